@@ -1,0 +1,146 @@
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
+import type { NavGroup } from "~/site/navigation";
+
+/**
+ * The desktop dropdowns (spec §2, §4): hover opens one and closes the others, a click toggles,
+ * and they close 300 ms after the pointer leaves. By keyboard it follows the WAI-ARIA disclosure
+ * navigation pattern: Enter/Space toggle, ArrowDown opens and enters, Escape closes.
+ */
+export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boolean }) {
+  const [openId, setOpenId] = useState<NavGroup["id"] | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const panels = useRef(new Map<string, HTMLDivElement>());
+  const { pathname } = useLocation();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpenId(null), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const open = (id: NavGroup["id"]) => {
+    cancelClose();
+    setOpenId(id);
+  };
+
+  // A navigation closes any open dropdown; unmounting drops a pending timer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change by design
+  useEffect(() => setOpenId(null), [pathname]);
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const focusFirstLink = (id: string) =>
+    requestAnimationFrame(() => panels.current.get(id)?.querySelector<HTMLAnchorElement>("a")?.focus());
+
+  const onTriggerKey = (id: NavGroup["id"]) => (event: KeyboardEvent) => {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      open(id);
+      focusFirstLink(id);
+    } else if (event.key === "Escape") {
+      setOpenId(null);
+    }
+  };
+
+  const onPanelKey = (id: string) => (event: KeyboardEvent) => {
+    const links = [...(panels.current.get(id)?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpenId(null);
+      triggers.current.get(id)?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      links[(index + step + links.length) % links.length]?.focus();
+    }
+  };
+
+  return (
+    <nav aria-label="Main" className="hidden h-full lg:block">
+      <ul className="flex h-full items-center gap-1">
+        {groups.map((group) => {
+          const isOpen = openId === group.id;
+          const panelId = `nav-panel-${group.id}`;
+          return (
+            <li
+              key={group.id}
+              className="relative flex h-full items-center"
+              onPointerEnter={(e) => e.pointerType === "mouse" && open(group.id)}
+              onPointerLeave={(e) => e.pointerType === "mouse" && scheduleClose()}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenId(null);
+              }}
+            >
+              <button
+                type="button"
+                ref={(el) => {
+                  if (el) triggers.current.set(group.id, el);
+                }}
+                className={`flex items-center gap-1 rounded px-3 py-2 font-semibold ${
+                  light ? "hover:bg-white/10" : "hover:bg-slate-100"
+                }`}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                onClick={() => (isOpen ? setOpenId(null) : open(group.id))}
+                onKeyDown={onTriggerKey(group.id)}
+              >
+                {group.label}
+                <svg
+                  aria-hidden="true"
+                  width="12"
+                  height="12"
+                  viewBox="0 0 12 12"
+                  className={isOpen ? "rotate-180" : ""}
+                >
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </button>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrows act on the links inside */}
+              <div
+                id={panelId}
+                ref={(el) => {
+                  if (el) panels.current.set(group.id, el);
+                }}
+                hidden={!isOpen}
+                onKeyDown={onPanelKey(group.id)}
+                className="absolute left-0 top-full z-50 pt-2"
+                data-testid={`dropdown-${group.id}`}
+              >
+                <ul className="w-80 rounded-xl bg-white p-2 text-navy-900 shadow-xl ring-1 ring-slate-200">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link
+                        to={link.href}
+                        className="flex items-start gap-3 rounded-lg p-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+                        onClick={() => setOpenId(null)}
+                      >
+                        {link.image ? (
+                          <img
+                            src={link.image}
+                            alt=""
+                            width={56}
+                            height={42}
+                            className="mt-0.5 rounded"
+                            loading="lazy"
+                          />
+                        ) : null}
+                        <span>
+                          <span className="block font-semibold">{link.label}</span>
+                          {link.description ? (
+                            <span className="mt-0.5 block text-sm text-slate-600">{link.description}</span>
+                          ) : null}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

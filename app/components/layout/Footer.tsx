@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { brand } from "~/site/brand";
+import { legalLinks } from "~/site/navigation";
+import { footerSocials } from "~/site/socials";
+import { SocialIcon } from "../ui/SocialIcon";
+import { OurOffices } from "./OurOffices";
+
+export function Footer({ showOffices }: { showOffices: boolean }) {
+  return (
+    <footer className="bg-navy-900 text-slate-200">
+      {showOffices ? <OurOffices /> : null}
+      <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex items-center gap-4">
+          <Link to="/" aria-label={`${brand.name} home`}>
+            <img src={brand.logo.lightSrc} alt={brand.name} width={120} height={32} loading="lazy" />
+          </Link>
+          <p className="text-sm">
+            © {brand.copyrightYear} {brand.legalName}. All rights reserved.
+          </p>
+        </div>
+        <nav aria-label="Legal">
+          <ul className="flex gap-6 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="flex gap-3" aria-label="Social media">
+          {footerSocials.map((social) => (
+            <li key={social.network}>
+              <SocialIcon social={social} tone="light" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import { brand } from "~/site/brand";
+
+/** The flag link to the Japan-region site, in a new tab (spec §2). */
+export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
+  return (
+    <a
+      href={brand.japanSiteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-2 rounded p-1"
+      aria-label={withLabel ? undefined : "Japan site (opens in a new tab)"}
+    >
+      <img
+        src="/images/flag-japan.svg"
+        alt=""
+        width={30}
+        height={20}
+        className="rounded-sm border border-slate-200"
+      />
+      {withLabel ? <span>Japan site</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { contactPath, type NavGroup } from "~/site/navigation";
+import { headerSocials } from "~/site/socials";
+import { SocialIcon } from "../ui/SocialIcon";
+import { JapanSiteLink } from "./JapanSiteLink";
+
+type OpenFlags = Record<NavGroup["id"], boolean>;
+const allClosed: OpenFlags = { about: false, solutions: false, services: false, resources: false };
+
+/**
+ * The mobile header (spec §2): an accordion of the four groups, the Japan site link, Contact Us,
+ * the social links and a close button. A native modal <dialog> keeps focus inside and closes on
+ * Escape; focus goes back to the menu button.
+ */
+export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boolean }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [openFlags, setOpenFlags] = useState<OpenFlags>(allClosed);
+  const { pathname } = useLocation();
+
+  const close = () => dialog.current?.close();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
+  useEffect(() => close(), [pathname]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className={`rounded p-2 ${light ? "text-white" : "text-navy-900"}`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpenFlags(allClosed);
+          dialog.current?.showModal();
+        }}
+      >
+        <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
+          <path d="M4 7h20M4 14h20M4 21h20" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+        </svg>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Menu"
+        className="mobile-menu m-0 ml-auto h-full max-h-none w-full max-w-sm overflow-y-auto bg-white p-6 text-navy-900 backdrop:bg-navy-900/60"
+        onClick={(e) => e.target === e.currentTarget && close()}
+        onKeyDown={(e) => e.key === "Escape" && close()}
+      >
+        <div className="flex items-center justify-between">
+          <span className="text-lg font-bold">Menu</span>
+          <button type="button" className="rounded p-2" aria-label="Close menu" onClick={close}>
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-6">
+          <ul className="divide-y divide-slate-200">
+            {groups.map((group) => {
+              const expanded = openFlags[group.id];
+              const listId = `mobile-group-${group.id}`;
+              return (
+                <li key={group.id}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center justify-between py-3 text-left text-lg font-semibold"
+                    aria-expanded={expanded}
+                    aria-controls={listId}
+                    onClick={() => setOpenFlags((flags) => ({ ...flags, [group.id]: !flags[group.id] }))}
+                  >
+                    {group.label}
+                    <span aria-hidden="true">{expanded ? "−" : "+"}</span>
+                  </button>
+                  <ul id={listId} hidden={!expanded} className="pb-3 pl-3">
+                    {group.links.map((link) => (
+                      <li key={link.href}>
+                        <Link to={link.href} className="block py-2 text-slate-700" onClick={close}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-6 flex flex-col items-start gap-4">
+          <JapanSiteLink withLabel />
+          <Link to={contactPath} className="btn btn-accent" onClick={close}>
+            Contact Us
+          </Link>
+          <ul className="flex gap-3" aria-label="Social media">
+            {headerSocials.map((social) => (
+              <li key={social.network}>
+                <SocialIcon social={social} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(env.CAPTCHA_PROVIDER).toBe("altcha");
+    expect(env.CONTENT_SOURCE).toBe("local");
+    expect(env.TRUST_PROXY).toBe(false);
+  });
+
+  it("derives PUBLIC_URL from PORT and trims a trailing slash", () => {
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ PUBLIC_URL: "https://www.northpeak.example/" }).PUBLIC_URL).toBe(
+      "https://www.northpeak.example",
+    );
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "ftp://x.example" }, "PUBLIC_URL"],
+    [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ CAPTCHA_PROVIDER: "hcaptcha" }, "CAPTCHA_PROVIDER"],
+    [{ CAPTCHA_PROVIDER: "recaptcha" }, "RECAPTCHA_SITE_KEY"],
+    [{ CONTENT_SOURCE: "strapi" }, "STRAPI_URL"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("rejects %o with one line naming %s", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(`Invalid environment variable ${name}`);
+      expect(message).not.toContain("\n");
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
+    message: `must be a ${hint} URL`,
+  });
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** Every setting of the server, validated once at start-up (DESIGN.md "Configuration"). */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
+    SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
+    MAIL_FROM: z.string().min(3).default("Northpeak Website <website@northpeak.example>"),
+    LEADS_TO: z.string().min(3).default("leads@northpeak.example"),
+    CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
+    RECAPTCHA_SITE_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: optionalString,
+    CONTENT_SOURCE: z.enum(["local", "strapi"]).default("local"),
+    STRAPI_URL: optionalUrl(/^https?:$/, "http(s)"),
+    STRAPI_TOKEN: optionalString,
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === "recaptcha") {
+      for (const key of ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when CAPTCHA_PROVIDER=recaptcha",
+          });
+      }
+    }
+    if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRAPI_URL"],
+        message: "is required when CONTENT_SOURCE=strapi",
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; the error names the first bad variable in one line. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? "environment");
+  const value = source[name];
+  const shown =
+    value === undefined
+      ? ""
+      : ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
+  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and then kept. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

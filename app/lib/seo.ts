@@ -1,0 +1,55 @@
+/** What a page says about itself to search engines and link previews. */
+export type PageSeo = {
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Defaults to "index, follow" (spec §2). */
+  robots?: string;
+  /** Absolute or root-relative image for Open Graph and Twitter cards. */
+  image?: string;
+  type?: "website" | "article";
+};
+
+export type MetaTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string }
+  | { "script:ld+json": unknown };
+
+export const DEFAULT_ROBOTS = "index, follow";
+export const NOINDEX_ROBOTS = "noindex, follow";
+
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return new URL(path, `${origin.replace(/\/$/, "")}/`).toString();
+}
+
+export type SeoDefaults = { siteName: string; author: string; keywords: readonly string[]; image: string };
+
+/** The full set of tags spec §2 asks of every page. */
+export function seoTags(seo: PageSeo, origin: string, defaults: SeoDefaults): MetaTag[] {
+  const url = absoluteUrl(origin, seo.path);
+  const image = absoluteUrl(origin, seo.image ?? defaults.image);
+  const keywords = (seo.keywords ?? defaults.keywords).join(", ");
+  const title = seo.title.includes(defaults.siteName) ? seo.title : `${seo.title} | ${defaults.siteName}`;
+  return [
+    { title },
+    { name: "description", content: seo.description },
+    { name: "keywords", content: keywords },
+    { name: "author", content: defaults.author },
+    { name: "robots", content: seo.robots ?? DEFAULT_ROBOTS },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: defaults.siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: image },
+  ];
+}

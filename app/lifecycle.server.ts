@@ -1,0 +1,30 @@
+import { logger } from "./lib/logger.server";
+
+type Stopper = () => Promise<void> | void;
+type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
+
+/**
+ * Background work that lives inside the server bundle, so it shares one database client with
+ * the routes. List each task here; the Express entry calls start() once after it loads the build
+ * and the returned stop() on SIGTERM, which stops the tasks in reverse order.
+ */
+const starters: Starter[] = [];
+
+export const lifecycle = {
+  async start(): Promise<() => Promise<void>> {
+    const stoppers: Stopper[] = [];
+    for (const starter of starters) {
+      const stop = await starter();
+      if (stop) stoppers.push(stop);
+    }
+    return async () => {
+      for (const stop of stoppers.reverse()) {
+        try {
+          await stop();
+        } catch (error) {
+          logger.error({ err: error }, "error while stopping a background task");
+        }
+      }
+    };
+  },
+};

@@ -1,0 +1,93 @@
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import { env } from "./env.server";
+import { Footer } from "./components/layout/Footer";
+import { Header } from "./components/layout/Header";
+import { LoadingOverlay } from "./components/layout/LoadingOverlay";
+import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
+import { NotFoundView } from "./components/sections/NotFoundView";
+import { pageMeta } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+import { brand } from "./site/brand";
+import { headerVariantFor, isContactPath } from "./site/header-variant";
+import { errorPages } from "./site/pages/errors";
+import { organizationJsonLd } from "./site/seo";
+import stylesheet from "./app.css?url";
+
+export function loader() {
+  return { origin: env().PUBLIC_URL };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { pathname } = useLocation();
+  const variant = headerVariantFor(pathname);
+  return (
+    <html lang="en" data-header={variant}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+        <noscript>
+          <style>{".loading-overlay{animation-delay:1s!important}"}</style>
+        </noscript>
+      </head>
+      <body className="min-h-screen bg-white text-slate-800 antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <LoadingOverlay />
+        <Header variant={variant} />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer showOffices={isContactPath(pathname)} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useScrollToTopOnNavigation();
+  return (
+    <>
+      <Outlet />
+      <script
+        type="application/ld+json"
+        // JSON-LD is data, not script: escaping "<" keeps a crafted value from closing the tag.
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(organizationJsonLd(loaderData.origin)).replace(/</g, "\\u003c"),
+        }}
+      />
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, errorPages.serverError) : []);
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">{errorPages.serverError.heading}</h1>
+      <p className="mt-4">
+        We could not show this page. Please try again in a moment or write to{" "}
+        <a className="link" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </a>
+        .
+      </p>
+      {detail ? <pre className="mt-6 overflow-auto text-left text-xs">{detail}</pre> : null}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { whyPath } from "./site/brand";
+
+/** One line per route of spec §2, in the spec's order; resource routes follow. */
+export default [
+  index("routes/home.tsx"),
+  route("our-team", "routes/our-team.tsx"),
+  route("culture-values", "routes/culture-values.tsx"),
+  route(whyPath.slice(1), "routes/why.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("careers/internship", "routes/careers.posting.tsx", { id: "careers-internship" }),
+  route("careers/uiux-engineer", "routes/careers.posting.tsx", { id: "careers-uiux-engineer" }),
+  route("careers/senior-mob-app-dev", "routes/careers.posting.tsx", { id: "careers-senior-mob-app-dev" }),
+  route("job-apply-form", "routes/job-apply-form.tsx"),
+  route("what-we-do", "routes/what-we-do.tsx"),
+  route("our-services", "routes/our-services.tsx"),
+  route("web-app", "routes/service.tsx", { id: "service-web-app" }),
+  route("mobile-app", "routes/service.tsx", { id: "service-mobile-app" }),
+  route("data-handling", "routes/service.tsx", { id: "service-data-handling" }),
+  route("iot", "routes/service.tsx", { id: "service-iot" }),
+  route("devops", "routes/service.tsx", { id: "service-devops" }),
+  route("ui-ux", "routes/service.tsx", { id: "service-ui-ux" }),
+  route("insights", "routes/insights.tsx"),
+  route("insights/boulder-administration-services", "routes/case-study.tsx", { id: "case-study-boulder" }),
+  route("insights/design-a-software-solution-to-assess-child-bullying", "routes/case-study.tsx", {
+    id: "case-study-child-bullying",
+  }),
+  route("insights/a-smart-wellness-digital-solution", "routes/case-study.tsx", { id: "case-study-wellness" }),
+  route("insights/a-case-study-in-innovative-IOT-solution", "routes/case-study.tsx", {
+    id: "case-study-iot",
+  }),
+  route("insights/a-smart-healthcare-platform", "routes/case-study.tsx", { id: "case-study-health-kiosk" }),
+  route("media", "routes/media.tsx"),
+  route("PRIZM", "routes/prizm.tsx"),
+  route("PRIZM-Shopping", "routes/prizm-shopping.tsx"),
+  route("blogs", "routes/blogs.tsx"),
+  route("blogs/:id/:slug", "routes/blog-detail.tsx"),
+  route("news-list", "routes/news-list.tsx"),
+  route("news/:id", "routes/news-detail.tsx"),
+  route("Contact-us", "routes/contact.tsx"),
+  route("terms-of-use", "routes/terms-of-use.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("video/:name", "routes/video.tsx"),
+
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("healthz", "routes/healthz.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

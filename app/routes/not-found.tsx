@@ -1,0 +1,20 @@
+import { data, redirect } from "react-router";
+import { NotFoundView } from "~/components/sections/NotFoundView";
+import { pageMeta } from "~/lib/meta";
+import { errorPages } from "~/site/pages/errors";
+import { findVideo } from "~/site/videos";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  // Side links point at /{video-name} without the /video prefix (spec §2): send them home for good.
+  const single = /^\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
+  const video = single ? findVideo(decodeURIComponent(single)) : undefined;
+  if (video) throw redirect(`/video/${video.name}`, 301);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, errorPages.notFound);
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
+}

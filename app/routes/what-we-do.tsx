@@ -1,0 +1,12 @@
+import { PageBanner } from "~/components/sections/PageBanner";
+import { pageMeta } from "~/lib/meta";
+import { servicePages } from "~/site/pages/services";
+import type { Route } from "./+types/what-we-do";
+
+const page = servicePages.whatWeDo;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+
+export default function WhatWeDoPage() {
+  return <PageBanner title={page.heading} intro={page.description} />;
+}

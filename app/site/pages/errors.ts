@@ -1,0 +1,19 @@
+import { NOINDEX_ROBOTS } from "../../lib/seo";
+import { definePages } from "../page";
+
+export const errorPages = definePages({
+  notFound: {
+    path: "/404",
+    heading: "Page not found",
+    title: "Page not found",
+    description: "The page you are looking for does not exist.",
+    robots: "noindex, nofollow",
+  },
+  serverError: {
+    path: "/500",
+    heading: "Something went wrong",
+    title: "Something went wrong",
+    description: "An unexpected error occurred.",
+    robots: NOINDEX_ROBOTS,
+  },
+});

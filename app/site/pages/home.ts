@@ -1,0 +1,11 @@
+import { definePages } from "../page";
+
+export const homePages = definePages({
+  home: {
+    path: "/",
+    heading: "Healthcare price transparency and software engineering",
+    title: "Northpeak | Price-Transparency Analytics and Software Engineering",
+    description:
+      "PRIZM turns payer machine-readable files into network, rate and shopping insight. Northpeak's 500+ engineers build and run the software around it, 24/7.",
+  },
+});

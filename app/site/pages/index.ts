@@ -1,0 +1,51 @@
+import type { SitePage } from "../page";
+import { videoSeries, videos } from "../videos";
+import { careerPages } from "./careers";
+import { companyPages } from "./company";
+import { contactPages } from "./contact";
+import { contentPages } from "./content";
+import { homePages } from "./home";
+import { insightPages } from "./insights";
+import { legalPages } from "./legal";
+import { mediaPages } from "./media";
+import { prizmPages } from "./prizm";
+import { servicePages } from "./services";
+
+export const videoPages: SitePage[] = videos.map((v) => ({
+  path: `/video/${v.name}`,
+  heading: `${videoSeries.name}: ${v.title}`,
+  title: `${videoSeries.name}: ${v.title}`,
+  description: v.description,
+  image: v.thumbnail,
+}));
+
+/** Every page whose content is known at build time: prerendered and listed in the sitemap. */
+export const staticPages: readonly SitePage[] = [
+  ...Object.values(homePages),
+  ...Object.values(companyPages),
+  ...Object.values(careerPages),
+  ...Object.values(servicePages),
+  ...Object.values(insightPages),
+  ...Object.values(mediaPages),
+  ...Object.values(prizmPages),
+  ...Object.values(contactPages),
+  ...Object.values(legalPages),
+  ...videoPages,
+];
+
+/** Pages rendered on request because their content comes from the CMS. */
+export const contentListPages: readonly SitePage[] = Object.values(contentPages);
+
+/** Every public page the sitemap lists before the CMS items. */
+export const sitemapPages: readonly SitePage[] = [...staticPages, ...contentListPages];
+
+export function findStaticPage(pathname: string): SitePage | undefined {
+  const wanted = normalisePath(pathname).toLowerCase();
+  return sitemapPages.find((p) => p.path.toLowerCase() === wanted);
+}
+
+/** Route matching is case-insensitive, so /Contact-Us finds /Contact-us. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}

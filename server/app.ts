@@ -1,0 +1,71 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { Logger } from "pino";
+import type { ServerBuild } from "react-router";
+import type { Env } from "../app/env.server";
+import { prerenderedPages } from "./prerendered";
+import { requestLog } from "./request-log";
+import { assignNonce, securityHeaders } from "./security";
+
+export type AppOptions = {
+  env: Env;
+  logger: Logger;
+  /** The React Router server build, or a loader of it (the dev server reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client, or undefined in development where Vite serves the assets. */
+  clientDir?: string;
+  /** Middleware that must run before the router, such as Vite's in development. */
+  before?: RequestHandler[];
+};
+
+const YEAR = 31_536_000;
+
+/** Static files except HTML: prerendered pages are served with a nonce by prerenderedPages. */
+function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
+  const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
+  return (req, res, next) => (req.path.endsWith(".html") ? next() : serve(req, res, next));
+}
+
+export async function createApp({ env, logger, build, clientDir, before = [] }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use(requestLog(logger));
+  app.use(assignNonce);
+  app.use(securityHeaders(env));
+  app.use(compression());
+  for (const middleware of before) app.use(middleware);
+
+  if (clientDir) {
+    app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
+    app.use((await prerenderedPages(clientDir)).handler);
+    app.use(staticFiles(clientDir, 86_400));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  // Last resort: log the error, answer without a stack trace.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    logger.error({ err: error, path: req.originalUrl }, "unhandled request error");
+    if (res.headersSent) return res.end();
+    const status =
+      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    res
+      .status(status)
+      .type("text/plain")
+      .send(status === 500 ? "Internal Server Error" : String(error.message));
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { EnvError, parseEnv } from "../app/env.server";
+import { logger } from "../app/lib/logger.server";
+import { createApp } from "./app";
+
+type Lifecycle = { start(): Promise<() => Promise<void>> };
+
+function loadEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const dev = process.argv.includes("--dev");
+const root = path.resolve(import.meta.dirname, "..");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+
+async function productionApp() {
+  const buildFile = path.join(buildDir, "server/index.js");
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const lifecycle = (build.entry.module as { lifecycle?: Lifecycle }).lifecycle;
+  const app = await createApp({ env, logger, build, clientDir: path.join(buildDir, "client") });
+  return { app, lifecycle };
+}
+
+async function developmentApp() {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true } });
+  const load = () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const app = await createApp({ env, logger, build: load, before: [server.middlewares] });
+  const lifecycle = ((await load()).entry.module as { lifecycle?: Lifecycle }).lifecycle;
+  return { app, lifecycle };
+}
+
+const { app, lifecycle } = dev ? await developmentApp() : await productionApp();
+const stopBackground = (await lifecycle?.start()) ?? (async () => {});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info({ port, url: env.PUBLIC_URL, mode: dev ? "development" : "production" }, "server listening");
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => {
+    logger.error("shutdown took too long; exiting");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close();
+  server.closeIdleConnections();
+  await stopBackground();
+  logger.info("stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+import type { Env } from "../app/env.server";
+
+/** A fresh CSP nonce for every response, read by helmet and by the HTML renderers. */
+export const assignNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+type ResponseWithNonce = { locals: { cspNonce?: string } };
+
+/**
+ * Security headers (ADR 003). Scripts run only from our origin or with this response's nonce;
+ * nothing may frame the site. Providers that need more (reCAPTCHA, a Strapi media host) widen
+ * exactly the directive they need here.
+ */
+export function securityHeaders(env: Env): RequestHandler {
+  const strapiOrigin =
+    env.CONTENT_SOURCE === "strapi" && env.STRAPI_URL ? new URL(env.STRAPI_URL).origin : null;
+  const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha";
+  const https = env.PUBLIC_URL.startsWith("https:");
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req, res) => `'nonce-${(res as unknown as ResponseWithNonce).locals.cspNonce}'`,
+          ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", ...(strapiOrigin ? [strapiOrigin] : [])],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        frameSrc: recaptcha
+          ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
+          : ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+  });
+}
