@@ -20,6 +20,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Per-port output lets several runs (different E2E_PORT/BUILD_DIR) proceed side by side.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { getInTouch } from "~/site/get-in-touch";
+
+type GetInTouchProps = Partial<Pick<typeof getInTouch, "eyebrow" | "title" | "text" | "buttonLabel">>;
+
+/** Spec §2: "Get In Touch / Let's connect, with a Book a Call button to /Contact-us". */
+export function GetInTouch(overrides: GetInTouchProps) {
+  const copy = { ...getInTouch, ...overrides };
+  return (
+    <section aria-labelledby="get-in-touch-heading" className="bg-brand-700 py-16 text-white">
+      <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{copy.eyebrow}</p>
+          <h2 id="get-in-touch-heading" className="mt-2 text-3xl font-bold">
+            {copy.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-brand-50">{copy.text}</p>
+        </div>
+        <Link to={copy.href} className="btn btn-accent shrink-0">
+          {copy.buttonLabel}
+        </Link>
+      </div>
+    </section>
+  );
+}

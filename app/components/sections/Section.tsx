@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+
+type SectionProps = {
+  id?: string;
+  eyebrow?: string;
+  title?: ReactNode;
+  intro?: ReactNode;
+  tone?: "white" | "muted" | "dark";
+  children?: ReactNode;
+  className?: string;
+};
+
+const tones = {
+  white: "bg-white text-slate-800",
+  muted: "bg-slate-50 text-slate-800",
+  dark: "bg-navy-900 text-slate-100",
+} as const;
+
+/** A page section with an optional eyebrow, h2 and intro; the building block of every page. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = "white",
+  children,
+  className = "",
+}: SectionProps) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`py-16 md:py-20 ${tones[tone]} ${className}`}
+    >
+      <div className="container-page">
+        {eyebrow ? (
+          <p
+            className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`}
+          >
+            {eyebrow}
+          </p>
+        ) : null}
+        {title ? (
+          <h2
+            id={headingId}
+            className={`mt-2 text-3xl font-bold md:text-4xl ${tone === "dark" ? "text-white" : "text-navy-900"}`}
+          >
+            {title}
+          </h2>
+        ) : null}
+        {intro ? <div className="mt-4 max-w-3xl text-lg">{intro}</div> : null}
+        {children ? <div className={title || intro ? "mt-10" : ""}>{children}</div> : null}
+      </div>
+    </section>
+  );
+}

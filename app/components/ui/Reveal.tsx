@@ -1,0 +1,40 @@
+import { type ElementType, type ReactNode, useEffect, useRef } from "react";
+
+type RevealProps = {
+  children: ReactNode;
+  as?: ElementType;
+  className?: string;
+  /** "scroll": 800 ms ease-in-out, repeating (spec §9); "page": the static pages' 1000 ms fade-up. */
+  kind?: "scroll" | "page";
+};
+
+/** Pixels an element must be inside the viewport before it animates in (spec §9: offset 120). */
+export const REVEAL_OFFSET_PX = 120;
+
+/**
+ * Animate-on-scroll without a library. Content is visible by default: the hidden starting state
+ * is applied only once a script has run (html.js-reveal) and never under reduced motion, so a
+ * page without JavaScript is fully readable.
+ */
+export function Reveal({ children, as: Tag = "div", className = "", kind = "scroll" }: RevealProps) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    document.documentElement.classList.add("js-reveal");
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        // Repeats: leaving the viewport resets it so it animates again next time.
+        element.dataset.revealed = entry?.isIntersecting ? "true" : "false";
+      },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Tag ref={ref} className={`reveal reveal-${kind} ${className}`}>
+      {children}
+    </Tag>
+  );
+}
