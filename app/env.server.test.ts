@@ -10,6 +10,9 @@ describe("parseEnv", () => {
     expect(env.CAPTCHA_PROVIDER).toBe("altcha");
     expect(env.CONTENT_SOURCE).toBe("local");
     expect(env.TRUST_PROXY).toBe(false);
+    expect(env.STRAPI_TIMEOUT_MS).toBe(5000);
+    expect(env.CONTENT_CACHE_TTL_SECONDS).toBe(60);
+    expect(env.CONTENT_DIR).toMatch(/content$/);
   });
 
   it("derives PUBLIC_URL from PORT and trims a trailing slash", () => {
@@ -29,6 +32,9 @@ describe("parseEnv", () => {
     [{ CAPTCHA_PROVIDER: "recaptcha" }, "RECAPTCHA_SITE_KEY"],
     [{ CONTENT_SOURCE: "strapi" }, "STRAPI_URL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ STRAPI_TIMEOUT_MS: "soon" }, "STRAPI_TIMEOUT_MS"],
+    [{ STRAPI_TIMEOUT_MS: "10" }, "STRAPI_TIMEOUT_MS"],
+    [{ CONTENT_CACHE_TTL_SECONDS: "-1" }, "CONTENT_CACHE_TTL_SECONDS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {

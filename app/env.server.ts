@@ -35,6 +35,9 @@ export const envSchema = z
     CONTENT_SOURCE: z.enum(["local", "strapi"]).default("local"),
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)"),
     STRAPI_TOKEN: optionalString,
+    STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    CONTENT_DIR: z.string().min(1).default("./content"),
+    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -61,6 +64,7 @@ export const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
+    CONTENT_DIR: path.resolve(env.CONTENT_DIR),
   }));
 
 export type Env = z.infer<typeof envSchema>;
