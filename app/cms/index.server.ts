@@ -1,0 +1,77 @@
+import { env } from "~/env.server";
+import { sortByDateDesc } from "~/lib/dates";
+import { logger } from "~/lib/logger.server";
+import { brand } from "~/site/brand";
+import { ContentCache } from "./cache";
+import { localSource, validateLocalContent } from "./local";
+import { strapiSource } from "./strapi";
+import { type BlogPost, blogLastUpdated, type ContentSource, type NewsItem } from "./types";
+
+/**
+ * The content service the routes use: the configured source behind an in-memory cache that
+ * keeps the last good answer. Lists come back sorted as the spec shows them.
+ */
+type Content = { source: ContentSource; blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
+
+let content: Content | undefined;
+
+function create(): Content {
+  const settings = env();
+  const source =
+    settings.CONTENT_SOURCE === "strapi" && settings.STRAPI_URL
+      ? strapiSource({
+          baseUrl: settings.STRAPI_URL,
+          token: settings.STRAPI_TOKEN,
+          timeoutMs: settings.STRAPI_TIMEOUT_MS,
+          productKey: brand.productKey,
+          onInvalidItem: (collection, id, reason) =>
+            logger.warn({ collection, id, reason }, "skipped a content item the site cannot show"),
+        })
+      : localSource(settings.CONTENT_DIR);
+  const ttlMs = settings.CONTENT_CACHE_TTL_SECONDS * 1000;
+  const stale = (collection: string) => (error: unknown, ageMs: number) =>
+    logger.warn(
+      { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
+      "content source failed; serving the last good list",
+    );
+  return {
+    source,
+    blogs: new ContentCache(async () => sortBlogs(await source.blogs()), { ttlMs, onStale: stale("blogs") }),
+    news: new ContentCache(async () => sortNews(await source.news()), { ttlMs, onStale: stale("news") }),
+  };
+}
+
+function service(): Content {
+  content ??= create();
+  return content;
+}
+
+/** Spec §2: sorted by last-updated descending. */
+export function sortBlogs(posts: readonly BlogPost[]): BlogPost[] {
+  return sortByDateDesc(posts, blogLastUpdated);
+}
+
+/** Spec §2: sorted by Date descending. */
+export function sortNews(items: readonly NewsItem[]): NewsItem[] {
+  return sortByDateDesc(items, (item) => item.date);
+}
+
+export function getBlogs(): Promise<BlogPost[]> {
+  return service().blogs.get();
+}
+
+export function getNews(): Promise<NewsItem[]> {
+  return service().news.get();
+}
+
+/** Lifecycle starter: a malformed local file stops start-up with a message naming file and field. */
+export async function checkContentAtStartup(): Promise<undefined> {
+  const settings = env();
+  if (settings.CONTENT_SOURCE !== "local") {
+    logger.info({ source: "strapi", url: settings.STRAPI_URL }, "content source");
+    return undefined;
+  }
+  const counts = await validateLocalContent(settings.CONTENT_DIR);
+  logger.info({ source: "local", dir: settings.CONTENT_DIR, ...counts }, "content source checked");
+  return undefined;
+}

@@ -1,0 +1,165 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { marked } from "marked";
+import { z } from "zod";
+import { sanitizeContentHtml } from "./sanitize";
+import { type BlogPost, type CmsImage, type ContentSource, type NewsItem, blogPostSchema, newsItemSchema } from "./types";
+
+/**
+ * The default content source: one Markdown file per item under content/blogs and content/news.
+ * Front matter carries the fields of spec §3; the body is Markdown (raw HTML allowed, then
+ * sanitised). A malformed file is an error naming the file and the field.
+ */
+
+/** Intrinsic size of the seeded artwork and the widths advertised as Strapi-like formats. */
+const LOCAL_IMAGE = { width: 1200, height: 675 };
+const FORMAT_WIDTHS = { medium: 750, large: 1000 } as const;
+
+const dateField = z
+  .union([z.date(), z.string()])
+  .transform((v) => (v instanceof Date ? v.toISOString() : v))
+  .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be a date (YYYY-MM-DD or ISO 8601)" });
+
+const localImage = z.object({
+  url: z.string().regex(/^(\/|https?:\/\/)/, { message: "must be a root-relative or http(s) URL" }),
+  alt: z.string().min(1, { message: "is required (describe the image)" }),
+});
+
+const blogFrontMatter = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1),
+  author: z.string().trim().min(1).optional(),
+  updated: dateField,
+  publishedAt: dateField,
+  updatedAt: dateField.optional(),
+  images: z.array(localImage).min(1),
+});
+
+const newsFrontMatter = z.object({
+  id: z.number().int().positive(),
+  title: z.string().trim().min(1),
+  subheading: z.string().trim().min(1).optional(),
+  date: dateField,
+  images: z.array(localImage).min(1),
+});
+
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`Invalid content file ${file}: field "${field}" ${detail}`);
+    this.name = "ContentFileError";
+  }
+}
+
+function scaled(url: string, width: number) {
+  return { url, width, height: Math.round((width * LOCAL_IMAGE.height) / LOCAL_IMAGE.width) };
+}
+
+function toImage(image: z.infer<typeof localImage>): CmsImage {
+  return {
+    url: image.url,
+    alt: image.alt,
+    ...LOCAL_IMAGE,
+    medium: scaled(image.url, FORMAT_WIDTHS.medium),
+    large: scaled(image.url, FORMAT_WIDTHS.large),
+  };
+}
+
+function renderBody(markdown: string): string {
+  return sanitizeContentHtml(marked.parse(markdown, { async: false, gfm: true }));
+}
+
+function renderInline(markdown: string): string {
+  return sanitizeContentHtml(marked.parseInline(markdown, { async: false }));
+}
+
+type Parsed<T> = { file: string; value: T };
+
+async function readCollection<S extends z.ZodType>(
+  root: string,
+  folder: string,
+  schema: S,
+): Promise<Parsed<z.infer<S>>[]> {
+  const dir = path.join(root, folder);
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+  } catch (error) {
+    throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
+  }
+  const items: Parsed<z.infer<S>>[] = [];
+  const seen = new Map<number, string>();
+  for (const name of names) {
+    const file = path.join(folder, name);
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      parsed = matter(await readFile(path.join(dir, name), "utf8"));
+    } catch (error) {
+      throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+    }
+    const result = schema.safeParse(parsed.data);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const field = issue.path.join(".") || "(front matter)";
+      const missing = issue.code === "invalid_type" && issue.message.includes("undefined");
+      throw new ContentFileError(file, field, missing ? "is required" : issue.message);
+    }
+    const value = result.data as z.infer<S> & { id: number };
+    if (!parsed.content.trim()) throw new ContentFileError(file, "(body)", "is empty");
+    const clash = seen.get(value.id);
+    if (clash) throw new ContentFileError(file, "id", `${value.id} is already used by ${clash}`);
+    seen.set(value.id, file);
+    items.push({ file, value: { ...value, body: parsed.content } });
+  }
+  return items;
+}
+
+export async function readLocalBlogs(root: string): Promise<BlogPost[]> {
+  const files = await readCollection(root, "blogs", blogFrontMatter);
+  return files.map(({ value }) => {
+    const { body } = value as unknown as { body: string };
+    return blogPostSchema.parse({
+      id: value.id,
+      title: value.title,
+      description: renderBody(body),
+      author: value.author,
+      updated: value.updated,
+      updatedAt: value.updatedAt ?? value.updated,
+      publishedAt: value.publishedAt,
+      images: value.images.map(toImage),
+    });
+  });
+}
+
+export async function readLocalNews(root: string): Promise<NewsItem[]> {
+  const files = await readCollection(root, "news", newsFrontMatter);
+  return files.map(({ value }) => {
+    const { body } = value as unknown as { body: string };
+    return newsItemSchema.parse({
+      id: value.id,
+      title: value.title,
+      subheading: value.subheading ? renderInline(value.subheading) : undefined,
+      description: renderBody(body),
+      date: value.date,
+      images: value.images.map(toImage),
+    });
+  });
+}
+
+export function localSource(root: string): ContentSource {
+  return {
+    name: "local",
+    blogs: () => readLocalBlogs(root),
+    news: () => readLocalNews(root),
+  };
+}
+
+/** Reads every local file once; throws ContentFileError naming the first bad file and field. */
+export async function validateLocalContent(root: string): Promise<{ blogs: number; news: number }> {
+  const [blogs, news] = await Promise.all([readLocalBlogs(root), readLocalNews(root)]);
+  return { blogs: blogs.length, news: news.length };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeContentHtml } from "./sanitize";
+
+/** A corpus of hostile fragments (OWASP XSS filter evasion cheat sheet, trimmed). */
+const xssCorpus = [
+  "<script>alert(1)</script>",
+  "<SCRIPT SRC=https://evil.example/x.js></SCRIPT>",
+  '<img src=x onerror="alert(1)">',
+  "<img src=javascript:alert(1)>",
+  '<IMG SRC="jav&#x09;ascript:alert(1);">',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  "<svg onload=alert(1)>",
+  "<svg><script>alert(1)</script></svg>",
+  "<body onload=alert(1)>",
+  '<iframe src="https://evil.example/"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p onclick="alert(1)" onmouseover="alert(1)">x</p>',
+  '<object data="x.swf"></object>',
+  '<embed src="x.swf">',
+  '<form action="https://evil.example"><input name=q></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel=stylesheet href="https://evil.example/x.css">',
+  "<style>body{background:url(javascript:alert(1))}</style>",
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  "<<script>script>alert(1)//<</script>/script>",
+  '<a href="//evil.example">x</a>',
+  '<base href="https://evil.example/">',
+  '<details open ontoggle="alert(1)">',
+  '<video><source onerror="alert(1)"></video>',
+];
+
+describe("sanitizeContentHtml against an XSS corpus", () => {
+  it.each(xssCorpus)("neutralises %s", (input) => {
+    const output = sanitizeContentHtml(input);
+    expect(output).not.toMatch(/<script/i);
+    expect(output).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(output).not.toMatch(/javascript:/i);
+    expect(output).not.toMatch(/data:text/i);
+    expect(output).not.toMatch(/<(iframe|object|embed|form|input|meta|link|style|base|svg|math|body|video)\b/i);
+    expect(output).not.toMatch(/href="\/\//);
+  });
+
+  it("keeps ordinary rich text", () => {
+    const html =
+      '<h2>Heading</h2><p>Some <strong>bold</strong> and <em>em</em> <a href="/blogs">link</a>.</p><ul><li>one</li></ul><blockquote>q</blockquote>';
+    expect(sanitizeContentHtml(html)).toBe(html);
+  });
+
+  it("keeps iframes from known players only", () => {
+    expect(sanitizeContentHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>')).toContain(
+      "<iframe",
+    );
+  });
+
+  it("resolves relative media and links against the source origin and opens external links safely", () => {
+    const out = sanitizeContentHtml('<img src="/uploads/a.png" onerror="x"><a href="https://example.org">x</a>', {
+      baseUrl: "https://cms.example.com",
+    });
+    expect(out).toContain('src="https://cms.example.com/uploads/a.png"');
+    expect(out).toContain('target="_blank"');
+    expect(out).toContain('rel="noopener noreferrer"');
+    expect(out).not.toContain("onerror");
+  });
+});

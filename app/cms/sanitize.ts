@@ -1,0 +1,106 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Hosts whose players may be embedded in a post; every other iframe is removed. */
+export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
+
+type SanitizeOptions = {
+  /** Origin that relative media and link URLs are resolved against (Strapi's origin). */
+  baseUrl?: string;
+};
+
+function absolutise(value: string | undefined, baseUrl: string | undefined): string | undefined {
+  if (!value || !baseUrl || !value.startsWith("/") || value.startsWith("//")) return value;
+  return new URL(value, baseUrl).toString();
+}
+
+/**
+ * Sanitises HTML from any content source before it is stored, served or rendered: no scripts,
+ * no event handlers, no javascript:/data: links, no styles, iframes only from known players.
+ */
+export function sanitizeContentHtml(html: string, { baseUrl }: SanitizeOptions = {}): string {
+  return sanitizeHtml(html, {
+    allowedTags: [
+      "p",
+      "br",
+      "hr",
+      "h2",
+      "h3",
+      "h4",
+      "h5",
+      "h6",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "sub",
+      "sup",
+      "small",
+      "mark",
+      "a",
+      "ul",
+      "ol",
+      "li",
+      "blockquote",
+      "q",
+      "cite",
+      "code",
+      "pre",
+      "kbd",
+      "figure",
+      "figcaption",
+      "img",
+      "table",
+      "thead",
+      "tbody",
+      "tfoot",
+      "tr",
+      "th",
+      "td",
+      "caption",
+      "dl",
+      "dt",
+      "dd",
+      "abbr",
+      "span",
+      "iframe",
+    ],
+    allowedAttributes: {
+      a: ["href", "title", "rel", "target"],
+      img: ["src", "alt", "title", "width", "height", "loading"],
+      iframe: ["src", "title", "width", "height", "allowfullscreen"],
+      th: ["scope", "colspan", "rowspan"],
+      td: ["colspan", "rowspan"],
+      abbr: ["title"],
+      ol: ["start"],
+      code: ["class"],
+    },
+    allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowedSchemesByTag: { img: ["http", "https"] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
+    disallowedTagsMode: "discard",
+    // An iframe whose src was refused (unknown host, bad scheme) goes away entirely.
+    exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = absolutise(attribs.href, baseUrl);
+        const external = href ? /^https?:\/\//.test(href) && !(baseUrl && href.startsWith(baseUrl)) : false;
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(href ? { href } : {}),
+            ...(external ? { target: "_blank", rel: "noopener noreferrer" } : {}),
+          },
+        };
+      },
+      img: (tagName, attribs) => {
+        const src = absolutise(attribs.src, baseUrl);
+        return { tagName, attribs: { ...attribs, ...(src ? { src } : {}), loading: "lazy" } };
+      },
+    },
+  }).trim();
+}

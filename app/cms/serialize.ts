@@ -1,0 +1,50 @@
+import type { BlogPost, CmsImage, NewsItem } from "./types";
+
+/**
+ * The spec's JSON shape (§3, §7): { data: [{ id, attributes }] } with the CMS attribute names,
+ * whatever the source. Image is a list of { url, formats: { medium: { url }, large: { url } } };
+ * a missing format falls back to the original file so clients can always read both.
+ */
+export type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
+
+export function apiImage(image: CmsImage): ApiImage {
+  return {
+    url: image.url,
+    formats: {
+      medium: { url: image.medium?.url ?? image.url },
+      large: { url: image.large?.url ?? image.url },
+    },
+  };
+}
+
+export function blogsResponse(posts: readonly BlogPost[]) {
+  return {
+    data: posts.map((post) => ({
+      id: post.id,
+      attributes: {
+        Title: post.title,
+        Description: post.description,
+        Author: post.author ?? null,
+        Updated: post.updated ?? null,
+        updatedAt: post.updatedAt ?? null,
+        publishedAt: post.publishedAt ?? null,
+        Image: post.images.map(apiImage),
+      },
+    })),
+  };
+}
+
+export function newsResponse(items: readonly NewsItem[]) {
+  return {
+    data: items.map((item) => ({
+      id: item.id,
+      attributes: {
+        Title: item.title,
+        Subheading: item.subheading ?? null,
+        Description: item.description,
+        Date: item.date ?? null,
+        Image: item.images.map(apiImage),
+      },
+    })),
+  };
+}

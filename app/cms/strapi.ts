@@ -1,0 +1,217 @@
+import { marked } from "marked";
+import { z } from "zod";
+import { sanitizeContentHtml } from "./sanitize";
+import {
+  type BlogPost,
+  type CmsImage,
+  type ContentSource,
+  type NewsItem,
+  blogPostSchema,
+  newsItemSchema,
+} from "./types";
+
+/**
+ * Strapi REST source. Reads GET {STRAPI_URL}/api/{productKey}-website-blogs?populate=* (and news),
+ * following meta.pagination until every page is read. Accepts Strapi v4 (data[].attributes,
+ * media under Image.data[].attributes) and v5 (flat documents, media as an array), and turns
+ * relative media URLs into absolute ones on the Strapi base URL.
+ */
+
+export type StrapiOptions = {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+  productKey: string;
+  /** Page size asked for; Strapi may answer with less (its maxLimit), and we follow meta anyway. */
+  pageSize?: number;
+  fetch?: typeof fetch;
+  onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
+};
+
+export const MAX_PAGES = 200;
+
+export class StrapiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "StrapiError";
+  }
+}
+
+const paginationSchema = z
+  .object({
+    page: z.number().int().optional(),
+    pageCount: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+    total: z.number().int().optional(),
+  })
+  .partial();
+
+const listSchema = z.object({
+  data: z.array(z.record(z.string(), z.unknown())).nullable(),
+  meta: z.object({ pagination: paginationSchema.optional() }).partial().optional(),
+});
+
+type Raw = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Raw => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim() !== "" ? v : undefined);
+const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
+
+/** v4 entries keep fields under `attributes`; v5 documents are flat. */
+export function flattenEntry(entry: Raw): Raw {
+  if (isObject(entry.attributes)) return { ...entry.attributes, id: entry.id };
+  return entry;
+}
+
+/** v4: { data: file | file[] | null } with files under attributes; v5: file | file[] | null. */
+export function mediaFiles(field: unknown): Raw[] {
+  const value = isObject(field) && "data" in field ? field.data : field;
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  return list.filter(isObject).map(flattenEntry);
+}
+
+export function absoluteMediaUrl(url: string, baseUrl: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith("//")) return `${new URL(baseUrl).protocol}${url}`;
+  return `${baseUrl.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}`;
+}
+
+function toFormat(value: unknown, baseUrl: string) {
+  if (!isObject(value) || !str(value.url)) return undefined;
+  const width = num(value.width);
+  const height = num(value.height);
+  return {
+    url: absoluteMediaUrl(value.url as string, baseUrl),
+    ...(width ? { width: Math.round(width) } : {}),
+    ...(height ? { height: Math.round(height) } : {}),
+  };
+}
+
+export function toImages(field: unknown, baseUrl: string): CmsImage[] {
+  return mediaFiles(field).flatMap((file) => {
+    const url = str(file.url);
+    if (!url) return [];
+    const formats = isObject(file.formats) ? file.formats : {};
+    const width = num(file.width);
+    const height = num(file.height);
+    return [
+      {
+        url: absoluteMediaUrl(url, baseUrl),
+        alt: str(file.alternativeText) ?? str(file.caption) ?? "",
+        ...(width ? { width: Math.round(width) } : {}),
+        ...(height ? { height: Math.round(height) } : {}),
+        medium: toFormat(formats.medium, baseUrl),
+        large: toFormat(formats.large, baseUrl),
+      },
+    ];
+  });
+}
+
+const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|strong|em)\b/i;
+
+/** Rich text may arrive as HTML (the spec's shape) or Markdown (Strapi's richtext); both end sanitised. */
+export function richText(value: unknown, baseUrl: string): string {
+  const text = typeof value === "string" ? value : "";
+  if (!text.trim()) return "";
+  const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
+  return sanitizeContentHtml(html, { baseUrl });
+}
+
+export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
+  const f = flattenEntry(entry);
+  return blogPostSchema.parse({
+    id: f.id,
+    title: typeof f.Title === "string" ? f.Title : undefined,
+    description: richText(f.Description, baseUrl),
+    author: str(f.Author),
+    updated: str(f.Updated),
+    updatedAt: str(f.updatedAt),
+    publishedAt: str(f.publishedAt),
+    images: toImages(f.Image, baseUrl),
+  });
+}
+
+export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
+  const f = flattenEntry(entry);
+  const subheading = richText(f.Subheading, baseUrl);
+  return newsItemSchema.parse({
+    id: f.id,
+    title: typeof f.Title === "string" ? f.Title : undefined,
+    subheading: subheading || undefined,
+    description: richText(f.Description, baseUrl),
+    date: str(f.Date) ?? str(f.publishedAt),
+    images: toImages(f.Image, baseUrl),
+  });
+}
+
+export function collectionName(productKey: string, kind: "blogs" | "news"): string {
+  return kind === "blogs" ? `${productKey}-website-blogs` : `${productKey}-website-news`;
+}
+
+export function strapiSource(options: StrapiOptions): ContentSource {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const pageSize = options.pageSize ?? 100;
+
+  async function fetchPage(collection: string, page: number) {
+    const url = new URL(`${base}/api/${collection}`);
+    url.searchParams.set("populate", "*");
+    url.searchParams.set("pagination[page]", String(page));
+    url.searchParams.set("pagination[pageSize]", String(pageSize));
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: {
+          Accept: "application/json",
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      const reason = (error as Error).name === "TimeoutError" ? `timed out after ${options.timeoutMs} ms` : (error as Error).message;
+      throw new StrapiError(`Strapi request ${url.pathname} failed: ${reason}`, undefined, { cause: error });
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new StrapiError(`Strapi answered ${response.status} for ${url.pathname}`, response.status);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (error) {
+      throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}`, response.status, { cause: error });
+    }
+    const parsed = listSchema.safeParse(body);
+    if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);
+    return parsed.data;
+  }
+
+  async function readAll<T>(kind: "blogs" | "news", convert: (entry: Raw, baseUrl: string) => T): Promise<T[]> {
+    const collection = collectionName(options.productKey, kind);
+    const items: T[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const { data, meta } = await fetchPage(collection, page);
+      for (const entry of data ?? []) {
+        try {
+          items.push(convert(entry, base));
+        } catch (error) {
+          const reason = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : String(error);
+          options.onInvalidItem?.(collection, entry.id, reason);
+        }
+      }
+      const pageCount = meta?.pagination?.pageCount ?? 1;
+      if (page >= pageCount || (data ?? []).length === 0) break;
+    }
+    return items;
+  }
+
+  return {
+    name: "strapi",
+    blogs: () => readAll("blogs", toBlogPost),
+    news: () => readAll("news", toNewsItem),
+  };
+}

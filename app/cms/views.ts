@@ -1,0 +1,148 @@
+import { formatShortDate } from "~/lib/dates";
+import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt";
+import { slugify } from "~/lib/slug";
+import { type BlogPost, blogLastUpdated, type CmsImage, type NewsItem } from "./types";
+
+/**
+ * What the pages render, computed on the server from domain items: small, serialisable props
+ * for the section components (no vendor shapes, no unsanitised HTML).
+ */
+
+export type ImageView = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+export type ContentCardView = {
+  id: number;
+  href: string;
+  title: string;
+  date: string | null;
+  dateLabel: string;
+  excerpt?: string;
+  image: ImageView | null;
+};
+
+export type TrendingView = { href: string; text: string; dateLabel: string; date: string | null };
+
+export type BlogDetailView = {
+  kind: "blog";
+  id: number;
+  title: string;
+  author: string;
+  date: string | null;
+  dateLabel: string;
+  banner: ImageView | null;
+  bodyHtml: string;
+  secondImage: ImageView | null;
+  description: string;
+  published: string | null;
+  modified: string | null;
+};
+
+export type NewsDetailView = {
+  kind: "news";
+  id: number;
+  title: string;
+  subheadingHtml: string | null;
+  date: string | null;
+  dateLabel: string;
+  image: ImageView | null;
+  bodyHtml: string;
+  description: string;
+};
+
+const DEFAULT_SIZE = { width: 1200, height: 675 };
+
+/** Responsive image from a CMS file: srcset from the medium and large formats when they differ. */
+export function imageView(image: CmsImage | undefined, fallbackAlt: string, sizes: string): ImageView | null {
+  if (!image) return null;
+  const width = image.width ?? image.large?.width ?? DEFAULT_SIZE.width;
+  const height =
+    image.height ?? image.large?.height ?? Math.round((width * DEFAULT_SIZE.height) / DEFAULT_SIZE.width);
+  const candidates = [image.medium, image.large, { url: image.url, width }].filter(
+    (f): f is { url: string; width: number } => Boolean(f?.url && f.width),
+  );
+  const unique = [...new Map(candidates.map((c) => [c.url, c])).values()];
+  return {
+    src: image.large?.url ?? image.url,
+    ...(unique.length > 1
+      ? { srcSet: unique.map((c) => `${encodeURI(decodeURI(c.url))} ${c.width}w`).join(", "), sizes }
+      : {}),
+    alt: image.alt || fallbackAlt,
+    width,
+    height,
+  };
+}
+
+export const blogHref = (post: Pick<BlogPost, "id" | "title">) => `/blogs/${post.id}/${slugify(post.title)}`;
+export const newsHref = (item: Pick<NewsItem, "id">) => `/news/${item.id}`;
+
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
+
+export function blogCard(post: BlogPost): ContentCardView {
+  const date = blogLastUpdated(post) ?? null;
+  return {
+    id: post.id,
+    href: blogHref(post),
+    title: post.title,
+    date,
+    dateLabel: formatShortDate(date),
+    excerpt: excerpt(post.description, BLOG_CARD_EXCERPT),
+    image: imageView(post.images[0], "", CARD_SIZES),
+  };
+}
+
+export function trendingItem(post: BlogPost): TrendingView {
+  const date = blogLastUpdated(post) ?? null;
+  return { href: blogHref(post), text: excerpt(post.title, TRENDING_EXCERPT), date, dateLabel: formatShortDate(date) };
+}
+
+export function newsCard(item: NewsItem): ContentCardView {
+  return {
+    id: item.id,
+    href: newsHref(item),
+    title: item.title,
+    date: item.date ?? null,
+    dateLabel: formatShortDate(item.date),
+    image: imageView(item.images[0], "", CARD_SIZES),
+  };
+}
+
+export function blogDetail(post: BlogPost, defaultAuthor: string): BlogDetailView {
+  const date = blogLastUpdated(post) ?? null;
+  return {
+    kind: "blog",
+    id: post.id,
+    title: post.title,
+    author: post.author ?? defaultAuthor,
+    date,
+    dateLabel: formatShortDate(date),
+    banner: imageView(post.images[0], post.title, BANNER_SIZES),
+    bodyHtml: post.description,
+    secondImage: imageView(post.images[1], "", BANNER_SIZES),
+    description: seoDescription(post.description, post.title),
+    published: post.publishedAt ?? null,
+    modified: blogLastUpdated(post) ?? null,
+  };
+}
+
+export function newsDetail(item: NewsItem): NewsDetailView {
+  return {
+    kind: "news",
+    id: item.id,
+    title: item.title,
+    subheadingHtml: item.subheading ?? null,
+    date: item.date ?? null,
+    dateLabel: formatShortDate(item.date),
+    // Spec §2: the detail shows the item's second image (the first is the card's); fall back to it.
+    image: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
+    bodyHtml: item.description,
+    description: seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
+  };
+}

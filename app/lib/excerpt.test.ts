@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { BLOG_CARD_EXCERPT, decodeEntities, excerpt, SEO_DESCRIPTION, seoDescription, stripHtml, TRENDING_EXCERPT } from "./excerpt";
+
+describe("stripHtml", () => {
+  it("removes markup, script and style contents and comments", () => {
+    expect(stripHtml('<p>Hello <strong>payer</strong> <a href="/x">files</a></p><script>alert(1)</script><style>p{}</style><!-- note -->')).toBe(
+      "Hello payer files",
+    );
+  });
+  it("keeps words apart across block elements and collapses whitespace", () => {
+    expect(stripHtml("<h2>Title</h2><p>First</p><ul><li>one</li><li>two</li></ul>")).toBe("Title First one two");
+  });
+  it("decodes named and numeric entities", () => {
+    expect(stripHtml("Tom &amp; Jerry&nbsp;&lt;3 &#8217;s &#x2014; &hellip;")).toBe("Tom & Jerry <3 ’s — …");
+    expect(decodeEntities("&unknown; &#0;")).toBe("&unknown; &#0;");
+  });
+});
+
+describe("excerpt", () => {
+  const long = `<p>${"a".repeat(99)}bc d</p>`;
+  it("cuts the blog card text at exactly 100 characters plus an ellipsis", () => {
+    const result = excerpt(long, BLOG_CARD_EXCERPT);
+    expect(result).toBe(`${"a".repeat(99)}b...`);
+  });
+  it("cuts trending text at exactly 60", () => {
+    expect(excerpt("x".repeat(61), TRENDING_EXCERPT)).toBe(`${"x".repeat(60)}...`);
+  });
+  it("leaves text of exactly the limit alone", () => {
+    expect(excerpt("y".repeat(60), TRENDING_EXCERPT)).toBe("y".repeat(60));
+  });
+  it("counts decoded entities as one character and never splits a surrogate pair", () => {
+    expect(excerpt(`${"&amp;".repeat(60)}z`, 60)).toBe(`${"&".repeat(60)}...`);
+    expect(excerpt("😀".repeat(70), 60)).toBe(`${"😀".repeat(60)}...`);
+  });
+});
+
+describe("seoDescription", () => {
+  it("is the first 150 characters of the text", () => {
+    const text = `<p>${"word ".repeat(60)}</p>`;
+    const result = seoDescription(text, "fallback");
+    expect(result.length).toBeLessThanOrEqual(SEO_DESCRIPTION);
+    expect(result).toBe("word ".repeat(30).trim());
+  });
+  it("falls back when the body has no text", () => {
+    expect(seoDescription("<img src=x>", "fallback")).toBe("fallback");
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { slugify } from "./slug";
+
+describe("slugify (spec §2 slug rule)", () => {
+  it.each([
+    ["Reading Payer MRFs", "reading-payer-mrfs"],
+    ["What's new in TiC: 2025 edition!", "whats-new-in-tic-2025-edition"],
+    ["  Leading and trailing  ", "leading-and-trailing"],
+    ["Many   spaces\tand\nnewlines", "many-spaces-and-newlines"],
+    ["Already-hyphenated title", "already-hyphenated-title"],
+    ["A - B", "a---b"],
+    ["Café in Kathmandu", "café-in-kathmandu"],
+    ["東京 オフィス", "東京-オフィス"],
+    ["100% Medicare (CY 2025)", "100-medicare-cy-2025"],
+    ["under_score", "underscore"],
+    ["", ""],
+  ])("%j → %j", (title, slug) => {
+    expect(slugify(title)).toBe(slug);
+  });
+
+  it("applies the rule in the spec's order: trim happens before punctuation is removed", () => {
+    expect(slugify("Hello !")).toBe("hello-");
+  });
+});
