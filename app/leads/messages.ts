@@ -1,0 +1,71 @@
+/**
+ * Every text of spec §5 (validation) and §8 (error catalogue), exact, per reading.
+ * Shared by the form (client), the page actions (no-JS path) and the lead pipeline (server).
+ */
+import type { FormVariant } from "~/site/forms";
+
+export type LeadMessages = {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  messageRequired: string;
+  /** Reading B only; reading A has no product rule. */
+  productRequired: string;
+  captchaRequired: string;
+  success: string;
+  /** The generic failure text of the reading. */
+  failure: string;
+};
+
+/** Reading A: the contact page form. */
+export const messagesA: LeadMessages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  phoneInvalid: "Invalid phone number",
+  messageRequired: "Message is required",
+  productRequired: "",
+  captchaRequired: "Please complete the reCAPTCHA",
+  success: "Message sent successfully! We'll get back to you soon.",
+  failure: "There was an error submitting the form",
+};
+
+/** Reading B: the apply forms and the three-checkbox product form. */
+export const messagesB: LeadMessages = {
+  nameRequired: "Please enter your name.",
+  emailRequired: "Please enter your email address.",
+  // Reading B relies on an input of type email and names a single text for the field.
+  emailInvalid: "Please enter your email address.",
+  phoneInvalid: "Please enter a valid number.",
+  messageRequired: "Please enter a message.",
+  productRequired: "Please select a product.",
+  // Spec §8: "Captcha not completed: 'Please complete the reCAPTCHA'; no request is sent."
+  captchaRequired: "Please complete the reCAPTCHA",
+  success: "Message sent! We will get back to you shortly.",
+  failure: "Oops! Message not delivered. Please try again.",
+};
+
+export function leadMessages(variant: FormVariant): LeadMessages {
+  return variant === "A" ? messagesA : messagesB;
+}
+
+/** Spec §8: "Non-200 answer: error 'Server responded with status {code}'." */
+export function serverStatusMessage(status: number): string {
+  return `Server responded with status ${status}`;
+}
+
+/**
+ * The failure text a visitor reads after a non-200 answer or a network error.
+ * Reading A: the server's message field if present, else the error's own message, else the generic text.
+ * Reading B: never reads the response body; always 'Oops! Message not delivered. Please try again.'
+ */
+export function failureMessage(
+  variant: FormVariant,
+  failure: { serverMessage?: unknown; errorMessage?: unknown },
+): string {
+  if (variant === "B") return messagesB.failure;
+  if (typeof failure.serverMessage === "string" && failure.serverMessage.trim()) return failure.serverMessage;
+  if (typeof failure.errorMessage === "string" && failure.errorMessage.trim()) return failure.errorMessage;
+  return messagesA.failure;
+}

@@ -1,0 +1,101 @@
+/**
+ * One Zod schema per form (spec §5), shared by the browser (Conform, `@conform-to/zod/v4`) and the
+ * server (the lead pipeline). It covers the text fields only: name, email, contact, message and product
+ * (a list, already JSON-decoded on the server). Files and the captcha are checked elsewhere.
+ */
+import { z } from "zod";
+import { type FormConfig, type FormId, formConfigs } from "~/site/forms";
+import { leadMessages } from "./messages";
+
+/** Bounds that keep every field small (the server also bounds raw field sizes while parsing). */
+export const FIELD_LIMITS = { name: 200, email: 254, contact: 30, message: 5000, productCount: 10 } as const;
+
+/**
+ * A standard e-mail pattern that runs in linear time on any input: every repeated part is a character
+ * class that cannot contain the separator that follows it ('@' or '.'), so the engine never has two
+ * ways to split the same text and backtracking stays bounded. Local part: dot-separated atoms of RFC 5322
+ * "atext"; domain: dot-separated labels of letters, digits and hyphens; a top-level domain of 2+ letters.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}$/;
+
+export function isValidEmail(value: string): boolean {
+  // The length cap runs first, so the pattern only ever sees short strings.
+  return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+/** Reading A: digits, plus and hyphen. Reading B: digits only. */
+export const PHONE_PATTERN_A = /^[0-9+-]+$/;
+export const PHONE_PATTERN_B = /^[0-9]+$/;
+
+/** The validated text fields of a lead (absent when the form does not show the field). */
+export type LeadFields = {
+  name?: string;
+  email?: string;
+  contact?: string;
+  message?: string;
+  product?: string[];
+};
+
+/** Empty or whitespace-only text counts as "not given" for optional fields. */
+function optionalText(max: number, maxMessage: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, maxMessage)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+function requiredText(max: number, requiredMessage: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, requiredMessage);
+}
+
+export function leadSchemaFor(config: FormConfig) {
+  const m = leadMessages(config.variant);
+  const shape: Record<string, z.ZodType> = {};
+
+  if (config.showName) shape.name = requiredText(FIELD_LIMITS.name, m.nameRequired);
+
+  if (config.showEmail) {
+    shape.email = z
+      .string({ error: m.emailRequired })
+      .trim()
+      .min(1, m.emailRequired)
+      .refine(isValidEmail, { message: m.emailInvalid });
+  }
+
+  if (config.showContact) {
+    const pattern = config.variant === "A" ? PHONE_PATTERN_A : PHONE_PATTERN_B;
+    shape.contact = z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.contact, m.phoneInvalid)
+      .refine((value) => value === "" || pattern.test(value), { message: m.phoneInvalid })
+      .optional()
+      .transform((value) => (value ? value : undefined));
+  }
+
+  if (config.showMessage) {
+    shape.message = config.messageRequired
+      ? requiredText(FIELD_LIMITS.message, m.messageRequired)
+      : optionalText(FIELD_LIMITS.message, m.messageRequired);
+  }
+
+  if (config.product.length > 0) {
+    const values = config.product.map((option) => option.value) as [string, ...string[]];
+    const item = z.enum(values, { error: m.productRequired || "Please choose from the listed products." });
+    const list = z.array(item).max(FIELD_LIMITS.productCount);
+    shape.product =
+      config.variant === "B"
+        ? z.array(item, { error: m.productRequired }).min(1, m.productRequired).max(FIELD_LIMITS.productCount)
+        : list.optional().transform((value) => value ?? []);
+  }
+
+  return z.object(shape) as unknown as z.ZodType<LeadFields>;
+}
+
+/** The schema of one form, by id (spec §5 messages of the form's variant). */
+export function leadSchema(formId: FormId) {
+  return leadSchemaFor(formConfigs[formId]);
+}

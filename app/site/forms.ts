@@ -1,0 +1,169 @@
+/**
+ * The lead forms of spec §3: one configurable form, four placements.
+ * Variant "A" follows the spec's reading A (contact page), variant "B" reading B (apply forms and the
+ * three-checkbox product form). Messages live in app/leads/messages.ts, rules in app/leads/schema.ts.
+ */
+
+export type FormId = "contact" | "demo" | "internship" | "job-apply";
+
+export const formIds = ["contact", "demo", "internship", "job-apply"] as const satisfies readonly FormId[];
+
+export type FormVariant = "A" | "B";
+
+/** "files": several attachments (reading A); "cv": one CV file sent with cvUpload=Yes (reading B). */
+export type AttachmentMode = "files" | "cv" | "none";
+
+export type ProductOption = {
+  /** What is sent in the JSON-encoded `product` list. */
+  value: string;
+  /** What the visitor reads next to the checkbox. */
+  label: string;
+};
+
+export type FormConfig = {
+  id: FormId;
+  variant: FormVariant;
+  /** Accessible name of the <form>. */
+  label: string;
+  showName: boolean;
+  showEmail: boolean;
+  showContact: boolean;
+  showMessage: boolean;
+  messageRequired: boolean;
+  attachments: AttachmentMode;
+  /** Product-of-interest checkboxes; an empty list hides the field. Required in variant B when shown. */
+  product: readonly ProductOption[];
+  buttonStyle: "dark" | "light";
+  buttonText: string;
+};
+
+/** Spec §3, contact page form: product options of reading A (the value is the product name). */
+export const productOptionsA: readonly ProductOption[] = [
+  { value: "PRIZM Networks", label: "PRIZM Networks" },
+  { value: "PRIZM Rates", label: "PRIZM Rates" },
+  { value: "PRIZM Shopping", label: "PRIZM Shopping" },
+  { value: "Data & Technology", label: "Data & Technology" },
+];
+
+/** Spec §3 / §9, the other form: three checkboxes with the codes cre, tic and Services. */
+export const productOptionsB: readonly ProductOption[] = [
+  { value: "cre", label: "Contract Rate Explorer" },
+  { value: "tic", label: "Tara" },
+  { value: "Services", label: "Services" },
+];
+
+/** Accepted attachment types (spec §5). */
+export const acceptedFileExtensions = [".pdf", ".doc", ".docx"] as const;
+export const fileAccept = acceptedFileExtensions.join(",");
+
+/** Spec §9: contact form message rows. */
+export const MESSAGE_ROWS = 4;
+/** Spec §9: variant B success/failure messages last 5000 ms, then the form resets. */
+export const FORM_MESSAGE_MS = 5000;
+
+/** Name of the hidden honeypot field; people and assistive technology never see it. */
+export const HONEYPOT_FIELD = "company_website";
+/** Name of the field carrying the captcha payload (spec §3 calls it recaptcha). */
+export const CAPTCHA_FIELD = "recaptcha";
+/** Hidden field telling the server which form was sent. */
+export const FORM_ID_FIELD = "form";
+
+/** Labels and helper texts shown by the form, shared by every placement. */
+export const formCopy = {
+  name: "Full name",
+  email: "Email address",
+  contact: "Phone number",
+  contactHint: "Optional. Include the country code, e.g. +1-781-555-0142.",
+  contactHintDigits: "Optional. Digits only, e.g. 9779801234567.",
+  message: "Message",
+  messageOptional: "Message (optional)",
+  messagePlaceholder: "A few lines about your project, data or timeline",
+  product: "Product of interest",
+  productOptionalHint: "Optional. Choose any that apply.",
+  productRequiredHint: "Choose at least one.",
+  files: "Attachments (optional)",
+  filesHint: "PDF, DOC or DOCX. You can add several files, for example an RFP or a sample file layout.",
+  cv: "CV",
+  cvHint: "One PDF, DOC or DOCX file.",
+  removeFile: "Remove",
+  fileTypeError: "Only .pdf, .doc and .docx files can be attached.",
+  captcha: "Verification",
+  honeypot: "Leave this field empty",
+  sending: "Sending...",
+  required: "required",
+  noScriptCaptcha:
+    "JavaScript is turned off, so the automatic verification cannot run. Your message is checked on our server instead.",
+} as const;
+
+export const formConfigs: Record<FormId, FormConfig> = {
+  /** Contact page (spec §2 Contact): reading A, message not required, several attachments. */
+  contact: {
+    id: "contact",
+    variant: "A",
+    label: "Contact Us",
+    showName: true,
+    showEmail: true,
+    showContact: true,
+    showMessage: true,
+    messageRequired: false,
+    attachments: "files",
+    product: productOptionsA,
+    buttonStyle: "dark",
+    buttonText: "Submit",
+  },
+  /**
+   * Home 'Get a demo' modal (spec §2 Home): name, product, email, contact and message, message not required.
+   * Variant B: the spec's product rule ('Please select a product.') and its three checkboxes
+   * (Contract Rate Explorer / Tara / Services) belong to reading B, the "other form" of §3 — the only
+   * reading where a product choice is part of the form's rules. A demo request without a product
+   * would leave the sales team guessing which demo to prepare, so the required checkbox group fits.
+   */
+  demo: {
+    id: "demo",
+    variant: "B",
+    label: "Get a demo",
+    showName: true,
+    showEmail: true,
+    showContact: true,
+    showMessage: true,
+    messageRequired: false,
+    attachments: "none",
+    product: productOptionsB,
+    buttonStyle: "dark",
+    buttonText: "Submit",
+  },
+  /** Internship posting (spec §2 Careers): name, email, contact, message and CV. */
+  internship: {
+    id: "internship",
+    variant: "B",
+    label: "Apply for the internship",
+    showName: true,
+    showEmail: true,
+    showContact: true,
+    showMessage: true,
+    messageRequired: true,
+    attachments: "cv",
+    product: [],
+    buttonStyle: "dark",
+    buttonText: "Submit",
+  },
+  /** /job-apply-form: the same apply form. */
+  "job-apply": {
+    id: "job-apply",
+    variant: "B",
+    label: "Job application",
+    showName: true,
+    showEmail: true,
+    showContact: true,
+    showMessage: true,
+    messageRequired: true,
+    attachments: "cv",
+    product: [],
+    buttonStyle: "dark",
+    buttonText: "Submit",
+  },
+};
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === "string" && (formIds as readonly string[]).includes(value);
+}
