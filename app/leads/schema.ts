@@ -61,7 +61,7 @@ export function leadSchemaFor(config: FormConfig) {
     shape.email = z
       .string({ error: m.emailRequired })
       .trim()
-      .min(1, m.emailRequired)
+      .min(1, { message: m.emailRequired, abort: true })
       .refine(isValidEmail, { message: m.emailInvalid });
   }
 
@@ -70,7 +70,7 @@ export function leadSchemaFor(config: FormConfig) {
     shape.contact = z
       .string()
       .trim()
-      .max(FIELD_LIMITS.contact, m.phoneInvalid)
+      .max(FIELD_LIMITS.contact, { message: m.phoneInvalid, abort: true })
       .refine((value) => value === "" || pattern.test(value), { message: m.phoneInvalid })
       .optional()
       .transform((value) => (value ? value : undefined));

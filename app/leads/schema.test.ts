@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import { formConfigs } from "~/site/forms";
+import { messagesA, messagesB } from "./messages";
+import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
+
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0]);
+    errors[key] = [...(errors[key] ?? []), issue.message];
+  }
+  return errors;
+}
+
+const validA = {
+  name: "Asha Gurung",
+  email: "asha@example.com",
+  contact: "+1-781-555-0142",
+  message: "Hello",
+};
+const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "9779801234567", message: "Hi" };
+
+describe("leadSchema, reading A (contact)", () => {
+  const schema = leadSchema("contact");
+
+  it("accepts a complete submission and trims text", () => {
+    const result = schema.safeParse({ ...validA, name: "  Asha Gurung ", product: ["PRIZM Rates"] });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ ...validA, product: ["PRIZM Rates"] });
+  });
+
+  it("reports every required message of §5 when the form is empty", () => {
+    expect(errorsOf(schema.safeParse({}))).toEqual({
+      name: [messagesA.nameRequired],
+      email: [messagesA.emailRequired],
+    });
+    expect(errorsOf(schema.safeParse({ name: "   ", email: "", contact: "", message: "" }))).toEqual({
+      name: ["Name is required"],
+      email: ["Email is required"],
+    });
+  });
+
+  it("rejects a malformed e-mail with 'Invalid email address'", () => {
+    expect(errorsOf(schema.safeParse({ ...validA, email: "asha@" }))).toEqual({
+      email: ["Invalid email address"],
+    });
+  });
+
+  it("allows digits, plus and hyphen in the phone and nothing else", () => {
+    for (const contact of ["+977-1-4411223", "7815550142", "+81-3-5555-0100"]) {
+      expect(schema.safeParse({ ...validA, contact }).success).toBe(true);
+    }
+    for (const contact of ["781 555 0142", "(781)5550142", "call me", "+1.781"]) {
+      expect(errorsOf(schema.safeParse({ ...validA, contact }))).toEqual({
+        contact: ["Invalid phone number"],
+      });
+    }
+  });
+
+  it("does not require a message on the contact page and has no product rule", () => {
+    const result = schema.safeParse({ name: "A", email: "a@b.io" });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ name: "A", email: "a@b.io", product: [] });
+  });
+
+  it("accepts only the four product names of reading A", () => {
+    expect(schema.safeParse({ ...validA, product: ["PRIZM Networks", "Data & Technology"] }).success).toBe(
+      true,
+    );
+    expect(schema.safeParse({ ...validA, product: ["cre"] }).success).toBe(false);
+  });
+
+  it("uses 'Message is required' when a reading-A form requires the message", () => {
+    const required = leadSchemaFor({ ...formConfigs.contact, messageRequired: true });
+    expect(errorsOf(required.safeParse({ ...validA, message: " " }))).toEqual({
+      message: ["Message is required"],
+    });
+  });
+});
+
+describe("leadSchema, reading B (apply forms, demo)", () => {
+  it("reports the reading-B messages on an empty apply form", () => {
+    expect(errorsOf(leadSchema("internship").safeParse({}))).toEqual({
+      name: [messagesB.nameRequired],
+      email: [messagesB.emailRequired],
+      message: [messagesB.messageRequired],
+    });
+    expect(errorsOf(leadSchema("job-apply").safeParse({ name: "", email: "", message: "" }))).toEqual({
+      name: ["Please enter your name."],
+      email: ["Please enter your email address."],
+      message: ["Please enter a message."],
+    });
+  });
+
+  it("rejects a malformed e-mail with the reading-B e-mail text", () => {
+    expect(errorsOf(leadSchema("internship").safeParse({ ...validB, email: "kenji.example.com" }))).toEqual({
+      email: ["Please enter your email address."],
+    });
+  });
+
+  it("allows digits only in the phone", () => {
+    const schema = leadSchema("job-apply");
+    expect(schema.safeParse({ ...validB, contact: "01234" }).success).toBe(true);
+    expect(schema.safeParse({ ...validB, contact: undefined }).success).toBe(true);
+    for (const contact of ["+9779801234567", "980-123-4567", "98O1"]) {
+      expect(errorsOf(schema.safeParse({ ...validB, contact }))).toEqual({
+        contact: ["Please enter a valid number."],
+      });
+    }
+  });
+
+  it("requires at least one product on the demo form and keeps its message optional", () => {
+    const schema = leadSchema("demo");
+    expect(errorsOf(schema.safeParse({ ...validB, message: "" }))).toEqual({
+      product: ["Please select a product."],
+    });
+    expect(errorsOf(schema.safeParse({ ...validB, product: [] }))).toEqual({
+      product: ["Please select a product."],
+    });
+    const ok = schema.safeParse({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
+    expect(ok.success).toBe(true);
+    expect(ok.data).toEqual({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
+    expect(schema.safeParse({ ...validB, product: ["PRIZM Rates"] }).success).toBe(false);
+  });
+
+  it("ignores fields the form does not show", () => {
+    const result = leadSchema("internship").safeParse({ ...validB, product: ["cre"], extra: "x" });
+    expect(result.data).toEqual(validB);
+  });
+});
+
+describe("e-mail pattern", () => {
+  it.each([
+    "asha@example.com",
+    "first.last+leads@mail.northpeak.io",
+    "o'brien@example.org",
+    "x_y-z@sub-domain.example.co.jp",
+  ])("accepts %s", (email) => expect(isValidEmail(email)).toBe(true));
+
+  it.each([
+    "",
+    "plainaddress",
+    "@example.com",
+    "asha@",
+    "asha@example",
+    "asha@@example.com",
+    "as ha@example.com",
+    ".asha@example.com",
+    "asha.@example.com",
+    "as..ha@example.com",
+    "asha@example..com",
+    "asha@.example.com",
+    "asha@example.c",
+    "asha@example.com.",
+  ])("rejects %j", (email) => expect(isValidEmail(email)).toBe(false));
+
+  it("rejects addresses longer than 254 characters", () => {
+    expect(isValidEmail(`${"a".repeat(250)}@ex.io`)).toBe(false);
+  });
+
+  it("handles 100 KB adversarial inputs (the pattern itself, without the length cap)", () => {
+    const n = 100_000;
+    const inputs = [
+      "a".repeat(n),
+      `${"a".repeat(n)}@`,
+      `a@${"a".repeat(n)}`,
+      `a@${"a.".repeat(n / 2)}`,
+      `a@${"a.".repeat(n / 2)}1`,
+      `${"a.".repeat(n / 2)}@`,
+      `${"a".repeat(n)}@a.a!`,
+      `a@${"-".repeat(n)}.c`,
+      "a@b.".repeat(n / 4),
+    ];
+    for (const input of inputs) expect(EMAIL_PATTERN.test(input)).toBe(false);
+    expect(EMAIL_PATTERN.test(`${"a".repeat(n)}@example.com`)).toBe(true);
+    expect(isValidEmail(`${"a".repeat(n)}@example.com`)).toBe(false);
+  });
+});
