@@ -1,3 +1,4 @@
+import { checkContentAtStartup } from "./cms/index.server";
 import { logger } from "./lib/logger.server";
 
 type Stopper = () => Promise<void> | void;
@@ -8,7 +9,7 @@ type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
  * the routes. List each task here; the Express entry calls start() once after it loads the build
  * and the returned stop() on SIGTERM, which stops the tasks in reverse order.
  */
-const starters: Starter[] = [];
+const starters: Starter[] = [checkContentAtStartup];
 
 export const lifecycle = {
   async start(): Promise<() => Promise<void>> {

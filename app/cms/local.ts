@@ -97,7 +97,8 @@ async function readCollection<S extends z.ZodType>(
     const file = path.join(folder, name);
     let parsed: matter.GrayMatterFile<string>;
     try {
-      parsed = matter(await readFile(path.join(dir, name), "utf8"));
+      // Passing options turns off gray-matter's by-content cache, which would hide a YAML error on re-read.
+      parsed = matter(await readFile(path.join(dir, name), "utf8"), {});
     } catch (error) {
       throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
     }
