@@ -1,6 +1,16 @@
-import { PageBanner } from "~/components/sections/PageBanner";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { BulletFeature } from "~/components/sections/BulletFeature";
+import { CardGrid } from "~/components/sections/CardGrid";
+import { GetInTouch } from "~/components/sections/GetInTouch";
+import { HomeHero } from "~/components/sections/HomeHero";
+import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
+import { Preloader } from "~/components/sections/Preloader";
+import { Section } from "~/components/sections/Section";
 import { pageMeta } from "~/lib/meta";
+import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
+import { partners } from "~/site/partners";
 import type { Route } from "./+types/home";
 
 const page = homePages.home;
@@ -8,5 +18,47 @@ const page = homePages.home;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function HomePage() {
-  return <PageBanner title={page.heading} intro={page.description} underHeader />;
+  const [displayed, setDisplayed] = useState(false);
+  const onPreloaderDone = useCallback(() => setDisplayed(true), []);
+  return (
+    <>
+      <Preloader {...preloader} onDone={onPreloaderDone} />
+      <HomeHero hero={hero} typed={typedHeader} displayed={displayed} />
+
+      <Section id="products" eyebrow={products.eyebrow} title={products.title} tone="muted">
+        <CardGrid
+          cards={products.cards}
+          renderAction={(card) => (
+            <Link
+              to={products.href}
+              state={{ scrollTo: card.key }}
+              className="btn btn-primary mt-6 self-start"
+              data-testid={`product-card-${card.key}`}
+            >
+              {products.cardAction}
+              <span className="sr-only"> {card.name}</span>
+            </Link>
+          )}
+        />
+      </Section>
+
+      <Section id="data-services" eyebrow={dataServices.eyebrow} title={dataServices.title}>
+        <BulletFeature bullets={dataServices.bullets} image={dataServices.image} text={dataServices.text}>
+          <Link to={dataServices.cta.href} className="btn btn-primary mt-8">
+            {dataServices.cta.label}
+          </Link>
+        </BulletFeature>
+      </Section>
+
+      <Section id="why" eyebrow={why.eyebrow} title={why.title} tone="muted">
+        <CardGrid cards={why.cards} columns={4} />
+      </Section>
+
+      <GetInTouch />
+
+      <Section id="partners" title={partnersSection.title}>
+        <PartnerMarquee partners={partners} speed={partnersSection.speedPxPerSecond} />
+      </Section>
+    </>
+  );
 }

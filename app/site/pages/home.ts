@@ -3,7 +3,7 @@ import { definePages } from "../page";
 export const homePages = definePages({
   home: {
     path: "/",
-    heading: "Healthcare price transparency and software engineering",
+    heading: "INTRODUCING THE PRIZM PLATFORM",
     title: "Northpeak | Price-Transparency Analytics and Software Engineering",
     description:
       "PRIZM turns payer machine-readable files into network, rate and shopping insight. Northpeak's 500+ engineers build and run the software around it, 24/7.",

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { LeadForm } from "~/components/forms/LeadForm";
+import { Modal } from "~/components/ui/Modal";
+import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
+import { TypedHeadline } from "./TypedHeadline";
+
+type HomeHeroProps = {
+  hero: typeof heroCopy;
+  typed: typeof typedCopy;
+  /** False while the first-visit preloader covers the page; the typed header waits for it. */
+  displayed: boolean;
+};
+
+/** The home page's opening: typed words, the PRIZM introduction and its two calls to action. */
+export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
+  const [demoOpen, setDemoOpen] = useState(false);
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-navy-900 via-navy-800 to-brand-700 pt-32 pb-24 text-white md:pt-44 md:pb-32">
+      <img
+        src="/images/home/hero-prism.svg"
+        alt=""
+        width={560}
+        height={480}
+        className="pointer-events-none absolute -right-24 bottom-0 hidden w-[36rem] opacity-60 md:block"
+      />
+      <div className="container-page relative">
+        <TypedHeadline
+          {...typed}
+          active={displayed}
+          className="text-2xl font-bold tracking-[0.25em] text-accent-400 md:text-3xl"
+        />
+        <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-brand-100">{hero.eyebrow}</p>
+        <h1 className="mt-2 max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{hero.title}</h1>
+        <p className="mt-4 text-2xl font-semibold text-white md:text-3xl">{hero.tagline}</p>
+        <p className="mt-5 max-w-2xl text-lg text-slate-200">{hero.text}</p>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link to={hero.learnMore.href} className="btn btn-accent">
+            {hero.learnMore.label}
+          </Link>
+          <a
+            href={hero.demo.fallbackHref}
+            className="btn btn-outline-light"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setDemoOpen(true);
+            }}
+          >
+            {hero.demo.label}
+          </a>
+        </div>
+      </div>
+      <Modal
+        open={demoOpen}
+        onClose={() => setDemoOpen(false)}
+        title={hero.demo.modalTitle}
+        description={hero.demoIntro}
+      >
+        {demoOpen ? <LeadForm formId="demo" /> : null}
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { initialTypedState, nextTypedFrame, type TypedOptions } from "./typed";
+
+export type UseTypedOptions = TypedOptions & {
+  /** Milliseconds between `active` becoming true and the first change on screen. */
+  startDelay: number;
+  /** Nothing moves until this is true (e.g. while a preloader covers the page). */
+  active: boolean;
+};
+
+/**
+ * The text of a typed headline. It starts as the first word (also what the server renders),
+ * waits `startDelay` once active, then erases and types the words in turn.
+ */
+export function useTyped(
+  words: readonly string[],
+  options: UseTypedOptions,
+): { text: string; running: boolean } {
+  const [text, setText] = useState(words[0] ?? "");
+  const [running, setRunning] = useState(false);
+  const { active, startDelay, typeSpeed, backSpeed, backDelay, loop, smartBackspace } = options;
+  const key = words.join("\u0000");
+
+  useEffect(() => {
+    if (!active) return;
+    const list = key.split("\u0000");
+    const frameOptions = { typeSpeed, backSpeed, backDelay, loop, smartBackspace };
+    let state = initialTypedState(list);
+    let timer: number | undefined;
+    const tick = () => {
+      const frame = nextTypedFrame(state, list, frameOptions);
+      state = frame.state;
+      setText(state.text);
+      if (Number.isFinite(frame.delay)) timer = window.setTimeout(tick, frame.delay);
+    };
+    timer = window.setTimeout(() => {
+      setRunning(true);
+      tick();
+    }, startDelay);
+    return () => window.clearTimeout(timer);
+  }, [active, key, startDelay, typeSpeed, backSpeed, backDelay, loop, smartBackspace]);
+
+  return { text, running };
+}

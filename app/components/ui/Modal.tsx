@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Optional line under the title, read as the dialog's description. */
+  description?: ReactNode;
+  size?: "md" | "lg";
+};
+
+/**
+ * A modal built on the native <dialog> and showModal(): the browser traps focus and makes the
+ * page inert. Escape and a click on the backdrop close it, and focus goes back to the control
+ * that opened it. The "modal" class lets app.css lock body scroll and dim the header.
+ */
+export function Modal({ open, onClose, title, children, description, size = "md" }: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  // Whatever closed it (Escape, the close button, the backdrop), focus returns to the opener.
+  const handleClose = () => {
+    onClose();
+    const target = opener.current;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-3xl" : "max-w-xl"} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-navy-900/70`}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={handleClose}
+      onClick={(event) => {
+        // A click whose target is the dialog itself landed on the backdrop (the content has padding).
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          event.currentTarget.close();
+        }
+      }}
+    >
+      <div className="p-6 md:p-8">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-2xl font-bold text-navy-900">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="-m-2 rounded p-2 text-slate-600 hover:text-navy-900"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+          >
+            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        {description ? (
+          <div id={descriptionId} className="mt-2 text-slate-600">
+            {description}
+          </div>
+        ) : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </dialog>
+  );
+}
