@@ -45,6 +45,10 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("api/strapi/:collection", "routes/api.strapi.$collection.ts"),
+  route("api/strapiNews/:collection", "routes/api.strapiNews.$collection.ts"),
+  route("blogs/rss.xml", "routes/blogs.rss[.]xml.ts"),
+  route("news/rss.xml", "routes/news.rss[.]xml.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

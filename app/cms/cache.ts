@@ -48,7 +48,9 @@ export class ContentCache<T> {
       return value;
     } catch (error) {
       if (!this.has) {
-        throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`, { cause: error });
+        throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       this.retryAt = this.now() + Math.min(this.options.ttlMs, 5000);
       this.options.onStale?.(error, this.now() - this.fetchedAt);

@@ -47,22 +47,55 @@ describe("malformed local content", () => {
   afterEach(() => rm(root, { recursive: true, force: true }));
 
   const cases: [string, string, string, RegExp][] = [
-    ["missing title", "blogs", good.replace("title: Good\n", "").replace("id: 1", "id: 2"), /blogs\/b-bad\.md: field "title" is required/],
-    ["bad date", "blogs", good.replace("updated: 2025-01-01", "updated: someday").replace("id: 1", "id: 2"), /field "updated" must be a date/],
+    [
+      "missing title",
+      "blogs",
+      good.replace("title: Good\n", "").replace("id: 1", "id: 2"),
+      /blogs\/b-bad\.md: field "title" is required/,
+    ],
+    [
+      "bad date",
+      "blogs",
+      good.replace("updated: 2025-01-01", "updated: someday").replace("id: 1", "id: 2"),
+      /field "updated" must be a date/,
+    ],
     ["id is text", "blogs", good.replace("id: 1", "id: one"), /field "id"/],
     ["duplicate id", "blogs", good, /field "id" 1 is already used by blogs\/a-good\.md/],
-    ["image without alt", "news", goodNews.replace("    alt: An image\n", "").replace("id: 1", "id: 2"), /news\/b-bad\.md: field "images\.0\.alt"/],
-    ["javascript image url", "news", goodNews.replace("/images/news/a.svg", "javascript:alert(1)").replace("id: 1", "id: 2"), /field "images\.0\.url"/],
-    ["broken YAML", "news", "---\nid: [1\n---\nx", /news\/b-bad\.md: field "\(front matter\)" is not valid YAML/],
-    ["empty body", "news", goodNews.replace("Body.\n", "").replace("id: 1", "id: 2"), /field "\(body\)" is empty/],
+    [
+      "image without alt",
+      "news",
+      goodNews.replace("    alt: An image\n", "").replace("id: 1", "id: 2"),
+      /news\/b-bad\.md: field "images\.0\.alt"/,
+    ],
+    [
+      "javascript image url",
+      "news",
+      goodNews.replace("/images/news/a.svg", "javascript:alert(1)").replace("id: 1", "id: 2"),
+      /field "images\.0\.url"/,
+    ],
+    [
+      "broken YAML",
+      "news",
+      "---\nid: [1\n---\nx",
+      /news\/b-bad\.md: field "\(front matter\)" is not valid YAML/,
+    ],
+    [
+      "empty body",
+      "news",
+      goodNews.replace("Body.\n", "").replace("id: 1", "id: 2"),
+      /field "\(body\)" is empty/,
+    ],
   ];
 
-  it.each(cases)("%s stops validation naming the file and the field", async (_name, folder, text, message) => {
-    await writeFile(path.join(root, folder, "b-bad.md"), text);
-    const attempt = validateLocalContent(root);
-    await expect(attempt).rejects.toBeInstanceOf(ContentFileError);
-    await expect(validateLocalContent(root)).rejects.toThrow(message);
-  });
+  it.each(cases)(
+    "%s stops validation naming the file and the field",
+    async (_name, folder, text, message) => {
+      await writeFile(path.join(root, folder, "b-bad.md"), text);
+      const attempt = validateLocalContent(root);
+      await expect(attempt).rejects.toBeInstanceOf(ContentFileError);
+      await expect(validateLocalContent(root)).rejects.toThrow(message);
+    },
+  );
 
   it("accepts the good files", async () => {
     await expect(validateLocalContent(root)).resolves.toEqual({ blogs: 1, news: 1 });

@@ -4,7 +4,14 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
 import { sanitizeContentHtml } from "./sanitize";
-import { type BlogPost, type CmsImage, type ContentSource, type NewsItem, blogPostSchema, newsItemSchema } from "./types";
+import {
+  type BlogPost,
+  type CmsImage,
+  type ContentSource,
+  type NewsItem,
+  blogPostSchema,
+  newsItemSchema,
+} from "./types";
 
 /**
  * The default content source: one Markdown file per item under content/blogs and content/news.

@@ -40,7 +40,9 @@ describe("sanitizeContentHtml against an XSS corpus", () => {
     expect(output).not.toMatch(/\son[a-z]+\s*=/i);
     expect(output).not.toMatch(/javascript:/i);
     expect(output).not.toMatch(/data:text/i);
-    expect(output).not.toMatch(/<(iframe|object|embed|form|input|meta|link|style|base|svg|math|body|video)\b/i);
+    expect(output).not.toMatch(
+      /<(iframe|object|embed|form|input|meta|link|style|base|svg|math|body|video)\b/i,
+    );
     expect(output).not.toMatch(/href="\/\//);
   });
 
@@ -51,15 +53,18 @@ describe("sanitizeContentHtml against an XSS corpus", () => {
   });
 
   it("keeps iframes from known players only", () => {
-    expect(sanitizeContentHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>')).toContain(
-      "<iframe",
-    );
+    expect(
+      sanitizeContentHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>'),
+    ).toContain("<iframe");
   });
 
   it("resolves relative media and links against the source origin and opens external links safely", () => {
-    const out = sanitizeContentHtml('<img src="/uploads/a.png" onerror="x"><a href="https://example.org">x</a>', {
-      baseUrl: "https://cms.example.com",
-    });
+    const out = sanitizeContentHtml(
+      '<img src="/uploads/a.png" onerror="x"><a href="https://example.org">x</a>',
+      {
+        baseUrl: "https://cms.example.com",
+      },
+    );
     expect(out).toContain('src="https://cms.example.com/uploads/a.png"');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');

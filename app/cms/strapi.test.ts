@@ -41,7 +41,10 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
     expect(news.map((n) => n.id)).toEqual([7, 8, 9]);
     expect(news[0]!.subheading).toBe("<p>Sub <em>seven</em></p>");
     expect(news[1]!.subheading).toBeUndefined();
-    expect(news[0]!.images.map((i) => i.url)).toEqual([`${fake.url}/uploads/n7a.png`, "https://cdn.example.com/n7b.png"]);
+    expect(news[0]!.images.map((i) => i.url)).toEqual([
+      `${fake.url}/uploads/n7a.png`,
+      "https://cdn.example.com/n7b.png",
+    ]);
     expect(news[2]!.images).toEqual([]);
     expect(news[2]!.date).toBeUndefined();
   });
@@ -71,7 +74,9 @@ describe("strapi source, transport", () => {
     await new Promise<void>((r) => hang.listen(0, "127.0.0.1", r));
     const port = (hang.address() as { port: number }).port;
     try {
-      await expect(source(`http://127.0.0.1:${port}`, { timeoutMs: 200 }).blogs()).rejects.toThrow(/timed out after 200 ms/);
+      await expect(source(`http://127.0.0.1:${port}`, { timeoutMs: 200 }).blogs()).rejects.toThrow(
+        /timed out after 200 ms/,
+      );
     } finally {
       hang.closeAllConnections();
       hang.close();
@@ -91,23 +96,39 @@ describe("strapi source, transport", () => {
 
 describe("strapi shape helpers", () => {
   it("accepts v4 single media, v5 single media and null", () => {
-    expect(mediaFiles({ data: { id: 1, attributes: { url: "/a.png" } } })).toEqual([{ id: 1, url: "/a.png" }]);
+    expect(mediaFiles({ data: { id: 1, attributes: { url: "/a.png" } } })).toEqual([
+      { id: 1, url: "/a.png" },
+    ]);
     expect(mediaFiles({ id: 2, url: "/b.png" })).toEqual([{ id: 2, url: "/b.png" }]);
     expect(mediaFiles({ data: null })).toEqual([]);
     expect(mediaFiles(null)).toEqual([]);
   });
 
   it("makes relative URLs absolute on the Strapi base, keeping a path prefix", () => {
-    expect(absoluteMediaUrl("/uploads/x.png", "https://cms.example.com")).toBe("https://cms.example.com/uploads/x.png");
-    expect(absoluteMediaUrl("/uploads/x.png", "https://example.com/cms/")).toBe("https://example.com/cms/uploads/x.png");
-    expect(absoluteMediaUrl("https://cdn.example.com/x.png", "https://cms.example.com")).toBe("https://cdn.example.com/x.png");
-    expect(absoluteMediaUrl("//cdn.example.com/x.png", "https://cms.example.com")).toBe("https://cdn.example.com/x.png");
+    expect(absoluteMediaUrl("/uploads/x.png", "https://cms.example.com")).toBe(
+      "https://cms.example.com/uploads/x.png",
+    );
+    expect(absoluteMediaUrl("/uploads/x.png", "https://example.com/cms/")).toBe(
+      "https://example.com/cms/uploads/x.png",
+    );
+    expect(absoluteMediaUrl("https://cdn.example.com/x.png", "https://cms.example.com")).toBe(
+      "https://cdn.example.com/x.png",
+    );
+    expect(absoluteMediaUrl("//cdn.example.com/x.png", "https://cms.example.com")).toBe(
+      "https://cdn.example.com/x.png",
+    );
   });
 
   it("renders Markdown rich text and falls back to publishedAt for a news date", () => {
-    const post = toBlogPost({ id: 3, attributes: { Title: "T", Description: "Hello **world**" } }, "https://c.example");
+    const post = toBlogPost(
+      { id: 3, attributes: { Title: "T", Description: "Hello **world**" } },
+      "https://c.example",
+    );
     expect(post.description).toBe("<p>Hello <strong>world</strong></p>");
-    const item = toNewsItem({ id: 4, Title: "N", Description: "<p>x</p>", publishedAt: "2025-02-02T00:00:00Z" }, "https://c.example");
+    const item = toNewsItem(
+      { id: 4, Title: "N", Description: "<p>x</p>", publishedAt: "2025-02-02T00:00:00Z" },
+      "https://c.example",
+    );
     expect(item.date).toBe("2025-02-02T00:00:00Z");
   });
 });

@@ -172,7 +172,10 @@ export function strapiSource(options: StrapiOptions): ContentSource {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (error) {
-      const reason = (error as Error).name === "TimeoutError" ? `timed out after ${options.timeoutMs} ms` : (error as Error).message;
+      const reason =
+        (error as Error).name === "TimeoutError"
+          ? `timed out after ${options.timeoutMs} ms`
+          : (error as Error).message;
       throw new StrapiError(`Strapi request ${url.pathname} failed: ${reason}`, undefined, { cause: error });
     }
     if (!response.ok) {
@@ -183,14 +186,19 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     try {
       body = await response.json();
     } catch (error) {
-      throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}`, response.status, { cause: error });
+      throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}`, response.status, {
+        cause: error,
+      });
     }
     const parsed = listSchema.safeParse(body);
     if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);
     return parsed.data;
   }
 
-  async function readAll<T>(kind: "blogs" | "news", convert: (entry: Raw, baseUrl: string) => T): Promise<T[]> {
+  async function readAll<T>(
+    kind: "blogs" | "news",
+    convert: (entry: Raw, baseUrl: string) => T,
+  ): Promise<T[]> {
     const collection = collectionName(options.productKey, kind);
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -199,7 +207,10 @@ export function strapiSource(options: StrapiOptions): ContentSource {
         try {
           items.push(convert(entry, base));
         } catch (error) {
-          const reason = error instanceof z.ZodError ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") : String(error);
+          const reason =
+            error instanceof z.ZodError
+              ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
+              : String(error);
           options.onInvalidItem?.(collection, entry.id, reason);
         }
       }

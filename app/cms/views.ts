@@ -79,7 +79,9 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
   };
 }
 
-export const blogHref = (post: Pick<BlogPost, "id" | "title">) => `/blogs/${post.id}/${slugify(post.title)}`;
+/** Spec §2: /blogs/{id}/{slug}; the slug is percent-encoded so non-Latin titles make valid URLs. */
+export const blogHref = (post: Pick<BlogPost, "id" | "title">) =>
+  `/blogs/${post.id}/${encodeURIComponent(slugify(post.title))}`;
 export const newsHref = (item: Pick<NewsItem, "id">) => `/news/${item.id}`;
 
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
@@ -100,7 +102,12 @@ export function blogCard(post: BlogPost): ContentCardView {
 
 export function trendingItem(post: BlogPost): TrendingView {
   const date = blogLastUpdated(post) ?? null;
-  return { href: blogHref(post), text: excerpt(post.title, TRENDING_EXCERPT), date, dateLabel: formatShortDate(date) };
+  return {
+    href: blogHref(post),
+    text: excerpt(post.title, TRENDING_EXCERPT),
+    date,
+    dateLabel: formatShortDate(date),
+  };
 }
 
 export function newsCard(item: NewsItem): ContentCardView {
@@ -143,6 +150,9 @@ export function newsDetail(item: NewsItem): NewsDetailView {
     // Spec §2: the detail shows the item's second image (the first is the card's); fall back to it.
     image: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
     bodyHtml: item.description,
-    description: seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
+    description: seoDescription(
+      item.subheading ? `${item.subheading} ${item.description}` : item.description,
+      item.title,
+    ),
   };
 }

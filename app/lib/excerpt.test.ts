@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { BLOG_CARD_EXCERPT, decodeEntities, excerpt, SEO_DESCRIPTION, seoDescription, stripHtml, TRENDING_EXCERPT } from "./excerpt";
+import {
+  BLOG_CARD_EXCERPT,
+  decodeEntities,
+  excerpt,
+  SEO_DESCRIPTION,
+  seoDescription,
+  stripHtml,
+  TRENDING_EXCERPT,
+} from "./excerpt";
 
 describe("stripHtml", () => {
   it("removes markup, script and style contents and comments", () => {
-    expect(stripHtml('<p>Hello <strong>payer</strong> <a href="/x">files</a></p><script>alert(1)</script><style>p{}</style><!-- note -->')).toBe(
-      "Hello payer files",
-    );
+    expect(
+      stripHtml(
+        '<p>Hello <strong>payer</strong> <a href="/x">files</a></p><script>alert(1)</script><style>p{}</style><!-- note -->',
+      ),
+    ).toBe("Hello payer files");
   });
   it("keeps words apart across block elements and collapses whitespace", () => {
-    expect(stripHtml("<h2>Title</h2><p>First</p><ul><li>one</li><li>two</li></ul>")).toBe("Title First one two");
+    expect(stripHtml("<h2>Title</h2><p>First</p><ul><li>one</li><li>two</li></ul>")).toBe(
+      "Title First one two",
+    );
   });
   it("decodes named and numeric entities", () => {
     expect(stripHtml("Tom &amp; Jerry&nbsp;&lt;3 &#8217;s &#x2014; &hellip;")).toBe("Tom & Jerry <3 ’s — …");

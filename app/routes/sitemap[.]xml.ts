@@ -1,10 +1,38 @@
+import { getBlogs, getNews } from "~/cms/index.server";
+import { blogLastUpdated } from "~/cms/types";
+import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";
 import { sitemapPages } from "~/site/pages/index";
 
-/** Every public page; the CMS items join the list in sitemapEntries() of the content issue. */
+const isoDay = (value: string | undefined) =>
+  value ? new Date(value).toISOString().slice(0, 10) : undefined;
+
+/** Blog posts and news items from the content source; none if the source is down. */
+async function contentEntries(): Promise<SitemapEntry[]> {
+  const [blogs, news] = await Promise.allSettled([getBlogs(), getNews()]);
+  const entries: SitemapEntry[] = [];
+  if (blogs.status === "fulfilled") {
+    for (const post of blogs.value)
+      entries.push({ path: blogHref(post), lastModified: isoDay(blogLastUpdated(post)) });
+  }
+  if (news.status === "fulfilled") {
+    for (const item of news.value) entries.push({ path: newsHref(item), lastModified: isoDay(item.date) });
+  }
+  for (const failed of [blogs, news]) {
+    if (failed.status === "rejected")
+      logger.warn({ err: failed.reason }, "sitemap without some content items");
+  }
+  return entries;
+}
+
+/** Every public page, then every blog post and news item. */
 export async function loader() {
-  const entries: SitemapEntry[] = sitemapPages.map((page) => ({ path: page.path }));
+  const entries: SitemapEntry[] = [
+    ...sitemapPages.map((page) => ({ path: page.path })),
+    ...(await contentEntries()),
+  ];
   return new Response(renderSitemap(env().PUBLIC_URL, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

@@ -42,7 +42,14 @@ function file(f: FakeFile, id: number, version: "v4" | "v5") {
     ...(f.medium ? { medium: { url: f.medium, width: 750, height: 422 } } : {}),
     ...(f.large ? { large: { url: f.large, width: 1000, height: 563 } } : {}),
   };
-  const attrs = { name: f.url.split("/").pop(), alternativeText: f.alternativeText ?? null, width: 1200, height: 675, url: f.url, formats };
+  const attrs = {
+    name: f.url.split("/").pop(),
+    alternativeText: f.alternativeText ?? null,
+    width: 1200,
+    height: 675,
+    url: f.url,
+    formats,
+  };
   return version === "v4" ? { id, attributes: attrs } : { id, documentId: `file${id}`, ...attrs };
 }
 
@@ -50,7 +57,14 @@ function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
   const { id, Image, ...fields } = item;
   const files = (Image ?? []).map((f, i) => file(f, id * 10 + i, version));
   if (version === "v4") {
-    return { id, attributes: { ...fields, createdAt: "2024-01-01T00:00:00.000Z", Image: { data: files.length ? files : null } } };
+    return {
+      id,
+      attributes: {
+        ...fields,
+        createdAt: "2024-01-01T00:00:00.000Z",
+        Image: { data: files.length ? files : null },
+      },
+    };
   }
   return { id, documentId: `doc${id}`, ...fields, createdAt: "2024-01-01T00:00:00.000Z", Image: files };
 }
@@ -68,17 +82,24 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
     };
     if (state.failures > 0) {
       state.failures--;
-      return send(500, { data: null, error: { status: 500, name: "InternalServerError", message: "Internal Server Error" } });
+      return send(500, {
+        data: null,
+        error: { status: 500, name: "InternalServerError", message: "Internal Server Error" },
+      });
     }
     if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
-      return send(401, { data: null, error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" } });
+      return send(401, {
+        data: null,
+        error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" },
+      });
     }
     const collections: Record<string, (FakeBlog | FakeNews)[]> = {
       [`/api/${key}-website-blogs`]: state.options.blogs,
       [`/api/${key}-website-news`]: state.options.news,
     };
     const items = collections[url.pathname];
-    if (!items) return send(404, { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } });
+    if (!items)
+      return send(404, { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } });
     const asked = Number(url.searchParams.get("pagination[pageSize]") ?? 25);
     const pageSize = Math.min(asked, options.maxPageSize ?? 100);
     const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
@@ -118,12 +139,31 @@ export function sampleContent() {
     updatedAt: "2025-10-01T00:00:00.000Z",
     publishedAt: "2025-01-01T00:00:00.000Z",
     Image: [
-      { url: `/uploads/post_${i + 1}.png`, alternativeText: `Art for post ${i + 1}`, medium: `/uploads/medium_post_${i + 1}.png`, large: `/uploads/large_post_${i + 1}.png` },
+      {
+        url: `/uploads/post_${i + 1}.png`,
+        alternativeText: `Art for post ${i + 1}`,
+        medium: `/uploads/medium_post_${i + 1}.png`,
+        large: `/uploads/large_post_${i + 1}.png`,
+      },
     ],
   }));
   const news: FakeNews[] = [
-    { id: 7, Title: "Strapi news seven", Subheading: "<p>Sub <em>seven</em></p>", Description: "<p>Seven body</p>", Date: "2025-05-01", Image: [{ url: "/uploads/n7a.png" }, { url: "https://cdn.example.com/n7b.png" }] },
-    { id: 8, Title: "Strapi news eight", Subheading: null, Description: "<p>Eight body</p>", Date: "2025-07-01", Image: [{ url: "/uploads/n8a.png" }] },
+    {
+      id: 7,
+      Title: "Strapi news seven",
+      Subheading: "<p>Sub <em>seven</em></p>",
+      Description: "<p>Seven body</p>",
+      Date: "2025-05-01",
+      Image: [{ url: "/uploads/n7a.png" }, { url: "https://cdn.example.com/n7b.png" }],
+    },
+    {
+      id: 8,
+      Title: "Strapi news eight",
+      Subheading: null,
+      Description: "<p>Eight body</p>",
+      Date: "2025-07-01",
+      Image: [{ url: "/uploads/n8a.png" }],
+    },
     { id: 9, Title: "Strapi news nine", Description: "<p>Nine body</p>", Date: null, Image: [] },
   ];
   return { blogs, news };

@@ -1,3 +1,4 @@
+import { brand } from "../brand";
 import { definePages } from "../page";
 
 export const contentPages = definePages({
@@ -5,12 +6,48 @@ export const contentPages = definePages({
     path: "/blogs",
     heading: "Blogs",
     title: "Blogs",
-    description: "Field notes on healthcare price transparency, payer data and software engineering.",
+    description:
+      "Field notes from Northpeak's engineers and data team on payer machine-readable files, Medicare benchmarks, Transparency in Coverage and software delivery.",
   },
   news: {
     path: "/news-list",
     heading: "News",
     title: "News",
-    description: "Announcements, product releases and company news.",
+    description:
+      "Northpeak announcements: PRIZM releases, new offices, internship programmes and company news.",
   },
 });
+
+/** Words the blog and news pages show (spec §2 Blogs and News, §8). */
+export const contentCopy = {
+  /** Spec §8, exact (typographic apostrophe). */
+  unavailable: "Sorry, we couldn’t load the content right now. Please try again in a moment.",
+  /** Spec §2, exact. */
+  notFound: "No data found.",
+  /** Spec §4: what a list shows while it loads on the client. */
+  loading: "Loading...",
+  empty: "Nothing has been published here yet. Please check back soon.",
+  blogs: {
+    trendingTitle: "Trending Blogs",
+    listLabel: "All blog posts",
+    backLabel: "Back to blogs",
+    backHref: "/blogs",
+    byLabel: "By",
+    updatedLabel: "Updated",
+    feedPath: "/blogs/rss.xml",
+    feedTitle: `${brand.name} Blogs`,
+    feedDescription: `Articles from ${brand.name} on healthcare price transparency, payer data and software engineering.`,
+    notFoundTitle: "Blog post not found",
+  },
+  news: {
+    listLabel: "All news",
+    readMore: "Read more",
+    backLabel: "Back to News",
+    backHref: "/news-list",
+    postedOn: "Posted on:",
+    feedPath: "/news/rss.xml",
+    feedTitle: `${brand.name} News`,
+    feedDescription: `Announcements and company news from ${brand.name}.`,
+    notFoundTitle: "News item not found",
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+import type { ImageView } from "~/cms/views";
+import { ContentImage } from "./ContentImage";
+import { PageBanner } from "./PageBanner";
+
+type ContentArticleProps = {
+  title: string;
+  /** Sanitised HTML shown under the title (news subheading). */
+  subheadingHtml?: string | null;
+  /** e.g. "By Anisha Karki". */
+  byline?: string;
+  /** Machine-readable date and its shown line, e.g. "Posted on: Oct 21, 2025". */
+  date?: string | null;
+  dateLine?: string;
+  leadImage: ImageView | null;
+  /** Sanitised on the server by app/cms before it reaches this component. */
+  bodyHtml: string;
+  trailingImage?: ImageView | null;
+  back: { href: string; label: string };
+};
+
+/** A blog post or news item: banner with title, lead image, HTML body, optional image, back link. */
+export function ContentArticle({
+  title,
+  subheadingHtml,
+  byline,
+  date,
+  dateLine,
+  leadImage,
+  bodyHtml,
+  trailingImage,
+  back,
+}: ContentArticleProps) {
+  return (
+    <article>
+      <PageBanner
+        title={title}
+        intro={
+          <>
+            {subheadingHtml ? (
+              <div className="content-subheading" dangerouslySetInnerHTML={{ __html: subheadingHtml }} />
+            ) : null}
+            <p className="mt-3 flex flex-wrap gap-x-4 text-base text-slate-200">
+              {byline ? <span>{byline}</span> : null}
+              {date && dateLine ? <time dateTime={date}>{dateLine}</time> : null}
+            </p>
+          </>
+        }
+      />
+      <div className="container-page max-w-4xl py-12">
+        {leadImage ? <ContentImage image={leadImage} priority className="rounded-2xl" /> : null}
+        <div className="content-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        {trailingImage ? <ContentImage image={trailingImage} className="mt-10 rounded-2xl" /> : null}
+        <p className="mt-12">
+          <Link to={back.href} className="btn btn-primary">
+            {back.label}
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
