@@ -179,3 +179,15 @@ describe("e-mail pattern", () => {
     expect(isValidEmail(`${"a".repeat(n)}@example.com`)).toBe(false);
   });
 });
+
+describe("captcha option (browser)", () => {
+  it("blocks with 'Please complete the reCAPTCHA' until a payload is present", () => {
+    for (const id of ["contact", "demo", "internship", "job-apply"] as const) {
+      const schema = leadSchema(id, { captcha: true });
+      const base = { ...validB, product: id === "contact" ? [] : ["cre"] };
+      expect(errorsOf(schema.safeParse(base)).recaptcha).toEqual(["Please complete the reCAPTCHA"]);
+      expect(errorsOf(schema.safeParse({ ...base, recaptcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" })).recaptcha).toBeUndefined();
+    }
+    expect(errorsOf(leadSchema("contact").safeParse(validA)).recaptcha).toBeUndefined();
+  });
+});

@@ -4,7 +4,7 @@
  * (a list, already JSON-decoded on the server). Files and the captcha are checked elsewhere.
  */
 import { z } from "zod";
-import { type FormConfig, type FormId, formConfigs } from "~/site/forms";
+import { CAPTCHA_FIELD, type FormConfig, type FormId, formConfigs } from "~/site/forms";
 import { leadMessages } from "./messages";
 
 /** Bounds that keep every field small (the server also bounds raw field sizes while parsing). */
@@ -51,7 +51,16 @@ function requiredText(max: number, requiredMessage: string) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, requiredMessage);
 }
 
-export function leadSchemaFor(config: FormConfig) {
+export type LeadSchemaOptions = {
+  /**
+   * Also require the captcha payload (field `recaptcha`). The browser uses this so an unsolved captcha
+   * blocks the submission with 'Please complete the reCAPTCHA' and no request is sent; the server
+   * verifies the payload itself.
+   */
+  captcha?: boolean;
+};
+
+export function leadSchemaFor(config: FormConfig, options: LeadSchemaOptions = {}) {
   const m = leadMessages(config.variant);
   const shape: Record<string, z.ZodType> = {};
 
@@ -92,10 +101,14 @@ export function leadSchemaFor(config: FormConfig) {
         : list.optional().transform((value) => value ?? []);
   }
 
+  if (options.captcha) {
+    shape[CAPTCHA_FIELD] = z.string({ error: m.captchaRequired }).trim().min(1, m.captchaRequired);
+  }
+
   return z.object(shape) as unknown as z.ZodType<LeadFields>;
 }
 
 /** The schema of one form, by id (spec §5 messages of the form's variant). */
-export function leadSchema(formId: FormId) {
-  return leadSchemaFor(formConfigs[formId]);
+export function leadSchema(formId: FormId, options: LeadSchemaOptions = {}) {
+  return leadSchemaFor(formConfigs[formId], options);
 }

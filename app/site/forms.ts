@@ -61,6 +61,14 @@ export const MESSAGE_ROWS = 4;
 /** Spec §9: variant B success/failure messages last 5000 ms, then the form resets. */
 export const FORM_MESSAGE_MS = 5000;
 
+/** Where the browser sends a lead (spec §7) and fetches a captcha challenge. */
+export const LEAD_ENDPOINT = "/api/contact";
+export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
+
+/** Client-side mirrors of the server's upload limits, so a visitor learns early. */
+export const MAX_FILES = 5;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
 /** Name of the hidden honeypot field; people and assistive technology never see it. */
 export const HONEYPOT_FIELD = "company_website";
 /** Name of the field carrying the captcha payload (spec §3 calls it recaptcha). */
@@ -87,12 +95,16 @@ export const formCopy = {
   cvHint: "One PDF, DOC or DOCX file.",
   removeFile: "Remove",
   fileTypeError: "Only .pdf, .doc and .docx files can be attached.",
+  fileSizeError: "Each file must be 10 MB or smaller.",
+  fileCountError: "You can attach up to 5 files.",
+  fileListLabel: "Selected files",
   captcha: "Verification",
   honeypot: "Leave this field empty",
   sending: "Sending...",
-  required: "required",
+  requiredNote: "Fields marked * are required.",
+  captchaHint: "A quick check in your browser that keeps automated spam out. No tracking, no puzzles.",
   noScriptCaptcha:
-    "JavaScript is turned off, so the automatic verification cannot run. Your message is checked on our server instead.",
+    "The spam check needs JavaScript. With JavaScript turned off we can still check your entries, but to send them please turn it on or write to us directly.",
 } as const;
 
 export const formConfigs: Record<FormId, FormConfig> = {

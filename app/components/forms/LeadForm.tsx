@@ -1,24 +1,200 @@
-import { type FormId, formConfigs, formCopy } from "~/site/forms";
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useActionData } from "react-router";
+import { type LeadFields, leadSchema } from "~/leads/schema";
+import {
+  CAPTCHA_FIELD,
+  FORM_ID_FIELD,
+  FORM_MESSAGE_MS,
+  type FormId,
+  formConfigs,
+  formCopy,
+  HONEYPOT_FIELD,
+  MESSAGE_ROWS,
+} from "~/site/forms";
+import { isLeadActionData } from "./action-data";
+import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
+import { FileField } from "./FileField";
+import { FormAlert } from "./FormAlert";
+import { ProductField } from "./ProductField";
+import { sendLead } from "./send-lead";
+import { Spinner } from "./Spinner";
+import { TextField } from "./TextField";
 
-/** The configurable lead form of spec §3 (placeholder rendering; the interactive version follows). */
+type Outcome = { ok: boolean; message: string };
+/** The schema's fields plus those the server may report errors on (captcha, files). */
+type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
+
+/**
+ * The one lead form (spec §3–§5, §8), configured by `formConfigs[formId]`.
+ * With JavaScript: Conform validates with the shared Zod schema, then the fields go to POST /api/contact
+ * as multipart/form-data. Without it: the browser posts the same form to the page's own route, whose
+ * action runs the same pipeline and renders the outcome here through the action data.
+ */
 export function LeadForm({ formId }: { formId: FormId }) {
   const config = formConfigs[formId];
+  const uid = useId();
+  const actionData = useActionData();
+  const served = isLeadActionData(actionData) && actionData.formId === formId ? actionData : undefined;
+
+  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(() =>
+    served
+      ? served.ok
+        ? { status: "success", initialValue: null }
+        : { status: "error", error: served.errors ?? {}, initialValue: served.values ?? {} }
+      : undefined,
+  );
+  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
+    served ? { ok: served.ok, message: served.message } : undefined,
+  );
+  const [files, setFiles] = useState<File[]>([]);
+  const [captcha, setCaptcha] = useState("");
+  const [sending, setSending] = useState(false);
+  const captchaHandle = useRef<CaptchaHandle | null>(null);
+  const alertId = `${uid}-alert`;
+
+  const clientSchema = useMemo(() => leadSchema(formId, { captcha: true }), [formId]);
+
+  const [form, fields] = useForm<LeadFormShape>({
+    id: `lead-${formId}-${uid.replace(/:/g, "")}`,
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
+    onSubmit: async (event, { submission, formData }) => {
+      event.preventDefault();
+      if (submission?.status !== "success" || sending) return;
+      setSending(true);
+      setOutcome(undefined);
+      const result = await sendLead(config, {
+        fields: submission.value,
+        files,
+        captcha,
+        honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
+      });
+      setSending(false);
+      // A captcha solution is good for one submission: ask for a fresh one either way.
+      captchaHandle.current?.reset();
+      setOutcome({ ok: result.ok, message: result.message });
+      if (result.ok) {
+        setFiles([]);
+        setLastResult({ status: "success", initialValue: null });
+      } else if (!result.ok && result.errors) {
+        setLastResult({ status: "error", error: result.errors });
+      }
+    },
+  });
+
+  // Variant B: the message shows for 5 seconds, then clears (spec §4, §9).
+  useEffect(() => {
+    if (!outcome || config.variant !== "B") return;
+    const timer = setTimeout(() => setOutcome(undefined), FORM_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, config.variant]);
+
+  // Once the captcha is solved its error goes away without waiting for the next submit.
+  const captchaErrors = fields[CAPTCHA_FIELD].errors;
+  useEffect(() => {
+    if (captcha && captchaErrors?.length) form.validate({ name: CAPTCHA_FIELD });
+  }, [captcha, captchaErrors, form]);
+
+  const fileErrors = config.attachments === "cv" ? fields.cv.errors : fields.files.errors;
+  const formLevelErrors = form.errors;
+
   return (
-    <form method="post" encType="multipart/form-data" noValidate aria-label={config.label}>
-      <input type="hidden" name="form" value={config.id} />
+    <form
+      {...getFormProps(form)}
+      method="post"
+      encType="multipart/form-data"
+      aria-label={config.label}
+      aria-describedby={alertId}
+      className="space-y-5"
+      data-form-id={formId}
+    >
+      <input type="hidden" name={FORM_ID_FIELD} value={config.id} />
+      <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>
+
       {config.showName && (
-        <label>
-          {formCopy.name}
-          <input name="name" type="text" autoComplete="name" />
-        </label>
+        <TextField field={fields.name} type="text" label={formCopy.name} required autoComplete="name" />
       )}
       {config.showEmail && (
-        <label>
-          {formCopy.email}
-          <input name="email" type="email" autoComplete="email" />
-        </label>
+        <TextField field={fields.email} type="email" label={formCopy.email} required autoComplete="email" />
       )}
-      <button type="submit">{config.buttonText}</button>
+      {config.showContact && (
+        <TextField
+          field={fields.contact}
+          type="tel"
+          label={formCopy.contact}
+          hint={config.variant === "A" ? formCopy.contactHint : formCopy.contactHintDigits}
+          autoComplete="tel"
+          inputMode={config.variant === "A" ? "tel" : "numeric"}
+        />
+      )}
+      {config.product.length > 0 && (
+        <ProductField
+          field={fields.product}
+          legend={formCopy.product}
+          hint={config.variant === "B" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
+          options={config.product}
+          required={config.variant === "B"}
+        />
+      )}
+      {config.showMessage && (
+        <TextField
+          field={fields.message}
+          type="textarea"
+          rows={MESSAGE_ROWS}
+          label={config.messageRequired ? formCopy.message : formCopy.messageOptional}
+          required={config.messageRequired}
+          placeholder={formCopy.messagePlaceholder}
+        />
+      )}
+      {config.attachments === "cv" && <input type="hidden" name="cvUpload" value="Yes" />}
+      {config.attachments !== "none" && (
+        <FileField mode={config.attachments} files={files} onFilesChange={setFiles} errors={fileErrors} />
+      )}
+
+      {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+        <label>
+          {formCopy.honeypot}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <CaptchaField
+        id={`${uid}-captcha`}
+        errorId={fields[CAPTCHA_FIELD].errorId}
+        errors={captchaErrors}
+        onChange={setCaptcha}
+        handleRef={captchaHandle}
+      />
+      <input type="hidden" name={CAPTCHA_FIELD} value={captcha} />
+
+      {formLevelErrors && formLevelErrors.length > 0 && (
+        <p id={form.errorId} className="text-sm font-medium text-red-700">
+          {formLevelErrors[0]}
+        </p>
+      )}
+
+      <button
+        type="submit"
+        disabled={sending}
+        aria-disabled={sending || undefined}
+        className={`btn ${config.buttonStyle === "dark" ? "btn-dark" : "btn-light"} disabled:cursor-wait disabled:opacity-80`}
+      >
+        {sending ? (
+          <>
+            <Spinner />
+            {formCopy.sending}
+          </>
+        ) : (
+          config.buttonText
+        )}
+      </button>
+
+      <FormAlert id={alertId} outcome={outcome} variant={config.variant} />
     </form>
   );
 }

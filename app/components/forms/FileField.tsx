@@ -1,0 +1,85 @@
+import { useId, useRef, useState } from "react";
+import { type AttachmentMode, fileAccept, formCopy } from "~/site/forms";
+import { FieldError } from "./FieldError";
+import { addFiles, formatBytes } from "./files";
+
+type FileFieldProps = {
+  mode: Exclude<AttachmentMode, "none">;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+  /** Errors the server reported for the files/cv field. */
+  errors?: string[];
+};
+
+/**
+ * The attachment input: .pdf/.doc/.docx only (accept attribute plus a check of each picked file),
+ * several files ("files", reading A) or one CV ("cv", reading B). With JavaScript the picked files move
+ * into a visible list where each can be removed; without it the input posts its files natively.
+ */
+export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [pickError, setPickError] = useState<string>();
+  const label = mode === "files" ? formCopy.files : formCopy.cv;
+  const hint = mode === "files" ? formCopy.filesHint : formCopy.cvHint;
+  const errorId = `${id}-error`;
+  const shown = pickError ? [pickError] : errors;
+  const invalid = Boolean(shown?.length);
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        name={mode}
+        multiple={mode === "files"}
+        accept={fileAccept}
+        aria-describedby={`${id}-hint${invalid ? ` ${errorId}` : ""}`}
+        aria-invalid={invalid || undefined}
+        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-navy-900 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-50"
+        onChange={(event) => {
+          const picked = Array.from(event.currentTarget.files ?? []);
+          const result = addFiles(files, picked, mode);
+          setPickError(result.error);
+          onFilesChange(result.files);
+          // The list below is the source of truth; clearing lets the same file be picked again.
+          event.currentTarget.value = "";
+        }}
+      />
+      <FieldError id={errorId} errors={shown} />
+      {files.length > 0 && (
+        <ul aria-label={formCopy.fileListLabel} className="mt-2 space-y-1" data-testid="file-list">
+          {files.map((file, index) => (
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              className="flex items-center justify-between gap-3 rounded-md bg-slate-100 px-3 py-1.5 text-sm"
+            >
+              <span className="min-w-0 truncate text-slate-800">
+                {file.name} <span className="text-slate-600">({formatBytes(file.size)})</span>
+              </span>
+              <button
+                type="button"
+                className="shrink-0 rounded font-semibold text-red-700 underline underline-offset-2"
+                aria-label={`${formCopy.removeFile} ${file.name}`}
+                onClick={() => {
+                  setPickError(undefined);
+                  onFilesChange(files.filter((_, i) => i !== index));
+                  input.current?.focus();
+                }}
+              >
+                {formCopy.removeFile}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The outcome of a submission. Variant A shows a green (success) or red (failure) alert; variant B shows
+ * the plain message. Rendered into a live region that exists from the start, so it is announced.
+ */
+export function FormAlert({
+  id,
+  outcome,
+  variant,
+}: {
+  id: string;
+  outcome?: { ok: boolean; message: string };
+  variant: "A" | "B";
+}) {
+  const tone = !outcome
+    ? ""
+    : variant === "A"
+      ? outcome.ok
+        ? "rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900"
+        : "rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-900"
+      : outcome.ok
+        ? "font-semibold text-green-800"
+        : "font-semibold text-red-700";
+  return (
+    <div id={id} role="status" aria-live="polite" aria-atomic="true">
+      {outcome && (
+        <p className={tone} data-testid="form-alert" data-outcome={outcome.ok ? "success" : "failure"}>
+          {outcome.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
+import type { ProductOption } from "~/site/forms";
+import { FieldError } from "./FieldError";
+
+type ProductFieldProps = {
+  field: FieldMetadata<string[] | undefined>;
+  legend: string;
+  hint: string;
+  options: readonly ProductOption[];
+  required: boolean;
+};
+
+/** Product-of-interest checkboxes (spec §3), a fieldset whose legend names the group. */
+export function ProductField({ field, legend, hint, options, required }: ProductFieldProps) {
+  const invalid = Boolean(field.errors?.length);
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <fieldset
+      id={field.id}
+      aria-describedby={`${field.id}-hint${invalid ? ` ${field.errorId}` : ""}`}
+      aria-invalid={invalid || undefined}
+    >
+      <legend className="text-sm font-semibold text-slate-800">
+        {legend}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </legend>
+      <p id={`${field.id}-hint`} className="text-sm text-slate-600">
+        {hint}
+      </p>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {getCollectionProps(field, {
+          type: "checkbox",
+          options: options.map((option) => option.value),
+          ariaAttributes: false,
+        }).map((props) => (
+          <label key={props.key} className="inline-flex items-center gap-2 text-slate-800">
+            <input {...props} className="size-4 accent-brand-600" />
+            {labels.get(props.value)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+import { FieldError } from "./FieldError";
+
+type TextFieldProps = {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  autoComplete?: string;
+  placeholder?: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+} & ({ type: "text" | "email" | "tel" } | { type: "textarea"; rows: number });
+
+export const inputClass =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
+
+/** One labelled text control (input or textarea) with its hint and its error, linked by id. */
+export function TextField(props: TextFieldProps) {
+  const { field, label, hint, required, autoComplete, placeholder, inputMode } = props;
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const border = field.errors?.length ? "border-red-700" : "border-slate-400";
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {props.type === "textarea" ? (
+        <textarea
+          {...getTextareaProps(field, { ariaDescribedBy: hintId })}
+          key={field.key}
+          rows={props.rows}
+          required={required}
+          placeholder={placeholder}
+          className={`${inputClass} ${border}`}
+        />
+      ) : (
+        <input
+          {...getInputProps(field, { type: props.type, ariaDescribedBy: hintId })}
+          key={field.key}
+          required={required}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          className={`${inputClass} ${border}`}
+        />
+      )}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

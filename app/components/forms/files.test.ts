@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { addFiles, formatBytes, hasAcceptedExtension } from "./files";
+
+const file = (name: string, size = 10) => new File([new Uint8Array(size)], name, { lastModified: 1 });
+
+describe("attachment checks", () => {
+  it("accepts .pdf, .doc and .docx only, in any case", () => {
+    for (const name of ["rfp.pdf", "CV.DOC", "cover-letter.docx"])
+      expect(hasAcceptedExtension(name)).toBe(true);
+    for (const name of ["setup.exe", "notes.txt", "pdf", "archive.docx.zip", "image.png"]) {
+      expect(hasAcceptedExtension(name)).toBe(false);
+    }
+  });
+
+  it("keeps several files in 'files' mode, skipping duplicates and rejected types", () => {
+    const a = file("a.pdf");
+    const first = addFiles([], [a, file("b.docx")], "files");
+    expect(first.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
+    const second = addFiles(first.files, [a, file("c.exe")], "files");
+    expect(second.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
+    expect(second.error).toBe("Only .pdf, .doc and .docx files can be attached.");
+  });
+
+  it("stops at five files", () => {
+    const many = ["1", "2", "3", "4", "5", "6"].map((n) => file(`${n}.pdf`));
+    const result = addFiles([], many, "files");
+    expect(result.files).toHaveLength(5);
+    expect(result.error).toBe("You can attach up to 5 files.");
+  });
+
+  it("refuses files over 10 MB", () => {
+    const result = addFiles([], [file("big.pdf", 10 * 1024 * 1024 + 1)], "files");
+    expect(result.files).toEqual([]);
+    expect(result.error).toBe("Each file must be 10 MB or smaller.");
+  });
+
+  it("keeps only the latest accepted CV in 'cv' mode", () => {
+    const old = file("old.pdf");
+    expect(addFiles([old], [file("new.docx")], "cv").files.map((f) => f.name)).toEqual(["new.docx"]);
+    const kept = addFiles([old], [file("virus.exe")], "cv");
+    expect(kept.files).toEqual([old]);
+    expect(kept.error).toBeDefined();
+  });
+
+  it("formats sizes", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(2048)).toBe("2 KB");
+    expect(formatBytes(3.5 * 1024 * 1024)).toBe("3.5 MB");
+  });
+});

@@ -1,0 +1,54 @@
+/** Client-side checks of chosen attachments (spec §5: .pdf, .doc and .docx only). */
+import {
+  type AttachmentMode,
+  acceptedFileExtensions,
+  formCopy,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+} from "~/site/forms";
+
+export function hasAcceptedExtension(name: string): boolean {
+  const lower = name.toLowerCase();
+  return acceptedFileExtensions.some((extension) => lower.endsWith(extension));
+}
+
+const sameFile = (a: File, b: File) =>
+  a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Adds newly picked files to the current list. "files" keeps several (no duplicates, at most MAX_FILES);
+ * "cv" keeps one, the latest. Rejected files are reported with one message and never added.
+ */
+export function addFiles(
+  current: readonly File[],
+  picked: readonly File[],
+  mode: AttachmentMode,
+): { files: File[]; error?: string } {
+  let error: string | undefined;
+  const accepted: File[] = [];
+  for (const file of picked) {
+    if (!hasAcceptedExtension(file.name)) error ??= formCopy.fileTypeError;
+    else if (file.size > MAX_FILE_BYTES) error ??= formCopy.fileSizeError;
+    else accepted.push(file);
+  }
+  if (mode === "cv") {
+    const latest = accepted.at(-1);
+    return { files: latest ? [latest] : [...current], error };
+  }
+  const files = [...current];
+  for (const file of accepted) {
+    if (files.some((existing) => sameFile(existing, file))) continue;
+    if (files.length >= MAX_FILES) {
+      error ??= formCopy.fileCountError;
+      break;
+    }
+    files.push(file);
+  }
+  return { files, error };
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
