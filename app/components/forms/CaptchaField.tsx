@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
-import "altcha/types/react";
+import type {} from "altcha/types/react";
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 

@@ -37,8 +37,8 @@ export function ProductField({ field, legend, hint, options, required }: Product
           type: "checkbox",
           options: options.map((option) => option.value),
           ariaAttributes: false,
-        }).map((props) => (
-          <label key={props.key} className="inline-flex items-center gap-2 text-slate-800">
+        }).map(({ key, ...props }) => (
+          <label key={key} className="inline-flex items-center gap-2 text-slate-800">
             <input {...props} className="size-4 accent-brand-600" />
             {labels.get(props.value)}
           </label>

@@ -19,6 +19,11 @@ export function TextField(props: TextFieldProps) {
   const { field, label, hint, required, autoComplete, placeholder, inputMode } = props;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const border = field.errors?.length ? "border-red-700" : "border-slate-400";
+  const { key: _textareaKey, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: hintId });
+  const { key: _inputKey, ...inputProps } = getInputProps(field, {
+    type: props.type === "textarea" ? "text" : props.type,
+    ariaDescribedBy: hintId,
+  });
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
@@ -37,7 +42,7 @@ export function TextField(props: TextFieldProps) {
       )}
       {props.type === "textarea" ? (
         <textarea
-          {...getTextareaProps(field, { ariaDescribedBy: hintId })}
+          {...textareaProps}
           key={field.key}
           rows={props.rows}
           required={required}
@@ -46,7 +51,7 @@ export function TextField(props: TextFieldProps) {
         />
       ) : (
         <input
-          {...getInputProps(field, { type: props.type, ariaDescribedBy: hintId })}
+          {...inputProps}
           key={field.key}
           required={required}
           autoComplete={autoComplete}

@@ -1,0 +1,142 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FormId, formConfigs } from "~/site/forms";
+import type { LeadActionData } from "./action-data";
+import { LeadForm } from "./LeadForm";
+
+afterEach(cleanup);
+
+function FormUnderTest() {
+  const { formId } = useLoaderData() as { formId: FormId };
+  return <LeadForm formId={formId} />;
+}
+
+async function renderForm(formId: FormId, actionData?: LeadActionData) {
+  const Stub = createRoutesStub([{ path: "/", Component: FormUnderTest, loader: () => ({ formId }) }]);
+  render(
+    <Stub
+      initialEntries={["/"]}
+      hydrationData={{
+        loaderData: { "0": { formId } },
+        actionData: actionData ? { "0": actionData } : undefined,
+      }}
+    />,
+  );
+  return screen.findByRole("form", { name: formConfigs[formId].label });
+}
+
+const textbox = (name: RegExp) => screen.queryByRole("textbox", { name });
+const productBoxes = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="product"]'));
+
+describe("LeadForm field visibility", () => {
+  it("contact (variant A): name, email, phone, optional message, four products, several attachments", async () => {
+    const form = await renderForm("contact");
+    expect(form.getAttribute("novalidate")).not.toBeNull();
+    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
+    expect(textbox(/full name/i)).not.toBeNull();
+    expect(textbox(/email address/i)).not.toBeNull();
+    expect(textbox(/phone number/i)).not.toBeNull();
+    expect(textbox(/message \(optional\)/i)).not.toBeNull();
+    const boxes = productBoxes().map((box) => box.value);
+    expect(boxes).toEqual(["PRIZM Networks", "PRIZM Rates", "PRIZM Shopping", "Data & Technology"]);
+    const file = form.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(file.name).toBe("files");
+    expect(file.multiple).toBe(true);
+    expect(file.accept).toBe(".pdf,.doc,.docx");
+    expect(screen.getByRole("button", { name: "Submit" })).not.toBeNull();
+  });
+
+  it("demo (variant B): three product checkboxes with codes, optional message, no attachments", async () => {
+    const form = await renderForm("demo");
+    expect(productBoxes().map((box) => box.value)).toEqual(["cre", "tic", "Services"]);
+    expect(screen.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeNull();
+    expect(screen.getByRole("checkbox", { name: "Tara" })).not.toBeNull();
+    expect(textbox(/message \(optional\)/i)).not.toBeNull();
+    expect(form.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it.each(["internship", "job-apply"] as const)(
+    "%s (variant B): one CV with cvUpload=Yes, required message",
+    async (id) => {
+      const form = await renderForm(id);
+      expect(productBoxes()).toHaveLength(0);
+      const message = screen.getByRole("textbox", { name: /^message/i });
+      expect(message.hasAttribute("required")).toBe(true);
+      expect(message.getAttribute("rows")).toBe("4");
+      const file = form.querySelector<HTMLInputElement>('input[type="file"]')!;
+      expect(file.name).toBe("cv");
+      expect(file.multiple).toBe(false);
+      expect(form.querySelector<HTMLInputElement>('input[name="cvUpload"]')?.value).toBe("Yes");
+    },
+  );
+
+  it("carries the form id and a honeypot hidden from assistive technology", async () => {
+    const form = await renderForm("contact");
+    expect(form.querySelector<HTMLInputElement>('input[name="form"]')?.value).toBe("contact");
+    const honeypot = form.querySelector<HTMLInputElement>('input[name="company_website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
+  });
+
+  it("hides fields a configuration turns off", async () => {
+    const original = formConfigs.contact;
+    formConfigs.contact = {
+      ...original,
+      showContact: false,
+      showMessage: false,
+      product: [],
+      attachments: "none",
+      buttonText: "Send",
+    };
+    try {
+      const form = await renderForm("contact");
+      expect(textbox(/phone/i)).toBeNull();
+      expect(textbox(/message/i)).toBeNull();
+      expect(productBoxes()).toHaveLength(0);
+      expect(form.querySelector('input[type="file"]')).toBeNull();
+      expect(screen.getByRole("button", { name: "Send" }).className).toContain("btn-dark");
+    } finally {
+      formConfigs.contact = original;
+    }
+  });
+});
+
+describe("LeadForm server outcome (no-JavaScript path)", () => {
+  it("renders field errors linked to their fields and keeps the values", async () => {
+    await renderForm("contact", {
+      formId: "contact",
+      ok: false,
+      status: 400,
+      message: "Name is required",
+      errors: { name: ["Name is required"], email: ["Invalid email address"] },
+      values: { email: "asha@", message: "About PRIZM Rates" },
+    });
+    const email = screen.getByRole("textbox", { name: /email address/i }) as HTMLInputElement;
+    expect(email.value).toBe("asha@");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = email.getAttribute("aria-describedby")!.split(" ");
+    const error = describedBy.map((id) => document.getElementById(id)?.textContent).join(" ");
+    expect(error).toContain("Invalid email address");
+    expect(screen.getByText("Name is required", { selector: "p[id]" })).not.toBeNull();
+  });
+
+  it("renders the success text of variant A in a green alert", async () => {
+    await renderForm("contact", {
+      formId: "contact",
+      ok: true,
+      status: 200,
+      message: "Message sent successfully! We'll get back to you soon.",
+    });
+    const alert = screen.getByTestId("form-alert");
+    expect(alert.textContent).toBe("Message sent successfully! We'll get back to you soon.");
+    expect(alert.className).toContain("green");
+  });
+
+  it("ignores action data of another form on the same page", async () => {
+    await renderForm("demo", { formId: "contact", ok: true, status: 200, message: "x" });
+    expect(screen.queryByTestId("form-alert")).toBeNull();
+  });
+});
