@@ -113,7 +113,12 @@ async function readCollection<S extends z.ZodType>(
     if (!result.success) {
       const issue = result.error.issues[0]!;
       const field = issue.path.join(".") || "(front matter)";
-      const missing = issue.code === "invalid_type" && issue.message.includes("undefined");
+      const value = issue.path.reduce<unknown>(
+        (node, key) =>
+          node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+        parsed.data,
+      );
+      const missing = value === undefined || value === null;
       throw new ContentFileError(file, field, missing ? "is required" : issue.message);
     }
     const value = result.data as z.infer<S> & { id: number };

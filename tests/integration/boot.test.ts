@@ -1,0 +1,27 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exitOf, freePort, spawnServer } from "./server-process";
+
+/** A malformed local content file stops the real server at boot, naming the file and the field. */
+describe("start-up with malformed local content", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "bad-content-"));
+    await mkdir(path.join(dir, "blogs"));
+    await mkdir(path.join(dir, "news"));
+    await writeFile(
+      path.join(dir, "blogs", "no-date.md"),
+      "---\nid: 1\ntitle: A post without its date\npublishedAt: 2025-01-01\nimages:\n  - url: /images/blog/a.svg\n    alt: Art\n---\nBody.\n",
+    );
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("exits non-zero with a message naming the file and the field", async () => {
+    const { child, output } = spawnServer({ CONTENT_SOURCE: "local", CONTENT_DIR: dir }, await freePort());
+    const code = await exitOf(child);
+    expect(code).not.toBe(0);
+    expect(output()).toContain('Invalid content file blogs/no-date.md: field "updated" is required');
+  }, 90_000);
+});

@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/**
+ * Runs the real server (server/index.ts) as a child process with its own environment, so each
+ * test can choose its content source. It uses the Vite development build by default (vitest runs
+ * before `react-router build` in `npm test`); set INTEGRATION_BUILD_DIR to run a production build.
+ */
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  child: ChildProcess;
+};
+
+export function spawnServer(
+  env: Record<string, string>,
+  port: number,
+): { child: ChildProcess; output: () => string } {
+  const buildDir = process.env.INTEGRATION_BUILD_DIR;
+  const args = ["--import", "tsx", "server/index.ts", ...(buildDir ? [] : ["--dev"])];
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: buildDir ? "production" : "development",
+      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      DATA_DIR: path.join(repoRoot, "data", `integration-${port}`),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout?.on("data", (chunk) => (text += chunk));
+  child.stderr?.on("data", (chunk) => (text += chunk));
+  return { child, output: () => text };
+}
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const { child, output } = spawnServer(env, port);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  return { url, output, stop, child };
+}
+
+/** Waits for a process to exit; resolves with its exit code. */
+export function exitOf(child: ChildProcess, timeoutMs = 60_000): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error("process did not exit"));
+    }, timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
+import { type RunningServer, startServer } from "./server-process";
+
+/**
+ * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
+ * the real server reading it with CONTENT_SOURCE=strapi, and real HTTP to the spec's endpoints
+ * and to the pages. The cache TTL is 0 so every request asks the fake, which makes failure and
+ * recovery observable.
+ */
+
+const BLOGS = "/api/strapi/northpeak-website-blogs";
+const NEWS = "/api/strapiNews/northpeak-website-news";
+const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
+
+let fake: FakeStrapi;
+let server: RunningServer;
+
+function manyPosts(count: number): FakeBlog[] {
+  const base = sampleContent().blogs[0]!;
+  return Array.from({ length: count }, (_, i) => ({
+    ...base,
+    id: i + 1,
+    Title: `Post ${i + 1}: reading payer files`,
+    Updated: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+    Image: [
+      {
+        url: `/uploads/p${i + 1}.png`,
+        alternativeText: `Art ${i + 1}`,
+        medium: `/uploads/medium_p${i + 1}.png`,
+        large: `/uploads/large_p${i + 1}.png`,
+      },
+    ],
+  }));
+}
+
+beforeAll(async () => {
+  fake = await startFakeStrapi({
+    version: "v4",
+    blogs: manyPosts(30),
+    news: sampleContent().news,
+    maxPageSize: 25,
+    token: "it-token",
+  });
+  // The source is down from the very first request.
+  fake.failNext(1_000_000);
+  server = await startServer({
+    CONTENT_SOURCE: "strapi",
+    STRAPI_URL: fake.url,
+    STRAPI_TOKEN: "it-token",
+    STRAPI_TIMEOUT_MS: "2000",
+    CONTENT_CACHE_TTL_SECONDS: "0",
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+});
+
+const get = (path: string, init?: RequestInit) =>
+  fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+
+describe("strapi source through the real server", () => {
+  it("with no good answer yet: apology on the list (200, noindex), 503 JSON, not-found view on a detail", async () => {
+    const list = await get("/blogs");
+    expect(list.status).toBe(200);
+    const html = await list.text();
+    expect(html).toContain(APOLOGY);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(list.headers.get("cache-control")).toBe("no-store");
+
+    const news = await get("/news-list");
+    expect(await news.text()).toContain(APOLOGY);
+
+    const api = await get(BLOGS);
+    expect(api.status).toBe(503);
+    expect((await api.json()).error.status).toBe(503);
+
+    const detail = await get("/blogs/1/post-1-reading-payer-files");
+    expect(detail.status).toBe(503);
+    expect(await detail.text()).toContain("No data found.");
+    expect(server.output()).toMatch(/blog list unavailable/);
+  });
+
+  it("Strapi v4, two pages: the endpoint answers the spec's shape with every item and absolute media", async () => {
+    fake.failNext(0);
+    const response = await get(BLOGS);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    const body = (await response.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
+    expect(body.data).toHaveLength(30);
+    expect(
+      fake.state.requests.filter((r) => r.path.endsWith("-blogs") && r.page === 2).length,
+    ).toBeGreaterThan(0);
+    expect(fake.state.requests.every((r) => r.auth === "Bearer it-token")).toBe(true);
+    const newest = body.data[0]!;
+    expect(newest.id).toBe(30);
+    expect(Object.keys(newest.attributes).sort()).toEqual(
+      ["Author", "Description", "Image", "Title", "Updated", "publishedAt", "updatedAt"].sort(),
+    );
+    expect(newest.attributes.Image).toEqual([
+      {
+        url: `${fake.url}/uploads/p30.png`,
+        formats: {
+          medium: { url: `${fake.url}/uploads/medium_p30.png` },
+          large: { url: `${fake.url}/uploads/large_p30.png` },
+        },
+      },
+    ]);
+    expect(String(newest.attributes.Description)).not.toContain("<script");
+  });
+
+  it("answers 304 to a matching If-None-Match and 404 JSON for an unknown collection", async () => {
+    const first = await get(BLOGS);
+    const etag = first.headers.get("etag");
+    expect(etag).toBeTruthy();
+    expect(first.headers.get("cache-control")).toContain("max-age");
+    const again = await get(BLOGS, { headers: { "If-None-Match": etag! } });
+    expect(again.status).toBe(304);
+    const unknown = await get("/api/strapi/someone-else-website-blogs");
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).error.status).toBe(404);
+  });
+
+  it("renders the list and detail pages from Strapi, with media on the Strapi origin", async () => {
+    const list = await (await get("/blogs")).text();
+    expect(list).toContain("Post 30: reading payer files");
+    expect(list).toContain('href="/blogs/30/post-30-reading-payer-files"');
+    expect(list).toContain(`${fake.url}/uploads/large_p30.png`);
+    const detail = await get("/blogs/30/post-30-reading-payer-files");
+    expect(detail.status).toBe(200);
+    const html = await detail.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("Post 30: reading payer files");
+    expect(html).not.toMatch(/<script>alert/);
+    const wrong = await get("/blogs/30/old-title");
+    expect(wrong.status).toBe(301);
+    expect(wrong.headers.get("location")).toBe("/blogs/30/post-30-reading-payer-files");
+  });
+
+  it("keeps serving the last good list when Strapi fails, then shows new content after recovery", async () => {
+    fake.failNext(4);
+    const during = await get(BLOGS);
+    expect(during.status).toBe(200);
+    expect(((await during.json()) as { data: unknown[] }).data).toHaveLength(30);
+    const page = await get("/blogs");
+    expect(await page.text()).toContain("Post 30: reading payer files");
+    expect(server.output()).toMatch(/serving the last good list/);
+
+    fake.failNext(0);
+    fake.state.options.blogs = [
+      ...manyPosts(30),
+      { ...manyPosts(31)[30]!, Title: "Fresh after recovery", Updated: "2026-01-01" },
+    ];
+    const after = (await (await get(BLOGS)).json()) as { data: { attributes: { Title: string } }[] };
+    expect(after.data).toHaveLength(31);
+    expect(after.data[0]!.attributes.Title).toBe("Fresh after recovery");
+  });
+
+  it("Strapi v5 (flat documents, media arrays): news endpoint, list and detail", async () => {
+    fake.state.options.version = "v5";
+    const body = (await (await get(NEWS)).json()) as {
+      data: { id: number; attributes: Record<string, unknown> }[];
+    };
+    expect(body.data.map((d) => d.id)).toEqual([8, 7, 9]);
+    expect(Object.keys(body.data[0]!.attributes).sort()).toEqual([
+      "Date",
+      "Description",
+      "Image",
+      "Subheading",
+      "Title",
+    ]);
+    expect(body.data[1]!.attributes.Image).toEqual([
+      {
+        url: `${fake.url}/uploads/n7a.png`,
+        formats: {
+          medium: { url: `${fake.url}/uploads/n7a.png` },
+          large: { url: `${fake.url}/uploads/n7a.png` },
+        },
+      },
+      {
+        url: "https://cdn.example.com/n7b.png",
+        formats: {
+          medium: { url: "https://cdn.example.com/n7b.png" },
+          large: { url: "https://cdn.example.com/n7b.png" },
+        },
+      },
+    ]);
+    const list = await (await get("/news-list")).text();
+    expect(list).toContain("Strapi news eight");
+    expect(list).toContain('href="/news/7"');
+    const detail = await (await get("/news/7")).text();
+    expect(detail).toContain("Posted on: May 1, 2025");
+    expect(detail).toContain("<em>seven</em>");
+    expect(detail).toContain("https://cdn.example.com/n7b.png");
+    // The v5 blogs come back too.
+    expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
+  });
+});
