@@ -1,19 +1,37 @@
 import { data } from "react-router";
+import { JobPostingView } from "~/components/sections/JobPostingView";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { findJobPosting, jobPostingJsonLd, postingLabels } from "~/site/careers";
 import { findStaticPage } from "~/site/pages/index";
 import type { Route } from "./+types/careers.posting";
 
+/** Three routes share this module; the posting is looked up by the request's path. */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findStaticPage(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+  const { pathname } = new URL(request.url);
+  const page = findStaticPage(pathname);
+  const posting = findJobPosting(pathname);
+  if (!page || !posting) throw data(null, { status: 404 });
+  const others = posting.otherOpenings.flatMap((path) => {
+    const other = findJobPosting(path);
+    return other ? [other] : [];
+  });
+  return { page, posting, others };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+  args.loaderData
+    ? pageMeta(args, args.loaderData.page, [
+        { "script:ld+json": jobPostingJsonLd(args.loaderData.posting, originFrom(args)) },
+      ])
+    : [];
 
 export default function CareerPostingPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageBanner title={page.heading} intro={page.description} />;
+  const { page, posting, others } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow="Careers" intro={page.description} />
+      <JobPostingView posting={posting} others={others} labels={postingLabels} />
+    </>
+  );
 }

@@ -1,5 +1,9 @@
+import { Link } from "react-router";
+import { OpeningsTable } from "~/components/sections/OpeningsTable";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { Section } from "~/components/sections/Section";
 import { pageMeta } from "~/lib/meta";
+import { careerOpenings, careersCopy } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/careers";
 
@@ -8,5 +12,24 @@ const page = careerPages.careers;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function CareersPage() {
-  return <PageBanner title={page.heading} intro={page.description} />;
+  const { intro } = careersCopy;
+  return (
+    <>
+      <PageBanner title={page.heading} intro={page.description} />
+      <Section id="careers-intro" eyebrow={intro.eyebrow} title={intro.title} intro={intro.text}>
+        <ul className="flex flex-wrap gap-4">
+          {careersCopy.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} className="link font-semibold">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="current-openings" tone="muted">
+        <OpeningsTable openings={careerOpenings} copy={careersCopy} />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,10 @@
+import { BulletFeature } from "~/components/sections/BulletFeature";
+import { CardGrid } from "~/components/sections/CardGrid";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { Section } from "~/components/sections/Section";
+import { StatGrid } from "~/components/sections/StatGrid";
 import { pageMeta } from "~/lib/meta";
+import { clientSatisfaction, communities, companyCulture, cultureIntro, values } from "~/site/culture";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/culture-values";
 
@@ -7,6 +12,43 @@ const page = companyPages.cultureValues;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
+function Paragraphs({ items }: { items: readonly string[] }) {
+  return (
+    <div className="space-y-4">
+      {items.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function CultureValuesPage() {
-  return <PageBanner title={page.heading} intro={page.description} />;
+  return (
+    <>
+      <PageBanner title={page.heading} intro={page.description} />
+      <Section id="values" eyebrow={values.eyebrow} title={values.title} intro={cultureIntro.text}>
+        <CardGrid cards={values.cards} columns={2} />
+      </Section>
+      <Section
+        id="client-satisfaction"
+        eyebrow={clientSatisfaction.eyebrow}
+        title={clientSatisfaction.title}
+        tone="muted"
+        intro={<Paragraphs items={clientSatisfaction.paragraphs} />}
+      >
+        <StatGrid stats={clientSatisfaction.stats} />
+      </Section>
+      <Section id="empowering-communities" eyebrow={communities.eyebrow} title={communities.title}>
+        <BulletFeature bullets={communities.items} />
+      </Section>
+      <Section
+        id="company-culture"
+        eyebrow={companyCulture.eyebrow}
+        title={companyCulture.title}
+        tone="muted"
+      >
+        <BulletFeature image={companyCulture.image} text={<Paragraphs items={companyCulture.paragraphs} />} />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,7 @@
+import { LeadForm } from "~/components/forms/LeadForm";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { pageMeta } from "~/lib/meta";
+import { jobApplyCopy } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/job-apply-form";
 
@@ -8,5 +10,25 @@ const page = careerPages.jobApply;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function JobApplyFormPage() {
-  return <PageBanner title={page.heading} intro={page.description} />;
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow={jobApplyCopy.eyebrow} intro={page.description} />
+      <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[1fr_1.4fr]">
+        <section aria-labelledby="apply-intro-heading">
+          <h2 id="apply-intro-heading" className="text-2xl font-bold text-navy-900">
+            {jobApplyCopy.title}
+          </h2>
+          <p className="mt-4 text-lg">{jobApplyCopy.text}</p>
+          <ul className="mt-6 list-disc space-y-2 pl-6">
+            {jobApplyCopy.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
+          <LeadForm formId="job-apply" />
+        </div>
+      </div>
+    </>
+  );
 }

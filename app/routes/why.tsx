@@ -1,5 +1,11 @@
+import { BulletFeature } from "~/components/sections/BulletFeature";
+import { CardGrid } from "~/components/sections/CardGrid";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { Reveal } from "~/components/ui/Reveal";
 import { pageMeta } from "~/lib/meta";
+import { origins, ourCompany, processSection, whyCards } from "~/site/company";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/why";
 
@@ -8,5 +14,38 @@ const page = companyPages.why;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function WhyPage() {
-  return <PageBanner title={page.heading} intro={page.description} underHeader />;
+  return (
+    <>
+      <PageBanner title={page.heading} intro={page.description} underHeader />
+      <Section id="our-company" eyebrow={ourCompany.eyebrow} title={ourCompany.title}>
+        <BulletFeature
+          image={ourCompany.image}
+          text={
+            <div className="space-y-4">
+              {ourCompany.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          }
+        />
+      </Section>
+      <Section id="why-list" eyebrow={whyCards.eyebrow} title={whyCards.title} tone="muted">
+        <CardGrid cards={whyCards.cards} />
+      </Section>
+      <Section id="origins" eyebrow={origins.eyebrow} title={origins.title}>
+        <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">
+          {origins.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Reveal>
+      </Section>
+      <Section id="our-process" eyebrow={processSection.eyebrow} title={processSection.title} tone="muted">
+        <ProcessSteps
+          label={processSection.eyebrow}
+          steps={processSection.steps}
+          defaultId={processSection.defaultStep}
+        />
+      </Section>
+    </>
+  );
 }

@@ -1,4 +1,6 @@
+import { absoluteUrl } from "../lib/seo";
 import { brand } from "./brand";
+import { offices } from "./offices";
 import type { CareerOpening } from "./types";
 
 /** Spec §3: the list of open positions. Empty now, so the careers page shows its empty state. */
@@ -10,6 +12,11 @@ export const careersCopy = {
     title: "Build software that people rely on",
     text: "Join 500+ engineers, analysts and designers in Kathmandu, Lexington and Tokyo. You will work on real products for healthcare and industry, with senior engineers reviewing your code and a learning budget of your own.",
   },
+  links: [
+    { label: "Our culture and values", href: "/culture-values" },
+    { label: "Meet the team", href: "/our-team" },
+    { label: "How we work", href: "/why-northpeak" },
+  ],
   openings: {
     title: "Current Openings",
     columns: ["Designation", "Location", "Openings", "Deadline", "View more"],
@@ -221,3 +228,36 @@ export const jobApplyCopy = {
     "Tell us which office suits you: Kathmandu, Lexington or Tokyo.",
   ],
 } as const;
+
+/** schema.org JobPosting for search engines' job listings. */
+export function jobPostingJsonLd(posting: JobPosting, origin: string) {
+  const office = offices.find((o) => posting.location.startsWith(o.locality)) ?? offices[0]!;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: posting.title,
+    description: [posting.summary, ...posting.sections.flatMap((s) => s.items)].join(" "),
+    datePosted: posting.posted.iso,
+    validThrough: posting.deadline.iso,
+    employmentType: posting.schemaEmploymentType,
+    totalJobOpenings: posting.openings,
+    experienceRequirements: posting.experience,
+    url: absoluteUrl(origin, posting.path),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: brand.legalName,
+      sameAs: absoluteUrl(origin, "/"),
+      logo: absoluteUrl(origin, brand.logo.src),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.street,
+        addressLocality: office.locality,
+        postalCode: office.postalCode,
+        addressCountry: office.countryCode,
+      },
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { ProcessStep } from "~/site/types";
+import { Accordion } from "../ui/Accordion";
+import { Tabs } from "../ui/Tabs";
+
+type ProcessStepsProps = {
+  label: string;
+  steps: readonly ProcessStep[];
+  defaultId: string;
+};
+
+/**
+ * Spec §2 Our Process: tabs from 1024px up, a single-open accordion below. Both are rendered
+ * and a media query shows one, so server and client markup always agree.
+ */
+export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
+  const items = steps.map((step) => ({
+    id: step.id,
+    label: step.title,
+    title: step.title,
+    content: <p className="max-w-3xl text-lg leading-relaxed">{step.content}</p>,
+  }));
+  return (
+    <>
+      <div className="hidden lg:block" data-testid="process-tabs">
+        <Tabs label={label} idPrefix="process" defaultId={defaultId} tabs={items} />
+      </div>
+      <div className="lg:hidden" data-testid="process-accordion">
+        <Accordion items={items} name="process-steps" defaultOpenId={defaultId} idPrefix="process-step" />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from "react";
+import type { Person } from "~/site/team";
+import { Modal } from "../ui/Modal";
+import { Tabs } from "../ui/Tabs";
+import { PersonBio, PersonCard } from "./PersonCard";
+
+type TeamDirectoryProps = {
+  labels: { label: string; staffLabel: string; boardLabel: string; bioButton: string };
+  staff: readonly Person[];
+  board: readonly Person[];
+};
+
+function PeopleGrid({
+  people,
+  bioLabel,
+  onOpen,
+}: {
+  people: readonly Person[];
+  bioLabel: string;
+  onOpen: (p: Person) => void;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {people.map((person) => (
+        <li key={person.id}>
+          <PersonCard person={person} bioLabel={bioLabel} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec §2 Our Team: Our Team (default) and Board Members tabs; a card opens the biography. */
+export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
+  const [selected, setSelected] = useState<Person | null>(null);
+  return (
+    <>
+      <Tabs
+        label={labels.label}
+        idPrefix="team"
+        defaultId="ourTeam"
+        listClassName="justify-center"
+        tabs={[
+          {
+            id: "ourTeam",
+            label: labels.staffLabel,
+            content: <PeopleGrid people={staff} bioLabel={labels.bioButton} onOpen={setSelected} />,
+          },
+          {
+            id: "boardMembers",
+            label: labels.boardLabel,
+            content: <PeopleGrid people={board} bioLabel={labels.bioButton} onOpen={setSelected} />,
+          },
+        ]}
+      />
+      <Modal
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.name}
+        description={selected?.title}
+        size="lg"
+      >
+        {selected ? <PersonBio person={selected} /> : null}
+      </Modal>
+    </>
+  );
+}

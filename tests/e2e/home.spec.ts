@@ -1,0 +1,219 @@
+import { expect, test } from "@playwright/test";
+import { partners } from "../../app/site/partners";
+import {
+  collectHydrationErrors,
+  expectNoSeriousViolations,
+  installPausedClock,
+  markVisited,
+  openReady,
+  revealAll,
+  waitForHydration,
+} from "./page-helpers";
+
+test.describe("first-visit preloader", () => {
+  test("cycles PROVEN, TRUSTED, EXPERIENCED a second each, ends at 3 s and sets hasVisited", async ({
+    page,
+  }) => {
+    const hydrationErrors = collectHydrationErrors(page);
+    await installPausedClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const preloader = page.getByTestId("preloader");
+    await expect(preloader).toBeVisible();
+    await expect(preloader).toHaveText("PROVEN");
+    await page.clock.runFor(999);
+    await expect(preloader).toHaveText("PROVEN");
+    await page.clock.runFor(1);
+    await expect(preloader).toHaveText("TRUSTED");
+    await page.clock.runFor(1000);
+    await expect(preloader).toHaveText("EXPERIENCED");
+    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
+    await page.clock.runFor(999);
+    await expect(preloader).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(preloader).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
+    expect(hydrationErrors).toEqual([]);
+  });
+
+  test("is never shown, not even for a frame, once hasVisited exists", async ({ page }) => {
+    await markVisited(page);
+    // Records every state the preloader element ever takes, from the first parsed byte on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __preloaderStates: string[] }).__preloaderStates = seen;
+      new MutationObserver(() => {
+        const el = document.getElementById("first-visit-preloader");
+        const state = el?.getAttribute("data-state");
+        if (state && seen.at(-1) !== state) seen.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("preloader")).toBeHidden();
+    const states = await page.evaluate(
+      () => (window as unknown as { __preloaderStates: string[] }).__preloaderStates,
+    );
+    expect(states).not.toContain("on");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the preloader never covers the content", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("preloader")).toBeHidden();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "INTRODUCING THE PRIZM PLATFORM" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Get a Demo" })).toHaveAttribute("href", "/Contact-us");
+    });
+  });
+});
+
+test("the typed header starts 5 s after the page is shown and cycles the three words", async ({ page }) => {
+  await markVisited(page);
+  await installPausedClock(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  const typed = page.getByTestId("typed-text");
+  await expect(typed).toHaveText("PROVEN");
+  await page.clock.runFor(4999);
+  await expect(typed).toHaveText("PROVEN");
+  await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "false");
+  await page.clock.runFor(1);
+  await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "true");
+  await expect(typed).toHaveText("PROVE");
+  // Erase 5 more letters at 50 ms, then type TRUSTED at 100 ms a letter.
+  await page.clock.runFor(5 * 50 + 50 + 6 * 100);
+  await expect(typed).toHaveText("TRUSTED");
+  await page.clock.runFor(1000 + 7 * 50 + 50 + 10 * 100);
+  await expect(typed).toHaveText("EXPERIENCED");
+  // No cursor: the animated text is only the letters.
+  await expect(page.getByTestId("typed-headline")).toHaveText(/^EXPERIENCED/);
+  await expect(page.locator(".typed-cursor")).toHaveCount(0);
+});
+
+test.describe("home page at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test.beforeEach(async ({ page }) => markVisited(page));
+
+  test("hero copy and Learn More to /PRIZM", async ({ page }) => {
+    await openReady(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("INTRODUCING THE PRIZM PLATFORM");
+    await expect(page.getByText("Here comes the fun.")).toBeVisible();
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/PRIZM$/);
+  });
+
+  test("Get a Demo opens the 'Get a demo' modal; Escape, the close button and the backdrop close it", async ({
+    page,
+  }) => {
+    await openReady(page, "/");
+    const opener = page.getByRole("link", { name: "Get a Demo" });
+    const dialog = page.getByRole("dialog", { name: "Get a demo" });
+    const header = page.locator("header.site-header");
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("form")).toBeVisible();
+    await expect(dialog.getByLabel(/name/i).first()).toBeVisible();
+    await expect(dialog.getByLabel(/email/i).first()).toBeVisible();
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
+    expect(await header.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+
+    await opener.click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  for (const [target, name] of [
+    ["networks", "PRIZM Networks"],
+    ["rates", "PRIZM Rates"],
+    ["shopping", "PRIZM Shopping"],
+  ] as const) {
+    test(`the ${name} card lands on /PRIZM with scrollTo "${target}"`, async ({ page }) => {
+      await openReady(page, "/");
+      await page.getByTestId(`product-card-${target}`).click();
+      await expect(page).toHaveURL(/\/PRIZM$/);
+      const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+      expect(state).toEqual({ scrollTo: target });
+      await expect(page.locator(`#${target}`)).toBeInViewport();
+    });
+  }
+
+  test("data services, WHY and Get In Touch sections", async ({ page }) => {
+    await openReady(page, "/");
+    const data = page.locator("#data-services");
+    await expect(data.getByRole("heading", { name: "Get your data in order" })).toBeVisible();
+    await expect(data.getByRole("listitem")).toHaveText([
+      "Retrieve and manage machine readable files",
+      "Transform and enrich",
+      "Cloud ops and dev ops",
+      "Automate QA and QC",
+      "Scrape, parse, cleanse",
+    ]);
+    await expect(page.locator("#why h3")).toHaveText([
+      "Value Delivered",
+      "Ease of Implementation",
+      "Peace of Mind",
+      "Fit for You",
+    ]);
+    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+  });
+
+  test("the partner marquee has 8 links that open in a new tab and pauses on hover and focus", async ({
+    page,
+  }) => {
+    await openReady(page, "/");
+    const section = page.locator("#partners");
+    await expect(section.getByRole("heading", { name: "PARTNERS AND AFFILIATES" })).toBeVisible();
+    const links = section.getByRole("link");
+    await expect(links).toHaveCount(8);
+    for (const [i, partner] of partners.entries()) {
+      await expect(links.nth(i)).toHaveAttribute("href", partner.href);
+      await expect(links.nth(i)).toHaveAttribute("target", "_blank");
+      await expect(links.nth(i)).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const track = section.locator(".marquee-track");
+    const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+    // 8 slots of 240 px at 70 px/s.
+    expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("27.43s");
+    expect(await playState()).toBe("running");
+    await section.locator(".marquee").hover();
+    expect(await playState()).toBe("paused");
+    await page.mouse.move(0, 0);
+    expect(await playState()).toBe("running");
+    await links.first().focus();
+    expect(await playState()).toBe("paused");
+  });
+
+  test("the marquee stands still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openReady(page, "/");
+    const track = page.locator("#partners .marquee-track");
+    expect(await track.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await expect(page.locator("#partners .marquee-clone")).toBeHidden();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`home has no serious axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await markVisited(page);
+    await openReady(page, "/");
+    await revealAll(page);
+    await expectNoSeriousViolations(page);
+  });
+}
