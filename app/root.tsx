@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
@@ -10,6 +11,7 @@ import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { brand } from "./site/brand";
 import { headerVariantFor, isContactPath } from "./site/header-variant";
+import { navGroups } from "./site/navigation";
 import { errorPages } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/seo";
 import stylesheet from "./app.css?url";
@@ -28,6 +30,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const variant = headerVariantFor(pathname);
+  // Tests and the no-JS fallback can tell a hydrated page from server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" data-header={variant}>
       <head>
@@ -49,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Footer showOffices={isContactPath(pathname)} />
+        <Footer showOffices={isContactPath(pathname)} groups={navGroups(variant)} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,12 +1,20 @@
 import { contactPath, type HeaderVariant, transparentHeaderPaths } from "./navigation";
-import { normalisePath } from "./pages/index";
+
+/**
+ * "/Contact-Us/" → "/contact-us": route matching ignores case and a trailing slash. Kept here
+ * (not imported from pages/index) so the shell does not pull every page's data into the root chunk.
+ */
+function pathKey(pathname: string): string {
+  return (pathname.replace(/\/+$/, "") || "/").toLowerCase();
+}
+
+const transparentKeys = new Set(transparentHeaderPaths.map(pathKey));
 
 export function headerVariantFor(pathname: string): HeaderVariant {
-  const path = normalisePath(pathname).toLowerCase();
-  return transparentHeaderPaths.some((p) => p.toLowerCase() === path) ? "transparent" : "solid";
+  return transparentKeys.has(pathKey(pathname)) ? "transparent" : "solid";
 }
 
 /** The contact page (and its /Contact-Us alias) shows the footer with the Our Offices block. */
 export function isContactPath(pathname: string): boolean {
-  return normalisePath(pathname).toLowerCase() === contactPath.toLowerCase();
+  return pathKey(pathname) === pathKey(contactPath);
 }

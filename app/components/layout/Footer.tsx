@@ -1,14 +1,16 @@
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
-import { legalLinks } from "~/site/navigation";
+import { legalLinks, type NavGroup } from "~/site/navigation";
 import { footerSocials } from "~/site/socials";
 import { SocialIcon } from "../ui/SocialIcon";
+import { NoScriptNav } from "./NoScriptNav";
 import { OurOffices } from "./OurOffices";
 
-export function Footer({ showOffices }: { showOffices: boolean }) {
+export function Footer({ showOffices, groups }: { showOffices: boolean; groups: NavGroup[] }) {
   return (
     <footer className="bg-navy-900 text-slate-200">
       {showOffices ? <OurOffices /> : null}
+      <NoScriptNav groups={groups} />
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-4">
           <Link to="/" aria-label={`${brand.name} home`}>

@@ -16,38 +16,42 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const overHero = transparent && !compact;
 
   return (
-    <header
-      className={`site-header inset-x-0 top-0 z-50 ${transparent ? "fixed" : "sticky"} ${
-        overHero
-          ? "bg-transparent text-white"
-          : transparent
-            ? "bg-navy-900/95 text-white shadow-lg"
-            : "bg-white text-navy-900 shadow-sm"
-      }`}
-      data-variant={variant}
-      data-compact={compact ? "true" : "false"}
-      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-    >
-      <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="shrink-0" aria-label={`${brand.name} home`}>
-          <img
-            className="site-logo"
-            src={transparent ? brand.logo.lightSrc : brand.logo.src}
-            alt={brand.name}
-            width={brand.logo.width}
-            height={brand.logo.height}
-          />
-        </Link>
-        <DesktopNav groups={groups} light={transparent} />
-        <div className="hidden items-center gap-3 lg:flex">
-          <JapanSiteLink />
-          <Link to={contactPath} className="btn btn-accent">
-            Contact Us
+    <>
+      <header
+        className={`site-header fixed inset-x-0 top-0 z-50 ${
+          overHero
+            ? "bg-transparent text-white"
+            : transparent
+              ? "bg-navy-900/95 text-white shadow-lg"
+              : "bg-white text-navy-900 shadow-sm"
+        }`}
+        data-variant={variant}
+        data-compact={compact ? "true" : "false"}
+        onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+      >
+        <div className="container-page flex h-full items-center justify-between gap-4">
+          <Link to="/" className="shrink-0" aria-label={`${brand.name} home`}>
+            <img
+              className="site-logo"
+              src={transparent ? brand.logo.lightSrc : brand.logo.src}
+              alt={brand.name}
+              width={brand.logo.width}
+              height={brand.logo.height}
+            />
           </Link>
+          <DesktopNav groups={groups} light={transparent} />
+          <div className="hidden items-center gap-3 lg:flex">
+            <JapanSiteLink />
+            <Link to={contactPath} className="btn btn-accent">
+              Contact Us
+            </Link>
+          </div>
+          <MobileMenu groups={groups} light={transparent} />
         </div>
-        <MobileMenu groups={groups} light={transparent} />
-      </div>
-    </header>
+      </header>
+      {/* The solid header is fixed too; this keeps its full height in the flow (see shell.css). */}
+      {transparent ? null : <div className="site-header-spacer" aria-hidden="true" />}
+    </>
   );
 }

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { contactPath, type NavGroup } from "~/site/navigation";
+
+/**
+ * The header's dropdowns and mobile menu need JavaScript. Without it, this plain list of every
+ * header link keeps the site navigable; browsers with scripts never render it.
+ */
+export function NoScriptNav({ groups }: { groups: NavGroup[] }) {
+  return (
+    <noscript>
+      <nav aria-label="Site" className="container-page border-b border-white/10 py-8">
+        <ul className="grid grid-cols-2 gap-6 text-sm md:grid-cols-5">
+          {groups.map((group) => (
+            <li key={group.id}>
+              <p className="font-semibold text-white">{group.label}</p>
+              <ul className="mt-2 space-y-2">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link to={link.href} className="hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+          <li>
+            <Link to={contactPath} className="font-semibold text-white hover:underline">
+              Contact Us
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </noscript>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+
+/** A fixed moment for Playwright's clock, so timed tests never depend on the wall clock. */
+export const CLOCK_START = new Date("2026-03-02T09:00:00Z");
+
+/**
+ * Installs Playwright's clock paused before the first document loads: no timer fires until the
+ * test calls `page.clock.runFor(ms)`.
+ */
+export async function installPausedClock(page: Page) {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1));
+}
+
+/** Waits until React has hydrated the page (root sets html[data-hydrated]). */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens a page, waits for hydration and for the 1 s loading overlay to go (real time). */
+export async function openReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+  return response;
+}
+
+/** Makes a page tall enough to scroll, whatever its content is today. */
+export async function makeScrollable(page: Page, height = 4000) {
+  await page.evaluate((h) => {
+    document.body.style.minHeight = `${h}px`;
+  }, height);
+}
+
+/** Rendered height of the site header, once its height transition has settled. */
+export async function settledHeaderHeight(page: Page): Promise<number> {
+  const header = page.locator("header.site-header");
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const box = await header.boundingBox();
+      const height = Math.round(box?.height ?? 0);
+      const stable = height === last;
+      last = height;
+      return stable;
+    })
+    .toBe(true);
+  return last;
+}
