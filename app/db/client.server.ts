@@ -1,0 +1,114 @@
+/**
+ * The database: PGlite in DATA_DIR/db by default, PostgreSQL through node-postgres when DATABASE_URL
+ * is set. Opened lazily on first use (never during prerender), migrated at start-up, and reopened on
+ * the next call when opening failed, so a storage outage answers 503 instead of crashing the server.
+ */
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
+
+/** The committed migrations: ./drizzle beside the working directory or above the built bundle. */
+export function migrationsFolder(): string {
+  const candidates = [
+    process.env.MIGRATIONS_DIR,
+    path.resolve(process.cwd(), "drizzle"),
+    path.resolve(import.meta.dirname, "../../drizzle"),
+    path.resolve(import.meta.dirname, "../drizzle"),
+  ].filter((dir): dir is string => Boolean(dir));
+  const found = candidates.find((dir) => existsSync(path.join(dir, "meta/_journal.json")));
+  if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+const MIGRATION_LOCK = 724_017_305; // pg_advisory_lock key: one instance migrates at a time
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", (error) => logger.error({ err: error }, "idle PostgreSQL client failed"));
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+      client.release();
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dir = path.join(dataDir, "db");
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  try {
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+let opening: Promise<DatabaseHandle> | undefined;
+
+/** The shared database handle; rejects (and retries on the next call) when storage is unavailable. */
+export function database(): Promise<DatabaseHandle> {
+  if (!opening) {
+    const { DATABASE_URL, DATA_DIR } = env();
+    const started = Date.now();
+    opening = (DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR)).then(
+      (handle) => {
+        logger.info({ kind: handle.kind, ms: Date.now() - started }, "database ready");
+        return handle;
+      },
+      (error) => {
+        opening = undefined;
+        logger.error({ err: error }, "database unavailable");
+        throw error;
+      },
+    );
+  }
+  return opening;
+}
+
+/** Shortcut for the drizzle instance. */
+export async function db(): Promise<Database> {
+  return (await database()).db;
+}
+
+/** Closes the handle if it was opened (server shutdown, tests). */
+export async function closeDatabase(): Promise<void> {
+  const current = opening;
+  opening = undefined;
+  if (!current) return;
+  try {
+    await (await current).close();
+  } catch {
+    // it never opened: nothing to close
+  }
+}
+
+/** Rows of a raw `db.execute(sql…)` on either driver (both answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

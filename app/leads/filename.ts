@@ -1,0 +1,35 @@
+/**
+ * Visitor-supplied filenames are kept only as display text (in the staff list, the e-mail and the
+ * download's Content-Disposition); files are stored under generated names.
+ */
+
+const MAX_LENGTH = 120;
+
+/** Base name only, no control or path characters, no leading dots, at most 120 characters. */
+export function sanitizeFilename(raw: string, fallback = "attachment"): string {
+  const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    .split("")
+    .filter((c) => c.charCodeAt(0) >= 0x20 && !(c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f))
+    .join("")
+    .replace(/[<>:"|?*]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "");
+  if (!cleaned) return fallback;
+  if (cleaned.length <= MAX_LENGTH) return cleaned;
+  const dot = cleaned.lastIndexOf(".");
+  const ext = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : "";
+  return cleaned.slice(0, MAX_LENGTH - ext.length) + ext;
+}
+
+/** The generated storage name of attachment n of a submission. */
+export function storedFilename(submissionId: string, position: number, extension: string): string {
+  return `${submissionId}-${position}.${extension}`;
+}
+
+/** Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
+export function contentDisposition(filename: string): string {
+  const asciiName = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,172 @@
+/**
+ * Streaming multipart/form-data (and urlencoded) parsing with hard limits (issue 5): at most 5 files,
+ * 10 MB per file, 25 MB per request, bounded field sizes and counts. Bytes are counted as they
+ * arrive; a request that breaks a limit is refused before it is read further than needed.
+ */
+import busboy from "busboy";
+
+export const UPLOAD_LIMITS = {
+  maxFiles: 5,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxRequestBytes: 25 * 1024 * 1024,
+  /** A single text field: generous for a 5000-character message in any script (UTF-8). */
+  maxFieldBytes: 32 * 1024,
+  maxFields: 20,
+};
+
+export type UploadLimits = typeof UPLOAD_LIMITS;
+
+export type MultipartErrorKind =
+  | "request-too-large"
+  | "file-too-large"
+  | "too-many-files"
+  | "field-too-large"
+  | "too-many-fields"
+  | "malformed"
+  | "unsupported-media-type"
+  | "aborted";
+
+export class MultipartError extends Error {
+  constructor(
+    readonly kind: MultipartErrorKind,
+    message: string = kind,
+  ) {
+    super(message);
+    this.name = "MultipartError";
+  }
+}
+
+export type ParsedFile = { field: string; filename: string; mimeType: string; bytes: Uint8Array };
+export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
+
+/** The first value of a field, or undefined. */
+export function fieldValue(form: ParsedForm, name: string): string | undefined {
+  return form.fields.get(name)?.[0];
+}
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** Bytes read past a broken limit so the client can still read the answer; beyond it we hang up. */
+const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
+
+export async function parseMultipart(
+  request: Request,
+  limits: UploadLimits = UPLOAD_LIMITS,
+): Promise<ParsedForm> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPES.test(contentType)) {
+    throw new MultipartError("unsupported-media-type", "expected multipart/form-data");
+  }
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
+    // Not read at all: Node discards the unread body after the response.
+    throw new MultipartError("request-too-large");
+  }
+  if (!request.body) throw new MultipartError("malformed", "empty body");
+
+  const fields = new Map<string, string[]>();
+  const files: ParsedFile[] = [];
+  let failure: MultipartError | undefined;
+  const fail = (error: MultipartError) => {
+    failure ??= error;
+  };
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        fileSize: limits.maxFileBytes,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        fieldNameSize: 100,
+        parts: limits.maxFiles + limits.maxFields,
+      },
+    });
+  } catch {
+    throw new MultipartError("malformed", "bad content type");
+  }
+
+  const finished = new Promise<void>((resolve) => {
+    parser.on("file", (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on("limit", () => fail(new MultipartError("file-too-large")));
+      stream.on("end", () => {
+        if (failure) return;
+        // A file input left empty still sends a part with no name and no bytes.
+        if (!info.filename && size === 0) return;
+        files.push({
+          field,
+          filename: info.filename ?? "",
+          mimeType: info.mimeType,
+          bytes: new Uint8Array(Buffer.concat(chunks, size)),
+        });
+      });
+    });
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(new MultipartError("field-too-large"));
+      const list = fields.get(name);
+      if (list) list.push(value);
+      else fields.set(name, [value]);
+    });
+    parser.on("filesLimit", () => fail(new MultipartError("too-many-files")));
+    parser.on("fieldsLimit", () => fail(new MultipartError("too-many-fields")));
+    parser.on("partsLimit", () => fail(new MultipartError("too-many-fields")));
+    parser.on("error", (error: Error) => {
+      fail(new MultipartError("malformed", error.message));
+      resolve();
+    });
+    parser.on("close", () => resolve());
+  });
+
+  const reader = request.body.getReader();
+  let total = 0;
+  let parserOpen = true;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limits.maxRequestBytes) fail(new MultipartError("request-too-large"));
+      if (failure) {
+        if (parserOpen) {
+          parserOpen = false;
+          parser.destroy();
+        }
+        // Keep reading (and dropping) a little so the client gets our answer, then hang up.
+        if (total > limits.maxRequestBytes + DRAIN_ALLOWANCE) {
+          await reader.cancel().catch(() => {});
+          break;
+        }
+        continue;
+      }
+      if (!parser.write(value)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            parser.off("drain", done);
+            parser.off("close", done);
+            resolve();
+          };
+          parser.on("drain", done);
+          parser.on("close", done);
+        });
+      }
+    }
+  } catch (error) {
+    // The client went away or the body stream broke: nothing has been stored.
+    if (parserOpen) parser.destroy();
+    throw new MultipartError("aborted", (error as Error)?.message ?? "aborted");
+  }
+  if (failure) throw failure;
+  parser.end();
+  await finished;
+  if (failure) throw failure;
+  return { fields, files };
+}

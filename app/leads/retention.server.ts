@@ -1,0 +1,44 @@
+/**
+ * Retention (issue 5 item 7): with LEADS_RETENTION_DAYS set, submissions older than that many days are
+ * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too.
+ */
+import { lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { captchaUsed, leadSubmissions } from "~/db/schema";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+
+export async function purgeExpired(
+  retentionDays: number | undefined,
+): Promise<{ leads: number; captchas: number }> {
+  const database = await db();
+  let leads = 0;
+  if (retentionDays) {
+    const removed = await database
+      .delete(leadSubmissions)
+      .where(lt(leadSubmissions.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
+      .returning({ id: leadSubmissions.id });
+    leads = removed.length;
+  }
+  const captchas = (
+    await database.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning()
+  ).length;
+  return { leads, captchas };
+}
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+export function startRetention(): () => void {
+  const run = async () => {
+    try {
+      const removed = await purgeExpired(env().LEADS_RETENTION_DAYS);
+      if (removed.leads || removed.captchas) logger.info(removed, "retention purge");
+    } catch (error) {
+      logger.error({ err: error }, "retention purge failed");
+    }
+  };
+  void run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

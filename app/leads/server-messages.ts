@@ -1,0 +1,30 @@
+/**
+ * Answers of POST /api/contact beyond the spec's catalogue (spec §8 covers success, the captcha and
+ * the client-side failures). Reading A shows the server's `message` to the visitor, so each text says
+ * what happened and what to do. The spec's own texts come from ./messages (helper D2's module).
+ */
+export const pipelineMessages = {
+  validation: "Please correct the highlighted fields and try again.",
+  unknownForm: "This form could not be recognised. Please reload the page and try again.",
+  malformed: "The form could not be read. Please reload the page and try again.",
+  notMultipart: "The form must be sent as multipart/form-data.",
+  requestTooLarge: "The attachments are too large: up to 10 MB per file and 25 MB in total.",
+  fileTooLarge: "Each attachment may be at most 10 MB.",
+  tooManyFiles: "Too many attachments: you can attach up to 5 files.",
+  tooManyCvFiles: "Please attach a single CV file.",
+  fieldTooLarge: "One of the fields is too long. Please shorten it and try again.",
+  wrongFileType: "Only PDF, DOC and DOCX files can be attached.",
+  fileNotAccepted: "This form does not take attachments.",
+  captchaInvalid: "The verification could not be confirmed. Please complete the reCAPTCHA again.",
+  captchaReplayed: "This verification was already used. Please complete the reCAPTCHA again.",
+  captchaUnavailable:
+    "The verification service is not reachable right now. Please try again in a few minutes.",
+  honeypot: "Your message was not accepted. Please leave the last, hidden field empty and try again.",
+  rateLimited: (minutes: number) =>
+    `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  unavailable: "We could not save your message right now. Please try again in a few minutes.",
+  methodNotAllowed: "Use POST to send the form.",
+} as const;
+
+export const wrongTypeFor = (filename: string) =>
+  `“${filename}” is not a PDF, DOC or DOCX file. Only PDF, DOC and DOCX files can be attached.`;

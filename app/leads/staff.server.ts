@@ -1,0 +1,195 @@
+/**
+ * Staff access to leads (issue 5 item 7): bearer token compared in constant time, 404 when
+ * ADMIN_TOKEN is unset (the API does not exist), CSV or JSON listings with attachment names, sizes
+ * and SHA-256 (never the bytes), and single-attachment downloads. Files are never on a public path.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import { env } from "~/env.server";
+import { contentDisposition } from "./filename";
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Equal-length digests make the comparison independent of where the strings differ and of their lengths. */
+export function tokensMatch(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** A Response to send instead of the data, or null when the caller is staff. */
+export function staffGate(request: Request, adminToken = env().ADMIN_TOKEN): Response | null {
+  if (!adminToken) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match || !tokensMatch(match[1]!, adminToken)) {
+    return Response.json(
+      { message: "Unauthorized" },
+      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": 'Bearer realm="leads"' } },
+    );
+  }
+  return null;
+}
+
+export type StaffAttachment = {
+  n: number;
+  name: string;
+  storedName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  url: string;
+};
+export type StaffLead = {
+  id: string;
+  createdAt: string;
+  form: string;
+  name: string | null;
+  email: string | null;
+  contact: string | null;
+  message: string | null;
+  product: string[];
+  mail: string;
+  attachments: StaffAttachment[];
+};
+
+export async function listLeads(): Promise<StaffLead[]> {
+  const database = await db();
+  const submissions = await database.select().from(leadSubmissions).orderBy(desc(leadSubmissions.createdAt));
+  const files = await database
+    .select({
+      submissionId: leadAttachments.submissionId,
+      position: leadAttachments.position,
+      originalName: leadAttachments.originalName,
+      storedName: leadAttachments.storedName,
+      contentType: leadAttachments.contentType,
+      size: leadAttachments.size,
+      sha256: leadAttachments.sha256,
+    })
+    .from(leadAttachments)
+    .orderBy(asc(leadAttachments.position));
+  const mails = await database
+    .select({ submissionId: mailOutbox.submissionId, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.kind, "lead"));
+  const mailOf = new Map(mails.map((row) => [row.submissionId, row.status]));
+  const filesOf = new Map<string, StaffAttachment[]>();
+  for (const file of files) {
+    const list = filesOf.get(file.submissionId) ?? [];
+    list.push({
+      n: file.position,
+      name: file.originalName,
+      storedName: file.storedName,
+      contentType: file.contentType,
+      size: file.size,
+      sha256: file.sha256,
+      url: `/api/leads/${file.submissionId}/attachments/${file.position}`,
+    });
+    filesOf.set(file.submissionId, list);
+  }
+  return submissions.map((lead) => ({
+    id: lead.id,
+    createdAt: lead.createdAt.toISOString(),
+    form: lead.formId,
+    name: lead.name,
+    email: lead.email,
+    contact: lead.contact,
+    message: lead.message,
+    product: lead.product ?? [],
+    mail: mailOf.get(lead.id) ?? "none",
+    attachments: filesOf.get(lead.id) ?? [],
+  }));
+}
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "email",
+  "contact",
+  "message",
+  "product",
+  "mail",
+  "attachment_names",
+  "attachment_sizes",
+  "attachment_sha256",
+] as const;
+
+export function leadsCsv(leads: StaffLead[]): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const lead of leads) {
+    lines.push(
+      [
+        lead.id,
+        lead.createdAt,
+        lead.form,
+        lead.name,
+        lead.email,
+        lead.contact,
+        lead.message,
+        lead.product.join("; "),
+        lead.mail,
+        lead.attachments.map((file) => file.name).join(" | "),
+        lead.attachments.map((file) => file.size).join(" | "),
+        lead.attachments.map((file) => file.sha256).join(" | "),
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export async function leadsResponse(request: Request): Promise<Response> {
+  const denied = staffGate(request);
+  if (denied) return denied;
+  const format = new URL(request.url).searchParams.get("format") ?? "json";
+  if (format !== "json" && format !== "csv") {
+    return Response.json({ message: "format must be csv or json" }, { status: 400, headers: NO_STORE });
+  }
+  const leads = await listLeads();
+  if (format === "json") return Response.json({ leads }, { headers: NO_STORE });
+  return new Response(leadsCsv(leads), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function attachmentResponse(request: Request, id: string, n: string): Promise<Response> {
+  const denied = staffGate(request);
+  if (denied) return denied;
+  const position = Number(n);
+  if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
+    return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+  }
+  const database = await db();
+  const [file] = await database
+    .select()
+    .from(leadAttachments)
+    .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
+  if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+  return new Response(Buffer.from(file.data), {
+    headers: {
+      ...NO_STORE,
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.size),
+      "Content-Disposition": contentDisposition(file.originalName),
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Storage of accepted leads (issue 5 item 5): ONE transaction writes the submission, its attachments
+ * (bytes included) and its outbox row(s), and records the captcha challenge as used. If any part
+ * fails, nothing is kept; only after the commit does the visitor get a 200.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import type { FormId, FormVariant } from "~/site/forms";
+import type { DocumentKind } from "./file-signature";
+import { CONTENT_TYPES } from "./file-signature";
+import { storedFilename } from "./filename";
+import type { LeadFields } from "./schema";
+
+export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
+
+export type NewLead = {
+  formId: FormId;
+  variant: FormVariant;
+  fields: LeadFields;
+  attachments: NewAttachment[];
+  clientIp: string;
+  userAgent: string | null;
+  captchaProvider: string;
+  /** The used challenge, recorded in the same transaction so a replay cannot commit. */
+  captcha?: { key: string; expiresAt: Date };
+  /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
+  confirmation: boolean;
+  mailDomain: string;
+};
+
+export class CaptchaReplayError extends Error {}
+
+export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Stores the lead; resolves with its id once committed. */
+export async function storeLead(lead: NewLead): Promise<string> {
+  const database = await db();
+  const id = randomUUID();
+  await database.transaction(async (tx) => {
+    if (lead.captcha) {
+      const inserted = await tx
+        .insert(captchaUsed)
+        .values({ key: lead.captcha.key, expiresAt: lead.captcha.expiresAt })
+        .onConflictDoNothing()
+        .returning({ key: captchaUsed.key });
+      if (inserted.length === 0) throw new CaptchaReplayError("captcha already used");
+    }
+    await tx.insert(leadSubmissions).values({
+      id,
+      formId: lead.formId,
+      variant: lead.variant,
+      name: lead.fields.name ?? null,
+      email: lead.fields.email ?? null,
+      contact: lead.fields.contact ?? null,
+      message: lead.fields.message ?? null,
+      product: lead.fields.product ?? [],
+      clientIp: lead.clientIp,
+      userAgent: lead.userAgent?.slice(0, 400) ?? null,
+      captchaProvider: lead.captchaProvider,
+    });
+    for (const [index, file] of lead.attachments.entries()) {
+      const position = index + 1;
+      await tx.insert(leadAttachments).values({
+        submissionId: id,
+        position,
+        originalName: file.originalName,
+        storedName: storedFilename(id, position, file.kind),
+        contentType: CONTENT_TYPES[file.kind],
+        size: file.bytes.byteLength,
+        sha256: sha256Hex(file.bytes),
+        data: file.bytes,
+      });
+    }
+    const kinds =
+      lead.confirmation && lead.fields.email ? (["lead", "confirmation"] as const) : (["lead"] as const);
+    await tx.insert(mailOutbox).values(
+      kinds.map((kind) => ({
+        submissionId: id,
+        kind,
+        messageId: `<${kind}.${id}@${lead.mailDomain}>`,
+      })),
+    );
+  });
+  return id;
+}
+
+/** True when a submission with this id exists (used by tests and the staff API). */
+export async function leadExists(id: string): Promise<boolean> {
+  const database = await db();
+  const rows = await database
+    .select({ id: leadSubmissions.id })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, id));
+  return rows.length > 0;
+}

@@ -1,0 +1,231 @@
+/**
+ * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions (issue 5):
+ * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
+ * validation → attachment checks → one transaction (submission + files + outbox) → 200.
+ * Every refusal has a status and a message; nothing is stored unless the whole submission is.
+ */
+import { z } from "zod";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { signalOutboxWork } from "~/mail/outbox-signal";
+import {
+  CAPTCHA_FIELD,
+  FORM_ID_FIELD,
+  type FormConfig,
+  formConfigs,
+  HONEYPOT_FIELD,
+  isFormId,
+} from "~/site/forms";
+import { verifyCaptcha } from "./captcha.server";
+import { clientIpOf } from "./client-ip";
+import { checkAttachment } from "./file-signature";
+import { sanitizeFilename } from "./filename";
+import { leadMessages } from "./messages";
+import {
+  fieldValue,
+  MultipartError,
+  type ParsedForm,
+  parseMultipart,
+  UPLOAD_LIMITS,
+} from "./multipart.server";
+import { SlidingWindowLimiter } from "./rate-limit";
+import { leadSchema } from "./schema";
+import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
+import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
+
+export type LeadOutcome = {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+  headers?: Record<string, string>;
+};
+
+const outcome = (
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  headers?: Record<string, string>,
+): LeadOutcome => ({
+  status,
+  body: errors ? { message, errors } : { message },
+  ...(headers ? { headers } : {}),
+});
+
+let limiter: SlidingWindowLimiter | undefined;
+function rateLimiter(): SlidingWindowLimiter {
+  limiter ??= new SlidingWindowLimiter(env().RATE_LIMIT_CONTACT_PER_HOUR, 60 * 60 * 1000);
+  return limiter;
+}
+
+function multipartOutcome(error: MultipartError): LeadOutcome {
+  switch (error.kind) {
+    case "request-too-large":
+      return outcome(413, pm.requestTooLarge);
+    case "file-too-large":
+      return outcome(413, pm.fileTooLarge);
+    case "too-many-files":
+      return outcome(413, pm.tooManyFiles);
+    case "field-too-large":
+    case "too-many-fields":
+      return outcome(413, pm.fieldTooLarge);
+    case "unsupported-media-type":
+      return outcome(415, pm.notMultipart);
+    default:
+      return outcome(400, pm.malformed);
+  }
+}
+
+/** The `product` field: a JSON-encoded list (the script path) or repeated plain values (no JavaScript). */
+export function decodeProducts(values: string[] | undefined): string[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  if (values.length === 1) {
+    const only = values[0]!.trim();
+    if (only.startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(only);
+        if (Array.isArray(parsed))
+          return parsed.map((item) => (typeof item === "string" ? item : String(item)));
+      } catch {
+        // not JSON: a single plain value
+      }
+    }
+    if (only === "") return [];
+  }
+  return values;
+}
+
+function textFields(form: ParsedForm, config: FormConfig) {
+  const input: Record<string, unknown> = {};
+  if (config.showName) input.name = fieldValue(form, "name");
+  if (config.showEmail) input.email = fieldValue(form, "email");
+  if (config.showContact) input.contact = fieldValue(form, "contact");
+  if (config.showMessage) input.message = fieldValue(form, "message");
+  if (config.product.length > 0) input.product = decodeProducts(form.fields.get("product"));
+  return input;
+}
+
+/** Attachments of the form's mode; an error outcome when a file is refused. */
+function collectAttachments(form: ParsedForm, config: FormConfig): NewAttachment[] | LeadOutcome {
+  const field = config.attachments === "cv" ? "cv" : "files";
+  const files = form.files;
+  if (files.length === 0) return [];
+  const stray = files.find((file) => file.field !== field || config.attachments === "none");
+  if (stray) {
+    const key = stray.field || "files";
+    return outcome(400, pm.fileNotAccepted, { [key]: [pm.fileNotAccepted] });
+  }
+  if (config.attachments === "cv" && files.length > 1) return outcome(413, pm.tooManyCvFiles);
+  const accepted: NewAttachment[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    const originalName = sanitizeFilename(file.filename);
+    const check = checkAttachment(originalName, file.bytes);
+    if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
+    else refused.push(wrongTypeFor(originalName));
+  }
+  if (refused.length > 0) return outcome(415, pm.wrongFileType, { [field]: refused });
+  return accepted;
+}
+
+const captchaMessage = (reason: string, required: string) =>
+  reason === "missing" ? required : reason === "unavailable" ? pm.captchaUnavailable : pm.captchaInvalid;
+
+async function pipeline(request: Request): Promise<LeadOutcome> {
+  if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
+  const config = env();
+  const clientIp = clientIpOf(request);
+
+  const decision = rateLimiter().hit(clientIp);
+  if (!decision.allowed) {
+    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
+    return outcome(429, pm.rateLimited(minutes), undefined, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+
+  let form: ParsedForm;
+  try {
+    form = await parseMultipart(request, UPLOAD_LIMITS);
+  } catch (error) {
+    if (error instanceof MultipartError) {
+      if (error.kind === "aborted") logger.info({ clientIp }, "lead upload aborted by the client");
+      return multipartOutcome(error);
+    }
+    throw error;
+  }
+
+  const formId = fieldValue(form, FORM_ID_FIELD);
+  if (!isFormId(formId)) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  const formConfig = formConfigs[formId];
+  const messages = leadMessages(formConfig.variant);
+
+  if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
+    logger.info({ clientIp, formId }, "lead refused: honeypot filled");
+    return outcome(400, pm.honeypot, { [HONEYPOT_FIELD]: [pm.honeypot] });
+  }
+
+  const errors: Record<string, string[]> = {};
+  const parsed = leadSchema(formId).safeParse(textFields(form, formConfig));
+  if (!parsed.success) {
+    for (const [key, list] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+      if (Array.isArray(list) && list.length > 0) errors[key] = list as string[];
+    }
+  }
+
+  const captcha = await verifyCaptcha(fieldValue(form, CAPTCHA_FIELD), clientIp);
+  if (!captcha.ok) errors[CAPTCHA_FIELD] = [captchaMessage(captcha.reason, messages.captchaRequired)];
+
+  if (Object.keys(errors).length > 0) {
+    const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
+    const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
+    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : pm.validation, errors);
+  }
+  if (!parsed.success || !captcha.ok) return outcome(400, pm.validation); // unreachable, narrows types
+
+  const attachments = collectAttachments(form, formConfig);
+  if (!Array.isArray(attachments)) return attachments;
+
+  try {
+    const id = await storeLead({
+      formId,
+      variant: formConfig.variant,
+      fields: parsed.data,
+      attachments,
+      clientIp,
+      userAgent: request.headers.get("user-agent"),
+      captchaProvider: captcha.provider,
+      captcha:
+        captcha.replayKey && captcha.expiresAt
+          ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
+          : undefined,
+      confirmation: config.MAIL_CONFIRMATION,
+      mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
+    });
+    logger.info({ id, formId, files: attachments.length }, "lead stored");
+  } catch (error) {
+    if (error instanceof CaptchaReplayError) {
+      return outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
+    }
+    logger.error({ err: error, formId }, "lead could not be stored");
+    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+  }
+  signalOutboxWork();
+  return outcome(200, messages.success);
+}
+
+/** The whole pipeline; never throws, never answers with a stack trace. */
+export async function submitLead(request: Request): Promise<LeadOutcome> {
+  try {
+    return await pipeline(request);
+  } catch (error) {
+    logger.error({ err: error }, "lead pipeline failed");
+    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+  }
+}
+
+/** The outcome as an HTTP response (POST /api/contact). */
+export function leadResponse(result: LeadOutcome): Response {
+  return Response.json(result.body, {
+    status: result.status,
+    headers: { "Cache-Control": "no-store", ...result.headers },
+  });
+}

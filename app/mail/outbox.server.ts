@@ -1,0 +1,204 @@
+/**
+ * The outbox worker (issue 5 item 6, ADR 004). Runs in every server instance. Each round claims due
+ * rows with FOR UPDATE SKIP LOCKED in one short statement that also moves next_attempt_at forward by
+ * a lease, sends them outside any transaction, then marks each row sent, retried (exponential
+ * backoff) or failed. A crash between "sent" and "marked" makes the row due again when the lease
+ * ends: that resend is the only duplicate window, and it carries the same Message-ID.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Database, db, rowsOf } from "~/db/client.server";
+import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { afterFailure, type RetryPolicy } from "./backoff";
+import { onOutboxWork } from "./outbox-signal";
+import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
+import { createMailTransport, type MailTransport } from "./transport.server";
+
+export const OUTBOX_BATCH = 10;
+/** How long a claimed row stays invisible to other workers while it is being sent. */
+export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+
+type ClaimedRow = {
+  id: number;
+  submission_id: string;
+  kind: OutboxKind;
+  attempts: number;
+  message_id: string;
+};
+
+/** Claims up to `limit` due rows; other workers skip them (SKIP LOCKED now, the lease afterwards). */
+export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS) {
+  const result = await database.execute(sql`
+    update mail_outbox
+       set attempts = attempts + 1,
+           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+     where id in (
+       select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by next_attempt_at
+        limit ${limit}
+        for update skip locked)
+    returning id, submission_id, kind, attempts, message_id`);
+  return rowsOf<ClaimedRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+type MailConfig = { MAIL_FROM: string; LEADS_TO: string };
+
+async function composeMessage(
+  database: Database,
+  row: ClaimedRow,
+  config: MailConfig,
+): Promise<MailMessage | null> {
+  const [lead] = await database
+    .select()
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, row.submission_id));
+  if (!lead) return null;
+  const forMail = { ...lead, product: lead.product ?? [] };
+  if (row.kind === "confirmation") {
+    return visitorConfirmation(forMail, {
+      from: config.MAIL_FROM,
+      replyTo: config.LEADS_TO,
+      messageId: row.message_id,
+    });
+  }
+  const files = await database
+    .select()
+    .from(leadAttachments)
+    .where(eq(leadAttachments.submissionId, row.submission_id))
+    .orderBy(asc(leadAttachments.position));
+  return leadNotification(
+    forMail,
+    files.map((file) => ({
+      filename: file.originalName,
+      contentType: file.contentType,
+      content: file.data,
+      size: file.size,
+    })),
+    { from: config.MAIL_FROM, to: config.LEADS_TO, messageId: row.message_id },
+  );
+}
+
+/** Sends one claimed row and records the result. */
+async function deliver(
+  database: Database,
+  transport: MailTransport,
+  row: ClaimedRow,
+  policy: RetryPolicy,
+  config: MailConfig,
+): Promise<"sent" | "retry" | "failed"> {
+  try {
+    const message = await composeMessage(database, row, config);
+    if (message) await transport.send(message);
+    await database
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: new Date(), lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    logger.info(
+      { outbox: row.id, lead: row.submission_id, kind: row.kind, attempt: row.attempts },
+      "lead mail sent",
+    );
+    return "sent";
+  } catch (error) {
+    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    const next = afterFailure(row.attempts, policy);
+    if (next.action === "fail") {
+      await database
+        .update(mailOutbox)
+        .set({ status: "failed", lastError: reason })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+      logger.error(
+        { outbox: row.id, lead: row.submission_id, attempts: row.attempts, err: error },
+        "lead mail failed for good; the lead stays stored",
+      );
+      return "failed";
+    }
+    await database
+      .update(mailOutbox)
+      .set({ lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})` })
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    logger.warn(
+      { outbox: row.id, lead: row.submission_id, attempt: row.attempts, retryInMs: next.delayMs, reason },
+      "lead mail not sent; will retry",
+    );
+    return "retry";
+  }
+}
+
+export type OutboxRound = { claimed: number; sent: number; retried: number; failed: number };
+
+/** One round: claim, send, mark. */
+export async function runOutboxRound(
+  database: Database,
+  transport: MailTransport,
+  policy: RetryPolicy,
+  config: MailConfig,
+  limit = OUTBOX_BATCH,
+): Promise<OutboxRound> {
+  const rows = await claimDue(database, limit);
+  const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+  for (const row of rows) {
+    const result = await deliver(database, transport, row, policy, config);
+    if (result === "sent") round.sent++;
+    else if (result === "retry") round.retried++;
+    else round.failed++;
+  }
+  return round;
+}
+
+export function retryPolicy(): RetryPolicy {
+  const { MAIL_RETRY_MIN_MS, MAIL_RETRY_MAX_MS, MAIL_MAX_ATTEMPTS } = env();
+  return { minMs: MAIL_RETRY_MIN_MS, maxMs: MAIL_RETRY_MAX_MS, maxAttempts: MAIL_MAX_ATTEMPTS };
+}
+
+/** Starts the worker loop; resolves to its stopper (lifecycle.server.ts). */
+export function startOutboxWorker(): () => Promise<void> {
+  const config = env();
+  const transport = createMailTransport(config);
+  const policy = retryPolicy();
+  // Due rows are found at most this late; new leads of this instance wake the loop at once.
+  const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let pending = false;
+  const unsubscribe = onOutboxWork(() => {
+    pending = true;
+    wake?.();
+  });
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (pending || stopped) return resolve();
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const loop = (async () => {
+    while (!stopped) {
+      pending = false;
+      try {
+        const database = await db();
+        const round = await runOutboxRound(database, transport, policy, config);
+        if (round.claimed === OUTBOX_BATCH) continue;
+      } catch (error) {
+        logger.error({ err: error }, "outbox round failed");
+      }
+      await sleep(pollMs);
+    }
+  })();
+
+  logger.info({ transport: transport.kind, pollMs }, "outbox worker started");
+  return async () => {
+    stopped = true;
+    unsubscribe();
+    wake?.();
+    await loop;
+    transport.close();
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The lead notification (to LEADS_TO) and the optional confirmation (to the visitor). Every
+ * visitor-supplied value is HTML-escaped in the HTML part and stripped of line breaks in headers.
+ */
+import { formConfigs, type FormId, productOptionsA, productOptionsB } from "~/site/forms";
+import { brand } from "~/site/brand";
+
+export type LeadForMail = {
+  id: string;
+  formId: string;
+  name: string | null;
+  email: string | null;
+  contact: string | null;
+  message: string | null;
+  product: string[];
+  createdAt: Date;
+};
+
+export type AttachmentForMail = { filename: string; contentType: string; content: Uint8Array; size: number };
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** One header line: no CR/LF, no control characters, bounded. */
+export function headerSafe(value: string, max = 120): string {
+  const oneLine = [...value]
+    .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c))
+    .join("");
+  return oneLine.replace(/ {2,}/g, " ").trim().slice(0, max);
+}
+
+const productLabel = (value: string) =>
+  [...productOptionsA, ...productOptionsB].find((option) => option.value === value)?.label ?? value;
+
+const formLabel = (formId: string) => formConfigs[formId as FormId]?.label ?? formId;
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export function leadNotification(
+  lead: LeadForMail,
+  attachments: AttachmentForMail[],
+  options: { from: string; to: string; messageId: string },
+): MailMessage {
+  const rows: [string, string][] = [
+    ["Form", formLabel(lead.formId)],
+    ["Name", lead.name ?? ""],
+    ["Email", lead.email ?? ""],
+    ["Phone", lead.contact ?? ""],
+    ["Products", lead.product.map(productLabel).join(", ")],
+    ["Received", lead.createdAt.toISOString()],
+    ["Lead id", lead.id],
+  ];
+  const files = attachments.map((file) => `${file.filename} (${formatSize(file.size)})`);
+  const text = [
+    `A new enquiry arrived through the ${brand.name} website.`,
+    "",
+    ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    lead.message ?? "(none)",
+    "",
+    files.length ? `Attachments: ${files.join(", ")}` : "Attachments: none",
+  ].join("\n");
+  const html = [
+    `<p>A new enquiry arrived through the ${escapeHtml(brand.name)} website.</p>`,
+    "<table>",
+    ...rows
+      .filter(([, value]) => value)
+      .map(
+        ([label, value]) =>
+          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ),
+    "</table>",
+    "<h3>Message</h3>",
+    `<p style="white-space:pre-wrap">${escapeHtml(lead.message ?? "(none)")}</p>`,
+    `<p>Attachments: ${files.length ? files.map(escapeHtml).join(", ") : "none"}</p>`,
+  ].join("\n");
+  const who = headerSafe(lead.name || lead.email || "website visitor", 80);
+  return {
+    from: options.from,
+    to: options.to,
+    ...(lead.email ? { replyTo: headerSafe(lead.email, 254) } : {}),
+    subject: `New lead (${formLabel(lead.formId)}): ${who}`,
+    text,
+    html,
+    messageId: options.messageId,
+    attachments: attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+    })),
+  };
+}
+
+export function visitorConfirmation(
+  lead: LeadForMail,
+  options: { from: string; replyTo: string; messageId: string },
+): MailMessage {
+  const greeting = lead.name ? `Hello ${headerSafe(lead.name, 80)},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `Thank you for contacting ${brand.name}. Your message reached our team, and the right person will reply`,
+    "within one business day. Our engineers in the USA, Nepal and Japan work around the clock, so a",
+    "first answer often arrives sooner.",
+    "",
+    `— The ${brand.name} team`,
+  ].join("\n");
+  const html = text
+    .split("\n\n")
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, " ")}</p>`)
+    .join("\n");
+  return {
+    from: options.from,
+    to: headerSafe(lead.email ?? "", 254),
+    replyTo: options.replyTo,
+    subject: `We received your message — ${brand.name}`,
+    text,
+    html,
+    messageId: options.messageId,
+    attachments: [],
+  };
+}
