@@ -40,6 +40,24 @@ export const envSchema = z
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     TRUST_PROXY: booleanFlag,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
+    RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
+    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    MAIL_CONFIRMATION: booleanFlag,
+    ADMIN_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: "must be at least 24 characters",
+    }),
+    LEADS_RETENTION_DAYS: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(36_500).optional(),
+    ),
+    ALTCHA_HMAC_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === "recaptcha") {
@@ -51,6 +69,13 @@ export const envSchema = z
             message: "is required when CAPTCHA_PROVIDER=recaptcha",
           });
       }
+    }
+    if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_MIN_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_RETRY_MAX_MS"],
+        message: "must not be below MAIL_RETRY_MIN_MS",
+      });
     }
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({

@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/env.server";
+import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { assignNonce, securityHeaders } from "./security";
@@ -38,6 +39,12 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   app.use(assignNonce);
   app.use(securityHeaders(env));
   app.use(compression());
+  // The client address for the lead pipeline's rate limit: req.ip honours TRUST_PROXY; a value a
+  // client sent under the same header name is overwritten.
+  app.use((req, _res, next) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
+    next();
+  });
   for (const middleware of before) app.use(middleware);
 
   if (clientDir) {
