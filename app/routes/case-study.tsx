@@ -1,19 +1,39 @@
 import { data } from "react-router";
+import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
+import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { pageMeta } from "~/lib/meta";
+import { caseStudyList, findCaseStudy } from "~/site/insights";
 import { findStaticPage } from "~/site/pages/index";
+import { insightPages } from "~/site/pages/insights";
 import type { Route } from "./+types/case-study";
 
+/** One module serves the five case studies: the page is looked up by path. */
 export function loader({ request }: Route.LoaderArgs) {
   const page = findStaticPage(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+  const study = page ? findCaseStudy(page.path) : undefined;
+  if (!page || !study) throw data(null, { status: 404 });
+  return { page, study };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+  args.loaderData ? pageMeta(args, { ...args.loaderData.page, type: "article" }) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageBanner title={page.heading} intro={page.description} />;
+  const { page, study } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow={`Case Study · ${study.group}`} intro={study.summary} />
+      <CaseStudyBody
+        study={study}
+        labels={{
+          results: caseStudyList.resultsTitle,
+          technologies: caseStudyList.technologiesTitle,
+          back: caseStudyList.backLabel,
+          backHref: insightPages.insights.path,
+        }}
+      />
+      <GetInTouch />
+    </>
+  );
 }

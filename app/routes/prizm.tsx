@@ -1,6 +1,21 @@
+import { CardGrid } from "~/components/sections/CardGrid";
+import { ComparisonFigures } from "~/components/sections/ComparisonFigures";
+import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { Section } from "~/components/sections/Section";
+import { SplitFeature } from "~/components/sections/SplitFeature";
+import { ActionLinks } from "~/components/ui/ActionLinks";
+import { useScrollToSectionFromState } from "~/components/ui/useScrollToSectionFromState";
 import { pageMeta } from "~/lib/meta";
 import { prizmPages } from "~/site/pages/prizm";
+import {
+  PRIZM_SECTIONS,
+  networksSection,
+  prizmCards,
+  prizmHero,
+  ratesSection,
+  shoppingSection,
+} from "~/site/prizm";
 import type { Route } from "./+types/prizm";
 
 const page = prizmPages.prizm;
@@ -8,5 +23,61 @@ const page = prizmPages.prizm;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function PrizmPage() {
-  return <PageBanner title={page.heading} intro={page.description} underHeader />;
+  useScrollToSectionFromState(PRIZM_SECTIONS);
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow={prizmHero.eyebrow} intro={prizmHero.intro} underHeader>
+        <ActionLinks actions={prizmHero.actions} variant="accent" className="mt-8" />
+      </PageBanner>
+
+      <Section id="products" title={prizmCards.title} tone="muted">
+        <CardGrid
+          cards={prizmCards.cards}
+          renderAction={(card) => (
+            <a href={`#${card.key}`} className="btn btn-primary mt-6 self-start">
+              {prizmCards.actionLabel}
+              <span className="sr-only">: {card.name}</span>
+            </a>
+          )}
+        />
+      </Section>
+
+      <Section
+        id={networksSection.id}
+        eyebrow={networksSection.eyebrow}
+        title={networksSection.title}
+        intro={networksSection.intro}
+      >
+        <ComparisonFigures figures={networksSection.figures} />
+        <div className="mt-12">
+          <CardGrid cards={networksSection.views} columns={2} />
+        </div>
+        <h3 className="mt-12 text-2xl font-semibold text-navy-900">{networksSection.measuresTitle}</h3>
+        <dl className="mt-6 grid gap-6 md:grid-cols-2">
+          {networksSection.measures.map((measure) => (
+            <div key={measure.name} className="rounded-2xl border-l-4 border-accent-500 bg-slate-50 p-6">
+              <dt className="text-lg font-semibold text-navy-900">{measure.name}</dt>
+              <dd className="mt-2">{measure.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section
+        id={ratesSection.id}
+        eyebrow={ratesSection.eyebrow}
+        title={ratesSection.title}
+        intro={ratesSection.intro}
+        tone="muted"
+      >
+        <CardGrid cards={ratesSection.cards} columns={4} />
+      </Section>
+
+      <Section id={shoppingSection.id} eyebrow={shoppingSection.eyebrow} title={shoppingSection.title}>
+        <SplitFeature block={shoppingSection} />
+      </Section>
+
+      <GetInTouch />
+    </>
+  );
 }

@@ -1,19 +1,52 @@
 import { data } from "react-router";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
-import { findStaticPage } from "~/site/pages/index";
+import { VideoList } from "~/components/sections/VideoList";
+import { VideoPlayer } from "~/components/sections/VideoPlayer";
+import { originFrom, pageMeta } from "~/lib/meta";
+import { videoPages } from "~/site/pages/index";
+import { durationLine, findVideo, minutesLabel, videoJsonLd, videoSeries, videos } from "~/site/videos";
 import type { Route } from "./+types/video";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = findStaticPage(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { page };
+export function loader({ params }: Route.LoaderArgs) {
+  const video = findVideo(params.name);
+  const page = video ? videoPages.find((p) => p.path === `/video/${video.name}`) : undefined;
+  if (!video || !page) throw data(null, { status: 404 });
+  return { page, video };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+  args.loaderData
+    ? pageMeta(args, args.loaderData.page, [
+        { "script:ld+json": videoJsonLd(args.loaderData.video, originFrom(args)) },
+      ])
+    : [];
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
-  return <PageBanner title={page.heading} intro={page.description} />;
+  const { page, video } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow={videoSeries.name}>
+        <p className="mt-4 font-semibold text-accent-400">{durationLine(video)}</p>
+      </PageBanner>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {/* key: a new video element per video, so client-side navigation autoplays the next one. */}
+          <VideoPlayer key={video.name} video={video} label={page.heading} />
+          <h2 className="mt-8 text-2xl font-bold text-navy-900">{video.title}</h2>
+          <p className="mt-3 text-lg leading-relaxed">{video.description}</p>
+          <p className="mt-3 text-slate-700">{videoSeries.intro}</p>
+        </div>
+        <aside>
+          <h2 className="mb-4 text-lg font-bold text-navy-900">{videoSeries.listTitle}</h2>
+          <VideoList
+            videos={videos}
+            label={`${videoSeries.name} videos`}
+            current={video.name}
+            nowPlayingLabel={videoSeries.nowPlaying}
+            durationOf={minutesLabel}
+          />
+        </aside>
+      </div>
+    </>
+  );
 }

@@ -1,6 +1,9 @@
+import { ContentBlocks } from "~/components/sections/ContentBlocks";
+import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { pageMeta } from "~/lib/meta";
 import { servicePages } from "~/site/pages/services";
+import { whatWeDo } from "~/site/services";
 import type { Route } from "./+types/what-we-do";
 
 const page = servicePages.whatWeDo;
@@ -8,5 +11,11 @@ const page = servicePages.whatWeDo;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function WhatWeDoPage() {
-  return <PageBanner title={page.heading} intro={page.description} />;
+  return (
+    <>
+      <PageBanner title={page.heading} eyebrow={whatWeDo.eyebrow} intro={whatWeDo.intro} />
+      <ContentBlocks blocks={whatWeDo.blocks} />
+      <GetInTouch />
+    </>
+  );
 }

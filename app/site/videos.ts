@@ -3,7 +3,10 @@ export type Video = {
   name: string;
   title: string;
   url: string;
+  /** Poster frame, also the thumbnail in lists and link previews (640 x 360). */
   thumbnail: string;
+  /** WebVTT captions of the on-screen text. */
+  captions: string;
   /** Whole minutes, 2 to 4 (spec §9). */
   minutes: number;
   description: string;
@@ -12,12 +15,43 @@ export type Video = {
 export const videoSeries = {
   name: "PRIZM Walkthrough",
   tagline: "Nine short videos, from raw machine-readable files to the reports your team will use.",
+  intro:
+    "Watch how PRIZM turns the price-transparency files health plans publish each month into rate comparisons, reports and claims insights, one feature at a time.",
+  watchNow: "Watch Now",
+  listTitle: "All videos in the series",
+  nowPlaying: "Now Playing",
+  /** Date the series was published, for VideoObject structured data. */
+  uploadDate: "2025-03-10",
 } as const;
 
-const clip = "/media/prizm-walkthrough.mp4";
+/**
+ * Where the clips live. They are served by this site from public/media (regenerate them with
+ * scripts/generate-video-clips.sh); point this at a CDN folder holding the same file names to
+ * serve full-length recordings instead.
+ */
+export const VIDEO_BASE_URL = "/media";
+export const VIDEO_POSTER_BASE_URL = "/images/videos";
+export const VIDEO_SIZE = { width: 640, height: 360 } as const;
 
 function video(name: string, title: string, minutes: number, description: string): Video {
-  return { name, title, url: clip, thumbnail: `/images/videos/${name}.svg`, minutes, description };
+  return {
+    name,
+    title,
+    url: `${VIDEO_BASE_URL}/${name}.mp4`,
+    thumbnail: `${VIDEO_POSTER_BASE_URL}/${name}.jpg`,
+    captions: `${VIDEO_BASE_URL}/${name}.vtt`,
+    minutes,
+    description,
+  };
+}
+
+export function minutesLabel(v: Pick<Video, "minutes">): string {
+  return `${v.minutes} Min`;
+}
+
+/** The duration line of spec §2, e.g. "2 Min | 9 Videos". */
+export function durationLine(v: Pick<Video, "minutes">, count = videos.length): string {
+  return `${minutesLabel(v)} | ${count} Videos`;
 }
 
 /** The series in viewing order; the first one is the overview the banner's Watch Now opens. */
@@ -80,4 +114,21 @@ export const videos: readonly Video[] = [
 
 export function findVideo(name: string): Video | undefined {
   return videos.find((v) => v.name === name);
+}
+
+/** schema.org VideoObject for a video's page (absolute URLs from the site's origin). */
+export function videoJsonLd(v: Video, origin: string) {
+  const at = (path: string) => new URL(path, `${origin.replace(/\/$/, "")}/`).toString();
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: `${videoSeries.name}: ${v.title}`,
+    description: v.description,
+    thumbnailUrl: [at(v.thumbnail)],
+    uploadDate: videoSeries.uploadDate,
+    duration: `PT${v.minutes}M`,
+    contentUrl: at(v.url),
+    embedUrl: at(`/video/${v.name}`),
+    isPartOf: { "@type": "CreativeWorkSeries", name: videoSeries.name },
+  };
 }

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { VIDEO_SIZE, type Video } from "~/site/videos";
+import { Img } from "../ui/Img";
+
+type VideoListProps = {
+  videos: readonly Video[];
+  label: string;
+  /** The video on screen: marked Now Playing and aria-current="page". */
+  current?: string;
+  nowPlayingLabel: string;
+  /** "side": the compact list beside the player; "grid": thumbnails across the page. */
+  layout?: "side" | "grid";
+  durationOf: (video: Video) => string;
+};
+
+/** Every video of the series, each linking to its page. */
+export function VideoList({
+  videos,
+  label,
+  current,
+  nowPlayingLabel,
+  layout = "side",
+  durationOf,
+}: VideoListProps) {
+  const grid = layout === "grid";
+  return (
+    <nav aria-label={label}>
+      <ol className={grid ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "space-y-3"}>
+        {videos.map((video, index) => {
+          const isCurrent = video.name === current;
+          return (
+            <li key={video.name}>
+              <Link
+                to={`/video/${video.name}`}
+                aria-current={isCurrent ? "page" : undefined}
+                className={`group flex gap-3 rounded-xl p-2 ring-1 transition-colors ${
+                  grid ? "flex-col bg-white p-3" : "items-center"
+                } ${isCurrent ? "bg-brand-50 ring-brand-500" : "ring-slate-200 hover:bg-slate-50"}`}
+              >
+                <Img
+                  src={video.thumbnail}
+                  alt=""
+                  width={VIDEO_SIZE.width}
+                  height={VIDEO_SIZE.height}
+                  className={`h-auto rounded-lg ${grid ? "w-full" : "w-28 shrink-0"}`}
+                />
+                <span className="min-w-0">
+                  <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">
+                    {isCurrent ? nowPlayingLabel : `${index + 1} · ${durationOf(video)}`}
+                  </span>
+                  <span className="block font-semibold text-navy-900 group-hover:underline">
+                    {video.title}
+                  </span>
+                  {grid ? (
+                    <span className="mt-1 block text-sm text-slate-700">{video.description}</span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import type { ActionLink } from "~/site/blocks";
+
+type ActionLinksProps = {
+  actions: readonly ActionLink[];
+  className?: string;
+  /** "primary" on light sections, "accent" on dark ones. */
+  variant?: "primary" | "accent";
+};
+
+/** One or more button-styled links; `context` follows the label so each link has a unique name. */
+export function ActionLinks({ actions, className = "", variant = "primary" }: ActionLinksProps) {
+  return (
+    <div className={`flex flex-wrap gap-4 ${className}`}>
+      {actions.map((action) => (
+        <Link key={action.href} to={action.href} className={`btn btn-${variant}`}>
+          {action.label}
+          {action.context ? (
+            // Shown when several actions sit together, so sighted users can tell them apart too.
+            <span className={actions.length > 1 ? "" : "sr-only"}>: {action.context}</span>
+          ) : null}
+        </Link>
+      ))}
+    </div>
+  );
+}
