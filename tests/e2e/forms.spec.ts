@@ -1,0 +1,172 @@
+import { expect, test } from "@playwright/test";
+import type { FormId } from "../../app/site/forms";
+import { fillValid, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
+import { seriousViolations } from "./page-helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const emptyMessages: Record<FormId, string[]> = {
+  contact: ["Name is required", "Email is required", "Please complete the reCAPTCHA"],
+  demo: [
+    "Please enter your name.",
+    "Please enter your email address.",
+    "Please select a product.",
+    "Please complete the reCAPTCHA",
+  ],
+  internship: [
+    "Please enter your name.",
+    "Please enter your email address.",
+    "Please enter a message.",
+    "Please complete the reCAPTCHA",
+  ],
+  "job-apply": [
+    "Please enter your name.",
+    "Please enter your email address.",
+    "Please enter a message.",
+    "Please complete the reCAPTCHA",
+  ],
+};
+
+const badInput: Record<FormId, { email: string; phone: string; emailMessage: string; phoneMessage: string }> =
+  {
+    contact: {
+      email: "asha@",
+      phone: "781 555 0142",
+      emailMessage: "Invalid email address",
+      phoneMessage: "Invalid phone number",
+    },
+    demo: {
+      email: "asha.example.com",
+      phone: "+977-980",
+      emailMessage: "Please enter your email address.",
+      phoneMessage: "Please enter a valid number.",
+    },
+    internship: {
+      email: "asha@example",
+      phone: "+9779801234567",
+      emailMessage: "Please enter your email address.",
+      phoneMessage: "Please enter a valid number.",
+    },
+    "job-apply": {
+      email: "asha@@example.com",
+      phone: "980-123",
+      emailMessage: "Please enter your email address.",
+      phoneMessage: "Please enter a valid number.",
+    },
+  };
+
+test.describe("lead forms: client validation (spec §5)", () => {
+  for (const id of ["contact", "demo", "internship", "job-apply"] as const) {
+    test(`${id}: empty submit shows the messages, links them to the fields and sends nothing`, async ({
+      page,
+    }) => {
+      const posts = recordLeadPosts(page);
+      const form = await openForm(page, id);
+      await form.getByRole("button", { name: "Submit" }).click();
+      for (const message of emptyMessages[id])
+        await expect(form.getByText(message, { exact: true })).toBeVisible();
+      // The first invalid field gets focus, is marked invalid and describes itself with its error.
+      const name = form.getByLabel("Full name");
+      await expect(name).toBeFocused();
+      await expect(name).toHaveAttribute("aria-invalid", "true");
+      await expect(name).toHaveAccessibleDescription(emptyMessages[id][0]!);
+
+      const bad = badInput[id];
+      await form.getByLabel("Email address").fill(bad.email);
+      await form.getByLabel("Phone number").fill(bad.phone);
+      await form.getByLabel("Full name").fill("Asha Gurung");
+      await expect(form.getByText(bad.emailMessage, { exact: true })).toBeVisible();
+      await expect(form.getByText(bad.phoneMessage, { exact: true })).toBeVisible();
+      await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(emptyMessages[id][0]!, { exact: true })).toHaveCount(0);
+      expect(posts).toHaveLength(0);
+    });
+  }
+
+  test("contact: the message is optional; internship: it is required", async ({ page }) => {
+    const contact = await openForm(page, "contact");
+    await contact.getByRole("button", { name: "Submit" }).click();
+    await expect(contact.getByText("Message is required")).toHaveCount(0);
+    const internship = await openForm(page, "internship");
+    await internship.getByRole("button", { name: "Submit" }).click();
+    await expect(internship.getByText("Please enter a message.")).toBeVisible();
+  });
+});
+
+test.describe("lead forms: captcha", () => {
+  test("a form without a completed captcha says 'Please complete the reCAPTCHA' and sends no request", async ({
+    page,
+  }) => {
+    const posts = recordLeadPosts(page);
+    const form = await openForm(page, "contact");
+    await fillValid(form, "contact");
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Please complete the reCAPTCHA", { exact: true })).toBeVisible();
+    await expect(form.getByRole("group", { name: "Verification" })).toHaveAttribute("aria-invalid", "true");
+    expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe("lead forms: attachments", () => {
+  test("the file chooser accepts only .pdf, .doc and .docx; the list shows picks and removes them", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "contact");
+    const input = form.locator('input[type="file"]');
+    await expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx");
+
+    const chooserPromise = page.waitForEvent("filechooser");
+    await input.click();
+    const chooser = await chooserPromise;
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.setFiles([
+      samplePdf,
+      { name: "cover.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004") },
+      { name: "installer.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+    ]);
+    const list = form.getByRole("list", { name: "Selected files" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list).toContainText("rfp-summary.pdf");
+    await expect(list).toContainText("cover.docx");
+    await expect(list).not.toContainText("installer.exe");
+    await expect(form.getByText("Only .pdf, .doc and .docx files can be attached.")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+
+    await list.getByRole("button", { name: "Remove cover.docx" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(form.getByText("Only .pdf, .doc and .docx files can be attached.")).toHaveCount(0);
+  });
+
+  test("the apply form takes one CV; a new pick replaces it", async ({ page }) => {
+    const form = await openForm(page, "job-apply");
+    const input = form.locator('input[type="file"]');
+    await expect(input).toHaveAttribute("accept", ".pdf,.doc,.docx");
+    await expect(input).not.toHaveAttribute("multiple", /.*/);
+    await input.setInputFiles(samplePdf);
+    await input.setInputFiles({
+      name: "cv-2025.doc",
+      mimeType: "application/msword",
+      buffer: Buffer.from("x"),
+    });
+    const list = form.getByRole("list", { name: "Selected files" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("cv-2025.doc");
+  });
+});
+
+test.describe("lead forms: accessibility", () => {
+  for (const width of [375, 1280]) {
+    for (const id of ["contact", "demo", "job-apply"] as const) {
+      test(`${id} at ${width}px: no serious or critical axe violations, before and after errors`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const form = await openForm(page, id);
+        expect(await seriousViolations(page)).toEqual([]);
+        await form.getByRole("button", { name: "Submit" }).click();
+        await expect(form.getByText("Please complete the reCAPTCHA")).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+});
