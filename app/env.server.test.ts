@@ -15,6 +15,22 @@ describe("parseEnv", () => {
     expect(env.CONTENT_DIR).toMatch(/content$/);
   });
 
+  it("applies the lead pipeline defaults", () => {
+    const env = parseEnv({});
+    expect(env.RATE_LIMIT_CONTACT_PER_HOUR).toBe(20);
+    expect(env.MAIL_RETRY_MIN_MS).toBe(30_000);
+    expect(env.MAIL_RETRY_MAX_MS).toBe(3_600_000);
+    expect(env.MAIL_MAX_ATTEMPTS).toBe(12);
+    expect(env.MAIL_CONFIRMATION).toBe(false);
+    expect(env.ADMIN_TOKEN).toBeUndefined();
+    expect(env.LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(parseEnv({ LEADS_RETENTION_DAYS: "" }).LEADS_RETENTION_DAYS).toBeUndefined();
+    expect(parseEnv({ LEADS_RETENTION_DAYS: "90", MAIL_CONFIRMATION: "true" })).toMatchObject({
+      LEADS_RETENTION_DAYS: 90,
+      MAIL_CONFIRMATION: true,
+    });
+  });
+
   it("derives PUBLIC_URL from PORT and trims a trailing slash", () => {
     expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(parseEnv({ PUBLIC_URL: "https://www.northpeak.example/" }).PUBLIC_URL).toBe(
@@ -35,6 +51,14 @@ describe("parseEnv", () => {
     [{ STRAPI_TIMEOUT_MS: "soon" }, "STRAPI_TIMEOUT_MS"],
     [{ STRAPI_TIMEOUT_MS: "10" }, "STRAPI_TIMEOUT_MS"],
     [{ CONTENT_CACHE_TTL_SECONDS: "-1" }, "CONTENT_CACHE_TTL_SECONDS"],
+    [{ RATE_LIMIT_CONTACT_PER_HOUR: "0" }, "RATE_LIMIT_CONTACT_PER_HOUR"],
+    [{ MAIL_RETRY_MIN_MS: "soon" }, "MAIL_RETRY_MIN_MS"],
+    [{ MAIL_RETRY_MIN_MS: "5000", MAIL_RETRY_MAX_MS: "1000" }, "MAIL_RETRY_MAX_MS"],
+    [{ MAIL_CONFIRMATION: "sometimes" }, "MAIL_CONFIRMATION"],
+    [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS"],
+    [{ LEADS_RETENTION_DAYS: "a week" }, "LEADS_RETENTION_DAYS"],
+    [{ ALTCHA_HMAC_SECRET: "too-short" }, "ALTCHA_HMAC_SECRET"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {

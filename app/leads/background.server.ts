@@ -9,9 +9,11 @@ import { startOutboxWorker } from "~/mail/outbox.server";
 import { startRetention } from "./retention.server";
 
 export const leadStarters = [
-  async () => {
-    // Migrations run here, before traffic. A failure is logged; requests then answer 503 and retry.
-    await database().catch((error) => logger.error({ err: error }, "database not ready at start-up"));
+  () => {
+    // Opening and migrating starts now without holding up the listener (a first PGlite creation
+    // takes seconds); requests that need storage wait for the same promise. A failure is logged,
+    // those requests answer 503, and the next use tries again.
+    database().catch((error) => logger.error({ err: error }, "database not ready at start-up"));
     return closeDatabase;
   },
   () => startOutboxWorker(),

@@ -98,6 +98,7 @@ export async function parseMultipart(
         if (!failure) chunks.push(chunk);
       });
       stream.on("limit", () => fail(new MultipartError("file-too-large")));
+      stream.on("error", (error: Error) => fail(new MultipartError("malformed", error.message)));
       stream.on("end", () => {
         if (failure) return;
         // A file input left empty still sends a part with no name and no bytes.

@@ -186,7 +186,9 @@ describe("captcha option (browser)", () => {
       const schema = leadSchema(id, { captcha: true });
       const base = { ...validB, product: id === "contact" ? [] : ["cre"] };
       expect(errorsOf(schema.safeParse(base)).recaptcha).toEqual(["Please complete the reCAPTCHA"]);
-      expect(errorsOf(schema.safeParse({ ...base, recaptcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" })).recaptcha).toBeUndefined();
+      expect(
+        errorsOf(schema.safeParse({ ...base, recaptcha: "eyJjaGFsbGVuZ2UiOnt9fQ==" })).recaptcha,
+      ).toBeUndefined();
     }
     expect(errorsOf(leadSchema("contact").safeParse(validA)).recaptcha).toBeUndefined();
   });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { MultipartError, parseMultipart, UPLOAD_LIMITS } from "./multipart.server";
+
+const small = {
+  ...UPLOAD_LIMITS,
+  maxFiles: 2,
+  maxFileBytes: 1000,
+  maxRequestBytes: 5000,
+  maxFieldBytes: 100,
+};
+
+function formRequest(form: FormData): Request {
+  return new Request("http://x/api/contact", { method: "POST", body: form });
+}
+
+/** A request whose body arrives as a stream without Content-Length. */
+function streamedRequest(contentType: string, chunks: Uint8Array[], failAfter = false): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      if (failAfter) controller.error(new Error("socket hang up"));
+      else controller.close();
+    },
+  });
+  return new Request("http://x/api/contact", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    expect(error).toBeInstanceOf(MultipartError);
+    return (error as MultipartError).kind;
+  }
+}
+
+describe("parseMultipart", () => {
+  it("reads fields (repeated ones too) and files", async () => {
+    const form = new FormData();
+    form.append("form", "contact");
+    form.append("product", "cre");
+    form.append("product", "tic");
+    form.append("files", new Blob([new Uint8Array([1, 2, 3])]), "a.pdf");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.fields.get("form")).toEqual(["contact"]);
+    expect(parsed.fields.get("product")).toEqual(["cre", "tic"]);
+    expect(parsed.files).toHaveLength(1);
+    expect(parsed.files[0]).toMatchObject({ field: "files", filename: "a.pdf" });
+    expect([...parsed.files[0]!.bytes]).toEqual([1, 2, 3]);
+  });
+
+  it("skips the empty part an untouched file input sends", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([]), "");
+    form.append("name", "Ana");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.files).toHaveLength(0);
+  });
+
+  it("refuses more files than allowed", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 3; i++) form.append("files", new Blob(["x"]), `${i}.pdf`);
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("too-many-files");
+  });
+
+  it("refuses a file over the per-file limit", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(1001)]), "big.pdf");
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("file-too-large");
+  });
+
+  it("refuses a declared body over the request limit without reading it", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "999999" },
+      body: "never read",
+    });
+    expect(await kindOf(parseMultipart(request, small))).toBe("request-too-large");
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("counts streamed bytes against the request limit", async () => {
+    const boundary = "b0undary";
+    const chunk = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n`,
+    );
+    const filler = new Uint8Array(3000).fill(0x61);
+    const request = streamedRequest(`multipart/form-data; boundary=${boundary}`, [chunk, filler, filler]);
+    expect(await kindOf(parseMultipart(request, { ...small, maxFieldBytes: 100_000 }))).toBe(
+      "request-too-large",
+    );
+  });
+
+  it("refuses a field over its size limit", async () => {
+    const form = new FormData();
+    form.append("message", "m".repeat(101));
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("field-too-large");
+  });
+
+  it("refuses a body that is not valid multipart", async () => {
+    const request = streamedRequest("multipart/form-data; boundary=abc", [
+      new TextEncoder().encode('--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'),
+    ]);
+    expect(await kindOf(parseMultipart(request, small))).toBe("malformed");
+  });
+
+  it("refuses other content types", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await kindOf(parseMultipart(request, small))).toBe("unsupported-media-type");
+  });
+
+  it("reports a client that went away mid-upload", async () => {
+    const request = streamedRequest(
+      "multipart/form-data; boundary=abc",
+      [new TextEncoder().encode("--abc\r\n")],
+      true,
+    );
+    expect(await kindOf(parseMultipart(request, small))).toBe("aborted");
+  });
+
+  it("also reads urlencoded bodies (a form without files)", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "form=demo&product=cre&product=Services",
+    });
+    const parsed = await parseMultipart(request, small);
+    expect(parsed.fields.get("product")).toEqual(["cre", "Services"]);
+  });
+});

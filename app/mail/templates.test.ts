@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { escapeHtml, headerSafe, leadNotification } from "./templates";
+
+const lead = {
+  id: "6b0c1f9e-3f7a-4a53-9a53-0d3c8f0e2f11",
+  formId: "contact",
+  name: 'Eve <script>alert("x")</script>',
+  email: "eve@example.com",
+  contact: "+1-781-555-0142",
+  message: "<img src=x onerror=alert(1)>\nSecond line",
+  product: ["PRIZM Rates", "Data & Technology"],
+  createdAt: new Date("2026-01-02T03:04:05Z"),
+};
+
+describe("lead notification", () => {
+  const mail = leadNotification(
+    lead,
+    [{ filename: "rfp.pdf", contentType: "application/pdf", content: new Uint8Array([1, 2]), size: 2 }],
+    {
+      from: "Website <web@northpeak.example>",
+      to: "leads@northpeak.example",
+      messageId: "<lead.x@northpeak>",
+    },
+  );
+
+  it("escapes every visitor value in the HTML part", () => {
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("Data &amp; Technology");
+  });
+
+  it("replies to the visitor, attaches the files and keeps a stable Message-ID", () => {
+    expect(mail.replyTo).toBe("eve@example.com");
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]?.filename).toBe("rfp.pdf");
+    expect(mail.messageId).toBe("<lead.x@northpeak>");
+    expect(mail.text).toContain("Second line");
+  });
+
+  it("keeps headers on one line", () => {
+    expect(headerSafe("a\r\nBcc: x@example.com")).toBe("a Bcc: x@example.com");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(escapeHtml(`'&'`)).toBe("&#39;&amp;&#39;");
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Real document bytes generated in code for the lead tests: a minimal valid PDF, an OLE2 compound
+ * file with a WordDocument stream (Word 97-2003), a DOCX (zip with word/document.xml), and the
+ * impostors (an executable, a plain zip, an empty file).
+ */
+import { crc32 } from "node:zlib";
+
+/** A one-page PDF with a correct cross-reference table. */
+export function minimalPdf(text = "Northpeak RFP"): Uint8Array {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << >> >>",
+  ];
+  const stream = `BT /F1 12 Tf 72 720 Td (${text}) Tj ET`;
+  objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new TextEncoder().encode(body);
+}
+
+/** An OLE2 compound file: header sector + a directory sector naming "Root Entry" and "WordDocument". */
+export function ole2WordDoc(): Uint8Array {
+  const bytes = new Uint8Array(512 * 3);
+  const view = new DataView(bytes.buffer);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
+  view.setUint16(0x18, 0x003e, true); // minor version
+  view.setUint16(0x1a, 0x0003, true); // major version 3
+  view.setUint16(0x1c, 0xfffe, true); // byte order
+  view.setUint16(0x1e, 9, true); // sector size 2^9
+  view.setUint16(0x20, 6, true); // mini sector size 2^6
+  view.setUint32(0x2c, 1, true); // one FAT sector
+  view.setUint32(0x30, 1, true); // directory starts at sector 1
+  view.setUint32(0x38, 4096, true); // mini stream cutoff
+  view.setUint32(0x3c, 0xfffffffe, true);
+  view.setUint32(0x44, 0xfffffffe, true);
+  view.setUint32(0x4c, 0, true); // DIFAT[0] = sector 0 is the FAT
+  for (let i = 1; i < 109; i++) view.setUint32(0x4c + i * 4, 0xffffffff, true);
+  const entry = (index: number, name: string, type: number) => {
+    const at = 1024 + index * 128;
+    [...name].forEach((c, i) => view.setUint16(at + i * 2, c.charCodeAt(0), true));
+    view.setUint16(at + 0x40, (name.length + 1) * 2, true);
+    bytes[at + 0x42] = type;
+  };
+  entry(0, "Root Entry", 5);
+  entry(1, "WordDocument", 2);
+  return bytes;
+}
+
+/** A stored (uncompressed) zip of the given entries. */
+export function zip(entries: Record<string, string>): Uint8Array {
+  const encoder = new TextEncoder();
+  const locals: Uint8Array[] = [];
+  const centrals: Uint8Array[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const nameBytes = encoder.encode(name);
+    const data = encoder.encode(text);
+    const crc = crc32(data);
+    const local = new Uint8Array(30 + nameBytes.length + data.length);
+    const lv = new DataView(local.buffer);
+    lv.setUint32(0, 0x04034b50, true);
+    lv.setUint16(4, 20, true);
+    lv.setUint32(14, crc, true);
+    lv.setUint32(18, data.length, true);
+    lv.setUint32(22, data.length, true);
+    lv.setUint16(26, nameBytes.length, true);
+    local.set(nameBytes, 30);
+    local.set(data, 30 + nameBytes.length);
+    const central = new Uint8Array(46 + nameBytes.length);
+    const cv = new DataView(central.buffer);
+    cv.setUint32(0, 0x02014b50, true);
+    cv.setUint16(4, 20, true);
+    cv.setUint16(6, 20, true);
+    cv.setUint32(16, crc, true);
+    cv.setUint32(20, data.length, true);
+    cv.setUint32(24, data.length, true);
+    cv.setUint16(28, nameBytes.length, true);
+    cv.setUint32(42, offset, true);
+    central.set(nameBytes, 46);
+    locals.push(local);
+    centrals.push(central);
+    offset += local.length;
+  }
+  const centralSize = centrals.reduce((sum, c) => sum + c.length, 0);
+  const end = new Uint8Array(22);
+  const ev = new DataView(end.buffer);
+  ev.setUint32(0, 0x06054b50, true);
+  ev.setUint16(8, centrals.length, true);
+  ev.setUint16(10, centrals.length, true);
+  ev.setUint32(12, centralSize, true);
+  ev.setUint32(16, offset, true);
+  return concat([...locals, ...centrals, end]);
+}
+
+export function minimalDocx(text = "Curriculum vitae"): Uint8Array {
+  return zip({
+    "[Content_Types].xml":
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    "_rels/.rels":
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    "word/document.xml": `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+  });
+}
+
+/** The first bytes of an ELF executable. */
+export function elfExecutable(): Uint8Array {
+  const bytes = new Uint8Array(256);
+  bytes.set([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0], 0);
+  return bytes;
+}
+
+export function plainZip(): Uint8Array {
+  return zip({ "notes.txt": "not a word document" });
+}
+
+/** A PDF padded to `size` bytes (still a PDF: the header leads, padding sits in a comment). */
+export function pdfOfSize(size: number): Uint8Array {
+  const head = minimalPdf();
+  const bytes = new Uint8Array(size);
+  bytes.fill(0x20);
+  bytes.set(head.subarray(0, Math.min(head.length, size)), 0);
+  return bytes;
+}
+
+export function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
