@@ -2,8 +2,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/env.server";
-import { logger } from "../app/lib/logger.server";
-import { createApp } from "./app";
 
 type Lifecycle = { start(): Promise<() => Promise<void>> };
 
@@ -19,7 +17,10 @@ function loadEnv() {
   }
 }
 
+// The environment is checked before anything else loads: the logger reads LOG_LEVEL at import.
 const env = loadEnv();
+const { logger } = await import("../app/lib/logger.server");
+const { createApp } = await import("./app");
 const dev = process.argv.includes("--dev");
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -52,6 +53,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
 server.keepAliveTimeout = 65_000;
 
 let stopping = false;
+// While shutting down, every response closes its connection, so no keep-alive socket holds on.
+server.prependListener("request", (_req, res) => {
+  if (stopping) res.setHeader("Connection", "close");
+});
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
@@ -61,8 +66,11 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close();
+  // Stop accepting connections, drop idle keep-alive ones, and let in-flight requests finish
+  // (their responses carry "Connection: close") before the background tasks stop.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
+  await closed;
   await stopBackground();
   logger.info("stopped");
   process.exit(0);

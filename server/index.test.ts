@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** Starts the real server entry with an environment; resolves when the process exits. */
+function runServer(env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        BUILD_DIR: "build-does-not-matter",
+        ...env,
+      },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe("start-up with a bad environment", () => {
+  it.each([
+    ["PORT", "eighty", /^Invalid environment variable PORT: .*"eighty"/],
+    [
+      "PUBLIC_URL",
+      "ftp://northpeak.example",
+      /^Invalid environment variable PUBLIC_URL: must be a http\(s\) URL/,
+    ],
+    ["LOG_LEVEL", "loud", /^Invalid environment variable LOG_LEVEL: /],
+    [
+      "CONTENT_SOURCE",
+      "strapi",
+      /^Invalid environment variable STRAPI_URL: is required when CONTENT_SOURCE=strapi/,
+    ],
+  ])("%s=%s stops the process with one line naming the variable", async (name, value, line) => {
+    const { code, stdout, stderr } = await runServer({ [name]: value });
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+});
