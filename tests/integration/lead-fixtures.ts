@@ -46,7 +46,7 @@ export function ole2WordDoc(): Uint8Array {
   for (let i = 1; i < 109; i++) view.setUint32(0x4c + i * 4, 0xffffffff, true);
   const entry = (index: number, name: string, type: number) => {
     const at = 1024 + index * 128;
-    [...name].forEach((c, i) => view.setUint16(at + i * 2, c.charCodeAt(0), true));
+    for (let i = 0; i < name.length; i++) view.setUint16(at + i * 2, name.charCodeAt(i), true);
     view.setUint16(at + 0x40, (name.length + 1) * 2, true);
     bytes[at + 0x42] = type;
   };

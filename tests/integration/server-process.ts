@@ -31,8 +31,8 @@ export type RunningServer = {
 export function spawnServer(
   env: Record<string, string>,
   port: number,
+  buildDir = process.env.INTEGRATION_BUILD_DIR,
 ): { child: ChildProcess; output: () => string } {
-  const buildDir = process.env.INTEGRATION_BUILD_DIR;
   const args = ["--import", "tsx", "server/index.ts", ...(buildDir ? [] : ["--dev"])];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -56,9 +56,9 @@ export function spawnServer(
   return { child, output: () => text };
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, buildDir?: string): Promise<RunningServer> {
   const port = await freePort();
-  const { child, output } = spawnServer(env, port);
+  const { child, output } = spawnServer(env, port, buildDir);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+import { slugify } from "../../app/lib/slug";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { APOLOGY, expectAccessible, SHORT_DATE, waitForOverlay } from "./content-helpers";
+
+type ApiPost = { id: number; attributes: { Title: string; Author: string | null; Updated: string | null } };
+
+test.describe("blog list", () => {
+  test("shows heading Blogs and every post as a card in two columns, newest first", async ({
+    page,
+    request,
+  }) => {
+    const api = (await (await request.get("/api/strapi/northpeak-website-blogs")).json()) as {
+      data: ApiPost[];
+    };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto("/blogs");
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toContain("max-age=60");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
+
+    const cards = page.getByRole("list", { name: "All blog posts" }).getByRole("listitem");
+    await expect(cards).toHaveCount(api.data.length);
+    expect(api.data.length).toBeGreaterThanOrEqual(8);
+
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+    const sorted = [...dates].sort((a, b) => Date.parse(b) - Date.parse(a));
+    expect(dates).toEqual(sorted);
+
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    expect(second!.y).toBeCloseTo(first!.y, 0);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+
+    for (const text of await cards.locator("time").allInnerTexts()) expect(text).toMatch(SHORT_DATE);
+    for (const excerpt of await cards.locator("p").allInnerTexts()) {
+      expect(excerpt).not.toMatch(/[<>]/);
+      expect(excerpt.length).toBeLessThanOrEqual(103);
+      expect(excerpt.endsWith("...")).toBe(true);
+    }
+    const img = cards.nth(0).locator("img");
+    await expect(img).toHaveAttribute("width", "1200");
+    await expect(img).toHaveAttribute("height", "675");
+    await expect(img).toHaveAttribute("alt", /.+/);
+  });
+
+  test("cards link to /blogs/{id}/{slug} and the side list shows the 5 most recently updated", async ({
+    page,
+  }) => {
+    await page.goto("/blogs");
+    await waitForOverlay(page);
+    const cardLinks = page.getByRole("list", { name: "All blog posts" }).getByRole("link");
+    const titles = await cardLinks.allInnerTexts();
+    const hrefs = await cardLinks.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    hrefs.forEach((href, i) => expect(href).toMatch(new RegExp(`^/blogs/\\d+/${slugify(titles[i]!)}$`)));
+
+    const trending = page.getByRole("complementary", { name: "Trending Blogs" }).getByRole("link");
+    await expect(trending).toHaveCount(5);
+    const trendingTexts = await trending.allInnerTexts();
+    trendingTexts.forEach((text, i) => {
+      expect(text.length).toBeLessThanOrEqual(63);
+      const title = titles[i]!;
+      expect(text).toBe(title.length > 60 ? `${title.slice(0, 60).trimEnd()}...` : title);
+    });
+    expect(await trending.evaluateAll((els) => els.map((e) => e.getAttribute("href")))).toEqual(
+      hrefs.slice(0, 5),
+    );
+
+    await cardLinks.first().click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.getByRole("heading", { level: 1, name: titles[0] })).toBeVisible();
+  });
+
+  test("links its RSS feed from the head", async ({ page }) => {
+    await page.goto("/blogs");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/blogs/rss.xml",
+    );
+  });
+
+  test("is readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blogs");
+    await expect(
+      page.getByRole("list", { name: "All blog posts" }).getByRole("listitem").first(),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await expectAccessible(page, "/blogs");
+  });
+});
+
+test.describe("blog detail", () => {
+  const path = "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage";
+
+  test("shows title, author, banner, body, second image and Back to blogs, with post metadata", async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForOverlay(page);
+    const title = "Building a cost estimator members can trust under Transparency in Coverage";
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("By Mika Tanaka")).toBeVisible();
+    const images = page.locator("article img");
+    await expect(images).toHaveCount(2);
+    await expect(images.nth(0)).toHaveAttribute("src", "/images/blog/tic-cost-estimator.svg");
+    await expect(images.nth(1)).toHaveAttribute("src", "/images/blog/tic-cost-estimator-flow.svg");
+    await expect(
+      page.getByRole("heading", { level: 2, name: "The estimate is only as good as three inputs" }),
+    ).toBeVisible();
+
+    await expect(page).toHaveTitle(`${title} | Northpeak`);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description).toMatch(/^The Transparency in Coverage rule requires/);
+    expect(description!.length).toBeLessThanOrEqual(150);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/images\/blog\/tic-cost-estimator\.svg$/,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "Article");
+    expect(article).toMatchObject({ headline: title, author: { name: "Mika Tanaka" } });
+
+    await page.getByRole("link", { name: "Back to blogs" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test("a post without an author shows the company's admin label", async ({ page }) => {
+    await page.goto("/blogs/5/forty-checks-before-a-rate-file-is-trusted-automating-qa-and-qc");
+    await expect(page.getByText("By Northpeak Admin")).toBeVisible();
+  });
+
+  test("a wrong slug for a right id redirects 301 to the right slug", async ({ request, page }) => {
+    const response = await request.get("/blogs/3/an-old-title", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(path);
+    await page.goto("/blogs/3/an-old-title");
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+
+  test("an unknown id shows 'No data found.' with a back link and answers 404", async ({ page }) => {
+    const response = await page.goto("/blogs/999/nothing-here");
+    expect(response?.status()).toBe(404);
+    await waitForOverlay(page);
+    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("link", { name: "Back to blogs" }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await expectAccessible(page, path);
+  });
+});
+
+test.describe("content source down", () => {
+  let down: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // A Strapi URL on a closed port: every request to the source is refused.
+    down = await startServer(
+      { CONTENT_SOURCE: "strapi", STRAPI_URL: "http://127.0.0.1:9", STRAPI_TIMEOUT_MS: "1000" },
+      process.env.BUILD_DIR ?? "build",
+    );
+  });
+  test.afterAll(async () => {
+    await down?.stop();
+  });
+
+  for (const path of ["/blogs", "/news-list"]) {
+    test(`${path} shows the spec's apology with status 200 and noindex`, async ({ page }) => {
+      const response = await page.goto(`${down.url}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(APOLOGY, { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    });
+  }
+
+  test("a detail shows the not-found view", async ({ page }) => {
+    await page.goto(`${down.url}/blogs/1/anything`);
+    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
+    await page.goto(`${down.url}/news/1`);
+    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to News" })).toBeVisible();
+  });
+});

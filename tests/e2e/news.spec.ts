@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, SHORT_DATE, waitForOverlay } from "./content-helpers";
+
+type ApiNews = { id: number; attributes: { Title: string; Date: string | null } };
+
+test.describe("news list", () => {
+  test("shows heading News and cards sorted by Date descending with image, date, title and Read more", async ({
+    page,
+    request,
+  }) => {
+    const api = (await (await request.get("/api/strapiNews/northpeak-website-news")).json()) as {
+      data: ApiNews[];
+    };
+    expect(api.data.length).toBeGreaterThanOrEqual(6);
+    const response = await page.goto("/news-list");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "All news" }).getByRole("listitem");
+    await expect(cards).toHaveCount(api.data.length);
+
+    const dates = await cards
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
+    for (const text of await cards.locator("time").allInnerTexts()) expect(text).toMatch(SHORT_DATE);
+    await expect(cards.locator("img")).toHaveCount(api.data.length);
+
+    const readMore = cards.getByRole("link", { name: /^Read more/ });
+    await expect(readMore).toHaveCount(api.data.length);
+    const hrefs = await readMore.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    for (const href of hrefs) expect(href).toMatch(/^\/news\/\d+$/);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "/news/rss.xml",
+    );
+  });
+
+  test("Read more opens the item", async ({ page }) => {
+    await page.goto("/news-list");
+    await waitForOverlay(page);
+    await page.getByRole("link", { name: /^Read more\W+PRIZM Rates adds rate variability/ }).click();
+    await expect(page).toHaveURL(/\/news\/1$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: /PRIZM Rates adds rate variability/ }),
+    ).toBeVisible();
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await expectAccessible(page, "/news-list");
+  });
+});
+
+test.describe("news detail", () => {
+  test("shows title, subheading, 'Posted on: {date}', the second image, body and Back to News", async ({
+    page,
+  }) => {
+    const response = await page.goto("/news/1");
+    expect(response?.status()).toBe(200);
+    await waitForOverlay(page);
+    const title = "PRIZM Rates adds rate variability and revenue opportunity views";
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(
+      page.getByText("Hospitals can now see how each payer's rates spread across a market"),
+    ).toBeVisible();
+    await expect(page.getByText("Posted on: Oct 21, 2025", { exact: true })).toBeVisible();
+    await expect(page.locator("article img")).toHaveAttribute(
+      "src",
+      "/images/news/prizm-rates-release-detail.svg",
+    );
+    await expect(page.getByText("Northpeak today released a new version of")).toBeVisible();
+
+    await expect(page).toHaveTitle(`${title} | Northpeak`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const article = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "NewsArticle");
+    expect(article).toMatchObject({ headline: title, datePublished: "2025-10-21T00:00:00.000Z" });
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /\/images\/news\/prizm-rates-release-detail\.svg$/,
+    );
+
+    await page.getByRole("link", { name: "Back to News" }).click();
+    await expect(page).toHaveURL(/\/news-list$/);
+  });
+
+  test("an unknown id shows 'No data found.' with Back to News and answers 404", async ({ page }) => {
+    const response = await page.goto("/news/424242");
+    expect(response?.status()).toBe(404);
+    await waitForOverlay(page);
+    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: "Back to News" }).click();
+    await expect(page).toHaveURL(/\/news-list$/);
+  });
+
+  test("has no serious accessibility violations", async ({ page }) => {
+    await expectAccessible(page, "/news/2");
+  });
+});
