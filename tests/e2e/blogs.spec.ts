@@ -54,7 +54,9 @@ test.describe("blog list", () => {
     const cardLinks = page.getByRole("list", { name: "All blog posts" }).getByRole("link");
     const titles = await cardLinks.allInnerTexts();
     const hrefs = await cardLinks.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    hrefs.forEach((href, i) => expect(href).toMatch(new RegExp(`^/blogs/\\d+/${slugify(titles[i]!)}$`)));
+    for (const [i, href] of hrefs.entries()) {
+      expect(href).toMatch(new RegExp(`^/blogs/\\d+/${slugify(titles[i]!)}$`));
+    }
 
     const trending = page.getByRole("complementary", { name: "Trending Blogs" }).getByRole("link");
     await expect(trending).toHaveCount(5);
