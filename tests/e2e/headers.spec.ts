@@ -1,0 +1,134 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+/** A plain HTTP GET that leaves the body as sent (no automatic decompression). */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${baseURL}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+
+test.describe("security headers", () => {
+  for (const path of ["/", "/our-team", "/blogs", "/no-such-page"]) {
+    test(`${path}: CSP with a per-request nonce that the HTML uses`, async ({ request }) => {
+      const first = await request.get(path);
+      const csp = first.headers()["content-security-policy"] ?? "";
+      const nonce = nonceOf(csp);
+      expect(nonce).toBeTruthy();
+      expect(csp).toContain("script-src 'self' 'nonce-");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("default-src 'self'");
+
+      const html = await first.text();
+      const scriptNonces = [...html.matchAll(/<script\b[^>]*\bnonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(scriptNonces.length).toBeGreaterThan(0);
+      for (const value of scriptNonces) expect(value).toBe(nonce);
+      // Every inline script carries it: no script runs on this page without the nonce.
+      const inline = [
+        ...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g),
+      ];
+      for (const tag of inline) expect(tag[0]).toContain(`nonce="${nonce}"`);
+      expect(html).not.toContain("__CSP_NONCE_PLACEHOLDER__");
+
+      const second = await request.get(path);
+      const again = nonceOf(second.headers()["content-security-policy"] ?? "");
+      expect(again).toBeTruthy();
+      expect(again).not.toBe(nonce);
+      expect(await second.text()).toContain(`nonce="${again}"`);
+    });
+  }
+
+  test("/ has HSTS, nosniff, a referrer policy, no framing and no X-Powered-By", async ({ request }) => {
+    const headers = (await request.get("/")).headers();
+    expect(headers["strict-transport-security"]).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("a browser loads / with the CSP enforced and no violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe("caching", () => {
+  test("a hashed /assets file is immutable for a year", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /(\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css))/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await request.head(asset as string);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("HTML gets a short cache, prerendered or rendered on request", async ({ request }) => {
+    for (const path of ["/", "/our-team", "/Contact-Us"]) {
+      const cache = (await request.get(path)).headers()["cache-control"] ?? "";
+      const maxAge = Number(/max-age=(\d+)/.exec(cache)?.[1] ?? "0");
+      expect(maxAge, `${path}: ${cache}`).toBeGreaterThan(0);
+      expect(maxAge, `${path}: ${cache}`).toBeLessThanOrEqual(600);
+      expect(cache).not.toContain("immutable");
+    }
+  });
+
+  test("the raw prerendered file is never served with its placeholder", async ({ request }) => {
+    const response = await request.get("/our-team/index.html");
+    expect(await response.text()).not.toContain("__CSP_NONCE_PLACEHOLDER__");
+  });
+
+  test("a missing asset is a 404, not a page", async ({ request }) => {
+    const response = await request.get("/assets/no-such-file-12345678.js");
+    expect(response.status()).toBe(404);
+  });
+});
+
+test.describe("compression", () => {
+  for (const path of ["/", "/blogs"]) {
+    test(`${path} is served with brotli or gzip as asked`, async () => {
+      const br = await rawGet(path, { "accept-encoding": "br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.body).toString()).toMatch(/<h1[\s>]/);
+
+      const gzip = await rawGet(path, { "accept-encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString()).toMatch(/<h1[\s>]/);
+      expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+
+      const plain = await rawGet(path, { "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString()).toMatch(/<h1[\s>]/);
+    });
+  }
+
+  test("scripts are compressed too", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const url = script?.[1] ?? script?.[2];
+    expect(url).toBeTruthy();
+    const br = await rawGet(url as string, { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+  });
+});
