@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 
 type ModalProps = {
   open: boolean;
@@ -9,6 +9,27 @@ type ModalProps = {
   description?: ReactNode;
   size?: "md" | "lg";
 };
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling inside the dialog instead of leaving for the browser's UI. */
+function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.offsetParent !== null || el.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
  * A modal built on the native <dialog> and showModal(): the browser traps focus and makes the
@@ -55,6 +76,8 @@ export function Modal({ open, onClose, title, children, description, size = "md"
         if (event.key === "Escape") {
           event.preventDefault();
           event.currentTarget.close();
+        } else if (event.key === "Tab") {
+          trapTab(event);
         }
       }}
     >

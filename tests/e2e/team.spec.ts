@@ -1,0 +1,108 @@
+import { expect, test } from "@playwright/test";
+import { board, staff } from "../../app/site/team";
+import { expectNoSeriousViolations, openReady, revealAll } from "./page-helpers";
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("Our Story, then the Our Team tab selected by default with 14 staff cards", async ({ page }) => {
+  await openReady(page, "/our-team");
+  await expect(page.getByRole("heading", { name: "Our Story" })).toBeVisible();
+  const ourTeam = page.getByRole("tab", { name: "Our Team" });
+  await expect(ourTeam).toHaveAttribute("aria-selected", "true");
+  const panel = page.getByRole("tabpanel", { name: "Our Team" });
+  await expect(panel.getByTestId("person-card")).toHaveCount(staff.length);
+  expect(staff).toHaveLength(14);
+  await expect(page.getByRole("tabpanel", { name: "Board Members" })).toBeHidden();
+
+  const first = panel.getByTestId("person-card").first();
+  const person = staff[0]!;
+  await expect(first.locator("img")).toHaveAttribute("src", person.photo);
+  await expect(first.getByRole("heading", { name: person.name })).toBeVisible();
+  await expect(first.getByText(person.title)).toBeVisible();
+  const linkedin = first.getByRole("link", { name: /LinkedIn/ });
+  await expect(linkedin).toHaveAttribute("href", person.linkedin);
+  await expect(linkedin).toHaveAttribute("target", "_blank");
+  await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+});
+
+test("tabs switch by click and by keyboard (arrows, Home, End)", async ({ page }) => {
+  await openReady(page, "/our-team");
+  const ourTeam = page.getByRole("tab", { name: "Our Team" });
+  const boardTab = page.getByRole("tab", { name: "Board Members" });
+
+  await boardTab.click();
+  await expect(boardTab).toHaveAttribute("aria-selected", "true");
+  const boardPanel = page.getByRole("tabpanel", { name: "Board Members" });
+  await expect(boardPanel.getByTestId("person-card")).toHaveCount(board.length);
+  expect(board).toHaveLength(4);
+  await expect(page.getByRole("tabpanel", { name: "Our Team" })).toBeHidden();
+
+  await boardTab.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(ourTeam).toBeFocused();
+  await expect(ourTeam).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Our Team" })).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(boardTab).toBeFocused();
+  await expect(boardTab).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(ourTeam).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("End");
+  await expect(boardTab).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Home");
+  await expect(ourTeam).toHaveAttribute("aria-selected", "true");
+  // Only the selected tab is in the Tab order.
+  await expect(boardTab).toHaveAttribute("tabindex", "-1");
+});
+
+test("a card opens the biography modal: focus trapped, scroll locked, Escape closes, focus returns", async ({
+  page,
+}) => {
+  await openReady(page, "/our-team");
+  const person = staff[1]!;
+  const trigger = page.getByRole("button", { name: new RegExp(`^${person.name}`) });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: person.name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(person.bio[0]!)).toBeVisible();
+  await expect(dialog.getByText(person.title)).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  await expect
+    .poll(() => page.locator("header.site-header").evaluate((el) => getComputedStyle(el).opacity))
+    .toBe("0.7");
+
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+});
+
+test("a board card opens its biography, and a click on the backdrop closes it", async ({ page }) => {
+  await openReady(page, "/our-team");
+  await page.getByRole("tab", { name: "Board Members" }).click();
+  const person = board[0]!;
+  // Clicking anywhere on the card (here its photo) opens the biography.
+  await page
+    .getByRole("tabpanel", { name: "Board Members" })
+    .getByTestId("person-card")
+    .first()
+    .click({ position: { x: 24, y: 24 } });
+  const dialog = page.getByRole("dialog", { name: person.name });
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+});
+
+for (const width of [375, 1280]) {
+  test(`/our-team has no serious axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openReady(page, "/our-team");
+    await revealAll(page);
+    await expectNoSeriousViolations(page);
+  });
+}
