@@ -19,6 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, posting, others };
 }
 
+/** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
+export { leadAction as action } from "~/leads/page-action.server";
+
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, args.loaderData.page, [

@@ -6,6 +6,9 @@ import type { Route } from "./+types/contact";
 
 const page = contactPages.contact;
 
+/** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
+export { leadAction as action } from "~/leads/page-action.server";
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 /** Spec §2 Contact: the banner beside the contact form; root adds the Our Offices footer. */

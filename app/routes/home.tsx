@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { BulletFeature } from "~/components/sections/BulletFeature";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { HomeHero } from "~/components/sections/HomeHero";
 import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
 import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
+import { SplitFeature } from "~/components/sections/SplitFeature";
 import { pageMeta } from "~/lib/meta";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
@@ -14,6 +14,9 @@ import { partners } from "~/site/partners";
 import type { Route } from "./+types/home";
 
 const page = homePages.home;
+
+/** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
+export { leadAction as action } from "~/leads/page-action.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
@@ -43,11 +46,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="data-services" eyebrow={dataServices.eyebrow} title={dataServices.title}>
-        <BulletFeature bullets={dataServices.bullets} image={dataServices.image} text={dataServices.text}>
-          <Link to={dataServices.cta.href} className="btn btn-primary mt-8">
-            {dataServices.cta.label}
-          </Link>
-        </BulletFeature>
+        <SplitFeature block={dataServices} />
       </Section>
 
       <Section id="why" eyebrow={why.eyebrow} title={why.title} tone="muted">

@@ -7,6 +7,9 @@ import type { Route } from "./+types/job-apply-form";
 
 const page = careerPages.jobApply;
 
+/** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
+export { leadAction as action } from "~/leads/page-action.server";
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function JobApplyFormPage() {

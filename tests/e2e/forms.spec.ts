@@ -170,3 +170,40 @@ test.describe("lead forms: accessibility", () => {
     }
   }
 });
+
+test.describe("lead forms: submission against the real server", () => {
+  test("contact: 'Sending...' with the button disabled, then the green alert and an empty form", async ({ page }) => {
+    const form = await openForm(page, "contact");
+    await fillValid(form, "contact");
+    await form.locator('input[type="file"]').setInputFiles(samplePdf);
+    await expect(form.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(1);
+    await solveCaptcha(form);
+
+    // Hold the request to observe the submitting state, then let it through to the real server.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const posted: string[] = [];
+    await page.route("**/api/contact", async (route) => {
+      posted.push(route.request().headers()["content-type"] ?? "");
+      await held;
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Submit" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    release();
+
+    const alert = form.getByTestId("form-alert");
+    await expect(alert).toHaveText("Message sent successfully! We'll get back to you soon.");
+    await expect(alert).toHaveAttribute("data-outcome", "success");
+    expect(posted[0]).toMatch(/^multipart\/form-data; boundary=/);
+    await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(form.getByLabel("Full name")).toHaveValue("");
+    await expect(form.getByLabel("Email address")).toHaveValue("");
+    await expect(form.getByLabel(/^Message/)).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "PRIZM Rates" })).not.toBeChecked();
+    await expect(form.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+  });
+});

@@ -1,8 +1,14 @@
 import { useEffect, useRef } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_FIELD, formCopy } from "~/site/forms";
+import { CAPTCHA_CHALLENGE_URL, formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
+
+/**
+ * The widget's own hidden input gets a name nobody reads; LeadForm keeps the payload in state and posts
+ * it as `recaptcha` (one value, even while the widget swaps challenges).
+ */
+const WIDGET_FIELD = "altcha_widget";
 
 export type CaptchaHandle = { reset: () => void };
 
@@ -16,8 +22,7 @@ type CaptchaFieldProps = {
 };
 
 /**
- * The ALTCHA proof-of-work check. Its hidden input (name "recaptcha", as spec §3 names the field)
- * carries the payload. The script loads lazily in the browser; without JavaScript a note explains why
+ * The ALTCHA proof-of-work check; its payload travels as `recaptcha`, as spec §3 names the field. The script loads lazily in the browser; without JavaScript a note explains why
  * the check cannot run.
  */
 export function CaptchaField({ id, errorId, errors, onChange, handleRef }: CaptchaFieldProps) {
@@ -67,7 +72,7 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef }: Captc
       <altcha-widget
         ref={widget}
         challenge={CAPTCHA_CHALLENGE_URL}
-        name={CAPTCHA_FIELD}
+        name={WIDGET_FIELD}
         suppressHydrationWarning
       />
       <noscript>

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useActionData } from "react-router";
+import { useActionData, useFormAction } from "react-router";
 import { type LeadFields, leadSchema } from "~/leads/schema";
 import {
   CAPTCHA_FIELD,
@@ -36,6 +36,10 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const config = formConfigs[formId];
   const uid = useId();
   const actionData = useActionData();
+  // Without JavaScript the form posts to its own page (whose action runs the pipeline); the form id in
+  // the query lets the page put the outcome on this form. useFormAction adds ?index on the home page.
+  const pageAction = useFormAction();
+  const nativeAction = `${pageAction}${pageAction.includes("?") ? "&" : "?"}${FORM_ID_FIELD}=${formId}`;
   const served = isLeadActionData(actionData) && actionData.formId === formId ? actionData : undefined;
 
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>(() =>
@@ -106,6 +110,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
     <form
       {...getFormProps(form)}
       method="post"
+      action={nativeAction}
       encType="multipart/form-data"
       aria-label={config.label}
       aria-describedby={alertId}
