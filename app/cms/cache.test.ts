@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache } from "./cache";
+import { ContentCache, perList } from "./cache";
 import { ContentUnavailableError } from "./types";
 
 function clock(start = 0) {
@@ -63,5 +63,17 @@ describe("ContentCache", () => {
   it("throws ContentUnavailableError when there is no good answer yet", async () => {
     const cache = new ContentCache(() => Promise.reject(new Error("refused")), { ttlMs: 0 });
     await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+});
+
+describe("perList", () => {
+  it("computes once per list identity", () => {
+    const compute = vi.fn((list: number[]) => list.length);
+    const view = perList(compute);
+    const a = [1, 2];
+    expect(view(a)).toBe(2);
+    expect(view(a)).toBe(2);
+    expect(view([1])).toBe(1);
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 });

@@ -58,3 +58,15 @@ export class ContentCache<T> {
     }
   }
 }
+
+/**
+ * Memoises a function of a cached list by the list's identity: the view of a list is computed
+ * once per refresh of the content cache instead of on every request.
+ */
+export function perList<K extends object, V>(compute: (list: K) => V): (list: K) => V {
+  const results = new WeakMap<K, V>();
+  return (list) => {
+    if (!results.has(list)) results.set(list, compute(list));
+    return results.get(list) as V;
+  };
+}

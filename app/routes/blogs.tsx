@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { perList } from "~/cms/cache";
 import { getBlogs } from "~/cms/index.server";
 import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
@@ -18,17 +19,16 @@ const copy = contentCopy.blogs;
 /** Spec §9: the trending list shows 5 posts. */
 export const TRENDING_COUNT = 5;
 
+const listView = perList((posts: Awaited<ReturnType<typeof getBlogs>>) => ({
+  status: "ok" as const,
+  cards: posts.map(blogCard),
+  trending: posts.slice(0, TRENDING_COUNT).map(trendingItem),
+}));
+
 export async function loader() {
   try {
     const posts = await getBlogs();
-    return data(
-      {
-        status: "ok" as const,
-        cards: posts.map(blogCard),
-        trending: posts.slice(0, TRENDING_COUNT).map(trendingItem),
-      },
-      { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } },
-    );
+    return data(listView(posts), { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } });
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     logger.error({ err: error, collection: "blogs" }, "blog list unavailable");

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { perList } from "~/cms/cache";
 import { getNews } from "~/cms/index.server";
 import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
@@ -15,13 +16,15 @@ import type { Route } from "./+types/news-list";
 const page = contentPages.news;
 const copy = contentCopy.news;
 
+const listView = perList((items: Awaited<ReturnType<typeof getNews>>) => ({
+  status: "ok" as const,
+  cards: items.map(newsCard),
+}));
+
 export async function loader() {
   try {
     const items = await getNews();
-    return data(
-      { status: "ok" as const, cards: items.map(newsCard) },
-      { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } },
-    );
+    return data(listView(items), { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } });
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     logger.error({ err: error, collection: "news" }, "news list unavailable");

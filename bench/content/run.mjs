@@ -1,0 +1,96 @@
+// Load test of the content pages and endpoints with autocannon.
+//
+//   BUILD_DIR=build node bench/content/run.mjs            (after `npx react-router build`)
+//
+// Starts the production server from BUILD_DIR on a free port with the default local content
+// source (or uses BENCH_URL if given), warms it up, then measures each path for DURATION seconds
+// with CONNECTIONS connections, and writes bench/content/report.md.
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const paths = ["/blogs", "/api/strapi/northpeak-website-blogs"];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+const loadBefore = os.loadavg()[0].toFixed(2);
+const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} } : await startServer();
+const rows = [];
+try {
+  for (const p of paths) {
+    await autocannon({ url: server.url + p, connections: 10, duration: 2 }); // warm-up
+    const result = await autocannon({ url: server.url + p, connections, duration });
+    rows.push({
+      path: p,
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      total: result.requests.total,
+    });
+    console.log(rows.at(-1));
+  }
+} finally {
+  server.stop();
+}
+
+const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+const report = `# Content pages and endpoints: load test
+
+Command: \`BUILD_DIR=${process.env.BUILD_DIR ?? "build"} node bench/content/run.mjs\` (autocannon ${connections} connections, ${duration} s per path after a 2 s warm-up;
+production server, \`CONTENT_SOURCE=local\`, in-memory content cache with the default 60 s TTL, compression on, no \`Accept-Encoding\` sent).
+
+Machine: ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.
+1-minute load average before the run: ${loadBefore} (the machine is shared with other test runs;
+numbers taken under load are lower bounds).
+
+| path | requests/s (avg) | p50 latency (ms) | p99 latency (ms) | requests | non-2xx | errors |
+| --- | ---: | ---: | ---: | ---: | ---: | ---: |
+${rows.map((r) => `| \`${r.path}\` | ${r.rps} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.errors} |`).join("\n")}
+
+Notes: \`/blogs\` is rendered by React on every request (not prerendered); the JSON endpoint serialises
+each cached list once and answers from memory with an ETag. Both read the content cache, so the
+source (Markdown files or Strapi) is asked at most once per TTL.
+`;
+await writeFile(path.join(import.meta.dirname, "report.md"), report);
+console.log(report);
