@@ -9,6 +9,7 @@ import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOn
 import { NotFoundView } from "./components/sections/NotFoundView";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
 import { brand } from "./site/brand";
 import { headerVariantFor, isContactPath } from "./site/header-variant";
 import { navGroups } from "./site/navigation";
@@ -16,8 +17,9 @@ import { errorPages } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/seo";
 import stylesheet from "./app.css?url";
 
-export function loader() {
-  return { origin: env().PUBLIC_URL };
+export function loader({ context }: Route.LoaderArgs) {
+  // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
+  return { origin: isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -23,10 +23,13 @@ export type AppOptions = {
 
 const YEAR = 31_536_000;
 
-/** Static files except HTML: prerendered pages are served with a nonce by prerenderedPages. */
+/**
+ * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are
+ * served, filled in, by prerenderedPages (or rendered by the router).
+ */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
   const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
-  return (req, res, next) => (req.path.endsWith(".html") ? next() : serve(req, res, next));
+  return (req, res, next) => (/\.(html|data)$/i.test(req.path) ? next() : serve(req, res, next));
 }
 
 export async function createApp({ env, logger, build, clientDir, before = [] }: AppOptions) {
@@ -49,7 +52,7 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
 
   if (clientDir) {
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
-    app.use((await prerenderedPages(clientDir)).handler);
+    app.use((await prerenderedPages(clientDir, env.PUBLIC_URL)).handler);
     app.use(staticFiles(clientDir, 86_400));
   }
 

@@ -1,11 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { compilePage, fillOrigin } from "../app/lib/prerender";
 
 export const PRERENDERED_HTML_CACHE = "public, max-age=300";
-
-type Page = { parts: string[]; byteLength: number };
 
 /** Route path of a prerendered file: build/client/our-team/index.html → /our-team. */
 function routePathOf(clientDir: string, file: string): string {
@@ -13,11 +11,17 @@ function routePathOf(clientDir: string, file: string): string {
   return `/${relative}`.replace(/\/$/, "") || "/";
 }
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** URL path of a prerendered data file: build/client/our-team.data → /our-team.data. */
+function dataPathOf(clientDir: string, file: string): string {
+  return `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+}
+
+async function* prerenderedFiles(dir: string, root = dir): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === "index.html") yield full;
+    if (entry.isDirectory()) {
+      if (full !== path.join(root, "assets")) yield* prerenderedFiles(full, root);
+    } else if (entry.name === "index.html" || entry.name.endsWith(".data")) yield full;
   }
 }
 
@@ -27,19 +31,20 @@ export function lookupKey(pathname: string): string {
 }
 
 /**
- * Serves the HTML that `react-router build` prerendered, from memory. Each page was written with
- * a nonce placeholder; every response gets this request's nonce in its place.
+ * Serves what `react-router build` prerendered, from memory: the HTML pages and the `.data` files
+ * that client-side navigations fetch. The build wrote stand-ins for the origin and the nonce
+ * (app/lib/prerender.ts): the origin is filled in once here, the nonce on every response.
  */
 export async function prerenderedPages(
   clientDir: string,
+  origin: string,
 ): Promise<{ handler: RequestHandler; paths: string[] }> {
-  const pages = new Map<string, Page>();
-  for await (const file of htmlFiles(clientDir)) {
-    const html = await readFile(file, "utf8");
-    pages.set(lookupKey(routePathOf(clientDir, file)), {
-      parts: html.split(NONCE_PLACEHOLDER),
-      byteLength: 0,
-    });
+  const pages = new Map<string, (nonce: string) => string>();
+  const data = new Map<string, string>();
+  for await (const file of prerenderedFiles(clientDir)) {
+    const text = await readFile(file, "utf8");
+    if (file.endsWith(".data")) data.set(lookupKey(dataPathOf(clientDir, file)), fillOrigin(text, origin));
+    else pages.set(lookupKey(routePathOf(clientDir, file)), compilePage(text, origin));
   }
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -49,14 +54,20 @@ export async function prerenderedPages(
     } catch {
       return next();
     }
-    const page = pages.get(lookupKey(pathname));
-    if (!page) return next();
-    const body = page.parts.join(res.locals.cspNonce as string);
+    const key = lookupKey(pathname);
+    const render = pages.get(key);
+    const dataText = render ? undefined : data.get(key);
+    if (!render && dataText === undefined) return next();
     res.status(200);
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
     res.setHeader("Vary", "Accept-Encoding");
-    res.send(body);
+    if (render) {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.send(render(res.locals.cspNonce as string));
+    } else {
+      res.setHeader("Content-Type", "text/x-script; charset=utf-8");
+      res.send(dataText);
+    }
   };
   return { handler, paths: [...pages.keys()] };
 }
