@@ -172,7 +172,9 @@ test.describe("lead forms: accessibility", () => {
 });
 
 test.describe("lead forms: submission against the real server", () => {
-  test("contact: 'Sending...' with the button disabled, then the green alert and an empty form", async ({ page }) => {
+  test("contact: 'Sending...' with the button disabled, then the green alert and an empty form", async ({
+    page,
+  }) => {
     const form = await openForm(page, "contact");
     await fillValid(form, "contact");
     await form.locator('input[type="file"]').setInputFiles(samplePdf);
@@ -205,5 +207,121 @@ test.describe("lead forms: submission against the real server", () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: "PRIZM Rates" })).not.toBeChecked();
     await expect(form.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+  });
+
+  test("demo modal (variant B): the product codes travel as a JSON list; success text, then a reset", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "demo");
+    await fillValid(form, "demo");
+    await form.getByRole("checkbox", { name: "Services" }).check();
+    await solveCaptcha(form);
+    const request = page.waitForRequest("**/api/contact");
+    await form.getByRole("button", { name: "Submit" }).click();
+    const body = (await request).postData() ?? "";
+    expect(body).toContain('name="product"\r\n\r\n["cre","Services"]');
+    expect(body).toContain('name="form"\r\n\r\ndemo');
+    expect(body).not.toContain('name="files"');
+    await expect(form.getByText("Message sent! We will get back to you shortly.")).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("");
+    await expect(form.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeChecked();
+  });
+
+  test("job-apply (variant B): the CV goes as cv with cvUpload=Yes; the message lasts 5 s", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const form = await openForm(page, "job-apply");
+    await fillValid(form, "job-apply");
+    await form.locator('input[type="file"]').setInputFiles(samplePdf);
+    await solveCaptcha(form);
+    // Freeze time from here on: only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    let body = "";
+    await page.route("**/api/contact", async (route) => {
+      body = route.request().postDataBuffer()?.toString("latin1") ?? "";
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Submit" }).click();
+    const message = form.getByText("Message sent! We will get back to you shortly.");
+    await expect(message).toBeVisible();
+    expect(body).toContain('name="cv"; filename="rfp-summary.pdf"');
+    expect(body).toContain('name="cvUpload"\r\n\r\nYes');
+    await expect(form.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+    await expect(form.getByLabel(/^Message/)).toHaveValue("");
+    await page.clock.runFor(4900);
+    await expect(message).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(message).toHaveCount(0);
+  });
+
+  test("field errors of a 400/415 answer land on their fields (a program renamed to .pdf)", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "job-apply");
+    await fillValid(form, "job-apply");
+    await form.locator('input[type="file"]').setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00not a pdf"),
+    });
+    await solveCaptcha(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Oops! Message not delivered. Please try again.")).toBeVisible();
+    const cv = form.getByLabel("CV", { exact: true });
+    await expect(cv).toHaveAttribute("aria-invalid", "true");
+    await expect(cv).toHaveAccessibleDescription(/“cv\.pdf” is not a PDF, DOC or DOCX file/);
+    // The visitor's text stays when the server refuses.
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
+  });
+});
+
+test.describe("lead forms: failure answers", () => {
+  test("contact (variant A): a 500 without a message shows 'Server responded with status 500' in red", async ({
+    page,
+  }) => {
+    const form = await openForm(page, "contact");
+    await fillValid(form, "contact");
+    await solveCaptcha(form);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+    await form.getByRole("button", { name: "Submit" }).click();
+    const alert = form.getByTestId("form-alert");
+    await expect(alert).toHaveText("Server responded with status 500");
+    await expect(alert).toHaveAttribute("data-outcome", "failure");
+    await expect(alert).toHaveClass(/red/);
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
+  });
+
+  test("contact (variant A): the server's message field is shown when present", async ({ page }) => {
+    const form = await openForm(page, "contact");
+    await fillValid(form, "contact");
+    await solveCaptcha(form);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 503, json: { message: "We could not save your message right now." } }),
+    );
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByTestId("form-alert")).toHaveText("We could not save your message right now.");
+  });
+
+  test("internship (variant B): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const form = await openForm(page, "internship");
+    await fillValid(form, "internship");
+    await solveCaptcha(form);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, json: { message: "ignored" } }),
+    );
+    await form.getByRole("button", { name: "Submit" }).click();
+    const message = form.getByText("Oops! Message not delivered. Please try again.");
+    await expect(message).toBeVisible();
+    await expect(form.getByText("ignored")).toHaveCount(0);
+    await page.clock.runFor(4900);
+    await expect(message).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(message).toHaveCount(0);
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
   });
 });
