@@ -1,0 +1,505 @@
+/**
+ * The lead pipeline end to end (issue 5) against the real server process, a real SMTP server and a
+ * real database: PGlite always; PostgreSQL as well when DATABASE_URL is set (.ci/run provides it).
+ */
+import { request as httpRequest } from "node:http";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZip } from "./lead-fixtures";
+import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
+import { exitOf, type RunningServer, startServer } from "./server-process";
+import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
+
+const MB = 1024 * 1024;
+const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
+const SUCCESS_B = "Message sent! We will get back to you shortly.";
+const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA";
+const LEADS_TO = "sales-desk@northpeak.example";
+
+const postgresUrl = process.env.DATABASE_URL;
+if (!postgresUrl) {
+  console.info("lead pipeline on PostgreSQL: skipped (set DATABASE_URL, as .ci/run does, to run it)");
+}
+
+let ipCounter = 0;
+/** A fresh client address per test (the server trusts X-Forwarded-For here), so rate limits don't collide. */
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+async function runSql(databaseUrl: string, statements: string[]): Promise<void> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function runPglite(dataDir: string, statements: string[]): Promise<void> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const db = await PGlite.create(path.join(dataDir, "db"));
+  try {
+    for (const statement of statements) await db.exec(statement);
+  } finally {
+    await db.close();
+  }
+}
+
+function leadSuite(label: string, databaseUrl: string | undefined) {
+  describe.skipIf(label === "PostgreSQL" && !databaseUrl)(`lead pipeline on ${label}`, () => {
+    let smtp: SmtpSink;
+    let server: RunningServer;
+    let dataDir: string;
+    let serverEnv: Record<string, string>;
+
+    const start = async (extra: Record<string, string> = {}) => {
+      server = await startServer({ ...serverEnv, ...extra });
+      return server;
+    };
+
+    beforeAll(async () => {
+      smtp = await startSmtpSink();
+      dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
+      if (databaseUrl) {
+        await runSql(databaseUrl, [
+          "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions cascade",
+          "drop schema if exists drizzle cascade",
+        ]);
+      }
+      serverEnv = {
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+        LEADS_TO,
+        MAIL_FROM: "Northpeak Website <website@northpeak.example>",
+        ADMIN_TOKEN,
+        TRUST_PROXY: "true",
+        ALTCHA_COST: "10",
+        ALTCHA_MAX_COUNTER: "60",
+        MAIL_RETRY_MIN_MS: "100",
+        MAIL_RETRY_MAX_MS: "400",
+        RATE_LIMIT_CONTACT_PER_HOUR: "4",
+      };
+      await start();
+    }, 120_000);
+
+    afterAll(async () => {
+      await server?.stop();
+      await smtp?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it("stores a contact lead with its files once and e-mails it once, attachments included", async () => {
+      const pdf = minimalPdf("Rate file layout");
+      const docx = minimalDocx("Scope of work");
+      const before = smtp.messages.length;
+      const result = await postLead(server.url, {
+        form: "contact",
+        fields: validContact,
+        product: ["PRIZM Rates", "Data & Technology"],
+        files: [
+          { name: "layout.pdf", bytes: pdf },
+          { name: "../../scope of work.docx", bytes: docx },
+        ],
+        ip: nextIp(),
+      });
+      expect(result).toMatchObject({ status: 200, body: { message: SUCCESS_A } });
+
+      const leads = (await listLeads(server.url)).filter((lead) => lead.email === validContact.email);
+      expect(leads).toHaveLength(1);
+      const [lead] = leads;
+      expect(lead).toMatchObject({
+        form: "contact",
+        name: "Priya Raman",
+        product: ["PRIZM Rates", "Data & Technology"],
+      });
+      expect(lead?.attachments.map((a) => [a.n, a.name, a.size])).toEqual([
+        [1, "layout.pdf", pdf.length],
+        [2, "scope of work.docx", docx.length],
+      ]);
+      expect(lead?.attachments[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(lead?.attachments[0]?.storedName).toBe(`${lead?.id}-1.pdf`);
+
+      const download = await fetch(`${server.url}${lead?.attachments[1]?.url}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers.get("content-disposition")).toContain("attachment;");
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(docx);
+
+      const mails = await smtp.waitFor(before + 1);
+      await new Promise((r) => setTimeout(r, 500)); // a second e-mail would have arrived by now
+      const sent = smtp.messages.slice(before).filter((m) => m.raw.includes(validContact.email));
+      expect(sent).toHaveLength(1);
+      expect(mails[before]?.to).toEqual([LEADS_TO]);
+      const raw = sent[0]!.raw;
+      expect(raw).toMatch(/^Reply-To: priya\.raman@clinic-partners\.example/m);
+      expect(raw).toMatch(/filename="?layout\.pdf"?/);
+      expect(raw).toMatch(/filename="?scope of work\.docx"?/);
+      expect(unfolded(raw)).toContain(Buffer.from(pdf).toString("base64"));
+      expect(unfolded(raw)).toContain(Buffer.from(docx).toString("base64"));
+      const leadsAfter = await listLeads(server.url);
+      expect(leadsAfter.find((l) => l.id === lead?.id)?.mail).toBe("sent");
+    });
+
+    it("accepts an apply form (reading B) with one CV and cvUpload=Yes", async () => {
+      const result = await postLead(server.url, {
+        form: "internship",
+        fields: {
+          name: "Sita Karki",
+          email: "sita.karki@example.com",
+          contact: "9779801234567",
+          message: "Applying for the internship.",
+          cvUpload: "Yes",
+        },
+        files: [{ field: "cv", name: "Sita Karki CV.doc", bytes: ole2WordDoc() }],
+        ip: nextIp(),
+      });
+      expect(result).toMatchObject({ status: 200, body: { message: SUCCESS_B } });
+      const lead = (await listLeads(server.url)).find((l) => l.email === "sita.karki@example.com");
+      expect(lead?.attachments.map((a) => a.name)).toEqual(["Sita Karki CV.doc"]);
+    });
+
+    describe("refusals store nothing", () => {
+      let count: number;
+      beforeAll(async () => {
+        count = (await listLeads(server.url)).length;
+      });
+      const expectNothingStored = async () => expect((await listLeads(server.url)).length).toBe(count);
+
+      it("refuses a file over 10 MB with 413", async () => {
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          files: [{ name: "huge.pdf", bytes: pdfOfSize(10 * MB + 1) }],
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(413);
+        expect(result.body.message).toBe("Each attachment may be at most 10 MB.");
+        await expectNothingStored();
+      });
+
+      it("refuses a request over 25 MB with 413", async () => {
+        const files = [0, 1, 2].map((i) => ({ name: `part-${i}.pdf`, bytes: pdfOfSize(9 * MB) }));
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          files,
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(413);
+        expect(result.body.message).toBe(
+          "The attachments are too large: up to 10 MB per file and 25 MB in total.",
+        );
+        await expectNothingStored();
+      });
+
+      it("refuses more than 5 files with 413", async () => {
+        const files = [0, 1, 2, 3, 4, 5].map((i) => ({ name: `page-${i}.pdf`, bytes: minimalPdf() }));
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          files,
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(413);
+        expect(result.body.message).toBe("Too many attachments: you can attach up to 5 files.");
+        await expectNothingStored();
+      });
+
+      it.each([
+        ["an executable renamed .pdf", "invoice.pdf", elfExecutable()],
+        ["a zip renamed .docx", "cv.docx", plainZip()],
+        ["an empty file", "empty.pdf", new Uint8Array()],
+        ["a text file", "notes.txt", new TextEncoder().encode("hello")],
+      ])("refuses %s with 415", async (_label, name, bytes) => {
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          files: [
+            { name: "fine.pdf", bytes: minimalPdf() },
+            { name, bytes },
+          ],
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(415);
+        expect(result.body.message).toBe("Only PDF, DOC and DOCX files can be attached.");
+        expect(result.body.errors?.files?.[0]).toContain(name);
+        await expectNothingStored();
+      });
+
+      it("refuses malformed multipart with 400", async () => {
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "multipart/form-data; boundary=zzz", "X-Forwarded-For": nextIp() },
+          body: '--zzz\r\nContent-Disposition: form-data; name="form"\r\n\r\ncontact\r\n--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\ntruncated',
+        });
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: "The form could not be read. Please reload the page and try again.",
+        });
+        await expectNothingStored();
+      });
+
+      it("refuses a missing captcha with the spec's message", async () => {
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          captcha: null,
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(400);
+        expect(result.body).toEqual({ message: CAPTCHA_REQUIRED, errors: { recaptcha: [CAPTCHA_REQUIRED] } });
+        await expectNothingStored();
+      });
+
+      it("refuses a bad captcha", async () => {
+        const good = JSON.parse(Buffer.from(await solveCaptcha(server.url), "base64").toString());
+        good.solution.counter += 1;
+        good.solution.derivedKey = "00".repeat(32);
+        const forged = Buffer.from(JSON.stringify(good)).toString("base64");
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          captcha: forged,
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(400);
+        expect(result.body.errors?.recaptcha).toEqual([
+          "The verification could not be confirmed. Please complete the reCAPTCHA again.",
+        ]);
+        const garbage = await postLead(server.url, {
+          form: "contact",
+          fields: validContact,
+          captcha: "not-base64!",
+          ip: nextIp(),
+        });
+        expect(garbage.status).toBe(400);
+        await expectNothingStored();
+      });
+
+      it("refuses a replayed captcha (the first use stores one lead)", async () => {
+        const email = "replay.check@example.com";
+        const first = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, email },
+          ip: nextIp(),
+        });
+        expect(first.status).toBe(200);
+        count += 1;
+        const again = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, email },
+          captcha: first.captcha,
+          ip: nextIp(),
+        });
+        expect(again.status).toBe(400);
+        expect(again.body.message).toBe(
+          "This verification was already used. Please complete the reCAPTCHA again.",
+        );
+        expect((await listLeads(server.url)).filter((l) => l.email === email)).toHaveLength(1);
+        await expectNothingStored();
+      });
+
+      it("refuses a filled honeypot", async () => {
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, company_website: "https://spam.example" },
+          ip: nextIp(),
+        });
+        expect(result.status).toBe(400);
+        expect(result.body.errors?.company_website).toBeDefined();
+        await expectNothingStored();
+      });
+
+      it("refuses invalid fields with the variant's messages, and an unknown form", async () => {
+        const a = await postLead(server.url, {
+          form: "contact",
+          fields: { email: "nope", contact: "call me" },
+          ip: nextIp(),
+        });
+        expect(a.status).toBe(400);
+        expect(a.body.errors).toMatchObject({
+          name: ["Name is required"],
+          email: ["Invalid email address"],
+          contact: ["Invalid phone number"],
+        });
+        const b = await postLead(server.url, {
+          form: "demo",
+          fields: { name: "", email: "x@example.com" },
+          ip: nextIp(),
+        });
+        expect(b.body.errors).toMatchObject({
+          name: ["Please enter your name."],
+          product: ["Please select a product."],
+        });
+        const unknown = await postLead(server.url, {
+          form: "newsletter",
+          fields: validContact,
+          ip: nextIp(),
+        });
+        expect(unknown.status).toBe(400);
+        await expectNothingStored();
+      });
+
+      it("rate-limits one client address with 429 and Retry-After", async () => {
+        const ip = nextIp();
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const result = await postLead(server.url, { form: "contact", fields: { name: "" }, ip });
+          statuses.push(result.status);
+          if (result.status === 429) {
+            expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+            expect(result.body.message).toMatch(/^Too many messages from your network/);
+          }
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 429]);
+        const other = await postLead(server.url, { form: "contact", fields: { name: "" }, ip: nextIp() });
+        expect(other.status).toBe(400);
+        await expectNothingStored();
+      });
+    });
+
+    it("guards the staff API with the bearer token", async () => {
+      expect((await fetch(`${server.url}/api/leads`)).status).toBe(401);
+      const wrong = await fetch(`${server.url}/api/leads`, { headers: { Authorization: "Bearer wrong" } });
+      expect(wrong.status).toBe(401);
+      const csv = await fetch(`${server.url}/api/leads?format=csv`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(csv.headers.get("content-type")).toContain("text/csv");
+      const text = await csv.text();
+      expect(text.split("\r\n")[0]).toContain("attachment_sha256");
+      expect(text).toContain("layout.pdf | scope of work.docx");
+      const missing = await fetch(
+        `${server.url}/api/leads/00000000-0000-4000-8000-000000000000/attachments/1`,
+        {
+          headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+        },
+      );
+      expect(missing.status).toBe(404);
+    });
+
+    it("keeps a lead when SMTP is down and delivers it once SMTP is back", async () => {
+      const port = smtp.port;
+      await smtp.close();
+      const email = "smtp.down@example.com";
+      const result = await postLead(server.url, {
+        form: "contact",
+        fields: { ...validContact, email },
+        ip: nextIp(),
+      });
+      expect(result.status).toBe(200);
+      const stored = (await listLeads(server.url)).find((l) => l.email === email);
+      expect(stored?.mail).toBe("pending");
+      await new Promise((r) => setTimeout(r, 600)); // a few failed attempts (retry from 100 ms)
+      smtp = await startSmtpSink(port);
+      const mails = await smtp.waitFor(1);
+      expect(mails.filter((m) => m.raw.includes(email))).toHaveLength(1);
+    });
+
+    it("keeps no partial lead when the server is killed mid-upload, and restarts cleanly", async () => {
+      const before = await listLeads(server.url);
+      const form = leadFormData(
+        {
+          form: "contact",
+          fields: { ...validContact, email: "killed@example.com" },
+          files: [{ name: "big.pdf", bytes: pdfOfSize(8 * MB) }],
+        },
+        await solveCaptcha(server.url),
+      );
+      const body = new Uint8Array(await new Response(form).arrayBuffer());
+      const contentType = new Response(form).headers.get("content-type") ?? "";
+      const { port } = new URL(server.url);
+      const upload = httpRequest({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/contact",
+        headers: { "Content-Type": contentType, "Content-Length": body.length },
+      });
+      upload.on("error", () => {});
+      upload.write(body.subarray(0, 3 * MB));
+      await new Promise((r) => setTimeout(r, 300));
+      server.child.kill("SIGKILL");
+      await exitOf(server.child);
+      upload.destroy();
+
+      await start();
+      const after = await listLeads(server.url);
+      expect(after.map((l) => l.id).sort()).toEqual(before.map((l) => l.id).sort());
+      expect(after.some((l) => l.email === "killed@example.com")).toBe(false);
+      // Files live only in the database: nothing else appears in DATA_DIR.
+      expect((await readdir(dataDir)).filter((name) => name !== "db" && name !== "mail")).toEqual([]);
+      // The restarted server still takes leads.
+      const ok = await postLead(server.url, {
+        form: "contact",
+        fields: { ...validContact, email: "after.restart@example.com" },
+        ip: nextIp(),
+      });
+      expect(ok.status).toBe(200);
+    });
+
+    it("a client that aborts mid-upload leaves nothing behind", async () => {
+      const before = (await listLeads(server.url)).length;
+      const controller = new AbortController();
+      const form = leadFormData(
+        { form: "contact", fields: validContact, files: [{ name: "big.pdf", bytes: pdfOfSize(9 * MB) }] },
+        await solveCaptcha(server.url),
+      );
+      const pending = fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        body: form,
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(), 20);
+      await pending.catch(() => {});
+      await new Promise((r) => setTimeout(r, 300));
+      expect((await listLeads(server.url)).length).toBe(before);
+    });
+
+    it("deletes leads older than LEADS_RETENTION_DAYS with their files", async () => {
+      const leads = await listLeads(server.url);
+      const old = leads.find((l) => l.email === validContact.email && l.attachments.length === 2);
+      expect(old).toBeDefined();
+      await server.stop();
+      const backdate = `update lead_submissions set created_at = now() - interval '400 days' where id = '${old?.id}'`;
+      if (databaseUrl) await runSql(databaseUrl, [backdate]);
+      else await runPglite(dataDir, [backdate]);
+      await start({ LEADS_RETENTION_DAYS: "365" });
+      let remaining = await listLeads(server.url);
+      for (let i = 0; i < 50 && remaining.some((l) => l.id === old?.id); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        remaining = await listLeads(server.url);
+      }
+      expect(remaining.some((l) => l.id === old?.id)).toBe(false);
+      expect(remaining.length).toBe(leads.length - 1);
+      const gone = await fetch(`${server.url}${old?.attachments[0]?.url}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(gone.status).toBe(404);
+    });
+  });
+}
+
+leadSuite("PGlite", undefined);
+leadSuite("PostgreSQL", postgresUrl);
+
+describe("staff API without ADMIN_TOKEN", () => {
+  it("does not exist (404)", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const response = await fetch(`${server.url}/api/leads?format=json`, {
+        headers: { Authorization: "Bearer anything" },
+      });
+      expect(response.status).toBe(404);
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/** A real SMTP server on 127.0.0.1 (smtp-server) that keeps every message it accepts, raw. */
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type SmtpSink = {
+  port: number;
+  messages: ReceivedMail[];
+  close(): Promise<void>;
+  /** Resolves when at least `count` messages arrived (rejects after the timeout). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+};
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    size: 60 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address() as { port: number };
+  return {
+    port: address.port,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async waitFor(count, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (messages.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return messages;
+    },
+  };
+}
+
+/** The raw message with line breaks removed, so wrapped base64 can be searched for a file's bytes. */
+export function unfolded(raw: string): string {
+  return raw.replace(/\r?\n/g, "");
+}
