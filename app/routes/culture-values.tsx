@@ -1,7 +1,7 @@
-import { BulletFeature } from "~/components/sections/BulletFeature";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
+import { SplitFeature } from "~/components/sections/SplitFeature";
 import { StatGrid } from "~/components/sections/StatGrid";
 import { pageMeta } from "~/lib/meta";
 import { clientSatisfaction, communities, companyCulture, cultureIntro, values } from "~/site/culture";
@@ -39,7 +39,7 @@ export default function CultureValuesPage() {
         <StatGrid stats={clientSatisfaction.stats} />
       </Section>
       <Section id="empowering-communities" eyebrow={communities.eyebrow} title={communities.title}>
-        <BulletFeature bullets={communities.items} />
+        <SplitFeature block={communities} reverse />
       </Section>
       <Section
         id="company-culture"
@@ -47,7 +47,7 @@ export default function CultureValuesPage() {
         title={companyCulture.title}
         tone="muted"
       >
-        <BulletFeature image={companyCulture.image} text={<Paragraphs items={companyCulture.paragraphs} />} />
+        <SplitFeature block={companyCulture} />
       </Section>
     </>
   );

@@ -1,8 +1,8 @@
-import { BulletFeature } from "~/components/sections/BulletFeature";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
+import { SplitFeature } from "~/components/sections/SplitFeature";
 import { Reveal } from "~/components/ui/Reveal";
 import { pageMeta } from "~/lib/meta";
 import { origins, ourCompany, processSection, whyCards } from "~/site/company";
@@ -18,16 +18,7 @@ export default function WhyPage() {
     <>
       <PageBanner title={page.heading} intro={page.description} underHeader />
       <Section id="our-company" eyebrow={ourCompany.eyebrow} title={ourCompany.title}>
-        <BulletFeature
-          image={ourCompany.image}
-          text={
-            <div className="space-y-4">
-              {ourCompany.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          }
-        />
+        <SplitFeature block={ourCompany} />
       </Section>
       <Section id="why-list" eyebrow={whyCards.eyebrow} title={whyCards.title} tone="muted">
         <CardGrid cards={whyCards.cards} />

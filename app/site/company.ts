@@ -1,3 +1,4 @@
+import type { SplitBlock } from "./blocks";
 import type { Card, ProcessStep } from "./types";
 
 /** Spec §2 "Our Company and Culture": the /why-northpeak page. */
@@ -9,8 +10,13 @@ export const ourCompany = {
     "Northpeak is a US software company headquartered in Lexington, Massachusetts, with its main engineering centre in Kathmandu, Nepal, and a client office in Tokyo. A network of 500+ engineers builds web, mobile, data, IoT and cloud systems for healthcare, insurance and industrial clients, and runs PRIZM, our price-transparency analytics platform.",
     "Because our teams span twelve time zones, work moves forward around the clock: a question asked in Boston at 5 p.m. has an answer from Kathmandu by the next morning.",
   ],
-  image: "/images/company/globe.svg",
-} as const;
+  image: {
+    src: "/images/company/globe.svg",
+    alt: "A globe with routes linking Lexington, Kathmandu and Tokyo",
+    width: 560,
+    height: 420,
+  },
+} as const satisfies Pick<SplitBlock, "paragraphs" | "image"> & { eyebrow: string; title: string };
 
 export const whyCards = {
   eyebrow: "Why Northpeak",

@@ -1,3 +1,4 @@
+import type { SplitBlock } from "./blocks";
 import type { Card } from "./types";
 
 /** Spec §2 Culture page: values, client satisfaction, empowering communities, company culture. */
@@ -50,13 +51,25 @@ export const clientSatisfaction = {
 export const communities = {
   eyebrow: "Empowering Communities",
   title: "Growing talent where we work",
-  items: [
+  paragraphs: [
+    "A company is only as strong as the places it draws its people from, so a share of our time and budget goes back to them every year.",
+  ],
+  bullets: [
     "A paid internship in Kathmandu that takes in around twenty-five graduates a year, with a written exam and an interview rather than connections.",
     "Weekend coding classes for secondary-school students in Lalitpur, taught by our engineers.",
     "Scholarships for women in computer engineering at partner colleges in Nepal.",
     "Pro bono data work for community health centres in Massachusetts.",
   ],
-} as const;
+  image: {
+    src: "/images/company/communities.svg",
+    alt: "A classroom of students at laptops with a teacher",
+    width: 560,
+    height: 420,
+  },
+} as const satisfies Pick<SplitBlock, "paragraphs" | "bullets" | "image"> & {
+  eyebrow: string;
+  title: string;
+};
 
 export const companyCulture = {
   eyebrow: "Company Culture",
@@ -65,5 +78,10 @@ export const companyCulture = {
     "Teams are small, usually five to eight people, and own their work from discovery to support. Engineers choose a learning budget each year and present what they learn at Friday tech talks shared across all three offices.",
     "We celebrate Dashain, Thanksgiving and Oshogatsu together, keep meetings inside everyone's working hours, and measure managers by how their people grow.",
   ],
-  image: "/images/company/culture.svg",
-} as const;
+  image: {
+    src: "/images/company/culture.svg",
+    alt: "Three colleagues around a shared table",
+    width: 560,
+    height: 420,
+  },
+} as const satisfies Pick<SplitBlock, "paragraphs" | "image"> & { eyebrow: string; title: string };

@@ -1,3 +1,4 @@
+import type { SplitBlock } from "./blocks";
 import type { Card } from "./types";
 
 /** Spec §2 Home and §9: the first-visit preloader. */
@@ -67,7 +68,9 @@ export const products = {
 export const dataServices = {
   eyebrow: "Data and Technology Services",
   title: "Get your data in order",
-  text: "Transparency files run to terabytes a month and change shape without notice. Our data engineers in Kathmandu and Lexington run the pipelines for you, around the clock, and hand over clean, documented tables.",
+  paragraphs: [
+    "Transparency files run to terabytes a month and change shape without notice. Our data engineers in Kathmandu and Lexington run the pipelines for you, around the clock, and hand over clean, documented tables.",
+  ],
   bullets: [
     "Retrieve and manage machine readable files",
     "Transform and enrich",
@@ -75,9 +78,17 @@ export const dataServices = {
     "Automate QA and QC",
     "Scrape, parse, cleanse",
   ],
-  image: "/images/home/data-services.svg",
-  cta: { label: "See our services", href: "/our-services" },
-} as const;
+  image: {
+    src: "/images/home/data-services.svg",
+    alt: "Machine-readable files flowing into a checked, clean table",
+    width: 560,
+    height: 420,
+  },
+  actions: [{ label: "See our services", href: "/our-services" }],
+} as const satisfies Pick<SplitBlock, "paragraphs" | "bullets" | "image" | "actions"> & {
+  eyebrow: string;
+  title: string;
+};
 
 export const why = {
   eyebrow: "WHY",
