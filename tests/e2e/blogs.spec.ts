@@ -169,7 +169,12 @@ test.describe("content source down", () => {
     test.setTimeout(90_000);
     // A Strapi URL on a closed port: every request to the source is refused.
     down = await startServer(
-      { CONTENT_SOURCE: "strapi", STRAPI_URL: "http://127.0.0.1:9", STRAPI_TIMEOUT_MS: "1000" },
+      {
+        CONTENT_SOURCE: "strapi",
+        STRAPI_URL: "http://127.0.0.1:9",
+        STRAPI_TIMEOUT_MS: "1000",
+        DATA_DIR: `data/e2e-content-down-${process.env.E2E_PORT ?? "4173"}`,
+      },
       process.env.BUILD_DIR ?? "build",
     );
   });

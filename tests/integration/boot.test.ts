@@ -19,7 +19,10 @@ describe("start-up with malformed local content", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("exits non-zero with a message naming the file and the field", async () => {
-    const { child, output } = spawnServer({ CONTENT_SOURCE: "local", CONTENT_DIR: dir }, await freePort());
+    const { child, output } = spawnServer(
+      { CONTENT_SOURCE: "local", CONTENT_DIR: dir, DATA_DIR: "data/it-content-boot" },
+      await freePort(),
+    );
     const code = await exitOf(child);
     expect(code).not.toBe(0);
     expect(output()).toContain('Invalid content file blogs/no-date.md: field "updated" is required');

@@ -383,6 +383,82 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(missing.status).toBe(404);
     });
 
+    it.runIf(Boolean(databaseUrl))(
+      "SKIP LOCKED: competing workers (two here plus the server's) send each outbox row exactly once",
+      async () => {
+        const { default: pg } = await import("pg");
+        const { drizzle } = await import("drizzle-orm/node-postgres");
+        const schema = await import("~/db/schema");
+        const { claimDue, runOutboxRound } = await import("~/mail/outbox.server");
+        const { smtpTransport } = await import("~/mail/transport.server");
+        const pools = [0, 1].map(() => new pg.Pool({ connectionString: databaseUrl, max: 3 }));
+        const [a, b] = pools.map((pool) => drizzle(pool, { schema })) as unknown as Parameters<
+          typeof claimDue
+        >[0][];
+        const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`);
+        try {
+          // Row locks: rows locked by one transaction are invisible to another worker's claim.
+          const locker = await pools[0]!.connect();
+          const ids: string[] = [];
+          for (let i = 0; i < 40; i++) ids.push(crypto.randomUUID());
+          await locker.query("begin");
+          for (const id of ids) {
+            await locker.query(
+              "insert into lead_submissions (id, form_id, variant, name, email, captcha_provider) values ($1, 'contact', 'A', $2, $3, 'altcha')",
+              [id, `Worker test ${id}`, `skip-locked+${id.slice(0, 8)}@example.com`],
+            );
+            await locker.query(
+              "insert into mail_outbox (submission_id, kind, message_id) values ($1, 'lead', $2)",
+              [id, `<lead.${id}@skip-locked.test>`],
+            );
+          }
+          await locker.query("commit");
+          await locker.query("begin");
+          const held = await locker.query(
+            "select id from mail_outbox where status = 'pending' and message_id like '%@skip-locked.test>' order by id limit 5 for update",
+          );
+          const claimed = await claimDue(b!, 50, 60_000);
+          const heldIds = held.rows.map((row: { id: string }) => Number(row.id));
+          expect(claimed.some((row) => heldIds.includes(row.id))).toBe(false);
+          // Give the claimed rows back, then release the lock.
+          await pools[1]!.query(
+            "update mail_outbox set attempts = 0, next_attempt_at = now() where message_id like '%@skip-locked.test>'",
+          );
+          await locker.query("commit");
+          locker.release();
+
+          const policy = { minMs: 100, maxMs: 400, maxAttempts: 5 };
+          const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO };
+          const work = async (database: typeof a) => {
+            for (let i = 0; i < 100; i++) {
+              const round = await runOutboxRound(database!, transport, policy, config, 3);
+              if (round.claimed === 0) {
+                const left = await pools[0]!.query(
+                  "select count(*)::int as n from mail_outbox where status = 'pending' and message_id like '%@skip-locked.test>'",
+                );
+                if (left.rows[0].n === 0) return;
+                await new Promise((r) => setTimeout(r, 50));
+              }
+            }
+          };
+          await Promise.all([work(a), work(b)]);
+          const rows = await pools[0]!.query(
+            "select status, count(*)::int as n from mail_outbox where message_id like '%@skip-locked.test>' group by status",
+          );
+          expect(rows.rows).toEqual([{ status: "sent", n: 40 }]);
+          await new Promise((r) => setTimeout(r, 300));
+          const ids40 = smtp.messages
+            .map((m) => /^Message-ID: (<lead\.[^>]+@skip-locked\.test>)/im.exec(m.raw)?.[1])
+            .filter(Boolean);
+          expect(ids40).toHaveLength(40);
+          expect(new Set(ids40).size).toBe(40);
+        } finally {
+          transport.close();
+          await Promise.all(pools.map((pool) => pool.end()));
+        }
+      },
+    );
+
     it("keeps a lead when SMTP is down and delivers it once SMTP is back", async () => {
       const port = smtp.port;
       await smtp.close();

@@ -45,7 +45,7 @@ export function spawnServer(
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
-      DATA_DIR: path.join(repoRoot, "data", `integration-${port}`),
+      DATA_DIR: path.join(repoRoot, "data", "it-content"),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

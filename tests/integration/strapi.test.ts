@@ -50,6 +50,8 @@ beforeAll(async () => {
     STRAPI_TOKEN: "it-token",
     STRAPI_TIMEOUT_MS: "2000",
     CONTENT_CACHE_TTL_SECONDS: "0",
+    // A fixed folder, so the embedded database is created once, not per run.
+    DATA_DIR: "data/it-content-strapi",
   });
 }, 90_000);
 
