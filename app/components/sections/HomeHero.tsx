@@ -22,7 +22,7 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
         alt=""
         width={560}
         height={480}
-        className="pointer-events-none absolute -right-24 bottom-0 hidden w-[36rem] opacity-60 md:block"
+        className="pointer-events-none absolute -right-24 bottom-0 hidden w-[36rem] opacity-60 xl:block"
       />
       <div className="container-page relative">
         <TypedHeadline
