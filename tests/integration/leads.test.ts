@@ -420,12 +420,13 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           const claimed = await claimDue(b!, 50, 60_000);
           const heldIds = held.rows.map((row: { id: string }) => Number(row.id));
           expect(claimed.some((row) => heldIds.includes(row.id))).toBe(false);
-          // Give the claimed rows back, then release the lock.
-          await pools[1]!.query(
-            "update mail_outbox set attempts = 0, next_attempt_at = now() where message_id like '%@skip-locked.test>'",
-          );
+          // Release the lock, then give the rows claimed above back (only those: nobody else holds them).
           await locker.query("commit");
           locker.release();
+          await pools[1]!.query(
+            "update mail_outbox set attempts = 0, next_attempt_at = now() where id = any($1)",
+            [claimed.map((row) => row.id)],
+          );
 
           const policy = { minMs: 100, maxMs: 400, maxAttempts: 5 };
           const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO };
