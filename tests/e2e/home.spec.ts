@@ -93,6 +93,19 @@ test("the typed header starts 5 s after the page is shown and cycles the three w
   await expect(page.locator(".typed-cursor")).toHaveCount(0);
 });
 
+test("on a first visit the typed header counts its 5 s from the end of the preloader", async ({ page }) => {
+  await installPausedClock(page);
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.clock.runFor(3000);
+  await expect(page.getByTestId("preloader")).toBeHidden();
+  const typed = page.getByTestId("typed-text");
+  await page.clock.runFor(4999);
+  await expect(typed).toHaveText("PROVEN");
+  await page.clock.runFor(1);
+  await expect(typed).toHaveText("PROVE");
+});
+
 test.describe("home page at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
   test.beforeEach(async ({ page }) => markVisited(page));
