@@ -1,0 +1,53 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { sitemapPages } from "../../app/site/pages/index";
+import { waitForHydration } from "./shell-helpers";
+
+/**
+ * Every route at a phone and a desktop width: no serious or critical axe violation, and no
+ * console error or uncaught exception from loading it. The 404 page is checked as well.
+ */
+const paths = [...sitemapPages.map((page) => page.path), "/no-such-page"];
+const widths = [375, 1280] as const;
+
+for (const width of widths) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
+
+    for (const path of paths) {
+      test(`${path}: no serious accessibility violation, no console error`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(`console: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+        page.on("response", (response) => {
+          // The 404 page itself is expected; anything else it loads must exist.
+          if (response.status() >= 400 && new URL(response.url()).pathname !== path)
+            errors.push(`${response.status()} ${response.url()}`);
+        });
+
+        // Visitors have been here before: the home page's first-visit preloader stays away.
+        await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+          .map((violation) => ({
+            id: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+          }));
+        expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+        // The 404 page logs its own 404 document response; nothing else may fail.
+        expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
+      });
+    }
+  });
+}
