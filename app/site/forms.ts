@@ -35,6 +35,8 @@ export type FormConfig = {
   product: readonly ProductOption[];
   buttonStyle: "dark" | "light";
   buttonText: string;
+  /** Example text inside the empty message box. */
+  messagePlaceholder: string;
 };
 
 /** Spec §3, contact page form: product options of reading A (the value is the product name). */
@@ -85,14 +87,13 @@ export const formCopy = {
   contactHintDigits: "Optional. Digits only, e.g. 9779801234567.",
   message: "Message",
   messageOptional: "Message (optional)",
-  messagePlaceholder: "A few lines about your project, data or timeline",
   product: "Product of interest",
   productOptionalHint: "Optional. Choose any that apply.",
   productRequiredHint: "Choose at least one.",
   files: "Attachments (optional)",
   filesHint: "PDF, DOC or DOCX. You can add several files, for example an RFP or a sample file layout.",
   cv: "CV",
-  cvHint: "One PDF, DOC or DOCX file.",
+  cvHint: "Optional but recommended: one PDF, DOC or DOCX file.",
   removeFile: "Remove",
   fileTypeError: "Only .pdf, .doc and .docx files can be attached.",
   fileSizeError: "Each file must be 10 MB or smaller.",
@@ -122,6 +123,7 @@ export const formConfigs: Record<FormId, FormConfig> = {
     product: productOptionsA,
     buttonStyle: "dark",
     buttonText: "Submit",
+    messagePlaceholder: "A few lines about your project, your data or your timeline",
   },
   /**
    * Home 'Get a demo' modal (spec §2 Home): name, product, email, contact and message, message not required.
@@ -143,6 +145,7 @@ export const formConfigs: Record<FormId, FormConfig> = {
     product: productOptionsB,
     buttonStyle: "dark",
     buttonText: "Submit",
+    messagePlaceholder: "Which payers, plans or markets should the demo cover?",
   },
   /** Internship posting (spec §2 Careers): name, email, contact, message and CV. */
   internship: {
@@ -158,6 +161,7 @@ export const formConfigs: Record<FormId, FormConfig> = {
     product: [],
     buttonStyle: "dark",
     buttonText: "Submit",
+    messagePlaceholder: "Your studies or experience, and what you would like to work on",
   },
   /** /job-apply-form: the same apply form. */
   "job-apply": {
@@ -173,6 +177,7 @@ export const formConfigs: Record<FormId, FormConfig> = {
     product: [],
     buttonStyle: "dark",
     buttonText: "Submit",
+    messagePlaceholder: "Your studies or experience, and what you would like to work on",
   },
 };
 

@@ -152,7 +152,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
           rows={MESSAGE_ROWS}
           label={config.messageRequired ? formCopy.message : formCopy.messageOptional}
           required={config.messageRequired}
-          placeholder={formCopy.messagePlaceholder}
+          placeholder={config.messagePlaceholder}
         />
       )}
       {config.attachments === "cv" && <input type="hidden" name="cvUpload" value="Yes" />}

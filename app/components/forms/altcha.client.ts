@@ -5,6 +5,7 @@
  */
 import "altcha/external";
 import "altcha/altcha.css";
+import "./altcha-theme.css";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 import ShaWorker from "altcha/workers/sha?worker";
 

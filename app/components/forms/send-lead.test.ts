@@ -1,0 +1,126 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formConfigs } from "~/site/forms";
+import { buildLeadBody, sendLead } from "./send-lead";
+
+/** A real HTTP server that records what arrives and answers as the test asks (x-answer header). */
+let server: Server;
+let endpoint: string;
+const received: { contentType: string; body: string }[] = [];
+let answer: { status: number; body: string; type?: string } = { status: 200, body: '{"message":"ok"}' };
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("latin1");
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    received.push({ contentType: request.headers["content-type"] ?? "", body: await readBody(request) });
+    response.writeHead(answer.status, { "Content-Type": answer.type ?? "application/json" });
+    response.end(answer.body);
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const fields = { name: "Asha", email: "asha@example.com", contact: "+1-781-555-0142", message: "Hi" };
+const pdf = new File(["%PDF-1.4\n%%EOF\n"], "rfp.pdf", { type: "application/pdf" });
+
+describe("buildLeadBody (spec §3 fields, each only when enabled)", () => {
+  it("contact: text fields, product as a JSON list, files, captcha, honeypot, form id", () => {
+    const body = buildLeadBody(formConfigs.contact, {
+      fields: { ...fields, product: ["PRIZM Rates", "Data & Technology"] },
+      files: [pdf, pdf],
+      captcha: "payload",
+      honeypot: "",
+    });
+    expect(body.get("form")).toBe("contact");
+    expect(body.get("product")).toBe('["PRIZM Rates","Data & Technology"]');
+    expect(body.getAll("files")).toHaveLength(2);
+    expect(body.has("cv")).toBe(false);
+    expect(body.get("recaptcha")).toBe("payload");
+    expect(body.get("company_website")).toBe("");
+  });
+
+  it("apply form: one cv with cvUpload=Yes, no product; no cvUpload without a file", () => {
+    const withCv = buildLeadBody(formConfigs.internship, {
+      fields,
+      files: [pdf],
+      captcha: "p",
+      honeypot: "",
+    });
+    expect((withCv.get("cv") as File).name).toBe("rfp.pdf");
+    expect(withCv.get("cvUpload")).toBe("Yes");
+    expect(withCv.has("product")).toBe(false);
+    expect(withCv.has("files")).toBe(false);
+    const without = buildLeadBody(formConfigs.internship, { fields, files: [], captcha: "p", honeypot: "" });
+    expect(without.has("cv")).toBe(false);
+    expect(without.has("cvUpload")).toBe(false);
+  });
+
+  it("omits fields a configuration hides", () => {
+    const config = { ...formConfigs.contact, showContact: false, showMessage: false, product: [] };
+    const body = buildLeadBody(config, { fields, files: [], captcha: "p", honeypot: "" });
+    expect(body.has("contact")).toBe(false);
+    expect(body.has("message")).toBe(false);
+    expect(body.has("product")).toBe(false);
+  });
+});
+
+describe("sendLead over HTTP", () => {
+  const payload = { fields, files: [pdf], captcha: "payload", honeypot: "" };
+
+  it("posts multipart/form-data and reads 200 as the variant's success text", async () => {
+    answer = { status: 200, body: '{"message":"stored"}' };
+    const a = await sendLead(formConfigs.contact, payload, { endpoint });
+    expect(a).toEqual({
+      ok: true,
+      status: 200,
+      message: "Message sent successfully! We'll get back to you soon.",
+    });
+    const last = received.at(-1)!;
+    expect(last.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(last.body).toContain('name="files"; filename="rfp.pdf"');
+    const b = await sendLead(formConfigs["job-apply"], payload, { endpoint });
+    expect(b.message).toBe("Message sent! We will get back to you shortly.");
+  });
+
+  it("variant A: the server's message, else 'Server responded with status {code}'", async () => {
+    answer = { status: 429, body: '{"message":"Too many messages from your network."}' };
+    expect((await sendLead(formConfigs.contact, payload, { endpoint })).message).toBe(
+      "Too many messages from your network.",
+    );
+    answer = { status: 502, body: "<html>Bad gateway</html>", type: "text/html" };
+    const result = await sendLead(formConfigs.contact, payload, { endpoint });
+    expect(result).toMatchObject({ ok: false, status: 502, message: "Server responded with status 502" });
+  });
+
+  it("variant B: always 'Oops! Message not delivered. Please try again.'; field errors pass through", async () => {
+    answer = {
+      status: 400,
+      body: '{"message":"Please correct","errors":{"email":["Please enter your email address."]}}',
+    };
+    const result = await sendLead(formConfigs.demo, payload, { endpoint });
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      message: "Oops! Message not delivered. Please try again.",
+      errors: { email: ["Please enter your email address."] },
+    });
+  });
+
+  it("a network failure: variant A shows the error's own message, variant B its fixed text", async () => {
+    const closed = "http://127.0.0.1:9/api/contact";
+    const a = await sendLead(formConfigs.contact, payload, { endpoint: closed });
+    expect(a.ok).toBe(false);
+    expect(a.message).toBe("fetch failed");
+    const b = await sendLead(formConfigs.internship, payload, { endpoint: closed });
+    expect(b.message).toBe("Oops! Message not delivered. Please try again.");
+  });
+});
