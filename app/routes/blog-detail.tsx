@@ -6,12 +6,13 @@ import { ContentUnavailableError } from "~/cms/types";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { ContentNotice } from "~/components/sections/ContentNotice";
+import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { brand } from "~/site/brand";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
 import type { Route } from "./+types/blog-detail";
 
 const copy = contentCopy.blogs;
@@ -66,6 +67,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
       <>
+        <ContentPending {...contentPending} />
         <PageBanner title={contentPages.blogs.heading} />
         <ContentNotice message={contentCopy.notFound} back={back} />
       </>
@@ -73,15 +75,18 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   }
   const { post } = loaderData;
   return (
-    <ContentArticle
-      title={post.title}
-      byline={`${copy.byLabel} ${post.author}`}
-      date={post.date}
-      dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
-      leadImage={post.banner}
-      bodyHtml={post.bodyHtml}
-      trailingImage={post.secondImage}
-      back={back}
-    />
+    <>
+      <ContentPending {...contentPending} />
+      <ContentArticle
+        title={post.title}
+        byline={`${copy.byLabel} ${post.author}`}
+        date={post.date}
+        dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
+        leadImage={post.banner}
+        bodyHtml={post.bodyHtml}
+        trailingImage={post.secondImage}
+        back={back}
+      />
+    </>
   );
 }

@@ -6,11 +6,12 @@ import { ContentUnavailableError } from "~/cms/types";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { ContentNotice } from "~/components/sections/ContentNotice";
+import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
 import type { Route } from "./+types/news-detail";
 
 const copy = contentCopy.news;
@@ -63,6 +64,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
       <>
+        <ContentPending {...contentPending} />
         <PageBanner title={contentPages.news.heading} />
         <ContentNotice message={contentCopy.notFound} back={back} />
       </>
@@ -70,14 +72,17 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   }
   const { item } = loaderData;
   return (
-    <ContentArticle
-      title={item.title}
-      subheadingHtml={item.subheadingHtml}
-      date={item.date}
-      dateLine={`${copy.postedOn} ${item.dateLabel}`}
-      leadImage={item.image}
-      bodyHtml={item.bodyHtml}
-      back={back}
-    />
+    <>
+      <ContentPending {...contentPending} />
+      <ContentArticle
+        title={item.title}
+        subheadingHtml={item.subheadingHtml}
+        date={item.date}
+        dateLine={`${copy.postedOn} ${item.dateLabel}`}
+        leadImage={item.image}
+        bodyHtml={item.bodyHtml}
+        back={back}
+      />
+    </>
   );
 }

@@ -163,6 +163,43 @@ test.describe("blog detail", () => {
   });
 });
 
+test.describe("loading states on client navigation (spec §4)", () => {
+  test("a detail shows a full-screen loading image, a list shows 'Loading...'", async ({ page }) => {
+    await page.goto("/blogs");
+    await waitForOverlay(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hold the client-side data request until the loading state has been seen.
+    await page.route(/\/blogs\/\d+\/[^/]+\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const overlay = page.getByTestId("content-loading-overlay");
+    await page.getByRole("list", { name: "All blog posts" }).getByRole("link").first().click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator("img")).toHaveAttribute("src", "/images/logo.svg");
+    release();
+    await expect(overlay).toBeHidden();
+    await expect(page.getByRole("link", { name: "Back to blogs" })).toBeVisible();
+
+    let releaseList!: () => void;
+    const heldList = new Promise<void>((resolve) => {
+      releaseList = resolve;
+    });
+    await page.route(/\/blogs\.data/, async (route) => {
+      await heldList;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Back to blogs" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    releaseList();
+    await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeHidden();
+  });
+});
+
 test.describe("content source down", () => {
   let down: RunningServer;
   test.beforeAll(async () => {

@@ -51,3 +51,23 @@ export const contentCopy = {
     notFoundTitle: "News item not found",
   },
 } as const;
+
+const listPaths = new Set([contentPages.blogs.path, contentPages.news.path].map((p) => p.toLowerCase()));
+
+/** The blog and news list routes (spec §2), matched like the router: case-insensitive. */
+export function isContentListPath(pathname: string): boolean {
+  return listPaths.has(pathname.replace(/\/+$/, "").toLowerCase());
+}
+
+/** /blogs/{id}/{slug} and /news/{id}. */
+export function isContentDetailPath(pathname: string): boolean {
+  return /^\/(blogs\/\d+\/[^/]+|news\/\d+)\/?$/i.test(pathname);
+}
+
+/** Props of ContentPending on every blog and news page. */
+export const contentPending = {
+  label: contentCopy.loading,
+  image: { src: brand.logo.src, width: brand.logo.width, height: brand.logo.height },
+  isListPath: isContentListPath,
+  isDetailPath: isContentDetailPath,
+};

@@ -1,0 +1,50 @@
+import { useNavigation } from "react-router";
+
+type ContentPendingProps = {
+  /** Spec §4: "Loading..." while a list loads. */
+  label: string;
+  /** The image of the full-screen overlay shown while a detail loads. */
+  image: { src: string; width: number; height: number };
+  isListPath: (pathname: string) => boolean;
+  isDetailPath: (pathname: string) => boolean;
+};
+
+/**
+ * Spec §4 loading states for navigations that fetch content on the client: a list shows
+ * "Loading...", a detail shows a full-screen overlay image. Full page loads never need it,
+ * because the server sends the content with the HTML.
+ */
+export function ContentPending({ label, image, isListPath, isDetailPath }: ContentPendingProps) {
+  const navigation = useNavigation();
+  if (navigation.state !== "loading") return null;
+  const { pathname } = navigation.location;
+  if (isDetailPath(pathname)) {
+    return (
+      <div
+        role="status"
+        data-testid="content-loading-overlay"
+        className="fixed inset-0 z-[140] grid place-items-center bg-white/90"
+      >
+        <img
+          src={image.src}
+          alt=""
+          width={image.width * 1.4}
+          height={image.height * 1.4}
+          className="animate-pulse"
+        />
+        <span className="sr-only">{label}</span>
+      </div>
+    );
+  }
+  if (isListPath(pathname)) {
+    return (
+      <p
+        role="status"
+        className="fixed inset-x-0 bottom-6 z-[140] mx-auto w-max rounded-full bg-navy-900 px-5 py-2 font-semibold text-white shadow-lg"
+      >
+        {label}
+      </p>
+    );
+  }
+  return null;
+}
