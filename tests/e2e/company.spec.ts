@@ -100,3 +100,13 @@ for (const path of [whyPath, "/culture-values"]) {
     });
   }
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  test("every process step's text is readable", async ({ page }) => {
+    await page.goto(whyPath);
+    for (const step of processSection.steps) {
+      await expect(page.getByTestId("process-tabs").getByText(step.content)).toBeVisible();
+    }
+  });
+});

@@ -106,3 +106,14 @@ for (const width of [375, 1280]) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("every person and biography is on the page", async ({ page }) => {
+    await page.goto("/our-team");
+    await expect(page.getByTestId("person-card")).toHaveCount(staff.length + board.length);
+    // Playwright's text matching skips <noscript>; the rendered text of the page does not.
+    const text = await page.locator("main").innerText();
+    for (const person of [staff[0]!, board[0]!]) expect(text).toContain(person.bio[0]);
+  });
+});
