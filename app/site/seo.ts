@@ -8,7 +8,7 @@ export const seoDefaults: SeoDefaults = {
   siteName: brand.name,
   author: brand.legalName,
   keywords: brand.keywords,
-  image: "/images/og-default.png",
+  image: "/og-default.png",
 };
 
 /** schema.org Organization for every page (spec §2: organisation structured data). */

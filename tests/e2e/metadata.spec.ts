@@ -152,6 +152,31 @@ test.describe("metadata of every route", () => {
   });
 });
 
+test.describe("icons and share image", () => {
+  test("every icon the head links, the manifest's icons and the og:image exist", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const head = readHead(html);
+    const linked = [...html.matchAll(/<link\b[^>]*rel="(?:icon|apple-touch-icon|manifest)"[^>]*>/g)].map(
+      (m) => /href="([^"]+)"/.exec(m[0])?.[1] as string,
+    );
+    expect(linked).toEqual(
+      expect.arrayContaining(["/favicon.ico", "/favicon.svg", "/apple-touch-icon.png", "/site.webmanifest"]),
+    );
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBe(brand.name);
+    const urls = [
+      ...linked,
+      ...manifest.icons.map((icon: { src: string }) => icon.src),
+      head.meta.get("og:image"),
+    ];
+    for (const url of urls) {
+      const response = await request.get(new URL(url as string, origin).pathname);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/image|manifest|json/);
+    }
+  });
+});
+
 test.describe("sitemap and robots", () => {
   test("sitemap.xml lists every public route with absolute URLs", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
