@@ -45,6 +45,7 @@ test("job-apply without JavaScript: a complete submission is stored and the succ
   page,
   baseURL,
 }) => {
+  test.slow();
   // The proof of work needs a script; here the test solves a real challenge in Node and puts the
   // payload into the browser's own native POST, the way the widget's hidden field would carry it.
   const payload = await solveCaptchaInNode(baseURL!);

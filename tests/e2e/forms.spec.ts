@@ -172,6 +172,8 @@ test.describe("lead forms: accessibility", () => {
 });
 
 test.describe("lead forms: submission against the real server", () => {
+  // Each test solves a real ALTCHA proof of work in the browser.
+  test.slow();
   test("contact: 'Sending...' with the button disabled, then the green alert and an empty form", async ({
     page,
   }) => {
@@ -277,6 +279,8 @@ test.describe("lead forms: submission against the real server", () => {
 });
 
 test.describe("lead forms: failure answers", () => {
+  // Each test solves a real ALTCHA proof of work in the browser.
+  test.slow();
   test("contact (variant A): a 500 without a message shows 'Server responded with status 500' in red", async ({
     page,
   }) => {
