@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import { z } from "zod";
+import { blocksToHtml, isBlocks } from "./blocks";
 import { sanitizeContentHtml } from "./sanitize";
 import {
   type BlogPost,
@@ -113,8 +114,12 @@ export function toImages(field: unknown, baseUrl: string): CmsImage[] {
 
 const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|strong|em)\b/i;
 
-/** Rich text may arrive as HTML (the spec's shape) or Markdown (Strapi's richtext); both end sanitised. */
+/**
+ * Rich text may arrive as HTML (the spec's shape), Markdown (Strapi's richtext) or Strapi 5 Blocks;
+ * all end sanitised.
+ */
 export function richText(value: unknown, baseUrl: string): string {
+  if (isBlocks(value)) return sanitizeContentHtml(blocksToHtml(value), { baseUrl });
   const text = typeof value === "string" ? value : "";
   if (!text.trim()) return "";
   const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
