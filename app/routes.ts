@@ -47,6 +47,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/captcha", "routes/api.captcha.ts"),
+  route("api/captcha-config", "routes/api.captcha-config.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/leads/:id/attachments/:n", "routes/api.leads.$id.attachments.$n.ts"),
   route("api/strapi/:collection", "routes/api.strapi.$collection.ts"),

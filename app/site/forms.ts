@@ -66,6 +66,9 @@ export const FORM_MESSAGE_MS = 5000;
 /** Where the browser sends a lead (spec §7) and fetches a captcha challenge. */
 export const LEAD_ENDPOINT = "/api/contact";
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
+/** Which captcha the server verifies (ALTCHA by default, reCAPTCHA v2 with its site key). */
+export const CAPTCHA_CONFIG_URL = "/api/captcha-config";
+export type CaptchaClientConfig = { provider: "altcha" } | { provider: "recaptcha"; siteKey: string };
 
 /** Client-side mirrors of the server's upload limits, so a visitor learns early. */
 export const MAX_FILES = 5;
@@ -104,6 +107,7 @@ export const formCopy = {
   sending: "Sending...",
   requiredNote: "Fields marked * are required.",
   captchaHint: "A quick check in your browser that keeps automated spam out. No tracking, no puzzles.",
+  captchaHintRecaptcha: "Google reCAPTCHA checks that a person, not a program, is sending this form.",
   noScriptCaptcha:
     "The spam check needs JavaScript. With JavaScript turned off we can still check your entries, but to send them please turn it on or write to us directly.",
 } as const;

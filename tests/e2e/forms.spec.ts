@@ -94,6 +94,12 @@ test.describe("lead forms: client validation (spec §5)", () => {
 });
 
 test.describe("lead forms: captcha", () => {
+  test("the server tells the forms which captcha it verifies (ALTCHA by default)", async ({ request }) => {
+    const response = await request.get("/api/captcha-config");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ provider: "altcha" });
+  });
+
   test("a form without a completed captcha says 'Please complete the reCAPTCHA' and sends no request", async ({
     page,
   }) => {

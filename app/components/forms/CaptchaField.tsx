@@ -1,31 +1,34 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { CAPTCHA_CHALLENGE_URL, formCopy } from "~/site/forms";
+import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, type CaptchaClientConfig, formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
+import { loadRecaptcha } from "./recaptcha";
 
 /**
- * The widget's own hidden input gets a name nobody reads; LeadForm keeps the payload in state and posts
- * it as `recaptcha` (one value, even while the widget swaps challenges).
+ * The ALTCHA widget's own hidden input gets a name nobody reads; LeadForm keeps the payload in state and
+ * posts it as `recaptcha` (one value, even while the widget swaps challenges).
  */
 const WIDGET_FIELD = "altcha_widget";
 
 export type CaptchaHandle = { reset: () => void };
 
-type CaptchaFieldProps = {
-  id: string;
-  errorId: string;
-  errors?: string[];
-  /** Called with the payload once verified, and with "" when it is reset or expires. */
+type WidgetProps = {
+  /** Called with the payload (or token) once verified, and with "" when it is reset or expires. */
   onChange: (payload: string) => void;
   handleRef?: React.RefObject<CaptchaHandle | null>;
 };
 
-/**
- * The ALTCHA proof-of-work check; its payload travels as `recaptcha`, as spec §3 names the field. The script loads lazily in the browser; without JavaScript a note explains why
- * the check cannot run.
- */
-export function CaptchaField({ id, errorId, errors, onChange, handleRef }: CaptchaFieldProps) {
+type CaptchaFieldProps = WidgetProps & {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  /** Which captcha to show; by default it is asked from the server at run time. */
+  config?: CaptchaClientConfig;
+};
+
+/** ALTCHA proof of work: the script and its workers load lazily, from our own origin. */
+function AltchaWidget({ onChange, handleRef }: WidgetProps) {
   const widget = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -56,6 +59,84 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef }: Captc
     };
   }, [handleRef]);
 
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={CAPTCHA_CHALLENGE_URL}
+      name={WIDGET_FIELD}
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** Google reCAPTCHA v2 checkbox, when the server verifies with Google (CAPTCHA_PROVIDER=recaptcha). */
+function RecaptchaWidget({ siteKey, onChange, handleRef }: WidgetProps & { siteKey: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRecaptcha()
+      .then((grecaptcha) => {
+        const container = box.current;
+        if (cancelled || !container) return;
+        const widgetId = grecaptcha.render(container, {
+          sitekey: siteKey,
+          callback: (token) => onChangeRef.current(token),
+          "expired-callback": () => onChangeRef.current(""),
+          "error-callback": () => onChangeRef.current(""),
+        });
+        if (handleRef) {
+          handleRef.current = {
+            reset: () => {
+              grecaptcha.reset(widgetId);
+              onChangeRef.current("");
+            },
+          };
+        }
+      })
+      .catch(() => {
+        // Google unreachable: the box stays empty and submitting shows the captcha message.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [siteKey, handleRef]);
+
+  return <div ref={box} data-testid="recaptcha" />;
+}
+
+/** Asks the server once per page which captcha it verifies. */
+let configRequest: Promise<CaptchaClientConfig> | undefined;
+function fetchCaptchaConfig(): Promise<CaptchaClientConfig> {
+  configRequest ??= fetch(CAPTCHA_CONFIG_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<CaptchaClientConfig>) : null))
+    .then((config) =>
+      config?.provider === "recaptcha" && config.siteKey ? config : ({ provider: "altcha" } as const),
+    )
+    .catch(() => ({ provider: "altcha" }) as const);
+  return configRequest;
+}
+
+/**
+ * The captcha of the lead forms; its result travels as `recaptcha`, as spec §3 names the field.
+ * Without JavaScript a note explains why the check cannot run.
+ */
+export function CaptchaField({ id, errorId, errors, onChange, handleRef, config }: CaptchaFieldProps) {
+  const [resolved, setResolved] = useState<CaptchaClientConfig | undefined>(config);
+
+  useEffect(() => {
+    if (config) return;
+    let cancelled = false;
+    fetchCaptchaConfig().then((value) => {
+      if (!cancelled) setResolved(value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [config]);
+
   const invalid = Boolean(errors?.length);
   return (
     <fieldset
@@ -67,14 +148,13 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef }: Captc
     >
       <legend className="px-1 text-sm font-semibold text-slate-800">{formCopy.captcha}</legend>
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
-        {formCopy.captchaHint}
+        {resolved?.provider === "recaptcha" ? formCopy.captchaHintRecaptcha : formCopy.captchaHint}
       </p>
-      <altcha-widget
-        ref={widget}
-        challenge={CAPTCHA_CHALLENGE_URL}
-        name={WIDGET_FIELD}
-        suppressHydrationWarning
-      />
+      {resolved?.provider === "recaptcha" ? (
+        <RecaptchaWidget siteKey={resolved.siteKey} onChange={onChange} handleRef={handleRef} />
+      ) : resolved ? (
+        <AltchaWidget onChange={onChange} handleRef={handleRef} />
+      ) : null}
       <noscript>
         <p className="text-sm text-slate-700">{formCopy.noScriptCaptcha}</p>
       </noscript>

@@ -1,0 +1,43 @@
+/** Google reCAPTCHA v2 (checkbox), used when the server runs with CAPTCHA_PROVIDER=recaptcha. */
+
+export type Grecaptcha = {
+  render: (
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      callback: (token: string) => void;
+      "expired-callback": () => void;
+      "error-callback": () => void;
+    },
+  ) => number;
+  reset: (widgetId?: number) => void;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    northpeakRecaptchaReady?: () => void;
+  }
+}
+
+export const RECAPTCHA_SCRIPT =
+  "https://www.google.com/recaptcha/api.js?render=explicit&onload=northpeakRecaptchaReady";
+
+let loading: Promise<Grecaptcha> | undefined;
+
+/** Loads Google's script once (its hosts are allowed by the CSP only in this mode). */
+export function loadRecaptcha(): Promise<Grecaptcha> {
+  if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window.northpeakRecaptchaReady = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject());
+    const script = document.createElement("script");
+    script.src = RECAPTCHA_SCRIPT;
+    script.async = true;
+    script.onerror = () => {
+      loading = undefined;
+      reject(new Error("reCAPTCHA could not be loaded"));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
