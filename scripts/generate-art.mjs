@@ -198,7 +198,7 @@ const scenes = {
     ["kiosk", 90, 50, 2.3],
     ["wearable", 300, 100, 1.4],
   ],
-  "prizm/shopping": [
+  "prizm/member-estimate": [
     ["ios", 60, 50, 2.3],
     ["estimate", 270, 80, 1.7],
   ],

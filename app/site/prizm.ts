@@ -135,7 +135,10 @@ export const shoppingSection = {
     "Every item and service the rules require, searchable by plain-language name or code",
     "In-network rates and out-of-network allowed amounts from the files you already publish",
   ],
-  image: illustration("/images/prizm/shopping.svg", "A phone showing a member's estimated cost for an MRI"),
+  image: illustration(
+    "/images/prizm/member-estimate.svg",
+    "A phone showing a member's estimated cost for an MRI",
+  ),
   actions: [
     { label: "Learn More", href: "/PRIZM-Shopping", context: "PRIZM Shopping" },
   ] satisfies ActionLink[],

@@ -24,7 +24,7 @@ export function LegalDocument({ document, labels }: LegalDocumentProps) {
           ))}
         </ol>
       </nav>
-      <Reveal as="article" kind="page" className="max-w-3xl">
+      <article className="max-w-3xl">
         <p className="text-sm text-slate-600">
           {labels.updated}: {document.updated}
         </p>
@@ -40,24 +40,26 @@ export function LegalDocument({ document, labels }: LegalDocumentProps) {
             aria-labelledby={`${section.id}-heading`}
             className="mt-10"
           >
-            <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-navy-900">
-              {section.heading}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-            {section.list ? (
-              <ul className="mt-3 list-disc space-y-2 pl-6">
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
+            <Reveal kind="page">
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-navy-900">
+                {section.heading}
+              </h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3 leading-relaxed">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list ? (
+                <ul className="mt-3 list-disc space-y-2 pl-6">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </Reveal>
           </section>
         ))}
-      </Reveal>
+      </article>
     </div>
   );
 }

@@ -14,11 +14,14 @@ export function ActionLinks({ actions, className = "", variant = "primary" }: Ac
     <div className={`flex flex-wrap gap-4 ${className}`}>
       {actions.map((action) => (
         <Link key={action.href} to={action.href} className={`btn btn-${variant}`}>
-          {action.label}
-          {action.context ? (
-            // Shown when several actions sit together, so sighted users can tell them apart too.
-            <span className={actions.length > 1 ? "" : "sr-only"}>: {action.context}</span>
-          ) : null}
+          {/* One flex item, so the label and its context read as one phrase. */}
+          <span>
+            {action.label}
+            {action.context ? (
+              // Shown when several actions sit together, so sighted users can tell them apart too.
+              <span className={actions.length > 1 ? "" : "sr-only"}>: {action.context}</span>
+            ) : null}
+          </span>
         </Link>
       ))}
     </div>

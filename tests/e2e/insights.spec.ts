@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { caseStudies } from "../../app/site/insights";
+import { insightPages } from "../../app/site/pages/insights";
+import { openReady } from "./page-helpers";
+import { expectAxeCleanAt } from "./static-page-helpers";
+
+const readLink = (name: string) => new RegExp(`^Read Case Study\\s?: ${name}$`);
+
+test("/insights: one Products item and four Services items, each with Read Case Study", async ({ page }) => {
+  await openReady(page, "/insights");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Study");
+  const products = page.locator("section#products");
+  const services = page.locator("section#services");
+  await expect(products.getByRole("heading", { level: 2 })).toHaveText("Products");
+  await expect(services.getByRole("heading", { level: 2 })).toHaveText("Services");
+  await expect(products.getByRole("link", { name: /^Read Case Study/ })).toHaveCount(1);
+  await expect(services.getByRole("link", { name: /^Read Case Study/ })).toHaveCount(4);
+  for (const study of caseStudies) {
+    const section = study.group === "Products" ? products : services;
+    await expect(section.getByRole("link", { name: readLink(study.name) })).toHaveAttribute(
+      "href",
+      study.path,
+    );
+  }
+});
+
+test("Read Case Study opens the detail page", async ({ page }) => {
+  await openReady(page, "/insights");
+  await page.getByRole("link", { name: readLink("Child Bullying Assessment App") }).click();
+  await expect(page).toHaveURL(/\/insights\/design-a-software-solution-to-assess-child-bullying$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(insightPages.childBullying.heading);
+  await page.getByRole("link", { name: /Back to case studies/ }).click();
+  await expect(page).toHaveURL(/\/insights$/);
+});
+
+for (const study of caseStudies) {
+  test(`${study.path} tells the whole case study`, async ({ page }) => {
+    await openReady(page, study.path);
+    const article = page.locator("article");
+    await expect(article.getByRole("heading", { level: 2 })).toHaveText([
+      "Results",
+      "Client context",
+      "The challenge",
+      "The solution",
+      "The outcome",
+    ]);
+    await expect(article.locator("li").first()).toContainText(study.results[0]!.value);
+    await expect(page.getByRole("complementary", { name: "Project facts" })).toContainText("Client");
+  });
+}
+
+test("the child-bullying app restricted school records to the school nurse", async ({ page }) => {
+  await openReady(page, "/insights/design-a-software-solution-to-assess-child-bullying");
+  await expect(page.locator("article")).toContainText(
+    "school health records are restricted to the school nurse",
+  );
+});
+
+for (const path of ["/insights", ...caseStudies.map((c) => c.path)]) {
+  for (const width of [375, 1280]) {
+    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
+      await expectAxeCleanAt(page, path, width);
+    });
+  }
+}

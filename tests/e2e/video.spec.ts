@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+import { videoSeries, videos } from "../../app/site/videos";
+import { openReady } from "./page-helpers";
+import { expectAxeCleanAt } from "./static-page-helpers";
+
+test.describe("video pages", () => {
+  for (const video of videos) {
+    test(`/video/${video.name}: player, title, duration line, description and the side list`, async ({
+      page,
+    }) => {
+      await openReady(page, `/video/${video.name}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${videoSeries.name}: ${video.title}`);
+      await expect(page.getByText(`${video.minutes} Min | 9 Videos`, { exact: true })).toBeVisible();
+      await expect(page.getByText(video.description, { exact: true })).toBeVisible();
+
+      const player = page.locator("main video");
+      await expect(player).toHaveAttribute("autoplay", "");
+      await expect(player).toHaveAttribute("controls", "");
+      await expect(player).toHaveAttribute("src", video.url);
+      expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+      const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(9);
+      expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+        videos.map((v) => `/video/${v.name}`),
+      );
+      const current = list.locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", `/video/${video.name}`);
+      await expect(current).toContainText(videoSeries.nowPlaying);
+      await expect(list.getByText(videoSeries.nowPlaying)).toHaveCount(1);
+    });
+  }
+
+  test("the video really plays: autoplaying and muted", async ({ page }) => {
+    await openReady(page, "/video/data-aggregration");
+    const player = page.locator("main video");
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
+      .toBe(true);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  });
+
+  test("the clips, posters and captions are served by the site", async ({ request }) => {
+    for (const video of videos) {
+      const clip = await request.get(video.url);
+      expect(clip.status()).toBe(200);
+      expect(clip.headers()["content-type"]).toContain("video/mp4");
+      expect((await request.get(video.thumbnail)).status()).toBe(200);
+      const captions = await request.get(video.captions);
+      expect(captions.status()).toBe(200);
+      expect(await captions.text()).toMatch(/^WEBVTT/);
+    }
+  });
+
+  test("choosing another video moves Now Playing and plays it", async ({ page }) => {
+    await openReady(page, "/video/mrf-data-overview");
+    const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
+    await list.getByRole("link", { name: /Custom Report/ }).click();
+    await expect(page).toHaveURL(/\/video\/custom-reports$/);
+    await expect(list.locator('[aria-current="page"]')).toHaveAttribute("href", "/video/custom-reports");
+    await expect(page.locator("main video")).toHaveAttribute("src", "/media/custom-reports.mp4");
+    await expect
+      .poll(() => page.locator("main video").evaluate((v: HTMLVideoElement) => !v.paused && v.muted))
+      .toBe(true);
+  });
+
+  test("each page emits VideoObject structured data", async ({ request }) => {
+    for (const video of videos) {
+      const html = await (await request.get(`/video/${video.name}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+      );
+      const object = blocks.find((b) => b["@type"] === "VideoObject");
+      expect(object, video.name).toBeDefined();
+      expect(object).toMatchObject({
+        name: `${videoSeries.name}: ${video.title}`,
+        description: video.description,
+        duration: `PT${video.minutes}M`,
+      });
+      expect(String(object!.contentUrl)).toMatch(
+        new RegExp(`^http://localhost:\\d+/media/${video.name}\\.mp4$`),
+      );
+    }
+  });
+
+  test("an unknown video name is a 404", async ({ request }) => {
+    expect((await request.get("/video/no-such-video")).status()).toBe(404);
+  });
+});
+
+test.describe("/media", () => {
+  test("the series banner's Watch Now opens the overview video", async ({ page }) => {
+    await openReady(page, "/media");
+    await expect(page.getByRole("heading", { level: 2, name: videoSeries.name })).toBeVisible();
+    await page.getByRole("link", { name: /^Watch Now/ }).click();
+    await expect(page).toHaveURL(/\/video\/mrf-data-overview$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${videoSeries.name}: Overview`);
+  });
+
+  test("lists all nine videos", async ({ page }) => {
+    await openReady(page, "/media");
+    const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
+    await expect(list.getByRole("link")).toHaveCount(9);
+    await expect(list.locator("[aria-current]")).toHaveCount(0);
+  });
+});
+
+for (const path of ["/media", "/video/mrf-data-overview", "/video/data-aggregration"]) {
+  for (const width of [375, 1280]) {
+    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
+      await expectAxeCleanAt(page, path, width);
+    });
+  }
+}
