@@ -1,0 +1,125 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { ContentBlock } from "./blocks";
+import { engagementModels } from "./engagement-models";
+import { caseStudies, caseStudyCards } from "./insights";
+import { MINIMUM_AGE_WITHOUT_GUARDIAN, NO_COLLECTION_UNDER_AGE, privacyPolicy, termsOfUse } from "./legal";
+import { insightPages } from "./pages/insights";
+import { servicePages } from "./pages/services";
+import { networksSection, prizmCards, prizmShopping, ratesSection, shoppingSection } from "./prizm";
+import { ourServices, serviceDetails, whatWeDo } from "./services";
+
+const publicFile = (url: string) => path.join(process.cwd(), "public", url);
+
+/** Every image a block refers to. */
+function blockImages(block: ContentBlock): string[] {
+  if (block.kind === "split") return [block.image.src];
+  if (block.kind === "cards") return block.cards.flatMap((c) => (c.image ? [c.image] : []));
+  return [];
+}
+
+describe("service pages data", () => {
+  it("has content for each of the six service routes and nothing else", () => {
+    const servicePaths = ["/web-app", "/mobile-app", "/data-handling", "/iot", "/devops", "/ui-ux"];
+    expect(Object.keys(serviceDetails).sort()).toEqual([...servicePaths].sort());
+    for (const p of servicePaths) expect(Object.values(servicePages).map((page) => page.path)).toContain(p);
+  });
+
+  it("points Our Services' Learn More buttons at the spec's routes", () => {
+    const links = ourServices.blocks.flatMap((b) => (b.kind === "split" ? (b.actions ?? []) : []));
+    expect(links.map((l) => l.href)).toEqual([
+      "/web-app",
+      "/mobile-app",
+      "/data-handling",
+      "/iot",
+      "/devops",
+      "/ui-ux",
+    ]);
+    expect(links.every((l) => l.label === "Learn More")).toBe(true);
+  });
+
+  it("has the three engagement models", () => {
+    expect(engagementModels.cards.map((c) => c.name)).toEqual([
+      "Fixed Cost Project",
+      "Supplemental workforce staffing (offshore)",
+      "Supplemental workforce staffing (onshore)",
+    ]);
+  });
+
+  it("refers only to images that exist under public/", () => {
+    const blocks = [
+      ...whatWeDo.blocks,
+      ...ourServices.blocks,
+      engagementModels,
+      ...Object.values(serviceDetails).flatMap((d) => d.blocks),
+    ];
+    const prizmImages = [
+      ...prizmCards.cards,
+      ...networksSection.views,
+      ...ratesSection.cards,
+      ...prizmShopping.features,
+    ].map((c) => c.image);
+    const images = [
+      ...blocks.flatMap(blockImages),
+      ...prizmImages,
+      ...networksSection.figures.map((f) => f.src),
+      shoppingSection.image.src,
+      ...caseStudies.flatMap((c) => [c.icon, c.cover.src]),
+    ];
+    for (const image of images) expect(existsSync(publicFile(image)), image).toBe(true);
+  });
+});
+
+describe("case studies", () => {
+  it("has a page for every case study and a case study for every detail page", () => {
+    const detailPaths = Object.values(insightPages)
+      .map((p) => p.path)
+      .filter((p) => p !== "/insights");
+    expect(caseStudies.map((c) => c.path).sort()).toEqual(detailPaths.sort());
+  });
+
+  it("lists one Products item and four Services items, each with Read Case Study", () => {
+    expect(caseStudyCards("Products")).toHaveLength(1);
+    expect(caseStudyCards("Services")).toHaveLength(4);
+    for (const card of [...caseStudyCards("Products"), ...caseStudyCards("Services")]) {
+      expect(card.linkLabel).toBe("Read Case Study");
+    }
+  });
+
+  it("tells each story as context, challenge, solution and outcome, with results", () => {
+    for (const study of caseStudies) {
+      expect(study.sections.map((s) => s.heading)).toEqual([
+        "Client context",
+        "The challenge",
+        "The solution",
+        "The outcome",
+      ]);
+      expect(study.results.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
+
+describe("legal documents", () => {
+  it("states the age rules of spec §9", () => {
+    expect(MINIMUM_AGE_WITHOUT_GUARDIAN).toBe(18);
+    expect(NO_COLLECTION_UNDER_AGE).toBe(13);
+    for (const doc of [termsOfUse, privacyPolicy]) {
+      const text = JSON.stringify(doc);
+      expect(text).toContain("at least 18 years old");
+      expect(text).toContain("under the age of 13");
+    }
+  });
+
+  it("uses unique section anchors", () => {
+    for (const doc of [termsOfUse, privacyPolicy]) {
+      const ids = doc.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  it("governs the terms by Massachusetts law", () => {
+    const law = termsOfUse.sections.find((s) => s.id === "governing-law")!;
+    expect(law.paragraphs.join(" ")).toContain("Commonwealth of Massachusetts");
+  });
+});
