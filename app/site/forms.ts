@@ -4,6 +4,8 @@
  * three-checkbox product form). Messages live in app/leads/messages.ts, rules in app/leads/schema.ts.
  */
 
+import { brand } from "./brand";
+
 export type FormId = "contact" | "demo" | "internship" | "job-apply";
 
 export const formIds = ["contact", "demo", "internship", "job-apply"] as const satisfies readonly FormId[];
@@ -109,7 +111,8 @@ export const formCopy = {
   captchaHint: "A quick check in your browser that keeps automated spam out. No tracking, no puzzles.",
   captchaHintRecaptcha: "Google reCAPTCHA checks that a person, not a program, is sending this form.",
   noScriptCaptcha:
-    "The spam check needs JavaScript. With JavaScript turned off we can still check your entries, but to send them please turn it on or write to us directly.",
+    "The spam check needs JavaScript. With JavaScript turned off we still check your entries, but to send them please turn it on, or write to us at",
+  noScriptEmail: brand.email,
 } as const;
 
 export const formConfigs: Record<FormId, FormConfig> = {

@@ -16,6 +16,12 @@ test("contact without JavaScript: the server renders the same messages and keeps
   page,
 }) => {
   const form = await openWithoutScript(page, formPages.contact, formNames.contact);
+  // The captcha cannot run without a script: the form says so and offers the address instead.
+  await expect(form.getByText(/The spam check needs JavaScript/)).toBeVisible();
+  await expect(form.getByRole("link", { name: "hello@northpeak.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@northpeak.example",
+  );
   await form.getByLabel("Email address").fill("asha@");
   await form.getByLabel("Phone number").fill("781 555 0142");
   await form.getByRole("checkbox", { name: "PRIZM Shopping" }).check();

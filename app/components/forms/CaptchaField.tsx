@@ -156,7 +156,13 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
         <AltchaWidget onChange={onChange} handleRef={handleRef} />
       ) : null}
       <noscript>
-        <p className="text-sm text-slate-700">{formCopy.noScriptCaptcha}</p>
+        <p className="text-sm text-slate-700">
+          {formCopy.noScriptCaptcha}{" "}
+          <a className="link" href={`mailto:${formCopy.noScriptEmail}`}>
+            {formCopy.noScriptEmail}
+          </a>
+          .
+        </p>
       </noscript>
       <FieldError id={errorId} errors={errors} />
     </fieldset>
