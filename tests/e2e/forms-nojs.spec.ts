@@ -85,3 +85,26 @@ test("job-apply without JavaScript: a complete submission is stored and the succ
   await expect(after.getByText("Message sent! We will get back to you shortly.")).toBeVisible();
   await expect(after.getByLabel("Full name")).toHaveValue("");
 });
+
+test("internship posting without JavaScript: the apply form's reading-B messages come from the server", async ({
+  page,
+}) => {
+  const form = await openWithoutScript(page, formPages.internship, formNames.internship);
+  await form.getByLabel("Phone number").fill("+977 980");
+  await form.getByRole("button", { name: "Submit" }).click();
+  const after = page.getByRole("form", { name: formNames.internship });
+  for (const text of [
+    "Please enter your name.",
+    "Please enter your email address.",
+    "Please enter a valid number.",
+    "Please enter a message.",
+    "Please complete the reCAPTCHA",
+  ]) {
+    await expect(after.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(after.getByLabel("Phone number")).toHaveValue("+977 980");
+  // Reading B does not show the server's text: its failure line is the spec's own.
+  await expect(after.getByTestId("form-alert")).toHaveText("Oops! Message not delivered. Please try again.");
+  // The posting itself is still there around the form.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -200,9 +200,16 @@ test.describe("lead forms: submission against the real server", () => {
       await held;
       await route.continue();
     });
+    await page.emulateMedia({ reducedMotion: "reduce" });
     await form.getByRole("button", { name: "Submit" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
+    // The spinner is decorative and stands still for visitors who ask for reduced motion.
+    const spinner = sending.locator("svg");
+    await expect(spinner).toHaveAttribute("aria-hidden", "true");
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("none");
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("spin");
     release();
 
     const alert = form.getByTestId("form-alert");
