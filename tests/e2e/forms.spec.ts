@@ -143,6 +143,22 @@ test.describe("lead forms: attachments", () => {
     await expect(form.getByText("Only .pdf, .doc and .docx files can be attached.")).toHaveCount(0);
   });
 
+  test("a file picked before the scripts finished loading still joins the list", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/job-apply-form", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Job application" });
+    await form.locator('input[type="file"]').setInputFiles(samplePdf);
+    release();
+    await expect(form.getByRole("list", { name: "Selected files" })).toContainText("rfp-summary.pdf");
+  });
+
   test("the apply form takes one CV; a new pick replaces it", async ({ page }) => {
     const form = await openForm(page, "job-apply");
     const input = form.locator('input[type="file"]');

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type AttachmentMode, fileAccept, formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { addFiles, formatBytes } from "./files";
@@ -26,6 +26,22 @@ export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps
   const shown = pickError ? [pickError] : errors;
   const invalid = Boolean(shown?.length);
 
+  const take = (picked: File[]) => {
+    const result = addFiles(files, picked, mode);
+    setPickError(result.error);
+    onFilesChange(result.files);
+  };
+
+  // Files picked before the page finished loading are still in the input: move them into the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration
+  useEffect(() => {
+    const element = input.current;
+    if (element?.files?.length) {
+      take(Array.from(element.files));
+      element.value = "";
+    }
+  }, []);
+
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -45,10 +61,7 @@ export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps
         aria-invalid={invalid || undefined}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-navy-900 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-50"
         onChange={(event) => {
-          const picked = Array.from(event.currentTarget.files ?? []);
-          const result = addFiles(files, picked, mode);
-          setPickError(result.error);
-          onFilesChange(result.files);
+          take(Array.from(event.currentTarget.files ?? []));
           // The list below is the source of truth; clearing lets the same file be picked again.
           event.currentTarget.value = "";
         }}
