@@ -28,7 +28,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
       playsInline
       preload="auto"
     >
-      <track kind="captions" src={video.captions} srcLang="en" label="English" default />
+      <track kind="captions" src={video.captions} srcLang="en" label="English" />
     </video>
   );
 }
