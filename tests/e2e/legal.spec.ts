@@ -76,3 +76,15 @@ for (const path of ["/terms-of-use", "/privacy-policy"]) {
     });
   }
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section of both documents is readable", async ({ page }) => {
+    await page.goto("/terms-of-use");
+    await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveText(termsSections);
+    for (const heading of await page.locator("article h2").all()) await expect(heading).toBeVisible();
+    await page.goto("/privacy-policy");
+    await expect(page.locator("article").getByRole("heading", { level: 2 })).toHaveText(privacySections);
+  });
+});

@@ -158,3 +158,16 @@ for (const path of ["/PRIZM", "/PRIZM-Shopping"]) {
     });
   }
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/PRIZM shows every section, and the cards' links still reach them", async ({ page }) => {
+    await page.goto("/PRIZM");
+    for (const id of PRIZM_SECTIONS) await expect(page.locator(`#${id}-heading`)).toBeVisible();
+    await expect(page.getByRole("link", { name: /^See how it works\s?: PRIZM Rates$/ })).toHaveAttribute(
+      "href",
+      "#rates",
+    );
+  });
+});

@@ -114,3 +114,18 @@ for (const path of ["/media", "/video/mrf-data-overview", "/video/data-aggregrat
     });
   }
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a video page still has the autoplaying, muted player and the full list", async ({ page }) => {
+    await page.goto("/video/standard-reports");
+    const player = page.locator("main video");
+    await expect(player).toHaveAttribute("autoplay", "");
+    await expect(player).toHaveAttribute("muted", "");
+    await expect(player).toHaveAttribute("controls", "");
+    const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
+    await expect(list.getByRole("link")).toHaveCount(9);
+    await expect(list.locator('[aria-current="page"]')).toHaveAttribute("href", "/video/standard-reports");
+  });
+});
