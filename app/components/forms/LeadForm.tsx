@@ -55,6 +55,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const [files, setFiles] = useState<File[]>([]);
   const [captcha, setCaptcha] = useState("");
   const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
   const captchaHandle = useRef<CaptchaHandle | null>(null);
   const alertId = `${uid}-alert`;
 
@@ -68,7 +69,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
     onSubmit: async (event, { submission, formData }) => {
       event.preventDefault();
-      if (submission?.status !== "success" || sending) return;
+      if (submission?.status !== "success" || inFlight.current) return;
+      inFlight.current = true;
       setSending(true);
       setOutcome(undefined);
       const result = await sendLead(config, {
@@ -77,6 +79,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
         captcha,
         honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
       });
+      inFlight.current = false;
       setSending(false);
       // A captcha solution is good for one submission: ask for a fresh one either way.
       captchaHandle.current?.reset();
@@ -84,7 +87,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       if (result.ok) {
         setFiles([]);
         setLastResult({ status: "success", initialValue: null });
-      } else if (!result.ok && result.errors) {
+      } else if (result.errors) {
         setLastResult({ status: "error", error: result.errors });
       }
     },
