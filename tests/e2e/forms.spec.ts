@@ -177,6 +177,36 @@ test.describe("lead forms: attachments", () => {
 });
 
 test.describe("lead forms: accessibility", () => {
+  test("keyboard: Tab walks every control in order and never reaches the honeypot", async ({ page }) => {
+    const form = await openForm(page, "contact");
+    await form.locator("altcha-widget input[type=checkbox]").waitFor();
+    await form.getByLabel("Full name").focus();
+    const visited: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const here = await page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el ? `${el.tagName.toLowerCase()}:${el.name || el.type || el.textContent?.trim()}` : "";
+      });
+      visited.push(here);
+      if (here === "button:submit") break;
+      await page.keyboard.press("Tab");
+    }
+    expect(visited.join(" ")).not.toContain("company_website");
+    expect(visited).toEqual([
+      "input:name",
+      "input:email",
+      "input:contact",
+      "input:product",
+      "input:product",
+      "input:product",
+      "input:product",
+      "textarea:message",
+      "input:files",
+      "input:checkbox",
+      "button:submit",
+    ]);
+  });
+
   for (const width of [375, 1280]) {
     for (const id of ["contact", "demo", "job-apply"] as const) {
       test(`${id} at ${width}px: no serious or critical axe violations, before and after errors`, async ({
