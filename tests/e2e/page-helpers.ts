@@ -23,6 +23,12 @@ export async function revealAll(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // Let the fade transitions finish: axe would judge the contrast of half-faded text.
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running")
+        .length === 0,
+  );
 }
 
 /** Collects console errors that point at a hydration mismatch (React's #418/#423/#425). */
@@ -45,10 +51,14 @@ export async function expectNoSeriousViolations(page: Page) {
 /** A fixed moment for Playwright's clock: 09:00:00 UTC on Monday 2 March 2026 (before US DST). */
 export const FIXED_TIME = new Date("2026-03-02T09:00:00Z");
 
-/** Installs Playwright's clock, paused before the page loads: timers fire only on runFor(). */
+/**
+ * Installs Playwright's clock, paused at FIXED_TIME before the page loads: timers fire only on
+ * runFor(). The clock starts a minute early because it runs until paused, and pausing in the past
+ * is an error.
+ */
 export async function installPausedClock(page: Page) {
-  await page.clock.install({ time: FIXED_TIME });
-  await page.clock.pauseAt(new Date(FIXED_TIME.getTime() + 1));
+  await page.clock.install({ time: new Date(FIXED_TIME.getTime() - 60_000) });
+  await page.clock.pauseAt(FIXED_TIME);
 }
 
 /** Waits until React has hydrated the main content (its fibers are attached to the DOM). */
