@@ -26,6 +26,11 @@ describe("the video series", () => {
     }
   });
 
+  it("finds a video by name whatever its case, and nothing for other names", () => {
+    expect(findVideo("Data-Aggregration")?.name).toBe("data-aggregration");
+    expect(findVideo("data-aggregation")).toBeUndefined();
+  });
+
   it("writes the duration line as '2 Min | 9 Videos'", () => {
     expect(durationLine({ minutes: 2 })).toBe("2 Min | 9 Videos");
     expect(durationLine(findVideo("build-query")!)).toBe("4 Min | 9 Videos");

@@ -112,8 +112,10 @@ export const videos: readonly Video[] = [
   ),
 ];
 
+/** Looks a video up by its URL name; like the rest of the routes, case does not matter. */
 export function findVideo(name: string): Video | undefined {
-  return videos.find((v) => v.name === name);
+  const wanted = name.toLowerCase();
+  return videos.find((v) => v.name === wanted);
 }
 
 /** schema.org VideoObject for a video's page (absolute URLs from the site's origin). */
