@@ -59,22 +59,17 @@ try {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 812 : 800 } });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 812 : 800 },
+      // Animate-on-scroll hides sections outside the viewport; a full-page shot shows them all.
+      reducedMotion: "reduce",
+    });
     // A returning visitor: the home page's first-visit preloader stays away.
     await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
     const page = await context.newPage();
     for (const route of routes) {
       await page.goto(`${origin}${route}`, { waitUntil: "networkidle" });
       await page.getByTestId("loading-overlay").waitFor({ state: "hidden", timeout: 5_000 });
-      // Let animate-on-scroll sections in: scroll through the page once, then back to the top.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-          window.scrollTo({ top: y, behavior: "instant" });
-          await new Promise((r) => setTimeout(r, 60));
-        }
-        window.scrollTo({ top: 0, behavior: "instant" });
-        await new Promise((r) => setTimeout(r, 900));
-      });
       const file = path.join(outDir, `${slug(route)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       console.log(`${route} @ ${width}px → ${path.relative(root, file)}`);

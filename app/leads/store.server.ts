@@ -4,7 +4,7 @@
  * fails, nothing is kept; only after the commit does the visitor get a 200.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import type { FormId, FormVariant } from "~/site/forms";
@@ -70,7 +70,8 @@ export async function storeLead(lead: NewLead): Promise<string> {
         contentType: CONTENT_TYPES[file.kind],
         size: file.bytes.byteLength,
         sha256: sha256Hex(file.bytes),
-        data: file.bytes,
+        // As base64 text decoded by the server: PGlite takes a binary parameter ~30x slower.
+        data: sql`decode(${Buffer.from(file.bytes).toString("base64")}, 'base64')`,
       });
     }
     const kinds =

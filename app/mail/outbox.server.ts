@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
-import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import { bytesAsBase64, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type RetryPolicy } from "./backoff";
@@ -64,7 +64,12 @@ async function composeMessage(
     });
   }
   const files = await database
-    .select()
+    .select({
+      originalName: leadAttachments.originalName,
+      contentType: leadAttachments.contentType,
+      size: leadAttachments.size,
+      data: bytesAsBase64(leadAttachments.data),
+    })
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, row.submission_id))
     .orderBy(asc(leadAttachments.position));
@@ -73,7 +78,7 @@ async function composeMessage(
     files.map((file) => ({
       filename: file.originalName,
       contentType: file.contentType,
-      content: file.data,
+      content: Buffer.from(file.data, "base64"),
       size: file.size,
     })),
     { from: config.MAIL_FROM, to: config.LEADS_TO, messageId: row.message_id },

@@ -358,7 +358,7 @@ test.describe("footer", () => {
     for (const [name, href] of [
       ["Terms of Use", "/terms-of-use"],
       ["Privacy Policy", "/privacy-policy"],
-    ]) {
+    ] as const) {
       const link = footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name });
       await expect(link).toHaveAttribute("href", href);
       await expect(link).toHaveAttribute("target", "_blank");

@@ -33,7 +33,7 @@ export function leadFormData(post: LeadPost, captcha?: string): FormData {
   for (const file of post.files ?? []) {
     form.append(
       file.field ?? "files",
-      new Blob([file.bytes], { type: file.type ?? "application/octet-stream" }),
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }),
       file.name,
     );
   }

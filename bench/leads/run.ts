@@ -1,0 +1,156 @@
+/**
+ * Lead pipeline benchmark (issue 5): submissions per second with a 1 MB PDF attachment through the
+ * real server, on PGlite and (when DATABASE_URL is set) PostgreSQL, and the number of leads lost:
+ * answered 200 but not stored, or stored but never e-mailed. Must be 0.
+ *
+ *   BUILD_DIR=build npx react-router build
+ *   BUILD_DIR=build DATABASE_URL=$(.ci/postgres.sh) node --import tsx bench/leads/run.ts [count] [concurrency]
+ *
+ * Writes bench/leads/results.md.
+ */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pdfOfSize } from "../../tests/integration/lead-fixtures";
+import {
+  ADMIN_TOKEN,
+  leadFormData,
+  listLeads,
+  solveCaptcha,
+  validContact,
+} from "../../tests/integration/lead-client";
+import { startServer } from "../../tests/integration/server-process";
+import { startSmtpSink } from "../../tests/integration/smtp-sink";
+
+const count = Number(process.argv[2] ?? 200);
+const concurrency = Number(process.argv[3] ?? 8);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const attachment = pdfOfSize(1024 * 1024);
+
+type Result = {
+  backend: string;
+  accepted: number;
+  refused: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  stored: number;
+  mailed: number;
+  lost: number;
+};
+
+async function run(backend: string, databaseUrl?: string): Promise<Result> {
+  const smtp = await startSmtpSink();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-bench-"));
+  if (databaseUrl) {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(
+      "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions cascade",
+    );
+    await client.query("drop schema if exists drizzle cascade");
+    await client.end();
+  }
+  const server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      ADMIN_TOKEN,
+      TRUST_PROXY: "true",
+      ALTCHA_COST: "10",
+      ALTCHA_MAX_COUNTER: "60",
+      RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+      MAIL_RETRY_MIN_MS: "200",
+    },
+    buildDir,
+  );
+  try {
+    await listLeads(server.url); // the database is open before the clock starts
+    const captchas: string[] = [];
+    for (let i = 0; i < count; i++) captchas.push(await solveCaptcha(server.url));
+    const latencies: number[] = [];
+    let accepted = 0;
+    let refused = 0;
+    let next = 0;
+    const started = performance.now();
+    const worker = async () => {
+      while (next < count) {
+        const i = next++;
+        const form = leadFormData(
+          {
+            form: "contact",
+            fields: { ...validContact, email: `bench-${i}@example.com` },
+            files: [{ name: `rate-file-${i}.pdf`, bytes: attachment }],
+          },
+          captchas[i],
+        );
+        const t = performance.now();
+        const response = await fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          body: form,
+          headers: { "X-Forwarded-For": `198.51.100.${i % 250}` },
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - t);
+        if (response.status === 200) accepted++;
+        else refused++;
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (performance.now() - started) / 1000;
+    const leads = await listLeads(server.url);
+    const stored = leads.filter(
+      (l) => l.email?.startsWith("bench-") && l.attachments[0]?.size === attachment.length,
+    );
+    const deadline = Date.now() + 120_000;
+    while (smtp.messages.length < stored.length && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    latencies.sort((a, b) => a - b);
+    const mailed = smtp.messages.length;
+    return {
+      backend,
+      accepted,
+      refused,
+      seconds,
+      perSecond: accepted / seconds,
+      p50: latencies[Math.floor(latencies.length * 0.5)] ?? 0,
+      p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+      stored: stored.length,
+      mailed,
+      lost: Math.max(0, accepted - stored.length) + Math.max(0, stored.length - mailed),
+    };
+  } finally {
+    await server.stop();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = [await run("PGlite")];
+if (process.env.DATABASE_URL) results.push(await run("PostgreSQL 15", process.env.DATABASE_URL));
+
+const rows = results.map(
+  (r) =>
+    `| ${r.backend} | ${r.accepted} | ${r.refused} | ${r.seconds.toFixed(1)} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.stored} | ${r.mailed} | **${r.lost}** |`,
+);
+const report = `# Lead pipeline benchmark
+
+${count} submissions of the contact form, each with a 1 MB PDF attachment, ${concurrency} at a time,
+through the production server (POST /api/contact: multipart parse, signature check, captcha,
+one transaction with the bytes in the database), e-mailed by the outbox worker to a local SMTP server.
+"Lost" = answered 200 but not stored, plus stored but not e-mailed: it must be 0.
+
+Command: \`BUILD_DIR=${buildDir} DATABASE_URL=$(.ci/postgres.sh) node --import tsx bench/leads/run.ts ${count} ${concurrency}\`
+Machine: ${(await import("node:os")).cpus().length} CPUs, Node ${process.version}, run ${new Date().toISOString()}.
+
+| database | 200 | refused | seconds | submissions/s | p50 ms | p95 ms | stored | e-mailed | lost |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${rows.join("\n")}
+`;
+await writeFile(path.join(import.meta.dirname, "results.md"), report);
+console.log(report);
+const lost = results.reduce((sum, r) => sum + r.lost, 0);
+process.exit(lost === 0 ? 0 : 1);
