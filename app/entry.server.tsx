@@ -4,13 +4,33 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { createNoScriptChallenge } from "./leads/captcha.server";
+import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
+import {
+  NO_SCRIPT_CHALLENGE_PLACEHOLDER,
+  type NoScriptChallenge,
+  NoScriptChallengeContext,
+} from "./lib/no-script-challenge";
 
 export { lifecycle } from "./lifecycle.server";
+/** The Express server fills the no-script question into prerendered pages with this (ADR 006). */
+export { createNoScriptChallenge };
+
+/** A question for this render: stand-ins while prerendering; none if the secret store is down. */
+async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {
+  if (prerendering) return NO_SCRIPT_CHALLENGE_PLACEHOLDER;
+  try {
+    return await createNoScriptChallenge();
+  } catch (error) {
+    logger.warn({ err: error }, "no-script captcha question unavailable");
+    return undefined;
+  }
+}
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,12 +43,15 @@ export default function handleRequest(
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestNonce;
+  const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <NoScriptChallengeContext.Provider value={noScriptChallenge}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NoScriptChallengeContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

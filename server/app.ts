@@ -5,6 +5,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/env.server";
+import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
@@ -22,6 +23,9 @@ export type AppOptions = {
 };
 
 const YEAR = 31_536_000;
+
+/** What app/entry.server.tsx exports beside the renderer. */
+type EntryExtras = { createNoScriptChallenge?: () => Promise<NoScriptChallenge> };
 
 /**
  * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are
@@ -52,7 +56,8 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
 
   if (clientDir) {
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
-    app.use((await prerenderedPages(clientDir, env.PUBLIC_URL)).handler);
+    const entry = typeof build === "function" ? undefined : (build.entry.module as EntryExtras);
+    app.use((await prerenderedPages(clientDir, env.PUBLIC_URL, entry?.createNoScriptChallenge)).handler);
     app.use(staticFiles(clientDir, 86_400));
   }
 

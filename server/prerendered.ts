@@ -1,9 +1,15 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { compilePage, fillOrigin } from "../app/lib/prerender";
+import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
+import { type CompiledPage, compilePage, fillOrigin } from "../app/lib/prerender";
 
 export const PRERENDERED_HTML_CACHE = "public, max-age=300";
+/**
+ * A form page holds a one-time no-script question: no shared cache may hand it to someone else, and
+ * a visitor's own copy is short-lived (a used question is refused and the answer page asks anew).
+ */
+export const FORM_PAGE_CACHE = "private, max-age=60";
 
 /** Route path of a prerendered file: build/client/our-team/index.html → /our-team. */
 function routePathOf(clientDir: string, file: string): string {
@@ -38,8 +44,10 @@ export function lookupKey(pathname: string): string {
 export async function prerenderedPages(
   clientDir: string,
   origin: string,
+  /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
+  createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
 ): Promise<{ handler: RequestHandler; paths: string[] }> {
-  const pages = new Map<string, (nonce: string) => string>();
+  const pages = new Map<string, CompiledPage>();
   const data = new Map<string, string>();
   for await (const file of prerenderedFiles(clientDir)) {
     const text = await readFile(file, "utf8");
@@ -55,16 +63,26 @@ export async function prerenderedPages(
       return next();
     }
     const key = lookupKey(pathname);
-    const render = pages.get(key);
-    const dataText = render ? undefined : data.get(key);
-    if (!render && dataText === undefined) return next();
+    const page = pages.get(key);
+    const dataText = page ? undefined : data.get(key);
+    if (!page && dataText === undefined) return next();
     res.status(200);
-    res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
     res.setHeader("Vary", "Accept-Encoding");
-    if (render) {
+    if (page) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.send(render(res.locals.cspNonce as string));
+      const nonce = res.locals.cspNonce as string;
+      if (!page.needsChallenge) {
+        res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
+        res.send(page.render({ nonce }));
+        return;
+      }
+      res.setHeader("Cache-Control", FORM_PAGE_CACHE);
+      createChallenge().then(
+        (challenge) => res.send(page.render({ nonce, challenge })),
+        () => res.send(page.render({ nonce })),
+      );
     } else {
+      res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
       res.setHeader("Content-Type", "text/x-script; charset=utf-8");
       res.send(dataText);
     }

@@ -1,5 +1,5 @@
 /**
- * Captcha (issue 5, ADR 004). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
+ * Captcha (issue 5, ADR 006). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
  * challenge; the widget's solution comes back base64-encoded in the `recaptcha` field. The signature
  * and expiry are checked here; replays are refused by the lead transaction, which records the
  * challenge in captcha_used (kept until it expires). With CAPTCHA_PROVIDER=recaptcha the token is
@@ -12,14 +12,15 @@ import type { Challenge, Solution } from "altcha-lib";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
+import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge";
 
 export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
 /** How long a challenge may be solved and submitted. */
 export const CHALLENGE_TTL_MS = 20 * 60 * 1000;
 
 export type CaptchaResult =
-  | { ok: true; provider: "altcha" | "recaptcha"; replayKey?: string; expiresAt?: Date }
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "unavailable" };
+  | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replayKey?: string; expiresAt?: Date }
+  | { ok: false; reason: "missing" | "invalid" | "expired" | "unavailable" | "no-script-answer" };
 
 type Secrets = { signature: string; keySignature: string };
 let secrets: Promise<Secrets> | undefined;
@@ -149,7 +150,38 @@ export async function verifyRecaptcha(
   }
 }
 
-/** Verifies the `recaptcha` field with the configured provider. */
-export function verifyCaptcha(value: string | undefined, remoteIp: string): Promise<CaptchaResult> {
-  return env().CAPTCHA_PROVIDER === "recaptcha" ? verifyRecaptcha(value, remoteIp) : verifyAltcha(value);
+/** The question a form without JavaScript asks in place of the proof of work (ADR 006). */
+export async function createNoScriptChallenge(): Promise<TextChallenge> {
+  return createTextChallenge((await altchaSecrets()).signature);
+}
+
+export type NoScriptAnswer = { token?: string; answer?: string };
+
+async function verifyNoScript({ token, answer }: NoScriptAnswer): Promise<CaptchaResult> {
+  let keys: Secrets;
+  try {
+    keys = await altchaSecrets();
+  } catch {
+    return { ok: false, reason: "unavailable" };
+  }
+  const check = checkTextChallenge(keys.signature, token, answer);
+  if (check.ok)
+    return { ok: true, provider: "no-script", replayKey: check.replayKey, expiresAt: check.expiresAt };
+  // Unanswered: the spec's captcha message. A wrong sum: the visitor is told about the question.
+  return { ok: false, reason: check.reason === "invalid" ? "no-script-answer" : check.reason };
+}
+
+/**
+ * Verifies the `recaptcha` field with the configured provider. Without it, a browser that ran no
+ * script may have answered the no-script question instead (ALTCHA deployments only: reCAPTCHA's
+ * own widget decides for itself).
+ */
+export function verifyCaptcha(
+  value: string | undefined,
+  remoteIp: string,
+  noScript: NoScriptAnswer = {},
+): Promise<CaptchaResult> {
+  if (env().CAPTCHA_PROVIDER === "recaptcha") return verifyRecaptcha(value, remoteIp);
+  if (!value?.trim() && noScript.token?.trim()) return verifyNoScript(noScript);
+  return verifyAltcha(value);
 }

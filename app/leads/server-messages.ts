@@ -17,6 +17,7 @@ export const pipelineMessages = {
   fileNotAccepted: "This form does not take attachments.",
   captchaInvalid: "The verification could not be confirmed. Please complete the reCAPTCHA again.",
   captchaReplayed: "This verification was already used. Please complete the reCAPTCHA again.",
+  noScriptAnswer: "Please answer the question with the sum, in digits or words (a new question is shown).",
   captchaUnavailable:
     "The verification service is not reachable right now. Please try again in a few minutes.",
   honeypot: "Your message was not accepted. Please leave the last, hidden field empty and try again.",

@@ -15,6 +15,8 @@ import {
   formConfigs,
   HONEYPOT_FIELD,
   isFormId,
+  NO_SCRIPT_ANSWER_FIELD,
+  NO_SCRIPT_TOKEN_FIELD,
 } from "~/site/forms";
 import { verifyCaptcha } from "./captcha.server";
 import { clientIpOf } from "./client-ip";
@@ -126,8 +128,12 @@ function collectAttachments(form: ParsedForm, config: FormConfig): NewAttachment
   return accepted;
 }
 
-const captchaMessage = (reason: string, required: string) =>
-  reason === "missing" ? required : reason === "unavailable" ? pm.captchaUnavailable : pm.captchaInvalid;
+function captchaMessage(reason: string, required: string): string {
+  if (reason === "missing") return required;
+  if (reason === "unavailable") return pm.captchaUnavailable;
+  if (reason === "no-script-answer") return pm.noScriptAnswer;
+  return pm.captchaInvalid;
+}
 
 async function pipeline(request: Request): Promise<LeadOutcome> {
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
@@ -171,7 +177,10 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
     }
   }
 
-  const captcha = await verifyCaptcha(fieldValue(form, CAPTCHA_FIELD), clientIp);
+  const captcha = await verifyCaptcha(fieldValue(form, CAPTCHA_FIELD), clientIp, {
+    token: fieldValue(form, NO_SCRIPT_TOKEN_FIELD),
+    answer: fieldValue(form, NO_SCRIPT_ANSWER_FIELD),
+  });
   if (!captcha.ok) errors[CAPTCHA_FIELD] = [captchaMessage(captcha.reason, messages.captchaRequired)];
 
   if (Object.keys(errors).length > 0) {

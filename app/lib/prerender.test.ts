@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "./nonce";
-import { compilePage, fillOrigin, isPrerendering, ORIGIN_PLACEHOLDER } from "./prerender";
+import { NO_SCRIPT_CHALLENGE_PLACEHOLDER } from "./no-script-challenge";
+import {
+  compilePage,
+  fillOrigin,
+  isPrerendering,
+  NO_SCRIPT_QUESTION_UNAVAILABLE,
+  ORIGIN_PLACEHOLDER,
+} from "./prerender";
 import { absoluteUrl } from "./seo";
 
 describe("prerender stand-ins", () => {
@@ -16,15 +23,36 @@ describe("prerender stand-ins", () => {
   });
 
   it("gives every render the nonce it is called with", () => {
-    const render = compilePage(
+    const { render: renderFill } = compilePage(
       `<script nonce="${NONCE_PLACEHOLDER}">1</script><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script nonce="${NONCE_PLACEHOLDER}">2</script>`,
       "http://localhost:4000",
     );
+    const render = (nonce: string) => renderFill({ nonce });
     expect(render("abc")).toBe(
       '<script nonce="abc">1</script><link rel="canonical" href="http://localhost:4000/"/><script nonce="abc">2</script>',
     );
     expect(render("xyz")).toContain('nonce="xyz">2');
-    expect(compilePage("<p>no scripts</p>", "http://a.example")("n")).toBe("<p>no scripts</p>");
+    expect(compilePage("<p>no scripts</p>", "http://a.example").render({ nonce: "n" })).toBe(
+      "<p>no scripts</p>",
+    );
+  });
+
+  it("fills a form's no-script question per response, escaped, and says so when none could be made", () => {
+    const { question, token } = NO_SCRIPT_CHALLENGE_PLACEHOLDER;
+    const page = compilePage(
+      `<script nonce="${NONCE_PLACEHOLDER}"></script><label>${question}</label><input value="${token}">`,
+      "http://a.example",
+    );
+    expect(page.needsChallenge).toBe(true);
+    expect(
+      page.render({ nonce: "n", challenge: { question: "What is two plus <b>?", token: "1.a.b" } }),
+    ).toBe('<script nonce="n"></script><label>What is two plus &#60;b&#62;?</label><input value="1.a.b">');
+    expect(page.render({ nonce: "n" })).toBe(
+      `<script nonce="n"></script><label>${NO_SCRIPT_QUESTION_UNAVAILABLE}</label><input value="">`,
+    );
+    expect(
+      compilePage(`<script nonce="${NONCE_PLACEHOLDER}"></script>`, "http://a.example").needsChallenge,
+    ).toBe(false);
   });
 
   it("knows the build-time render by its missing nonce", () => {

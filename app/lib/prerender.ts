@@ -1,9 +1,11 @@
+import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
 import { NONCE_PLACEHOLDER } from "./nonce";
 
 /**
  * Prerendered files are written at build time, when neither the request's CSP nonce nor the
  * deployment's PUBLIC_URL is known. They carry these stand-ins, which the server fills in:
- * the origin once at start-up, the nonce on every response (ADR 004).
+ * the origin once at start-up, the nonce (and a form's no-script question) on every response
+ * (ADR 004, ADR 006).
  *
  * The origin stand-in is a valid URL (so `new URL(path, origin)` works while prerendering) on the
  * reserved `.invalid` TLD, so it can never be a real address.
@@ -23,15 +25,50 @@ export function fillOrigin(text: string, origin: string): string {
     .replaceAll(encodeURIComponent(ORIGIN_PLACEHOLDER), encodeURIComponent(base));
 }
 
+export type PageFill = { nonce: string; challenge?: NoScriptChallenge };
+
+/** A prerendered page, split once around its per-response stand-ins. */
+export type CompiledPage = {
+  render: (fill: PageFill) => string;
+  /** True when the page holds a lead form whose no-script question must be filled per response. */
+  needsChallenge: boolean;
+};
+
+/** Shown where the no-script question would be when none could be made (the secret store is down). */
+export const NO_SCRIPT_QUESTION_UNAVAILABLE =
+  "(The question could not be loaded; please write to us instead.)";
+
+const STAND_INS = new RegExp(
+  `(${[NONCE_PLACEHOLDER, NO_SCRIPT_CHALLENGE_PLACEHOLDER.question, NO_SCRIPT_CHALLENGE_PLACEHOLDER.token].join("|")})`,
+);
+
+function valueFor(standIn: string, fill: PageFill): string {
+  if (standIn === NONCE_PLACEHOLDER) return fill.nonce;
+  if (standIn === NO_SCRIPT_CHALLENGE_PLACEHOLDER.question)
+    return escapeHtml(fill.challenge?.question ?? NO_SCRIPT_QUESTION_UNAVAILABLE);
+  return escapeHtml(fill.challenge?.token ?? "");
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /**
- * A prerendered page, split once around its nonce stand-ins; `render(nonce)` is a single join,
- * the cheapest way to give every response its own nonce.
+ * Splits a prerendered page once around its stand-ins (String.split with a capturing group puts each
+ * stand-in at the odd indexes); `render` is then a single join, the cheapest way to give every
+ * response its own nonce (and, on form pages, its own no-script question).
  */
-export function compilePage(html: string, origin: string): (nonce: string) => string {
-  const parts = fillOrigin(html, origin).split(NONCE_PLACEHOLDER);
+export function compilePage(html: string, origin: string): CompiledPage {
+  const parts = fillOrigin(html, origin).split(STAND_INS);
   if (parts.length === 1) {
     const [only] = parts as [string];
-    return () => only;
+    return { render: () => only, needsChallenge: false };
   }
-  return (nonce) => parts.join(nonce);
+  const needsChallenge = parts.includes(NO_SCRIPT_CHALLENGE_PLACEHOLDER.token);
+  return {
+    needsChallenge,
+    render: (fill) => {
+      let out = "";
+      for (let i = 0; i < parts.length; i++) out += i % 2 === 0 ? parts[i] : valueFor(parts[i]!, fill);
+      return out;
+    },
+  };
 }

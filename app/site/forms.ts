@@ -80,6 +80,9 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const HONEYPOT_FIELD = "company_website";
 /** Name of the field carrying the captcha payload (spec §3 calls it recaptcha). */
 export const CAPTCHA_FIELD = "recaptcha";
+/** Without JavaScript: the signed token of the question asked instead of the captcha, and the answer. */
+export const NO_SCRIPT_TOKEN_FIELD = "captcha_token";
+export const NO_SCRIPT_ANSWER_FIELD = "captcha_answer";
 /** Hidden field telling the server which form was sent. */
 export const FORM_ID_FIELD = "form";
 
@@ -111,7 +114,8 @@ export const formCopy = {
   captchaHint: "A quick check in your browser that keeps automated spam out. No tracking, no puzzles.",
   captchaHintRecaptcha: "Google reCAPTCHA checks that a person, not a program, is sending this form.",
   noScriptCaptcha:
-    "The spam check needs JavaScript. With JavaScript turned off we still check your entries, but to send them please turn it on, or write to us at",
+    "The automatic spam check needs JavaScript. Since it is off, please answer this question instead (in digits or words). You can also write to us at",
+  noScriptAnswer: "Your answer",
   noScriptEmail: brand.email,
 } as const;
 

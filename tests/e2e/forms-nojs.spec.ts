@@ -1,9 +1,31 @@
-import { expect, type Page, test } from "@playwright/test";
-import { solveCaptcha as solveCaptchaInNode } from "../integration/lead-client";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { formNames, formPages } from "./forms-helpers";
 
 /** The forms without JavaScript: a native multipart POST to the page, answered by its action. */
 test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+const cv = {
+  name: "kenji-sato-cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+};
+
+const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** The no-script question the server put in the form ("What is seven plus four?"). */
+async function questionOf(form: Locator): Promise<string> {
+  return (await form.locator('label[for$="-answer"]').textContent()) ?? "";
+}
+
+/** Answers the question as a person would (off by `error` to answer wrongly); returns the question. */
+async function answerQuestion(form: Locator, error = 0): Promise<string> {
+  const question = await questionOf(form);
+  const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question) ?? [];
+  expect(a && b, `a sum is asked: ${question}`).toBeTruthy();
+  const sum = NUMBERS.indexOf(a!) + NUMBERS.indexOf(b!);
+  await form.getByLabel(question).fill(String(sum + error));
+  return question;
+}
 
 async function openWithoutScript(page: Page, path: string, name: string) {
   await page.goto(path);
@@ -16,8 +38,9 @@ test("contact without JavaScript: the server renders the same messages and keeps
   page,
 }) => {
   const form = await openWithoutScript(page, formPages.contact, formNames.contact);
-  // The captcha cannot run without a script: the form says so and offers the address instead.
-  await expect(form.getByText(/The spam check needs JavaScript/)).toBeVisible();
+  // The proof of work cannot run without a script: the form asks a question instead, and offers the address.
+  await expect(form.getByText(/The automatic spam check needs JavaScript/)).toBeVisible();
+  await expect(form.getByLabel(/^What is \w+ plus \w+\?$/)).toBeVisible();
   await expect(form.getByRole("link", { name: "hello@northpeak.example" })).toHaveAttribute(
     "href",
     "mailto:hello@northpeak.example",
@@ -47,35 +70,32 @@ test("contact without JavaScript: the server renders the same messages and keeps
   );
 });
 
-test("job-apply without JavaScript: a complete submission is stored and the success text is rendered", async ({
+test("job-apply without JavaScript: the visitor answers the page's question; the lead is stored and answered", async ({
   page,
-  baseURL,
 }) => {
-  test.slow();
-  // The proof of work needs a script; here the test solves a real challenge in Node and puts the
-  // payload into the browser's own native POST, the way the widget's hidden field would carry it.
-  const payload = await solveCaptchaInNode(baseURL!);
-  await page.route(
-    (url) => url.pathname === formPages["job-apply"],
-    async (route) => {
-      const request = route.request();
-      if (request.method() !== "POST") return route.continue();
-      const body = request.postDataBuffer()!.toString("latin1");
-      const filled = body.replace(/(name="recaptcha"\r\n\r\n)(\r\n)/, `$1${payload}$2`);
-      expect(filled).not.toBe(body);
-      await route.continue({ postData: Buffer.from(filled, "latin1") });
-    },
-  );
   const form = await openWithoutScript(page, formPages["job-apply"], formNames["job-apply"]);
   await form.getByLabel("Full name").fill("Kenji Sato");
   await form.getByLabel("Email address").fill("kenji.sato@example.jp");
   await form.getByLabel("Phone number").fill("819012345678");
   await form.getByLabel(/^Message/).fill("Applying for the backend role; five years of Go and PostgreSQL.");
-  await form.locator('input[type="file"]').setInputFiles({
-    name: "kenji-sato-cv.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
-  });
+  await form.locator('input[type="file"]').setInputFiles(cv);
+  // A wrong answer first: refused with the captcha message, the entries kept, a new question asked.
+  const firstQuestion = await answerQuestion(form, 1);
+  const [refused] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    form.getByRole("button", { name: "Submit" }).click(),
+  ]);
+  expect(refused.status()).toBe(400);
+  await expect(
+    form.getByText("Please answer the question with the sum, in digits or words (a new question is shown).", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("Kenji Sato");
+  expect(await questionOf(form)).not.toBe(firstQuestion);
+  // The file input cannot be refilled by a server: the visitor picks the CV again.
+  await form.locator('input[type="file"]').setInputFiles(cv);
+  await answerQuestion(form);
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST"),
     form.getByRole("button", { name: "Submit" }).click(),

@@ -94,6 +94,22 @@ test.describe("caching", () => {
     }
   });
 
+  test("a prerendered form page asks a fresh no-script question per response and stays out of shared caches", async ({
+    request,
+  }) => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get("/job-apply-form");
+      expect(response.headers()["cache-control"]).toBe("private, max-age=60");
+      const html = await response.text();
+      expect(html).not.toContain("PLACEHOLDER");
+      expect(html).toMatch(/What is \w+ plus \w+\?/);
+      tokens.add(/name="captcha_token" value="([^"]+)"/.exec(html)?.[1] ?? "");
+    }
+    expect(tokens.size).toBe(2);
+    expect(tokens.has("")).toBe(false);
+  });
+
   test("the raw prerendered file is never served with its placeholder", async ({ request }) => {
     const response = await request.get("/our-team/index.html");
     expect(await response.text()).not.toContain("__CSP_NONCE_PLACEHOLDER__");

@@ -305,6 +305,53 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         await expectNothingStored();
       });
 
+      it("takes the no-script question of the page instead of the captcha, once, and refuses a wrong answer", async () => {
+        const email = "no.script@example.com";
+        const askPage = async () => {
+          const html = await (await fetch(`${server.url}/Contact-us`)).text();
+          const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
+          const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
+          expect(token, "the page asks a question").toBeTruthy();
+          const words = [
+            "zero",
+            "one",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+          ];
+          return { token: token!, answer: String(words.indexOf(a!) + words.indexOf(b!)) };
+        };
+        const first = await askPage();
+        expect((await askPage()).token, "a fresh question per response").not.toBe(first.token);
+        const send = (captcha_token: string, captcha_answer: string) =>
+          postLead(server.url, {
+            form: "contact",
+            fields: { ...validContact, email, captcha_token, captcha_answer },
+            captcha: null,
+            ip: nextIp(),
+          });
+        const wrong = await send(first.token, String(Number(first.answer) + 1));
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.errors?.recaptcha).toEqual([
+          "Please answer the question with the sum, in digits or words (a new question is shown).",
+        ]);
+        const right = await send(first.token, first.answer);
+        expect(right.status).toBe(200);
+        count += 1;
+        const replayed = await send(first.token, first.answer);
+        expect(replayed.status).toBe(400);
+        expect(replayed.body.message).toBe(
+          "This verification was already used. Please complete the reCAPTCHA again.",
+        );
+        expect((await listLeads(server.url)).filter((l) => l.email === email)).toHaveLength(1);
+      });
+
       it("refuses a filled honeypot", async () => {
         const result = await postLead(server.url, {
           form: "contact",

@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, type CaptchaClientConfig, formCopy } from "~/site/forms";
+import { useNoScriptChallenge } from "~/lib/no-script-challenge";
+import {
+  CAPTCHA_CHALLENGE_URL,
+  CAPTCHA_CONFIG_URL,
+  type CaptchaClientConfig,
+  formCopy,
+  NO_SCRIPT_ANSWER_FIELD,
+  NO_SCRIPT_TOKEN_FIELD,
+} from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";
 
@@ -120,6 +128,41 @@ function fetchCaptchaConfig(): Promise<CaptchaClientConfig> {
 }
 
 /**
+ * Without JavaScript the proof of work cannot run: the server asks a small sum instead, signed per
+ * response (ADR 006). React renders this only on the server; in the browser <noscript> stays inert.
+ */
+function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
+  const challenge = useNoScriptChallenge();
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {formCopy.noScriptCaptcha}{" "}
+        <a className="link" href={`mailto:${formCopy.noScriptEmail}`}>
+          {formCopy.noScriptEmail}
+        </a>
+        .
+      </p>
+      {challenge ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <label htmlFor={`${id}-answer`} className="font-semibold text-slate-800">
+            {challenge.question}
+          </label>
+          <input
+            id={`${id}-answer`}
+            name={NO_SCRIPT_ANSWER_FIELD}
+            className="w-32 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1"
+            autoComplete="off"
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-hint`}
+          />
+          <input type="hidden" name={NO_SCRIPT_TOKEN_FIELD} value={challenge.token} />
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
  * The captcha of the lead forms; its result travels as `recaptcha`, as spec §3 names the field.
  * Without JavaScript a note explains why the check cannot run.
  */
@@ -156,13 +199,7 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
         <AltchaWidget onChange={onChange} handleRef={handleRef} />
       ) : null}
       <noscript>
-        <p className="text-sm text-slate-700">
-          {formCopy.noScriptCaptcha}{" "}
-          <a className="link" href={`mailto:${formCopy.noScriptEmail}`}>
-            {formCopy.noScriptEmail}
-          </a>
-          .
-        </p>
+        <NoScriptQuestion id={id} invalid={invalid} />
       </noscript>
       <FieldError id={errorId} errors={errors} />
     </fieldset>

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { checkTextChallenge, createTextChallenge, readAnswer, TEXT_CHALLENGE_TTL_MS } from "./text-challenge";
+
+const SECRET = "a-secret-of-the-site-that-is-long-enough";
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+/** Always picks 7 and then 4: "What is seven plus four?" */
+const sevenPlusFour = (() => {
+  const picks = [7, 4];
+  let i = 0;
+  return () => picks[i++ % 2]!;
+})();
+
+describe("no-script question", () => {
+  it("asks a sum in words and signs it without putting the answer in the token", () => {
+    const challenge = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    expect(challenge.question).toBe("What is seven plus four?");
+    expect(challenge.token.split(".")).toHaveLength(3);
+    expect(challenge.token).not.toMatch(/\.11\./);
+  });
+
+  it("accepts the right answer in digits or words, any case and spacing", () => {
+    for (const answer of ["11", " 11 ", "eleven", "Eleven ", "ELEVEN"]) {
+      const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+      const check = checkTextChallenge(SECRET, token, answer, NOW + 1000);
+      expect(check.ok, answer).toBe(true);
+      if (check.ok) {
+        expect(check.replayKey).toMatch(/^text:[\w-]{16}$/);
+        expect(check.expiresAt.getTime()).toBe(Math.floor((NOW + TEXT_CHALLENGE_TTL_MS) / 1000) * 1000);
+      }
+    }
+  });
+
+  it("gives each question its own replay key", () => {
+    const a = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
+    const b = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
+    expect(a.ok && b.ok && a.replayKey !== b.replayKey).toBe(true);
+  });
+
+  it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    expect(checkTextChallenge(SECRET, token, "12", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    const [expires, nonce, signature] = token.split(".");
+    const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
+    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "11", NOW + TEXT_CHALLENGE_TTL_MS + 1000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+
+  it("calls an empty token or answer missing and junk invalid", () => {
+    expect(checkTextChallenge(SECRET, "", "11", NOW)).toEqual({ ok: false, reason: "missing" });
+    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "missing" });
+    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("reads answers as numbers", () => {
+    expect(readAnswer("0")).toBe(0);
+    expect(readAnswer("eighteen")).toBe(18);
+    expect(readAnswer("1e1")).toBeUndefined();
+    expect(readAnswer("-3")).toBeUndefined();
+    expect(readAnswer("")).toBeUndefined();
+  });
+});

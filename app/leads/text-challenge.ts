@@ -1,0 +1,87 @@
+/**
+ * The captcha of visitors without JavaScript (ADR 006): ALTCHA's proof of work needs a script, so
+ * the form's <noscript> part asks a small sum in words instead. The token is stateless and signed:
+ * `expires.nonce.hmac(expires.nonce.answer)`; the answer itself is never in the page. Replays are
+ * refused like ALTCHA's, through the nonce recorded in captcha_used by the lead transaction.
+ */
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+
+export const TEXT_CHALLENGE_TTL_MS = 30 * 60 * 1000;
+
+const NUMBER_WORDS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+] as const;
+
+export type TextChallenge = { question: string; token: string };
+
+export type TextChallengeCheck =
+  | { ok: true; replayKey: string; expiresAt: Date }
+  | { ok: false; reason: "missing" | "invalid" | "expired" };
+
+const sign = (secret: string, payload: string) =>
+  createHmac("sha256", `${secret}:no-script`).update(payload).digest("base64url");
+
+/** The visitor's answer as a number: digits or the English word, any case and spacing. */
+export function readAnswer(answer: string): number | undefined {
+  const text = answer.trim().toLowerCase();
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  const index = NUMBER_WORDS.indexOf(text as (typeof NUMBER_WORDS)[number]);
+  return index >= 0 ? index : undefined;
+}
+
+/** A fresh question ("What is seven plus four?") and its signed token. */
+export function createTextChallenge(
+  secret: string,
+  now = Date.now(),
+  pick: (min: number, max: number) => number = randomInt,
+): TextChallenge {
+  const a = pick(2, 10);
+  const b = pick(1, 9);
+  const expires = Math.floor((now + TEXT_CHALLENGE_TTL_MS) / 1000);
+  const nonce = randomBytes(12).toString("base64url");
+  const payload = `${expires}.${nonce}`;
+  return {
+    question: `What is ${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}?`,
+    token: `${payload}.${sign(secret, `${payload}.${a + b}`)}`,
+  };
+}
+
+/** Checks a token and the visitor's answer; the replay key names the token's nonce. */
+export function checkTextChallenge(
+  secret: string,
+  token: string | undefined,
+  answer: string | undefined,
+  now = Date.now(),
+): TextChallengeCheck {
+  if (!token?.trim() || !answer?.trim()) return { ok: false, reason: "missing" };
+  const parts = token.trim().split(".");
+  if (parts.length !== 3 || token.length > 200) return { ok: false, reason: "invalid" };
+  const [expires, nonce, signature] = parts as [string, string, string];
+  const value = readAnswer(answer);
+  if (!/^\d{10}$/.test(expires) || value === undefined) return { ok: false, reason: "invalid" };
+  const expected = Buffer.from(sign(secret, `${expires}.${nonce}.${value}`));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, reason: "invalid" };
+  const expiresAt = new Date(Number(expires) * 1000);
+  if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
+  return { ok: true, replayKey: `text:${nonce}`, expiresAt };
+}
