@@ -29,8 +29,14 @@ export const hero = {
   title: "INTRODUCING THE PRIZM PLATFORM",
   tagline: "Here comes the fun.",
   text: "PRIZM reads every payer's machine-readable files each month and turns billions of negotiated rates into answers your contracting, network and member teams can act on the same day.",
-  learnMore: { label: "Learn More", href: "/PRIZM" },
-  demo: { label: "Get a Demo", modalTitle: "Get a demo", fallbackHref: "/Contact-us" },
+  /** `context` is read by screen readers and search engines after the visible label. */
+  learnMore: { label: "Learn More", context: "about the PRIZM platform", href: "/PRIZM" },
+  demo: {
+    label: "Get a Demo",
+    modalTitle: "Get a demo",
+    fallbackHref: "/Contact-us",
+    loading: "Loading the form...",
+  },
   demoIntro:
     "Tell us which part of PRIZM you want to see. A solutions engineer will set up a 30-minute walkthrough on your own market's data.",
 } as const;

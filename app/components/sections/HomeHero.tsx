@@ -1,9 +1,15 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { LeadForm } from "~/components/forms/LeadForm";
 import { Modal } from "~/components/ui/Modal";
 import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
+
+/**
+ * The demo form (with its schema and validation library, ~40 kB gzip) loads only when a visitor
+ * reaches for the button, so the first visit to the home page does not pay for it.
+ */
+const loadLeadForm = () => import("~/components/forms/LeadForm");
+const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
 
 type HomeHeroProps = {
   hero: typeof heroCopy;
@@ -22,6 +28,8 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
         alt=""
         width={560}
         height={480}
+        // Decoration shown only from 1280 px: phones never fetch it.
+        loading="lazy"
         className="pointer-events-none absolute -right-24 bottom-0 hidden w-[36rem] opacity-60 xl:block"
       />
       <div className="container-page relative">
@@ -37,11 +45,14 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
         <div className="mt-8 flex flex-wrap gap-4">
           <Link to={hero.learnMore.href} className="btn btn-accent">
             {hero.learnMore.label}
+            <span className="sr-only"> {hero.learnMore.context}</span>
           </Link>
           <a
             href={hero.demo.fallbackHref}
             className="btn btn-outline-light"
             aria-haspopup="dialog"
+            onPointerEnter={loadLeadForm}
+            onFocus={loadLeadForm}
             onClick={(event) => {
               event.preventDefault();
               setDemoOpen(true);
@@ -57,7 +68,11 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
         title={hero.demo.modalTitle}
         description={hero.demoIntro}
       >
-        {demoOpen ? <LeadForm formId="demo" /> : null}
+        {demoOpen ? (
+          <Suspense fallback={<p role="status">{hero.demo.loading}</p>}>
+            <LeadForm formId="demo" />
+          </Suspense>
+        ) : null}
       </Modal>
     </section>
   );
