@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { caseStudyList, findCaseStudy } from "~/site/insights";
 import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
+import { caseStudyUiCopy } from "~/site/ui-copy";
 import type { Route } from "./+types/case-study";
 
 /** One module serves the five case studies: the page is looked up by path. */
@@ -23,7 +24,7 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { page, study } = loaderData;
   return (
     <>
-      <PageBanner title={page.heading} eyebrow={`Case Study · ${study.group}`} intro={study.summary} />
+      <PageBanner title={page.heading} eyebrow={caseStudyUiCopy.eyebrow(study.group)} intro={study.summary} />
       <CaseStudyBody
         study={study}
         labels={{

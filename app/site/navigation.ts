@@ -91,6 +91,8 @@ export function navGroups(variant: HeaderVariant): NavGroup[] {
 }
 
 export const contactPath = "/Contact-us";
+/** Label of the header's and mobile menu's Contact Us button. */
+export const contactLabel = "Contact Us";
 
 export const legalLinks: readonly NavLink[] = [
   { label: "Terms of Use", href: "/terms-of-use" },

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
 import type { NavGroup } from "~/site/navigation";
+import { shellUiCopy } from "~/site/ui-copy";
 
 /**
  * The desktop dropdowns (spec §2, §4): hover opens one and closes the others, a click toggles,
@@ -58,7 +59,7 @@ export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boole
   };
 
   return (
-    <nav aria-label="Main" className="hidden h-full lg:block">
+    <nav aria-label={shellUiCopy.landmarks.mainNav} className="hidden h-full lg:block">
       <ul className="flex h-full items-center gap-1">
         {groups.map((group) => {
           const isOpen = openId === group.id;

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { brand } from "~/site/brand";
 import { legalLinks, type NavGroup } from "~/site/navigation";
 import { footerSocials } from "~/site/socials";
+import { shellUiCopy } from "~/site/ui-copy";
 import { SocialIcon } from "../ui/SocialIcon";
 import { NoScriptNav } from "./NoScriptNav";
 import { OurOffices } from "./OurOffices";
@@ -13,14 +14,14 @@ export function Footer({ showOffices, groups }: { showOffices: boolean; groups: 
       <NoScriptNav groups={groups} />
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-4">
-          <Link to="/" aria-label={`${brand.name} home`}>
+          <Link to="/" aria-label={shellUiCopy.homeLinkLabel}>
             <img src={brand.logo.lightSrc} alt={brand.name} width={120} height={32} loading="lazy" />
           </Link>
           <p className="text-sm">
-            © {brand.copyrightYear} {brand.legalName}. All rights reserved.
+            © {brand.copyrightYear} {brand.legalName}. {shellUiCopy.rightsReserved}
           </p>
         </div>
-        <nav aria-label="Legal">
+        <nav aria-label={shellUiCopy.landmarks.legalNav}>
           <ul className="flex gap-6 text-sm">
             {legalLinks.map((link) => (
               <li key={link.href}>
@@ -36,7 +37,7 @@ export function Footer({ showOffices, groups }: { showOffices: boolean; groups: 
             ))}
           </ul>
         </nav>
-        <ul className="flex gap-3" aria-label="Social media">
+        <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
           {footerSocials.map((social) => (
             <li key={social.network}>
               <SocialIcon social={social} tone="light" />

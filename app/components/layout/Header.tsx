@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
-import { contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
+import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
+import { shellUiCopy } from "~/site/ui-copy";
 import { DesktopNav } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
 import { MobileMenu } from "./MobileMenu";
@@ -31,7 +32,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         onPointerLeave={() => setHovered(false)}
       >
         <div className="container-page flex h-full items-center justify-between gap-4">
-          <Link to="/" className="shrink-0" aria-label={`${brand.name} home`}>
+          <Link to="/" className="shrink-0" aria-label={shellUiCopy.homeLinkLabel}>
             <img
               className="site-logo"
               src={transparent ? brand.logo.lightSrc : brand.logo.src}
@@ -44,7 +45,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <div className="hidden items-center gap-3 lg:flex">
             <JapanSiteLink />
             <Link to={contactPath} className="btn btn-accent">
-              Contact Us
+              {contactLabel}
             </Link>
           </div>
           <MobileMenu groups={groups} light={transparent} />

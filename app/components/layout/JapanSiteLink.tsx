@@ -1,4 +1,5 @@
 import { brand } from "~/site/brand";
+import { shellUiCopy } from "~/site/ui-copy";
 
 /** The flag link to the Japan-region site, in a new tab (spec §2). */
 export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
@@ -8,7 +9,7 @@ export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex items-center gap-2 rounded p-1"
-      aria-label={withLabel ? undefined : "Japan site (opens in a new tab)"}
+      aria-label={withLabel ? undefined : shellUiCopy.japanSite.linkLabel}
     >
       <img
         src="/images/flag-japan.svg"
@@ -17,7 +18,7 @@ export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
         height={20}
         className="rounded-sm border border-slate-200"
       />
-      {withLabel ? <span>Japan site</span> : null}
+      {withLabel ? <span>{shellUiCopy.japanSite.label}</span> : null}
     </a>
   );
 }

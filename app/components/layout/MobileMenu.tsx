@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { contactPath, type NavGroup } from "~/site/navigation";
+import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
+import { shellUiCopy } from "~/site/ui-copy";
 import { SocialIcon } from "../ui/SocialIcon";
 import { JapanSiteLink } from "./JapanSiteLink";
 
@@ -27,7 +28,7 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
       <button
         type="button"
         className={`rounded p-2 ${light ? "text-white" : "text-navy-900"}`}
-        aria-label="Open menu"
+        aria-label={shellUiCopy.mobileMenu.open}
         aria-haspopup="dialog"
         onClick={() => {
           setOpenFlags(allClosed);
@@ -40,20 +41,25 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
       </button>
       <dialog
         ref={dialog}
-        aria-label="Menu"
+        aria-label={shellUiCopy.mobileMenu.title}
         className="mobile-menu m-0 ml-auto h-full max-h-none w-full max-w-sm overflow-y-auto bg-white p-6 text-navy-900 backdrop:bg-navy-900/60"
         onClick={(e) => e.target === e.currentTarget && close()}
         onKeyDown={(e) => e.key === "Escape" && close()}
       >
         <div className="flex items-center justify-between">
-          <span className="text-lg font-bold">Menu</span>
-          <button type="button" className="rounded p-2" aria-label="Close menu" onClick={close}>
+          <span className="text-lg font-bold">{shellUiCopy.mobileMenu.title}</span>
+          <button
+            type="button"
+            className="rounded p-2"
+            aria-label={shellUiCopy.mobileMenu.close}
+            onClick={close}
+          >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
               <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={shellUiCopy.landmarks.mobileNav} className="mt-6">
           <ul className="divide-y divide-slate-200">
             {groups.map((group) => {
               const expanded = openFlags[group.id];
@@ -87,9 +93,9 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
         <div className="mt-6 flex flex-col items-start gap-4">
           <JapanSiteLink withLabel />
           <Link to={contactPath} className="btn btn-accent" onClick={close}>
-            Contact Us
+            {contactLabel}
           </Link>
-          <ul className="flex gap-3" aria-label="Social media">
+          <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
             {headerSocials.map((social) => (
               <li key={social.network}>
                 <SocialIcon social={social} />

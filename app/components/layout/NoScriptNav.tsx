@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { contactPath, type NavGroup } from "~/site/navigation";
+import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
+import { shellUiCopy } from "~/site/ui-copy";
 
 /**
  * The header's dropdowns and mobile menu need JavaScript. Without it, this plain list of every
@@ -8,7 +9,10 @@ import { contactPath, type NavGroup } from "~/site/navigation";
 export function NoScriptNav({ groups }: { groups: NavGroup[] }) {
   return (
     <noscript>
-      <nav aria-label="Site" className="container-page border-b border-white/10 py-8">
+      <nav
+        aria-label={shellUiCopy.landmarks.noScriptNav}
+        className="container-page border-b border-white/10 py-8"
+      >
         <ul className="grid grid-cols-2 gap-6 text-sm md:grid-cols-5">
           {groups.map((group) => (
             <li key={group.id}>
@@ -26,7 +30,7 @@ export function NoScriptNav({ groups }: { groups: NavGroup[] }) {
           ))}
           <li>
             <Link to={contactPath} className="font-semibold text-white hover:underline">
-              Contact Us
+              {contactLabel}
             </Link>
           </li>
         </ul>

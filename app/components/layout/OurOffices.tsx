@@ -1,4 +1,5 @@
 import { offices } from "~/site/offices";
+import { shellUiCopy } from "~/site/ui-copy";
 import { OfficeClock } from "./OfficeClock";
 
 /** The contact page's footer block: each office with its live local time (spec §2 Contact). */
@@ -7,7 +8,7 @@ export function OurOffices() {
     <section aria-labelledby="our-offices-heading" className="border-b border-white/10">
       <div className="container-page py-12">
         <h2 id="our-offices-heading" className="text-2xl font-bold text-white">
-          Our Offices
+          {shellUiCopy.officesTitle}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-3">
           {offices.map((office) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Card, LinkCard } from "~/site/types";
+import { controlsCopy } from "~/site/ui-copy";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
 
@@ -36,7 +37,7 @@ export function CardGrid({ cards, columns = 3, headingLevel: Heading = "h3", ren
             ? renderAction(card)
             : "link" in card && (
                 <Link to={card.link} className="btn btn-primary mt-6 self-start">
-                  {card.linkLabel ?? "Learn More"}
+                  {card.linkLabel ?? controlsCopy.learnMore}
                   <span className="sr-only">: {card.name}</span>
                 </Link>
               )}

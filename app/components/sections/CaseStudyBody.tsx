@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudy } from "~/site/insights";
+import { caseStudyUiCopy } from "~/site/ui-copy";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
 
@@ -58,7 +59,7 @@ export function CaseStudyBody({ study, labels }: CaseStudyBodyProps) {
         </Link>
       </article>
       <aside
-        aria-label="Project facts"
+        aria-label={caseStudyUiCopy.factsLabel}
         className="self-start rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 lg:sticky lg:top-24"
       >
         <dl className="space-y-4">

@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { Partner } from "~/site/partners";
+import { newTabLabel } from "~/site/ui-copy";
 
 type PartnerMarqueeProps = {
   partners: readonly Partner[];
@@ -31,7 +32,7 @@ function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boole
           >
             <img
               src={partner.logo}
-              alt={clone ? "" : `${partner.name} (opens in a new tab)`}
+              alt={clone ? "" : newTabLabel(partner.name)}
               width={LOGO_WIDTH}
               height={LOGO_HEIGHT}
               loading="lazy"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { videoUiCopy } from "~/site/ui-copy";
 import { VIDEO_SIZE, type Video } from "~/site/videos";
 
 /**
@@ -28,7 +29,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
       playsInline
       preload="auto"
     >
-      <track kind="captions" src={video.captions} srcLang="en" label="English" />
+      <track kind="captions" src={video.captions} srcLang="en" label={videoUiCopy.captionsLabel} />
     </video>
   );
 }

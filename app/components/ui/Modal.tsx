@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
+import { controlsCopy } from "~/site/ui-copy";
 
 type ModalProps = {
   open: boolean;
@@ -89,7 +90,7 @@ export function Modal({ open, onClose, title, children, description, size = "md"
           <button
             type="button"
             className="-m-2 rounded p-2 text-slate-600 hover:text-navy-900"
-            aria-label="Close"
+            aria-label={controlsCopy.closeDialog}
             onClick={() => dialog.current?.close()}
           >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">

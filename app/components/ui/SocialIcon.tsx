@@ -1,4 +1,5 @@
 import type { SocialLink, SocialNetwork } from "~/site/socials";
+import { newTabLabel } from "~/site/ui-copy";
 
 /** Simple original glyphs, one per network, drawn on a 24-unit grid. */
 const glyphs: Record<SocialNetwork, React.ReactNode> = {
@@ -43,7 +44,7 @@ export function SocialIcon({ social, tone = "dark" }: { social: SocialLink; tone
           : "bg-slate-100 text-navy-900 hover:bg-slate-200"
       }`}
     >
-      <span className="sr-only">{`${social.label} (opens in a new tab)`}</span>
+      <span className="sr-only">{newTabLabel(social.label)}</span>
       <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="currentColor">
         {glyphs[social.network]}
       </svg>

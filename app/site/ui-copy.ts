@@ -1,0 +1,71 @@
+import { brand } from "./brand";
+
+/**
+ * Small interface copy shared by components: button labels, landmark names and screen-reader
+ * text. Page copy lives in the page's own module; this file holds what belongs to no one page.
+ */
+
+/** Screen-reader suffix of every link that opens in a new tab. */
+export const NEW_TAB_NOTE = "(opens in a new tab)";
+
+/** "LinkedIn (opens in a new tab)": a link's accessible name when it opens a new tab. */
+export function newTabLabel(label: string): string {
+  return `${label} ${NEW_TAB_NOTE}`;
+}
+
+/** Shell: header, mobile menu, footer and the landmarks around them. */
+export const shellUiCopy = {
+  homeLinkLabel: `${brand.name} home`,
+  landmarks: {
+    mainNav: "Main",
+    mobileNav: "Mobile",
+    noScriptNav: "Site",
+    legalNav: "Legal",
+    social: "Social media",
+  },
+  mobileMenu: {
+    title: "Menu",
+    open: "Open menu",
+    close: "Close menu",
+  },
+  japanSite: {
+    label: "Japan site",
+    linkLabel: newTabLabel("Japan site"),
+  },
+  /** Follows "© {year} {legal name}." in the footer. */
+  rightsReserved: "All rights reserved.",
+  officesTitle: "Our Offices",
+} as const;
+
+/** Spec §2 "404": the exact sentence and the button back home. */
+export const notFoundCopy = {
+  text: "Oops! The page you are looking for does not exist. You can return to the home page from here.",
+  homeLabel: "Go to homepage",
+  homeHref: "/",
+} as const;
+
+/** Generic controls. */
+export const controlsCopy = {
+  closeDialog: "Close",
+  /** Default label of a card's link when the card names none. */
+  learnMore: "Learn More",
+} as const;
+
+/** Person cards and biographies on /our-team. */
+export const personCopy = {
+  linkedIn: "LinkedIn",
+  /** Screen-reader tail of the LinkedIn link, naming whose profile it is. */
+  linkedInFor: (name: string) => `: ${name} ${NEW_TAB_NOTE}`,
+  portraitAlt: (name: string) => `Portrait of ${name}`,
+} as const;
+
+/** Case study pages. */
+export const caseStudyUiCopy = {
+  eyebrow: (group: string) => `Case Study · ${group}`,
+  factsLabel: "Project facts",
+} as const;
+
+/** Video players. */
+export const videoUiCopy = {
+  captionsLabel: "English",
+} as const;
