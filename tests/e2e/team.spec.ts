@@ -23,6 +23,27 @@ test("Our Story, then the Our Team tab selected by default with 14 staff cards",
   await expect(linkedin).toHaveAttribute("href", person.linkedin);
   await expect(linkedin).toHaveAttribute("target", "_blank");
   await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
+
+  // Spec §2 Our Team: photo, name, LinkedIn link, title, in that order on screen and in the DOM.
+  const boxes = await Promise.all(
+    [first.locator("img"), first.getByRole("heading"), linkedin, first.getByText(person.title)].map(
+      async (part) => (await part.boundingBox())!.y,
+    ),
+  );
+  expect([...boxes].sort((a, b) => a - b)).toEqual(boxes);
+  const domOrder = await first.evaluate((card, title) => {
+    const parts = [
+      card.querySelector("img"),
+      card.querySelector("h3"),
+      card.querySelector("a[target=_blank]"),
+      [...card.querySelectorAll("p")].find((p) => p.textContent === title),
+    ];
+    return parts.every(
+      (part, i) =>
+        part && (i === 0 || parts[i - 1]!.compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING),
+    );
+  }, person.title);
+  expect(domOrder).toBe(true);
 });
 
 test("tabs switch by click and by keyboard (arrows, Home, End)", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Person } from "~/site/team";
+import { personCopy } from "~/site/ui-copy";
 import { Img } from "../ui/Img";
 
 type PersonCardProps = {
@@ -20,14 +21,16 @@ function LinkedInLink({ person }: { person: Person }) {
         <circle cx="6.5" cy="6.5" r="1.8" />
         <path d="M11 10h3v1.6c.6-1 1.8-1.8 3.3-1.8 2.4 0 3.7 1.5 3.7 4.3V19h-3v-4.5c0-1.4-.6-2.2-1.7-2.2-1.2 0-2.3.8-2.3 2.4V19h-3z" />
       </svg>
-      LinkedIn<span className="sr-only">: {person.name} (opens in a new tab)</span>
+      {personCopy.linkedIn}
+      <span className="sr-only">{personCopy.linkedInFor(person.name)}</span>
     </a>
   );
 }
 
 /**
- * A person: photo, name, title and LinkedIn. The whole card opens the biography (the name is
- * the button; its hit area stretches over the card), the LinkedIn link sits above it.
+ * A person, in the order of spec §2 Our Team: photo, name, LinkedIn link, title. The whole card
+ * opens the biography (the name is the button; its hit area stretches over the card), the
+ * LinkedIn link sits above that hit area.
  */
 export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
   return (
@@ -47,10 +50,10 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
           <span className="sr-only">: {bioLabel}</span>
         </button>
       </h3>
-      <p className="mt-1 text-slate-600">{person.title}</p>
-      <div className="mt-4">
+      <div className="mt-2">
         <LinkedInLink person={person} />
       </div>
+      <p className="mt-2 text-slate-600">{person.title}</p>
       <noscript>
         <div className="mt-4 space-y-2 text-left text-sm">
           {person.bio.map((paragraph) => (
@@ -68,7 +71,7 @@ export function PersonBio({ person }: { person: Person }) {
     <div className="flex flex-col gap-6 sm:flex-row">
       <Img
         src={person.photo}
-        alt={`Portrait of ${person.name}`}
+        alt={personCopy.portraitAlt(person.name)}
         width={240}
         height={240}
         className="h-36 w-36 shrink-0 rounded-2xl"

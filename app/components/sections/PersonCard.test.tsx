@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { staff } from "~/site/team";
+import { PersonBio, PersonCard } from "./PersonCard";
+
+afterEach(cleanup);
+
+const person = staff[0]!;
+
+describe("PersonCard", () => {
+  it("shows photo, name, LinkedIn link and title in that order (spec §2 Our Team)", () => {
+    render(<PersonCard person={person} bioLabel="read biography" onOpen={() => {}} />);
+    const card = screen.getByTestId("person-card");
+    const photo = card.querySelector("img");
+    const name = within(card).getByRole("heading", { name: new RegExp(person.name) });
+    const link = within(card).getByRole("link", { name: /^LinkedIn/ });
+    const title = within(card).getByText(person.title);
+    const parts = [photo, name, link, title];
+    for (const [index, element] of parts.entries()) {
+      expect(element).not.toBeNull();
+      if (index === 0) continue;
+      const previous = parts[index - 1] as Node;
+      expect(
+        previous.compareDocumentPosition(element as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    }
+    expect(link.textContent).toBe(`LinkedIn: ${person.name} (opens in a new tab)`);
+    expect(link.getAttribute("href")).toBe(person.linkedin);
+    expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("the name is the button that opens the biography", () => {
+    const onOpen = vi.fn();
+    render(<PersonCard person={person} bioLabel="read biography" onOpen={onOpen} />);
+    screen.getByRole("button", { name: new RegExp(person.name) }).click();
+    expect(onOpen).toHaveBeenCalledWith(person);
+  });
+
+  it("the biography names the portrait", () => {
+    render(<PersonBio person={person} />);
+    expect(screen.getByRole("img", { name: `Portrait of ${person.name}` })).toBeTruthy();
+  });
+});
