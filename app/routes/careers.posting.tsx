@@ -33,7 +33,7 @@ export default function CareerPostingPage({ loaderData }: Route.ComponentProps) 
   const { page, posting, others } = loaderData;
   return (
     <>
-      <PageBanner title={page.heading} eyebrow="Careers" intro={page.description} />
+      <PageBanner title={page.heading} eyebrow={postingLabels.eyebrow} intro={page.description} />
       <JobPostingView posting={posting} others={others} labels={postingLabels} />
     </>
   );

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { findJobPosting, jobPostingJsonLd, jobPostings } from "./careers";
+import { whyPath } from "./brand";
+import { careersCopy, findJobPosting, jobPostingJsonLd, jobPostings } from "./careers";
+import { offices } from "./offices";
 import { careerPages } from "./pages/careers";
 
 describe("job postings", () => {
@@ -51,8 +53,25 @@ describe("job postings", () => {
       employmentType: "FULL_TIME",
       totalJobOpenings: 1,
       url: "https://www.example.com/careers/uiux-engineer",
-      jobLocation: { address: { addressLocality: "Kathmandu", addressCountry: "NP" } },
+      jobLocation: {
+        address: {
+          streetAddress: offices.find((office) => office.id === "nepal")!.street,
+          addressLocality: "Kathmandu",
+          addressCountry: "NP",
+        },
+      },
     });
     expect(ld.description.length).toBeGreaterThan(100);
+  });
+
+  it("links to the company page through the brand's path, not a hard-coded slug", () => {
+    expect(careersCopy.links.map((link) => link.href)).toContain(whyPath);
+  });
+
+  it("places every on-site posting in Kathmandu, where the Nepal office is (spec §1)", () => {
+    for (const posting of jobPostings) {
+      const text = [posting.location, ...posting.sections.flatMap((s) => s.items)].join(" ");
+      expect(text, posting.path).not.toMatch(/Lalitpur/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../lib/seo";
-import { brand } from "./brand";
+import { brand, whyPath } from "./brand";
 import { offices } from "./offices";
 import type { CareerOpening } from "./types";
 
@@ -15,7 +15,7 @@ export const careersCopy = {
   links: [
     { label: "Our culture and values", href: "/culture-values" },
     { label: "Meet the team", href: "/our-team" },
-    { label: "How we work", href: "/why-northpeak" },
+    { label: "How we work", href: whyPath },
   ],
   openings: {
     title: "Current Openings",
@@ -93,7 +93,7 @@ export const jobPostings: readonly JobPosting[] = [
           "A bachelor's degree in computer science, IT or engineering, completed or in its final semester.",
           "Working knowledge of one programming language such as JavaScript, Python, Java or Kotlin.",
           "Good written English and curiosity about how software is used in healthcare.",
-          "Availability to work on-site in Lalitpur, Monday to Friday.",
+          "Availability to work on-site in Kathmandu, Monday to Friday.",
         ],
       },
       {
@@ -203,6 +203,8 @@ export function findJobPosting(pathname: string): JobPosting | undefined {
 }
 
 export const postingLabels = {
+  /** Banner eyebrow of every posting page. */
+  eyebrow: "Careers",
   facts: {
     openings: "Openings",
     employmentType: "Job type",
@@ -216,6 +218,8 @@ export const postingLabels = {
   otherOpenings: "Other Openings",
   deadline: "Deadline",
   backToCareers: "All careers",
+  /** The mail-to button of postings that take applications by email. */
+  emailApply: (email: string) => `Email ${email}`,
 } as const;
 
 export const jobApplyCopy = {

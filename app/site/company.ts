@@ -1,7 +1,7 @@
 import type { SplitBlock } from "./blocks";
 import type { Card, ProcessStep } from "./types";
 
-/** Spec §2 "Our Company and Culture": the /why-northpeak page. */
+/** Spec §2 "Our Company and Culture": the /why-{brand.slug} page (whyPath). */
 
 export const ourCompany = {
   eyebrow: "Our Company",

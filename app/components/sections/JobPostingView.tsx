@@ -8,7 +8,7 @@ type JobPostingViewProps = {
   labels: typeof labelsCopy;
 };
 
-function ApplyBlock({ posting }: { posting: JobPosting }) {
+function ApplyBlock({ posting, emailLabel }: { posting: JobPosting; emailLabel: (email: string) => string }) {
   const { apply } = posting;
   return (
     <section
@@ -27,7 +27,7 @@ function ApplyBlock({ posting }: { posting: JobPosting }) {
             className="btn btn-primary"
             href={`mailto:${apply.email}?subject=${encodeURIComponent(apply.subject)}`}
           >
-            Email {apply.email}
+            {emailLabel(apply.email)}
           </a>
         ) : (
           <Link to={apply.href} className="btn btn-primary">
@@ -85,7 +85,7 @@ export function JobPostingView({ posting, others, labels }: JobPostingViewProps)
             </ol>
           </section>
         ) : null}
-        <ApplyBlock posting={posting} />
+        <ApplyBlock posting={posting} emailLabel={labels.emailApply} />
       </div>
       <aside aria-labelledby="other-openings-heading" className="lg:pt-1">
         <div className="rounded-2xl bg-navy-900 p-6 text-white lg:sticky lg:top-28">
