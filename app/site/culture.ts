@@ -56,7 +56,7 @@ export const communities = {
   ],
   bullets: [
     "A paid internship in Kathmandu that takes in around twenty-five graduates a year, with a written exam and an interview rather than connections.",
-    "Weekend coding classes for secondary-school students in Lalitpur, taught by our engineers.",
+    "Weekend coding classes for secondary-school students in Kathmandu, taught by our engineers.",
     "Scholarships for women in computer engineering at partner colleges in Nepal.",
     "Pro bono data work for community health centres in Massachusetts.",
   ],

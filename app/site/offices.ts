@@ -41,7 +41,7 @@ export const offices: readonly Office[] = [
     country: "Nepal",
     city: "Kathmandu",
     timeZone: "Asia/Kathmandu",
-    street: "Jhamsikhel Road 14, Lalitpur-3",
+    street: "Lazimpat Road 22, Ward 2",
     locality: "Kathmandu",
     postalCode: "44600",
     countryCode: "NP",
