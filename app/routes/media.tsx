@@ -49,7 +49,7 @@ export default function MediaPage() {
       <Section id="videos" title={videoSeries.listTitle} tone="muted">
         <VideoList
           videos={videos}
-          label={`${videoSeries.name} videos`}
+          label={videoSeries.listLabel}
           nowPlayingLabel={videoSeries.nowPlaying}
           layout="grid"
           durationOf={minutesLabel}

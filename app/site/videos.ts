@@ -12,14 +12,18 @@ export type Video = {
   description: string;
 };
 
+const seriesName = "PRIZM Walkthrough";
+
 export const videoSeries = {
-  name: "PRIZM Walkthrough",
+  name: seriesName,
   tagline: "Nine short videos, from raw machine-readable files to the reports your team will use.",
   intro:
     "Watch how PRIZM turns the price-transparency files health plans publish each month into rate comparisons, reports and claims insights, one feature at a time.",
   watchNow: "Watch Now",
   listTitle: "All videos in the series",
   nowPlaying: "Now Playing",
+  /** Accessible name of the list of videos. */
+  listLabel: `${seriesName} videos`,
   /** Date the series was published, for VideoObject structured data. */
   uploadDate: "2025-03-10",
 } as const;
