@@ -13,7 +13,9 @@ import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
 import { brand } from "./site/brand";
 import { headerVariantFor, isContactPath } from "./site/header-variant";
 import { navGroups } from "./site/navigation";
-import { errorPages } from "./site/pages/errors";
+import { ContentPending } from "./components/sections/ContentPending";
+import { contentPending } from "./site/pages/content";
+import { errorPages, shellCopy } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/seo";
 import stylesheet from "./app.css?url";
 
@@ -56,9 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">
         <a href="#main" className="skip-link">
-          Skip to content
+          {shellCopy.skipToContent}
         </a>
         <LoadingOverlay />
+        {/* Spec §4: client navigations to a blog or news page show its loading state, from any page. */}
+        <ContentPending {...contentPending} />
         <Header variant={variant} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
@@ -86,7 +90,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = (args) => (args.error ? pageMeta(args, errorPages.serverError) : []);
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.error) return [];
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(args, notFound ? errorPages.notFound : errorPages.serverError);
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
@@ -95,7 +103,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{errorPages.serverError.heading}</h1>
       <p className="mt-4">
-        We could not show this page. Please try again in a moment or write to{" "}
+        {shellCopy.serverErrorText}{" "}
         <a className="link" href={`mailto:${brand.email}`}>
           {brand.email}
         </a>

@@ -7,6 +7,10 @@ import { z } from "zod";
 import { CAPTCHA_FIELD, type FormConfig, type FormId, formConfigs } from "~/site/forms";
 import { leadMessages } from "./messages";
 
+// Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
+// even its feature test is reported as a violation in the browser. The interpreted path is enough.
+z.config({ jitless: true });
+
 /** Bounds that keep every field small (the server also bounds raw field sizes while parsing). */
 export const FIELD_LIMITS = { name: 200, email: 254, contact: 30, message: 5000, productCount: 10 } as const;
 

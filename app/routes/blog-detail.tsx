@@ -6,13 +6,12 @@ import { ContentUnavailableError } from "~/cms/types";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { ContentNotice } from "~/components/sections/ContentNotice";
-import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { brand } from "~/site/brand";
-import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
+import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/blog-detail";
 
 const copy = contentCopy.blogs;
@@ -67,7 +66,6 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
       <>
-        <ContentPending {...contentPending} />
         <PageBanner title={contentPages.blogs.heading} />
         <ContentNotice message={contentCopy.notFound} back={back} />
       </>
@@ -76,7 +74,6 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <>
-      <ContentPending {...contentPending} />
       <ContentArticle
         title={post.title}
         byline={`${copy.byLabel} ${post.author}`}

@@ -6,13 +6,12 @@ import { ContentUnavailableError } from "~/cms/types";
 import { blogCard, trendingItem } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentNotice";
-import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { TrendingList } from "~/components/sections/TrendingList";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
-import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
+import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/blogs";
 
 const page = contentPages.blogs;
@@ -49,7 +48,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ContentPending {...contentPending} />
       <PageBanner title={page.heading} intro={page.description} />
       {loaderData.status === "unavailable" ? (
         <ContentNotice message={contentCopy.unavailable} role="status" />

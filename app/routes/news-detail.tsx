@@ -6,12 +6,11 @@ import { ContentUnavailableError } from "~/cms/types";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { ContentNotice } from "~/components/sections/ContentNotice";
-import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
-import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
+import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/news-detail";
 
 const copy = contentCopy.news;
@@ -64,7 +63,6 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") {
     return (
       <>
-        <ContentPending {...contentPending} />
         <PageBanner title={contentPages.news.heading} />
         <ContentNotice message={contentCopy.notFound} back={back} />
       </>
@@ -73,7 +71,6 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   const { item } = loaderData;
   return (
     <>
-      <ContentPending {...contentPending} />
       <ContentArticle
         title={item.title}
         subheadingHtml={item.subheadingHtml}

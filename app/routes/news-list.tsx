@@ -6,12 +6,11 @@ import { ContentUnavailableError } from "~/cms/types";
 import { newsCard } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentNotice";
-import { ContentPending } from "~/components/sections/ContentPending";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { logger } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
-import { contentCopy, contentPages, contentPending } from "~/site/pages/content";
+import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/news-list";
 
 const page = contentPages.news;
@@ -45,7 +44,6 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ContentPending {...contentPending} />
       <PageBanner title={page.heading} intro={page.description} />
       {loaderData.status === "unavailable" ? (
         <ContentNotice message={contentCopy.unavailable} role="status" />

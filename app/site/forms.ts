@@ -35,6 +35,8 @@ export type FormConfig = {
   attachments: AttachmentMode;
   /** Product-of-interest checkboxes; an empty list hides the field. Required in variant B when shown. */
   product: readonly ProductOption[];
+  /** Where the product checkboxes sit: the demo form asks for them right after the name (spec §2). */
+  productPosition?: "after-name" | "after-contact";
   buttonStyle: "dark" | "light";
   buttonText: string;
   /** Example text inside the empty message box. */
@@ -154,6 +156,7 @@ export const formConfigs: Record<FormId, FormConfig> = {
     messageRequired: false,
     attachments: "none",
     product: productOptionsB,
+    productPosition: "after-name",
     buttonStyle: "dark",
     buttonText: "Submit",
     messagePlaceholder: "Which payers, plans or markets should the demo cover?",

@@ -200,6 +200,30 @@ test.describe("loading states on client navigation (spec §4)", () => {
   });
 });
 
+test.describe("loading states from any page (spec §4)", () => {
+  test("the list's 'Loading...' shows when arriving from a company page", async ({ page }) => {
+    await page.goto("/our-team");
+    await waitForOverlay(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/news-list\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The header's Resources menu leads to the news list from every page.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const header = page.locator("header.site-header");
+    await header.getByRole("button", { name: "Resources" }).click();
+    await header.getByRole("link", { name: /^News/ }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toBeHidden();
+  });
+});
+
 test.describe("content source down", () => {
   let down: RunningServer;
   test.beforeAll(async () => {

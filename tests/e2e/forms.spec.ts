@@ -55,6 +55,20 @@ const badInput: Record<FormId, { email: string; phone: string; emailMessage: str
     },
   };
 
+test("demo modal: the fields come in the spec's order, name, product, email, contact, message", async ({
+  page,
+}) => {
+  const form = await openForm(page, "demo");
+  const order = await form
+    .locator(
+      "input[name=name], fieldset:has(input[name=product]), input[name=email], input[name=contact], textarea[name=message]",
+    )
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (node.tagName === "FIELDSET" ? "product" : (node as HTMLInputElement).name)),
+    );
+  expect(order).toEqual(["name", "product", "email", "contact", "message"]);
+});
+
 test.describe("lead forms: client validation (spec §5)", () => {
   for (const id of ["contact", "demo", "internship", "job-apply"] as const) {
     test(`${id}: empty submit shows the messages, links them to the fields and sends nothing`, async ({
@@ -366,7 +380,7 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByTestId("form-alert")).toHaveText("We could not save your message right now.");
   });
 
-  test("internship (variant B): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s", async ({
+  test("internship (variant B): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s, then the form resets", async ({
     page,
   }) => {
     await page.clock.install();
@@ -383,8 +397,10 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByText("ignored")).toHaveCount(0);
     await page.clock.runFor(4900);
     await expect(message).toBeVisible();
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
     await page.clock.runFor(200);
     await expect(message).toHaveCount(0);
-    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
+    // Reading B: after its 5 s message the form starts over (spec §4).
+    await expect(form.getByLabel("Full name")).toHaveValue("");
   });
 });

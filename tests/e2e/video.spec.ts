@@ -85,8 +85,13 @@ test.describe("video pages", () => {
     }
   });
 
-  test("an unknown video name is a 404", async ({ request }) => {
-    expect((await request.get("/video/no-such-video")).status()).toBe(404);
+  test("an unknown video name is a 404 with the not-found page, its title and noindex", async ({ request }) => {
+    const response = await request.get("/video/no-such-video");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page not found | Northpeak</title>");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain("Go to homepage");
   });
 });
 

@@ -93,10 +93,21 @@ export function LeadForm({ formId }: { formId: FormId }) {
     },
   });
 
-  // Variant B: the message shows for 5 seconds, then clears (spec §4, §9).
+  // The form's metadata is a new object on every render; the timer below must not restart with it.
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  // Variant B: the message shows for 5 seconds, then clears and the form resets (spec §4, §9). A
+  // success has reset it already; after a failure the reset happens here.
   useEffect(() => {
     if (!outcome || config.variant !== "B") return;
-    const timer = setTimeout(() => setOutcome(undefined), FORM_MESSAGE_MS);
+    const timer = setTimeout(() => {
+      setOutcome(undefined);
+      if (!outcome.ok) {
+        formRef.current.reset();
+        setFiles([]);
+      }
+    }, FORM_MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [outcome, config.variant]);
 
@@ -107,6 +118,15 @@ export function LeadForm({ formId }: { formId: FormId }) {
   }, [captcha, captchaErrors, form]);
 
   const fileErrors = config.attachments === "cv" ? fields.cv.errors : fields.files.errors;
+  const productField = config.product.length > 0 && (
+    <ProductField
+      field={fields.product}
+      legend={formCopy.product}
+      hint={config.variant === "B" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
+      options={config.product}
+      required={config.variant === "B"}
+    />
+  );
   const formLevelErrors = form.errors;
 
   return (
@@ -126,6 +146,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       {config.showName && (
         <TextField field={fields.name} type="text" label={formCopy.name} required autoComplete="name" />
       )}
+      {config.productPosition === "after-name" && productField}
       {config.showEmail && (
         <TextField field={fields.email} type="email" label={formCopy.email} required autoComplete="email" />
       )}
@@ -139,15 +160,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
           inputMode={config.variant === "A" ? "tel" : "numeric"}
         />
       )}
-      {config.product.length > 0 && (
-        <ProductField
-          field={fields.product}
-          legend={formCopy.product}
-          hint={config.variant === "B" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
-          options={config.product}
-          required={config.variant === "B"}
-        />
-      )}
+      {config.productPosition !== "after-name" && productField}
       {config.showMessage && (
         <TextField
           field={fields.message}

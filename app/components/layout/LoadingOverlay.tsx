@@ -6,7 +6,10 @@ import { LOADING_OVERLAY_MS } from "~/site/constants";
 export function LoadingOverlay() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const timer = window.setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
+    // 1000 ms from the start of the page load, not from hydration: the time the page took to get
+    // here has already been spent under the overlay.
+    const remaining = Math.max(0, LOADING_OVERLAY_MS - performance.now());
+    const timer = window.setTimeout(() => setVisible(false), remaining);
     return () => window.clearTimeout(timer);
   }, []);
   if (!visible) return null;

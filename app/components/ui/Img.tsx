@@ -9,13 +9,24 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "hei
 };
 
 /** An image that shows the placeholder when its source is missing or fails to load. */
-export function Img({ src, alt = "", loading = "lazy", decoding = "async", ...rest }: ImgProps) {
+export function Img({
+  src,
+  alt = "",
+  loading = "lazy",
+  decoding = "async",
+  srcSet,
+  sizes,
+  ...rest
+}: ImgProps) {
   const [failed, setFailed] = useState(false);
-  const effective = !src || failed ? PLACEHOLDER_IMAGE : src;
+  const broken = !src || failed;
   return (
     <img
       {...rest}
-      src={effective}
+      src={broken ? PLACEHOLDER_IMAGE : src}
+      // The browser prefers srcset over src: a broken image must lose both.
+      srcSet={broken ? undefined : srcSet}
+      sizes={broken ? undefined : sizes}
       alt={alt}
       loading={loading}
       decoding={decoding}

@@ -17,3 +17,9 @@ export const errorPages = definePages({
     robots: NOINDEX_ROBOTS,
   },
 });
+
+/** Copy of the document shell around every page. */
+export const shellCopy = {
+  skipToContent: "Skip to content",
+  serverErrorText: "We could not show this page. Please try again in a moment or write to",
+} as const;
