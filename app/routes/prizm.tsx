@@ -14,6 +14,7 @@ import {
   prizmCards,
   prizmHero,
   ratesSection,
+  relatedProducts,
   shoppingSection,
 } from "~/site/prizm";
 import type { Route } from "./+types/prizm";
@@ -75,6 +76,16 @@ export default function PrizmPage() {
 
       <Section id={shoppingSection.id} eyebrow={shoppingSection.eyebrow} title={shoppingSection.title}>
         <SplitFeature block={shoppingSection} />
+      </Section>
+
+      <Section
+        id={relatedProducts.id}
+        eyebrow={relatedProducts.eyebrow}
+        title={relatedProducts.title}
+        intro={relatedProducts.intro}
+        tone="muted"
+      >
+        <CardGrid cards={relatedProducts.cards} columns={2} />
       </Section>
 
       <GetInTouch />

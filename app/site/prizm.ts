@@ -144,6 +144,30 @@ export const shoppingSection = {
   ] satisfies ActionLink[],
 } as const;
 
+/**
+ * Spec §1: the other products built on payer machine-readable files. Their names match the
+ * demo form's product checkboxes (forms.ts, codes cre and tic), so a visitor can ask for either.
+ */
+export const relatedProducts = {
+  id: "more-products",
+  eyebrow: "Built on the same files",
+  title: "Two more ways to put payer rate data to work",
+  intro:
+    "PRIZM, Contract Rate Explorer and Tara share one pipeline: the same monthly payer files, the same cleaning and the same checks, so a rate reads the same in every product.",
+  cards: [
+    {
+      key: "cre",
+      name: "Contract Rate Explorer",
+      text: "Search the negotiated rates payers publish in their machine-readable files by payer, plan, provider, billing code and market, then export the rows behind any figure. Built for contracting teams who want the underlying rates, not only a dashboard.",
+    },
+    {
+      key: "tic",
+      name: "Tara",
+      text: "Keeps a health plan's transparency-in-coverage files in order: Tara builds the monthly in-network and allowed-amount files from your contract and claims data, validates them against the CMS schemas and flags gaps before they are published.",
+    },
+  ] satisfies (Card & { key: string })[],
+} as const;
+
 /** /PRIZM-Shopping. */
 export const prizmShopping = {
   eyebrow: "PRIZM Shopping",
