@@ -9,6 +9,13 @@ export const ourCompany = {
   paragraphs: [
     "Northpeak is a US software company headquartered in Lexington, Massachusetts, with its main engineering centre in Kathmandu, Nepal, and a client office in Tokyo. A network of 500+ engineers builds web, mobile, data, IoT and cloud systems for healthcare, insurance and industrial clients, and runs PRIZM, our price-transparency analytics platform.",
     "Because our teams span twelve time zones, work moves forward around the clock: a question asked in Boston at 5 p.m. has an answer from Kathmandu by the next morning.",
+    "The same model serves clients beyond the US and Japan, including healthcare and logistics teams in Qatar and Singapore: an engagement lead joins them on site for discovery and go-live, and the build runs from Kathmandu.",
+    "Alongside client work, we build our own products on payer machine-readable file data:",
+  ],
+  bullets: [
+    "PRIZM: network, rate and shopping analytics that put negotiated rates beside Medicare.",
+    "Contract Rate Explorer: search and export the negotiated rates payers publish, by payer, plan, provider and code.",
+    "Tara: a health plan's monthly transparency-in-coverage files, built, validated and ready to publish.",
   ],
   image: {
     src: "/images/company/globe.svg",
@@ -16,7 +23,10 @@ export const ourCompany = {
     width: 560,
     height: 420,
   },
-} as const satisfies Pick<SplitBlock, "paragraphs" | "image"> & { eyebrow: string; title: string };
+} as const satisfies Pick<SplitBlock, "paragraphs" | "bullets" | "image"> & {
+  eyebrow: string;
+  title: string;
+};
 
 export const whyCards = {
   eyebrow: "Why Northpeak",

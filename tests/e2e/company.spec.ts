@@ -23,6 +23,15 @@ test.describe("/why-northpeak at 1280 px", () => {
     await expect(page.getByText("Origins & Philosophy")).toBeVisible();
   });
 
+  test("Our Company names the markets and products of spec §1", async ({ page }) => {
+    await openReady(page, whyPath);
+    const ourCompany = page.locator("#our-company");
+    await expect(ourCompany).toContainText("Qatar and Singapore");
+    for (const product of ["PRIZM", "Contract Rate Explorer", "Tara"]) {
+      await expect(ourCompany.getByText(new RegExp(`^${product}:`))).toBeVisible();
+    }
+  });
+
   test("Our Process shows tabs, PROJECT DISCOVERY (research) first; arrows move between them", async ({
     page,
   }) => {
