@@ -36,6 +36,34 @@ test.describe("first-visit preloader", () => {
     expect(hydrationErrors).toEqual([]);
   });
 
+  test("counts its 3 s from the load, not from hydration", async ({ page }) => {
+    await installPausedClock(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Hydration waits for the entry module, which arrives 1.5 s into the preloader.
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const preloader = page.getByTestId("preloader");
+    await expect(preloader).toBeVisible();
+    await page.clock.runFor(1500);
+    release();
+    await waitForHydration(page);
+    await expect(preloader).toHaveText("TRUSTED");
+    await page.clock.runFor(499);
+    await expect(preloader).toHaveText("TRUSTED");
+    await page.clock.runFor(1);
+    await expect(preloader).toHaveText("EXPERIENCED");
+    await page.clock.runFor(999);
+    await expect(preloader).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(preloader).toBeHidden();
+  });
+
   test("is never shown, not even for a frame, once hasVisited exists", async ({ page }) => {
     await markVisited(page);
     // Records every state the preloader element ever takes, from the first parsed byte on.

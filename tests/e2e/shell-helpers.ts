@@ -8,8 +8,10 @@ export const CLOCK_START = new Date("2026-03-02T09:00:00Z");
  * test calls `page.clock.runFor(ms)`.
  */
 export async function installPausedClock(page: Page) {
-  await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1));
+  // Installed a minute early and paused at the fixed moment: pausing never lands in the past, however
+  // slow the machine is between the two calls.
+  await page.clock.install({ time: new Date(CLOCK_START.getTime() - 60_000) });
+  await page.clock.pauseAt(CLOCK_START);
 }
 
 /** Waits until React has hydrated the page (root sets html[data-hydrated]). */

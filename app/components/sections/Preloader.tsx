@@ -43,24 +43,33 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
 
   useEffect(() => {
     if (!showing) return;
-    const rotate = window.setInterval(() => setIndex((i) => Math.min(i + 1, words.length - 1)), wordMs);
-    const finish = window.setTimeout(() => {
-      window.clearInterval(rotate);
-      try {
-        window.localStorage.setItem(storageKey, "true");
-      } catch {
-        // Private mode without storage: the preloader simply plays again next time.
-      }
-      setShowing(false);
-      done.current();
-    }, totalMs);
+    // On a full page load the inline script noted when the preloader went up: the words and the 3 s
+    // count from there, not from hydration. After a client-side navigation they count from now.
+    const shownAt = Number(document.getElementById(ELEMENT_ID)?.dataset.shownAt);
+    const elapsed = Number.isFinite(shownAt) ? Math.max(0, performance.now() - shownAt) : 0;
+    setIndex(Math.min(words.length - 1, Math.floor(elapsed / wordMs)));
+    const turns = words.flatMap((_, i) =>
+      i * wordMs > elapsed ? [window.setTimeout(() => setIndex(i), i * wordMs - elapsed)] : [],
+    );
+    const finish = window.setTimeout(
+      () => {
+        try {
+          window.localStorage.setItem(storageKey, "true");
+        } catch {
+          // Private mode without storage: the preloader simply plays again next time.
+        }
+        setShowing(false);
+        done.current();
+      },
+      Math.max(0, totalMs - elapsed),
+    );
     return () => {
-      window.clearInterval(rotate);
+      for (const turn of turns) window.clearTimeout(turn);
       window.clearTimeout(finish);
     };
-  }, [showing, words.length, wordMs, totalMs, storageKey]);
+  }, [showing, words, wordMs, totalMs, storageKey]);
 
-  const script = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===null)document.getElementById("${ELEMENT_ID}").setAttribute("data-state","on")}catch(e){}`;
+  const script = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===null){var e=document.getElementById("${ELEMENT_ID}");e.setAttribute("data-state","on");e.setAttribute("data-shown-at",String(performance.now()))}}catch(e){}`;
 
   return (
     <>

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Lighthouse (mobile, its default simulated throttling) on every route of the sitemap, against a
+# running production server. Lighthouse is fetched by npx into npm's cache, not a project dependency.
+# Usage: bench/lighthouse/run.sh [origin]   (default http://localhost:3000; start it with `npm start`)
+# Writes one JSON report per route under bench/lighthouse/reports/ (ignored by git) and prints a
+# Markdown table row per route.
+set -euo pipefail
+cd "$(dirname "$0")"
+ORIGIN="${1:-http://localhost:3000}"
+OUT=reports
+mkdir -p "$OUT"
+curl -sf "$ORIGIN/sitemap.xml" | grep -o '<loc>[^<]*</loc>' | sed -e 's/<[^>]*>//g' -e 's|^https\?://[^/]*||' >"$OUT/routes.txt"
+echo "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
+echo "| --- | --: | --: | --: | --: | --: | --: | --: | --: |"
+while read -r route; do
+  name=$(echo "${route:-/}" | tr '/' '_')
+  CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$ORIGIN$route" --quiet \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
+    --only-categories=performance,accessibility,best-practices,seo \
+    --output=json --output-path="$OUT/$name.json" >/dev/null 2>&1 || true
+  node summarize.mjs "$OUT/$name.json" "${route:-/}"
+done <"$OUT/routes.txt"
