@@ -40,7 +40,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
           <h2 className="mb-4 text-lg font-bold text-navy-900">{videoSeries.listTitle}</h2>
           <VideoList
             videos={videos}
-            label={`${videoSeries.name} videos`}
+            label={videoSeries.listLabel}
             current={video.name}
             nowPlayingLabel={videoSeries.nowPlaying}
             durationOf={minutesLabel}

@@ -14,7 +14,9 @@ import {
 const SOLID_PAGE = "/terms-of-use";
 
 test.describe("loading overlay", () => {
-  test("covers the page for exactly 1000 ms from the start of the load, then the page shows", async ({ page }) => {
+  test("covers the page for exactly 1000 ms from the start of the load, then the page shows", async ({
+    page,
+  }) => {
     await installPausedClock(page);
     await page.goto(SOLID_PAGE);
     await waitForHydration(page);
@@ -290,6 +292,32 @@ test.describe("header links", () => {
     await page.evaluate(() => document.querySelector<HTMLDialogElement>("dialog.modal")?.close());
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
   });
+});
+
+test.describe("mobile breakpoint 768 px (spec §9)", () => {
+  for (const [width, mobile] of [
+    [768, true],
+    [769, false],
+  ] as const) {
+    for (const path of ["/", SOLID_PAGE]) {
+      test(`${path} at ${width} px shows the ${mobile ? "mobile menu button" : "desktop menus, unclipped"}`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+        await openReady(page, path);
+        const header = page.locator("header.site-header");
+        await expect(header.getByRole("button", { name: /menu/i })).toBeVisible({ visible: mobile });
+        await expect(header.getByRole("button", { name: "Resources" })).toBeVisible({ visible: !mobile });
+        await expect(header.getByRole("link", { name: "Contact Us" })).toBeVisible({ visible: !mobile });
+        // Everything in the header row fits: nothing is pushed out or squeezed at the narrowest width.
+        const overflow = await header
+          .locator(".container-page")
+          .evaluate((row) => row.scrollWidth - row.clientWidth);
+        expect(overflow).toBe(0);
+      });
+    }
+  }
 });
 
 test.describe("mobile menu at 375 px", () => {

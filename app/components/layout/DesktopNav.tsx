@@ -59,8 +59,8 @@ export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boole
   };
 
   return (
-    <nav aria-label={shellUiCopy.landmarks.mainNav} className="hidden h-full lg:block">
-      <ul className="flex h-full items-center gap-1">
+    <nav aria-label={shellUiCopy.landmarks.mainNav} className="hidden h-full desk:block">
+      <ul className="flex h-full items-center lg:gap-1">
         {groups.map((group) => {
           const isOpen = openId === group.id;
           const panelId = `nav-panel-${group.id}`;
@@ -79,7 +79,7 @@ export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boole
                 ref={(el) => {
                   if (el) triggers.current.set(group.id, el);
                 }}
-                className={`flex items-center gap-1 rounded px-3 py-2 font-semibold ${
+                className={`flex items-center gap-1 rounded px-1 py-2 font-semibold lg:px-3 ${
                   light ? "hover:bg-white/10" : "hover:bg-slate-100"
                 }`}
                 aria-expanded={isOpen}

@@ -31,7 +31,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
         onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
         onPointerLeave={() => setHovered(false)}
       >
-        <div className="container-page flex h-full items-center justify-between gap-4">
+        <div className="container-page flex h-full items-center justify-between gap-2 lg:gap-4">
           <Link to="/" className="shrink-0" aria-label={shellUiCopy.homeLinkLabel}>
             <img
               className="site-logo"
@@ -42,9 +42,9 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             />
           </Link>
           <DesktopNav groups={groups} light={transparent} />
-          <div className="hidden items-center gap-3 lg:flex">
+          <div className="hidden items-center gap-2 desk:flex lg:gap-3">
             <JapanSiteLink />
-            <Link to={contactPath} className="btn btn-accent">
+            <Link to={contactPath} className="btn btn-accent whitespace-nowrap max-lg:px-4">
               {contactLabel}
             </Link>
           </div>

@@ -8,7 +8,7 @@ export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
       href={brand.japanSiteUrl}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 rounded p-1"
+      className="inline-flex shrink-0 items-center gap-2 rounded p-1"
       aria-label={withLabel ? undefined : shellUiCopy.japanSite.linkLabel}
     >
       <img
@@ -16,7 +16,7 @@ export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
         alt=""
         width={30}
         height={20}
-        className="rounded-sm border border-slate-200"
+        className="shrink-0 rounded-sm border border-slate-200"
       />
       {withLabel ? <span>{shellUiCopy.japanSite.label}</span> : null}
     </a>

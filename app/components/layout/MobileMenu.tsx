@@ -24,7 +24,7 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
   useEffect(() => close(), [pathname]);
 
   return (
-    <div className="lg:hidden">
+    <div className="desk:hidden">
       <button
         type="button"
         className={`rounded p-2 ${light ? "text-white" : "text-navy-900"}`}
