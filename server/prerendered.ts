@@ -2,7 +2,10 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
-import { type CompiledPage, compilePage, fillOrigin } from "../app/lib/prerender";
+import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
+import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { type GzipPage, gzipPage, gzipPageOneValue } from "./gzip-page";
+import { NONCE_LENGTH } from "./security";
 
 export const PRERENDERED_HTML_CACHE = "public, max-age=300";
 /**
@@ -47,12 +50,22 @@ export async function prerenderedPages(
   /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
   createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
 ): Promise<{ handler: RequestHandler; paths: string[] }> {
-  const pages = new Map<string, CompiledPage>();
+  const pages = new Map<string, CompiledPage & { gzip: GzipPage }>();
   const data = new Map<string, string>();
   for await (const file of prerenderedFiles(clientDir)) {
     const text = await readFile(file, "utf8");
     if (file.endsWith(".data")) data.set(lookupKey(dataPathOf(clientDir, file)), fillOrigin(text, origin));
-    else pages.set(lookupKey(routePathOf(clientDir, file)), compilePage(text, origin));
+    else {
+      const page = compilePage(text, origin);
+      const onlyNonces = page.standIns.every((standIn) => standIn === NONCE_PLACEHOLDER);
+      const valueBytes = page.standIns.map((standIn) =>
+        standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null,
+      );
+      const gzip =
+        (onlyNonces ? gzipPageOneValue(page.statics, NONCE_LENGTH) : null) ??
+        gzipPage(page.statics, valueBytes);
+      pages.set(lookupKey(routePathOf(clientDir, file)), { ...page, gzip });
+    }
   }
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -71,15 +84,24 @@ export async function prerenderedPages(
     if (page) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       const nonce = res.locals.cspNonce as string;
+      // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
+      // leaves a response alone once it carries a Content-Encoding.
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const send = (fill: PageFill) => {
+        const zipped = gzip ? page.gzip(page.valuesFor(fill)) : null;
+        if (!zipped) return res.send(page.render(fill));
+        res.setHeader("Content-Encoding", "gzip");
+        return res.send(zipped);
+      };
       if (!page.needsChallenge) {
         res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
-        res.send(page.render({ nonce }));
+        send({ nonce });
         return;
       }
       res.setHeader("Cache-Control", FORM_PAGE_CACHE);
       createChallenge().then(
-        (challenge) => res.send(page.render({ nonce, challenge })),
-        () => res.send(page.render({ nonce })),
+        (challenge) => send({ nonce, challenge }),
+        () => send({ nonce }),
       );
     } else {
       res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);

@@ -3,9 +3,12 @@ import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "../app/env.server";
 
+/** Characters in a nonce: base64 of 16 random bytes. Prerendered gzip relies on it (gzip-page.ts). */
+export const NONCE_LENGTH = 24;
+
 /** A fresh CSP nonce for every response, read by helmet and by the HTML renderers. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = randomBytes(16).toString("base64"); // always NONCE_LENGTH characters
   next();
 };
 
