@@ -85,7 +85,9 @@ test.describe("video pages", () => {
     }
   });
 
-  test("an unknown video name is a 404 with the not-found page, its title and noindex", async ({ request }) => {
+  test("an unknown video name is a 404 with the not-found page, its title and noindex", async ({
+    request,
+  }) => {
     const response = await request.get("/video/no-such-video");
     expect(response.status()).toBe(404);
     const html = await response.text();
