@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { readAnswer } from "../../app/leads/text-challenge";
 import { formNames, formPages } from "./forms-helpers";
 
 /** The forms without JavaScript: a native multipart POST to the page, answered by its action. */
@@ -9,8 +10,6 @@ const cv = {
   mimeType: "application/pdf",
   buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
 };
-
-const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** The no-script question the server put in the form ("What is seven plus four?"). */
 async function questionOf(form: Locator): Promise<string> {
@@ -27,7 +26,7 @@ async function answerQuestion(form: Locator, error = 0): Promise<string> {
   const question = await questionOf(form);
   const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question) ?? [];
   expect(a && b, `a sum is asked: ${question}`).toBeTruthy();
-  const sum = NUMBERS.indexOf(a!) + NUMBERS.indexOf(b!);
+  const sum = readAnswer(a!)! + readAnswer(b!)!;
   await form.getByLabel(question).fill(String(sum + error));
   return question;
 }

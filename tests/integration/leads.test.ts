@@ -11,6 +11,7 @@ import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZi
 import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
 import { exitOf, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
+import { readAnswer } from "../../app/leads/text-challenge";
 
 const MB = 1024 * 1024;
 const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
@@ -312,20 +313,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
           const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
           expect(token, "the page asks a question").toBeTruthy();
-          const words = [
-            "zero",
-            "one",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-          ];
-          return { token: token!, answer: String(words.indexOf(a!) + words.indexOf(b!)) };
+          return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
         };
         const first = await askPage();
         expect((await askPage()).token, "a fresh question per response").not.toBe(first.token);
