@@ -2,7 +2,7 @@ import type { SitePage } from "~/site/page";
 import { seoDefaults } from "~/site/seo";
 import { type MetaTag, type PageSeo, seoTags } from "./seo";
 
-type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
+export type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
 /** The public origin, which the root loader reads from PUBLIC_URL. */
 export function originFrom(args: MetaArgs): string {

@@ -1,58 +1,34 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { getBlogs } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
 import { blogPostingJsonLd } from "~/cms/jsonld";
-import { ContentUnavailableError } from "~/cms/types";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
-import { ContentNotice } from "~/components/sections/ContentNotice";
-import { PageBanner } from "~/components/sections/PageBanner";
-import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
+import { ContentMissing } from "~/components/sections/ContentMissing";
+import { missingContentMeta } from "~/cms/page-meta";
+import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
 import { brand } from "~/site/brand";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/blog-detail";
 
 const copy = contentCopy.blogs;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  let posts: Awaited<ReturnType<typeof getBlogs>>;
-  try {
-    posts = await getBlogs();
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
-    logger.error({ err: error, collection: "blogs", id: params.id }, "blog post unavailable");
-    return data(
-      { status: "missing" as const },
-      { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "60" } },
-    );
-  }
-  const post = posts.find((p) => p.id === id);
-  if (!post)
-    return data({ status: "missing" as const }, { status: 404, headers: { "Cache-Control": NO_STORE } });
+  const posts = await readCollection(getBlogs, "blogs", "detail", { id: params.id });
+  // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
+  if (!posts) return missingDetail(true);
+  const post = findById(posts, params.id);
+  if (!post) return missingDetail(false);
   const href = blogHref(post);
   if (`/blogs/${params.id}/${encodeURIComponent(params.slug)}` !== href) throw redirect(href, 301);
-  return data(
-    { status: "ok" as const, path: href, post: blogDetail(post, brand.adminLabel) },
-    { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } },
-  );
+  return detailData({ path: href, post: blogDetail(post, brand.adminLabel) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (loaded?.status !== "ok") {
-    return pageMeta(args, {
-      path: args.location.pathname,
-      title: copy.notFoundTitle,
-      description: contentPages.blogs.description,
-      robots: NOINDEX_ROBOTS,
-    });
-  }
+  if (loaded?.status !== "ok") return missingContentMeta(args, "blogs");
   const { post, path } = loaded;
   return pageMeta(
     args,
@@ -62,15 +38,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
-  const back = { href: copy.backHref, label: copy.backLabel };
-  if (loaderData.status !== "ok") {
-    return (
-      <>
-        <PageBanner title={contentPages.blogs.heading} />
-        <ContentNotice message={contentCopy.notFound} back={back} />
-      </>
-    );
-  }
+  if (loaderData.status !== "ok") return <ContentMissing section="blogs" />;
   const { post } = loaderData;
   return (
     <>
@@ -82,7 +50,7 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
         leadImage={post.banner}
         bodyHtml={post.bodyHtml}
         trailingImage={post.secondImage}
-        back={back}
+        back={{ href: copy.backHref, label: copy.backLabel }}
       />
     </>
   );

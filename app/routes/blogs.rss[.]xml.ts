@@ -1,7 +1,7 @@
 import { getBlogs } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
+import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
-import { blogLastUpdated, ContentUnavailableError } from "~/cms/types";
+import { blogLastUpdated } from "~/cms/types";
 import { blogHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { SEO_DESCRIPTION, seoDescription } from "~/lib/excerpt";
@@ -11,9 +11,10 @@ import { contentCopy, contentPages } from "~/site/pages/content";
 /** RSS 2.0 feed of every blog post, newest first. */
 export async function loader() {
   const copy = contentCopy.blogs;
-  try {
-    const posts = await getBlogs();
-    const xml = renderRss(env().PUBLIC_URL, {
+  const posts = await readCollection(getBlogs, "blogs", "feed");
+  const xml =
+    posts &&
+    renderRss(env().PUBLIC_URL, {
       title: copy.feedTitle,
       description: copy.feedDescription,
       pagePath: contentPages.blogs.path,
@@ -26,21 +27,5 @@ export async function loader() {
         description: seoDescription(post.description, post.title).slice(0, SEO_DESCRIPTION),
       })),
     });
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/rss+xml; charset=utf-8",
-        "Cache-Control": CONTENT_CACHE_CONTROL,
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    return new Response(contentCopy.unavailable, {
-      status: 503,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": NO_STORE,
-        "Retry-After": "60",
-      },
-    });
-  }
+  return feedResponse(xml, contentCopy.unavailable);
 }

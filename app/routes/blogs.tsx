@@ -1,16 +1,12 @@
-import { data } from "react-router";
 import { perList } from "~/cms/cache";
+import { listData, readCollection } from "~/cms/page-data.server";
+import { contentListMeta } from "~/cms/page-meta";
 import { getBlogs } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
-import { ContentUnavailableError } from "~/cms/types";
 import { blogCard, trendingItem } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentNotice";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { TrendingList } from "~/components/sections/TrendingList";
-import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/blogs";
 
@@ -26,14 +22,8 @@ const listView = perList((posts: Awaited<ReturnType<typeof getBlogs>>) => ({
 }));
 
 export async function loader() {
-  try {
-    const posts = await getBlogs();
-    return data(listView(posts), { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } });
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    logger.error({ err: error, collection: "blogs" }, "blog list unavailable");
-    return data({ status: "unavailable" as const }, { headers: { "Cache-Control": NO_STORE } });
-  }
+  const posts = await readCollection(getBlogs, "blogs", "list");
+  return listData(posts && listView(posts));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,7 +33,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.status === "ok" ? page : { ...page, robots: NOINDEX_ROBOTS });
+  contentListMeta(args, "blogs", args.loaderData?.status === "ok");
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   return (

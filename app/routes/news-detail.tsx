@@ -1,55 +1,30 @@
-import { data } from "react-router";
 import { getNews } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
 import { newsArticleJsonLd } from "~/cms/jsonld";
-import { ContentUnavailableError } from "~/cms/types";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
-import { ContentNotice } from "~/components/sections/ContentNotice";
-import { PageBanner } from "~/components/sections/PageBanner";
-import { logger } from "~/lib/logger.server";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { ContentMissing } from "~/components/sections/ContentMissing";
+import { missingContentMeta } from "~/cms/page-meta";
+import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/news-detail";
 
 const copy = contentCopy.news;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  let items: Awaited<ReturnType<typeof getNews>>;
-  try {
-    items = await getNews();
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
-    logger.error({ err: error, collection: "news", id: params.id }, "news item unavailable");
-    return data(
-      { status: "missing" as const },
-      { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": "60" } },
-    );
-  }
-  const item = items.find((i) => i.id === id);
-  if (!item)
-    return data({ status: "missing" as const }, { status: 404, headers: { "Cache-Control": NO_STORE } });
-  return data(
-    { status: "ok" as const, path: newsHref(item), item: newsDetail(item) },
-    { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } },
-  );
+  const items = await readCollection(getNews, "news", "detail", { id: params.id });
+  // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
+  if (!items) return missingDetail(true);
+  const item = findById(items, params.id);
+  if (!item) return missingDetail(false);
+  return detailData({ path: newsHref(item), item: newsDetail(item) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (loaded?.status !== "ok") {
-    return pageMeta(args, {
-      path: args.location.pathname,
-      title: copy.notFoundTitle,
-      description: contentPages.news.description,
-      robots: NOINDEX_ROBOTS,
-    });
-  }
+  if (loaded?.status !== "ok") return missingContentMeta(args, "news");
   const { item, path } = loaded;
   return pageMeta(
     args,
@@ -59,15 +34,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  const back = { href: copy.backHref, label: copy.backLabel };
-  if (loaderData.status !== "ok") {
-    return (
-      <>
-        <PageBanner title={contentPages.news.heading} />
-        <ContentNotice message={contentCopy.notFound} back={back} />
-      </>
-    );
-  }
+  if (loaderData.status !== "ok") return <ContentMissing section="news" />;
   const { item } = loaderData;
   return (
     <>
@@ -78,7 +45,7 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
         dateLine={`${copy.postedOn} ${item.dateLabel}`}
         leadImage={item.image}
         bodyHtml={item.bodyHtml}
-        back={back}
+        back={{ href: copy.backHref, label: copy.backLabel }}
       />
     </>
   );

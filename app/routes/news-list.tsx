@@ -1,15 +1,11 @@
-import { data } from "react-router";
 import { perList } from "~/cms/cache";
+import { listData, readCollection } from "~/cms/page-data.server";
+import { contentListMeta } from "~/cms/page-meta";
 import { getNews } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
-import { ContentUnavailableError } from "~/cms/types";
 import { newsCard } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentNotice";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { logger } from "~/lib/logger.server";
-import { pageMeta } from "~/lib/meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { contentCopy, contentPages } from "~/site/pages/content";
 import type { Route } from "./+types/news-list";
 
@@ -22,14 +18,8 @@ const listView = perList((items: Awaited<ReturnType<typeof getNews>>) => ({
 }));
 
 export async function loader() {
-  try {
-    const items = await getNews();
-    return data(listView(items), { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } });
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    logger.error({ err: error, collection: "news" }, "news list unavailable");
-    return data({ status: "unavailable" as const }, { headers: { "Cache-Control": NO_STORE } });
-  }
+  const items = await readCollection(getNews, "news", "list");
+  return listData(items && listView(items));
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -39,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, args.loaderData?.status === "ok" ? page : { ...page, robots: NOINDEX_ROBOTS });
+  contentListMeta(args, "news", args.loaderData?.status === "ok");
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,6 @@
 import { getNews } from "~/cms/index.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "~/cms/http.server";
+import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
-import { ContentUnavailableError } from "~/cms/types";
 import { newsHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { seoDescription } from "~/lib/excerpt";
@@ -10,9 +9,10 @@ import { contentCopy, contentPages } from "~/site/pages/content";
 /** RSS 2.0 feed of every news item, newest first. */
 export async function loader() {
   const copy = contentCopy.news;
-  try {
-    const items = await getNews();
-    const xml = renderRss(env().PUBLIC_URL, {
+  const items = await readCollection(getNews, "news", "feed");
+  const xml =
+    items &&
+    renderRss(env().PUBLIC_URL, {
       title: copy.feedTitle,
       description: copy.feedDescription,
       pagePath: contentPages.news.path,
@@ -24,21 +24,5 @@ export async function loader() {
         description: seoDescription(item.subheading ?? item.description, item.title),
       })),
     });
-    return new Response(xml, {
-      headers: {
-        "Content-Type": "application/rss+xml; charset=utf-8",
-        "Cache-Control": CONTENT_CACHE_CONTROL,
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    return new Response(contentCopy.unavailable, {
-      status: 503,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": NO_STORE,
-        "Retry-After": "60",
-      },
-    });
-  }
+  return feedResponse(xml, contentCopy.unavailable);
 }

@@ -82,7 +82,7 @@ describe("strapi source through the real server", () => {
     const detail = await get("/blogs/1/post-1-reading-payer-files");
     expect(detail.status).toBe(503);
     expect(await detail.text()).toContain("No data found.");
-    expect(server.output()).toMatch(/blog list unavailable/);
+    expect(server.output()).toMatch(/blogs list unavailable/);
   });
 
   it("Strapi v4, two pages: the endpoint answers the spec's shape with every item and absolute media", async () => {
