@@ -72,6 +72,14 @@ export const leadAttachments = pgTable(
   (t) => [primaryKey({ columns: [t.submissionId, t.position] })],
 );
 
+/** The columns a reader of an attachment needs, its bytes as base64 text (see bytea above). */
+export const attachmentFileColumns = {
+  originalName: leadAttachments.originalName,
+  contentType: leadAttachments.contentType,
+  size: leadAttachments.size,
+  data: bytesAsBase64(leadAttachments.data),
+};
+
 export type OutboxKind = "lead" | "confirmation";
 export type OutboxStatus = "pending" | "sent" | "failed";
 

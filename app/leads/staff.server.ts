@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { bytesAsBase64, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import { attachmentFileColumns, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { contentDisposition } from "./filename";
 
@@ -179,12 +179,7 @@ export async function attachmentResponse(request: Request, id: string, n: string
   }
   const database = await db();
   const [file] = await database
-    .select({
-      originalName: leadAttachments.originalName,
-      contentType: leadAttachments.contentType,
-      size: leadAttachments.size,
-      data: bytesAsBase64(leadAttachments.data),
-    })
+    .select(attachmentFileColumns)
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
   if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });

@@ -5,6 +5,7 @@
  * refused like ALTCHA's, through the nonce recorded in captcha_used by the lead transaction.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { formCopy } from "../site/forms";
 
 export const TEXT_CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
@@ -59,7 +60,7 @@ export function createTextChallenge(
   const nonce = randomBytes(12).toString("base64url");
   const payload = `${expires}.${nonce}`;
   return {
-    question: `What is ${NUMBER_WORDS[a]} plus ${NUMBER_WORDS[b]}?`,
+    question: formCopy.noScriptQuestion(NUMBER_WORDS[a]!, NUMBER_WORDS[b]!),
     token: `${payload}.${sign(secret, `${payload}.${a + b}`)}`,
   };
 }

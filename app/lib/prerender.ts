@@ -1,4 +1,5 @@
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
+import { formCopy } from "~/site/forms";
 import { NONCE_PLACEHOLDER } from "./nonce";
 
 /**
@@ -40,8 +41,7 @@ export type CompiledPage = {
 };
 
 /** Shown where the no-script question would be when none could be made (the secret store is down). */
-export const NO_SCRIPT_QUESTION_UNAVAILABLE =
-  "(The question could not be loaded; please write to us instead.)";
+export const NO_SCRIPT_QUESTION_UNAVAILABLE = formCopy.noScriptQuestionUnavailable;
 
 const STAND_INS = new RegExp(
   `(${[NONCE_PLACEHOLDER, NO_SCRIPT_CHALLENGE_PLACEHOLDER.question, NO_SCRIPT_CHALLENGE_PLACEHOLDER.token].join("|")})`,

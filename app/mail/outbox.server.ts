@@ -7,7 +7,13 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
-import { bytesAsBase64, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import {
+  attachmentFileColumns,
+  leadAttachments,
+  leadSubmissions,
+  mailOutbox,
+  type OutboxKind,
+} from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type RetryPolicy } from "./backoff";
@@ -64,12 +70,7 @@ async function composeMessage(
     });
   }
   const files = await database
-    .select({
-      originalName: leadAttachments.originalName,
-      contentType: leadAttachments.contentType,
-      size: leadAttachments.size,
-      data: bytesAsBase64(leadAttachments.data),
-    })
+    .select(attachmentFileColumns)
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, row.submission_id))
     .orderBy(asc(leadAttachments.position));

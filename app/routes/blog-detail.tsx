@@ -41,17 +41,15 @@ export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") return <ContentMissing section="blogs" />;
   const { post } = loaderData;
   return (
-    <>
-      <ContentArticle
-        title={post.title}
-        byline={`${copy.byLabel} ${post.author}`}
-        date={post.date}
-        dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
-        leadImage={post.banner}
-        bodyHtml={post.bodyHtml}
-        trailingImage={post.secondImage}
-        back={{ href: copy.backHref, label: copy.backLabel }}
-      />
-    </>
+    <ContentArticle
+      title={post.title}
+      byline={`${copy.byLabel} ${post.author}`}
+      date={post.date}
+      dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
+      leadImage={post.banner}
+      bodyHtml={post.bodyHtml}
+      trailingImage={post.secondImage}
+      back={{ href: copy.backHref, label: copy.backLabel }}
+    />
   );
 }

@@ -37,16 +37,14 @@ export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.status !== "ok") return <ContentMissing section="news" />;
   const { item } = loaderData;
   return (
-    <>
-      <ContentArticle
-        title={item.title}
-        subheadingHtml={item.subheadingHtml}
-        date={item.date}
-        dateLine={`${copy.postedOn} ${item.dateLabel}`}
-        leadImage={item.image}
-        bodyHtml={item.bodyHtml}
-        back={{ href: copy.backHref, label: copy.backLabel }}
-      />
-    </>
+    <ContentArticle
+      title={item.title}
+      subheadingHtml={item.subheadingHtml}
+      date={item.date}
+      dateLine={`${copy.postedOn} ${item.dateLabel}`}
+      leadImage={item.image}
+      bodyHtml={item.bodyHtml}
+      back={{ href: copy.backHref, label: copy.backLabel }}
+    />
   );
 }

@@ -118,8 +118,26 @@ export const formCopy = {
   noScriptCaptcha:
     "The automatic spam check needs JavaScript. Since it is off, please answer this question instead (in digits or words). You can also write to us at",
   noScriptAnswer: "Your answer",
+  /** The question asked instead of the captcha without JavaScript; the numbers come as words. */
+  noScriptQuestion: (a: string, b: string) => `What is ${a} plus ${b}?`,
+  noScriptQuestionUnavailable: "(The question could not be loaded; please write to us instead.)",
   noScriptEmail: brand.email,
 } as const;
+
+/** The apply forms (variant B): every text field, the message required, one CV. */
+const applyForm = {
+  variant: "B",
+  showName: true,
+  showEmail: true,
+  showContact: true,
+  showMessage: true,
+  messageRequired: true,
+  attachments: "cv",
+  product: [],
+  buttonStyle: "dark",
+  buttonText: "Submit",
+  messagePlaceholder: "Your studies or experience, and what you would like to work on",
+} as const satisfies Omit<FormConfig, "id" | "label">;
 
 export const formConfigs: Record<FormId, FormConfig> = {
   /** Contact page (spec §2 Contact): reading A, message not required, several attachments. */
@@ -162,37 +180,9 @@ export const formConfigs: Record<FormId, FormConfig> = {
     messagePlaceholder: "Which payers, plans or markets should the demo cover?",
   },
   /** Internship posting (spec §2 Careers): name, email, contact, message and CV. */
-  internship: {
-    id: "internship",
-    variant: "B",
-    label: "Apply for the internship",
-    showName: true,
-    showEmail: true,
-    showContact: true,
-    showMessage: true,
-    messageRequired: true,
-    attachments: "cv",
-    product: [],
-    buttonStyle: "dark",
-    buttonText: "Submit",
-    messagePlaceholder: "Your studies or experience, and what you would like to work on",
-  },
+  internship: { ...applyForm, id: "internship", label: "Apply for the internship" },
   /** /job-apply-form: the same apply form. */
-  "job-apply": {
-    id: "job-apply",
-    variant: "B",
-    label: "Job application",
-    showName: true,
-    showEmail: true,
-    showContact: true,
-    showMessage: true,
-    messageRequired: true,
-    attachments: "cv",
-    product: [],
-    buttonStyle: "dark",
-    buttonText: "Submit",
-    messagePlaceholder: "Your studies or experience, and what you would like to work on",
-  },
+  "job-apply": { ...applyForm, id: "job-apply", label: "Job application" },
 };
 
 export function isFormId(value: unknown): value is FormId {
