@@ -146,6 +146,20 @@ test.describe("home page at 1280 px", () => {
     await expect(page).toHaveURL(/\/PRIZM$/);
   });
 
+  test("the demo form's code loads only when a visitor reaches for Get a Demo", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openReady(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => /\/LeadForm-/.test(path))).toEqual([]);
+    await page.getByRole("link", { name: "Get a Demo" }).hover();
+    await expect.poll(() => scripts.some((path) => /\/LeadForm-/.test(path))).toBe(true);
+    await page.getByRole("link", { name: "Get a Demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Get a demo" }).locator("form")).toBeVisible();
+  });
+
   test("Get a Demo opens the 'Get a demo' modal; Escape, the close button and the backdrop close it", async ({
     page,
   }) => {
