@@ -4,7 +4,7 @@ import { blogPostingJsonLd } from "~/cms/jsonld";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { ContentMissing } from "~/components/sections/ContentMissing";
+import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
 import { brand } from "~/site/brand";

@@ -4,13 +4,11 @@ import { contentListMeta } from "~/cms/page-meta";
 import { getBlogs } from "~/cms/index.server";
 import { blogCard, trendingItem } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
-import { ContentNotice } from "~/components/sections/ContentNotice";
-import { PageBanner } from "~/components/sections/PageBanner";
+import { ContentListPage } from "~/components/sections/ContentStates";
 import { TrendingList } from "~/components/sections/TrendingList";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/blogs";
 
-const page = contentPages.blogs;
 const copy = contentCopy.blogs;
 /** Spec §9: the trending list shows 5 posts. */
 export const TRENDING_COUNT = 5;
@@ -36,21 +34,17 @@ export const meta: Route.MetaFunction = (args) =>
   contentListMeta(args, "blogs", args.loaderData?.status === "ok");
 
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
+  const ok = loaderData.status === "ok";
   return (
-    <>
-      <PageBanner title={page.heading} intro={page.description} />
-      {loaderData.status === "unavailable" ? (
-        <ContentNotice message={contentCopy.unavailable} role="status" />
-      ) : loaderData.cards.length === 0 ? (
-        <ContentNotice message={contentCopy.empty} role="status" />
-      ) : (
+    <ContentListPage section="blogs" available={ok} empty={ok && loaderData.cards.length === 0}>
+      {ok ? (
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <ContentCardList cards={loaderData.cards} label={copy.listLabel} />
           <div>
             <TrendingList title={copy.trendingTitle} items={loaderData.trending} />
           </div>
         </div>
-      )}
-    </>
+      ) : null}
+    </ContentListPage>
   );
 }

@@ -3,7 +3,7 @@ import { newsArticleJsonLd } from "~/cms/jsonld";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
-import { ContentMissing } from "~/components/sections/ContentMissing";
+import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
 import { contentCopy } from "~/site/pages/content";

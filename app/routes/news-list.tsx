@@ -4,12 +4,10 @@ import { contentListMeta } from "~/cms/page-meta";
 import { getNews } from "~/cms/index.server";
 import { newsCard } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
-import { ContentNotice } from "~/components/sections/ContentNotice";
-import { PageBanner } from "~/components/sections/PageBanner";
-import { contentCopy, contentPages } from "~/site/pages/content";
+import { ContentListPage } from "~/components/sections/ContentStates";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/news-list";
 
-const page = contentPages.news;
 const copy = contentCopy.news;
 
 const listView = perList((items: Awaited<ReturnType<typeof getNews>>) => ({
@@ -32,18 +30,14 @@ export const meta: Route.MetaFunction = (args) =>
   contentListMeta(args, "news", args.loaderData?.status === "ok");
 
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
+  const ok = loaderData.status === "ok";
   return (
-    <>
-      <PageBanner title={page.heading} intro={page.description} />
-      {loaderData.status === "unavailable" ? (
-        <ContentNotice message={contentCopy.unavailable} role="status" />
-      ) : loaderData.cards.length === 0 ? (
-        <ContentNotice message={contentCopy.empty} role="status" />
-      ) : (
+    <ContentListPage section="news" available={ok} empty={ok && loaderData.cards.length === 0}>
+      {ok ? (
         <div className="container-page py-12">
           <ContentCardList cards={loaderData.cards} label={copy.listLabel} linkLabel={copy.readMore} />
         </div>
-      )}
-    </>
+      ) : null}
+    </ContentListPage>
   );
 }
