@@ -14,7 +14,6 @@ import {
   type FormConfig,
   formConfigs,
   HONEYPOT_FIELD,
-  isFormId,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
 } from "~/site/forms";
@@ -22,6 +21,7 @@ import { verifyCaptcha } from "./captcha.server";
 import { clientIpOf } from "./client-ip";
 import { checkAttachment } from "./file-signature";
 import { sanitizeFilename } from "./filename";
+import { resolveFormId } from "./form-id";
 import { leadMessages } from "./messages";
 import {
   fieldValue,
@@ -159,8 +159,13 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
     throw error;
   }
 
-  const formId = fieldValue(form, FORM_ID_FIELD);
-  if (!isFormId(formId)) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  const resolved = resolveFormId({
+    fields: form.fields,
+    fileFields: form.files.map((file) => file.field),
+    products: decodeProducts(form.fields.get("product")),
+  });
+  if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  const { formId } = resolved;
   const formConfig = formConfigs[formId];
   const messages = leadMessages(formConfig.variant);
 

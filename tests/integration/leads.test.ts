@@ -165,6 +165,39 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(lead?.attachments.map((a) => a.name)).toEqual(["Sita Karki CV.doc"]);
     });
 
+    it("accepts the spec-shaped call without a form field: contact, application and demo", async () => {
+      const contact = await postLead(server.url, {
+        fields: { ...validContact, email: "spec.contact@example.com" },
+        product: ["PRIZM Networks"],
+        files: [{ name: "rfp.pdf", bytes: minimalPdf("RFP") }],
+        ip: nextIp(),
+      });
+      expect(contact).toMatchObject({ status: 200, body: { message: SUCCESS_A } });
+      const application = await postLead(server.url, {
+        fields: {
+          name: "Bikash Thapa",
+          email: "spec.apply@example.com",
+          message: "Applying for the data engineering role.",
+          cvUpload: "Yes",
+        },
+        files: [{ field: "cv", name: "cv.pdf", bytes: minimalPdf("CV") }],
+        ip: nextIp(),
+      });
+      expect(application).toMatchObject({ status: 200, body: { message: SUCCESS_B } });
+      const demo = await postLead(server.url, {
+        fields: { name: "Mina Sato", email: "spec.demo@example.com" },
+        product: ["cre", "Services"],
+        ip: nextIp(),
+      });
+      expect(demo).toMatchObject({ status: 200, body: { message: SUCCESS_B } });
+
+      const leads = await listLeads(server.url);
+      const formOf = (email: string) => leads.find((lead) => lead.email === email)?.form;
+      expect(formOf("spec.contact@example.com")).toBe("contact");
+      expect(formOf("spec.apply@example.com")).toBe("job-apply");
+      expect(formOf("spec.demo@example.com")).toBe("demo");
+    });
+
     describe("refusals store nothing", () => {
       let count: number;
       beforeAll(async () => {
