@@ -69,4 +69,55 @@ describe("parseEnv", () => {
       expect(message).not.toContain("\n");
     }
   });
+
+  it.each([
+    ["", false],
+    ["false", false],
+    ["true", true],
+    ["0", false],
+    ["1", 1],
+    ["2", 2],
+    ["127.0.0.1", ["127.0.0.1"]],
+    ["loopback", ["loopback"]],
+    [" 10.0.0.0/8 , ::1, fd00::/8, uniquelocal ", ["10.0.0.0/8", "::1", "fd00::/8", "uniquelocal"]],
+  ])("reads TRUST_PROXY=%j as Express's trust proxy value %j", (raw, value) => {
+    expect(parseEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toEqual(value);
+  });
+
+  it.each([
+    "maybe",
+    "yes",
+    "11",
+    "-1",
+    "1.5",
+    "10.0.0.0/33",
+    "::1/129",
+    "10.0.0.1,",
+    "10.0.0.0/8/1",
+    "10.0.0.0/x",
+  ])("refuses TRUST_PROXY=%j with the rule", (raw) => {
+    expect(() => parseEnv({ TRUST_PROXY: raw })).toThrow(
+      /^Invalid environment variable TRUST_PROXY: must be/,
+    );
+  });
+
+  it.each([
+    ["ADMIN_TOKEN", "hunter2-not-long-enough"],
+    ["ALTCHA_HMAC_SECRET", "s3cret-but-short"],
+    ["DATABASE_URL", "mysql://admin:Pa55w0rd-db@db.internal/leads"],
+    ["SMTP_URL", "http://mailer:Pa55w0rd-smtp@mail.internal"],
+    ["STRAPI_URL", "ftp://cms:Pa55w0rd-cms@cms.internal"],
+    ["PUBLIC_URL", "gopher://user:Pa55w0rd-public@www.internal"],
+    ["TRUST_PROXY", "10.0.0.1,Pa55w0rd-proxy"],
+  ])("names %s and its rule but never shows the value", (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    try {
+      parseEnv({ [name]: value });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: \\S`));
+      expect(message).not.toContain(value);
+      expect(message).not.toMatch(/Pa55w0rd|hunter2|s3cret/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./lib/trust-proxy";
 
 const optionalString = z
   .string()
@@ -16,6 +17,17 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const parsed = parseTrustProxy(raw);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  });
 
 /** Every setting of the server, validated once at start-up (DESIGN.md "Configuration"). */
 export const envSchema = z
@@ -38,7 +50,7 @@ export const envSchema = z
     STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -96,18 +108,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
 
-/** Parses an environment; the error names the first bad variable in one line. */
+/**
+ * Parses an environment; the error names the first bad variable and its rule in one line. It never
+ * shows the value: many variables carry secrets (tokens, passwords inside URLs), and start-up
+ * errors end up in logs that more people read than the configuration.
+ */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "environment");
-  const value = source[name];
-  const shown =
-    value === undefined
-      ? ""
-      : ` (got ${JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value)})`;
-  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}`);
 }
 
 let cached: Env | undefined;

@@ -40,6 +40,8 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
+  // false, true, a hop count or a list of proxy addresses/CIDRs, with Express's meaning: req.ip is
+  // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
   app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(logger));

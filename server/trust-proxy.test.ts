@@ -1,0 +1,53 @@
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "../app/env.server";
+
+/**
+ * server/app.ts hands TRUST_PROXY to Express as parsed; these requests come from 127.0.0.1 (the
+ * stand-in for one nginx) and show which X-Forwarded-For entry Express then takes as the client.
+ */
+const closers: Array<() => void> = [];
+afterEach(() => {
+  for (const close of closers.splice(0)) close();
+});
+
+async function clientIpSeen(trustProxy: string, forwardedFor: string): Promise<string> {
+  const app = express();
+  app.set("trust proxy", parseEnv({ TRUST_PROXY: trustProxy }).TRUST_PROXY);
+  app.get("/", (req, res) => {
+    res.send(req.ip);
+  });
+  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  closers.push(() => server.close());
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("the test server has no TCP port");
+  const { port } = address;
+  const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-For": forwardedFor } });
+  return response.text();
+}
+
+// The client wrote "6.6.6.6"; nginx appended the address it saw, 203.0.113.7.
+const FORGED = "6.6.6.6, 203.0.113.7";
+
+describe("TRUST_PROXY behind one trusted hop", () => {
+  it.each(["1", "127.0.0.1", "loopback", "127.0.0.0/8"])(
+    "TRUST_PROXY=%s takes the right-most untrusted entry, not the forged left-most one",
+    async (value) => {
+      expect(await clientIpSeen(value, FORGED)).toBe("203.0.113.7");
+    },
+  );
+
+  it("a trusted list skips every proxy it names", async () => {
+    expect(await clientIpSeen("loopback, 10.0.0.0/8", "6.6.6.6, 203.0.113.7, 10.1.2.3")).toBe("203.0.113.7");
+  });
+
+  it("false ignores X-Forwarded-For", async () => {
+    expect(await clientIpSeen("false", FORGED)).toBe("127.0.0.1");
+  });
+
+  it("true believes the left-most entry, which the client can forge (README: only when the proxy overwrites it)", async () => {
+    expect(await clientIpSeen("true", FORGED)).toBe("6.6.6.6");
+  });
+});
