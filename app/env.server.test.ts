@@ -48,6 +48,7 @@ describe("parseEnv", () => {
     [{ CAPTCHA_PROVIDER: "recaptcha" }, "RECAPTCHA_SITE_KEY"],
     [{ CONTENT_SOURCE: "strapi" }, "STRAPI_URL"],
     [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+    [{ STRAPI_URL: "https://cms:secret@cms.example" }, "STRAPI_URL"],
     [{ STRAPI_TIMEOUT_MS: "soon" }, "STRAPI_TIMEOUT_MS"],
     [{ STRAPI_TIMEOUT_MS: "10" }, "STRAPI_TIMEOUT_MS"],
     [{ CONTENT_CACHE_TTL_SECONDS: "-1" }, "CONTENT_CACHE_TTL_SECONDS"],
@@ -107,6 +108,7 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://admin:Pa55w0rd-db@db.internal/leads"],
     ["SMTP_URL", "http://mailer:Pa55w0rd-smtp@mail.internal"],
     ["STRAPI_URL", "ftp://cms:Pa55w0rd-cms@cms.internal"],
+    ["STRAPI_URL", "https://cms:Pa55w0rd-cms@cms.internal"],
     ["PUBLIC_URL", "gopher://user:Pa55w0rd-public@www.internal"],
     ["TRUST_PROXY", "10.0.0.1,Pa55w0rd-proxy"],
   ])("names %s and its rule but never shows the value", (name, value) => {

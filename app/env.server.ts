@@ -13,6 +13,12 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     message: `must be a ${hint} URL`,
   });
 
+const hasCredentials = (url: string) => {
+  if (!URL.canParse(url)) return false; // refused by optionalUrl already
+  const { username, password } = new URL(url);
+  return username !== "" || password !== "";
+};
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
@@ -45,12 +51,30 @@ export const envSchema = z
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: optionalString,
     CONTENT_SOURCE: z.enum(["local", "strapi"]).default("local"),
-    STRAPI_URL: optionalUrl(/^https?:$/, "http(s)"),
+    // fetch refuses a URL with credentials, and media URLs built on it would carry them into pages.
+    STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
+      message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
+    }),
     STRAPI_TOKEN: optionalString,
     STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     TRUST_PROXY: trustProxy,
+    ALLOWED_ORIGINS: optionalString
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((item) => item.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .refine(
+        (list) => list.every((item) => URL.canParse(item) && /^https?:$/.test(new URL(item).protocol)),
+        {
+          message: "must be a comma-separated list of http(s) origins",
+        },
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/env.server";
+import { redactUrl } from "../app/lib/logger-redact";
 
 type Lifecycle = { start(): Promise<() => Promise<void>> };
 
@@ -48,7 +49,10 @@ const stopBackground = (await lifecycle?.start()) ?? (async () => {});
 const server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info({ port, url: env.PUBLIC_URL, mode: dev ? "development" : "production" }, "server listening");
+  logger.info(
+    { port, url: redactUrl(env.PUBLIC_URL), mode: dev ? "development" : "production" },
+    "server listening",
+  );
 });
 server.keepAliveTimeout = 65_000;
 

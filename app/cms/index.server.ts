@@ -1,6 +1,7 @@
 import { env } from "~/env.server";
 import { sortByDateDesc } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
+import { redactUrl } from "~/lib/logger-redact";
 import { brand } from "~/site/brand";
 import { ContentCache } from "./cache";
 import { localSource, validateLocalContent } from "./local";
@@ -68,7 +69,7 @@ export function getNews(): Promise<NewsItem[]> {
 export async function checkContentAtStartup(): Promise<undefined> {
   const settings = env();
   if (settings.CONTENT_SOURCE !== "local") {
-    logger.info({ source: "strapi", url: settings.STRAPI_URL }, "content source");
+    logger.info({ source: "strapi", url: redactUrl(settings.STRAPI_URL) }, "content source");
     return undefined;
   }
   const counts = await validateLocalContent(settings.CONTENT_DIR);
