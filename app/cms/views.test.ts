@@ -66,6 +66,31 @@ describe("views", () => {
     expect(imageView(undefined, "", "100vw")).toBeNull();
   });
 
+  it("drops a srcset candidate whose URL decodeURI rejects instead of failing the whole view", () => {
+    const stray = { ...image, medium: { url: "https://cms.example.com/uploads/100%_a.png", width: 750 } };
+    expect(imageView(stray, "", "100vw")?.srcSet).toBe(
+      "https://cms.example.com/uploads/large_a.png 1000w, https://cms.example.com/uploads/a.png 1600w",
+    );
+    const onlyOneLeft = {
+      url: "/uploads/50%.png",
+      width: 1600,
+      large: { url: "/uploads/%E0%A4%A.png", width: 1000 },
+    };
+    expect(imageView(onlyOneLeft, "", "100vw")).toMatchObject({ src: "/uploads/%E0%A4%A.png" });
+    expect(imageView(onlyOneLeft, "", "100vw")?.srcSet).toBeUndefined();
+    expect(() => blogCard(post({ images: [stray] }))).not.toThrow();
+  });
+
+  it("percent-encodes srcset URLs once", () => {
+    const spaced = {
+      ...image,
+      medium: { url: "https://cms.example.com/uploads/my photo%20x.png", width: 750 },
+    };
+    expect(imageView(spaced, "", "100vw")?.srcSet).toMatch(
+      /^https:\/\/cms\.example\.com\/uploads\/my%20photo%20x\.png 750w, /,
+    );
+  });
+
   it("makes blog cards with the slugged href, short date and 100-character excerpt", () => {
     const card = blogCard(
       post({

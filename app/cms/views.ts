@@ -58,6 +58,19 @@ export type NewsDetailView = {
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };
 
+/**
+ * A media URL made safe inside srcset, where a space or comma would split it: percent-encoded
+ * exactly once. A URL decodeURI rejects (a stray `%`) has no reliable encoded form, so its
+ * candidate is dropped rather than guessed at; the img src still names the file.
+ */
+function srcsetUrl(url: string): string | undefined {
+  try {
+    return encodeURI(decodeURI(url));
+  } catch {
+    return undefined;
+  }
+}
+
 /** Responsive image from a CMS file: srcset from the medium and large formats when they differ. */
 export function imageView(image: CmsImage | undefined, fallbackAlt: string, sizes: string): ImageView | null {
   if (!image) return null;
@@ -68,11 +81,13 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
     (f): f is { url: string; width: number } => Boolean(f?.url && f.width),
   );
   const unique = [...new Map(candidates.map((c) => [c.url, c])).values()];
+  const srcSet = unique.flatMap((c) => {
+    const url = srcsetUrl(c.url);
+    return url === undefined ? [] : [`${url} ${c.width}w`];
+  });
   return {
     src: image.large?.url ?? image.url,
-    ...(unique.length > 1
-      ? { srcSet: unique.map((c) => `${encodeURI(decodeURI(c.url))} ${c.width}w`).join(", "), sizes }
-      : {}),
+    ...(srcSet.length > 1 ? { srcSet: srcSet.join(", "), sizes } : {}),
     alt: image.alt || fallbackAlt,
     width,
     height,
