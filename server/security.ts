@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts";
 import type { Env } from "../app/env.server";
 
 /** Characters in a nonce: base64 of 16 random bytes. Prerendered gzip relies on it (gzip-page.ts). */
@@ -14,10 +15,15 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 
 type ResponseWithNonce = { locals: { cspNonce?: string } };
 
+/** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
+const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+
 /**
  * Security headers (ADR 003). Scripts run only from our origin or with this response's nonce;
- * nothing may frame the site. Providers that need more (reCAPTCHA, a Strapi media host) widen
- * exactly the directive they need here.
+ * nothing may frame the site, and the site frames only the video players the sanitizer keeps in
+ * posts. Providers that need more (reCAPTCHA, a Strapi media host) widen exactly the directive
+ * they need here. HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run)
+ * it would pin a name to https that may never serve it.
  */
 export function securityHeaders(env: Env): RequestHandler {
   const strapiOrigin =
@@ -40,9 +46,7 @@ export function securityHeaders(env: Env): RequestHandler {
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", "blob:"],
-        frameSrc: recaptcha
-          ? ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]
-          : ["'none'"],
+        frameSrc: [...EMBED_PLAYER_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAMES : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -50,7 +54,7 @@ export function securityHeaders(env: Env): RequestHandler {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true, preload: true },
+    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },

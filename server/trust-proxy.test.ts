@@ -1,14 +1,15 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/env.server";
+import { serveForTest, type TestServer } from "./test-server";
 
 /**
  * server/app.ts hands TRUST_PROXY to Express as parsed; these requests come from 127.0.0.1 (the
  * stand-in for one nginx) and show which X-Forwarded-For entry Express then takes as the client.
  */
-const closers: Array<() => void> = [];
-afterEach(() => {
-  for (const close of closers.splice(0)) close();
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
 async function clientIpSeen(trustProxy: string, forwardedFor: string): Promise<string> {
@@ -17,14 +18,9 @@ async function clientIpSeen(trustProxy: string, forwardedFor: string): Promise<s
   app.get("/", (req, res) => {
     res.send(req.ip);
   });
-  const server = await new Promise<ReturnType<typeof app.listen>>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  closers.push(() => server.close());
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("the test server has no TCP port");
-  const { port } = address;
-  const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { "X-Forwarded-For": forwardedFor } });
+  const server = await serveForTest(app);
+  servers.push(server);
+  const response = await fetch(server.url, { headers: { "X-Forwarded-For": forwardedFor } });
   return response.text();
 }
 

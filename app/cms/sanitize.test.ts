@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeContentHtml } from "./sanitize";
+import { EMBED_PLAYER_HOSTS } from "./embed-hosts";
 
 /** A corpus of hostile fragments (OWASP XSS filter evasion cheat sheet, trimmed). */
 const xssCorpus = [
@@ -56,6 +57,21 @@ describe("sanitizeContentHtml against an XSS corpus", () => {
     expect(
       sanitizeContentHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title="Demo"></iframe>'),
     ).toContain("<iframe");
+  });
+
+  it.each(EMBED_PLAYER_HOSTS)("keeps an https player from %s, which the CSP's frame-src allows", (host) => {
+    expect(sanitizeContentHtml(`<iframe src="https://${host}/embed/abc"></iframe>`)).toContain(
+      `<iframe src="https://${host}/embed/abc">`,
+    );
+  });
+
+  it.each([
+    "http://www.youtube.com/embed/abc",
+    "//www.youtube.com/embed/abc",
+    "https://youtube.com.evil.example/embed/abc",
+    "https://vimeo.com/123",
+  ])("removes an iframe from %s, which the CSP would block or never allow", (src) => {
+    expect(sanitizeContentHtml(`<p>a</p><iframe src="${src}"></iframe>`)).toBe("<p>a</p>");
   });
 
   it("resolves relative media and links against the source origin and opens external links safely", () => {

@@ -1,7 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-
-/** Hosts whose players may be embedded in a post; every other iframe is removed. */
-export const ALLOWED_IFRAME_HOSTS = ["www.youtube-nocookie.com", "www.youtube.com", "player.vimeo.com"];
+import { EMBED_PLAYER_HOSTS } from "./embed-hosts";
 
 type SanitizeOptions = {
   /** Origin that relative media and link URLs are resolved against (Strapi's origin). */
@@ -78,9 +76,10 @@ export function sanitizeContentHtml(html: string, { baseUrl }: SanitizeOptions =
     },
     allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    allowedSchemesByTag: { img: ["http", "https"] },
+    // Players only over https: that is what the CSP's frame-src allows (embed-hosts.ts).
+    allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
     allowProtocolRelative: false,
-    allowedIframeHostnames: ALLOWED_IFRAME_HOSTS,
+    allowedIframeHostnames: [...EMBED_PLAYER_HOSTS],
     disallowedTagsMode: "discard",
     // An iframe whose src was refused (unknown host, bad scheme) goes away entirely.
     exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,

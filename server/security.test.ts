@@ -1,0 +1,70 @@
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts";
+import { parseEnv } from "../app/env.server";
+import { assignNonce, securityHeaders } from "./security";
+import { serveForTest, type TestServer } from "./test-server";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** The response headers of GET / through the security middleware under this environment. */
+async function headersUnder(source: Record<string, string>): Promise<Headers> {
+  const app = express();
+  app.use(assignNonce, securityHeaders(parseEnv(source)));
+  app.get("/", (_req, res) => {
+    res.send("ok");
+  });
+  const server = await serveForTest(app);
+  servers.push(server);
+  return (await fetch(server.url)).headers;
+}
+
+function directive(headers: Headers, name: string): string[] {
+  const policy = headers.get("content-security-policy") ?? "";
+  const found = policy.split(";").find((part) => part.trim().startsWith(`${name} `));
+  return found ? found.trim().split(/\s+/).slice(1) : [];
+}
+
+const RECAPTCHA = {
+  CAPTCHA_PROVIDER: "recaptcha",
+  RECAPTCHA_SITE_KEY: "site",
+  RECAPTCHA_SECRET_KEY: "secret",
+};
+
+describe("security headers", () => {
+  it("send HSTS with preload when PUBLIC_URL is https", async () => {
+    const headers = await headersUnder({ PUBLIC_URL: "https://www.northpeak.example" });
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+
+  it("send no HSTS when PUBLIC_URL is http", async () => {
+    const headers = await headersUnder({ PUBLIC_URL: "http://staging.northpeak.example" });
+    expect(headers.get("strict-transport-security")).toBeNull();
+    expect(headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("frame exactly the video players the sanitizer keeps", async () => {
+    const headers = await headersUnder({});
+    expect(directive(headers, "frame-src").sort()).toEqual(
+      EMBED_PLAYER_HOSTS.map((h) => `https://${h}`).sort(),
+    );
+    expect(directive(headers, "frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("add reCAPTCHA's frames only when that provider is on", async () => {
+    const frames = directive(await headersUnder(RECAPTCHA), "frame-src");
+    expect(frames).toEqual(expect.arrayContaining(EMBED_PLAYER_HOSTS.map((h) => `https://${h}`)));
+    expect(frames).toEqual(
+      expect.arrayContaining([
+        "https://www.google.com/recaptcha/",
+        "https://recaptcha.google.com/recaptcha/",
+      ]),
+    );
+    expect(frames).toHaveLength(EMBED_PLAYER_HOSTS.length + 2);
+    expect(directive(await headersUnder({}), "frame-src").join(" ")).not.toContain("google");
+  });
+});
