@@ -10,6 +10,29 @@ describe("filenames", () => {
     expect(sanitizeFilename("")).toBe("attachment");
   });
 
+  it.each([
+    ["a right-to-left override", "cv\u202Efdp.exe", "cvfdp.exe"],
+    ["every bidirectional embedding and override", "\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee.pdf", "abcde.pdf"],
+    ["bidirectional isolates", "\u2066a\u2067b\u2068c\u2069.pdf", "abc.pdf"],
+    ["bidirectional marks", "a\u200Eb\u200Fc\u061C.pdf", "abc.pdf"],
+    ["zero-width spaces and joiners", "in\u200Bvoi\u200Cce\u200D.pdf", "invoice.pdf"],
+    ["a word joiner and a byte order mark", "\uFEFFin\u2060voice.pdf", "invoice.pdf"],
+    ["line and paragraph separators", "a\u2028b\u2029.pdf", "ab.pdf"],
+    ["C0 and C1 controls", "a\u0001\u001Fb\u007F\u0085\u009Fc.pdf", "abc.pdf"],
+  ])("removes %s", (_what, raw, clean) => {
+    expect(sanitizeFilename(raw)).toBe(clean);
+  });
+
+  it("falls back when nothing visible is left", () => {
+    expect(sanitizeFilename("\u202E\u200B\uFEFF")).toBe("attachment");
+    expect(sanitizeFilename("\u200B.\u200B.pdf")).toBe("pdf");
+  });
+
+  it("keeps letters of every script", () => {
+    expect(sanitizeFilename("سيرة ذاتية.pdf")).toBe("سيرة ذاتية.pdf");
+    expect(sanitizeFilename("履歴書.docx")).toBe("履歴書.docx");
+  });
+
   it("bounds the length and keeps the extension", () => {
     const long = `${"x".repeat(300)}.docx`;
     const clean = sanitizeFilename(long);

@@ -5,13 +5,19 @@
 
 const MAX_LENGTH = 120;
 
-/** Base name only, no control or path characters, no leading dots, at most 120 characters. */
+/**
+ * Characters that change how a name reads without being seen: controls (Cc: C0, DEL, C1), format
+ * characters (Cf: bidirectional embeddings, overrides, isolates and marks, zero-width spaces and
+ * joiners, the word joiner, the byte order mark, soft hyphens, tag characters) and the line and
+ * paragraph separators. An override alone makes "cv\u202Efdp.exe" display as "cvexe.pdf".
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/** Base name only, no control, invisible or path characters, no leading dots, at most 120 characters. */
 export function sanitizeFilename(raw: string, fallback = "attachment"): string {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
   const cleaned = base
-    .split("")
-    .filter((c) => c.charCodeAt(0) >= 0x20 && !(c.charCodeAt(0) >= 0x7f && c.charCodeAt(0) <= 0x9f))
-    .join("")
+    .replace(INVISIBLE_OR_CONTROL, "")
     .replace(/[<>:"|?*]/g, "")
     .replace(/\s+/g, " ")
     .trim()
