@@ -73,6 +73,7 @@ describe("views", () => {
     );
     const onlyOneLeft = {
       url: "/uploads/50%.png",
+      alt: "",
       width: 1600,
       large: { url: "/uploads/%E0%A4%A.png", width: 1000 },
     };
