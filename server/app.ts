@@ -9,6 +9,7 @@ import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
+import { sameOriginWrites } from "./same-origin";
 import { assignNonce, securityHeaders } from "./security";
 
 export type AppOptions = {
@@ -54,6 +55,7 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
     req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
     next();
   });
+  app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);
 
   if (clientDir) {

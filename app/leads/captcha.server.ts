@@ -12,6 +12,7 @@ import type { Challenge, Solution } from "altcha-lib";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
+import { spendCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge";
 
 export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
@@ -167,6 +168,13 @@ async function verifyNoScript({ token, answer }: NoScriptAnswer): Promise<Captch
   const check = checkTextChallenge(keys.signature, token, answer);
   if (check.ok)
     return { ok: true, provider: "no-script", replayKey: check.replayKey, expiresAt: check.expiresAt };
+  if (check.attempt) {
+    try {
+      await spendCaptcha(check.attempt.replayKey, check.attempt.expiresAt);
+    } catch {
+      return { ok: false, reason: "unavailable" };
+    }
+  }
   // Unanswered: the spec's captcha message. A wrong sum: the visitor is told about the question.
   return { ok: false, reason: check.reason === "invalid" ? "no-script-answer" : check.reason };
 }

@@ -24,6 +24,8 @@ export const pipelineMessages = {
   rateLimited: (minutes: number) =>
     `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
+  crossSite:
+    "This form can only be sent from our own website. Please open the form on our site and send it from there.",
   methodNotAllowed: "Use POST to send the form.",
 } as const;
 

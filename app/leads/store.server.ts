@@ -34,6 +34,15 @@ export class CaptchaReplayError extends Error {}
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
+/**
+ * Marks a challenge used without storing a lead: a wrong answer to the no-script question spends its
+ * token, so each question allows one guess.
+ */
+export async function spendCaptcha(key: string, expiresAt: Date): Promise<void> {
+  const database = await db();
+  await database.insert(captchaUsed).values({ key, expiresAt }).onConflictDoNothing();
+}
+
 /** Stores the lead; resolves with its id once committed. */
 export async function storeLead(lead: NewLead): Promise<string> {
   const database = await db();

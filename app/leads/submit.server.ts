@@ -12,6 +12,7 @@ import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
   type FormConfig,
+  type FormId,
   formConfigs,
   HONEYPOT_FIELD,
   NO_SCRIPT_ANSWER_FIELD,
@@ -21,7 +22,7 @@ import { verifyCaptcha } from "./captcha.server";
 import { clientIpOf } from "./client-ip";
 import { checkAttachment } from "./file-signature";
 import { sanitizeFilename } from "./filename";
-import { resolveFormId } from "./form-id";
+import { type FormIdResolution, resolveFormId } from "./form-id";
 import { leadMessages } from "./messages";
 import {
   fieldValue,
@@ -35,10 +36,20 @@ import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
 import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
 
+/** What a refused form sent, so a page without JavaScript can show the form again filled in. */
+export type SubmittedEcho = {
+  formId?: FormId;
+  /** The text fields as typed, and `product` as its list of values. */
+  values: Record<string, string | string[]>;
+  /** Files were sent; a browser cannot be handed them back, so the visitor attaches them again. */
+  hadFiles: boolean;
+};
+
 export type LeadOutcome = {
   status: number;
   body: { message: string; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
+  echo?: SubmittedEcho;
 };
 
 const outcome = (
@@ -135,9 +146,21 @@ function captchaMessage(reason: string, required: string): string {
   return pm.captchaInvalid;
 }
 
+const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
+
+function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
+  const values: Record<string, string | string[]> = {};
+  for (const name of ECHOED_TEXT_FIELDS) {
+    const value = fieldValue(form, name);
+    if (value !== undefined) values[name] = value;
+  }
+  const products = decodeProducts(form.fields.get("product"));
+  if (products && products.length > 0) values.product = products;
+  return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
+}
+
 async function pipeline(request: Request): Promise<LeadOutcome> {
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
-  const config = env();
   const clientIp = clientIpOf(request);
 
   const decision = rateLimiter().hit(clientIp);
@@ -164,6 +187,20 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
     fileFields: form.files.map((file) => file.field),
     products: decodeProducts(form.fields.get("product")),
   });
+  const refused = await judge(request, form, resolved, clientIp);
+  return refused.status === 200
+    ? refused
+    : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
+}
+
+/** Every check that needs the parsed form, then the transaction. */
+async function judge(
+  request: Request,
+  form: ParsedForm,
+  resolved: FormIdResolution,
+  clientIp: string,
+): Promise<LeadOutcome> {
+  const config = env();
   if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
   const { formId } = resolved;
   const formConfig = formConfigs[formId];

@@ -38,9 +38,15 @@ describe("no-script question", () => {
 
   it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {
     const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    expect(checkTextChallenge(SECRET, token, "12", NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     const [expires, nonce, signature] = token.split(".");
     const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
     expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
@@ -50,9 +56,36 @@ describe("no-script question", () => {
     });
   });
 
+  it("reports every attempt on a well-formed token, right or wrong, so the server can use it up", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const right = checkTextChallenge(SECRET, token, "11", NOW);
+    expect(right.ok).toBe(true);
+    const key = right.ok ? right.replayKey : "";
+    for (const answer of ["12", "eleventy", "", undefined]) {
+      const wrong = checkTextChallenge(SECRET, token, answer, NOW);
+      expect(wrong.ok, String(answer)).toBe(false);
+      expect(!wrong.ok && wrong.attempt?.replayKey, String(answer)).toBe(key);
+    }
+  });
+
+  it("reports no attempt for a forged far-future or malformed token (nothing to record)", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const [, nonce, signature] = token.split(".");
+    const farFuture = `${Math.floor(NOW / 1000) + 10 * 86_400}.${nonce}.${signature}`;
+    expect(checkTextChallenge(SECRET, farFuture, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, `${token.split(".")[0]}.a!b.c`, "11", NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
   it("calls an empty token or answer missing and junk invalid", () => {
     expect(checkTextChallenge(SECRET, "", "11", NOW)).toEqual({ ok: false, reason: "missing" });
-    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "missing" });
+    expect(checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW).token, "  ", NOW)).toMatchObject({
+      ok: false,
+      reason: "missing",
+    });
+    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
   });

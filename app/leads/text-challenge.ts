@@ -33,9 +33,12 @@ const NUMBER_WORDS = [
 
 export type TextChallenge = { question: string; token: string };
 
+/** A well-formed, unexpired token: what the server records to use it up, whatever the answer. */
+export type TextChallengeAttempt = { replayKey: string; expiresAt: Date };
+
 export type TextChallengeCheck =
-  | { ok: true; replayKey: string; expiresAt: Date }
-  | { ok: false; reason: "missing" | "invalid" | "expired" };
+  | ({ ok: true } & TextChallengeAttempt)
+  | { ok: false; reason: "missing" | "invalid" | "expired"; attempt?: TextChallengeAttempt };
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", `${secret}:no-script`).update(payload).digest("base64url");
@@ -65,24 +68,33 @@ export function createTextChallenge(
   };
 }
 
-/** Checks a token and the visitor's answer; the replay key names the token's nonce. */
+/**
+ * Checks a token and the visitor's answer; the replay key names the token's nonce. Every attempt on a
+ * well-formed token reports it (`attempt`), so a wrong answer uses the token up like a right one: a
+ * sum of two small numbers must not be guessable by retrying one question.
+ */
 export function checkTextChallenge(
   secret: string,
   token: string | undefined,
   answer: string | undefined,
   now = Date.now(),
 ): TextChallengeCheck {
-  if (!token?.trim() || !answer?.trim()) return { ok: false, reason: "missing" };
+  if (!token?.trim()) return { ok: false, reason: "missing" };
   const parts = token.trim().split(".");
   if (parts.length !== 3 || token.length > 200) return { ok: false, reason: "invalid" };
   const [expires, nonce, signature] = parts as [string, string, string];
+  if (!/^\d{10}$/.test(expires) || !/^[\w-]{8,32}$/.test(nonce)) return { ok: false, reason: "invalid" };
+  const expiresAt = new Date(Number(expires) * 1000);
+  if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
+  // Unsigned until the answer is known: a far-future time is a forgery, and would sit in the table.
+  if (expiresAt.getTime() > now + TEXT_CHALLENGE_TTL_MS + 60_000) return { ok: false, reason: "invalid" };
+  const attempt = { replayKey: `text:${nonce}`, expiresAt };
+  if (!answer?.trim()) return { ok: false, reason: "missing", attempt };
   const value = readAnswer(answer);
-  if (!/^\d{10}$/.test(expires) || value === undefined) return { ok: false, reason: "invalid" };
+  if (value === undefined) return { ok: false, reason: "invalid", attempt };
   const expected = Buffer.from(sign(secret, `${expires}.${nonce}.${value}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: "invalid" };
-  const expiresAt = new Date(Number(expires) * 1000);
-  if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
-  return { ok: true, replayKey: `text:${nonce}`, expiresAt };
+    return { ok: false, reason: "invalid", attempt };
+  return { ok: true, ...attempt };
 }

@@ -63,7 +63,8 @@ async function composeMessage(
   if (!lead) return null;
   const forMail = { ...lead, product: lead.product ?? [] };
   if (row.kind === "confirmation") {
-    return visitorConfirmation(forMail, {
+    if (!lead.email) return null;
+    return visitorConfirmation(lead.email, {
       from: config.MAIL_FROM,
       replyTo: config.LEADS_TO,
       messageId: row.message_id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, headerSafe, leadNotification } from "./templates";
+import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates";
 
 const lead = {
   id: "6b0c1f9e-3f7a-4a53-9a53-0d3c8f0e2f11",
@@ -42,5 +42,28 @@ describe("lead notification", () => {
     expect(headerSafe("a\r\nBcc: x@example.com")).toBe("a Bcc: x@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(escapeHtml(`'&'`)).toBe("&#39;&amp;&#39;");
+  });
+});
+
+describe("visitor confirmation", () => {
+  it("carries only fixed text: nothing the visitor wrote reaches the address they gave", () => {
+    const confirmation = visitorConfirmation("victim@example.com", {
+      from: "Website <web@northpeak.example>",
+      replyTo: "leads@northpeak.example",
+      messageId: "<confirmation.x@northpeak>",
+    });
+    expect(confirmation.to).toBe("victim@example.com");
+    expect(confirmation.attachments).toEqual([]);
+    const again = visitorConfirmation("other@example.com", {
+      from: "Website <web@northpeak.example>",
+      replyTo: "leads@northpeak.example",
+      messageId: "<confirmation.y@northpeak>",
+    });
+    // The same words for every visitor: the message cannot depend on the submission.
+    expect([again.subject, again.text, again.html]).toEqual([
+      confirmation.subject,
+      confirmation.text,
+      confirmation.html,
+    ]);
   });
 });

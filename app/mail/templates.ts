@@ -113,12 +113,13 @@ export function leadNotification(
 }
 
 export function visitorConfirmation(
-  lead: LeadForMail,
+  visitorEmail: string,
   options: { from: string; replyTo: string; messageId: string },
 ): MailMessage {
-  const greeting = lead.name ? `Hello ${headerSafe(lead.name, 80)},` : "Hello,";
+  // Only fixed text: the address is the visitor's own claim, so echoing anything they typed (even
+  // their name) would let anyone send our mail, with their words in it, to any inbox.
   const text = [
-    greeting,
+    "Hello,",
     "",
     `Thank you for contacting ${brand.name}. Your message reached our team, and the right person will reply`,
     "within one business day. Our engineers in the USA, Nepal and Japan work around the clock, so a",
@@ -132,7 +133,7 @@ export function visitorConfirmation(
     .join("\n");
   return {
     from: options.from,
-    to: headerSafe(lead.email ?? "", 254),
+    to: headerSafe(visitorEmail, 254),
     replyTo: options.replyTo,
     subject: `We received your message — ${brand.name}`,
     text,

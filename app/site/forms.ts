@@ -109,6 +109,7 @@ export const formCopy = {
   fileSizeError: "Each file must be 10 MB or smaller.",
   fileCountError: "You can attach up to 5 files.",
   fileListLabel: "Selected files",
+  attachAgain: "Your files were not kept with the refused form. Please attach them again.",
   captcha: "Verification",
   honeypot: "Leave this field empty",
   sending: "Sending...",

@@ -99,7 +99,11 @@ test("job-apply without JavaScript: the visitor answers the page's question; the
   await expect(form.getByLabel("Full name")).toHaveValue("Kenji Sato");
   // A new question (its wording may repeat by chance; its signed token never does).
   expect(await tokenOf(form)).not.toBe(firstToken);
-  // The file input cannot be refilled by a server: the visitor picks the CV again.
+  // The file input cannot be refilled by a server: the form says so, and the visitor picks the CV again.
+  await expect(
+    form.getByText("Your files were not kept with the refused form. Please attach them again."),
+  ).toBeVisible();
+  await expect(form.locator('input[type="file"]')).toHaveAccessibleDescription(/Please attach them again/);
   await form.locator('input[type="file"]').setInputFiles(cv);
   await answerQuestion(form);
   const [response] = await Promise.all([

@@ -23,6 +23,8 @@ export type LeadPost = {
   files?: Upload[];
   captcha?: string | null;
   ip?: string;
+  /** Extra request headers (Origin, Referer, ...). */
+  headers?: Record<string, string>;
 };
 
 export function leadFormData(post: LeadPost, captcha?: string): FormData {
@@ -46,7 +48,7 @@ export async function postLead(baseUrl: string, post: LeadPost) {
   const response = await fetch(`${baseUrl}/api/contact`, {
     method: "POST",
     body: leadFormData(post, captcha),
-    headers: post.ip ? { "X-Forwarded-For": post.ip } : {},
+    headers: { ...(post.ip ? { "X-Forwarded-For": post.ip } : {}), ...post.headers },
   });
   const body = (await response.json()) as { message: string; errors?: Record<string, string[]> };
   return { status: response.status, body, headers: response.headers, captcha };

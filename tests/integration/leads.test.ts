@@ -198,6 +198,19 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(formOf("spec.demo@example.com")).toBe("demo");
     });
 
+    it("accepts a post from its own site under each loopback name of its origin", async () => {
+      const port = new URL(server.url).port;
+      for (const [index, origin] of [`http://localhost:${port}`, `http://127.0.0.1:${port}`].entries()) {
+        const result = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, email: `same.site.${index}@example.com` },
+          headers: { Origin: origin, Referer: `${origin}/Contact-us` },
+          ip: nextIp(),
+        });
+        expect(result.status, origin).toBe(200);
+      }
+    });
+
     describe("refusals store nothing", () => {
       let count: number;
       beforeAll(async () => {
@@ -362,15 +375,51 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         expect(wrong.body.errors?.recaptcha).toEqual([
           "Please answer the question with the sum, in digits or words (a new question is shown).",
         ]);
-        const right = await send(first.token, first.answer);
+        // The wrong guess used the question up: its right answer no longer counts.
+        const guessedAgain = await send(first.token, first.answer);
+        expect(guessedAgain.status).toBe(400);
+        expect(guessedAgain.body.message).toBe(
+          "This verification was already used. Please complete the reCAPTCHA again.",
+        );
+        const second = await askPage();
+        const right = await send(second.token, second.answer);
         expect(right.status).toBe(200);
         count += 1;
-        const replayed = await send(first.token, first.answer);
+        const replayed = await send(second.token, second.answer);
         expect(replayed.status).toBe(400);
         expect(replayed.body.message).toBe(
           "This verification was already used. Please complete the reCAPTCHA again.",
         );
         expect((await listLeads(server.url)).filter((l) => l.email === email)).toHaveLength(1);
+      });
+
+      it("refuses a post from another site (Origin, or Referer without it) with 403, before any other check", async () => {
+        const crossSite =
+          "This form can only be sent from our own website. Please open the form on our site and send it from there.";
+        const crossSiteHeaders: Record<string, string>[] = [
+          { Origin: "https://evil.example" },
+          { Origin: "null" },
+          { Referer: "https://evil.example/lure.html" },
+        ];
+        for (const headers of crossSiteHeaders) {
+          const result = await postLead(server.url, {
+            form: "contact",
+            fields: validContact,
+            headers,
+            ip: nextIp(),
+          });
+          expect(result.status, JSON.stringify(headers)).toBe(403);
+          expect(result.body).toEqual({ message: crossSite });
+        }
+        // The page action of a form page is guarded the same way.
+        const page = await fetch(`${server.url}/Contact-us?form=contact`, {
+          method: "POST",
+          body: leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(server.url)),
+          headers: { Origin: "https://evil.example", "X-Forwarded-For": nextIp() },
+        });
+        expect(page.status).toBe(403);
+        expect(await page.text()).toContain("This form can only be sent from our own website.");
+        await expectNothingStored();
       });
 
       it("refuses a filled honeypot", async () => {

@@ -9,6 +9,8 @@ type FileFieldProps = {
   onFilesChange: (files: File[]) => void;
   /** Errors the server reported for the files/cv field. */
   errors?: string[];
+  /** Show the note that the files of a refused post must be picked again. */
+  attachAgain?: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ type FileFieldProps = {
  * several files ("files", reading A) or one CV ("cv", reading B). With JavaScript the picked files move
  * into a visible list where each can be removed; without it the input posts its files natively.
  */
-export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps) {
+export function FileField({ mode, files, onFilesChange, errors, attachAgain }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [pickError, setPickError] = useState<string>();
@@ -25,6 +27,8 @@ export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps
   const errorId = `${id}-error`;
   const shown = pickError ? [pickError] : errors;
   const invalid = Boolean(shown?.length);
+  const noticeId = `${id}-again`;
+  const describedBy = [`${id}-hint`, attachAgain && noticeId, invalid && errorId].filter(Boolean).join(" ");
 
   const take = (picked: File[]) => {
     const result = addFiles(files, picked, mode);
@@ -50,6 +54,11 @@ export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {hint}
       </p>
+      {attachAgain && (
+        <p id={noticeId} className="text-sm font-medium text-amber-800">
+          {formCopy.attachAgain}
+        </p>
+      )}
       <input
         ref={input}
         id={id}
@@ -57,7 +66,7 @@ export function FileField({ mode, files, onFilesChange, errors }: FileFieldProps
         name={mode}
         multiple={mode === "files"}
         accept={fileAccept}
-        aria-describedby={`${id}-hint${invalid ? ` ${errorId}` : ""}`}
+        aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-navy-900 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-50"
         onChange={(event) => {

@@ -173,7 +173,13 @@ export function LeadForm({ formId }: { formId: FormId }) {
       )}
       {config.attachments === "cv" && <input type="hidden" name="cvUpload" value="Yes" />}
       {config.attachments !== "none" && (
-        <FileField mode={config.attachments} files={files} onFilesChange={setFiles} errors={fileErrors} />
+        <FileField
+          mode={config.attachments}
+          files={files}
+          onFilesChange={setFiles}
+          errors={fileErrors}
+          attachAgain={Boolean(served?.attachAgain) && files.length === 0}
+        />
       )}
 
       {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology. */}

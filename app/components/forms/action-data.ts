@@ -9,6 +9,8 @@ export type LeadActionData = {
   errors?: Record<string, string[]>;
   /** The text values the visitor sent, so a refused form comes back filled in. */
   values?: Record<string, string | string[]>;
+  /** The refused post carried files, which a page cannot hand back: the visitor picks them again. */
+  attachAgain?: boolean;
 };
 
 export function isLeadActionData(value: unknown): value is LeadActionData {
