@@ -44,6 +44,11 @@ export default async function handleRequest(
   // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestNonce;
   const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
+  // A document rendered here carries this response's nonce: only the visitor's own cache may keep it.
+  const cacheControl = responseHeaders.get("Cache-Control");
+  if (requestNonce && cacheControl?.includes("public")) {
+    responseHeaders.set("Cache-Control", cacheControl.replace("public", "private"));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

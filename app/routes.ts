@@ -44,7 +44,6 @@ export default [
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  route("healthz", "routes/healthz.ts"),
   route("api/contact", "routes/api.contact.ts"),
   route("api/captcha", "routes/api.captcha.ts"),
   route("api/captcha-config", "routes/api.captcha-config.ts"),

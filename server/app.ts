@@ -10,7 +10,8 @@ import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
-import { assignNonce, securityHeaders } from "./security";
+import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
+import { assignNonce, hashedCsp, securityHeaders } from "./security";
 
 export type AppOptions = {
   env: Env;
@@ -58,11 +59,23 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);
 
+  // Liveness: answered here, before the router, so a busy renderer never makes a node look dead.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
   if (clientDir) {
+    const cspFor = hashedCsp(env);
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
     const entry = typeof build === "function" ? undefined : (build.entry.module as EntryExtras);
-    app.use((await prerenderedPages(clientDir, env.PUBLIC_URL, entry?.createNoScriptChallenge)).handler);
+    app.use(
+      (await prerenderedPages(clientDir, env.PUBLIC_URL, cspFor, entry?.createNoScriptChallenge)).handler,
+    );
     app.use(staticFiles(clientDir, 86_400));
+    if (typeof build !== "function") {
+      const notFound = await renderNotFoundPage(build, env.PUBLIC_URL, cspFor);
+      app.use(notFoundPages(unknownPathMatcher(build), notFound));
+    }
   }
 
   app.all(

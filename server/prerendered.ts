@@ -4,15 +4,21 @@ import type { RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
-import { type GzipPage, gzipPage, gzipPageOneValue } from "./gzip-page";
+import { type GzipPage, gzipPage } from "./gzip-page";
 import { NONCE_LENGTH } from "./security";
+import {
+  inlineScriptHashes,
+  makeStaticPage,
+  sendStaticPage,
+  type StaticPage,
+  withoutNonce,
+} from "./static-page";
 
-export const PRERENDERED_HTML_CACHE = "public, max-age=300";
 /**
- * A form page holds a one-time no-script question: no shared cache may hand it to someone else, and
- * a visitor's own copy is short-lived (a used question is refused and the answer page asks anew).
+ * A form page holds a one-time no-script question: no cache may keep it, not even the visitor's own
+ * (a used question is refused, and the answer page asks anew).
  */
-export const FORM_PAGE_CACHE = "private, max-age=60";
+export const FORM_PAGE_CACHE = "private, no-store";
 
 /** Route path of a prerendered file: build/client/our-team/index.html → /our-team. */
 function routePathOf(clientDir: string, file: string): string {
@@ -42,30 +48,47 @@ export function lookupKey(pathname: string): string {
 /**
  * Serves what `react-router build` prerendered, from memory: the HTML pages and the `.data` files
  * that client-side navigations fetch. The build wrote stand-ins for the origin and the nonce
- * (app/lib/prerender.ts): the origin is filled in once here, the nonce on every response.
+ * (app/lib/prerender.ts): the origin is filled in once here. A page without a form is then fixed
+ * bytes for everyone (static-page.ts): no nonce, its inline scripts allowed by hash. A form page
+ * gets a fresh nonce and no-script question on every response, as gzip assembled from pieces.
  */
 export async function prerenderedPages(
   clientDir: string,
   origin: string,
+  /** The hashed CSP of a fixed page, from its inline scripts' hashes. */
+  cspFor: (scriptHashes: readonly string[]) => string,
   /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
   createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
 ): Promise<{ handler: RequestHandler; paths: string[] }> {
-  const pages = new Map<string, CompiledPage & { gzip: GzipPage }>();
-  const data = new Map<string, string>();
+  const formPages = new Map<string, CompiledPage & { gzip: GzipPage }>();
+  const fixed = new Map<string, StaticPage>();
   for await (const file of prerenderedFiles(clientDir)) {
     const text = await readFile(file, "utf8");
-    if (file.endsWith(".data")) data.set(lookupKey(dataPathOf(clientDir, file)), fillOrigin(text, origin));
-    else {
-      const page = compilePage(text, origin);
-      const onlyNonces = page.standIns.every((standIn) => standIn === NONCE_PLACEHOLDER);
-      const valueBytes = page.standIns.map((standIn) =>
-        standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null,
+    if (file.endsWith(".data")) {
+      fixed.set(
+        lookupKey(dataPathOf(clientDir, file)),
+        makeStaticPage(fillOrigin(text, origin), {
+          contentType: "text/x-script; charset=utf-8",
+          csp: cspFor([]),
+        }),
       );
-      const gzip =
-        (onlyNonces ? gzipPageOneValue(page.statics, NONCE_LENGTH) : null) ??
-        gzipPage(page.statics, valueBytes);
-      pages.set(lookupKey(routePathOf(clientDir, file)), { ...page, gzip });
+      continue;
     }
+    const key = lookupKey(routePathOf(clientDir, file));
+    const page = compilePage(text, origin);
+    if (!page.needsChallenge) {
+      const html = withoutNonce(page.render({ nonce: NONCE_PLACEHOLDER }), NONCE_PLACEHOLDER);
+      fixed.set(
+        key,
+        makeStaticPage(html, {
+          contentType: "text/html; charset=utf-8",
+          csp: cspFor(inlineScriptHashes(html)),
+        }),
+      );
+      continue;
+    }
+    const valueBytes = page.standIns.map((standIn) => (standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null));
+    formPages.set(key, { ...page, gzip: gzipPage(page.statics, valueBytes) });
   }
   const handler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -76,38 +99,28 @@ export async function prerenderedPages(
       return next();
     }
     const key = lookupKey(pathname);
-    const page = pages.get(key);
-    const dataText = page ? undefined : data.get(key);
-    if (!page && dataText === undefined) return next();
+    const staticPage = fixed.get(key);
+    if (staticPage) return sendStaticPage(req, res, staticPage);
+    const page = formPages.get(key);
+    if (!page) return next();
     res.status(200);
     res.setHeader("Vary", "Accept-Encoding");
-    if (page) {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      const nonce = res.locals.cspNonce as string;
-      // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
-      // leaves a response alone once it carries a Content-Encoding.
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-      const send = (fill: PageFill) => {
-        const zipped = gzip ? page.gzip(page.valuesFor(fill)) : null;
-        if (!zipped) return res.send(page.render(fill));
-        res.setHeader("Content-Encoding", "gzip");
-        return res.send(zipped);
-      };
-      if (!page.needsChallenge) {
-        res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
-        send({ nonce });
-        return;
-      }
-      res.setHeader("Cache-Control", FORM_PAGE_CACHE);
-      createChallenge().then(
-        (challenge) => send({ nonce, challenge }),
-        () => send({ nonce }),
-      );
-    } else {
-      res.setHeader("Cache-Control", PRERENDERED_HTML_CACHE);
-      res.setHeader("Content-Type", "text/x-script; charset=utf-8");
-      res.send(dataText);
-    }
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", FORM_PAGE_CACHE);
+    const nonce = res.locals.cspNonce as string;
+    // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
+    // leaves a response alone once it carries a Content-Encoding.
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const send = (fill: PageFill) => {
+      const zipped = gzip ? page.gzip(page.valuesFor(fill)) : null;
+      if (!zipped) return res.send(page.render(fill));
+      res.setHeader("Content-Encoding", "gzip");
+      return res.send(zipped);
+    };
+    createChallenge().then(
+      (challenge) => send({ nonce, challenge }),
+      () => send({ nonce }),
+    );
   };
-  return { handler, paths: [...pages.keys()] };
+  return { handler, paths: [...fixed.keys(), ...formPages.keys()] };
 }

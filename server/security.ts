@@ -19,39 +19,66 @@ type ResponseWithNonce = { locals: { cspNonce?: string } };
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
 
 /**
- * Security headers (ADR 003). Scripts run only from our origin or with this response's nonce;
- * nothing may frame the site, and the site frames only the video players the sanitizer keeps in
- * posts. Providers that need more (reCAPTCHA, a Strapi media host) widen exactly the directive
- * they need here. HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run)
- * it would pin a name to https that may never serve it.
+ * The Content-Security-Policy of every response but the script sources that vary (ADR 003): scripts
+ * run only from our origin; nothing may frame the site, and the site frames only the video players
+ * the sanitizer keeps in posts. Providers that need more (reCAPTCHA, a Strapi media host) widen
+ * exactly the directive they need here.
  */
-export function securityHeaders(env: Env): RequestHandler {
+export function cspDirectives(env: Env): Record<string, string[]> {
   const strapiOrigin =
     env.CONTENT_SOURCE === "strapi" && env.STRAPI_URL ? new URL(env.STRAPI_URL).origin : null;
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha";
+  return {
+    "default-src": ["'self'"],
+    "script-src": [
+      "'self'",
+      ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
+    ],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...(strapiOrigin ? [strapiOrigin] : [])],
+    "media-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": [...EMBED_PLAYER_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAMES : [])],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    ...(env.PUBLIC_URL.startsWith("https:") ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/**
+ * The policy of a page that is the same for everyone: its inline scripts are allowed by their
+ * SHA-256 hashes (`'sha256-…'` sources), so the header, like the page, is the same on every response.
+ */
+export function hashedCsp(env: Env): (scriptHashes: readonly string[]) => string {
+  const directives = cspDirectives(env);
+  return (scriptHashes) =>
+    Object.entries({ ...directives, "script-src": [...directives["script-src"]!, ...scriptHashes] })
+      .map(([name, values]) => [name, ...values].join(" "))
+      .join(";");
+}
+
+/**
+ * Security headers. Responses rendered per request allow their inline scripts by this response's
+ * nonce; pages served as fixed bytes replace the policy with their hashed one (static-page.ts).
+ * HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run) it would pin a
+ * name to https that may never serve it.
+ */
+export function securityHeaders(env: Env): RequestHandler {
   const https = env.PUBLIC_URL.startsWith("https:");
+  const directives = cspDirectives(env);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
+        ...directives,
+        "script-src": [
+          ...directives["script-src"]!,
           (_req, res) => `'nonce-${(res as unknown as ResponseWithNonce).locals.cspNonce}'`,
-          ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", ...(strapiOrigin ? [strapiOrigin] : [])],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'", "blob:"],
-        frameSrc: [...EMBED_PLAYER_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAMES : [])],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,

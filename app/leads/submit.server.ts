@@ -19,7 +19,7 @@ import {
   NO_SCRIPT_TOKEN_FIELD,
 } from "~/site/forms";
 import { verifyCaptcha } from "./captcha.server";
-import { clientIpOf } from "./client-ip";
+import { clientIpOf, rateLimitKey } from "./client-ip";
 import { checkAttachment } from "./file-signature";
 import { sanitizeFilename } from "./filename";
 import { type FormIdResolution, resolveFormId } from "./form-id";
@@ -163,7 +163,7 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
   const clientIp = clientIpOf(request);
 
-  const decision = rateLimiter().hit(clientIp);
+  const decision = rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
     return outcome(429, pm.rateLimited(minutes), undefined, {

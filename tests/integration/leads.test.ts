@@ -78,7 +78,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         LEADS_TO,
         MAIL_FROM: "Northpeak Website <website@northpeak.example>",
         ADMIN_TOKEN,
-        TRUST_PROXY: "true",
+        // One nginx in front: the right-most X-Forwarded-For entry is the client (README "Behind a proxy").
+        TRUST_PROXY: "1",
         ALTCHA_COST: "10",
         ALTCHA_MAX_COUNTER: "60",
         MAIL_RETRY_MIN_MS: "100",
@@ -477,6 +478,42 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         expect(statuses).toEqual([400, 400, 400, 400, 429]);
         const other = await postLead(server.url, { form: "contact", fields: { name: "" }, ip: nextIp() });
         expect(other.status).toBe(400);
+        await expectNothingStored();
+      });
+
+      it("cannot be escaped by forging the left-most X-Forwarded-For behind one trusted hop", async () => {
+        const real = nextIp();
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          // The proxy appends the address it saw; whatever the client wrote before it is not believed.
+          const result = await postLead(server.url, {
+            form: "contact",
+            fields: { name: "" },
+            ip: `198.51.100.${i}, ${real}`,
+          });
+          statuses.push(result.status);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 429]);
+        await expectNothingStored();
+      });
+
+      it("counts an IPv6 client per /64, not per address", async () => {
+        const statuses: number[] = [];
+        for (let i = 1; i <= 5; i++) {
+          const result = await postLead(server.url, {
+            form: "contact",
+            fields: { name: "" },
+            ip: `2001:db8:7:9::${i}`,
+          });
+          statuses.push(result.status);
+        }
+        expect(statuses).toEqual([400, 400, 400, 400, 429]);
+        const neighbour = await postLead(server.url, {
+          form: "contact",
+          fields: { name: "" },
+          ip: "2001:db8:7:a::1",
+        });
+        expect(neighbour.status).toBe(400);
         await expectNothingStored();
       });
     });

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { inlineScriptHashes, makeStaticPage, matchesEtag, sendStaticPage, withoutNonce } from "./static-page";
+import { serveForTest, type TestServer } from "./test-server";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script body once and skips scripts loaded by src", () => {
+    const html =
+      '<script>a()</script><script type="module" async="">import "/x.js";</script>' +
+      '<script src="/assets/app.js"></script><script>a()</script><script type="application/ld+json">{}</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js";'), sha("{}")]);
+  });
+
+  it("hashes an empty inline script too (the browser checks it like any other)", () => {
+    expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);
+  });
+});
+
+describe("withoutNonce", () => {
+  it("drops exactly the render's nonce attributes", () => {
+    expect(
+      withoutNonce('<script nonce="abc">x</script><link nonce="abc" rel="x"/><p>nonce="abc"</p>', "abc"),
+    ).toBe('<script>x</script><link rel="x"/><p>nonce="abc"</p>');
+  });
+});
+
+describe("matchesEtag", () => {
+  it("matches the tag, its weak form, a list member and *", () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag("*", '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe("sendStaticPage", () => {
+  const servers: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+
+  const body = `<!doctype html><html><body>${"Contract rates, benchmarked. ".repeat(200)}</body></html>`;
+  const page = makeStaticPage(body, { contentType: "text/html; charset=utf-8", csp: "script-src 'self'" });
+
+  async function serve() {
+    const app = express();
+    app.get("/", (req, res) => sendStaticPage(req, res, page));
+    const server = await serveForTest(app);
+    servers.push(server);
+    return server.url;
+  }
+
+  it("sends brotli, gzip or identity as asked, each decoding to the same bytes, with one ETag", async () => {
+    const url = await serve();
+    const get = (encoding: string) => fetch(url, { headers: { "accept-encoding": encoding } });
+    const br = await get("br");
+    const gzip = await get("gzip");
+    const plain = await get("identity");
+    // fetch decodes for us: every encoding gives the page back as it was made.
+    for (const response of [br, gzip, plain]) {
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get("etag")).toBe(page.etag);
+      expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
+      expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    }
+    expect(brotliDecompressSync(page.br).toString()).toBe(body);
+    expect(gunzipSync(page.gzip).toString()).toBe(body);
+    expect(page.br.length).toBeLessThan(page.gzip.length);
+  });
+
+  it("answers a matching If-None-Match with 304 and no body", async () => {
+    const url = await serve();
+    const response = await fetch(url, { headers: { "if-none-match": page.etag } });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+    expect((await fetch(url, { headers: { "if-none-match": '"old"' } })).status).toBe(200);
+  });
+
+  it("gives the same ETag to the same bytes and another to other bytes", () => {
+    const again = makeStaticPage(body, { contentType: "text/html; charset=utf-8" });
+    expect(again.etag).toBe(page.etag);
+    expect(makeStaticPage(`${body} `, { contentType: "text/html; charset=utf-8" }).etag).not.toBe(page.etag);
+  });
+});
