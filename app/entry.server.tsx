@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
+import "./lib/request-context";
 import { lowerModulePreloadPriorityStream } from "./lib/script-priority";
 import {
   NO_SCRIPT_CHALLENGE_PLACEHOLDER,
@@ -16,6 +17,8 @@ import {
 export { lifecycle } from "./lifecycle.server";
 /** The Express server fills the no-script question into prerendered pages with this (ADR 006). */
 export { createNoScriptChallenge };
+/** The Express server keys its rendered blog and news pages by this (ADR 009). */
+export { contentVersion } from "./cms/index.server";
 
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {
@@ -38,15 +41,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   // Requests through our Express server carry a nonce; the build-time prerender does not.
-  const requestNonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce;
+  const requestNonce = loadContext?.cspNonce;
   const nonce = requestNonce ?? NONCE_PLACEHOLDER;
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestNonce;
   const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
-  // A document rendered here carries this response's nonce: only the visitor's own cache may keep it.
+  // A document rendered for one response carries its nonce: only the visitor's own cache may keep it.
   const cacheControl = responseHeaders.get("Cache-Control");
-  if (requestNonce && cacheControl?.includes("public")) {
+  if (requestNonce && !loadContext.sharedRender && cacheControl?.includes("public")) {
     responseHeaders.set("Cache-Control", cacheControl.replace("public", "private"));
   }
 

@@ -10,8 +10,10 @@ import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
+import { contentPages } from "./content-pages";
 import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { assignNonce, hashedCsp, securityHeaders } from "./security";
+import { leafRouteMatcher, sharedRenderer } from "./shared-render";
 
 export type AppOptions = {
   env: Env;
@@ -27,7 +29,18 @@ export type AppOptions = {
 const YEAR = 31_536_000;
 
 /** What app/entry.server.tsx exports beside the renderer. */
-type EntryExtras = { createNoScriptChallenge?: () => Promise<NoScriptChallenge> };
+type EntryExtras = {
+  createNoScriptChallenge?: () => Promise<NoScriptChallenge>;
+  contentVersion?: () => Promise<string>;
+};
+
+/** Pages whose HTML depends only on their path and the blog and news content (app/routes.ts). */
+const CONTENT_PAGE_ROUTES = new Set([
+  "routes/blogs",
+  "routes/blog-detail",
+  "routes/news-list",
+  "routes/news-detail",
+]);
 
 /**
  * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are
@@ -73,8 +86,14 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
     );
     app.use(staticFiles(clientDir, 86_400));
     if (typeof build !== "function") {
-      const notFound = await renderNotFoundPage(build, env.PUBLIC_URL, cspFor);
-      app.use(notFoundPages(unknownPathMatcher(build), notFound));
+      const render = sharedRenderer(build, env.PUBLIC_URL, cspFor);
+      const leafRoute = leafRouteMatcher(build);
+      app.use(notFoundPages(unknownPathMatcher(leafRoute), await renderNotFoundPage(render)));
+      const contentVersion = entry?.contentVersion;
+      if (contentVersion) {
+        const isContentPage = (pathname: string) => CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "");
+        app.use(contentPages({ isContentPage, contentVersion, render }));
+      }
     }
   }
 

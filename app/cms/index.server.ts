@@ -65,6 +65,30 @@ export function getNews(): Promise<NewsItem[]> {
   return service().news.get();
 }
 
+const listVersions = new WeakMap<object, number>();
+let lastListVersion = 0;
+
+function versionOf(list: object): number {
+  let version = listVersions.get(list);
+  if (version === undefined) {
+    version = ++lastListVersion;
+    listVersions.set(list, version);
+  }
+  return version;
+}
+
+/**
+ * Names the blog and news lists the pages are rendered from now: it changes whenever either list is
+ * read anew from the source (a refresh that changes nothing renders the same bytes, so their ETag
+ * stays). "-" stands for a collection that cannot be read.
+ */
+export async function contentVersion(): Promise<string> {
+  const [blogs, news] = await Promise.allSettled([getBlogs(), getNews()]);
+  const part = (result: PromiseSettledResult<object>) =>
+    result.status === "fulfilled" ? String(versionOf(result.value)) : "-";
+  return `${part(blogs)}.${part(news)}`;
+}
+
 /** Lifecycle starter: a malformed local file stops start-up with a message naming file and field. */
 export async function checkContentAtStartup(): Promise<undefined> {
   const settings = env();

@@ -1,3 +1,5 @@
+import type { AppLoadContext } from "react-router";
+import "./request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
 import { formCopy } from "~/site/forms";
 import { NONCE_PLACEHOLDER } from "./nonce";
@@ -14,8 +16,8 @@ import { NONCE_PLACEHOLDER } from "./nonce";
 export const ORIGIN_PLACEHOLDER = "https://prerender-origin.invalid";
 
 /** True while `react-router build` prerenders: only the Express server puts a nonce in the context. */
-export function isPrerendering(context: unknown): boolean {
-  return !(context as { cspNonce?: string } | undefined)?.cspNonce;
+export function isPrerendering(context: AppLoadContext | undefined): boolean {
+  return !context?.cspNonce;
 }
 
 /** Puts the real origin where the build wrote the stand-in, plain or URL-encoded. */
