@@ -51,10 +51,16 @@ function routeTree(build: ServerBuild): RouteObject[] {
   return childrenOf(undefined);
 }
 
-/** The innermost route the router would pick for a path (React Router's own matching). */
+/**
+ * The innermost route the router would pick for a page's path (React Router's own matching), or
+ * undefined. The router's own requests are not pages: a client navigation's data (`/blogs.data`,
+ * which the catch-all would match) and its route discovery (`/__manifest`).
+ */
 export function leafRouteMatcher(build: ServerBuild): (pathname: string) => RouteObject | undefined {
   const tree = routeTree(build);
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
   return (pathname) => {
+    if (pathname.endsWith(".data") || pathname === manifestPath) return undefined;
     const matches = matchRoutes(tree, pathname);
     return matches?.[matches.length - 1]?.route;
   };

@@ -1,0 +1,101 @@
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentPages } from "./content-pages";
+import type { SharedRender } from "./shared-render";
+import { serveForTest, type TestServer } from "./test-server";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+type Site = { version: string; renders: string[]; missing: Set<string> };
+
+/** A content site whose render counts its calls; the HTML names the path and the content version. */
+async function serve(site: Site, maxPages = 500) {
+  const render = async (path: string): Promise<SharedRender> => {
+    site.renders.push(path);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const missing = site.missing.has(path);
+    return {
+      status: missing ? 404 : 200,
+      headers: new Headers({ "Cache-Control": missing ? "no-store" : "public, max-age=60" }),
+      html: `<html><body>${path} at ${site.version}</body></html>`,
+      csp: "script-src 'self'",
+    };
+  };
+  const app = express();
+  app.use(
+    contentPages({
+      isContentPage: (pathname) => pathname.startsWith("/blogs"),
+      contentVersion: async () => site.version,
+      render,
+      maxPages,
+    }),
+  );
+  app.use((_req, res) => {
+    res.status(418).send("not a content page");
+  });
+  const server = await serveForTest(app);
+  servers.push(server);
+  return server.url;
+}
+
+describe("contentPages", () => {
+  it("renders a page once per content version and sends the same bytes and ETag meanwhile", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    const first = await fetch(`${url}/blogs`);
+    const second = await fetch(`${url}/blogs`);
+    expect(await first.text()).toBe("<html><body>/blogs at 1.1</body></html>");
+    expect(await second.text()).toBe("<html><body>/blogs at 1.1</body></html>");
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(first.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
+    expect(site.renders).toEqual(["/blogs"]);
+
+    site.version = "2.1";
+    const third = await fetch(`${url}/blogs`);
+    expect(await third.text()).toBe("<html><body>/blogs at 2.1</body></html>");
+    expect(third.headers.get("etag")).not.toBe(first.headers.get("etag"));
+    expect(site.renders).toEqual(["/blogs", "/blogs"]);
+  });
+
+  it("shares one render among visitors who ask at the same time", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    const bodies = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${url}/blogs/1/a`).then((r) => r.text())),
+    );
+    expect(new Set(bodies).size).toBe(1);
+    expect(site.renders).toEqual(["/blogs/1/a"]);
+  });
+
+  it("sends a render that must not be shared as it is, and renders it again next time", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set(["/blogs/9/x"]) };
+    const url = await serve(site);
+    const missing = await fetch(`${url}/blogs/9/x`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    expect(missing.headers.get("content-security-policy")).toBe("script-src 'self'");
+    await fetch(`${url}/blogs/9/x`);
+    expect(site.renders).toEqual(["/blogs/9/x", "/blogs/9/x"]);
+  });
+
+  it("keeps at most maxPages, dropping the least recently used", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site, 2);
+    for (const path of ["/blogs/1/a", "/blogs/2/b", "/blogs/1/a", "/blogs/3/c", "/blogs/1/a", "/blogs/2/b"]) {
+      await fetch(`${url}${path}`);
+    }
+    // b was the least recently used when c arrived, so only b is rendered twice.
+    expect(site.renders).toEqual(["/blogs/1/a", "/blogs/2/b", "/blogs/3/c", "/blogs/2/b"]);
+  });
+
+  it("leaves other paths and methods to the next handler", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    expect((await fetch(`${url}/our-team`)).status).toBe(418);
+    expect((await fetch(`${url}/blogs`, { method: "POST" })).status).toBe(418);
+    expect(site.renders).toEqual([]);
+  });
+});
