@@ -123,3 +123,23 @@ export const appSecrets = pgTable("app_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Rate limits shared by every instance and kept across restarts (ADR 010): per bucket (what is
+ * limited) and client key, the times (epoch ms) of the allowed hits still inside the window — at most
+ * the limit, so a row stays small. `expires_at` is when the newest hit leaves the window: from then on
+ * the row counts nothing and the retention job deletes it.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    hits: bigint("hits", { mode: "number" }).array().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.key] }),
+    index("rate_limit_hits_expires_at_idx").on(t.expiresAt),
+  ],
+);
