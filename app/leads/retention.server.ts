@@ -1,16 +1,18 @@
 /**
  * Retention (issue 5 item 7): with LEADS_RETENTION_DAYS set, submissions older than that many days are
- * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too.
+ * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too, and
+ * rate-limit rows whose hits have all left their window (ADR 010), so that table stays bounded.
  */
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { captchaUsed, leadSubmissions } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { deleteExpiredRateLimits } from "./rate-limit";
 
 export async function purgeExpired(
   retentionDays: number | undefined,
-): Promise<{ leads: number; captchas: number }> {
+): Promise<{ leads: number; captchas: number; rateLimits: number }> {
   const database = await db();
   let leads = 0;
   if (retentionDays) {
@@ -23,7 +25,8 @@ export async function purgeExpired(
   const captchas = (
     await database.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning()
   ).length;
-  return { leads, captchas };
+  const rateLimits = await deleteExpiredRateLimits(database);
+  return { leads, captchas, rateLimits };
 }
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -32,7 +35,7 @@ export function startRetention(): () => void {
   const run = async () => {
     try {
       const removed = await purgeExpired(env().LEADS_RETENTION_DAYS);
-      if (removed.leads || removed.captchas) logger.info(removed, "retention purge");
+      if (removed.leads || removed.captchas || removed.rateLimits) logger.info(removed, "retention purge");
     } catch (error) {
       logger.error({ err: error }, "retention purge failed");
     }

@@ -5,6 +5,7 @@
  * Every refusal has a status and a message; nothing is stored unless the whole submission is.
  */
 import { z } from "zod";
+import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { signalOutboxWork } from "~/mail/outbox-signal";
@@ -31,7 +32,7 @@ import {
   parseMultipart,
   UPLOAD_LIMITS,
 } from "./multipart.server";
-import { SlidingWindowLimiter } from "./rate-limit";
+import { DatabaseRateLimiter } from "./rate-limit";
 import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
 import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
@@ -63,10 +64,10 @@ const outcome = (
   ...(headers ? { headers } : {}),
 });
 
-let limiter: SlidingWindowLimiter | undefined;
-function rateLimiter(): SlidingWindowLimiter {
-  limiter ??= new SlidingWindowLimiter(env().RATE_LIMIT_CONTACT_PER_HOUR, 60 * 60 * 1000);
-  return limiter;
+/** Kept in the database (ADR 010): shared by every instance; when it is unreachable, hit() throws → 503. */
+function rateLimiter(): DatabaseRateLimiter {
+  const rule = { bucket: "contact", limit: env().RATE_LIMIT_CONTACT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  return new DatabaseRateLimiter(rule, db);
 }
 
 function multipartOutcome(error: MultipartError): LeadOutcome {
@@ -163,7 +164,7 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
   const clientIp = clientIpOf(request);
 
-  const decision = rateLimiter().hit(rateLimitKey(clientIp));
+  const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
     const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
     return outcome(429, pm.rateLimited(minutes), undefined, {
