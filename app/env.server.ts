@@ -78,6 +78,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    // Each allowed hit of the last minute is kept in its key's row (ADR 010): the maximum bounds the row.
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),

@@ -1,9 +1,35 @@
-/** GET /api/captcha: a fresh signed ALTCHA challenge for the form's widget (never cached). */
+/**
+ * GET /api/captcha: a fresh signed ALTCHA challenge for the form's widget (never cached). Each one
+ * costs a PBKDF2 derivation, so a client address gets RATE_LIMIT_CAPTCHA_PER_MINUTE of them, counted
+ * in the database like the contact limit (ADR 010).
+ */
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { clientIpOf, rateLimitKey } from "~/leads/client-ip";
 import { createAltchaChallenge } from "~/leads/captcha.server";
+import { DatabaseRateLimiter } from "~/leads/rate-limit";
 import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/api.captcha";
 
-export async function loader() {
+const TOO_MANY = "Too many verification requests from your network. Please try again shortly.";
+
+function rateLimiter(): DatabaseRateLimiter {
+  const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
+  return new DatabaseRateLimiter(rule, db);
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   try {
+    const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(request)));
+    if (!decision.allowed) {
+      return Response.json(
+        { message: TOO_MANY },
+        {
+          status: 429,
+          headers: { "Cache-Control": "no-store", "Retry-After": String(decision.retryAfterSeconds) },
+        },
+      );
+    }
     return Response.json(await createAltchaChallenge(), { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error({ err: error }, "captcha challenge unavailable");
