@@ -35,7 +35,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: {
-    command: `node --import tsx server/index.ts`,
+    // The compiled server, started as `npm run serve` starts it (no TypeScript at run time).
+    command: `node --enable-source-maps ${buildDir}/node/index.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

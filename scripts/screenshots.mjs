@@ -13,7 +13,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = path.join(root, "screenshots");
 const widths = [375, 1280];
 
-if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
+if (!existsSync(path.join(root, buildDir, "node/index.js"))) {
   console.error(`No build in ${buildDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
@@ -21,7 +21,7 @@ if (!existsSync(path.join(root, buildDir, "server/index.js"))) {
 const { staticPages, contentListPages } = await tsImport("../app/site/pages/index.ts", import.meta.url);
 
 function startServer() {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,7 +7,7 @@ const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { 
 try {
   run("node scripts/ensure-chromium.mjs");
   run("npx vitest run");
-  run("npx react-router build", { NODE_ENV: "production" });
+  run("npm run build", { NODE_ENV: "production" });
   run("npx playwright test");
 } catch (error) {
   process.exit(typeof error.status === "number" ? error.status : 1);

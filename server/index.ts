@@ -23,8 +23,8 @@ const env = loadEnv();
 const { logger } = await import("../app/lib/logger.server");
 const { createApp } = await import("./app");
 const dev = process.argv.includes("--dev");
-const root = path.resolve(import.meta.dirname, "..");
-const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+// Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 async function productionApp() {
   const buildFile = path.join(buildDir, "server/index.js");

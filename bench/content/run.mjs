@@ -1,6 +1,6 @@
 // Load test of the content pages and endpoints with autocannon.
 //
-//   BUILD_DIR=build node bench/content/run.mjs            (after `npx react-router build`)
+//   BUILD_DIR=build node bench/content/run.mjs            (after `npm run build`)
 //
 // Starts the production server from BUILD_DIR on a free port with the default local content
 // source (or uses BENCH_URL if given), warms it up, then measures each path for DURATION seconds
@@ -29,7 +29,8 @@ async function freePort() {
 
 async function startServer() {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
     cwd: root,
     env: {
       ...process.env,
@@ -37,7 +38,7 @@ async function startServer() {
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "warn",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDir,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -3,7 +3,7 @@
  * real server, on PGlite and (when DATABASE_URL is set) PostgreSQL, and the number of leads lost:
  * answered 200 but not stored, or stored but never e-mailed. Must be 0.
  *
- *   BUILD_DIR=build npx react-router build
+ *   BUILD_DIR=build npm run build
  *   BUILD_DIR=build DATABASE_URL=$(.ci/postgres.sh) node --import tsx bench/leads/run.ts [count] [concurrency]
  *
  * Writes bench/leads/results.md.

@@ -9,14 +9,15 @@ type Started = { child: ChildProcessWithoutNullStreams; port: number; exited: Pr
 
 /** A second production server from the same build, on a free port, for lifecycle tests. */
 async function startServer(): Promise<Started> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDir,
       // A stable folder: the embedded database is slow to create only the first time.
       DATA_DIR: `./data/e2e-lifecycle-${process.env.E2E_PORT ?? "default"}`,
       LOG_LEVEL: "info",

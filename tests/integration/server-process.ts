@@ -33,7 +33,10 @@ export function spawnServer(
   port: number,
   buildDir = process.env.INTEGRATION_BUILD_DIR,
 ): { child: ChildProcess; output: () => string } {
-  const args = ["--import", "tsx", "server/index.ts", ...(buildDir ? [] : ["--dev"])];
+  // A production build runs as it does under `npm start`: its compiled server with plain node.
+  const args = buildDir
+    ? ["--enable-source-maps", path.join(buildDir, "node", "index.js")]
+    : ["--import", "tsx", "server/index.ts", "--dev"];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
