@@ -12,7 +12,8 @@ import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
 import { contentPages } from "./content-pages";
 import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
-import { assignNonce, hashedCsp, securityHeaders } from "./security";
+import { clientFilePaths } from "./client-files";
+import { assignNonce, hashedCsp, nonceCsp, securityHeaders } from "./security";
 import { leafRouteMatcher, sharedRenderer } from "./shared-render";
 
 export type AppOptions = {
@@ -59,9 +60,38 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
   app.set("trust proxy", env.TRUST_PROXY);
 
+  // Liveness first: no logging, no header work, so a busy renderer never makes a node look dead.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
   app.use(requestLog(logger));
-  app.use(assignNonce);
   app.use(securityHeaders(env));
+
+  let formPages: RequestHandler | undefined;
+  if (clientDir && typeof build !== "function") {
+    const cspFor = hashedCsp(env);
+    const entry = build.entry.module as EntryExtras;
+    const prerendered = await prerenderedPages(
+      clientDir,
+      env.PUBLIC_URL,
+      cspFor,
+      entry.createNoScriptChallenge,
+    );
+    formPages = prerendered.formPages;
+    const render = sharedRenderer(build, env.PUBLIC_URL, cspFor);
+    const leafRoute = leafRouteMatcher(build);
+    const isUnknown = unknownPathMatcher(leafRoute, await clientFilePaths(clientDir));
+    // Pages that are the same for everyone go out before any per-request work (nonce, compression).
+    app.use(prerendered.fixedPages);
+    app.use(notFoundPages(isUnknown, await renderNotFoundPage(render)));
+    if (entry.contentVersion) {
+      const isContentPage = (pathname: string) => CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "");
+      app.use(contentPages({ isContentPage, contentVersion: entry.contentVersion, render }));
+    }
+  }
+
+  app.use(assignNonce);
+  app.use(nonceCsp(env));
   app.use(compression());
   // The client address for the lead pipeline's rate limit: req.ip honours TRUST_PROXY; a value a
   // client sent under the same header name is overwritten.
@@ -72,29 +102,10 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);
 
-  // Liveness: answered here, before the router, so a busy renderer never makes a node look dead.
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-
   if (clientDir) {
-    const cspFor = hashedCsp(env);
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
-    const entry = typeof build === "function" ? undefined : (build.entry.module as EntryExtras);
-    app.use(
-      (await prerenderedPages(clientDir, env.PUBLIC_URL, cspFor, entry?.createNoScriptChallenge)).handler,
-    );
+    if (formPages) app.use(formPages);
     app.use(staticFiles(clientDir, 86_400));
-    if (typeof build !== "function") {
-      const render = sharedRenderer(build, env.PUBLIC_URL, cspFor);
-      const leafRoute = leafRouteMatcher(build);
-      app.use(notFoundPages(unknownPathMatcher(leafRoute), await renderNotFoundPage(render)));
-      const contentVersion = entry?.contentVersion;
-      if (contentVersion) {
-        const isContentPage = (pathname: string) => CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "");
-        app.use(contentPages({ isContentPage, contentVersion, render }));
-      }
-    }
   }
 
   app.all(

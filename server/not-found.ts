@@ -18,9 +18,11 @@ function safeDecode(segment: string): string {
  */
 export function unknownPathMatcher(
   leafRoute: (pathname: string) => RouteObject | undefined,
+  /** Files of build/client, which the catch-all route would match too. */
+  files: ReadonlySet<string>,
 ): (pathname: string) => boolean {
   return (pathname) => {
-    if (leafRoute(pathname)?.path !== "*") return false;
+    if (files.has(safeDecode(pathname)) || leafRoute(pathname)?.path !== "*") return false;
     const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
     return !(single && findVideo(safeDecode(single)));
   };

@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
@@ -59,7 +59,7 @@ export async function prerenderedPages(
   cspFor: (scriptHashes: readonly string[]) => string,
   /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
   createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
-): Promise<{ handler: RequestHandler; paths: string[] }> {
+): Promise<{ fixedPages: RequestHandler; formPages: RequestHandler; paths: string[] }> {
   const formPages = new Map<string, CompiledPage & { gzip: GzipPage }>();
   const fixed = new Map<string, StaticPage>();
   for await (const file of prerenderedFiles(clientDir)) {
@@ -90,18 +90,23 @@ export async function prerenderedPages(
     const valueBytes = page.standIns.map((standIn) => (standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null));
     formPages.set(key, { ...page, gzip: gzipPage(page.statics, valueBytes) });
   }
-  const handler: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    let pathname: string;
+  const keyOf = (req: Request): string | undefined => {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
     try {
-      pathname = decodeURIComponent(req.path);
+      return lookupKey(decodeURIComponent(req.path));
     } catch {
-      return next();
+      return undefined;
     }
-    const key = lookupKey(pathname);
-    const staticPage = fixed.get(key);
-    if (staticPage) return sendStaticPage(req, res, staticPage);
-    const page = formPages.get(key);
+  };
+  /** The pages that are the same for everyone: served before any per-request work. */
+  const fixedPages: RequestHandler = (req, res, next) => {
+    const page = fixed.get(keyOf(req) ?? "");
+    if (!page) return next();
+    sendStaticPage(req, res, page);
+  };
+  /** Form pages: after the nonce is made, each response gets it and a fresh no-script question. */
+  const formPagesHandler: RequestHandler = (req, res, next) => {
+    const page = formPages.get(keyOf(req) ?? "");
     if (!page) return next();
     res.status(200);
     res.setHeader("Vary", "Accept-Encoding");
@@ -122,5 +127,5 @@ export async function prerenderedPages(
       () => send({ nonce }),
     );
   };
-  return { handler, paths: [...fixed.keys(), ...formPages.keys()] };
+  return { fixedPages, formPages: formPagesHandler, paths: [...fixed.keys(), ...formPages.keys()] };
 }

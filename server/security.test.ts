@@ -2,7 +2,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts";
 import { parseEnv } from "../app/env.server";
-import { assignNonce, securityHeaders } from "./security";
+import { assignNonce, nonceCsp, securityHeaders } from "./security";
 import { serveForTest, type TestServer } from "./test-server";
 
 const servers: TestServer[] = [];
@@ -13,7 +13,8 @@ afterEach(async () => {
 /** The response headers of GET / through the security middleware under this environment. */
 async function headersUnder(source: Record<string, string>): Promise<Headers> {
   const app = express();
-  app.use(assignNonce, securityHeaders(parseEnv(source)));
+  const env = parseEnv(source);
+  app.use(securityHeaders(env), assignNonce, nonceCsp(env));
   app.get("/", (_req, res) => {
     res.send("ok");
   });

@@ -62,28 +62,34 @@ export function hashedCsp(env: Env): (scriptHashes: readonly string[]) => string
 }
 
 /**
- * Security headers. Responses rendered per request allow their inline scripts by this response's
- * nonce; pages served as fixed bytes replace the policy with their hashed one (static-page.ts).
- * HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run) it would pin a
- * name to https that may never serve it.
+ * The security headers of every response but its CSP. HSTS only over https: sent from an http
+ * PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it.
  */
 export function securityHeaders(env: Env): RequestHandler {
   const https = env.PUBLIC_URL.startsWith("https:");
-  const directives = cspDirectives(env);
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        ...directives,
-        "script-src": [
-          ...directives["script-src"]!,
-          (_req, res) => `'nonce-${(res as unknown as ResponseWithNonce).locals.cspNonce}'`,
-        ],
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
+  });
+}
+
+/**
+ * The CSP of responses made per request: their inline scripts are allowed by this response's nonce.
+ * Pages served as fixed bytes send their hashed policy instead (static-page.ts).
+ */
+export function nonceCsp(env: Env): RequestHandler {
+  const directives = cspDirectives(env);
+  return helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: {
+      ...directives,
+      "script-src": [
+        ...directives["script-src"]!,
+        (_req, res) => `'nonce-${(res as unknown as ResponseWithNonce).locals.cspNonce}'`,
+      ],
+    },
   });
 }

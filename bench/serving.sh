@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Serving, side by side in one run on this machine (loopback, wrk with 2 threads):
+#   - "/" from our server vs a bare Express hello-world, and vs nginx `gzip_static` on the same bytes;
+#   - /healthz vs the hello-world;
+#   - /blogs and both JSON endpoints at 32 connections, with p50/p99;
+#   - the server's RSS at idle and after the load.
+# Usage: npm run build && bench/serving.sh [seconds]    (needs `apt-get install -y wrk nginx-light`)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SECONDS_EACH="${1:-10}"
+BUILD_DIR="${BUILD_DIR:-build}"
+APP_PORT=4301
+HELLO_PORT=4302
+NGINX_PORT=4303
+WORK="$(mktemp -d)"
+chmod 755 "$WORK" # nginx workers run as an unprivileged user and must read the files
+cleanup() {
+  kill "${APP_PID:-}" "${HELLO_PID:-}" 2>/dev/null || true
+  nginx -p "$WORK" -c nginx.conf -s stop 2>/dev/null || true
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+NODE_ENV=production PORT=$APP_PORT HOST=127.0.0.1 BUILD_DIR="$BUILD_DIR" LOG_LEVEL=info \
+  DATA_DIR=./data/bench-serving node "$BUILD_DIR/node/index.js" >/dev/null &
+APP_PID=$!
+node -e '
+  const express = require("express");
+  const app = express();
+  app.get("/", (_req, res) => { res.send("Hello World!"); });
+  app.listen(Number(process.argv[1]), "127.0.0.1");
+' "$HELLO_PORT" &
+HELLO_PID=$!
+until curl -sf "http://127.0.0.1:$APP_PORT/healthz" >/dev/null; do sleep 0.2; done
+until curl -sf "http://127.0.0.1:$HELLO_PORT/" >/dev/null; do sleep 0.2; done
+
+# nginx gets "/" exactly as our server sends it, and its gzip beside it for gzip_static.
+mkdir -p -m 755 "$WORK/html" "$WORK/logs"
+curl -sf -H 'accept-encoding: identity' "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html"
+curl -sf -H 'accept-encoding: gzip' "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html.gz"
+chmod 644 "$WORK/html/"*
+cat >"$WORK/nginx.conf" <<CONF
+worker_processes 1;
+pid $WORK/nginx.pid;
+error_log $WORK/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  keepalive_requests 100000;
+  gzip_static on;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $WORK/html;
+    location / { add_header Cache-Control "public, max-age=300"; try_files \$uri/index.html =404; }
+  }
+}
+CONF
+nginx -p "$WORK" -c nginx.conf
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/" >/dev/null && break; sleep 0.2; done
+
+rss_mb() { awk '/VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$APP_PID/status"; }
+
+# One wrk run: "<requests/s> <p50> <p99>".
+measure() {
+  local connections="$1" url="$2"
+  wrk -t2 -c"$connections" -d"${SECONDS_EACH}s" --latency -H 'Accept-Encoding: gzip' "$url" |
+    awk '/Requests\/sec/ { rps = $2 } /^ +50%/ { p50 = $2 } /^ +99%/ { p99 = $2 }
+         END { printf "%.0f %s %s", rps, p50, p99 }'
+}
+
+# Warm-up: JIT, the embedded database opening in the background, the content pages' first render.
+sleep 5
+for url in "http://127.0.0.1:$APP_PORT/" "http://127.0.0.1:$APP_PORT/blogs" "http://127.0.0.1:$HELLO_PORT/"; do
+  wrk -t2 -c32 -d3s "$url" >/dev/null
+done
+IDLE_RSS="$(rss_mb)"
+
+echo "cpus: $(nproc); load before: $(cut -d' ' -f1-3 /proc/loadavg); / is $(wc -c <"$WORK/html/index.html") bytes, $(wc -c <"$WORK/html/index.html.gz") gzipped"
+printf '%-44s %10s %9s %9s %s\n' "target" "req/s" "p50" "p99" "ratio"
+row() {
+  local name="$1" connections="$2" url="$3" reference="${4:-}"
+  read -r rps p50 p99 <<<"$(measure "$connections" "$url")"
+  local ratio=""
+  [ -n "$reference" ] && ratio="$(awk -v a="$rps" -v b="$reference" 'BEGIN { printf "%.2fx", a / b }')"
+  printf '%-44s %10s %9s %9s %s\n' "$name" "$rps" "$p50" "$p99" "$ratio"
+  LAST_RPS="$rps"
+}
+row "hello-world (bare Express), 64 conn" 64 "http://127.0.0.1:$HELLO_PORT/"
+HELLO_RPS="$LAST_RPS"
+row "nginx gzip_static, same / bytes, 64 conn" 64 "http://127.0.0.1:$NGINX_PORT/"
+NGINX_RPS="$LAST_RPS"
+row "ours: / (gzip), 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/" "$HELLO_RPS"
+echo "  ours / vs nginx: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
+row "ours: /healthz, 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/healthz" "$HELLO_RPS"
+row "ours: /no/such/page (404), 64 conn" 64 "http://127.0.0.1:$APP_PORT/no/such/page" "$HELLO_RPS"
+row "ours: /blogs, 32 conn" 32 "http://127.0.0.1:$APP_PORT/blogs"
+row "ours: /api/strapi/…-blogs, 32 conn" 32 "http://127.0.0.1:$APP_PORT/api/strapi/northpeak-website-blogs"
+row "ours: /api/strapiNews/…-news, 32 conn" 32 "http://127.0.0.1:$APP_PORT/api/strapiNews/northpeak-website-news"
+echo "server RSS: idle after warm-up ${IDLE_RSS} MB, after the load $(rss_mb) MB"
+echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"
