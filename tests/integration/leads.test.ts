@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZip } from "./lead-fixtures";
 import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, type RunningServer, startServer } from "./server-process";
+import { exitOf, freePort, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
 import { readAnswer } from "../../app/leads/text-challenge";
 
@@ -67,7 +67,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
       if (databaseUrl) {
         await runSql(databaseUrl, [
-          "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions cascade",
+          "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions, rate_limit_hits cascade",
           "drop schema if exists drizzle cascade",
         ]);
       }
@@ -85,6 +85,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         MAIL_RETRY_MIN_MS: "100",
         MAIL_RETRY_MAX_MS: "400",
         RATE_LIMIT_CONTACT_PER_HOUR: "4",
+        // Every post fetches a challenge from the test's own address; the captcha limit has its own tests.
+        RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
       };
       await start();
     }, 120_000);
@@ -724,6 +726,124 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(gone.status).toBe(404);
+    });
+
+    describe("rate limits kept in the database (ADR 010)", () => {
+      const restart = async (extra: Record<string, string> = {}) => {
+        await server.stop();
+        return start(extra);
+      };
+      const RESTARTS = 120_000; // each server start takes seconds, more on a loaded machine
+      const refusedPost = (baseUrl: string, ip: string) =>
+        postLead(baseUrl, { form: "contact", fields: { name: "" }, captcha: null, ip });
+
+      it(
+        "keeps the contact limit across a restart",
+        async () => {
+          const ip = nextIp();
+          for (let i = 0; i < 4; i++) expect((await refusedPost(server.url, ip)).status).toBe(400);
+          await restart();
+          const after = await refusedPost(server.url, ip);
+          expect(after.status).toBe(429);
+          expect(Number(after.headers.get("retry-after"))).toBeGreaterThan(3000); // an hour from the first post
+          expect(after.body.message).toMatch(/^Too many messages from your network/);
+        },
+        RESTARTS,
+      );
+
+      it(
+        "limits GET /api/captcha per client address: 429 with Retry-After and a message",
+        async () => {
+          await restart({ RATE_LIMIT_CAPTCHA_PER_MINUTE: "3" });
+          const ip = nextIp();
+          const challenge = (from: string) =>
+            fetch(`${server.url}/api/captcha`, { headers: { "X-Forwarded-For": from } });
+          for (let i = 0; i < 3; i++) expect((await challenge(ip)).status).toBe(200);
+          const refused = await challenge(ip);
+          expect(refused.status).toBe(429);
+          const wait = Number(refused.headers.get("retry-after"));
+          expect(wait).toBeGreaterThan(0);
+          expect(wait).toBeLessThanOrEqual(60);
+          expect(refused.headers.get("cache-control")).toBe("no-store");
+          expect(await refused.json()).toEqual({
+            message: "Too many verification requests from your network. Please try again shortly.",
+          });
+          // Counted per client key: another address, and the same /64 as one IPv6 client.
+          expect((await challenge(nextIp())).status).toBe(200);
+          for (let i = 1; i <= 3; i++) expect((await challenge(`2001:db8:c:1::${i}`)).status).toBe(200);
+          expect((await challenge("2001:db8:c:1::ff")).status).toBe(429);
+          await restart();
+        },
+        RESTARTS,
+      );
+
+      it.runIf(Boolean(databaseUrl))(
+        "shares the contact limit between two instances on one PostgreSQL",
+        async () => {
+          const other = await startServer(serverEnv);
+          try {
+            const ip = nextIp();
+            const statuses: number[] = [];
+            for (let i = 0; i < 6; i++) {
+              statuses.push((await refusedPost(i % 2 ? other.url : server.url, ip)).status);
+            }
+            expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+          } finally {
+            await other.stop();
+          }
+        },
+        RESTARTS,
+      );
+
+      it.runIf(Boolean(databaseUrl))(
+        "lets exactly the limit through when two connection pools hit one key at once",
+        async () => {
+          const { default: pg } = await import("pg");
+          const { drizzle } = await import("drizzle-orm/node-postgres");
+          const { DatabaseRateLimiter } = await import("~/leads/rate-limit");
+          const pools = [0, 1].map(() => new pg.Pool({ connectionString: databaseUrl, max: 8 }));
+          try {
+            const rule = { bucket: "concurrency-test", limit: 7, windowMs: 60_000 };
+            const limiters = pools.map((pool) => new DatabaseRateLimiter(rule, async () => drizzle(pool)));
+            const key = `burst-${Date.now()}`;
+            const decisions = await Promise.all(
+              Array.from({ length: 60 }, (_, i) => limiters[i % 2]!.hit(key)),
+            );
+            expect(decisions.filter((decision) => decision.allowed)).toHaveLength(7);
+          } finally {
+            await Promise.all(pools.map((pool) => pool.end()));
+          }
+        },
+      );
+
+      it(
+        "answers 503 with Retry-After and stores nothing when the database is unreachable",
+        async () => {
+          const before = (await listLeads(server.url)).length;
+          const closed = `postgres://nobody:nothing@127.0.0.1:${await freePort()}/none`;
+          await restart({ DATABASE_URL: closed });
+          const email = "database.down@example.com";
+          const result = await postLead(server.url, {
+            form: "contact",
+            fields: { ...validContact, email },
+            captcha: null,
+            ip: nextIp(),
+          });
+          expect(result.status).toBe(503);
+          expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
+          expect(result.body).toEqual({
+            message: "We could not save your message right now. Please try again in a few minutes.",
+          });
+          const challenge = await fetch(`${server.url}/api/captcha`);
+          expect(challenge.status).toBe(503);
+          expect(Number(challenge.headers.get("retry-after"))).toBeGreaterThan(0);
+          await restart();
+          const leads = await listLeads(server.url);
+          expect(leads).toHaveLength(before);
+          expect(leads.some((lead) => lead.email === email)).toBe(false);
+        },
+        RESTARTS,
+      );
     });
   });
 }
