@@ -79,6 +79,10 @@ export const envSchema = z
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     // Each allowed hit of the last minute is kept in its key's row (ADR 010): the maximum bounds the row.
+    // Uploads in flight, over the whole process: beyond them a lead gets 503 and is not read.
+    UPLOAD_MEMORY_BUDGET_MB: z.coerce.number().int().min(30).max(4096).default(64),
+    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),

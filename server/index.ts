@@ -1,3 +1,4 @@
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -46,7 +47,10 @@ async function developmentApp() {
 const { app, lifecycle } = dev ? await developmentApp() : await productionApp();
 const stopBackground = (await lifecycle?.start()) ?? (async () => {});
 
-const server = app.listen(env.PORT, env.HOST, () => {
+// A client has 10 s to send its request headers (checked every second, not Node's default 30 s); a
+// body that stalls is the lead pipeline's to time out (UPLOAD_IDLE_TIMEOUT_MS).
+const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 1_000 }, app);
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info(

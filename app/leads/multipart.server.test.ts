@@ -128,6 +128,39 @@ describe("parseMultipart", () => {
     expect(await kindOf(parseMultipart(request, small))).toBe("aborted");
   });
 
+  it("times out a body that stops sending", async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode("--abc\r\n")); // and then nothing more
+      },
+    });
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const started = Date.now();
+    expect(await kindOf(parseMultipart(request, small, { idleTimeoutMs: 50 }))).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a body the upload budget cannot hold, as busy", async () => {
+    const form = new FormData();
+    form.append("name", "Ada");
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const seen: number[] = [];
+    const onRead = (total: number) => {
+      seen.push(total);
+      return total <= 100;
+    };
+    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("busy");
+    expect(seen.length).toBeGreaterThan(0);
+    // Within the budget the same body is read as usual.
+    const parsed = await parseMultipart(formRequest(form), small, { onRead: () => true });
+    expect(parsed.files).toHaveLength(1);
+  });
+
   it("also reads urlencoded bodies (a form without files)", async () => {
     const request = new Request("http://x", {
       method: "POST",

@@ -24,7 +24,11 @@ export type MultipartErrorKind =
   | "too-many-fields"
   | "malformed"
   | "unsupported-media-type"
-  | "aborted";
+  | "aborted"
+  /** No byte arrived for `idleTimeoutMs`. */
+  | "timeout"
+  /** The process-wide upload budget cannot hold more. */
+  | "busy";
 
 export class MultipartError extends Error {
   constructor(
@@ -49,9 +53,17 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s
 /** Bytes read past a broken limit so the client can still read the answer; beyond it we hang up. */
 const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
 
+export type ReadOptions = {
+  /** Told the running total of body bytes; false refuses the request as "busy". */
+  onRead?: (totalBytes: number) => boolean;
+  /** A body that sends nothing for this long is refused as "timeout". */
+  idleTimeoutMs?: number;
+};
+
 export async function parseMultipart(
   request: Request,
   limits: UploadLimits = UPLOAD_LIMITS,
+  { onRead = () => true, idleTimeoutMs }: ReadOptions = {},
 ): Promise<ParsedForm> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
@@ -130,19 +142,48 @@ export async function parseMultipart(
   const reader = request.body.getReader();
   let total = 0;
   let parserOpen = true;
+  let failedAt = 0;
+  let stalled = false;
+  // A stalled read is left pending rather than cancelled: cancelling would destroy the socket before
+  // the client could be told (408, then the server closes the connection).
+  const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
+    if (idleTimeoutMs === undefined) return reader.read();
+    return new Promise((resolve, reject) => {
+      const idle = setTimeout(() => {
+        stalled = true;
+        resolve({ done: true, value: undefined });
+      }, idleTimeoutMs);
+      reader.read().then(
+        (result) => {
+          clearTimeout(idle);
+          resolve(result);
+        },
+        (error: unknown) => {
+          clearTimeout(idle);
+          reject(error);
+        },
+      );
+    });
+  };
   try {
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await read();
+      if (stalled) {
+        if (parserOpen) parser.destroy();
+        throw new MultipartError("timeout");
+      }
       if (done) break;
       total += value.byteLength;
       if (total > limits.maxRequestBytes) fail(new MultipartError("request-too-large"));
+      else if (!failure && !onRead(total)) fail(new MultipartError("busy"));
       if (failure) {
         if (parserOpen) {
           parserOpen = false;
           parser.destroy();
+          failedAt = total;
         }
         // Keep reading (and dropping) a little so the client gets our answer, then hang up.
-        if (total > limits.maxRequestBytes + DRAIN_ALLOWANCE) {
+        if (total > failedAt + DRAIN_ALLOWANCE) {
           await reader.cancel().catch(() => {});
           break;
         }
@@ -161,8 +202,9 @@ export async function parseMultipart(
       }
     }
   } catch (error) {
-    // The client went away or the body stream broke: nothing has been stored.
+    // The client went away, stalled, or the body stream broke: nothing has been stored.
     if (parserOpen) parser.destroy();
+    if (error instanceof MultipartError) throw error;
     throw new MultipartError("aborted", (error as Error)?.message ?? "aborted");
   }
   if (failure) throw failure;

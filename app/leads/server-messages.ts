@@ -23,6 +23,9 @@ export const pipelineMessages = {
   honeypot: "Your message was not accepted. Please leave the last, hidden field empty and try again.",
   rateLimited: (minutes: number) =>
     `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  uploadStalled:
+    "The upload stopped before it was complete. Please check your connection and send the form again.",
+  busy: "We are receiving many uploads right now. Please send the form again in a few seconds.",
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
   crossSite:
     "This form can only be sent from our own website. Please open the form on our site and send it from there.",

@@ -35,6 +35,7 @@ import {
 import { DatabaseRateLimiter } from "./rate-limit";
 import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
+import { UploadBudget } from "./upload-budget";
 import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
@@ -70,8 +71,22 @@ function rateLimiter(): DatabaseRateLimiter {
   return new DatabaseRateLimiter(rule, db);
 }
 
+let budget: UploadBudget | undefined;
+function uploadBudget(): UploadBudget {
+  budget ??= new UploadBudget(env().UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024, env().UPLOAD_CONCURRENCY);
+  return budget;
+}
+
+/** How soon a client refused for a full upload budget may try again: uploads finish in seconds. */
+const BUSY_RETRY_AFTER_SECONDS = "10";
+
 function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
+    case "timeout":
+      // The client is not sending; the connection is not kept for it.
+      return outcome(408, pm.uploadStalled, undefined, { Connection: "close" });
+    case "busy":
+      return outcome(503, pm.busy, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS });
     case "request-too-large":
       return outcome(413, pm.requestTooLarge);
     case "file-too-large":
@@ -172,26 +187,42 @@ async function pipeline(request: Request): Promise<LeadOutcome> {
     });
   }
 
-  let form: ParsedForm;
-  try {
-    form = await parseMultipart(request, UPLOAD_LIMITS);
-  } catch (error) {
-    if (error instanceof MultipartError) {
-      if (error.kind === "aborted") logger.info({ clientIp }, "lead upload aborted by the client");
-      return multipartOutcome(error);
-    }
-    throw error;
+  // The body is held in memory until it is stored: only as many bytes as the budget allows.
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  const ticket = uploadBudget().enter(declared <= UPLOAD_LIMITS.maxRequestBytes ? declared : undefined);
+  if (!ticket) {
+    logger.warn({ clientIp, inFlight: uploadBudget().inFlight }, "lead refused: upload budget full");
+    return outcome(503, pm.busy, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS });
   }
+  try {
+    let form: ParsedForm;
+    try {
+      form = await parseMultipart(request, UPLOAD_LIMITS, {
+        onRead: (total) => ticket.read(total),
+        idleTimeoutMs: env().UPLOAD_IDLE_TIMEOUT_MS,
+      });
+    } catch (error) {
+      if (error instanceof MultipartError) {
+        if (error.kind === "aborted" || error.kind === "timeout") {
+          logger.info({ clientIp, kind: error.kind }, "lead upload not completed by the client");
+        }
+        return multipartOutcome(error);
+      }
+      throw error;
+    }
 
-  const resolved = resolveFormId({
-    fields: form.fields,
-    fileFields: form.files.map((file) => file.field),
-    products: decodeProducts(form.fields.get("product")),
-  });
-  const refused = await judge(request, form, resolved, clientIp);
-  return refused.status === 200
-    ? refused
-    : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
+    const resolved = resolveFormId({
+      fields: form.fields,
+      fileFields: form.files.map((file) => file.field),
+      products: decodeProducts(form.fields.get("product")),
+    });
+    const refused = await judge(request, form, resolved, clientIp);
+    return refused.status === 200
+      ? refused
+      : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
+  } finally {
+    ticket.release();
+  }
 }
 
 /** Every check that needs the parsed form, then the transaction. */

@@ -1,0 +1,177 @@
+/**
+ * What no client can do to the lead endpoint's memory or connections (issue 9): a stalled body is cut
+ * off with 408, uploads beyond the process-wide budget get 503 without being read, and request headers
+ * must arrive within 10 s. Against the real server process, with small limits so it takes seconds.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { connect, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
+import { pdfOfSize } from "./lead-fixtures";
+import { type RunningServer, startServer } from "./server-process";
+
+const MB = 1024 * 1024;
+const IDLE_TIMEOUT_MS = 800;
+
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-upload-limits-"));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_TOKEN,
+    ALTCHA_COST: "10",
+    ALTCHA_MAX_COUNTER: "60",
+    UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
+    UPLOAD_CONCURRENCY: "2",
+    UPLOAD_MEMORY_BUDGET_MB: "30",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A lead's multipart body and content type, as a browser would send it. */
+async function leadBody(fileBytes = 2 * MB): Promise<{ bytes: Buffer; contentType: string }> {
+  const form = leadFormData(
+    { form: "contact", fields: validContact, files: [{ name: "rfp.pdf", bytes: pdfOfSize(fileBytes) }] },
+    await solveCaptcha(server.url),
+  );
+  const encoded = new Response(form);
+  return {
+    bytes: Buffer.from(await encoded.arrayBuffer()),
+    contentType: encoded.headers.get("content-type") ?? "",
+  };
+}
+
+type RawExchange = { socket: Socket; answer: Promise<string>; closed: Promise<void> };
+
+/** A raw connection: everything the server sends back, and when it closes the connection. */
+function rawConnection(): RawExchange {
+  const { port } = new URL(server.url);
+  const socket = connect(Number(port), "127.0.0.1");
+  let received = "";
+  socket.on("data", (chunk) => {
+    received += chunk.toString("latin1");
+  });
+  socket.on("error", () => {});
+  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+  return { socket, answer: closed.then(() => received), closed };
+}
+
+function postHead(contentType: string, length: number): string {
+  return [
+    "POST /api/contact HTTP/1.1",
+    `Host: 127.0.0.1:${new URL(server.url).port}`,
+    `Content-Type: ${contentType}`,
+    `Content-Length: ${length}`,
+    "",
+    "",
+  ].join("\r\n");
+}
+
+/**
+ * An upload that keeps its place in the budget: it declares `declared` bytes and sends the body a
+ * little at a time (never idle, never finished) until released.
+ */
+function holdUpload(bytes: Buffer, contentType: string, declared: number) {
+  const exchange = rawConnection();
+  exchange.socket.write(postHead(contentType, declared));
+  let sent = 0;
+  const trickle = setInterval(() => {
+    const next = Math.min(bytes.length - 1, sent + 1024);
+    exchange.socket.write(bytes.subarray(sent, next));
+    sent = next;
+  }, 100);
+  return {
+    closed: exchange.closed,
+    release: () => {
+      clearInterval(trickle);
+      exchange.socket.destroy();
+    },
+  };
+}
+
+async function postSmallLead(): Promise<Response> {
+  return fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    body: leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(server.url)),
+  });
+}
+
+describe("upload limits", () => {
+  it("answers a body that stops sending with 408 and closes the connection; nothing is stored", async () => {
+    const before = (await listLeads(server.url)).length;
+    const { bytes, contentType } = await leadBody();
+    const exchange = rawConnection();
+    const started = Date.now();
+    exchange.socket.write(postHead(contentType, bytes.length));
+    exchange.socket.write(bytes.subarray(0, bytes.length >> 1)); // and then nothing more
+    const answer = await exchange.answer;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain("The upload stopped before it was complete.");
+    expect(Date.now() - started).toBeLessThan(IDLE_TIMEOUT_MS + 5_000);
+    expect((await listLeads(server.url)).length).toBe(before);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses an upload beyond the concurrent uploads with 503 and Retry-After; nothing is stored", async () => {
+    const before = (await listLeads(server.url)).length;
+    const { bytes, contentType } = await leadBody();
+    const holders = [
+      holdUpload(bytes, contentType, bytes.length),
+      holdUpload(bytes, contentType, bytes.length),
+    ];
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refused = await postSmallLead();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("10");
+      expect(await refused.json()).toEqual({
+        message: "We are receiving many uploads right now. Please send the form again in a few seconds.",
+      });
+    } finally {
+      for (const holder of holders) holder.release();
+    }
+    await Promise.all(holders.map((holder) => holder.closed));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await listLeads(server.url)).length).toBe(before);
+    // Their places are given back: the next lead is read and stored.
+    expect((await postSmallLead()).status).toBe(200);
+    expect((await listLeads(server.url)).length).toBe(before + 1);
+  });
+
+  it("refuses a declared body the memory budget cannot hold, before reading it", async () => {
+    const { bytes, contentType } = await leadBody(6 * MB);
+    // 25 MB declared (the request limit) is reserved at once; 6 MB more would pass the 30 MB budget.
+    const holder = holdUpload(bytes, contentType, 25 * MB);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const refused = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        body: new Uint8Array(bytes),
+        headers: { "content-type": contentType },
+      });
+      expect(refused.status).toBe(503);
+    } finally {
+      holder.release();
+    }
+    await holder.closed;
+  });
+
+  it("closes a connection whose request headers do not arrive within 10 s", async () => {
+    const exchange = rawConnection();
+    const started = Date.now();
+    exchange.socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n"); // and no end of headers
+    const answer = await exchange.answer;
+    const waited = Date.now() - started;
+    expect(answer === "" || /^HTTP\/1\.1 408 /.test(answer)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(9_000);
+    expect(waited).toBeLessThan(15_000);
+  }, 30_000);
+});
