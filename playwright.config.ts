@@ -48,6 +48,10 @@ export default defineConfig({
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: `./data/e2e-${port}`,
       LOG_LEVEL: "warn",
+      // Every browser here is one client (127.0.0.1), and the limits are kept in the database
+      // across runs: the journeys test behaviour, the limits have tests of their own.
+      RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
     },
   },
 });

@@ -5,7 +5,7 @@ import { execSync } from "node:child_process";
 const run = (command, env = {}) => execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
 
 try {
-  run("node scripts/ensure-chromium.mjs");
+  run("node scripts/ensure-test-packages.mjs");
   run("npx vitest run");
   run("npm run build", { NODE_ENV: "production" });
   run("npx playwright test");

@@ -48,7 +48,7 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     await client.query(
-      "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions cascade",
+      "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, rate_limit_hits, lead_submissions cascade",
     );
     await client.query("drop schema if exists drizzle cascade");
     await client.end();
@@ -63,6 +63,7 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
       ALTCHA_COST: "10",
       ALTCHA_MAX_COUNTER: "60",
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: "100000",
       MAIL_RETRY_MIN_MS: "200",
     },
     buildDir,

@@ -1,0 +1,18 @@
+// Installs the Debian packages the tests drive when they are missing: Chromium for the browser
+// journeys (never a browser download of Playwright's own) and nginx for the production-front test.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const needed = [
+  { binary: process.env.CHROME_PATH ?? "/usr/bin/chromium", pkg: "chromium" },
+  { binary: "/usr/sbin/nginx", pkg: "nginx-light" },
+];
+const missing = needed.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
+if (missing.length > 0) {
+  console.log(`installing Debian's ${missing.join(", ")}…`);
+  const sudo = process.getuid?.() === 0 ? "" : "sudo ";
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(" ")}`,
+    { stdio: "inherit" },
+  );
+}
