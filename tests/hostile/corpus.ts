@@ -1,0 +1,772 @@
+/**
+ * The hostile corpus (issue 9): one row per attack, with the answer the server must give. Rows are
+ * data; the few helpers below only name what several rows share.
+ */
+import { expect } from "vitest";
+import { readAnswer } from "../../app/leads/text-challenge";
+import { messagesA } from "../../app/leads/messages";
+import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/server-messages";
+import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
+import {
+  elfExecutable,
+  minimalDocx,
+  minimalPdf,
+  ole2WordDoc,
+  pdfOfSize,
+  plainZip,
+} from "../integration/lead-fixtures";
+import {
+  type Case,
+  chunked,
+  type Ctx,
+  encodedLead,
+  escapeHtml,
+  expectAnswer,
+  type HostilePost,
+  LEADS_TO,
+  mailHeaders,
+  mailHtml,
+  mailOf,
+  postLead,
+  rawHttp,
+  request,
+  type StaffLead,
+  staffViews,
+} from "./harness";
+
+const MB = 1024 * 1024;
+/** The contact limit of the corpus's server: every case posts from an address of its own. */
+export const CONTACT_LIMIT_PER_HOUR = 5;
+
+const text = (value: string) => new TextEncoder().encode(value);
+const pdf = (name: string): Upload => ({ name, bytes: minimalPdf() });
+
+// ---------------------------------------------------------------------------------------------
+// Row builders.
+
+/** A multipart lead to /api/contact (or a form page) refused with `status` and `message`. */
+const refused = (
+  name: string,
+  post: HostilePost,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): Case => ({ name, send: (ctx) => postLead(ctx, post), status, message, ...(errors ? { errors } : {}) });
+
+/** A refusal of the fields: 400, the pipeline's summary, and the field's own message. */
+const invalidField = (name: string, post: HostilePost, field: string, fieldMessage: string): Case =>
+  refused(name, post, 400, pm.validation, { [field]: [fieldMessage] });
+
+/** The captcha is the only thing wrong: its message is the answer's message. */
+const captchaRefused = (name: string, post: HostilePost, message: string): Case =>
+  refused(name, post, 400, message, { recaptcha: [message] });
+
+/** An attachment whose name and bytes disagree (or are not a document): 415 naming the file. */
+const wrongFile = (name: string, file: Upload, shownName = file.name): Case =>
+  refused(name, { files: [pdf("fine.pdf"), file] }, 415, pm.wrongFileType, {
+    files: [wrongTypeFor(shownName)],
+  });
+
+/** A lead that is accepted (one stored) and then checked where staff and the sales desk see it. */
+const accepted = (
+  name: string,
+  post: HostilePost,
+  verify: (ctx: Ctx, lead: StaffLead) => Promise<void>,
+): Case => ({
+  name,
+  send: (ctx) => postLead(ctx, post),
+  status: 200,
+  message: messagesA.success,
+  stores: 1,
+  verify: async (ctx, _answer, leads) => {
+    expect(leads).toHaveLength(1);
+    await verify(ctx, leads[0]!);
+  },
+});
+
+type TextField = "name" | "email" | "message";
+
+/** Markup is kept as the visitor's text: escaped in the mail's HTML, plain in the staff JSON and CSV. */
+const markupIn = (field: TextField, value: string): Case =>
+  accepted(
+    `markup in ${field} is escaped in the mail and plain text for staff`,
+    { fields: { [field]: value } },
+    async (ctx, lead) => {
+      const html = mailHtml((await mailOf(ctx.smtp, lead.id)).raw);
+      expect(html).toContain(escapeHtml(value));
+      expect(html).not.toContain(value);
+      const views = await staffViews(ctx.url, lead.id);
+      expect(views.lead[field]).toBe(value);
+      expect(views.csv[field]).toBe(value);
+    },
+  );
+
+/** A spreadsheet formula at the start of a cell is neutralised in the CSV, kept as typed in JSON. */
+const formulaIn = (field: "name" | "message", value: string): Case =>
+  accepted(
+    `a CSV formula "${value.slice(0, 12)}…" in ${field} is neutralised`,
+    { fields: { [field]: value } },
+    async (ctx, lead) => {
+      const views = await staffViews(ctx.url, lead.id);
+      expect(views.lead[field]).toBe(value);
+      expect(views.csv[field]).toBe(`'${value}`);
+    },
+  );
+
+/** CR/LF plus "Bcc:" in a text field the pipeline accepts: the mail's headers stay exactly ours. */
+const injectionAccepted = (field: "name" | "message", value: string): Case =>
+  accepted(
+    `mail header injection through ${field} adds no header`,
+    { fields: { [field]: value } },
+    async (ctx, lead) => {
+      const mail = await mailOf(ctx.smtp, lead.id);
+      expect(mail.to).toEqual([LEADS_TO]);
+      const headers = mailHeaders(mail.raw);
+      const names = headers.map(([header]) => header);
+      expect(names).not.toContain("bcc");
+      expect(names).not.toContain("cc");
+      expect(headers.filter(([header]) => header === "to")).toEqual([["to", LEADS_TO]]);
+      expect(names.filter((header) => header === "subject")).toHaveLength(1);
+      expect(lead[field]).toBe(value); // kept as typed, line break included
+    },
+  );
+
+/** An attachment name that must be stored cleaned (display text only; the file gets a generated name). */
+const filenameCleaned = (name: string, sent: string, storedAs: string): Case =>
+  accepted(name, { files: [{ name: sent, bytes: minimalPdf() }] }, async (ctx, lead) => {
+    expect(lead.attachments.map((a) => a.name)).toEqual([storedAs]);
+    expect(lead.attachments[0]!.storedName).toBe(`${lead.id}-1.pdf`);
+    const mail = (await mailOf(ctx.smtp, lead.id)).raw;
+    expect(mail).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200F\uFEFF]/);
+  });
+
+/** A cross-site POST: refused before the body is read. The API answers JSON, a page plain text. */
+const crossSite = (name: string, path: string, headers: Record<string, string>): Case => ({
+  name,
+  send: (ctx) => postLead(ctx, { path, headers }),
+  status: 403,
+  ...(path.startsWith("/api/") ? { message: pm.crossSite } : { text: pm.crossSite }),
+});
+
+/** The staff listing with an Authorization header (or none). */
+const staff = (
+  name: string,
+  authorization: string | undefined,
+  status: number,
+  path = "/api/leads?format=json",
+): Case => ({
+  name,
+  send: (ctx) =>
+    request(ctx, path, authorization === undefined ? {} : { headers: { Authorization: authorization } }),
+  status,
+  ...(status === 401
+    ? { message: "Unauthorized", headers: { "www-authenticate": 'Bearer realm="leads"' } }
+    : {}),
+});
+
+/** A GET of a path whose percent-encoding is broken: a 4xx, never a 500 or a stack trace. */
+const brokenPath = (path: string): Case => ({
+  name: `broken percent-encoding in ${path} is a 400`,
+  send: (ctx) => rawHttp(ctx, `GET ${path} HTTP/1.1`),
+  status: 400,
+});
+
+/** A raw multipart post to /api/contact with a content type and body written as given. */
+const rawPost = (ctx: Ctx, contentType: string, body: Buffer | string, extraHeaders = "") =>
+  rawHttp(
+    ctx,
+    `POST /api/contact HTTP/1.1\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(body)}${extraHeaders}`,
+    body,
+  );
+
+/** One refused post (nothing to store) from each address in turn; every answer's status and the last answer. */
+async function statusesOf(ctx: Ctx, addresses: string[]) {
+  const statuses: number[] = [];
+  let last = { status: 0, headers: new Headers(), text: "" };
+  for (const ip of addresses) {
+    last = await postLead(ctx, { fields: { name: "" }, captcha: null, headers: { "X-Forwarded-For": ip } });
+    statuses.push(last.status);
+  }
+  return { statuses, last };
+}
+const limitedAfter = [...Array(CONTACT_LIMIT_PER_HOUR).fill(400), 429];
+
+/** The no-script question of the contact page: its token and the right answer. */
+async function noScriptQuestion(ctx: Ctx) {
+  const html = (await request(ctx, "/Contact-us")).text;
+  const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
+  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
+  expect(token, "the page asks a question").toBeTruthy();
+  return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+}
+const noScript = (captcha_token: string, captcha_answer?: string): HostilePost => ({
+  fields: { captcha_token, captcha_answer },
+  captcha: null,
+});
+
+/** The ALTCHA payload, decoded, changed and encoded again. */
+const tamper =
+  (
+    change: (payload: {
+      challenge: Record<string, unknown> & { parameters: Record<string, unknown> };
+      solution: Record<string, unknown>;
+    }) => void,
+  ) =>
+  (solved: string) => {
+    const payload = JSON.parse(Buffer.from(solved, "base64").toString("utf8"));
+    change(payload);
+    return Buffer.from(JSON.stringify(payload)).toString("base64");
+  };
+
+const applyFields = { contact: "9779801234567" };
+const fields = (count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra_${i}`, "x"]));
+
+// ---------------------------------------------------------------------------------------------
+
+export const corpus: Case[] = [
+  // --- Methods and content types
+  {
+    name: "GET /api/contact is 405 with Allow: POST",
+    send: (ctx) => request(ctx, "/api/contact"),
+    status: 405,
+    message: pm.methodNotAllowed,
+    headers: { allow: "POST" },
+  },
+  ...["PUT", "DELETE", "PATCH"].map(
+    (method): Case => ({
+      name: `${method} /api/contact is 405 with Allow: POST`,
+      send: (ctx) => request(ctx, "/api/contact", { method, body: "x" }),
+      status: 405,
+      message: pm.methodNotAllowed,
+      headers: { allow: "POST" },
+    }),
+  ),
+  ...[
+    ["a JSON body", "application/json", JSON.stringify({ form: "contact", name: "Eve" })],
+    ["a text/plain body", "text/plain", "name=Eve"],
+    ["an XML body", "application/xml", "<lead><name>Eve</name></lead>"],
+  ].map(
+    ([label, type, body]): Case => ({
+      name: `${label} is 415`,
+      send: (ctx) => rawPost(ctx, type!, body!),
+      status: 415,
+      message: pm.notMultipart,
+    }),
+  ),
+  {
+    name: "a body without Content-Type is 415",
+    send: (ctx) => rawHttp(ctx, "POST /api/contact HTTP/1.1\r\nContent-Length: 9", "name=Eve&"),
+    status: 415,
+    message: pm.notMultipart,
+  },
+
+  // --- Malformed multipart and malformed HTTP
+  {
+    name: "multipart without a boundary is 400",
+    send: (ctx) =>
+      rawPost(
+        ctx,
+        "multipart/form-data",
+        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+      ),
+    status: 400,
+    message: pm.malformed,
+  },
+  {
+    name: "a truncated multipart body (no closing boundary) is 400",
+    send: async (ctx) => {
+      const { contentType, bytes } = await encodedLead(ctx);
+      return rawPost(ctx, contentType, bytes.subarray(0, bytes.length - 60));
+    },
+    status: 400,
+    message: pm.malformed,
+  },
+  {
+    name: "garbage bytes under a multipart boundary are 400",
+    send: (ctx) =>
+      rawPost(
+        ctx,
+        "multipart/form-data; boundary=zz",
+        Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 13, 45, 45, 122]),
+      ),
+    status: 400,
+    message: pm.malformed,
+  },
+  {
+    // busboy skips a part it cannot name; what is left is an empty form, refused by validation.
+    name: "a part without Content-Disposition is skipped and the empty form refused (400)",
+    send: (ctx) =>
+      rawPost(
+        ctx,
+        "multipart/form-data; boundary=zz",
+        "--zz\r\nContent-Type: text/plain\r\n\r\nhello\r\n--zz--\r\n",
+      ),
+    status: 400,
+    message: pm.validation,
+  },
+  {
+    name: "a gzip-encoded body is not inflated (400)",
+    send: async (ctx) => {
+      const { gzipSync } = await import("node:zlib");
+      const { contentType, bytes } = await encodedLead(ctx);
+      return rawPost(ctx, contentType, gzipSync(bytes), "\r\nContent-Encoding: gzip");
+    },
+    status: 400,
+    message: pm.malformed,
+  },
+  {
+    name: "Content-Length together with Transfer-Encoding (request smuggling) is 400",
+    send: (ctx) =>
+      rawHttp(
+        ctx,
+        "POST /api/contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 6\r\nTransfer-Encoding: chunked",
+        "0\r\n\r\nGET /healthz HTTP/1.1\r\n\r\n",
+      ),
+    status: 400,
+  },
+  {
+    name: "a Content-Length that is not a number is 400",
+    send: (ctx) =>
+      rawHttp(
+        ctx,
+        "POST /api/contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: 12abc",
+      ),
+    status: 400,
+  },
+
+  // --- Too many files, fields and bytes
+  {
+    name: "a declared Content-Length over 25 MB is 413 before the body is read",
+    send: (ctx) =>
+      rawHttp(
+        ctx,
+        `POST /api/contact HTTP/1.1\r\nContent-Type: multipart/form-data; boundary=zz\r\nContent-Length: ${26 * MB}`,
+        "--zz\r\n",
+      ),
+    status: 413,
+    message: pm.requestTooLarge,
+  },
+  {
+    name: "a chunked body over 25 MB (no Content-Length) is 413 as it streams",
+    send: async (ctx) => {
+      const { contentType, bytes } = await encodedLead(ctx, {
+        files: [1, 2, 3].map((i) => ({ name: `part-${i}.pdf`, bytes: pdfOfSize(9 * MB) })),
+      });
+      return rawHttp(
+        ctx,
+        `POST /api/contact HTTP/1.1\r\nContent-Type: ${contentType}\r\nTransfer-Encoding: chunked`,
+        chunked(bytes),
+      );
+    },
+    status: 413,
+    message: pm.requestTooLarge,
+  },
+  refused(
+    "a real file over 10 MB is 413",
+    { files: [{ name: "huge.pdf", bytes: pdfOfSize(10 * MB + 1) }] },
+    413,
+    pm.fileTooLarge,
+  ),
+  refused(
+    "six files are 413",
+    { files: [1, 2, 3, 4, 5, 6].map((i) => pdf(`page-${i}.pdf`)) },
+    413,
+    pm.tooManyFiles,
+  ),
+  refused("more than 20 fields are 413", { fields: fields(20) }, 413, pm.fieldTooLarge),
+  refused("a field over 32 KB is 413", { fields: { message: "x".repeat(33 * 1024) } }, 413, pm.fieldTooLarge),
+  {
+    name: "a urlencoded field name over 100 bytes is 413",
+    send: (ctx) => rawPost(ctx, "application/x-www-form-urlencoded", `${"n".repeat(101)}=x&form=contact`),
+    status: 413,
+    message: pm.fieldTooLarge,
+  },
+  {
+    name: "a multipart part header of 20 KB is 400",
+    send: (ctx) =>
+      rawPost(
+        ctx,
+        "multipart/form-data; boundary=zz",
+        `--zz\r\nContent-Disposition: form-data; name="${"n".repeat(20 * 1024)}"\r\n\r\nx\r\n--zz--\r\n`,
+      ),
+    status: 400,
+    message: pm.malformed,
+  },
+  refused(
+    "files on a form without attachments are 400",
+    { form: "demo", fields: applyFields, product: ["cre"], files: [pdf("brief.pdf")] },
+    400,
+    pm.fileNotAccepted,
+    { files: [pm.fileNotAccepted] },
+  ),
+  refused(
+    "two CVs on the internship form are 413",
+    {
+      form: "internship",
+      fields: applyFields,
+      files: [1, 2].map((i) => ({ ...pdf(`cv-${i}.pdf`), field: "cv" })),
+    },
+    413,
+    pm.tooManyCvFiles,
+  ),
+
+  // --- Wrong signatures
+  wrongFile("a text file is 415", { name: "notes.txt", bytes: text("hello") }),
+  wrongFile("an ELF executable named .pdf is 415", { name: "invoice.pdf", bytes: elfExecutable() }),
+  wrongFile("an ELF executable named .exe is 415", { name: "setup.exe", bytes: elfExecutable() }),
+  wrongFile("a plain zip named .docx is 415", { name: "cv.docx", bytes: plainZip() }),
+  wrongFile("a PDF named .docx is 415", { name: "report.docx", bytes: minimalPdf() }),
+  wrongFile("a DOCX named .pdf is 415", { name: "letter.pdf", bytes: minimalDocx() }),
+  wrongFile("a Word 97 file named .docx is 415", { name: "old.docx", bytes: ole2WordDoc() }),
+  wrongFile("an empty file is 415", { name: "empty.pdf", bytes: new Uint8Array() }),
+  wrongFile("an HTML page named .pdf is 415", {
+    name: "page.pdf",
+    bytes: text("<html><script>alert(1)</script></html>"),
+  }),
+
+  // --- Oversized and invalid fields
+  invalidField(
+    "a name over 200 characters is 400",
+    { fields: { name: "N".repeat(201) } },
+    "name",
+    messagesA.nameRequired,
+  ),
+  invalidField(
+    "an email over 254 characters is 400",
+    { fields: { email: `${"e".repeat(250)}@example.com` } },
+    "email",
+    messagesA.emailInvalid,
+  ),
+  invalidField(
+    "a phone number over 30 characters is 400",
+    { fields: { contact: "1".repeat(31) } },
+    "contact",
+    messagesA.phoneInvalid,
+  ),
+  invalidField(
+    "a message over 5000 characters is 400",
+    { fields: { message: "m".repeat(5001) } },
+    "message",
+    messagesA.messageRequired,
+  ),
+  refused("an unknown form id is 400", { form: "newsletter" }, 400, pm.unknownForm, {
+    form: [pm.unknownForm],
+  }),
+
+  // --- Captchas
+  captchaRefused("a missing captcha is 400", { captcha: null }, messagesA.captchaRequired),
+  captchaRefused("a garbage captcha is 400", { captcha: "not-base64!" }, pm.captchaInvalid),
+  captchaRefused(
+    "base64 of something that is not JSON is 400",
+    { captcha: Buffer.from("<xml/>").toString("base64") },
+    pm.captchaInvalid,
+  ),
+  captchaRefused(
+    "a captcha with a forged solution is 400",
+    {
+      captcha: tamper(({ solution }) =>
+        Object.assign(solution, { counter: Number(solution.counter) + 1, derivedKey: "00".repeat(32) }),
+      ),
+    },
+    pm.captchaInvalid,
+  ),
+  captchaRefused(
+    "a captcha whose signed parameters were changed is 400",
+    {
+      captcha: tamper(({ challenge }) =>
+        Object.assign(challenge.parameters, { expiresAt: Math.floor(Date.now() / 1000) + 86_400 * 365 }),
+      ),
+    },
+    pm.captchaInvalid,
+  ),
+  captchaRefused(
+    "a captcha whose signature was replaced is 400",
+    { captcha: tamper(({ challenge }) => Object.assign(challenge, { signature: "0".repeat(64) })) },
+    pm.captchaInvalid,
+  ),
+  captchaRefused(
+    "an oversized captcha (9 KB) is 400",
+    { captcha: tamper(({ solution }) => Object.assign(solution, { padding: "p".repeat(9000) })) },
+    pm.captchaInvalid,
+  ),
+  {
+    name: "a replayed captcha is 400 (its first use stores one lead)",
+    send: async (ctx) => {
+      let first = "";
+      const firstAnswer = await postLead(ctx, { captcha: (solved) => (first = solved) });
+      expectAnswer(firstAnswer, { status: 200, message: messagesA.success }, "first use");
+      return postLead(ctx, { captcha: first });
+    },
+    status: 400,
+    message: pm.captchaReplayed,
+    errors: { recaptcha: [pm.captchaReplayed] },
+    stores: 1,
+  },
+  refused(
+    "a filled honeypot is 400",
+    { fields: { company_website: "https://spam.example" } },
+    400,
+    pm.honeypot,
+    { company_website: [pm.honeypot] },
+  ),
+
+  // --- The no-script question
+  captchaRefused("a garbage no-script token is 400", noScript("garbage", "7"), pm.noScriptAnswer),
+  captchaRefused(
+    "a forged no-script token is 400",
+    noScript("9999999999.AAAAAAAAAAAA.AAAA", "7"),
+    pm.noScriptAnswer,
+  ),
+  {
+    name: "the right no-script answer is refused after a wrong one used the token up",
+    send: async (ctx) => {
+      const { token, answer } = await noScriptQuestion(ctx);
+      const wrong = await postLead(ctx, noScript(token, String(Number(answer) + 1)));
+      expectAnswer(wrong, { status: 400, message: pm.noScriptAnswer }, "wrong answer");
+      return postLead(ctx, noScript(token, answer));
+    },
+    status: 400,
+    message: pm.captchaReplayed,
+  },
+  {
+    name: "a no-script token sent without an answer is used up too",
+    send: async (ctx) => {
+      const { token, answer } = await noScriptQuestion(ctx);
+      const empty = await postLead(ctx, noScript(token));
+      expectAnswer(empty, { status: 400, message: messagesA.captchaRequired }, "no answer");
+      return postLead(ctx, noScript(token, answer));
+    },
+    status: 400,
+    message: pm.captchaReplayed,
+  },
+
+  // --- Origin and Referer
+  crossSite("a cross-site Origin on /api/contact is 403", "/api/contact", { Origin: "https://evil.example" }),
+  crossSite("Origin: null on /api/contact is 403", "/api/contact", { Origin: "null" }),
+  crossSite("a cross-site Referer without Origin on /api/contact is 403", "/api/contact", {
+    Referer: "https://evil.example/lure.html",
+  }),
+  crossSite("a Referer that is not a URL is 403", "/api/contact", { Referer: "not a url" }),
+  crossSite("our host on another port is 403", "/api/contact", { Origin: "http://127.0.0.1:1" }),
+  crossSite("a look-alike host is 403", "/api/contact", { Origin: "http://127.0.0.1.evil.example" }),
+  crossSite("a cross-site Origin wins over our own Referer", "/api/contact", {
+    Origin: "https://evil.example",
+    Referer: "http://127.0.0.1/Contact-us",
+  }),
+  crossSite("a cross-site Origin on the page action is 403", "/Contact-us?form=contact", {
+    Origin: "https://evil.example",
+  }),
+  crossSite("Origin: null on the page action is 403", "/Contact-us?form=contact", { Origin: "null" }),
+  crossSite("a cross-site Referer on the page action is 403", "/Contact-us?form=contact", {
+    Referer: "https://evil.example/lure.html",
+  }),
+
+  // --- Client addresses and the rate limit
+  {
+    name: `the post after ${CONTACT_LIMIT_PER_HOUR} from one address is 429 with Retry-After`,
+    send: async (ctx) => {
+      const { statuses, last } = await statusesOf(ctx, Array(CONTACT_LIMIT_PER_HOUR + 1).fill(ctx.ip));
+      expect(statuses).toEqual(limitedAfter);
+      return last;
+    },
+    status: 429,
+    message: pm.rateLimited(60),
+    headers: { "retry-after": /^3[56]\d\d$/ },
+  },
+  {
+    name: "a forged left-most X-Forwarded-For does not escape the limit behind one trusted hop",
+    send: async (ctx) => {
+      const forged = limitedAfter.map((_, i) => `198.51.100.${i + 1}, ${ctx.ip}`);
+      const { statuses, last } = await statusesOf(ctx, forged);
+      expect(statuses).toEqual(limitedAfter);
+      return last;
+    },
+    status: 429,
+    message: pm.rateLimited(60),
+  },
+  {
+    name: "one IPv6 /64 is one client; the neighbouring /64 is another",
+    send: async (ctx) => {
+      const { statuses } = await statusesOf(
+        ctx,
+        limitedAfter.map((_, i) => `2001:db8:9:1::${i + 1}`),
+      );
+      expect(statuses).toEqual(limitedAfter);
+      return (await statusesOf(ctx, ["2001:db8:9:2::1"])).last;
+    },
+    status: 400,
+    message: pm.validation,
+  },
+
+  // --- Mail header injection through every text field
+  injectionAccepted("name", "Eve\r\nBcc: victim@evil.example"),
+  injectionAccepted("message", "Hello\r\nBcc: victim@evil.example\r\n\r\nspam body"),
+  accepted(
+    "a bare LF + Bcc in the name adds no header",
+    { fields: { name: "Eve\nBcc: lf@evil.example" } },
+    async (ctx, lead) => {
+      expect(mailHeaders((await mailOf(ctx.smtp, lead.id)).raw).map(([h]) => h)).not.toContain("bcc");
+    },
+  ),
+  invalidField(
+    "mail header injection through email is 400",
+    { fields: { email: "eve@example.com\r\nBcc: victim@evil.example" } },
+    "email",
+    messagesA.emailInvalid,
+  ),
+  invalidField(
+    "mail header injection through contact is 400",
+    { fields: { contact: "123\r\nBcc: victim@evil.example" } },
+    "contact",
+    messagesA.phoneInvalid,
+  ),
+
+  // --- Markup in every field
+  markupIn("name", '<script>alert("name")</script>'),
+  markupIn("message", '<img src=x onerror=alert(1)><a href="javascript:alert(2)">click</a>'),
+  // The address pattern admits no angle brackets, but ' and & are legal in it and must be escaped too.
+  markupIn("email", "o'brien&co='x'@example.com"),
+  invalidField(
+    "markup in contact is 400",
+    { fields: { contact: "<b>1</b>" } },
+    "contact",
+    messagesA.phoneInvalid,
+  ),
+  invalidField(
+    "markup in product is 400",
+    { product: ["<img src=x onerror=alert(1)>"] },
+    "product",
+    "Please choose from the listed products.",
+  ),
+  refused("markup in the form id is 400", { form: "<script>alert(1)</script>" }, 400, pm.unknownForm),
+  accepted(
+    "markup in a filename is stripped and escaped in the mail",
+    { files: [pdf("<img src=x onerror=alert(1)>.pdf")] },
+    async (ctx, lead) => {
+      expect(lead.attachments[0]!.name).toBe("img src=x onerror=alert(1).pdf");
+      expect(mailHtml((await mailOf(ctx.smtp, lead.id)).raw)).not.toContain("<img");
+    },
+  ),
+
+  // --- CSV formulas
+  formulaIn("name", '=HYPERLINK("https://evil.example","Invoice")'),
+  formulaIn("name", "+1+cmd|' /C calc'!A0"),
+  formulaIn("name", "-2+3+cmd|' /C calc'!A0"),
+  formulaIn("name", "@SUM(1+9)*cmd|' /C calc'!A0"),
+  formulaIn("message", "=1+1"),
+
+  // --- Filenames
+  filenameCleaned(
+    "path traversal in a filename keeps only the base name",
+    "../../../etc/passwd.pdf",
+    "passwd.pdf",
+  ),
+  filenameCleaned("Windows path traversal keeps only the base name", "..\\..\\Windows\\boot.pdf", "boot.pdf"),
+  filenameCleaned(
+    "zero-width and bidi isolate characters are removed",
+    "re\u200Bport\u2066\u2069\u200D\uFEFF.pdf",
+    "report.pdf",
+  ),
+  filenameCleaned("C1 control characters are removed", "cv\u009b2J\u0085.pdf", "cv2J.pdf"),
+  // A C0 control byte in a part header is not valid HTTP header text: the parser refuses the body.
+  refused(
+    "C0 control characters in a filename are 400",
+    { files: [pdf("cv\u0007\u001b[2J.pdf")] },
+    400,
+    pm.malformed,
+  ),
+  filenameCleaned("leading dots are removed", ".htaccess.pdf", "htaccess.pdf"),
+  filenameCleaned(
+    "a 300-character name is cut to 120, extension kept",
+    `${"a".repeat(300)}.pdf`,
+    `${"a".repeat(116)}.pdf`,
+  ),
+  wrongFile(
+    "a right-to-left override hiding .exe is 415, named without it",
+    { name: "cv\u202Efdp.exe", bytes: minimalPdf() },
+    "cvfdp.exe",
+  ),
+
+  // --- Staff authorisation
+  staff("the staff list without Authorization is 401", undefined, 401),
+  staff("the staff list with a wrong token is 401", "Bearer wrong-token", 401),
+  staff("the staff list with an empty Bearer is 401", "Bearer ", 401),
+  staff('"Bearer X extra" is 401', "Bearer X extra", 401),
+  staff('"Bearer <token> extra" is 401', `Bearer ${ADMIN_TOKEN} extra`, 401),
+  staff(
+    "Basic with the token as password is 401",
+    `Basic ${Buffer.from(`admin:${ADMIN_TOKEN}`).toString("base64")}`,
+    401,
+  ),
+  staff("the token as the whole header (no scheme) is 401", ADMIN_TOKEN, 401),
+  staff(
+    "the token in the query string is 401",
+    undefined,
+    401,
+    `/api/leads?format=json&token=${ADMIN_TOKEN}&access_token=${ADMIN_TOKEN}`,
+  ),
+  staff("a lower-case scheme with the right token is 200 (RFC 7235)", `bearer ${ADMIN_TOKEN}`, 200),
+  staff("an upper-case scheme with the right token is 200", `BEARER ${ADMIN_TOKEN}`, 200),
+  staff(
+    "an attachment without Authorization is 401",
+    undefined,
+    401,
+    "/api/leads/00000000-0000-4000-8000-000000000000/attachments/1",
+  ),
+  staff(
+    "a traversal in the attachment path is 404",
+    `Bearer ${ADMIN_TOKEN}`,
+    404,
+    "/api/leads/..%2F..%2Fpackage.json/attachments/1",
+  ),
+
+  // --- Broken percent-encoding, long URLs and headers
+  brokenPath("/%E0%A4%A"),
+  brokenPath("/video/%E0%A4%A"),
+  brokenPath("/api/strapi/%ZZ"),
+  brokenPath("/api/leads/%ZZ/attachments/1"),
+  brokenPath("/blogs/%C0%AF/x"),
+  {
+    name: "a URL of about 9 KB is an ordinary 404",
+    send: (ctx) => request(ctx, `/${"a".repeat(9 * 1024)}`),
+    status: 404,
+  },
+  {
+    name: "a header of about 20 KB is 431",
+    send: (ctx) => rawHttp(ctx, `GET / HTTP/1.1\r\nX-Padding: ${"a".repeat(20 * 1024)}`),
+    status: 431,
+  },
+  {
+    name: "a header of about 20 KB on POST /api/contact is 431",
+    send: (ctx) =>
+      rawHttp(ctx, `POST /api/contact HTTP/1.1\r\nContent-Length: 0\r\nCookie: ${"c=1; ".repeat(4 * 1024)}`),
+    status: 431,
+  },
+
+  // --- The page action (the forms' native POST) refuses like the API
+  {
+    name: "a JSON body to the page action is refused with 415",
+    send: (ctx) =>
+      request(ctx, "/Contact-us?form=contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ form: "contact" }),
+      }),
+    status: 415,
+    text: pm.notMultipart,
+  },
+  {
+    name: "a field over 32 KB to the page action is 413",
+    send: (ctx) =>
+      postLead(ctx, { path: "/Contact-us?form=contact", fields: { message: "x".repeat(33 * 1024) } }),
+    status: 413,
+    text: pm.fieldTooLarge,
+  },
+  {
+    name: "a filled honeypot through the page action is 400",
+    send: (ctx) => postLead(ctx, { path: "/Contact-us?form=contact", fields: { company_website: "x" } }),
+    status: 400,
+    text: pm.honeypot,
+  },
+];

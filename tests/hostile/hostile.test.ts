@@ -1,0 +1,74 @@
+/**
+ * The hostile corpus (issue 9) against one real server process, a real SMTP sink and a real
+ * database (PGlite). After every case: the status and message, no stack trace or internal path in
+ * the answer, nothing stored unless the case stores exactly its own lead(s), and the server healthy.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN } from "../integration/lead-client";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { CONTACT_LIMIT_PER_HOUR, corpus } from "./corpus";
+import { type Ctx, expectAnswer, LEADS_TO, staffLeads } from "./harness";
+
+let smtp: SmtpSink;
+let server: RunningServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-hostile-"));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+    LEADS_TO,
+    MAIL_FROM: "Northpeak Website <website@northpeak.example>",
+    ADMIN_TOKEN,
+    // One proxy in front: the right-most X-Forwarded-For entry is the client. Every case posts from
+    // an address of its own, so a low limit only ever stops the rate-limit cases.
+    TRUST_PROXY: "1",
+    RATE_LIMIT_CONTACT_PER_HOUR: String(CONTACT_LIMIT_PER_HOUR),
+    // Every post fetches its challenge from the test runner's own address.
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+    ALTCHA_COST: "10",
+    ALTCHA_MAX_COUNTER: "60",
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("hostile corpus", () => {
+  it("has at least 60 cases with distinct names", () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(corpus.map((c) => c.name)).size).toBe(corpus.length);
+  });
+
+  corpus.forEach(({ name, send, verify, stores = 0, ...want }, index) => {
+    it(name, async () => {
+      const ctx: Ctx = {
+        url: server.url,
+        port: Number(new URL(server.url).port),
+        ip: `10.9.${index >> 8}.${index & 255}`,
+        smtp,
+      };
+      const before = await staffLeads(server.url);
+      const answer = await send(ctx);
+      expectAnswer(answer, want);
+      const after = await staffLeads(server.url);
+      const known = new Set(before.map((lead) => lead.id));
+      const added = after.filter((lead) => !known.has(lead.id));
+      expect(added, "leads stored by this case").toHaveLength(stores);
+      expect(after).toHaveLength(before.length + stores);
+      await verify?.(ctx, answer, added);
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status, "healthy afterwards").toBe(200);
+      expect(server.child.exitCode, "server still running").toBeNull();
+    });
+  });
+});
