@@ -1,3 +1,4 @@
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,7 +7,6 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
-import { CLIENT_IP_HEADER } from "../app/leads/client-ip";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
@@ -93,12 +93,6 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   app.use(assignNonce);
   app.use(nonceCsp(env));
   app.use(compression());
-  // The client address for the lead pipeline's rate limit: req.ip honours TRUST_PROXY; a value a
-  // client sent under the same header name is overwritten.
-  app.use((req, _res, next) => {
-    req.headers[CLIENT_IP_HEADER] = req.ip ?? "";
-    next();
-  });
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);
 
@@ -113,20 +107,24 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
     createRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // The nonce, and the client's address as TRUST_PROXY reads it (app/lib/request-context.ts).
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
     }),
   );
 
   // Last resort: log the error, answer without a stack trace.
+  // A client's mistake (a path that is not valid percent-encoding, say) is a short line at info level;
+  // anyone could otherwise fill the error log with stack traces. Neither answer echoes the request.
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    logger.error({ err: error, path: req.originalUrl }, "unhandled request error");
-    if (res.headersSent) return res.end();
     const status =
       typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) logger.error({ err: error, path: req.originalUrl }, "unhandled request error");
+    else logger.info({ status, path: req.originalUrl.slice(0, 200) }, "request refused");
+    if (res.headersSent) return res.end();
     res
       .status(status)
       .type("text/plain")
-      .send(status === 500 ? "Internal Server Error" : String(error.message));
+      .send(STATUS_CODES[status] ?? "Error");
   };
   app.use(onError);
   return app;

@@ -112,7 +112,7 @@ export async function prerenderedPages(
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", FORM_PAGE_CACHE);
-    const nonce = res.locals.cspNonce as string;
+    const nonce = res.locals.cspNonce;
     // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
     // leaves a response alone once it carries a Content-Encoding.
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";

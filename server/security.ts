@@ -7,13 +7,11 @@ import type { Env } from "../app/env.server";
 /** Characters in a nonce: base64 of 16 random bytes. Prerendered gzip relies on it (gzip-page.ts). */
 export const NONCE_LENGTH = 24;
 
-/** A fresh CSP nonce for every response, read by helmet and by the HTML renderers. */
+/** A fresh CSP nonce for every response, read by nonceCsp and by the HTML renderers. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64"); // always NONCE_LENGTH characters
   next();
 };
-
-type ResponseWithNonce = { locals: { cspNonce?: string } };
 
 /** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
@@ -53,10 +51,10 @@ export function cspDirectives(env: Env): Record<string, string[]> {
  * The policy of a page that is the same for everyone: its inline scripts are allowed by their
  * SHA-256 hashes (`'sha256-…'` sources), so the header, like the page, is the same on every response.
  */
-export function hashedCsp(env: Env): (scriptHashes: readonly string[]) => string {
+export function hashedCsp(env: Env): (scriptSources: readonly string[]) => string {
   const directives = cspDirectives(env);
-  return (scriptHashes) =>
-    Object.entries({ ...directives, "script-src": [...directives["script-src"]!, ...scriptHashes] })
+  return (scriptSources) =>
+    Object.entries({ ...directives, "script-src": [...directives["script-src"]!, ...scriptSources] })
       .map(([name, values]) => [name, ...values].join(" "))
       .join(";");
 }
@@ -81,15 +79,9 @@ export function securityHeaders(env: Env): RequestHandler {
  * Pages served as fixed bytes send their hashed policy instead (static-page.ts).
  */
 export function nonceCsp(env: Env): RequestHandler {
-  const directives = cspDirectives(env);
-  return helmet.contentSecurityPolicy({
-    useDefaults: false,
-    directives: {
-      ...directives,
-      "script-src": [
-        ...directives["script-src"]!,
-        (_req, res) => `'nonce-${(res as unknown as ResponseWithNonce).locals.cspNonce}'`,
-      ],
-    },
-  });
+  const policyWith = hashedCsp(env);
+  return (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", policyWith([`'nonce-${res.locals.cspNonce}'`]));
+    next();
+  };
 }

@@ -1,14 +1,13 @@
 import { isIP } from "node:net";
+import type { AppLoadContext } from "react-router";
+import "~/lib/request-context";
 
 /**
- * The Express entry stamps this header on every request it hands to React Router with `req.ip`
- * (which honours TRUST_PROXY for X-Forwarded-For), overwriting anything a client sent under that
- * name. Route code therefore reads one trustworthy value.
+ * The client's address as the Express entry put it in the load context: `req.ip`, which honours
+ * TRUST_PROXY for X-Forwarded-For. Nothing a client sends can set it.
  */
-export const CLIENT_IP_HEADER = "x-northpeak-client-ip";
-
-export function clientIpOf(request: Request): string {
-  return request.headers.get(CLIENT_IP_HEADER) || "unknown";
+export function clientIpOf(context: AppLoadContext | undefined): string {
+  return context?.clientIp || "unknown";
 }
 
 /**

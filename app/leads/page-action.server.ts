@@ -4,17 +4,18 @@
  * POST /api/contact runs, and the page renders again with the outcome (LeadForm reads the action data):
  * the spec's messages, the field errors on their fields, and the visitor's text kept when refused.
  */
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { LeadActionData } from "~/components/forms/action-data";
 import { FORM_ID_FIELD, formConfigs, isFormId } from "~/site/forms";
+import { clientIpOf } from "./client-ip";
 import { failureMessage } from "./messages";
 import { submitLead } from "./submit.server";
 
-export async function leadAction({ request }: { request: Request }) {
+export async function leadAction({ request, context }: { request: Request; context: AppLoadContext }) {
   // LeadForm posts to "<page>?form=<id>" so the outcome lands on the right form even when the body
   // could not be read.
   const fromUrl = new URL(request.url).searchParams.get(FORM_ID_FIELD);
-  const outcome = await submitLead(request);
+  const outcome = await submitLead(request, clientIpOf(context));
 
   // Only a refusal of the fields hands the entries back; other refusals (rate limit, size) say why.
   const echo = outcome.status === 400 && outcome.body.errors ? outcome.echo : undefined;

@@ -10,7 +10,7 @@ import { attachmentFileColumns, leadAttachments, leadSubmissions, mailOutbox } f
 import { env } from "~/env.server";
 import { contentDisposition } from "./filename";
 
-const NO_STORE = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+const NO_STORE = { "Cache-Control": "no-store" };
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 

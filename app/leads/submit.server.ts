@@ -20,7 +20,7 @@ import {
   NO_SCRIPT_TOKEN_FIELD,
 } from "~/site/forms";
 import { verifyCaptcha } from "./captcha.server";
-import { clientIpOf, rateLimitKey } from "./client-ip";
+import { rateLimitKey } from "./client-ip";
 import { checkAttachment } from "./file-signature";
 import { sanitizeFilename } from "./filename";
 import { type FormIdResolution, resolveFormId } from "./form-id";
@@ -175,9 +175,8 @@ function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
-async function pipeline(request: Request): Promise<LeadOutcome> {
+async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome> {
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
-  const clientIp = clientIpOf(request);
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
@@ -296,9 +295,9 @@ async function judge(
 }
 
 /** The whole pipeline; never throws, never answers with a stack trace. */
-export async function submitLead(request: Request): Promise<LeadOutcome> {
+export async function submitLead(request: Request, clientIp: string): Promise<LeadOutcome> {
   try {
-    return await pipeline(request);
+    return await pipeline(request, clientIp);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
     return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });

@@ -18,9 +18,9 @@ function rateLimiter(): DatabaseRateLimiter {
   return new DatabaseRateLimiter(rule, db);
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(request)));
+    const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
       return Response.json(
         { message: TOO_MANY },

@@ -1,9 +1,11 @@
 /** POST /api/contact (spec §7, issue 5): the lead pipeline; answers JSON `{ message, errors? }`. */
+import { clientIpOf } from "~/leads/client-ip";
 import { leadResponse, submitLead } from "~/leads/submit.server";
 import { pipelineMessages } from "~/leads/server-messages";
+import type { Route } from "./+types/api.contact";
 
-export async function action({ request }: { request: Request }) {
-  return leadResponse(await submitLead(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  return leadResponse(await submitLead(request, clientIpOf(context)));
 }
 
 export function loader() {
