@@ -26,7 +26,7 @@ async function startServer(): Promise<Started> {
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     let buffer = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 80_000);
     child.stdout.on("data", (chunk) => {
       buffer += chunk;
       for (const line of buffer.split("\n")) {
@@ -49,7 +49,7 @@ test.describe("server lifecycle", () => {
   });
 
   test("SIGTERM finishes the in-flight request, then exits 0", async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const { child, port, exited } = await startServer();
     const socket = connect(port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
