@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
+import { rawGet } from "./raw-http";
 
 /**
  * deploy/nginx.conf.template in front of the production server, with Debian's nginx (installed by
@@ -15,22 +15,6 @@ import { freePort, type RunningServer, startServer } from "../integration/server
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const template = path.resolve("deploy/nginx.conf.template");
-
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function rawGet(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
 
 /** The template with its four placeholders filled, as `envsubst` with their names does. */
 async function fillTemplate(values: Record<string, string>): Promise<string> {

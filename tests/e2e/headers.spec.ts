@@ -1,26 +1,13 @@
 import { createHash } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { staticPages } from "../../app/site/pages/index";
 import { baseURL } from "../../playwright.config";
+import { rawGet as rawGetUrl } from "./raw-http";
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** A plain HTTP GET that leaves the body as sent (no automatic decompression). */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${baseURL}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** A GET of a path of the site under test, its body as sent. */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(`${baseURL}${path}`, headers);
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
