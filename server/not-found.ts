@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
-import type { RouteObject } from "react-router";
 import { findVideo } from "../app/site/videos";
-import type { SharedRender } from "./shared-render";
+import type { LeafRoute, SharedRender } from "./shared-render";
 import { makeStaticPage, sendStaticPage, type StaticPage } from "./static-page";
 
 function safeDecode(segment: string): string {
@@ -17,12 +16,12 @@ function safeDecode(segment: string): string {
  * (the spec's side links to /{video-name}): every such request gets the same 404 page.
  */
 export function unknownPathMatcher(
-  leafRoute: (pathname: string) => RouteObject | undefined,
+  leafRoute: (pathname: string) => LeafRoute | undefined,
   /** Files of build/client, which the catch-all route would match too. */
   files: ReadonlySet<string>,
 ): (pathname: string) => boolean {
   return (pathname) => {
-    if (files.has(safeDecode(pathname)) || leafRoute(pathname)?.path !== "*") return false;
+    if (files.has(safeDecode(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
     const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
     return !(single && findVideo(safeDecode(single)));
   };
