@@ -96,6 +96,10 @@ describe("contentPages", () => {
     const url = await serve(site);
     expect((await fetch(`${url}/our-team`)).status).toBe(418);
     expect((await fetch(`${url}/blogs`, { method: "POST" })).status).toBe(418);
+    // Other spellings of a page are rendered per request, never kept.
+    for (const spelling of ["/BLOGS", "/blogs/", "/blogs/1/%61"]) {
+      expect((await fetch(`${url}${spelling}`)).status, spelling).toBe(418);
+    }
     expect(site.renders).toEqual([]);
   });
 });

@@ -14,6 +14,11 @@ export type ContentPagesOptions = {
 
 type Entry = { version: string; page: StaticPage };
 
+/** Blog and news paths are lower case, with no trailing slash and nothing percent-escaped. */
+export function isCanonicalPath(path: string): boolean {
+  return path === path.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
+}
+
 /**
  * Blog and news pages rendered once per content version and path, then sent like a prerendered page:
  * the same bytes and ETag to everyone until the content changes. A page whose render must not be
@@ -50,6 +55,9 @@ export function contentPages({
 
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isContentPage(req.path)) return next();
+    // Only a page's own spelling is kept: /BLOGS, /blogs/ or %-escaped variants are rendered per
+    // request as before, so nobody can fill the cache (and the CPU) with spellings of one page.
+    if (!isCanonicalPath(req.path)) return next();
     try {
       const version = await contentVersion();
       const kept = pages.get(req.path);

@@ -77,12 +77,12 @@ export async function prerenderedPages(
     const key = lookupKey(routePathOf(clientDir, file));
     const page = compilePage(text, origin);
     if (!page.needsChallenge) {
-      const html = withoutNonce(page.render({ nonce: NONCE_PLACEHOLDER }), NONCE_PLACEHOLDER);
+      const rendered = page.render({ nonce: NONCE_PLACEHOLDER });
       fixed.set(
         key,
-        makeStaticPage(html, {
+        makeStaticPage(withoutNonce(rendered, NONCE_PLACEHOLDER), {
           contentType: "text/html; charset=utf-8",
-          csp: cspFor(inlineScriptHashes(html)),
+          csp: cspFor(inlineScriptHashes(rendered, NONCE_PLACEHOLDER)),
         }),
       );
       continue;
@@ -122,10 +122,12 @@ export async function prerenderedPages(
       res.setHeader("Content-Encoding", "gzip");
       return res.send(zipped);
     };
-    createChallenge().then(
-      (challenge) => send({ nonce, challenge }),
-      () => send({ nonce }),
-    );
+    createChallenge()
+      .then(
+        (challenge) => send({ nonce, challenge }),
+        () => send({ nonce }),
+      )
+      .catch(next);
   };
   return { fixedPages, formPages: formPagesHandler, paths: [...fixed.keys(), ...formPages.keys()] };
 }

@@ -22,12 +22,12 @@ export function sharedRenderer(
       cspNonce: nonce,
       sharedRender: true,
     });
-    const html = withoutNonce(await response.text(), nonce);
+    const rendered = await response.text();
     return {
       status: response.status,
       headers: response.headers,
-      html,
-      csp: cspFor(inlineScriptHashes(html)),
+      html: withoutNonce(rendered, nonce),
+      csp: cspFor(inlineScriptHashes(rendered, nonce)),
     };
   };
 }

@@ -8,15 +8,21 @@ import { serveForTest, type TestServer } from "./test-server";
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 describe("inlineScriptHashes", () => {
-  it("hashes each inline script body once and skips scripts loaded by src", () => {
+  it("hashes each inline script the render wrote (with its nonce) once, and skips scripts loaded by src", () => {
     const html =
-      '<script>a()</script><script type="module" async="">import "/x.js";</script>' +
-      '<script src="/assets/app.js"></script><script>a()</script><script type="application/ld+json">{}</script>';
-    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "/x.js";'), sha("{}")]);
+      '<script nonce="n1">a()</script><script nonce="n1" type="module" async="">import "/x.js";</script>' +
+      '<script nonce="n1" src="/assets/app.js"></script><script nonce="n1">a()</script>';
+    expect(inlineScriptHashes(html, "n1")).toEqual([sha("a()"), sha('import "/x.js";')]);
+  });
+
+  it("gives no hash to a script without the render's nonce (markup that slipped into content)", () => {
+    const html =
+      '<script nonce="n1">a()</script><p>post</p><script>alert(1)</script><script nonce="other">b()</script>';
+    expect(inlineScriptHashes(html, "n1")).toEqual([sha("a()")]);
   });
 
   it("hashes an empty inline script too (the browser checks it like any other)", () => {
-    expect(inlineScriptHashes("<script></script>")).toEqual([sha("")]);
+    expect(inlineScriptHashes('<script nonce="n1"></script>', "n1")).toEqual([sha("")]);
   });
 });
 

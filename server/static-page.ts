@@ -23,11 +23,15 @@ export const STATIC_PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** `'sha256-…'` sources for every inline script of a page (scripts with `src` need none). */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * `'sha256-…'` sources for the inline scripts the render wrote, which carry its `nonce` (scripts with
+ * `src` need none). A script without the nonce (markup that slipped into content, say) gets no hash,
+ * so the page's policy blocks it as the nonce would have.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes ?? "")) continue;
+  for (const [, attributes = "", body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(body ?? "")

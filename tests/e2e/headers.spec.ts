@@ -11,10 +11,13 @@ const rawGet = (path: string, headers: Record<string, string> = {}) =>
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
-/** The `'sha256-…'` source of each inline script of a page, computed here independently of the server. */
+/**
+ * The `'sha256-…'` source of each inline script a browser would run (JSON-LD is data, never run),
+ * computed here independently of the server.
+ */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/\bsrc=/.test(m[1] ?? ""))
+    .filter((m) => !/\bsrc=|type="application\/ld\+json"/.test(m[1] ?? ""))
     .map(
       (m) =>
         `'sha256-${createHash("sha256")
