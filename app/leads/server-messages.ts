@@ -18,6 +18,7 @@ export const pipelineMessages = {
   captchaInvalid: "The verification could not be confirmed. Please complete the reCAPTCHA again.",
   captchaReplayed: "This verification was already used. Please complete the reCAPTCHA again.",
   noScriptAnswer: "Please answer the question with the sum, in digits or words (a new question is shown).",
+  captchaRateLimited: "Too many verification requests from your network. Please try again shortly.",
   captchaUnavailable:
     "The verification service is not reachable right now. Please try again in a few minutes.",
   honeypot: "Your message was not accepted. Please leave the last, hidden field empty and try again.",

@@ -8,10 +8,9 @@ import { env } from "~/env.server";
 import { clientIpOf, rateLimitKey } from "~/leads/client-ip";
 import { createAltchaChallenge } from "~/leads/captcha.server";
 import { DatabaseRateLimiter } from "~/leads/rate-limit";
+import { pipelineMessages } from "~/leads/server-messages";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
-
-const TOO_MANY = "Too many verification requests from your network. Please try again shortly.";
 
 function rateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
@@ -23,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
       return Response.json(
-        { message: TOO_MANY },
+        { message: pipelineMessages.captchaRateLimited },
         {
           status: 429,
           headers: { "Cache-Control": "no-store", "Retry-After": String(decision.retryAfterSeconds) },
@@ -34,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "captcha challenge unavailable");
     return Response.json(
-      { message: "The verification service is not available right now." },
+      { message: pipelineMessages.captchaUnavailable },
       { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
     );
   }

@@ -179,9 +179,22 @@ test.describe("caching", () => {
     expect(tokens.has("")).toBe(false);
   });
 
-  test("the raw prerendered file is never served with its placeholder", async ({ request }) => {
-    const response = await request.get("/our-team/index.html");
-    expect(await response.text()).not.toContain("__CSP_NONCE_PLACEHOLDER__");
+  test("the raw prerendered file is never served with its placeholder, however it is spelt", async ({
+    request,
+  }) => {
+    for (const path of ["/our-team/index.html", "/our-team/index.htm%6C", "/our-team.dat%61"]) {
+      const response = await request.get(path);
+      expect(await response.text(), path).not.toContain("PLACEHOLDER");
+      expect(await response.text(), path).not.toContain("prerender-origin.invalid");
+    }
+  });
+
+  test("the site's own files are served, not taken for unknown URLs", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/favicon.ico", "/site.webmanifest", "/images/logo.svg"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["content-type"], path).not.toContain("text/html");
+    }
   });
 
   test("a missing asset is a 404, not a page", async ({ request }) => {

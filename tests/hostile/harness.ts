@@ -3,6 +3,8 @@
  * what every answer must look like, and how a stored lead is read back (staff JSON and CSV, the mail
  * that reached the SMTP sink).
  */
+import type { StaffLead } from "../../app/leads/staff.server";
+import { escapeHtml } from "../../app/mail/templates";
 import { connect } from "node:net";
 import { expect } from "vitest";
 import {
@@ -23,17 +25,8 @@ export type Answer = { status: number; headers: Headers; text: string };
 /** What a case gets to send with: the server, the SMTP sink and a client address of its own. */
 export type Ctx = { url: string; port: number; ip: string; smtp: SmtpSink };
 
-/** A lead as the staff JSON lists it. */
-export type StaffLead = {
-  id: string;
-  form: string;
-  name: string | null;
-  email: string | null;
-  contact: string | null;
-  message: string | null;
-  product: string[];
-  attachments: { n: number; name: string; storedName: string; size: number }[];
-};
+/** A lead as the staff JSON lists it (the server's own type). */
+export type { StaffLead };
 
 export type Case = {
   name: string;
@@ -340,11 +333,5 @@ export function mailHtml(raw: string): string {
   return content;
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
+/** The mail's own escaping (unit-tested in app/mail/templates.test.ts): what a value must look like in its HTML part. */
+export { escapeHtml };
