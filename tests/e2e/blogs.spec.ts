@@ -215,7 +215,10 @@ test.describe("loading states from any page (spec §4)", () => {
     // The header's Resources menu leads to the news list from every page.
     await page.setViewportSize({ width: 1280, height: 900 });
     const header = page.locator("header.site-header");
-    await header.getByRole("button", { name: "Resources" }).click();
+    // Hover opens the dropdown; a click after the hover would toggle it shut again.
+    const resources = header.getByRole("button", { name: "Resources" });
+    await resources.hover();
+    await expect(resources).toHaveAttribute("aria-expanded", "true");
     await header.getByRole("link", { name: /^News/ }).first().click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     release();
