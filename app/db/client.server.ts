@@ -10,6 +10,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { byteaParsers, byteaSerializers } from "./pglite-bytea";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,7 +82,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
   if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteInChild(dir);
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, { serializers: byteaSerializers, parsers: byteaParsers });
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });

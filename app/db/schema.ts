@@ -4,9 +4,9 @@
  */
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   bigint,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,18 +18,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * Raw bytes: PGlite hands back a Uint8Array, node-postgres a Buffer; both are Uint8Arrays. The lead
- * code moves file bytes as base64 text (decode()/encode() in SQL, see bytesAsBase64): PGlite converts a
- * 1 MB binary parameter or result about 30 times slower than the same bytes as text.
+ * Raw bytes, always through a query parameter. node-postgres sends a Buffer as a binary parameter and
+ * reads bytea back as a Buffer; PGlite has only the text form, so its connection is given a hex
+ * serializer and parser (see pglite-bytea.ts) in place of its per-byte JavaScript loop.
  */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
-  toDriver: (value) => value,
+  toDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
   fromDriver: (value) => value,
 });
-
-/** SELECT expression: the bytes of a bytea column as base64 text (Buffer.from(value, "base64") reads it). */
-export const bytesAsBase64 = (column: AnyPgColumn) => sql<string>`encode(${column}, 'base64')`;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -53,7 +51,10 @@ export const leadSubmissions = pgTable(
   (t) => [index("lead_submissions_created_at_idx").on(t.createdAt)],
 );
 
-/** Uploaded files, bytes included, so one transaction covers the lead and its files (no orphans). */
+/**
+ * Uploaded files, described; their bytes are in lead_attachment_chunks, written in the same
+ * transaction as the lead, so there are never orphans or half files.
+ */
 export const leadAttachments = pgTable(
   "lead_attachments",
   {
@@ -67,18 +68,33 @@ export const leadAttachments = pgTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
-    data: bytea("data").notNull(),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.position] })],
 );
 
-/** The columns a reader of an attachment needs, its bytes as base64 text (see bytea above). */
-export const attachmentFileColumns = {
-  originalName: leadAttachments.originalName,
-  contentType: leadAttachments.contentType,
-  size: leadAttachments.size,
-  data: bytesAsBase64(leadAttachments.data),
-};
+/**
+ * The bytes of each attachment in pieces of at most ATTACHMENT_CHUNK_BYTES (ADR 011): no query
+ * carries or returns a whole 25 MB file, so neither the database's memory nor ours has to hold one
+ * at once, and a download is streamed piece by piece.
+ */
+export const leadAttachmentChunks = pgTable(
+  "lead_attachment_chunks",
+  {
+    submissionId: uuid("submission_id").notNull(),
+    position: integer("position").notNull(),
+    /** 0-based order of the piece within the file. */
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.position, t.seq] }),
+    foreignKey({
+      name: "lead_attachment_chunks_attachment_fk",
+      columns: [t.submissionId, t.position],
+      foreignColumns: [leadAttachments.submissionId, leadAttachments.position],
+    }).onDelete("cascade"),
+  ],
+);
 
 export type OutboxKind = "lead" | "confirmation";
 export type OutboxStatus = "pending" | "sent" | "failed";

@@ -5,8 +5,9 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
+import { attachmentStream } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
-import { attachmentFileColumns, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { contentDisposition } from "./filename";
 
@@ -179,11 +180,11 @@ export async function attachmentResponse(request: Request, id: string, n: string
   }
   const database = await db();
   const [file] = await database
-    .select(attachmentFileColumns)
+    .select()
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
   if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
-  return new Response(Buffer.from(file.data, "base64"), {
+  return new Response(attachmentStream(database, file), {
     headers: {
       ...NO_STORE,
       "Content-Type": file.contentType,

@@ -7,13 +7,8 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
-import {
-  attachmentFileColumns,
-  leadAttachments,
-  leadSubmissions,
-  mailOutbox,
-  type OutboxKind,
-} from "~/db/schema";
+import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import { readAttachmentBytes } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type RetryPolicy } from "./backoff";
@@ -71,20 +66,24 @@ async function composeMessage(
     });
   }
   const files = await database
-    .select(attachmentFileColumns)
+    .select()
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, row.submission_id))
     .orderBy(asc(leadAttachments.position));
-  return leadNotification(
-    forMail,
-    files.map((file) => ({
+  const attachments = [];
+  for (const file of files) {
+    attachments.push({
       filename: file.originalName,
       contentType: file.contentType,
-      content: Buffer.from(file.data, "base64"),
+      content: await readAttachmentBytes(database, file),
       size: file.size,
-    })),
-    { from: config.MAIL_FROM, to: config.LEADS_TO, messageId: row.message_id },
-  );
+    });
+  }
+  return leadNotification(forMail, attachments, {
+    from: config.MAIL_FROM,
+    to: config.LEADS_TO,
+    messageId: row.message_id,
+  });
 }
 
 /** Sends one claimed row and records the result. */

@@ -47,9 +47,9 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
     const { default: pg } = await import("pg");
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    await client.query(
-      "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, rate_limit_hits, lead_submissions cascade",
-    );
+    // Every table of the app, whatever migrations exist today, goes with the schema.
+    await client.query("drop schema if exists public cascade");
+    await client.query("create schema public");
     await client.query("drop schema if exists drizzle cascade");
     await client.end();
   }

@@ -67,7 +67,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
       if (databaseUrl) {
         await runSql(databaseUrl, [
-          "drop table if exists lead_attachments, mail_outbox, captcha_used, app_secrets, lead_submissions, rate_limit_hits cascade",
+          "drop schema if exists public cascade",
+          "create schema public",
           "drop schema if exists drizzle cascade",
         ]);
       }

@@ -1,0 +1,81 @@
+/**
+ * The bytes of lead attachments, kept in pieces (ADR 011). Writing splits a file into pieces of at
+ * most ATTACHMENT_CHUNK_BYTES, each its own parameter; reading yields the pieces in order, one query
+ * each, so a reader holds one piece at a time unless it asks for the whole file.
+ */
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "./client.server";
+import { leadAttachmentChunks } from "./schema";
+
+export const ATTACHMENT_CHUNK_BYTES = 1024 * 1024;
+
+/** Anything that can run an insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert">;
+
+export type AttachmentRef = { submissionId: string; position: number };
+
+export async function writeAttachmentBytes(
+  writer: Writer,
+  ref: AttachmentRef,
+  bytes: Uint8Array,
+): Promise<void> {
+  // An empty file still gets one (empty) piece, so every stored attachment has at least one row.
+  const count = Math.max(1, Math.ceil(bytes.byteLength / ATTACHMENT_CHUNK_BYTES));
+  for (let seq = 0; seq < count; seq++) {
+    const offset = seq * ATTACHMENT_CHUNK_BYTES;
+    await writer.insert(leadAttachmentChunks).values({
+      ...ref,
+      seq,
+      data: bytes.subarray(offset, offset + ATTACHMENT_CHUNK_BYTES),
+    });
+  }
+}
+
+const pieceFilter = (ref: AttachmentRef) =>
+  and(
+    eq(leadAttachmentChunks.submissionId, ref.submissionId),
+    eq(leadAttachmentChunks.position, ref.position),
+  );
+
+/** The pieces of one attachment in order; fetched one at a time as the consumer asks for them. */
+export async function* readAttachmentPieces(
+  database: Database,
+  ref: AttachmentRef,
+): AsyncGenerator<Uint8Array> {
+  const pieces = await database
+    .select({ seq: leadAttachmentChunks.seq })
+    .from(leadAttachmentChunks)
+    .where(pieceFilter(ref))
+    .orderBy(asc(leadAttachmentChunks.seq));
+  for (const { seq } of pieces) {
+    const [piece] = await database
+      .select({ data: leadAttachmentChunks.data })
+      .from(leadAttachmentChunks)
+      .where(and(pieceFilter(ref), eq(leadAttachmentChunks.seq, seq)));
+    // Attachments are never changed, only deleted with their lead: a missing piece means exactly that.
+    if (!piece) throw new Error("attachment deleted while being read");
+    yield piece.data;
+  }
+}
+
+/** The pieces as a byte stream, pulled one at a time: a slow download holds one piece, not the file. */
+export function attachmentStream(database: Database, ref: AttachmentRef): ReadableStream<Uint8Array> {
+  const pieces = readAttachmentPieces(database, ref);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await pieces.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+/** The whole attachment in one buffer (a mail attachment needs its bytes at hand). */
+export async function readAttachmentBytes(database: Database, ref: AttachmentRef): Promise<Buffer> {
+  const pieces: Uint8Array[] = [];
+  for await (const piece of readAttachmentPieces(database, ref)) pieces.push(piece);
+  return Buffer.concat(pieces);
+}

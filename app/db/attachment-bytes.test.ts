@@ -1,0 +1,155 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ATTACHMENT_CHUNK_BYTES,
+  attachmentStream,
+  readAttachmentBytes,
+  writeAttachmentBytes,
+} from "./attachment-bytes.server";
+import { type Database, migrationsFolder, rowsOf } from "./client.server";
+import { byteaParsers, byteaSerializers } from "./pglite-bytea";
+import * as schema from "./schema";
+
+// The committed migrations on an in-memory PGlite opened the way the server opens it.
+let client: PGlite;
+let database: Database;
+beforeAll(async () => {
+  client = await PGlite.create({ serializers: byteaSerializers, parsers: byteaParsers });
+  const pglite = drizzle(client, { schema });
+  await migrate(pglite, { migrationsFolder: migrationsFolder() });
+  database = pglite as unknown as Database;
+}, 60_000);
+afterAll(() => client?.close());
+
+let leads = 0;
+/** A stored lead with one described attachment at position 1, its bytes not yet written. */
+async function attachmentRow(size: number) {
+  const submissionId = `00000000-0000-4000-8000-${String(++leads).padStart(12, "0")}`;
+  await database
+    .insert(schema.leadSubmissions)
+    .values({ id: submissionId, formId: "contact", variant: "full", captchaProvider: "test" });
+  await database.insert(schema.leadAttachments).values({
+    submissionId,
+    position: 1,
+    originalName: "cv.pdf",
+    storedName: "cv.pdf",
+    contentType: "application/pdf",
+    size,
+    sha256: "-",
+  });
+  return { submissionId, position: 1 };
+}
+
+const patterned = (size: number) => Uint8Array.from({ length: size }, (_, i) => (i * 31 + (i >> 11)) & 255);
+
+async function pieceSizes(submissionId: string): Promise<number[]> {
+  const rows = rowsOf<{ size: number }>(
+    await database.execute(
+      sql`select length(data) as size from lead_attachment_chunks where submission_id = ${submissionId} order by seq`,
+    ),
+  );
+  return rows.map((row) => Number(row.size));
+}
+
+describe("attachment bytes in pieces", () => {
+  it("splits a file into pieces of at most ATTACHMENT_CHUNK_BYTES and reads back the same bytes", async () => {
+    const bytes = patterned(ATTACHMENT_CHUNK_BYTES * 2 + 12_345);
+    const ref = await attachmentRow(bytes.byteLength);
+    await writeAttachmentBytes(database, ref, bytes);
+    expect(await pieceSizes(ref.submissionId)).toEqual([
+      ATTACHMENT_CHUNK_BYTES,
+      ATTACHMENT_CHUNK_BYTES,
+      12_345,
+    ]);
+    expect(Buffer.from(await readAttachmentBytes(database, ref)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("streams the pieces in order and stops reading when the consumer cancels", async () => {
+    const bytes = patterned(ATTACHMENT_CHUNK_BYTES * 3);
+    const ref = await attachmentRow(bytes.byteLength);
+    await writeAttachmentBytes(database, ref, bytes);
+    const received = Buffer.from(await new Response(attachmentStream(database, ref)).arrayBuffer());
+    expect(received.equals(Buffer.from(bytes))).toBe(true);
+
+    const reader = attachmentStream(database, ref).getReader();
+    const first = await reader.read();
+    expect(first.value?.byteLength).toBe(ATTACHMENT_CHUNK_BYTES);
+    await reader.cancel();
+  });
+
+  it("keeps an empty file as one empty piece", async () => {
+    const ref = await attachmentRow(0);
+    await writeAttachmentBytes(database, ref, new Uint8Array(0));
+    expect(await pieceSizes(ref.submissionId)).toEqual([0]);
+    expect((await readAttachmentBytes(database, ref)).byteLength).toBe(0);
+  });
+
+  it("stores every byte value exactly, through a parameter rather than SQL text", async () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const ref = await attachmentRow(bytes.byteLength);
+    await writeAttachmentBytes(database, ref, bytes);
+    const [row] = rowsOf<{ hex: string }>(
+      await database.execute(
+        sql`select encode(data, 'hex') as hex from lead_attachment_chunks where submission_id = ${ref.submissionId}`,
+      ),
+    );
+    expect(row?.hex).toBe(Buffer.from(bytes).toString("hex"));
+  });
+
+  it("goes when its lead is deleted", async () => {
+    const ref = await attachmentRow(10);
+    await writeAttachmentBytes(database, ref, patterned(10));
+    await database.delete(schema.leadSubmissions).where(sql`id = ${ref.submissionId}`);
+    expect(await pieceSizes(ref.submissionId)).toEqual([]);
+  });
+});
+
+describe("migration 0002", () => {
+  it("keeps a file stored before pieces existed, as one piece", async () => {
+    const old = await PGlite.create({ serializers: byteaSerializers, parsers: byteaParsers });
+    try {
+      const run = async (file: string) => {
+        const text = await readFile(path.join(migrationsFolder(), file), "utf8");
+        for (const statement of text.split("--> statement-breakpoint")) await old.exec(statement);
+      };
+      await run("0000_leads.sql");
+      await run("0001_rate_limit_hits.sql");
+      const id = "00000000-0000-4000-8000-000000000999";
+      await old.query(
+        "insert into lead_submissions (id, form_id, variant, captcha_provider) values ($1, 'contact', 'full', 'test')",
+        [id],
+      );
+      await old.query(
+        `insert into lead_attachments (submission_id, position, original_name, stored_name, content_type, size, sha256, data)
+         values ($1, 1, 'a.pdf', 'a.pdf', 'application/pdf', 3, '-', $2)`,
+        [id, Uint8Array.from([1, 2, 3])],
+      );
+      await run("0002_attachment_chunks.sql");
+      const result = await old.query<{ seq: number; data: Uint8Array }>(
+        "select seq, data from lead_attachment_chunks where submission_id = $1",
+        [id],
+      );
+      expect(result.rows.map((row) => [row.seq, [...row.data]])).toEqual([[0, [1, 2, 3]]]);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe("PGlite's bytea codec", () => {
+  it("writes the hex text form PostgreSQL reads, and parses it back", () => {
+    const bytes = Uint8Array.from([0, 1, 127, 128, 255]);
+    const text = byteaSerializers[17](bytes);
+    expect(text).toBe("\\x00017f80ff");
+    expect([...byteaParsers[17](text)]).toEqual([...bytes]);
+  });
+
+  it("refuses a value that is not bytes", () => {
+    expect(() => byteaSerializers[17]("text")).toThrow(/Uint8Array/);
+  });
+});
