@@ -69,6 +69,13 @@ describe("parseMultipart", () => {
     expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("too-many-files");
   });
 
+  it("takes a file of exactly the per-file limit (\"10 MB or smaller\")", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(1000).fill(7)]), "exact.pdf");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.files[0]?.bytes.byteLength).toBe(1000);
+  });
+
   it("refuses a file over the per-file limit", async () => {
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(1001)]), "big.pdf");

@@ -90,7 +90,8 @@ export async function parseMultipart(
       defParamCharset: "utf8",
       limits: {
         files: limits.maxFiles,
-        fileSize: limits.maxFileBytes,
+        // busboy reports its limit when a file reaches it; the limit itself is allowed.
+        fileSize: limits.maxFileBytes + 1,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
         fieldNameSize: 100,

@@ -8,23 +8,15 @@
  *
  * Writes bench/leads/results.md.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pdfOfSize } from "../../tests/integration/lead-fixtures";
-import {
-  ADMIN_TOKEN,
-  leadFormData,
-  listLeads,
-  solveCaptcha,
-  validContact,
-} from "../../tests/integration/lead-client";
-import { startServer } from "../../tests/integration/server-process";
-import { startSmtpSink } from "../../tests/integration/smtp-sink";
+import { leadFormData, listLeads, solveCaptcha, validContact } from "../../tests/integration/lead-client";
+import { buildDir, startBenchServer, waitForMail } from "./bench-server";
+import { type UploadMemory, uploadMemory } from "./upload-memory";
 
 const count = Number(process.argv[2] ?? 200);
 const concurrency = Number(process.argv[3] ?? 8);
-const buildDir = process.env.BUILD_DIR ?? "build";
 const attachment = pdfOfSize(1024 * 1024);
 
 type Result = {
@@ -38,38 +30,14 @@ type Result = {
   stored: number;
   mailed: number;
   lost: number;
+  memory: UploadMemory;
 };
 
 async function run(backend: string, databaseUrl?: string): Promise<Result> {
-  const smtp = await startSmtpSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-bench-"));
-  if (databaseUrl) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    // Every table of the app, whatever migrations exist today, goes with the schema.
-    await client.query("drop schema if exists public cascade");
-    await client.query("create schema public");
-    await client.query("drop schema if exists drizzle cascade");
-    await client.end();
-  }
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      ADMIN_TOKEN,
-      TRUST_PROXY: "true",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
-      RATE_LIMIT_CONTACT_PER_HOUR: "100000",
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: "100000",
-      MAIL_RETRY_MIN_MS: "200",
-    },
-    buildDir,
-  );
+  const { server, smtp, close } = await startBenchServer(databaseUrl);
   try {
     await listLeads(server.url); // the database is open before the clock starts
+    const memory = await uploadMemory(server);
     const captchas: string[] = [];
     for (let i = 0; i < count; i++) captchas.push(await solveCaptcha(server.url));
     const latencies: number[] = [];
@@ -106,11 +74,8 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
     const stored = leads.filter(
       (l) => l.email?.startsWith("bench-") && l.attachments[0]?.size === attachment.length,
     );
-    const deadline = Date.now() + 120_000;
-    while (smtp.messages.length < stored.length && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
+    const mailed = (await waitForMail(smtp, stored.length + memory.stored)) - memory.stored;
     latencies.sort((a, b) => a - b);
-    const mailed = smtp.messages.length;
     return {
       backend,
       accepted,
@@ -121,12 +86,11 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
       p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
       stored: stored.length,
       mailed,
-      lost: Math.max(0, accepted - stored.length) + Math.max(0, stored.length - mailed),
+      lost: Math.max(0, accepted - stored.length) + Math.max(0, stored.length - mailed) + memory.lost,
+      memory,
     };
   } finally {
-    await server.stop();
-    await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -136,6 +100,14 @@ if (process.env.DATABASE_URL) results.push(await run("PostgreSQL 15", process.en
 const rows = results.map(
   (r) =>
     `| ${r.backend} | ${r.accepted} | ${r.refused} | ${r.seconds.toFixed(1)} | ${r.perSecond.toFixed(1)} | ${r.p50.toFixed(0)} | ${r.p95.toFixed(0)} | ${r.stored} | ${r.mailed} | **${r.lost}** |`,
+);
+const answers = (statuses: Record<string, number>) =>
+  Object.entries(statuses)
+    .map(([status, n]) => `${n}× ${status}`)
+    .join(", ");
+const memoryRows = results.map(
+  ({ backend, memory: m }) =>
+    `| ${backend} | ${m.idleMb.toFixed(0)} | ${answers(m.wrong.statuses)} | ${m.wrong.peakGrowthMb.toFixed(0)} | ${answers(m.right.statuses)} | ${m.right.peakGrowthMb.toFixed(0)} | ${m.stored - 1} | **${m.lost}** |`,
 );
 const report = `# Lead pipeline benchmark
 
@@ -150,6 +122,17 @@ Machine: ${(await import("node:os")).cpus().length} CPUs, Node ${process.version
 | database | 200 | refused | seconds | submissions/s | p50 ms | p95 ms | stored | e-mailed | lost |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
+
+## Upload memory
+
+Before the run above, on the same fresh server: 20 uploads of 24.5 MB (three PDFs of 10, 10 and
+4.5 MB) sent at once with a wrong captcha, then 20 with a right one. The server's RSS is sampled
+every 20 ms; "peak growth" is the highest sample minus the idle RSS (goal: under 150 MB). Uploads
+beyond \`UPLOAD_MEMORY_BUDGET_MB\` (64) are answered 503 with Retry-After before their bodies are read.
+
+| database | idle RSS MB | wrong captcha: answers | peak growth MB | right captcha: answers | peak growth MB | stored | lost |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${memoryRows.join("\n")}
 `;
 await writeFile(path.join(import.meta.dirname, "results.md"), report);
 console.log(report);
