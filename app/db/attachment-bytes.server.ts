@@ -1,7 +1,7 @@
 /**
  * The bytes of lead attachments, kept in pieces (ADR 011). Writing splits a file into pieces of at
  * most ATTACHMENT_CHUNK_BYTES, each its own parameter; reading yields the pieces in order, one query
- * each, so a reader holds one piece at a time unless it asks for the whole file.
+ * each, so a reader holds one piece at a time.
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
@@ -71,11 +71,4 @@ export function attachmentStream(database: Database, ref: AttachmentRef): Readab
       await pieces.return(undefined);
     },
   });
-}
-
-/** The whole attachment in one buffer (a mail attachment needs its bytes at hand). */
-export async function readAttachmentBytes(database: Database, ref: AttachmentRef): Promise<Buffer> {
-  const pieces: Uint8Array[] = [];
-  for await (const piece of readAttachmentPieces(database, ref)) pieces.push(piece);
-  return Buffer.concat(pieces);
 }

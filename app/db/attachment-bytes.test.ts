@@ -5,12 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ATTACHMENT_CHUNK_BYTES,
-  attachmentStream,
-  readAttachmentBytes,
-  writeAttachmentBytes,
-} from "./attachment-bytes.server";
+import { ATTACHMENT_CHUNK_BYTES, attachmentStream, writeAttachmentBytes } from "./attachment-bytes.server";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { byteaParsers, byteaSerializers } from "./pglite-bytea";
 import * as schema from "./schema";
@@ -25,6 +20,10 @@ beforeAll(async () => {
   database = pglite as unknown as Database;
 }, 60_000);
 afterAll(() => client?.close());
+
+/** The whole attachment, gathered from its stream. */
+const readAll = async (ref: { submissionId: string; position: number }) =>
+  Buffer.from(await new Response(attachmentStream(database, ref)).arrayBuffer());
 
 let leads = 0;
 /** A stored lead with one described attachment at position 1, its bytes not yet written. */
@@ -66,15 +65,14 @@ describe("attachment bytes in pieces", () => {
       ATTACHMENT_CHUNK_BYTES,
       12_345,
     ]);
-    expect(Buffer.from(await readAttachmentBytes(database, ref)).equals(Buffer.from(bytes))).toBe(true);
+    expect((await readAll(ref)).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it("streams the pieces in order and stops reading when the consumer cancels", async () => {
     const bytes = patterned(ATTACHMENT_CHUNK_BYTES * 3);
     const ref = await attachmentRow(bytes.byteLength);
     await writeAttachmentBytes(database, ref, bytes);
-    const received = Buffer.from(await new Response(attachmentStream(database, ref)).arrayBuffer());
-    expect(received.equals(Buffer.from(bytes))).toBe(true);
+    expect((await readAll(ref)).equals(Buffer.from(bytes))).toBe(true);
 
     const reader = attachmentStream(database, ref).getReader();
     const first = await reader.read();
@@ -86,7 +84,7 @@ describe("attachment bytes in pieces", () => {
     const ref = await attachmentRow(0);
     await writeAttachmentBytes(database, ref, new Uint8Array(0));
     expect(await pieceSizes(ref.submissionId)).toEqual([0]);
-    expect((await readAttachmentBytes(database, ref)).byteLength).toBe(0);
+    expect((await readAll(ref)).byteLength).toBe(0);
   });
 
   it("stores every byte value exactly, through a parameter rather than SQL text", async () => {

@@ -5,10 +5,11 @@
  * backoff) or failed. A crash between "sent" and "marked" makes the row due again when the lease
  * ends: that resend is the only duplicate window, and it carries the same Message-ID.
  */
+import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
-import { readAttachmentBytes } from "~/db/attachment-bytes.server";
+import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type RetryPolicy } from "./backoff";
@@ -70,15 +71,13 @@ async function composeMessage(
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, row.submission_id))
     .orderBy(asc(leadAttachments.position));
-  const attachments = [];
-  for (const file of files) {
-    attachments.push({
-      filename: file.originalName,
-      contentType: file.contentType,
-      content: await readAttachmentBytes(database, file),
-      size: file.size,
-    });
-  }
+  // Each file is read from the database piece by piece while the message is being sent.
+  const attachments = files.map((file) => ({
+    filename: file.originalName,
+    contentType: file.contentType,
+    content: Readable.from(readAttachmentPieces(database, file), { objectMode: false }),
+    size: file.size,
+  }));
   return leadNotification(forMail, attachments, {
     from: config.MAIL_FROM,
     to: config.LEADS_TO,

@@ -15,7 +15,7 @@ const lead = {
 describe("lead notification", () => {
   const mail = leadNotification(
     lead,
-    [{ filename: "rfp.pdf", contentType: "application/pdf", content: new Uint8Array([1, 2]), size: 2 }],
+    [{ filename: "rfp.pdf", contentType: "application/pdf", content: Buffer.from([1, 2]), size: 2 }],
     {
       from: "Website <web@northpeak.example>",
       to: "leads@northpeak.example",

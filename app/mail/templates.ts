@@ -2,6 +2,7 @@
  * The lead notification (to LEADS_TO) and the optional confirmation (to the visitor). Every
  * visitor-supplied value is HTML-escaped in the HTML part and stripped of line breaks in headers.
  */
+import type { Readable } from "node:stream";
 import { formConfigs, type FormId, productOptionsA, productOptionsB } from "~/site/forms";
 import { brand } from "~/site/brand";
 
@@ -16,7 +17,14 @@ export type LeadForMail = {
   createdAt: Date;
 };
 
-export type AttachmentForMail = { filename: string; contentType: string; content: Uint8Array; size: number };
+/** Bytes at hand, or a stream read while the message is sent (a stored file, piece by piece). */
+export type AttachmentContent = Buffer | Readable;
+export type AttachmentForMail = {
+  filename: string;
+  contentType: string;
+  content: AttachmentContent;
+  size: number;
+};
 
 export type MailMessage = {
   from: string;
@@ -26,7 +34,7 @@ export type MailMessage = {
   text: string;
   html: string;
   messageId: string;
-  attachments: { filename: string; contentType: string; content: Buffer }[];
+  attachments: { filename: string; contentType: string; content: AttachmentContent }[];
 };
 
 export function escapeHtml(value: string): string {
@@ -104,10 +112,10 @@ export function leadNotification(
     text,
     html,
     messageId: options.messageId,
-    attachments: attachments.map((file) => ({
-      filename: file.filename,
-      contentType: file.contentType,
-      content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+    attachments: attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
     })),
   };
 }

@@ -12,6 +12,7 @@ import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validCont
 import { exitOf, freePort, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
 import { readAnswer } from "../../app/leads/text-challenge";
+import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 
 const MB = 1024 * 1024;
 const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
@@ -99,7 +100,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
     });
 
     it("stores a contact lead with its files once and e-mails it once, attachments included", async () => {
-      const pdf = minimalPdf("Rate file layout");
+      // Larger than two storage pieces: stored, downloaded and mailed back byte for byte.
+      const pdf = pdfOfSize(ATTACHMENT_CHUNK_BYTES * 2 + 1000);
       const docx = minimalDocx("Scope of work");
       const before = smtp.messages.length;
       const result = await postLead(server.url, {
@@ -135,6 +137,10 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(download.status).toBe(200);
       expect(download.headers.get("content-disposition")).toContain("attachment;");
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(docx);
+      const bigDownload = await fetch(`${server.url}${lead?.attachments[0]?.url}`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      expect(Buffer.from(await bigDownload.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
       const mails = await smtp.waitFor(before + 1);
       await new Promise((r) => setTimeout(r, 500)); // a second e-mail would have arrived by now
