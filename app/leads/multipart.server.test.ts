@@ -69,7 +69,7 @@ describe("parseMultipart", () => {
     expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("too-many-files");
   });
 
-  it("takes a file of exactly the per-file limit (\"10 MB or smaller\")", async () => {
+  it('takes a file of exactly the per-file limit ("10 MB or smaller")', async () => {
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(1000).fill(7)]), "exact.pdf");
     const parsed = await parseMultipart(formRequest(form), small);

@@ -120,7 +120,8 @@ export async function parseMultipart(
           field,
           filename: info.filename ?? "",
           mimeType: info.mimeType,
-          bytes: new Uint8Array(Buffer.concat(chunks, size)),
+          // A Buffer is a Uint8Array: wrapping it in a new one would copy the whole file again.
+          bytes: Buffer.concat(chunks, size),
         });
       });
     });

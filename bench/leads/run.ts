@@ -8,6 +8,7 @@
  *
  * Writes bench/leads/results.md.
  */
+import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pdfOfSize } from "../../tests/integration/lead-fixtures";
@@ -134,7 +135,12 @@ beyond \`UPLOAD_MEMORY_BUDGET_MB\` (64) are answered 503 with Retry-After before
 | --- | --- | --- | --- | --- | --- | --- | --- |
 ${memoryRows.join("\n")}
 `;
-await writeFile(path.join(import.meta.dirname, "results.md"), report);
+const resultsFile = path.join(import.meta.dirname, "results.md");
+await writeFile(resultsFile, report);
+// The repository's formatter lays out the tables, so the committed file passes `npm run lint`.
+execFileSync(path.resolve("node_modules/.bin/biome"), ["format", "--write", resultsFile], {
+  stdio: "ignore",
+});
 console.log(report);
 const lost = results.reduce((sum, r) => sum + r.lost, 0);
 process.exit(lost === 0 ? 0 : 1);
