@@ -1,6 +1,8 @@
 /**
- * Retry schedule of the outbox (issue 5 item 6): exponential from MAIL_RETRY_MIN_MS, doubling per
- * failed attempt, capped at MAIL_RETRY_MAX_MS; after MAIL_MAX_ATTEMPTS attempts the row is failed.
+ * Retry schedule of the outbox: exponential from MAIL_RETRY_MIN_MS, doubling per failed attempt,
+ * capped at MAIL_RETRY_MAX_MS. Only a mail server's refusal of the message counts toward
+ * MAIL_MAX_ATTEMPTS; an outage (no server reachable, storage unreadable) is nobody's verdict on the
+ * message, so those rows keep retrying however long the outage lasts, and no lead goes unmailed.
  */
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
 
@@ -10,11 +12,17 @@ export function backoffMs(attempt: number, policy: Pick<RetryPolicy, "minMs" | "
   return Math.min(policy.maxMs, policy.minMs * 2 ** exponent);
 }
 
-/** What to do after a failed attempt: retry after a delay, or give up. */
+/** True when a mail server answered and refused the message (an SMTP reply code came back). */
+export function isRefusal(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown } | null)?.responseCode === "number";
+}
+
+/** What to do after a failed attempt: retry after a delay, or give up (only on a refusal). */
 export function afterFailure(
   attempt: number,
   policy: RetryPolicy,
+  refused = true,
 ): { action: "retry"; delayMs: number } | { action: "fail" } {
-  if (attempt >= policy.maxAttempts) return { action: "fail" };
+  if (refused && attempt >= policy.maxAttempts) return { action: "fail" };
   return { action: "retry", delayMs: backoffMs(attempt, policy) };
 }

@@ -12,7 +12,7 @@ import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { afterFailure, type RetryPolicy } from "./backoff";
+import { afterFailure, isRefusal, type RetryPolicy } from "./backoff";
 import { onOutboxWork } from "./outbox-signal";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
 import { createMailTransport, type MailTransport } from "./transport.server";
@@ -107,7 +107,7 @@ async function deliver(
     return "sent";
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
-    const next = afterFailure(row.attempts, policy);
+    const next = afterFailure(row.attempts, policy, isRefusal(error));
     if (next.action === "fail") {
       await database
         .update(mailOutbox)

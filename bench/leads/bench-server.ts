@@ -11,7 +11,7 @@ export const buildDir = process.env.BUILD_DIR ?? "build";
 export type BenchServer = { server: RunningServer; smtp: SmtpSink; close(): Promise<void> };
 
 /** Empties the PostgreSQL database: every table of the app goes with the schema, whatever migrations exist. */
-async function resetPostgres(databaseUrl: string): Promise<void> {
+export async function resetPostgres(databaseUrl: string): Promise<void> {
   const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -24,25 +24,30 @@ async function resetPostgres(databaseUrl: string): Promise<void> {
   }
 }
 
+/** The environment of a benchmark server: cheap captchas, limits out of the way, quick mail retries. */
+export function benchEnv(dataDir: string, smtpPort: number, databaseUrl?: string): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+    ADMIN_TOKEN,
+    TRUST_PROXY: "true",
+    ALTCHA_COST: "10",
+    ALTCHA_MAX_COUNTER: "60",
+    RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+    MAIL_RETRY_MIN_MS: "200",
+    MAIL_RETRY_MAX_MS: "2000",
+  };
+}
+
+export const newDataDir = () => mkdtemp(path.join(tmpdir(), "northpeak-bench-"));
+
 export async function startBenchServer(databaseUrl?: string): Promise<BenchServer> {
   const smtp = await startSmtpSink();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-bench-"));
+  const dataDir = await newDataDir();
   if (databaseUrl) await resetPostgres(databaseUrl);
-  const server = await startServer(
-    {
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
-      ADMIN_TOKEN,
-      TRUST_PROXY: "true",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
-      RATE_LIMIT_CONTACT_PER_HOUR: "100000",
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
-      MAIL_RETRY_MIN_MS: "200",
-    },
-    buildDir,
-  );
+  const server = await startServer(benchEnv(dataDir, smtp.port, databaseUrl), buildDir);
   return {
     server,
     smtp,

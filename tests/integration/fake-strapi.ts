@@ -35,6 +35,8 @@ export type FakeStrapiOptions = {
   maxPageSize?: number;
   productKey?: string;
   token?: string;
+  /** A fixed port, so a drill can stop it and bring it back at the same URL. */
+  port?: number;
 };
 
 function file(f: FakeFile, id: number, version: "v4" | "v5") {
@@ -109,7 +111,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       meta: { pagination: { page, pageSize, pageCount, total: items.length } },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -4,14 +4,18 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 export const ADMIN_TOKEN = "integration-admin-token-0123456789";
 
-/** Fetches a challenge from GET /api/captcha and solves it like the widget does. */
-export async function solveCaptcha(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/captcha`);
-  if (!response.ok) throw new Error(`captcha ${response.status}`);
-  const challenge = (await response.json()) as Challenge;
+/** Solves a challenge like the widget does; resolves with the payload the form sends. */
+export async function solvedPayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha not solved");
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+/** Fetches a challenge from GET /api/captcha and solves it. */
+export async function solveCaptcha(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/captcha`);
+  if (!response.ok) throw new Error(`captcha ${response.status}`);
+  return solvedPayload((await response.json()) as Challenge);
 }
 
 export type Upload = { field?: string; name: string; bytes: Uint8Array; type?: string };
