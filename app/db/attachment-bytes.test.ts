@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
@@ -104,38 +102,6 @@ describe("attachment bytes in pieces", () => {
     await writeAttachmentBytes(database, ref, patterned(10));
     await database.delete(schema.leadSubmissions).where(sql`id = ${ref.submissionId}`);
     expect(await pieceSizes(ref.submissionId)).toEqual([]);
-  });
-});
-
-describe("migration 0002", () => {
-  it("keeps a file stored before pieces existed, as one piece", async () => {
-    const old = await PGlite.create({ serializers: byteaSerializers, parsers: byteaParsers });
-    try {
-      const run = async (file: string) => {
-        const text = await readFile(path.join(migrationsFolder(), file), "utf8");
-        for (const statement of text.split("--> statement-breakpoint")) await old.exec(statement);
-      };
-      await run("0000_leads.sql");
-      await run("0001_rate_limit_hits.sql");
-      const id = "00000000-0000-4000-8000-000000000999";
-      await old.query(
-        "insert into lead_submissions (id, form_id, variant, captcha_provider) values ($1, 'contact', 'full', 'test')",
-        [id],
-      );
-      await old.query(
-        `insert into lead_attachments (submission_id, position, original_name, stored_name, content_type, size, sha256, data)
-         values ($1, 1, 'a.pdf', 'a.pdf', 'application/pdf', 3, '-', $2)`,
-        [id, Uint8Array.from([1, 2, 3])],
-      );
-      await run("0002_attachment_chunks.sql");
-      const result = await old.query<{ seq: number; data: Uint8Array }>(
-        "select seq, data from lead_attachment_chunks where submission_id = $1",
-        [id],
-      );
-      expect(result.rows.map((row) => [row.seq, [...row.data]])).toEqual([[0, [1, 2, 3]]]);
-    } finally {
-      await old.close();
-    }
   });
 });
 

@@ -37,6 +37,7 @@ export const leadSubmissions = pgTable(
   {
     id: uuid("id").primaryKey(),
     formId: text("form_id").notNull(),
+    /** The form's set of rules when it was sent: "contact-page" or "apply-and-demo" (FormVariant). */
     variant: text("variant").notNull(),
     name: text("name"),
     email: text("email"),

@@ -3,7 +3,7 @@
  * follows the published API sends only the spec's fields (name, email, contact, message, product,
  * files or cv + cvUpload, recaptcha), so the form is read from what it sent instead.
  */
-import { FORM_ID_FIELD, type FormId, isFormId, productOptionsB } from "~/site/forms";
+import { demoProducts, FORM_ID_FIELD, type FormId, isFormId } from "./contract";
 
 /** What the decision needs from a parsed request: its text fields and the field names of its files. */
 export type SubmissionShape = {
@@ -15,7 +15,7 @@ export type SubmissionShape = {
 
 export type FormIdResolution = { ok: true; formId: FormId } | { ok: false };
 
-const demoProductCodes: ReadonlySet<string> = new Set(productOptionsB.map((option) => option.value));
+const demoProductCodes: ReadonlySet<string> = new Set(demoProducts);
 
 /**
  * An explicit `form` must name a known form. Without it: a CV (the `cv` file or the `cvUpload` flag)

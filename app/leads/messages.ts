@@ -2,7 +2,7 @@
  * Every text of spec §5 (validation) and §8 (error catalogue), exact, per reading.
  * Shared by the form (client), the page actions (no-JS path) and the lead pipeline (server).
  */
-import type { FormVariant } from "~/site/forms";
+import type { FormVariant } from "./contract";
 
 export type LeadMessages = {
   nameRequired: string;
@@ -10,7 +10,7 @@ export type LeadMessages = {
   emailInvalid: string;
   phoneInvalid: string;
   messageRequired: string;
-  /** Reading B only; reading A has no product rule. */
+  /** The apply-and-demo forms only; the contact page has no product rule. */
   productRequired: string;
   captchaRequired: string;
   success: string;
@@ -18,8 +18,8 @@ export type LeadMessages = {
   failure: string;
 };
 
-/** Reading A: the contact page form. */
-export const messagesA: LeadMessages = {
+/** The contact page form. */
+export const contactPageMessages: LeadMessages = {
   nameRequired: "Name is required",
   emailRequired: "Email is required",
   emailInvalid: "Invalid email address",
@@ -31,11 +31,11 @@ export const messagesA: LeadMessages = {
   failure: "There was an error submitting the form",
 };
 
-/** Reading B: the apply forms and the three-checkbox product form. */
-export const messagesB: LeadMessages = {
+/** The apply forms and the three-checkbox product form. */
+export const applyAndDemoMessages: LeadMessages = {
   nameRequired: "Please enter your name.",
   emailRequired: "Please enter your email address.",
-  // Reading B relies on an input of type email and names a single text for the field.
+  // The apply-and-demo rules relies on an input of type email and names a single text for the field.
   emailInvalid: "Please enter your email address.",
   phoneInvalid: "Please enter a valid number.",
   messageRequired: "Please enter a message.",
@@ -47,7 +47,7 @@ export const messagesB: LeadMessages = {
 };
 
 export function leadMessages(variant: FormVariant): LeadMessages {
-  return variant === "A" ? messagesA : messagesB;
+  return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
 }
 
 /** Spec §8: "Non-200 answer: error 'Server responded with status {code}'." */
@@ -57,15 +57,15 @@ export function serverStatusMessage(status: number): string {
 
 /**
  * The failure text a visitor reads after a non-200 answer or a network error.
- * Reading A: the server's message field if present, else the error's own message, else the generic text.
- * Reading B: never reads the response body; always 'Oops! Message not delivered. Please try again.'
+ * The contact page: the server's message field if present, else the error's own message, else the generic text.
+ * The apply-and-demo forms: never reads the response body; always 'Oops! Message not delivered. Please try again.'
  */
 export function failureMessage(
   variant: FormVariant,
   failure: { serverMessage?: unknown; errorMessage?: unknown },
 ): string {
-  if (variant === "B") return messagesB.failure;
+  if (variant === "apply-and-demo") return applyAndDemoMessages.failure;
   if (typeof failure.serverMessage === "string" && failure.serverMessage.trim()) return failure.serverMessage;
   if (typeof failure.errorMessage === "string" && failure.errorMessage.trim()) return failure.errorMessage;
-  return messagesA.failure;
+  return contactPageMessages.failure;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MultipartError, parseMultipart, UPLOAD_LIMITS } from "./multipart.server";
+import { UPLOAD_LIMITS } from "./contract";
+import { MultipartError, parseMultipart } from "./multipart.server";
 
 const small = {
   ...UPLOAD_LIMITS,

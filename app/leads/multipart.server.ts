@@ -1,18 +1,10 @@
 /**
- * Streaming multipart/form-data (and urlencoded) parsing with hard limits (issue 5): at most 5 files,
- * 10 MB per file, 25 MB per request, bounded field sizes and counts. Bytes are counted as they
+ * Streaming multipart/form-data (and urlencoded) parsing with the contract's hard limits (files, bytes
+ * per file and per request, field sizes and counts). Bytes are counted as they
  * arrive; a request that breaks a limit is refused before it is read further than needed.
  */
 import busboy from "busboy";
-
-export const UPLOAD_LIMITS = {
-  maxFiles: 5,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxRequestBytes: 25 * 1024 * 1024,
-  /** A single text field: generous for a 5000-character message in any script (UTF-8). */
-  maxFieldBytes: 32 * 1024,
-  maxFields: 20,
-};
+import { UPLOAD_LIMITS } from "./contract";
 
 export type UploadLimits = typeof UPLOAD_LIMITS;
 

@@ -5,8 +5,8 @@
  * the spec's messages, the field errors on their fields, and the visitor's text kept when refused.
  */
 import { type AppLoadContext, data } from "react-router";
-import type { LeadActionData } from "~/components/forms/action-data";
-import { FORM_ID_FIELD, formConfigs, isFormId } from "~/site/forms";
+import type { LeadActionData } from "./action-data";
+import { FORM_ID_FIELD, isFormId, leadForms } from "./contract";
 import { clientIpOf } from "./client-ip";
 import { failureMessage } from "./messages";
 import { submitLead } from "./submit.server";
@@ -20,10 +20,10 @@ export async function leadAction({ request, context }: { request: Request; conte
   // Only a refusal of the fields hands the entries back; other refusals (rate limit, size) say why.
   const echo = outcome.status === 400 && outcome.body.errors ? outcome.echo : undefined;
   const formId = (isFormId(fromUrl) ? fromUrl : undefined) ?? echo?.formId ?? "contact";
-  const config = formConfigs[formId];
+  const config = leadForms[formId];
   const values = echo
     ? Object.fromEntries(
-        Object.entries(echo.values).filter(([name]) => name !== "product" || config.product.length > 0),
+        Object.entries(echo.values).filter(([name]) => name !== "product" || config.products.length > 0),
       )
     : undefined;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formConfigs } from "~/site/forms";
-import { messagesA, messagesB } from "./messages";
+import { leadForms } from "./contract";
+import { contactPageMessages, applyAndDemoMessages } from "./messages";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
 
 function errorsOf(result: {
@@ -23,7 +23,7 @@ const validA = {
 };
 const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "9779801234567", message: "Hi" };
 
-describe("leadSchema, reading A (contact)", () => {
+describe("leadSchema, the contact page rules (contact)", () => {
   const schema = leadSchema("contact");
 
   it("accepts a complete submission and trims text", () => {
@@ -34,8 +34,8 @@ describe("leadSchema, reading A (contact)", () => {
 
   it("reports every required message of §5 when the form is empty", () => {
     expect(errorsOf(schema.safeParse({}))).toEqual({
-      name: [messagesA.nameRequired],
-      email: [messagesA.emailRequired],
+      name: [contactPageMessages.nameRequired],
+      email: [contactPageMessages.emailRequired],
     });
     expect(errorsOf(schema.safeParse({ name: "   ", email: "", contact: "", message: "" }))).toEqual({
       name: ["Name is required"],
@@ -66,7 +66,7 @@ describe("leadSchema, reading A (contact)", () => {
     expect(result.data).toEqual({ name: "A", email: "a@b.io", product: [] });
   });
 
-  it("accepts only the four product names of reading A", () => {
+  it("accepts only the four product names of the contact page rules", () => {
     expect(schema.safeParse({ ...validA, product: ["PRIZM Networks", "Data & Technology"] }).success).toBe(
       true,
     );
@@ -74,19 +74,19 @@ describe("leadSchema, reading A (contact)", () => {
   });
 
   it("uses 'Message is required' when a reading-A form requires the message", () => {
-    const required = leadSchemaFor({ ...formConfigs.contact, messageRequired: true });
+    const required = leadSchemaFor({ ...leadForms.contact, messageRequired: true });
     expect(errorsOf(required.safeParse({ ...validA, message: " " }))).toEqual({
       message: ["Message is required"],
     });
   });
 });
 
-describe("leadSchema, reading B (apply forms, demo)", () => {
+describe("leadSchema, the apply-and-demo rules (apply forms, demo)", () => {
   it("reports the reading-B messages on an empty apply form", () => {
     expect(errorsOf(leadSchema("internship").safeParse({}))).toEqual({
-      name: [messagesB.nameRequired],
-      email: [messagesB.emailRequired],
-      message: [messagesB.messageRequired],
+      name: [applyAndDemoMessages.nameRequired],
+      email: [applyAndDemoMessages.emailRequired],
+      message: [applyAndDemoMessages.messageRequired],
     });
     expect(errorsOf(leadSchema("job-apply").safeParse({ name: "", email: "", message: "" }))).toEqual({
       name: ["Please enter your name."],

@@ -4,15 +4,19 @@
  * (a list, already JSON-decoded on the server). Files and the captcha are checked elsewhere.
  */
 import { z } from "zod";
-import { CAPTCHA_FIELD, type FormConfig, type FormId, formConfigs } from "~/site/forms";
+import {
+  CAPTCHA_FIELD,
+  FIELD_LIMITS,
+  type FormId,
+  type LeadFormSpec,
+  leadForms,
+  type ProductCode,
+} from "./contract";
 import { leadMessages } from "./messages";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
 // even its feature test is reported as a violation in the browser. The interpreted path is enough.
 z.config({ jitless: true });
-
-/** Bounds that keep every field small (the server also bounds raw field sizes while parsing). */
-export const FIELD_LIMITS = { name: 200, email: 254, contact: 30, message: 5000, productCount: 10 } as const;
 
 /**
  * A standard e-mail pattern that runs in linear time on any input: every repeated part is a character
@@ -28,9 +32,9 @@ export function isValidEmail(value: string): boolean {
   return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
-/** Reading A: digits, plus and hyphen. Reading B: digits only. */
-export const PHONE_PATTERN_A = /^[0-9+-]+$/;
-export const PHONE_PATTERN_B = /^[0-9]+$/;
+/** Phone numbers: the contact page takes digits, plus and hyphen; the apply-and-demo forms digits only. */
+export const PHONE_PATTERN_CONTACT_PAGE = /^[0-9+-]+$/;
+export const PHONE_PATTERN_DIGITS = /^[0-9]+$/;
 
 /** The validated text fields of a lead (absent when the form does not show the field). */
 export type LeadFields = {
@@ -64,7 +68,7 @@ export type LeadSchemaOptions = {
   captcha?: boolean;
 };
 
-export function leadSchemaFor(config: FormConfig, options: LeadSchemaOptions = {}) {
+export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
   const m = leadMessages(config.variant);
   const shape: Record<string, z.ZodType> = {};
 
@@ -79,7 +83,7 @@ export function leadSchemaFor(config: FormConfig, options: LeadSchemaOptions = {
   }
 
   if (config.showContact) {
-    const pattern = config.variant === "A" ? PHONE_PATTERN_A : PHONE_PATTERN_B;
+    const pattern = config.variant === "contact-page" ? PHONE_PATTERN_CONTACT_PAGE : PHONE_PATTERN_DIGITS;
     shape.contact = z
       .string()
       .trim()
@@ -95,12 +99,12 @@ export function leadSchemaFor(config: FormConfig, options: LeadSchemaOptions = {
       : optionalText(FIELD_LIMITS.message, m.messageRequired);
   }
 
-  if (config.product.length > 0) {
-    const values = config.product.map((option) => option.value) as [string, ...string[]];
+  if (config.products.length > 0) {
+    const values = [...config.products] as [ProductCode, ...ProductCode[]]; // non-empty: checked above
     const item = z.enum(values, { error: m.productRequired || "Please choose from the listed products." });
     const list = z.array(item).max(FIELD_LIMITS.productCount);
     shape.product =
-      config.variant === "B"
+      config.variant === "apply-and-demo"
         ? z.array(item, { error: m.productRequired }).min(1, m.productRequired).max(FIELD_LIMITS.productCount)
         : list.optional().transform((value) => value ?? []);
   }
@@ -114,5 +118,5 @@ export function leadSchemaFor(config: FormConfig, options: LeadSchemaOptions = {
 
 /** The schema of one form, by id (spec §5 messages of the form's variant). */
 export function leadSchema(formId: FormId, options: LeadSchemaOptions = {}) {
-  return leadSchemaFor(formConfigs[formId], options);
+  return leadSchemaFor(leadForms[formId], options);
 }

@@ -1,22 +1,30 @@
 /**
  * Answers of POST /api/contact beyond the spec's catalogue (spec §8 covers success, the captcha and
- * the client-side failures). Reading A shows the server's `message` to the visitor, so each text says
+ * the client-side failures). The contact page form shows the server's `message` to the visitor, so each text says
  * what happened and what to do. The spec's own texts come from ./messages (helper D2's module).
  */
+import { UPLOAD_LIMITS } from "./contract";
+
+const MB = 1024 * 1024;
+const fileMb = UPLOAD_LIMITS.maxFileBytes / MB;
+const requestMb = UPLOAD_LIMITS.maxRequestBytes / MB;
+
 export const pipelineMessages = {
   validation: "Please correct the highlighted fields and try again.",
   unknownForm: "This form could not be recognised. Please reload the page and try again.",
   malformed: "The form could not be read. Please reload the page and try again.",
   notMultipart: "The form must be sent as multipart/form-data.",
-  requestTooLarge: "The attachments are too large: up to 10 MB per file and 25 MB in total.",
-  fileTooLarge: "Each attachment may be at most 10 MB.",
-  tooManyFiles: "Too many attachments: you can attach up to 5 files.",
+  requestTooLarge: `The attachments are too large: up to ${fileMb} MB per file and ${requestMb} MB in total.`,
+  fileTooLarge: `Each attachment may be at most ${fileMb} MB.`,
+  tooManyFiles: `Too many attachments: you can attach up to ${UPLOAD_LIMITS.maxFiles} files.`,
   tooManyCvFiles: "Please attach a single CV file.",
   fieldTooLarge: "One of the fields is too long. Please shorten it and try again.",
   wrongFileType: "Only PDF, DOC and DOCX files can be attached.",
   fileNotAccepted: "This form does not take attachments.",
   captchaInvalid: "The verification could not be confirmed. Please complete the reCAPTCHA again.",
   captchaReplayed: "This verification was already used. Please complete the reCAPTCHA again.",
+  /** The question a form without JavaScript asks in place of the captcha; the numbers come as words. */
+  noScriptQuestion: (a: string, b: string) => `What is ${a} plus ${b}?`,
   noScriptAnswer: "Please answer the question with the sum, in digits or words (a new question is shown).",
   captchaRateLimited: "Too many verification requests from your network. Please try again shortly.",
   captchaUnavailable:

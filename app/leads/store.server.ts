@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
 import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
-import type { FormId, FormVariant } from "~/site/forms";
+import type { FormId, FormVariant } from "./contract";
 import type { DocumentKind } from "./file-signature";
 import { CONTENT_TYPES } from "./file-signature";
 import { storedFilename } from "./filename";

@@ -12,26 +12,21 @@ import { signalOutboxWork } from "~/mail/outbox-signal";
 import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
-  type FormConfig,
   type FormId,
-  formConfigs,
   HONEYPOT_FIELD,
+  type LeadFormSpec,
+  leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
-} from "~/site/forms";
+  UPLOAD_LIMITS,
+} from "./contract";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "./client-ip";
 import { checkAttachment } from "./file-signature";
 import { sanitizeFilename } from "./filename";
 import { type FormIdResolution, resolveFormId } from "./form-id";
 import { leadMessages } from "./messages";
-import {
-  fieldValue,
-  MultipartError,
-  type ParsedForm,
-  parseMultipart,
-  UPLOAD_LIMITS,
-} from "./multipart.server";
+import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "./rate-limit";
 import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
@@ -122,18 +117,18 @@ export function decodeProducts(values: string[] | undefined): string[] | undefin
   return values;
 }
 
-function textFields(form: ParsedForm, config: FormConfig) {
+function textFields(form: ParsedForm, config: LeadFormSpec) {
   const input: Record<string, unknown> = {};
   if (config.showName) input.name = fieldValue(form, "name");
   if (config.showEmail) input.email = fieldValue(form, "email");
   if (config.showContact) input.contact = fieldValue(form, "contact");
   if (config.showMessage) input.message = fieldValue(form, "message");
-  if (config.product.length > 0) input.product = decodeProducts(form.fields.get("product"));
+  if (config.products.length > 0) input.product = decodeProducts(form.fields.get("product"));
   return input;
 }
 
 /** Attachments of the form's mode; an error outcome when a file is refused. */
-function collectAttachments(form: ParsedForm, config: FormConfig): NewAttachment[] | LeadOutcome {
+function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
   if (files.length === 0) return [];
@@ -234,7 +229,7 @@ async function judge(
   const config = env();
   if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
   const { formId } = resolved;
-  const formConfig = formConfigs[formId];
+  const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
 
   if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {

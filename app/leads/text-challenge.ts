@@ -5,7 +5,7 @@
  * refused like ALTCHA's, through the nonce recorded in captcha_used by the lead transaction.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { formCopy } from "../site/forms";
+import { pipelineMessages } from "./server-messages";
 
 export const TEXT_CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
@@ -63,7 +63,7 @@ export function createTextChallenge(
   const nonce = randomBytes(12).toString("base64url");
   const payload = `${expires}.${nonce}`;
   return {
-    question: formCopy.noScriptQuestion(NUMBER_WORDS[a]!, NUMBER_WORDS[b]!),
+    question: pipelineMessages.noScriptQuestion(NUMBER_WORDS[a]!, NUMBER_WORDS[b]!),
     token: `${payload}.${sign(secret, `${payload}.${a + b}`)}`,
   };
 }

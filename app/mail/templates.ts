@@ -3,7 +3,7 @@
  * visitor-supplied value is HTML-escaped in the HTML part and stripped of line breaks in headers.
  */
 import type { Readable } from "node:stream";
-import { formConfigs, type FormId, productOptionsA, productOptionsB } from "~/site/forms";
+import { formPresentation, productLabels } from "~/site/forms";
 import { brand } from "~/site/brand";
 
 export type LeadForMail = {
@@ -55,9 +55,12 @@ export function headerSafe(value: string, max = 120): string {
 }
 
 const productLabel = (value: string) =>
-  [...productOptionsA, ...productOptionsB].find((option) => option.value === value)?.label ?? value;
+  Object.hasOwn(productLabels, value) ? productLabels[value as keyof typeof productLabels] : value;
 
-const formLabel = (formId: string) => formConfigs[formId as FormId]?.label ?? formId;
+const formLabel = (formId: string) =>
+  Object.hasOwn(formPresentation, formId)
+    ? formPresentation[formId as keyof typeof formPresentation].label
+    : formId;
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024

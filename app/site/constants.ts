@@ -7,3 +7,7 @@ export const HEADER_MODAL_OPACITY = 0.7;
 export const PROCESS_LAYOUT_BREAKPOINT_PX = 1024;
 export const SCROLL_TO_SECTION_DELAY_MS = 100;
 export const OFFICE_CLOCK_TICK_MS = 1000;
+/** Spec §9: contact form message rows. */
+export const MESSAGE_ROWS = 4;
+/** Spec §9: the apply-and-demo forms' success/failure messages last 5000 ms, then the form resets. */
+export const FORM_MESSAGE_MS = 5000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productOptionsB } from "./forms";
+import { demoProducts } from "~/leads/contract";
+import { productLabels } from "./forms";
 import { PRIZM_SECTIONS, prizmCards, relatedProducts } from "./prizm";
 
 describe("PRIZM page data", () => {
@@ -8,9 +9,9 @@ describe("PRIZM page data", () => {
   });
 
   it("presents the products a visitor can ask a demo of (spec §1, demo form codes cre and tic)", () => {
-    const demoProducts = new Map(productOptionsB.map((option) => [option.value, option.label]));
     for (const card of relatedProducts.cards) {
-      expect(demoProducts.get(card.key), card.key).toBe(card.name);
+      expect(demoProducts as readonly string[], card.key).toContain(card.key);
+      expect(productLabels[card.key as keyof typeof productLabels], card.key).toBe(card.name);
     }
     expect(relatedProducts.cards.map((card) => card.name)).toEqual(["Contract Rate Explorer", "Tara"]);
     expect(relatedProducts.cards[0]!.text).toMatch(/machine-readable files/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { FormId } from "../../app/site/forms";
+import type { FormId } from "../../app/leads/contract";
 import { fillValid, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
 import { seriousViolations } from "./page-helpers";
 
@@ -305,7 +305,7 @@ test.describe("lead forms: submission against the real server", () => {
     await expect(form.getByRole("list", { name: "Selected files" })).toHaveCount(0);
   });
 
-  test("demo modal (variant B): the product codes travel as a JSON list; success text, then a reset", async ({
+  test("demo modal (apply-and-demo): the product codes travel as a JSON list; success text, then a reset", async ({
     page,
   }) => {
     const form = await openForm(page, "demo");
@@ -323,7 +323,7 @@ test.describe("lead forms: submission against the real server", () => {
     await expect(form.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeChecked();
   });
 
-  test("job-apply (variant B): the CV goes as cv with cvUpload=Yes; the message lasts 5 s", async ({
+  test("job-apply (apply-and-demo): the CV goes as cv with cvUpload=Yes; the message lasts 5 s", async ({
     page,
   }) => {
     await page.clock.install();
@@ -375,7 +375,7 @@ test.describe("lead forms: submission against the real server", () => {
 test.describe("lead forms: failure answers", () => {
   // Each test solves a real ALTCHA proof of work in the browser.
   test.slow();
-  test("contact (variant A): a 500 without a message shows 'Server responded with status 500' in red", async ({
+  test("contact (contact page): a 500 without a message shows 'Server responded with status 500' in red", async ({
     page,
   }) => {
     const form = await openForm(page, "contact");
@@ -390,7 +390,7 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
   });
 
-  test("contact (variant A): the server's message field is shown when present", async ({ page }) => {
+  test("contact (contact page): the server's message field is shown when present", async ({ page }) => {
     const form = await openForm(page, "contact");
     await fillValid(form, "contact");
     await solveCaptcha(form);
@@ -401,7 +401,7 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByTestId("form-alert")).toHaveText("We could not save your message right now.");
   });
 
-  test("internship (variant B): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s, then the form resets", async ({
+  test("internship (apply-and-demo): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s, then the form resets", async ({
     page,
   }) => {
     await page.clock.install();
@@ -421,7 +421,7 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
     await page.clock.runFor(200);
     await expect(message).toHaveCount(0);
-    // Reading B: after its 5 s message the form starts over (spec §4).
+    // The apply-and-demo forms: after its 5 s message the form starts over (spec §4).
     await expect(form.getByLabel("Full name")).toHaveValue("");
   });
 });

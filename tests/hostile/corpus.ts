@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { readAnswer } from "../../app/leads/text-challenge";
-import { messagesA } from "../../app/leads/messages";
+import { contactPageMessages } from "../../app/leads/messages";
 import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/server-messages";
 import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
 import {
@@ -76,7 +76,7 @@ const accepted = (
   name,
   send: (ctx) => postLead(ctx, post),
   status: 200,
-  message: messagesA.success,
+  message: contactPageMessages.success,
   stores: 1,
   verify: async (ctx, _answer, leads) => {
     expect(leads).toHaveLength(1);
@@ -430,32 +430,32 @@ export const corpus: Case[] = [
     "a name over 200 characters is 400",
     { fields: { name: "N".repeat(201) } },
     "name",
-    messagesA.nameRequired,
+    contactPageMessages.nameRequired,
   ),
   invalidField(
     "an email over 254 characters is 400",
     { fields: { email: `${"e".repeat(250)}@example.com` } },
     "email",
-    messagesA.emailInvalid,
+    contactPageMessages.emailInvalid,
   ),
   invalidField(
     "a phone number over 30 characters is 400",
     { fields: { contact: "1".repeat(31) } },
     "contact",
-    messagesA.phoneInvalid,
+    contactPageMessages.phoneInvalid,
   ),
   invalidField(
     "a message over 5000 characters is 400",
     { fields: { message: "m".repeat(5001) } },
     "message",
-    messagesA.messageRequired,
+    contactPageMessages.messageRequired,
   ),
   refused("an unknown form id is 400", { form: "newsletter" }, 400, pm.unknownForm, {
     form: [pm.unknownForm],
   }),
 
   // --- Captchas
-  captchaRefused("a missing captcha is 400", { captcha: null }, messagesA.captchaRequired),
+  captchaRefused("a missing captcha is 400", { captcha: null }, contactPageMessages.captchaRequired),
   captchaRefused("a garbage captcha is 400", { captcha: "not-base64!" }, pm.captchaInvalid),
   captchaRefused(
     "base64 of something that is not JSON is 400",
@@ -495,7 +495,7 @@ export const corpus: Case[] = [
     send: async (ctx) => {
       let first = "";
       const firstAnswer = await postLead(ctx, { captcha: (solved) => (first = solved) });
-      expectAnswer(firstAnswer, { status: 200, message: messagesA.success }, "first use");
+      expectAnswer(firstAnswer, { status: 200, message: contactPageMessages.success }, "first use");
       return postLead(ctx, { captcha: first });
     },
     status: 400,
@@ -534,7 +534,7 @@ export const corpus: Case[] = [
     send: async (ctx) => {
       const { token, answer } = await noScriptQuestion(ctx);
       const empty = await postLead(ctx, noScript(token));
-      expectAnswer(empty, { status: 400, message: messagesA.captchaRequired }, "no answer");
+      expectAnswer(empty, { status: 400, message: contactPageMessages.captchaRequired }, "no answer");
       return postLead(ctx, noScript(token, answer));
     },
     status: 400,
@@ -613,13 +613,13 @@ export const corpus: Case[] = [
     "mail header injection through email is 400",
     { fields: { email: "eve@example.com\r\nBcc: victim@evil.example" } },
     "email",
-    messagesA.emailInvalid,
+    contactPageMessages.emailInvalid,
   ),
   invalidField(
     "mail header injection through contact is 400",
     { fields: { contact: "123\r\nBcc: victim@evil.example" } },
     "contact",
-    messagesA.phoneInvalid,
+    contactPageMessages.phoneInvalid,
   ),
 
   // --- Markup in every field
@@ -631,7 +631,7 @@ export const corpus: Case[] = [
     "markup in contact is 400",
     { fields: { contact: "<b>1</b>" } },
     "contact",
-    messagesA.phoneInvalid,
+    contactPageMessages.phoneInvalid,
   ),
   invalidField(
     "markup in product is 400",

@@ -157,7 +157,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(leadsAfter.find((l) => l.id === lead?.id)?.mail).toBe("sent");
     });
 
-    it("accepts an apply form (reading B) with one CV and cvUpload=Yes", async () => {
+    it("accepts an apply form (the apply-and-demo rules) with one CV and cvUpload=Yes", async () => {
       const result = await postLead(server.url, {
         form: "internship",
         fields: {

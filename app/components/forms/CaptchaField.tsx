@@ -6,10 +6,10 @@ import {
   CAPTCHA_CHALLENGE_URL,
   CAPTCHA_CONFIG_URL,
   type CaptchaClientConfig,
-  formCopy,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
-} from "~/site/forms";
+} from "~/leads/contract";
+import { formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";
 

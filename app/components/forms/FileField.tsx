@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type AttachmentMode, fileAccept, formCopy } from "~/site/forms";
+import { type AttachmentMode, acceptedFileExtensions } from "~/leads/contract";
+import { formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { addFiles, formatBytes } from "./files";
 
@@ -15,7 +16,7 @@ type FileFieldProps = {
 
 /**
  * The attachment input: .pdf/.doc/.docx only (accept attribute plus a check of each picked file),
- * several files ("files", reading A) or one CV ("cv", reading B). With JavaScript the picked files move
+ * several files ("files", the contact page) or one CV ("cv", the apply forms). With JavaScript the picked files move
  * into a visible list where each can be removed; without it the input posts its files natively.
  */
 export function FileField({ mode, files, onFilesChange, errors, attachAgain }: FileFieldProps) {
@@ -65,7 +66,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
         type="file"
         name={mode}
         multiple={mode === "files"}
-        accept={fileAccept}
+        accept={acceptedFileExtensions.join(",")}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-navy-900 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-50"

@@ -1,7 +1,10 @@
 /**
- * The outcome of a submission. Variant A shows a green (success) or red (failure) alert; variant B shows
- * the plain message. Rendered into a live region that exists from the start, so it is announced.
+ * The outcome of a submission. The contact page shows a green (success) or red (failure) alert; the
+ * apply-and-demo forms show the plain message. Rendered into a live region that exists from the start,
+ * so it is announced.
  */
+import type { FormVariant } from "~/leads/contract";
+
 export function FormAlert({
   id,
   outcome,
@@ -9,11 +12,11 @@ export function FormAlert({
 }: {
   id: string;
   outcome?: { ok: boolean; message: string };
-  variant: "A" | "B";
+  variant: FormVariant;
 }) {
   const tone = !outcome
     ? ""
-    : variant === "A"
+    : variant === "contact-page"
       ? outcome.ok
         ? "rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900"
         : "rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-900"

@@ -2,8 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FormId, formConfigs } from "~/site/forms";
-import type { LeadActionData } from "./action-data";
+import type { FormId } from "~/leads/contract";
+import { formConfigs } from "./form-config";
+import type { LeadActionData } from "~/leads/action-data";
 import { LeadForm } from "./LeadForm";
 
 afterEach(cleanup);
@@ -31,7 +32,7 @@ const textbox = (name: RegExp) => screen.queryByRole("textbox", { name });
 const productBoxes = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="product"]'));
 
 describe("LeadForm field visibility", () => {
-  it("contact (variant A): name, email, phone, optional message, four products, several attachments", async () => {
+  it("contact (the contact page): name, email, phone, optional message, four products, several attachments", async () => {
     const form = await renderForm("contact");
     expect(form.getAttribute("novalidate")).not.toBeNull();
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
@@ -48,7 +49,7 @@ describe("LeadForm field visibility", () => {
     expect(screen.getByRole("button", { name: "Submit" })).not.toBeNull();
   });
 
-  it("demo (variant B): three product checkboxes with codes, optional message, no attachments", async () => {
+  it("demo (the apply-and-demo rules): three product checkboxes with codes, optional message, no attachments", async () => {
     const form = await renderForm("demo");
     expect(productBoxes().map((box) => box.value)).toEqual(["cre", "tic", "Services"]);
     expect(screen.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeNull();
@@ -58,7 +59,7 @@ describe("LeadForm field visibility", () => {
   });
 
   it.each(["internship", "job-apply"] as const)(
-    "%s (variant B): one CV with cvUpload=Yes, required message",
+    "%s (the apply-and-demo rules): one CV with cvUpload=Yes, required message",
     async (id) => {
       const form = await renderForm(id);
       expect(productBoxes()).toHaveLength(0);
@@ -123,7 +124,7 @@ describe("LeadForm server outcome (no-JavaScript path)", () => {
     expect(screen.getByText("Name is required", { selector: "p[id]" })).not.toBeNull();
   });
 
-  it("renders the success text of variant A in a green alert", async () => {
+  it("renders the success text of the contact page in a green alert", async () => {
     await renderForm("contact", {
       formId: "contact",
       ok: true,

@@ -3,20 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useActionData, useFormAction } from "react-router";
 import { type LeadFields, leadSchema } from "~/leads/schema";
-import {
-  CAPTCHA_FIELD,
-  FORM_ID_FIELD,
-  FORM_MESSAGE_MS,
-  type FormId,
-  formConfigs,
-  formCopy,
-  HONEYPOT_FIELD,
-  MESSAGE_ROWS,
-} from "~/site/forms";
-import { isLeadActionData } from "./action-data";
+import { isLeadActionData } from "~/leads/action-data";
+import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/contract";
+import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
+import { formCopy } from "~/site/forms";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
+import { formConfigs } from "./form-config";
 import { ProductField } from "./ProductField";
 import { sendLead } from "./send-lead";
 import { Spinner } from "./Spinner";
@@ -100,7 +94,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   // Variant B: the message shows for 5 seconds, then clears and the form resets (spec §4, §9). A
   // success has reset it already; after a failure the reset happens here.
   useEffect(() => {
-    if (!outcome || config.variant !== "B") return;
+    if (!outcome || config.variant !== "apply-and-demo") return;
     const timer = setTimeout(() => {
       setOutcome(undefined);
       if (!outcome.ok) {
@@ -122,9 +116,9 @@ export function LeadForm({ formId }: { formId: FormId }) {
     <ProductField
       field={fields.product}
       legend={formCopy.product}
-      hint={config.variant === "B" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
+      hint={config.variant === "apply-and-demo" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
       options={config.product}
-      required={config.variant === "B"}
+      required={config.variant === "apply-and-demo"}
     />
   );
   const formLevelErrors = form.errors;
@@ -155,9 +149,9 @@ export function LeadForm({ formId }: { formId: FormId }) {
           field={fields.contact}
           type="tel"
           label={formCopy.contact}
-          hint={config.variant === "A" ? formCopy.contactHint : formCopy.contactHintDigits}
+          hint={config.variant === "contact-page" ? formCopy.contactHint : formCopy.contactHintDigits}
           autoComplete="tel"
-          inputMode={config.variant === "A" ? "tel" : "numeric"}
+          inputMode={config.variant === "contact-page" ? "tel" : "numeric"}
         />
       )}
       {config.productPosition !== "after-name" && productField}

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import type { ProductOption } from "~/site/forms";
+import type { ProductOption } from "./form-config";
 import { FieldError } from "./FieldError";
 
 type ProductFieldProps = {
@@ -13,7 +13,7 @@ type ProductFieldProps = {
 /** Product-of-interest checkboxes (spec §3), a fieldset whose legend names the group. */
 export function ProductField({ field, legend, hint, options, required }: ProductFieldProps) {
   const invalid = Boolean(field.errors?.length);
-  const labels = new Map(options.map((option) => [option.value, option.label]));
+  const labels = new Map<string, string>(options.map((option) => [option.value, option.label]));
   return (
     <fieldset
       id={field.id}

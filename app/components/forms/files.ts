@@ -1,11 +1,8 @@
 /** Client-side checks of chosen attachments (spec §5: .pdf, .doc and .docx only). */
-import {
-  type AttachmentMode,
-  acceptedFileExtensions,
-  formCopy,
-  MAX_FILE_BYTES,
-  MAX_FILES,
-} from "~/site/forms";
+import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/contract";
+import { formCopy } from "~/site/forms";
+
+const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;
 
 export function hasAcceptedExtension(name: string): boolean {
   const lower = name.toLowerCase();
@@ -16,7 +13,7 @@ const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * Adds newly picked files to the current list. "files" keeps several (no duplicates, at most MAX_FILES);
+ * Adds newly picked files to the current list. "files" keeps several (no duplicates, at most maxFiles);
  * "cv" keeps one, the latest. Rejected files are reported with one message and never added.
  */
 export function addFiles(
@@ -28,7 +25,7 @@ export function addFiles(
   const accepted: File[] = [];
   for (const file of picked) {
     if (!hasAcceptedExtension(file.name)) error ??= formCopy.fileTypeError;
-    else if (file.size > MAX_FILE_BYTES) error ??= formCopy.fileSizeError;
+    else if (file.size > maxFileBytes) error ??= formCopy.fileSizeError(maxFileBytes / (1024 * 1024));
     else accepted.push(file);
   }
   if (mode === "cv") {
@@ -38,8 +35,8 @@ export function addFiles(
   const files = [...current];
   for (const file of accepted) {
     if (files.some((existing) => sameFile(existing, file))) continue;
-    if (files.length >= MAX_FILES) {
-      error ??= formCopy.fileCountError;
+    if (files.length >= maxFiles) {
+      error ??= formCopy.fileCountError(maxFiles);
       break;
     }
     files.push(file);

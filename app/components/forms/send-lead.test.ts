@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formConfigs } from "~/site/forms";
+import { formConfigs } from "./form-config";
 import { buildLeadBody, sendLead } from "./send-lead";
 
 /** A real HTTP server that records what arrives and answers as the test asks (x-answer header). */
@@ -91,7 +91,7 @@ describe("sendLead over HTTP", () => {
     expect(b.message).toBe("Message sent! We will get back to you shortly.");
   });
 
-  it("variant A: the server's message, else 'Server responded with status {code}'", async () => {
+  it("the contact page: the server's message, else 'Server responded with status {code}'", async () => {
     answer = { status: 429, body: '{"message":"Too many messages from your network."}' };
     expect((await sendLead(formConfigs.contact, payload, { endpoint })).message).toBe(
       "Too many messages from your network.",
@@ -101,7 +101,7 @@ describe("sendLead over HTTP", () => {
     expect(result).toMatchObject({ ok: false, status: 502, message: "Server responded with status 502" });
   });
 
-  it("variant B: always 'Oops! Message not delivered. Please try again.'; field errors pass through", async () => {
+  it("the apply-and-demo rules: always 'Oops! Message not delivered. Please try again.'; field errors pass through", async () => {
     answer = {
       status: 400,
       body: '{"message":"Please correct","errors":{"email":["Please enter your email address."]}}',
@@ -115,7 +115,7 @@ describe("sendLead over HTTP", () => {
     });
   });
 
-  it("a network failure: variant A shows the error's own message, variant B its fixed text", async () => {
+  it("a network failure: the contact page shows the error's own message, the apply-and-demo rules its fixed text", async () => {
     const closed = "http://127.0.0.1:9/api/contact";
     const a = await sendLead(formConfigs.contact, payload, { endpoint: closed });
     expect(a.ok).toBe(false);

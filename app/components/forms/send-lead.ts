@@ -4,7 +4,8 @@
  */
 import type { LeadFields } from "~/leads/schema";
 import { failureMessage, leadMessages, serverStatusMessage } from "~/leads/messages";
-import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormConfig, HONEYPOT_FIELD, LEAD_ENDPOINT } from "~/site/forms";
+import { CAPTCHA_FIELD, FORM_ID_FIELD, HONEYPOT_FIELD, LEAD_ENDPOINT } from "~/leads/contract";
+import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =
   | { ok: true; status: number; message: string }

@@ -1,4 +1,4 @@
-import type { FormId } from "~/site/forms";
+import type { FormId } from "./contract";
 
 /** What a page's action (the no-JavaScript path) returns for the form to render. */
 export type LeadActionData = {
