@@ -19,7 +19,11 @@ import { createMailTransport, type MailTransport } from "./transport.server";
 
 export const OUTBOX_BATCH = 10;
 /** How long a claimed row stays invisible to other workers while it is being sent. */
-export const OUTBOX_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long a claim keeps other workers off a row. Short, so the rows of a worker that died (kill -9,
+ * a lost machine) are due again within a minute; renewed every third of it while the worker is alive.
+ */
+export const OUTBOX_LEASE_MS = 60 * 1000;
 
 type ClaimedRow = {
   id: number;
@@ -43,6 +47,25 @@ export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs
         for update skip locked)
     returning id, submission_id, kind, attempts, message_id`);
   return rowsOf<ClaimedRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/**
+ * Extends this worker's claim on rows it has not finished. A row whose attempt count moved on was
+ * claimed again by another worker after our lease ran out, and is left to it.
+ */
+async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: number) {
+  for (const row of rows) {
+    await database
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+      .where(
+        and(
+          eq(mailOutbox.id, row.id),
+          eq(mailOutbox.attempts, row.attempts),
+          eq(mailOutbox.status, "pending"),
+        ),
+      );
+  }
 }
 
 type MailConfig = { MAIL_FROM: string; LEADS_TO: string };
@@ -140,14 +163,26 @@ export async function runOutboxRound(
   policy: RetryPolicy,
   config: MailConfig,
   limit = OUTBOX_BATCH,
+  leaseMs = OUTBOX_LEASE_MS,
 ): Promise<OutboxRound> {
-  const rows = await claimDue(database, limit);
+  const rows = await claimDue(database, limit, leaseMs);
   const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-  for (const row of rows) {
-    const result = await deliver(database, transport, row, policy, config);
-    if (result === "sent") round.sent++;
-    else if (result === "retry") round.retried++;
-    else round.failed++;
+  const unfinished = [...rows];
+  const heartbeat = setInterval(() => {
+    renewLeases(database, unfinished, leaseMs).catch((error: unknown) =>
+      logger.warn({ err: error }, "outbox lease not renewed"),
+    );
+  }, leaseMs / 3);
+  try {
+    for (const row of rows) {
+      const result = await deliver(database, transport, row, policy, config);
+      unfinished.shift();
+      if (result === "sent") round.sent++;
+      else if (result === "retry") round.retried++;
+      else round.failed++;
+    }
+  } finally {
+    clearInterval(heartbeat);
   }
   return round;
 }

@@ -568,7 +568,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           await locker.query("begin");
           for (const id of ids) {
             await locker.query(
-              "insert into lead_submissions (id, form_id, variant, name, email, captcha_provider) values ($1, 'contact', 'A', $2, $3, 'altcha')",
+              "insert into lead_submissions (id, form_id, variant, name, email, captcha_provider) values ($1, 'contact', 'contact-page', $2, $3, 'altcha')",
               [id, `Worker test ${id}`, `skip-locked+${id.slice(0, 8)}@example.com`],
             );
             await locker.query(

@@ -1,0 +1,79 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, migrationsFolder } from "~/db/client.server";
+import * as schema from "~/db/schema";
+import { startSmtpSink } from "../../tests/integration/smtp-sink";
+import { claimDue, runOutboxRound } from "./outbox.server";
+import { smtpTransport } from "./transport.server";
+
+// The committed migrations on an in-memory PGlite, and a real SMTP server on 127.0.0.1.
+let client: PGlite;
+let database: Database;
+beforeAll(async () => {
+  client = await PGlite.create();
+  const pglite = drizzle(client, { schema });
+  await migrate(pglite, { migrationsFolder: migrationsFolder() });
+  database = pglite as unknown as Database;
+}, 60_000);
+afterAll(() => client?.close());
+
+let leads = 0;
+async function queuedLead(): Promise<string> {
+  const id = `00000000-0000-4000-8000-${String(++leads).padStart(12, "0")}`;
+  await database.insert(schema.leadSubmissions).values({
+    id,
+    formId: "contact",
+    variant: "contact-page",
+    name: "Lease Test",
+    email: `lease-${leads}@example.com`,
+    captchaProvider: "test",
+  });
+  await database
+    .insert(schema.mailOutbox)
+    .values({ submissionId: id, kind: "lead", messageId: `<lead.${id}@lease.test>` });
+  return id;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("outbox leases", () => {
+  it("gives a dead worker's claim back once its lease has run out", async () => {
+    const id = await queuedLead();
+    const first = await claimDue(database, 10, 300);
+    expect(first.map((row) => row.submission_id)).toContain(id);
+    // That worker is gone without a word (kill -9): nobody may take the row during the lease...
+    expect((await claimDue(database, 10, 300)).map((row) => row.submission_id)).not.toContain(id);
+    // ...and anybody may once it is over.
+    await sleep(400);
+    expect((await claimDue(database, 10, 300)).map((row) => row.submission_id)).toContain(id);
+  });
+
+  it("renews the claims of a live worker while it sends, so no one else sends the same row", async () => {
+    await database.delete(schema.mailOutbox);
+    const smtp = await startSmtpSink();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`);
+    const slow = {
+      ...transport,
+      send: async (message: Parameters<typeof transport.send>[0]) => {
+        await sleep(600); // each message takes most of the lease below
+        await transport.send(message);
+      },
+    };
+    try {
+      for (let i = 0; i < 3; i++) await queuedLead();
+      const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
+      const policy = { minMs: 100, maxMs: 100, maxAttempts: 3 };
+      const round = runOutboxRound(database, slow, policy, config, 10, 1000);
+      await sleep(1500); // past the first lease of the rows still waiting in that round
+      const stolen = await claimDue(database, 10, 1000);
+      expect(stolen).toEqual([]);
+      expect((await round).sent).toBe(3);
+      expect(smtp.messages).toHaveLength(3);
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
