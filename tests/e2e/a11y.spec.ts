@@ -1,13 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { sitemapPages } from "../../app/site/pages/index";
+import { revealAll } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
 
 /**
- * Every route at a phone and a desktop width: no serious or critical axe violation, and no
- * console error or uncaught exception from loading it. The 404 page is checked as well.
+ * Every route at a phone and a desktop width, scrolled through so every reveal-on-scroll section is
+ * shown: no serious or critical axe violation, and no console error or uncaught exception from loading
+ * it. The 404 page and a content detail page of each kind are checked as well. (The pages' own specs
+ * check their journeys; this is the one place that runs axe on whole pages.)
  */
-const paths = [...sitemapPages.map((page) => page.path), "/no-such-page"];
+const paths = [
+  ...sitemapPages.map((page) => page.path),
+  // A blog post and a news item of the sample content stand for every content detail page.
+  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
+  "/news/2",
+  "/no-such-page",
+];
 const widths = [375, 1280] as const;
 
 for (const width of widths) {
@@ -32,6 +41,7 @@ for (const width of widths) {
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+        await revealAll(page);
         // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
         await page.waitForFunction(() =>
           document

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousViolations, openReady, revealAll } from "./page-helpers";
+import { openReady } from "./page-helpers";
 
 async function jobPostingJsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -92,20 +92,3 @@ test("the job apply page has the apply form", async ({ page }) => {
   await expect(page.locator("form").getByLabel(/email/i).first()).toBeVisible();
   await expect(page.locator('form input[type="file"]')).toHaveCount(1);
 });
-
-for (const path of [
-  "/careers",
-  "/careers/internship",
-  "/careers/uiux-engineer",
-  "/careers/senior-mob-app-dev",
-  "/job-apply-form",
-]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openReady(page, path);
-      await revealAll(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { whyPath } from "../../app/site/brand";
 import { processSection, whyCards } from "../../app/site/company";
-import { expectNoSeriousViolations, openReady, revealAll } from "./page-helpers";
+import { openReady } from "./page-helpers";
 
 const titles = processSection.steps.map((s) => s.title);
 
@@ -98,17 +98,6 @@ test("the culture page has values, client satisfaction, communities and company 
     await expect(page.locator(`#${id} h2`)).toBeVisible();
   }
 });
-
-for (const path of [whyPath, "/culture-values"]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openReady(page, path);
-      await revealAll(page);
-      await expectNoSeriousViolations(page);
-    });
-  }
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });

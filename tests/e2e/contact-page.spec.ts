@@ -1,11 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  collectHydrationErrors,
-  expectNoSeriousViolations,
-  installPausedClock,
-  openReady,
-  waitForHydration,
-} from "./page-helpers";
+import { collectHydrationErrors, installPausedClock, openReady, waitForHydration } from "./page-helpers";
 
 test("the banner 'Let's Work Together / How can we help you?' sits beside the contact form", async ({
   page,
@@ -53,11 +47,3 @@ test("the office clocks tick every second in Tokyo, New York and Kathmandu, with
   await expect(page.getByTestId("office-nepal").locator("address")).toContainText("Kathmandu");
   expect(hydrationErrors).toEqual([]);
 });
-
-for (const width of [375, 1280]) {
-  test(`/Contact-us has no serious axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openReady(page, "/Contact-us");
-    await expectNoSeriousViolations(page);
-  });
-}

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
@@ -9,18 +8,6 @@ import { expect, type Page } from "@playwright/test";
 export async function waitForOverlay(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });
-}
-
-/** Zero serious or critical axe violations at phone and desktop widths. */
-export async function expectAccessible(page: Page, path: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(path);
-    await waitForOverlay(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-  }
 }
 
 export const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;

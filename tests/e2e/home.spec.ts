@@ -2,11 +2,9 @@ import { expect, test } from "@playwright/test";
 import { partners } from "../../app/site/partners";
 import {
   collectHydrationErrors,
-  expectNoSeriousViolations,
   installPausedClock,
   markVisited,
   openReady,
-  revealAll,
   waitForHydration,
 } from "./page-helpers";
 
@@ -262,16 +260,6 @@ test.describe("home page at 1280 px", () => {
     await expect(page.locator("#partners .marquee-clone")).toBeHidden();
   });
 });
-
-for (const width of [375, 1280]) {
-  test(`home has no serious axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await markVisited(page);
-    await openReady(page, "/");
-    await revealAll(page);
-    await expectNoSeriousViolations(page);
-  });
-}
 
 test("the company-side pages hydrate without a mismatch or a console error", async ({ page }) => {
   await markVisited(page);

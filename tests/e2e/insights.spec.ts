@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { caseStudies } from "../../app/site/insights";
 import { insightPages } from "../../app/site/pages/insights";
 import { openReady } from "./page-helpers";
-import { expectAxeCleanAt } from "./static-page-helpers";
 
 const readLink = (name: string) => new RegExp(`^Read Case Study\\s?: ${name}$`);
 
@@ -55,11 +54,3 @@ test("the child-bullying app restricted school records to the school nurse", asy
     "school health records are restricted to the school nurse",
   );
 });
-
-for (const path of ["/insights", ...caseStudies.map((c) => c.path)]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await expectAxeCleanAt(page, path, width);
-    });
-  }
-}

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { openReady } from "./page-helpers";
-import { expectAxeCleanAt } from "./static-page-helpers";
 
 /** Spec §2 Legal pages: each listed topic, as the section heading that covers it. */
 const termsSections = [
@@ -68,14 +67,6 @@ test("the contents list jumps to a section", async ({ page }) => {
   await expect(page).toHaveURL(/#governing-law$/);
   await expect(page.locator("#governing-law-heading")).toBeInViewport();
 });
-
-for (const path of ["/terms-of-use", "/privacy-policy"]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await expectAxeCleanAt(page, path, width);
-    });
-  }
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, SHORT_DATE, waitForOverlay } from "./content-helpers";
+import { SHORT_DATE, waitForOverlay } from "./content-helpers";
 
 type ApiNews = { id: number; attributes: { Title: string; Date: string | null } };
 
@@ -44,10 +44,6 @@ test.describe("news list", () => {
       page.getByRole("heading", { level: 1, name: /PRIZM Rates adds rate variability/ }),
     ).toBeVisible();
   });
-
-  test("has no serious accessibility violations", async ({ page }) => {
-    await expectAccessible(page, "/news-list");
-  });
 });
 
 test.describe("news detail", () => {
@@ -89,9 +85,5 @@ test.describe("news detail", () => {
     await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "Back to News" }).click();
     await expect(page).toHaveURL(/\/news-list$/);
-  });
-
-  test("has no serious accessibility violations", async ({ page }) => {
-    await expectAccessible(page, "/news/2");
   });
 });

@@ -44,10 +44,6 @@ export function collectHydrationErrors(page: Page): string[] {
   return errors;
 }
 
-export async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
 /** A fixed moment for Playwright's clock: 09:00:00 UTC on Monday 2 March 2026 (before US DST). */
 export const FIXED_TIME = new Date("2026-03-02T09:00:00Z");
 

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
 import { PRIZM_SECTIONS } from "../../app/site/prizm";
 import { openReady } from "./page-helpers";
-import { expectAxeCleanAt, installPausedClockSafely } from "./static-page-helpers";
+import { installPausedClockSafely } from "./static-page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
 
@@ -153,14 +153,6 @@ test("/PRIZM-Shopping: Get Compliant. Stay Compliant, three feature cards and Ge
   ]);
   await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
 });
-
-for (const path of ["/PRIZM", "/PRIZM-Shopping"]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await expectAxeCleanAt(page, path, width);
-    });
-  }
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

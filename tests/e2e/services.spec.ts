@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import { openReady } from "./page-helpers";
-import { expectAxeCleanAt } from "./static-page-helpers";
 
 /** Names of the h3 headings (cards, steps, rules) inside a section. */
 const cardHeadings = (page: import("@playwright/test").Page, sectionId: string) =>
@@ -138,21 +137,3 @@ test.describe("service pages list everything the spec gives", () => {
     await expect(cardHeadings(page, "practices")).toHaveText(["CI/CD", "Scalability", "Increased Security"]);
   });
 });
-
-const routes = [
-  "/what-we-do",
-  "/our-services",
-  "/web-app",
-  "/mobile-app",
-  "/data-handling",
-  "/iot",
-  "/devops",
-  "/ui-ux",
-];
-for (const path of routes) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await expectAxeCleanAt(page, path, width);
-    });
-  }
-}

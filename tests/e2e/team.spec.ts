@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { board, staff } from "../../app/site/team";
-import { expectNoSeriousViolations, openReady, revealAll } from "./page-helpers";
+import { openReady } from "./page-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -118,15 +118,6 @@ test("a board card opens its biography, and a click on the backdrop closes it", 
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
 });
-
-for (const width of [375, 1280]) {
-  test(`/our-team has no serious axe violations at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await openReady(page, "/our-team");
-    await revealAll(page);
-    await expectNoSeriousViolations(page);
-  });
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

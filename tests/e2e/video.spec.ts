@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { videoSeries, videos } from "../../app/site/videos";
 import { openReady } from "./page-helpers";
-import { expectAxeCleanAt } from "./static-page-helpers";
 
 test.describe("video pages", () => {
   for (const video of videos) {
@@ -113,14 +112,6 @@ test.describe("/media", () => {
     await expect(list.locator("[aria-current]")).toHaveCount(0);
   });
 });
-
-for (const path of ["/media", "/video/mrf-data-overview", "/video/data-aggregration"]) {
-  for (const width of [375, 1280]) {
-    test(`${path} has no serious axe violations at ${width} px`, async ({ page }) => {
-      await expectAxeCleanAt(page, path, width);
-    });
-  }
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
