@@ -75,6 +75,13 @@ await db.close();`;
   if (code !== 0) throw new Error(`creating the embedded database failed: ${errors.slice(-500)}`);
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and cost
+ * that much resident memory from the start, for a database of a few thousand leads. 16 MB keeps the
+ * server about 140 MB smaller; the reads the site makes stay in the buffers or the kernel's cache.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB"];
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -82,7 +89,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
   if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteInChild(dir);
-  const client = await PGlite.create(dir, { serializers: byteaSerializers, parsers: byteaParsers });
+  const client = await PGlite.create(dir, {
+    serializers: byteaSerializers,
+    parsers: byteaParsers,
+    postgresqlconf: PGLITE_SETTINGS,
+  });
   try {
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });

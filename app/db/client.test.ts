@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The embedded database as the server opens it, in a data directory of its own.
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-db-"));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.DATABASE_URL;
+});
+afterAll(async () => {
+  const { closeDatabase } = await import("./client.server");
+  await closeDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the embedded database", () => {
+  it("is created, migrated and opened with small shared buffers (its memory is the server's)", async () => {
+    const { database, rowsOf } = await import("./client.server");
+    const handle = await database();
+    expect(handle.kind).toBe("pglite");
+    const [setting] = rowsOf<{ shared_buffers: string }>(await handle.db.execute(sql`show shared_buffers`));
+    expect(setting?.shared_buffers).toBe("16MB");
+    const [tables] = rowsOf<{ n: number }>(
+      await handle.db.execute(
+        sql`select count(*)::int as n from pg_tables where tablename = 'lead_attachment_chunks'`,
+      ),
+    );
+    expect(tables?.n).toBe(1);
+  }, 120_000);
+});
