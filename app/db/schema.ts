@@ -114,6 +114,8 @@ export const mailOutbox = pgTable(
     kind: text("kind").$type<OutboxKind>().notNull(),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
+    /** Attempts the message itself was refused (counted toward MAIL_MAX_ATTEMPTS; outages are not). */
+    refusals: integer("refusals").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** Stable Message-ID: a resend after a crash carries the same id, so mail systems can fold it. */
     messageId: text("message_id").notNull(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, backoffMs, isRefusal } from "./backoff";
+import { afterFailure, backoffMs, failureKind } from "./backoff";
 
 describe("outbox backoff", () => {
   const policy = { minMs: 30_000, maxMs: 3_600_000, maxAttempts: 4 };
@@ -10,21 +10,29 @@ describe("outbox backoff", () => {
     ]);
   });
 
-  it("fails the row after the last attempt", () => {
-    expect(afterFailure(3, policy)).toEqual({ action: "retry", delayMs: 120_000 });
-    expect(afterFailure(4, policy)).toEqual({ action: "fail" });
+  it("fails the row once the message has been refused the last time", () => {
+    expect(afterFailure(3, 3, policy)).toEqual({ action: "retry", delayMs: 120_000 });
+    expect(afterFailure(4, 4, policy)).toEqual({ action: "fail" });
   });
 
-  it("keeps retrying through an outage, whatever the attempt count", () => {
-    expect(afterFailure(4, policy, false)).toEqual({ action: "retry", delayMs: 240_000 });
-    expect(afterFailure(400, policy, false)).toEqual({ action: "retry", delayMs: 3_600_000 });
+  it("keeps retrying through an outage, however many attempts it has taken", () => {
+    expect(afterFailure(4, 0, policy)).toEqual({ action: "retry", delayMs: 240_000 });
+    expect(afterFailure(400, 3, policy)).toEqual({ action: "retry", delayMs: 3_600_000 });
   });
 
-  it("tells a mail server's refusal from an outage", () => {
-    expect(isRefusal(Object.assign(new Error("550 mailbox unavailable"), { responseCode: 550 }))).toBe(true);
-    expect(isRefusal(Object.assign(new Error("451 try later"), { responseCode: 451 }))).toBe(true);
-    expect(isRefusal(Object.assign(new Error("connect ECONNREFUSED"), { code: "ESOCKET" }))).toBe(false);
-    expect(isRefusal(new Error("database unavailable"))).toBe(false);
-    expect(isRefusal(undefined)).toBe(false);
+  it("tells a refusal of the message from an outage", () => {
+    const smtp = (responseCode: number) => Object.assign(new Error(`${responseCode}`), { responseCode });
+    const coded = (code: string) => Object.assign(new Error(code), { code });
+    expect(failureKind(smtp(550), "send")).toBe("refusal");
+    expect(failureKind(smtp(554), "send")).toBe("refusal");
+    expect(failureKind(smtp(451), "send")).toBe("outage");
+    expect(failureKind(smtp(421), "send")).toBe("outage");
+    expect(failureKind(coded("ECONNECTION"), "send")).toBe("outage");
+    expect(failureKind(coded("ETIMEDOUT"), "send")).toBe("outage");
+    expect(failureKind(coded("EENVELOPE"), "send")).toBe("refusal");
+    expect(failureKind(coded("EAUTH"), "send")).toBe("refusal");
+    expect(failureKind(new Error("database unavailable"), "compose")).toBe("outage");
+    expect(failureKind(new Error("database unavailable"), "record")).toBe("outage");
+    expect(failureKind(undefined, "send")).toBe("refusal");
   });
 });

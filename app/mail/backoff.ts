@@ -1,7 +1,8 @@
 /**
  * Retry schedule of the outbox: exponential from MAIL_RETRY_MIN_MS, doubling per failed attempt,
- * capped at MAIL_RETRY_MAX_MS. Only a mail server's refusal of the message counts toward
- * MAIL_MAX_ATTEMPTS; an outage (no server reachable, storage unreadable) is nobody's verdict on the
+ * capped at MAIL_RETRY_MAX_MS. Only a refusal of the message counts toward MAIL_MAX_ATTEMPTS: a final
+ * (5xx) answer of the mail server, or an error nodemailer raises about the message itself. An outage
+ * (no server reachable, a temporary 4xx answer, the database unreadable) is nobody's verdict on the
  * message, so those rows keep retrying however long the outage lasts, and no lead goes unmailed.
  */
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
@@ -12,17 +13,47 @@ export function backoffMs(attempt: number, policy: Pick<RetryPolicy, "minMs" | "
   return Math.min(policy.maxMs, policy.minMs * 2 ** exponent);
 }
 
-/** True when a mail server answered and refused the message (an SMTP reply code came back). */
-export function isRefusal(error: unknown): boolean {
-  return typeof (error as { responseCode?: unknown } | null)?.responseCode === "number";
+export type FailureKind = "outage" | "refusal";
+/** Reading the lead, handing the message to the transport, writing down that it was sent. */
+export type FailurePhase = "compose" | "send" | "record";
+
+/** nodemailer's and Node's codes for a connection that failed, whatever the message was. */
+const OUTAGE_CODES = new Set([
+  "ECONNECTION",
+  "ETIMEDOUT",
+  "ESOCKET",
+  "EDNS",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * What a failed attempt says about the message. Composing and recording talk to the database, so a
+ * failure there is an outage; when sending, a 4xx answer or a broken connection is an outage and
+ * anything else (a 5xx answer, no valid recipient, a refused login) a refusal.
+ */
+export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
+  if (phase !== "send") return "outage";
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === "number")
+    return responseCode >= 400 && responseCode < 500 ? "outage" : "refusal";
+  return typeof code === "string" && OUTAGE_CODES.has(code) ? "outage" : "refusal";
 }
 
-/** What to do after a failed attempt: retry after a delay, or give up (only on a refusal). */
+/**
+ * What to do after a failed attempt: retry after a delay that grows with every attempt, or give up
+ * once the message has been refused `maxAttempts` times.
+ */
 export function afterFailure(
   attempt: number,
+  refusals: number,
   policy: RetryPolicy,
-  refused = true,
 ): { action: "retry"; delayMs: number } | { action: "fail" } {
-  if (refused && attempt >= policy.maxAttempts) return { action: "fail" };
+  if (refusals >= policy.maxAttempts) return { action: "fail" };
   return { action: "retry", delayMs: backoffMs(attempt, policy) };
 }

@@ -12,24 +12,26 @@ import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { afterFailure, isRefusal, type RetryPolicy } from "./backoff";
+import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff";
 import { onOutboxWork } from "./outbox-signal";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
 import { createMailTransport, type MailTransport } from "./transport.server";
 
 export const OUTBOX_BATCH = 10;
-/** How long a claimed row stays invisible to other workers while it is being sent. */
 /**
  * How long a claim keeps other workers off a row. Short, so the rows of a worker that died (kill -9,
  * a lost machine) are due again within a minute; renewed every third of it while the worker is alive.
  */
 export const OUTBOX_LEASE_MS = 60 * 1000;
+/** A send that hangs stops being renewed after this many renewals (ten leases), and its claim lapses. */
+const MAX_RENEWALS = 30;
 
 type ClaimedRow = {
   id: number;
   submission_id: string;
   kind: OutboxKind;
   attempts: number;
+  refusals: number;
   message_id: string;
 };
 
@@ -45,7 +47,7 @@ export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, submission_id, kind, attempts, message_id`);
+    returning id, submission_id, kind, attempts, refusals, message_id`);
   return rowsOf<ClaimedRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
 }
 
@@ -108,17 +110,25 @@ async function composeMessage(
   });
 }
 
-/** Sends one claimed row and records the result. */
+/**
+ * Sends one claimed row and records the result. `settle` runs before the result is written, so the
+ * lease heartbeat has stopped touching the row by then.
+ */
 async function deliver(
   database: Database,
   transport: MailTransport,
   row: ClaimedRow,
   policy: RetryPolicy,
   config: MailConfig,
+  settle: () => Promise<void>,
 ): Promise<"sent" | "retry" | "failed"> {
+  let phase: FailurePhase = "compose";
   try {
     const message = await composeMessage(database, row, config);
+    phase = "send";
     if (message) await transport.send(message);
+    phase = "record";
+    await settle();
     await database
       .update(mailOutbox)
       .set({ status: "sent", sentAt: new Date(), lastError: null })
@@ -130,21 +140,27 @@ async function deliver(
     return "sent";
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
-    const next = afterFailure(row.attempts, policy, isRefusal(error));
+    const refusals = row.refusals + (failureKind(error, phase) === "refusal" ? 1 : 0);
+    const next = afterFailure(row.attempts, refusals, policy);
+    await settle();
     if (next.action === "fail") {
       await database
         .update(mailOutbox)
-        .set({ status: "failed", lastError: reason })
+        .set({ status: "failed", refusals, lastError: reason })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
       logger.error(
-        { outbox: row.id, lead: row.submission_id, attempts: row.attempts, err: error },
+        { outbox: row.id, lead: row.submission_id, attempts: row.attempts, refusals, err: error },
         "lead mail failed for good; the lead stays stored",
       );
       return "failed";
     }
     await database
       .update(mailOutbox)
-      .set({ lastError: reason, nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})` })
+      .set({
+        refusals,
+        lastError: reason,
+        nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})`,
+      })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     logger.warn(
       { outbox: row.id, lead: row.submission_id, attempt: row.attempts, retryInMs: next.delayMs, reason },
@@ -167,16 +183,24 @@ export async function runOutboxRound(
 ): Promise<OutboxRound> {
   const rows = await claimDue(database, limit, leaseMs);
   const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-  const unfinished = [...rows];
+  // Renewals run one after another; a row leaves `unfinished` (after the renewal in flight) before
+  // its result is written, so a renewal never overwrites a retry time or touches a finished row.
+  const unfinished = new Set(rows);
+  let renewal = Promise.resolve();
+  let renewals = 0;
   const heartbeat = setInterval(() => {
-    renewLeases(database, unfinished, leaseMs).catch((error: unknown) =>
-      logger.warn({ err: error }, "outbox lease not renewed"),
-    );
+    if (++renewals > MAX_RENEWALS) return;
+    renewal = renewal
+      .then(() => renewLeases(database, [...unfinished], leaseMs))
+      .catch((error: unknown) => logger.warn({ err: error }, "outbox lease not renewed"));
   }, leaseMs / 3);
   try {
     for (const row of rows) {
-      const result = await deliver(database, transport, row, policy, config);
-      unfinished.shift();
+      const settle = async () => {
+        unfinished.delete(row);
+        await renewal;
+      };
+      const result = await deliver(database, transport, row, policy, config, settle);
       if (result === "sent") round.sent++;
       else if (result === "retry") round.retried++;
       else round.failed++;

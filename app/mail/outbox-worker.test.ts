@@ -4,6 +4,9 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, migrationsFolder } from "~/db/client.server";
 import * as schema from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../tests/integration/server-process";
 import { startSmtpSink } from "../../tests/integration/smtp-sink";
 import { claimDue, runOutboxRound } from "./outbox.server";
 import { smtpTransport } from "./transport.server";
@@ -75,5 +78,63 @@ describe("outbox leases", () => {
       transport.close();
       await smtp.close();
     }
+  });
+});
+
+describe("refusals and outages", () => {
+  const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
+  const policy = { minMs: 10, maxMs: 10, maxAttempts: 2 };
+  const statusOf = async (id: string) => {
+    const [row] = await database
+      .select({
+        status: schema.mailOutbox.status,
+        attempts: schema.mailOutbox.attempts,
+        refusals: schema.mailOutbox.refusals,
+      })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.submissionId, id));
+    return row;
+  };
+  const rounds = async (transport: ReturnType<typeof smtpTransport>, n: number) => {
+    for (let i = 0; i < n; i++) {
+      await runOutboxRound(database, transport, policy, config);
+      await sleep(30);
+    }
+  };
+
+  it("keeps a lead's mail pending through an outage, however many attempts it takes", async () => {
+    await database.delete(schema.mailOutbox);
+    const id = await queuedLead();
+    const nobody = smtpTransport(`smtp://127.0.0.1:${await freePort()}/?ignoreTLS=true`);
+    try {
+      await rounds(nobody, 4);
+    } finally {
+      nobody.close();
+    }
+    expect(await statusOf(id)).toMatchObject({ status: "pending", refusals: 0 });
+    expect((await statusOf(id))?.attempts).toBeGreaterThanOrEqual(4);
+  });
+
+  it("fails it after MAIL_MAX_ATTEMPTS refusals by the mail server", async () => {
+    await database.delete(schema.mailOutbox);
+    const id = await queuedLead();
+    const refusing = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 550 }));
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => refusing.listen(port, "127.0.0.1", resolve));
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}/?ignoreTLS=true`);
+    try {
+      await rounds(transport, 3);
+    } finally {
+      transport.close();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+    }
+    expect(await statusOf(id)).toMatchObject({ status: "failed", refusals: 2 });
   });
 });
