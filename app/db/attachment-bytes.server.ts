@@ -58,12 +58,21 @@ export async function* readAttachmentPieces(
   }
 }
 
-/** The pieces as a byte stream, pulled one at a time: a slow download holds one piece, not the file. */
-export function attachmentStream(database: Database, ref: AttachmentRef): ReadableStream<Uint8Array> {
+/**
+ * The pieces as a byte stream, pulled one at a time: a slow download holds one piece, not the file.
+ * The first piece is read before the stream is handed out, so a database that cannot be read fails
+ * the request (an error answer) instead of cutting off a response already sent as 200.
+ */
+export async function attachmentStream(
+  database: Database,
+  ref: AttachmentRef,
+): Promise<ReadableStream<Uint8Array>> {
   const pieces = readAttachmentPieces(database, ref);
+  let first: IteratorResult<Uint8Array> | undefined = await pieces.next();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await pieces.next();
+      const next = first ?? (await pieces.next());
+      first = undefined;
       if (next.done) controller.close();
       else controller.enqueue(next.value);
     },

@@ -184,7 +184,7 @@ export async function attachmentResponse(request: Request, id: string, n: string
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
   if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
-  return new Response(attachmentStream(database, file), {
+  return new Response(await attachmentStream(database, file), {
     headers: {
       ...NO_STORE,
       "Content-Type": file.contentType,
