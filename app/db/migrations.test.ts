@@ -27,21 +27,34 @@ const lead = (id: string, variant: string) =>
   );
 
 describe("committed migrations", () => {
-  it("0002 keeps a file stored before pieces existed, as one piece", async () => {
+  it("0002 cuts files stored before pieces existed into pieces of 1 MiB, empty ones into one", async () => {
     await apply("0000_leads.sql", "0001_rate_limit_hits.sql");
     const id = "00000000-0000-4000-8000-000000000999";
     await lead(id, "A");
-    await db.query(
-      `insert into lead_attachments (submission_id, position, original_name, stored_name, content_type, size, sha256, data)
-       values ($1, 1, 'a.pdf', 'a.pdf', 'application/pdf', 3, '-', $2)`,
-      [id, Uint8Array.from([1, 2, 3])],
-    );
+    const big = Uint8Array.from({ length: 2 * 1048576 + 5 }, (_, i) => (i * 7) & 255);
+    for (const [position, bytes] of [
+      [1, big],
+      [2, new Uint8Array(0)],
+    ] as const) {
+      await db.query(
+        `insert into lead_attachments (submission_id, position, original_name, stored_name, content_type, size, sha256, data)
+         values ($1, $2, 'a.pdf', 'a.pdf', 'application/pdf', $3, '-', $4)`,
+        [id, position, bytes.byteLength, bytes],
+      );
+    }
     await apply("0002_attachment_chunks.sql");
-    const result = await db.query<{ seq: number; data: Uint8Array }>(
-      "select seq, data from lead_attachment_chunks where submission_id = $1",
+    const result = await db.query<{ position: number; seq: number; data: Uint8Array }>(
+      "select position, seq, data from lead_attachment_chunks where submission_id = $1 order by position, seq",
       [id],
     );
-    expect(result.rows.map((row) => [row.seq, [...row.data]])).toEqual([[0, [1, 2, 3]]]);
+    expect(result.rows.map((row) => [row.position, row.seq, row.data.byteLength])).toEqual([
+      [1, 0, 1048576],
+      [1, 1, 1048576],
+      [1, 2, 5],
+      [2, 0, 0],
+    ]);
+    const joined = Buffer.concat(result.rows.filter((row) => row.position === 1).map((row) => row.data));
+    expect(joined.equals(Buffer.from(big))).toBe(true);
   });
 
   it("0003 renames the stored form rules A and B for what they are", async () => {
