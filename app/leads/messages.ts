@@ -35,7 +35,7 @@ export const contactPageMessages: LeadMessages = {
 export const applyAndDemoMessages: LeadMessages = {
   nameRequired: "Please enter your name.",
   emailRequired: "Please enter your email address.",
-  // The apply-and-demo rules relies on an input of type email and names a single text for the field.
+  // The apply-and-demo forms rely on an input of type email and names a single text for the field.
   emailInvalid: "Please enter your email address.",
   phoneInvalid: "Please enter a valid number.",
   messageRequired: "Please enter a message.",

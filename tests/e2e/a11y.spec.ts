@@ -50,7 +50,7 @@ for (const width of widths) {
         );
 
         const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
           .analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

@@ -91,7 +91,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const formRef = useRef(form);
   formRef.current = form;
 
-  // Variant B: the message shows for 5 seconds, then clears and the form resets (spec §4, §9). A
+  // The apply-and-demo forms: the message shows for 5 seconds, then clears and the form resets (spec §4, §9). A
   // success has reset it already; after a failure the reset happens here.
   useEffect(() => {
     if (!outcome || config.variant !== "apply-and-demo") return;
