@@ -60,6 +60,8 @@ describe("parseEnv", () => {
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS"],
     [{ LEADS_RETENTION_DAYS: "a week" }, "LEADS_RETENTION_DAYS"],
     [{ ALTCHA_HMAC_SECRET: "too-short" }, "ALTCHA_HMAC_SECRET"],
+    [{ ALLOW_INDEXING: "maybe" }, "ALLOW_INDEXING"],
+    [{ STRAPI_MEDIA_ORIGINS: "media.example" }, "STRAPI_MEDIA_ORIGINS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {
@@ -111,6 +113,8 @@ describe("parseEnv", () => {
     ["STRAPI_URL", "https://cms:Pa55w0rd-cms@cms.internal"],
     ["PUBLIC_URL", "gopher://user:Pa55w0rd-public@www.internal"],
     ["TRUST_PROXY", "10.0.0.1,Pa55w0rd-proxy"],
+    ["STRAPI_MEDIA_ORIGINS", "https://media:Pa55w0rd-media@media.internal"],
+    ["ALLOW_INDEXING", "Pa55w0rd-flag"],
   ])("names %s and its rule but never shows the value", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     try {
@@ -121,5 +125,53 @@ describe("parseEnv", () => {
       expect(message).not.toContain(value);
       expect(message).not.toMatch(/Pa55w0rd|hunter2|s3cret/);
     }
+  });
+
+  it.each([
+    [undefined, true],
+    ["", true],
+    ["true", true],
+    ["1", true],
+    ["yes", true],
+    ["false", false],
+    ["0", false],
+    ["no", false],
+  ])("reads ALLOW_INDEXING=%j as %j (indexing stays on unless switched off)", (raw, value) => {
+    expect(parseEnv({ ALLOW_INDEXING: raw }).ALLOW_INDEXING).toBe(value);
+  });
+
+  it("keeps MAIL_CONFIRMATION off when it is empty", () => {
+    expect(parseEnv({ MAIL_CONFIRMATION: "" }).MAIL_CONFIRMATION).toBe(false);
+  });
+
+  it.each([
+    [undefined, []],
+    ["", []],
+    ["https://media.example", ["https://media.example"]],
+    [
+      " https://Bucket.S3.eu-west-1.amazonaws.com/ , https://res.cloudinary.com,http://localhost:9000 ",
+      ["https://bucket.s3.eu-west-1.amazonaws.com", "https://res.cloudinary.com", "http://localhost:9000"],
+    ],
+    ["https://media.example,https://MEDIA.example/", ["https://media.example"]],
+    ["http://[::1]:9000", ["http://[::1]:9000"]],
+  ])("reads STRAPI_MEDIA_ORIGINS=%j as the origins %j", (raw, value) => {
+    expect(parseEnv({ STRAPI_MEDIA_ORIGINS: raw }).STRAPI_MEDIA_ORIGINS).toEqual(value);
+  });
+
+  it.each([
+    "media.example",
+    "ftp://media.example",
+    "https://media.example/uploads",
+    "https://media.example/?v=1",
+    "https://media.example#top",
+    "https://user@media.example",
+    "https://*.cloudinary.com",
+    "https://media.example;script-src *",
+    "https://media.example,not an origin",
+    "data:",
+  ])("refuses STRAPI_MEDIA_ORIGINS=%j with the rule", (raw) => {
+    expect(() => parseEnv({ STRAPI_MEDIA_ORIGINS: raw })).toThrow(
+      /^Invalid environment variable STRAPI_MEDIA_ORIGINS: must be a comma-separated list of http\(s\) origins/,
+    );
   });
 });

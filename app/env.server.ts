@@ -19,10 +19,45 @@ const hasCredentials = (url: string) => {
   return username !== "" || password !== "";
 };
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
-  .optional()
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+const booleanFlag = (fallback = false) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
+
+/**
+ * A host as the URL parser leaves it (lower case, punycode) that cannot end a CSP source early: the
+ * parser lets `;`, `,` and `*` through, and `;` in a header would start a directive of its own.
+ */
+const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
+
+/** An http(s) origin alone (a trailing slash is tolerated), as the browser will compare it. */
+function originOf(item: string): string | undefined {
+  if (!URL.canParse(item)) return undefined;
+  const url = new URL(item);
+  const bare =
+    /^https?:$/.test(url.protocol) &&
+    url.username === "" &&
+    url.password === "" &&
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    !item.includes("?") &&
+    !item.includes("#");
+  return bare && PLAIN_HOST.test(url.hostname) ? url.origin : undefined;
+}
+
+/** A comma-separated list of http(s) origins, normalised (`https://Media.example/` → `https://media.example`). */
+const originList = optionalString.transform((raw, ctx) => {
+  const items = (raw ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const origins = items.map(originOf);
+  if (origins.every((origin) => origin !== undefined)) return [...new Set(origins)];
+  ctx.addIssue({ code: "custom", message: "must be a comma-separated list of http(s) origins (no path)" });
+  return z.NEVER;
+});
 
 /** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
 const trustProxy = z
@@ -56,6 +91,8 @@ export const envSchema = z
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
     STRAPI_TOKEN: optionalString,
+    // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
+    STRAPI_MEDIA_ORIGINS: originList,
     STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
     CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
@@ -75,6 +112,8 @@ export const envSchema = z
           message: "must be a comma-separated list of http(s) origins",
         },
       ),
+    // false on staging and preview hosts, so search engines never list a copy of the site.
+    ALLOW_INDEXING: booleanFlag(true),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -87,7 +126,7 @@ export const envSchema = z
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
-    MAIL_CONFIRMATION: booleanFlag,
+    MAIL_CONFIRMATION: booleanFlag(),
     ADMIN_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
       message: "must be at least 24 characters",
     }),

@@ -13,7 +13,7 @@ import { sameOriginWrites } from "./same-origin";
 import { contentPages } from "./content-pages";
 import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
-import { assignNonce, hashedCsp, nonceCsp, securityHeaders } from "./security";
+import { assignNonce, hashedCsp, noIndexHeader, nonceCsp, securityHeaders } from "./security";
 import { leafRouteMatcher, sharedRenderer } from "./shared-render";
 
 export type AppOptions = {
@@ -68,7 +68,11 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // Liveness first: no logging, no header work, so a busy renderer never makes a node look dead.
+  // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
+  // engines, and the pages served as fixed bytes below answer before any later middleware runs.
+  const noIndex = noIndexHeader(env);
+  if (noIndex) app.use(noIndex);
+  // Liveness next: no logging, no other header work, so a busy renderer never makes a node look dead.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });

@@ -2,7 +2,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts";
 import { parseEnv } from "../app/env.server";
-import { assignNonce, nonceCsp, securityHeaders } from "./security";
+import { assignNonce, cspDirectives, noIndexHeader, nonceCsp, securityHeaders } from "./security";
 import { serveForTest, type TestServer } from "./test-server";
 
 const servers: TestServer[] = [];
@@ -67,5 +67,73 @@ describe("security headers", () => {
     );
     expect(frames).toHaveLength(EMBED_PLAYER_HOSTS.length + 2);
     expect(directive(await headersUnder({}), "frame-src").join(" ")).not.toContain("google");
+  });
+});
+
+const STRAPI = { CONTENT_SOURCE: "strapi", STRAPI_URL: "https://cms.northpeak.example/" };
+
+describe("img-src", () => {
+  it("allows our own images and data: URLs only, with the local source", async () => {
+    expect(directive(await headersUnder({}), "img-src")).toEqual(["'self'", "data:"]);
+  });
+
+  it("adds Strapi's origin with the Strapi source", async () => {
+    expect(directive(await headersUnder(STRAPI), "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://cms.northpeak.example",
+    ]);
+  });
+
+  it("adds the upload provider's origins of STRAPI_MEDIA_ORIGINS beside Strapi's", async () => {
+    const headers = await headersUnder({
+      ...STRAPI,
+      STRAPI_MEDIA_ORIGINS: "https://northpeak-media.s3.eu-west-1.amazonaws.com, https://res.cloudinary.com/",
+    });
+    expect(directive(headers, "img-src")).toEqual([
+      "'self'",
+      "data:",
+      "https://cms.northpeak.example",
+      "https://northpeak-media.s3.eu-west-1.amazonaws.com",
+      "https://res.cloudinary.com",
+    ]);
+    // Images only: the other directives stay as narrow as without the variable.
+    expect(directive(headers, "default-src")).toEqual(["'self'"]);
+    expect(directive(headers, "connect-src")).toEqual(["'self'"]);
+  });
+
+  it("names an origin once when a media origin is Strapi's own", () => {
+    const directives = cspDirectives(
+      parseEnv({ ...STRAPI, STRAPI_MEDIA_ORIGINS: "https://cms.northpeak.example" }),
+    );
+    expect(directives["img-src"]).toEqual(["'self'", "data:", "https://cms.northpeak.example"]);
+  });
+
+  it("ignores STRAPI_MEDIA_ORIGINS with the local source, which serves no Strapi media", () => {
+    const directives = cspDirectives(parseEnv({ STRAPI_MEDIA_ORIGINS: "https://res.cloudinary.com" }));
+    expect(directives["img-src"]).toEqual(["'self'", "data:"]);
+  });
+});
+
+describe("X-Robots-Tag", () => {
+  async function robotsTagUnder(source: Record<string, string>): Promise<string | null> {
+    const app = express();
+    const noIndex = noIndexHeader(parseEnv(source));
+    if (noIndex) app.use(noIndex);
+    app.get("/", (_req, res) => {
+      res.send("ok");
+    });
+    const server = await serveForTest(app);
+    servers.push(server);
+    return (await fetch(server.url)).headers.get("x-robots-tag");
+  }
+
+  it("is absent by default", async () => {
+    expect(noIndexHeader(parseEnv({}))).toBeUndefined();
+    expect(await robotsTagUnder({ ALLOW_INDEXING: "true" })).toBeNull();
+  });
+
+  it("says noindex, nofollow with ALLOW_INDEXING=false", async () => {
+    expect(await robotsTagUnder({ ALLOW_INDEXING: "false" })).toBe("noindex, nofollow");
   });
 });

@@ -19,12 +19,13 @@ const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptch
 /**
  * The Content-Security-Policy of every response but the script sources that vary (ADR 003): scripts
  * run only from our origin; nothing may frame the site, and the site frames only the video players
- * the sanitizer keeps in posts. Providers that need more (reCAPTCHA, a Strapi media host) widen
- * exactly the directive they need here.
+ * the sanitizer keeps in posts. Providers that need more (reCAPTCHA, a Strapi media host, the upload
+ * provider's hosts in STRAPI_MEDIA_ORIGINS) widen exactly the directive they need here.
  */
 export function cspDirectives(env: Env): Record<string, string[]> {
   const strapiOrigin =
     env.CONTENT_SOURCE === "strapi" && env.STRAPI_URL ? new URL(env.STRAPI_URL).origin : null;
+  const mediaOrigins = strapiOrigin ? env.STRAPI_MEDIA_ORIGINS : [];
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha";
   return {
     "default-src": ["'self'"],
@@ -33,7 +34,7 @@ export function cspDirectives(env: Env): Record<string, string[]> {
       ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
     ],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...(strapiOrigin ? [strapiOrigin] : [])],
+    "img-src": ["'self'", "data:", ...new Set([...(strapiOrigin ? [strapiOrigin] : []), ...mediaOrigins])],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
@@ -72,6 +73,19 @@ export function securityHeaders(env: Env): RequestHandler {
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: "deny" },
   });
+}
+
+/**
+ * `X-Robots-Tag: noindex, nofollow` on every response when ALLOW_INDEXING=false. The header, not
+ * only robots.txt: a crawler that finds a staging URL linked elsewhere indexes it despite a Disallow,
+ * and files (PDFs, images) carry no meta tag of their own. Undefined when indexing is allowed.
+ */
+export function noIndexHeader(env: Pick<Env, "ALLOW_INDEXING">): RequestHandler | undefined {
+  if (env.ALLOW_INDEXING) return undefined;
+  return (_req, res, next) => {
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  };
 }
 
 /**

@@ -1,15 +1,16 @@
-import { env } from "~/env.server";
+import { type Env, env } from "~/env.server";
+
+/** The robots.txt of this deployment: a staging host (ALLOW_INDEXING=false) turns every crawler away. */
+export function robotsTxt({
+  ALLOW_INDEXING,
+  PUBLIC_URL,
+}: Pick<Env, "ALLOW_INDEXING" | "PUBLIC_URL">): string {
+  const rules = ALLOW_INDEXING ? ["Allow: /", "Disallow: /api/"] : ["Disallow: /"];
+  return ["User-agent: *", ...rules, "", `Sitemap: ${PUBLIC_URL}/sitemap.xml`, ""].join("\n");
+}
 
 export function loader() {
-  const body = [
-    "User-agent: *",
-    "Allow: /",
-    "Disallow: /api/",
-    "",
-    `Sitemap: ${env().PUBLIC_URL}/sitemap.xml`,
-    "",
-  ].join("\n");
-  return new Response(body, {
+  return new Response(robotsTxt(env()), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
