@@ -12,6 +12,7 @@ type ContentArticleProps = {
   /** Machine-readable date and its shown line, e.g. "Posted on: Oct 21, 2025". */
   date?: string | null;
   dateLine?: string;
+  /** The banner; null shows the placeholder in the same 16:9 box. */
   leadImage: ImageView | null;
   /** Sanitised on the server by app/cms before it reaches this component. */
   bodyHtml: string;
@@ -19,7 +20,7 @@ type ContentArticleProps = {
   back: { href: string; label: string };
 };
 
-/** A blog post or news item: banner with title, lead image, HTML body, optional image, back link. */
+/** A blog post or news item: banner with title, lead image (or placeholder), HTML body, optional image, back link. */
 export function ContentArticle({
   title,
   subheadingHtml,
@@ -48,7 +49,8 @@ export function ContentArticle({
         }
       />
       <div className="container-page max-w-4xl py-12">
-        {leadImage ? <ContentImage image={leadImage} priority className="rounded-2xl" /> : null}
+        {/* Spec §3/§8: a post without an image shows the placeholder as its banner, as its card does. */}
+        <ContentImage image={leadImage} priority className="rounded-2xl" />
         <div className="content-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {trailingImage ? <ContentImage image={trailingImage} className="mt-10 rounded-2xl" /> : null}
         <p className="mt-12">
