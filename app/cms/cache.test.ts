@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache, perList } from "./cache";
+import { ContentCache, perList, type Snapshot } from "./cache";
 import { ContentUnavailableError } from "./types";
 
 function clock(start = 0) {
@@ -7,15 +7,35 @@ function clock(start = 0) {
   return { now: () => t, advance: (ms: number) => (t += ms) };
 }
 
+/** Lets a background refresh whose load has already settled finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A snapshot store in memory, as the database one behaves. */
+function memoryStore<T>(initial?: Snapshot<T>) {
+  const store = {
+    saved: initial,
+    saves: 0,
+    load: vi.fn(async () => store.saved),
+    save: vi.fn(async (value: T) => {
+      store.saves++;
+      store.saved = { value, savedAt: 0 };
+    }),
+  };
+  return store;
+}
+
 describe("ContentCache", () => {
-  it("serves from memory within the TTL and reloads after it", async () => {
+  it("serves from memory within the TTL; after it, serves the old answer while one refresh runs", async () => {
     const c = clock();
     const load = vi.fn().mockResolvedValueOnce("a").mockResolvedValueOnce("b");
     const cache = new ContentCache(load, { ttlMs: 1000, now: c.now });
     expect(await cache.get()).toBe("a");
     c.advance(999);
     expect(await cache.get()).toBe("a");
+    expect(load).toHaveBeenCalledTimes(1);
     c.advance(1);
+    expect(await cache.get()).toBe("a");
+    await settle();
     expect(await cache.get()).toBe("b");
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -25,9 +45,27 @@ describe("ContentCache", () => {
     const load = vi.fn(() => new Promise<string>((r) => (resolve = r)));
     const cache = new ContentCache(load, { ttlMs: 0 });
     const both = Promise.all([cache.get(), cache.get()]);
+    await settle();
     resolve("x");
     expect(await both).toEqual(["x", "x"]);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("never makes a reader wait on a refresh, and asks the source one load at a time", async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce("a")
+      .mockImplementation(() => new Promise<string>(() => {}));
+    const cache = new ContentCache(load, { ttlMs: 0 });
+    expect(await cache.get()).toBe("a");
+    // The source hangs from now on: every reader still gets the last answer, and it is asked once.
+    expect(await Promise.all([cache.get(), cache.get(), cache.get(), cache.get()])).toEqual([
+      "a",
+      "a",
+      "a",
+      "a",
+    ]);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("keeps serving the last good answer when the source fails, reports it, then recovers", async () => {
@@ -41,7 +79,10 @@ describe("ContentCache", () => {
     const cache = new ContentCache(load, { ttlMs: 0, now: c.now, onStale });
     expect(await cache.get()).toBe("good");
     expect(await cache.get()).toBe("good");
+    await settle();
     expect(onStale).toHaveBeenCalledTimes(1);
+    expect(await cache.get()).toBe("good");
+    await settle();
     expect(await cache.get()).toBe("fresh");
   });
 
@@ -52,17 +93,91 @@ describe("ContentCache", () => {
     await cache.get();
     c.advance(60_000);
     await cache.get();
+    await settle();
     c.advance(4_999);
     await cache.get();
+    await settle();
     expect(load).toHaveBeenCalledTimes(2);
     c.advance(1);
     await cache.get();
+    await settle();
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps the same object when a refresh brings back equal data, so what was derived from it stays", async () => {
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce([{ id: 1 }])
+      .mockResolvedValueOnce([{ id: 1 }])
+      .mockResolvedValueOnce([{ id: 2 }]);
+    const cache = new ContentCache(load, { ttlMs: 60_000 });
+    const first = await cache.get();
+    await cache.refreshNow();
+    expect(await cache.get()).toBe(first);
+    await cache.refreshNow();
+    expect(await cache.get()).toEqual([{ id: 2 }]);
   });
 
   it("throws ContentUnavailableError when there is no good answer yet", async () => {
     const cache = new ContentCache(() => Promise.reject(new Error("refused")), { ttlMs: 0 });
     await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it("makes a reader with nothing to serve wait at most coldWaitMs; the load still fills the cache", async () => {
+    let resolve!: (v: string) => void;
+    const load = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const cache = new ContentCache(load, { ttlMs: 60_000, coldWaitMs: 20 });
+    await expect(cache.get()).rejects.toThrow(/no answer within 20 ms/);
+    resolve("late");
+    await settle();
+    expect(await cache.get()).toBe("late");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a persisted answer at once after a restart, says how old it is, and refreshes it", async () => {
+    const c = clock(100_000);
+    const store = memoryStore<string>({ value: "kept", savedAt: 40_000 });
+    const onRestored = vi.fn();
+    const load = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("new");
+    const cache = new ContentCache(load, { ttlMs: 1000, now: c.now, snapshots: store, onRestored });
+    expect(await cache.get()).toBe("kept");
+    expect(onRestored).toHaveBeenCalledWith(60_000);
+    await settle();
+    // The source was down: the kept answer is all there is, and nothing was written over it.
+    expect(await cache.get()).toBe("kept");
+    expect(store.save).not.toHaveBeenCalled();
+    c.advance(5000);
+    await cache.get();
+    await settle();
+    expect(await cache.get()).toBe("new");
+    expect(store.saved?.value).toBe("new");
+    expect(store.load).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves an answer only when it changes", async () => {
+    const store = memoryStore<number[]>();
+    const load = vi.fn().mockResolvedValueOnce([1]).mockResolvedValueOnce([1]).mockResolvedValueOnce([2]);
+    const cache = new ContentCache(load, { ttlMs: 0, snapshots: store });
+    await cache.get();
+    await cache.refreshNow();
+    await cache.refreshNow();
+    expect(store.save.mock.calls.map(([value]) => value)).toEqual([[1], [2]]);
+  });
+
+  it("works on without its snapshot store, and reports the store's failures", async () => {
+    const onSnapshotError = vi.fn();
+    const broken = {
+      load: () => Promise.reject(new Error("database down")),
+      save: () => Promise.reject(new Error("database down")),
+    };
+    const cache = new ContentCache(() => Promise.resolve("live"), {
+      ttlMs: 60_000,
+      snapshots: broken,
+      onSnapshotError,
+    });
+    expect(await cache.get()).toBe("live");
+    await settle();
+    expect(onSnapshotError.mock.calls.map(([, operation]) => operation)).toEqual(["load", "save"]);
   });
 });
 

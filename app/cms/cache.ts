@@ -1,58 +1,152 @@
 import { ContentUnavailableError } from "./types";
 
-export type CacheOptions = {
-  /** How long an answer is served without asking the source again; 0 asks on every read. */
+/** A last good answer kept outside the process, and when it was read from the source. */
+export type Snapshot<T> = { value: T; savedAt: number };
+
+/** Where a cache keeps its last good answer across restarts. */
+export interface SnapshotStore<T> {
+  load(): Promise<Snapshot<T> | undefined>;
+  save(value: T): Promise<void>;
+}
+
+export type CacheOptions<T> = {
+  /** How long an answer counts as fresh; after it, readers still get it while one refresh runs. */
   ttlMs: number;
+  /**
+   * How long a reader waits for the very first answer (nothing cached, nothing persisted) before it
+   * is told the content is unavailable; the load itself goes on and fills the cache when it ends.
+   */
+  coldWaitMs?: number;
   /** Called when the source fails and the last good answer is served instead. */
   onStale?: (error: unknown, ageMs: number) => void;
+  /** Keeps the last good answer across restarts: saved whenever it changes, read before the first load. */
+  snapshots?: SnapshotStore<T>;
+  /** Called when the answer read from the snapshot store is served. */
+  onRestored?: (ageMs: number) => void;
+  /** Called when the snapshot store cannot be read or written (the cache works on without it). */
+  onSnapshotError?: (error: unknown, operation: "load" | "save") => void;
   now?: () => number;
 };
 
+/** After a failed refresh, the source is asked again no sooner than this (or the TTL if shorter). */
+const RETRY_AFTER_FAILURE_MS = 5000;
+
 /**
- * Keeps the last good answer of a loader. Reads within the TTL are served from memory;
- * concurrent refreshes share one request; a failed refresh serves the last good answer (and
- * waits at most the TTL, capped at 5 s, before asking again). With no good answer yet, the
- * failure surfaces as ContentUnavailableError.
+ * Keeps the last good answer of a loader. Within the TTL it is served from memory; after it, readers
+ * still get it at once while a single refresh runs in the background, so no reader waits on a slow
+ * source. A failed refresh keeps the last good answer (and the source is left alone for a few
+ * seconds). A refresh that brings back equal data keeps the same object, so everything derived
+ * from it (rendered pages, ETags) stays. Only a reader with nothing to serve, neither in memory nor
+ * in the snapshot store, waits for the source, and at most `coldWaitMs`; then it gets
+ * ContentUnavailableError.
  */
 export class ContentCache<T> {
   private value: T | undefined;
   private has = false;
+  /** The value as JSON: tells an unchanged refresh from a changed one. */
+  private json: string | undefined;
   private fetchedAt = 0;
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
+  private restoring: Promise<void> | undefined;
   private readonly now: () => number;
 
   constructor(
     private readonly load: () => Promise<T>,
-    private readonly options: CacheOptions,
+    private readonly options: CacheOptions<T>,
   ) {
     this.now = options.now ?? Date.now;
   }
 
   async get(): Promise<T> {
+    if (!this.has) {
+      this.restoring ??= this.restore();
+      await this.restoring;
+    }
+    if (!this.has) return this.firstAnswer();
+    if (this.isStale()) this.refreshInBackground();
+    return this.value as T;
+  }
+
+  /** Asks the source now (one load at a time) and resolves once the cache holds its answer. */
+  async refreshNow(): Promise<T> {
+    await this.inflight?.catch(() => undefined);
+    return this.startRefresh();
+  }
+
+  private isStale(): boolean {
     const now = this.now();
-    if (this.has && (now - this.fetchedAt < this.options.ttlMs || now < this.retryAt)) return this.value as T;
+    return now - this.fetchedAt >= this.options.ttlMs && now >= this.retryAt;
+  }
+
+  private startRefresh(): Promise<T> {
     this.inflight ??= this.refresh().finally(() => {
       this.inflight = undefined;
     });
     return this.inflight;
   }
 
+  private refreshInBackground(): void {
+    // With a good answer in hand, refresh() reports failures itself and never rejects.
+    void this.startRefresh().catch(() => undefined);
+  }
+
+  private firstAnswer(): Promise<T> {
+    const pending = this.startRefresh();
+    const waitMs = this.options.coldWaitMs;
+    if (waitMs === undefined) return pending;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ContentUnavailableError(`content source gave no answer within ${waitMs} ms`)),
+        waitMs,
+      );
+    });
+    return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  private async restore(): Promise<void> {
+    const store = this.options.snapshots;
+    if (!store) return;
+    let snapshot: Snapshot<T> | undefined;
+    try {
+      snapshot = await store.load();
+    } catch (error) {
+      this.options.onSnapshotError?.(error, "load");
+      return;
+    }
+    if (!snapshot || this.has) return;
+    this.accept(snapshot.value, JSON.stringify(snapshot.value), snapshot.savedAt);
+    this.options.onRestored?.(this.now() - snapshot.savedAt);
+  }
+
+  private accept(value: T, json: string, fetchedAt: number): void {
+    this.value = value;
+    this.json = json;
+    this.has = true;
+    this.fetchedAt = fetchedAt;
+    this.retryAt = 0;
+  }
+
   private async refresh(): Promise<T> {
     try {
-      const value = await this.load();
-      this.value = value;
-      this.has = true;
-      this.fetchedAt = this.now();
-      this.retryAt = 0;
-      return value;
+      const loaded = await this.load();
+      const json = JSON.stringify(loaded);
+      if (this.has && json === this.json) {
+        this.fetchedAt = this.now();
+        this.retryAt = 0;
+        return this.value as T;
+      }
+      this.accept(loaded, json, this.now());
+      this.options.snapshots
+        ?.save(loaded)
+        .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
+      return loaded;
     } catch (error) {
       if (!this.has) {
-        throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`, {
-          cause: error,
-        });
+        throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);
       }
-      this.retryAt = this.now() + Math.min(this.options.ttlMs, 5000);
+      this.retryAt = this.now() + Math.min(this.options.ttlMs, RETRY_AFTER_FAILURE_MS);
       this.options.onStale?.(error, this.now() - this.fetchedAt);
       return this.value as T;
     }

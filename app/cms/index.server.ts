@@ -3,10 +3,21 @@ import { sortByDateDesc } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/logger-redact";
 import { brand } from "~/site/brand";
-import { ContentCache } from "./cache";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { type CacheOptions, ContentCache } from "./cache";
 import { localSource, validateLocalContent } from "./local";
-import { strapiSource } from "./strapi";
-import { type BlogPost, blogLastUpdated, type ContentSource, type NewsItem } from "./types";
+import { databaseSnapshots } from "./snapshots.server";
+import { collectionName, strapiSource } from "./strapi";
+import {
+  type BlogPost,
+  blogLastUpdated,
+  blogPostSchema,
+  type CollectionKind,
+  type ContentSource,
+  type NewsItem,
+  newsItemSchema,
+} from "./types";
 
 /**
  * The content service the routes use: the configured source behind an in-memory cache that
@@ -18,18 +29,36 @@ let content: Content | undefined;
 
 function create(): Content {
   const settings = env();
-  const source =
-    settings.CONTENT_SOURCE === "strapi" && settings.STRAPI_URL
-      ? strapiSource({
-          baseUrl: settings.STRAPI_URL,
-          token: settings.STRAPI_TOKEN,
-          timeoutMs: settings.STRAPI_TIMEOUT_MS,
-          productKey: brand.productKey,
-          onInvalidItem: (collection, id, reason) =>
-            logger.warn({ collection, id, reason }, "skipped a content item the site cannot show"),
-        })
-      : localSource(settings.CONTENT_DIR);
+  const strapi =
+    settings.CONTENT_SOURCE === "strapi" && settings.STRAPI_URL ? settings.STRAPI_URL : undefined;
+  const source = strapi
+    ? strapiSource({
+        baseUrl: strapi,
+        token: settings.STRAPI_TOKEN,
+        timeoutMs: settings.STRAPI_TIMEOUT_MS,
+        productKey: brand.productKey,
+        onInvalidItem: (collection, id, reason) =>
+          logger.warn({ collection, id, reason }, "skipped a content item the site cannot show"),
+      })
+    : localSource(settings.CONTENT_DIR);
   const ttlMs = settings.CONTENT_CACHE_TTL_SECONDS * 1000;
+  // A remote CMS may be down when the site starts: its last good lists are kept in the database. Local
+  // files are always there, so they need no copy.
+  const persistence = <T>(kind: CollectionKind, schema: z.ZodType<T>): Partial<CacheOptions<T>> => {
+    if (!strapi) return {};
+    const key = `strapi ${redactUrl(strapi)} ${collectionName(brand.productKey, kind)}`;
+    return {
+      coldWaitMs: settings.STRAPI_TIMEOUT_MS,
+      snapshots: databaseSnapshots(db, key, schema),
+      onRestored: (ageMs) =>
+        logger.info(
+          { collection: kind, ageSeconds: Math.round(ageMs / 1000) },
+          "serving the last good list kept from an earlier run while the source is asked again",
+        ),
+      onSnapshotError: (error, operation) =>
+        logger.warn({ collection: kind, operation, err: error }, "content snapshot not kept"),
+    };
+  };
   const stale = (collection: string) => (error: unknown, ageMs: number) =>
     logger.warn(
       { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
@@ -37,8 +66,16 @@ function create(): Content {
     );
   return {
     source,
-    blogs: new ContentCache(async () => sortBlogs(await source.blogs()), { ttlMs, onStale: stale("blogs") }),
-    news: new ContentCache(async () => sortNews(await source.news()), { ttlMs, onStale: stale("news") }),
+    blogs: new ContentCache(async () => sortBlogs(await source.blogs()), {
+      ttlMs,
+      onStale: stale("blogs"),
+      ...persistence("blogs", z.array(blogPostSchema)),
+    }),
+    news: new ContentCache(async () => sortNews(await source.news()), {
+      ttlMs,
+      onStale: stale("news"),
+      ...persistence("news", z.array(newsItemSchema)),
+    }),
   };
 }
 

@@ -162,3 +162,14 @@ export const rateLimitHits = pgTable(
     index("rate_limit_hits_expires_at_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * The last good list of each content collection, so a restart while the CMS is unreachable still
+ * serves the site's posts. Keyed by the source and collection it was read from (a different CMS
+ * never serves another's list); `saved_at` is when it was read, to say how old it is.
+ */
+export const contentSnapshots = pgTable("content_snapshots", {
+  key: text("key").primaryKey(),
+  body: jsonb("body").notNull(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
@@ -73,11 +73,22 @@ function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
 
 export async function startFakeStrapi(options: FakeStrapiOptions) {
   const key = options.productKey ?? "northpeak";
-  const state = { failures: 0, requests: [] as { path: string; auth?: string; page: number }[], options };
+  const state = {
+    failures: 0,
+    requests: [] as { path: string; auth?: string; page: number }[],
+    /** Requests accepted but not answered while hanging (a Strapi that takes connections and stalls). */
+    held: [] as ServerResponse[],
+    hanging: false,
+    options,
+  };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const page = Number(url.searchParams.get("pagination[page]") ?? 1);
     state.requests.push({ path: url.pathname, auth: req.headers.authorization, page });
+    if (state.hanging) {
+      state.held.push(res);
+      return;
+    }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
@@ -119,6 +130,14 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
     /** The next n requests answer 500. */
     failNext(n: number) {
       state.failures = n;
+    },
+    /** From now on requests are taken and never answered, until `release` drops them. */
+    hang() {
+      state.hanging = true;
+    },
+    release() {
+      state.hanging = false;
+      for (const res of state.held.splice(0)) res.destroy();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -5,13 +5,25 @@ import { type RunningServer, startServer } from "./server-process";
 /**
  * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
  * the real server reading it with CONTENT_SOURCE=strapi, and real HTTP to the spec's endpoints
- * and to the pages. The cache TTL is 0 so every request asks the fake, which makes failure and
- * recovery observable.
+ * and to the pages. The cache TTL is 0, so every request has the fake asked again in the
+ * background (a reader gets the last good answer at once): a change or a failure shows within a
+ * request or two.
  */
 
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
 const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
+
+const serverEnv = (fakeUrl: string, timeoutMs: string) => ({
+  CONTENT_SOURCE: "strapi",
+  STRAPI_URL: fakeUrl,
+  STRAPI_TOKEN: "it-token",
+  STRAPI_TIMEOUT_MS: timeoutMs,
+  CONTENT_CACHE_TTL_SECONDS: "0",
+  // A fixed folder, so the embedded database is created once, not per run. The last good lists are
+  // kept there under the fake's URL, whose port is new on every run.
+  DATA_DIR: "data/it-content-strapi",
+});
 
 let fake: FakeStrapi;
 let server: RunningServer;
@@ -44,15 +56,8 @@ beforeAll(async () => {
   });
   // The source is down from the very first request.
   fake.failNext(1_000_000);
-  server = await startServer({
-    CONTENT_SOURCE: "strapi",
-    STRAPI_URL: fake.url,
-    STRAPI_TOKEN: "it-token",
-    STRAPI_TIMEOUT_MS: "2000",
-    CONTENT_CACHE_TTL_SECONDS: "0",
-    // A fixed folder, so the embedded database is created once, not per run.
-    DATA_DIR: "data/it-content-strapi",
-  });
+  // A long timeout: a stalled Strapi stays stalled for as long as a test looks at it.
+  server = await startServer(serverEnv(fake.url, "15000"));
 }, 90_000);
 
 afterAll(async () => {
@@ -83,6 +88,12 @@ describe("strapi source through the real server", () => {
     expect(detail.status).toBe(503);
     expect(await detail.text()).toContain("No data found.");
     expect(server.output()).toMatch(/blogs list unavailable/);
+
+    // Without its posts the sitemap must not be kept by a crawler or a shared cache.
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get("cache-control")).toBe("no-store");
+    expect(await sitemap.text()).not.toContain("/blogs/1/");
   });
 
   it("Strapi v4, two pages: the endpoint answers the spec's shape with every item and absolute media", async () => {
@@ -148,23 +159,40 @@ describe("strapi source through the real server", () => {
     expect(((await during.json()) as { data: unknown[] }).data).toHaveLength(30);
     const page = await get("/blogs");
     expect(await page.text()).toContain("Post 30: reading payer files");
-    expect(server.output()).toMatch(/serving the last good list/);
+    await expect.poll(() => server.output()).toMatch(/serving the last good list/);
+    // The cause is named once: no "fetch failed" wrappers, no cause chain repeating it.
+    const staleLine = server
+      .output()
+      .split("\n")
+      .find((line) => line.includes("serving the last good list"));
+    expect(JSON.parse(staleLine ?? "{}").err?.message).toBe(
+      "Strapi answered 500 for /api/northpeak-website-blogs",
+    );
 
     fake.failNext(0);
     fake.state.options.blogs = [
       ...manyPosts(30),
       { ...manyPosts(31)[30]!, Title: "Fresh after recovery", Updated: "2026-01-01" },
     ];
-    const after = (await (await get(BLOGS)).json()) as { data: { attributes: { Title: string } }[] };
-    expect(after.data).toHaveLength(31);
-    expect(after.data[0]!.attributes.Title).toBe("Fresh after recovery");
+    const titles = async () =>
+      ((await (await get(BLOGS)).json()) as { data: { attributes: { Title: string } }[] }).data.map(
+        (d) => d.attributes.Title,
+      );
+    await expect.poll(titles).toHaveLength(31);
+    expect((await titles())[0]).toBe("Fresh after recovery");
   });
 
   it("Strapi v5 (flat documents, media arrays): news endpoint, list and detail", async () => {
     fake.state.options.version = "v5";
-    const body = (await (await get(NEWS)).json()) as {
-      data: { id: number; attributes: Record<string, unknown> }[];
-    };
+    // New titles tell the lists read from v5 documents from those cached from v4.
+    fake.state.options.news = sampleContent().news.map((item) => ({
+      ...item,
+      Title: item.Title.replace("Strapi", "Strapi v5"),
+    }));
+    const newsBody = async () =>
+      (await (await get(NEWS)).json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
+    await expect.poll(async () => (await newsBody()).data[0]?.attributes.Title).toBe("Strapi v5 news eight");
+    const body = await newsBody();
     expect(body.data.map((d) => d.id)).toEqual([8, 7, 9]);
     expect(Object.keys(body.data[0]!.attributes).sort()).toEqual([
       "Date",
@@ -190,7 +218,7 @@ describe("strapi source through the real server", () => {
       },
     ]);
     const list = await (await get("/news-list")).text();
-    expect(list).toContain("Strapi news eight");
+    expect(list).toContain("Strapi v5 news eight");
     expect(list).toContain('href="/news/7"');
     const detail = await (await get("/news/7")).text();
     expect(detail).toContain("Posted on: May 1, 2025");
@@ -198,5 +226,51 @@ describe("strapi source through the real server", () => {
     expect(detail).toContain("https://cdn.example.com/n7b.png");
     // The v5 blogs come back too.
     expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
+  });
+  it("a Strapi that takes connections and never answers: readers get the last good list at once, one request in flight per collection", async () => {
+    const before = fake.state.requests.length;
+    fake.hang();
+    try {
+      const pages = await Promise.all(Array.from({ length: 6 }, () => get("/blogs")));
+      for (const page of pages) {
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("Fresh after recovery");
+      }
+      const api = await get(BLOGS);
+      expect(api.status).toBe(200);
+      expect(((await api.json()) as { data: unknown[] }).data).toHaveLength(31);
+      // Every answer above came while Strapi still held the requests it was sent: nobody waited on it.
+      const asked = fake.state.requests.slice(before);
+      expect(asked.filter((r) => r.path.endsWith("-blogs"))).toHaveLength(1);
+      expect(asked.filter((r) => r.path.endsWith("-news")).length).toBeLessThanOrEqual(1);
+      expect(fake.state.held.length).toBe(asked.length);
+      expect(fake.state.held.every((res) => !res.socket?.destroyed)).toBe(true);
+    } finally {
+      fake.release();
+    }
+  });
+
+  it("restarted while Strapi is down: pages, details, feeds, sitemap and endpoints serve the lists kept in the database", async () => {
+    await server.stop();
+    fake.hang();
+    try {
+      server = await startServer({ ...serverEnv(fake.url, "1500"), LOG_LEVEL: "info" });
+      const list = await get("/blogs");
+      expect(list.status).toBe(200);
+      expect(await list.text()).toContain("Fresh after recovery");
+      expect((await get("/blogs/30/post-30-reading-payer-files")).status).toBe(200);
+      expect(await (await get("/news-list")).text()).toContain("Strapi v5 news eight");
+      const feed = await get("/blogs/rss.xml");
+      expect(feed.status).toBe(200);
+      expect(await feed.text()).toContain("Fresh after recovery");
+      const sitemap = await get("/sitemap.xml");
+      expect(sitemap.headers.get("cache-control")).toBe("public, max-age=600");
+      expect(await sitemap.text()).toContain("/blogs/30/post-30-reading-payer-files");
+      expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
+      // The log says the lists come from an earlier run, and how old they are.
+      expect(server.output()).toMatch(/"ageSeconds":\d+.*kept from an earlier run/);
+    } finally {
+      fake.release();
+    }
   });
 });
