@@ -65,7 +65,20 @@ describe("strapi source, transport", () => {
     const url = fake.url;
     await fake.close();
     fake = undefined;
-    await expect(source(url).blogs()).rejects.toThrow(/failed/);
+    // The socket's own error, named once: not fetch's "fetch failed" wrapper, and no cause chain
+    // for the log to print after it.
+    const refused: unknown = await source(url)
+      .blogs()
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    if (!(refused instanceof StrapiError)) throw new Error("expected a StrapiError");
+    expect(refused.message).toMatch(
+      /^Strapi request \/api\/northpeak-website-blogs failed: connect ECONNREFUSED/,
+    );
+    expect(refused.message).not.toContain("fetch failed");
+    expect(refused.cause).toBeUndefined();
   });
 
   it("times out", async () => {

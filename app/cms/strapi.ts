@@ -31,15 +31,31 @@ export type StrapiOptions = {
 
 export const MAX_PAGES = 200;
 
+/**
+ * A failed read of Strapi. Its message names the cause once (fetch's "fetch failed" wraps the
+ * socket's error, which is the one worth reading), and it carries no `cause` chain for the log to
+ * repeat after it.
+ */
 export class StrapiError extends Error {
   constructor(
     message: string,
     readonly status?: number,
-    options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(message);
     this.name = "StrapiError";
   }
+}
+
+/** The innermost error's message: "connect ECONNREFUSED 127.0.0.1:1337" rather than "fetch failed". */
+export function rootCause(error: unknown): string {
+  let current = error;
+  for (let depth = 0; depth < 10 && current instanceof Error && current.cause !== undefined; depth++)
+    current = current.cause;
+  // Connecting to "localhost" tries ::1 and 127.0.0.1 and fails with both errors, under no message.
+  if (current instanceof AggregateError && !current.message && current.errors.length > 0)
+    return current.errors.map((inner) => rootCause(inner)).join("; ");
+  if (current instanceof Error) return current.message || current.name;
+  return String(current);
 }
 
 const paginationSchema = z
@@ -180,8 +196,8 @@ export function strapiSource(options: StrapiOptions): ContentSource {
       const reason =
         (error as Error).name === "TimeoutError"
           ? `timed out after ${options.timeoutMs} ms`
-          : (error as Error).message;
-      throw new StrapiError(`Strapi request ${url.pathname} failed: ${reason}`, undefined, { cause: error });
+          : rootCause(error);
+      throw new StrapiError(`Strapi request ${url.pathname} failed: ${reason}`);
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -191,9 +207,10 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     try {
       body = await response.json();
     } catch (error) {
-      throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}`, response.status, {
-        cause: error,
-      });
+      throw new StrapiError(
+        `Strapi answered invalid JSON for ${url.pathname}: ${rootCause(error)}`,
+        response.status,
+      );
     }
     const parsed = listSchema.safeParse(body);
     if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);
