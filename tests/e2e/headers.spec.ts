@@ -115,6 +115,15 @@ test.describe("security headers", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
+  test("with indexing allowed (the default) no response carries X-Robots-Tag", async ({ request }) => {
+    // ALLOW_INDEXING=false puts it on every response (tests/integration/staging.test.ts).
+    for (const { path, status } of [...fixedPages, { path: "/healthz", status: 200 }]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+      expect(response.headers()["x-robots-tag"], path).toBeUndefined();
+    }
+  });
+
   test("a browser loads every page with the CSP enforced and no violation", async ({ page }) => {
     test.setTimeout(180_000);
     await page.addInitScript(() => {
