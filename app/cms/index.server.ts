@@ -6,6 +6,7 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, ContentCache } from "./cache";
+import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local";
 import { databaseSnapshots } from "./snapshots.server";
 import { collectionName, strapiSource } from "./strapi";
@@ -26,6 +27,7 @@ import {
 type Content = { source: ContentSource; blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
 
 let content: Content | undefined;
+const aliases = contentIdAliases(db);
 
 function create(): Content {
   const settings = env();
@@ -64,14 +66,22 @@ function create(): Content {
       { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
       "content source failed; serving the last good list",
     );
+  // Every id a Strapi 5 entry has had keeps leading to it; written as lists arrive, off the reader's path.
+  const remember = <T extends { id: number; key: string }>(kind: CollectionKind, list: T[]): T[] => {
+    if (strapi)
+      aliases
+        .remember(kind, list)
+        .catch((error: unknown) => logger.warn({ collection: kind, err: error }, "content ids not kept"));
+    return list;
+  };
   return {
     source,
-    blogs: new ContentCache(async () => sortBlogs(await source.blogs()), {
+    blogs: new ContentCache(async () => remember("blogs", sortBlogs(await source.blogs())), {
       ttlMs,
       onStale: stale("blogs"),
       ...persistence("blogs", z.array(blogPostSchema)),
     }),
-    news: new ContentCache(async () => sortNews(await source.news()), {
+    news: new ContentCache(async () => remember("news", sortNews(await source.news())), {
       ttlMs,
       onStale: stale("news"),
       ...persistence("news", z.array(newsItemSchema)),
@@ -100,6 +110,11 @@ export function getBlogs(): Promise<BlogPost[]> {
 
 export function getNews(): Promise<NewsItem[]> {
   return service().news.get();
+}
+
+/** The stable key of the entry that once had this numeric id, if the source ever showed one. */
+export function keyOfFormerId(collection: CollectionKind, numericId: number): Promise<string | undefined> {
+  return aliases.keyOf(collection, numericId);
 }
 
 const listVersions = new WeakMap<object, number>();

@@ -137,6 +137,7 @@ export async function readLocalBlogs(root: string): Promise<BlogPost[]> {
     const { body } = value as unknown as { body: string };
     return blogPostSchema.parse({
       id: value.id,
+      key: String(value.id),
       title: value.title,
       description: renderBody(body),
       author: value.author,
@@ -154,6 +155,7 @@ export async function readLocalNews(root: string): Promise<NewsItem[]> {
     const { body } = value as unknown as { body: string };
     return newsItemSchema.parse({
       id: value.id,
+      key: String(value.id),
       title: value.title,
       subheading: value.subheading ? renderInline(value.subheading) : undefined,
       description: renderBody(body),

@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { feedResponse, findById, missingDetail, readCollection } from "./page-data.server";
+import { feedResponse, findItem, missingDetail, readCollection } from "./page-data.server";
 import { ContentUnavailableError } from "./types";
 
 describe("content page data", () => {
-  it("finds an item only by an all-digits id", () => {
-    const items = [{ id: 1 }, { id: 12 }];
-    expect(findById(items, "12")).toEqual({ id: 12 });
-    expect(findById(items, "012")).toEqual({ id: 12 });
-    for (const raw of ["1.0", "1e1", "-1", "", "12abc"]) expect(findById(items, raw)).toBeUndefined();
+  it("finds an item by its key, or by an all-digits id it has now or once had (then moved)", async () => {
+    const items = [
+      { id: 1, key: "1" },
+      { id: 12, key: "12" },
+      { id: 63, key: "f4poi207t5a4wjkb3ao2btx2" },
+    ];
+    const formerIds = new Map([[60, "f4poi207t5a4wjkb3ao2btx2"]]);
+    const formerKey = async (id: number) => formerIds.get(id);
+    expect(await findItem(items, "12", formerKey)).toEqual({ item: items[1], moved: false });
+    expect(await findItem(items, "012", formerKey)).toEqual({ item: items[1], moved: true });
+    expect(await findItem(items, "f4poi207t5a4wjkb3ao2btx2", formerKey)).toEqual({
+      item: items[2],
+      moved: false,
+    });
+    expect(await findItem(items, "63", formerKey)).toEqual({ item: items[2], moved: true });
+    expect(await findItem(items, "60", formerKey)).toEqual({ item: items[2], moved: true });
+    for (const raw of ["1.0", "1e1", "-1", "", "12abc", "61", "9999999999"])
+      expect(await findItem(items, raw, formerKey)).toBeUndefined();
+  });
+
+  it("treats a failed look-up of former ids as not found", async () => {
+    const broken = () => Promise.reject(new Error("database down"));
+    expect(await findItem([{ id: 1, key: "abc" }], "5", broken)).toBeUndefined();
   });
 
   it("reads null when the source is down, and lets any other error through", async () => {

@@ -35,10 +35,30 @@ export function listData<V extends object>(view: V | null) {
     : data({ status: "unavailable" as const }, { headers: { "Cache-Control": NO_STORE } });
 }
 
-/** The item whose numeric id is in the URL, if any. */
-export function findById<T extends { id: number }>(items: readonly T[], rawId: string): T | undefined {
-  const id = /^\d+$/.test(rawId) ? Number(rawId) : Number.NaN;
-  return items.find((item) => item.id === id);
+/**
+ * The item a detail URL names, and whether the URL is the item's own: its stable key is the
+ * canonical id segment. A numeric id names an item too, when it is the item's id now or was once
+ * (Strapi 5 changes ids on every publish); such a URL is `moved` and answered with a 301.
+ */
+export async function findItem<T extends { id: number; key: string }>(
+  items: readonly T[],
+  rawId: string,
+  formerKey: (numericId: number) => Promise<string | undefined>,
+): Promise<{ item: T; moved: boolean } | undefined> {
+  const byKey = items.find((item) => item.key === rawId);
+  if (byKey) return { item: byKey, moved: false };
+  if (!/^\d{1,9}$/.test(rawId)) return undefined;
+  const id = Number(rawId);
+  const byId = items.find((item) => item.id === id);
+  if (byId) return { item: byId, moved: true };
+  let key: string | undefined;
+  try {
+    key = await formerKey(id);
+  } catch (error) {
+    logger.warn({ err: error, id }, "former content id not looked up");
+  }
+  const byFormerId = key === undefined ? undefined : items.find((item) => item.key === key);
+  return byFormerId && { item: byFormerId, moved: true };
 }
 
 /**

@@ -5,6 +5,11 @@ import { absoluteUrl } from "~/lib/seo";
 export type FeedItem = {
   title: string;
   path: string;
+  /**
+   * What feed readers tell items apart by: built from the item's stable key, so an edit that
+   * changes its title (and so its link) or its Strapi 5 id does not announce it again.
+   */
+  guid: string;
   date?: string | null;
   description: string;
   author?: string;
@@ -29,7 +34,7 @@ export function renderRss(origin: string, feed: Feed): string {
       "    <item>",
       `      <title>${xmlText(item.title)}</title>`,
       `      <link>${link}</link>`,
-      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <guid isPermaLink="false">${xmlText(item.guid)}</guid>`,
       pubDate ? `      <pubDate>${pubDate}</pubDate>` : "",
       item.author ? `      <dc:creator>${xmlText(item.author)}</dc:creator>` : "",
       `      <description>${xmlText(item.description)}</description>`,

@@ -144,4 +144,17 @@ describe("strapi shape helpers", () => {
     );
     expect(item.date).toBe("2025-02-02T00:00:00Z");
   });
+
+  it("keys an entry by Strapi 5's documentId, which survives edits, else by Strapi 4's id", () => {
+    const v5 = toBlogPost(
+      { id: 62, documentId: "f4poi207t5a4wjkb3ao2btx2", Title: "T", Description: "x" },
+      "https://c.example",
+    );
+    expect([v5.id, v5.key]).toEqual([62, "f4poi207t5a4wjkb3ao2btx2"]);
+    const v4 = toNewsItem({ id: 4, attributes: { Title: "N", Description: "x" } }, "https://c.example");
+    expect([v4.id, v4.key]).toEqual([4, "4"]);
+    // A documentId that cannot go into a path as it is falls back to the id.
+    const odd = toBlogPost({ id: 5, documentId: "../x", Title: "T", Description: "x" }, "https://c.example");
+    expect(odd.key).toBe("5");
+  });
 });

@@ -9,6 +9,7 @@ import {
   type NewsItem,
   blogPostSchema,
   newsItemSchema,
+  stableKeySchema,
 } from "./types";
 
 /**
@@ -142,10 +143,21 @@ export function richText(value: unknown, baseUrl: string): string {
   return sanitizeContentHtml(html, { baseUrl });
 }
 
+/**
+ * The identity that survives edits: Strapi 5's `documentId` (its numeric id changes on every
+ * publish), else the numeric id Strapi 4 keeps.
+ */
+export function stableKey(f: Raw): unknown {
+  const documentId = str(f.documentId);
+  if (documentId && stableKeySchema.safeParse(documentId).success) return documentId;
+  return typeof f.id === "number" ? String(f.id) : undefined;
+}
+
 export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
   const f = flattenEntry(entry);
   return blogPostSchema.parse({
     id: f.id,
+    key: stableKey(f),
     title: typeof f.Title === "string" ? f.Title : undefined,
     description: richText(f.Description, baseUrl),
     author: str(f.Author),
@@ -161,6 +173,7 @@ export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   const subheading = richText(f.Subheading, baseUrl);
   return newsItemSchema.parse({
     id: f.id,
+    key: stableKey(f),
     title: typeof f.Title === "string" ? f.Title : undefined,
     subheading: subheading || undefined,
     description: richText(f.Description, baseUrl),

@@ -22,8 +22,20 @@ export const cmsImageSchema = z.object({
 
 const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be a date" });
 
+/**
+ * What an item's URL, feed guid and sitemap entry are built from: an identity that survives edits.
+ * Strapi 5 gives an entry a new numeric id each time it is published and keeps only its
+ * `documentId`; Strapi 4 and local files keep their numeric ids, written here as text. Letters,
+ * digits, `-` and `_` only, so it goes into a path as it is.
+ */
+export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
+  message: "must be letters, digits, - or _ (at most 64)",
+});
+
 export const blogPostSchema = z.object({
+  /** The source's numeric id: the spec's JSON endpoints carry it. */
   id: z.number().int().positive(),
+  key: stableKeySchema,
   title: z.string().trim().min(1),
   /** Sanitised HTML. */
   description: z.string(),
@@ -36,7 +48,9 @@ export const blogPostSchema = z.object({
 });
 
 export const newsItemSchema = z.object({
+  /** The source's numeric id: the spec's JSON endpoints carry it. */
   id: z.number().int().positive(),
+  key: stableKeySchema,
   title: z.string().trim().min(1),
   /** Sanitised HTML, optional. */
   subheading: z.string().optional(),

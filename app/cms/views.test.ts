@@ -5,6 +5,7 @@ import { blogCard, blogDetail, blogHref, imageView, newsCard, newsDetail, trendi
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   id: 1,
+  key: String(over.id ?? 1),
   title: "Reading payer files",
   description: "<p>Body</p>",
   images: [],
@@ -24,9 +25,9 @@ describe("sort orders", () => {
   });
   it("sorts news by Date descending with undated items last", () => {
     const items: NewsItem[] = [
-      { id: 1, title: "a", description: "", date: "2025-01-01", images: [] },
-      { id: 2, title: "b", description: "", images: [] },
-      { id: 3, title: "c", description: "", date: "2025-05-01", images: [] },
+      { id: 1, key: "1", title: "a", description: "", date: "2025-01-01", images: [] },
+      { id: 2, key: "2", title: "b", description: "", images: [] },
+      { id: 3, key: "3", title: "c", description: "", date: "2025-05-01", images: [] },
     ];
     expect(sortNews(items).map((i) => i.id)).toEqual([3, 1, 2]);
   });
@@ -108,8 +109,17 @@ describe("views", () => {
   });
 
   it("percent-encodes non-Latin slugs in hrefs", () => {
-    expect(blogHref({ id: 2, title: "東京 オフィス" })).toBe(
+    expect(blogHref({ key: "2", title: "東京 オフィス" })).toBe(
       `/blogs/2/${encodeURIComponent("東京-オフィス")}`,
+    );
+  });
+
+  it("builds links from the stable key, not the numeric id a Strapi 5 edit changes", () => {
+    const edited = post({ id: 62, key: "f4poi207t5a4wjkb3ao2btx2", title: "Payer files, revised" });
+    expect(blogHref(edited)).toBe("/blogs/f4poi207t5a4wjkb3ao2btx2/payer-files-revised");
+    expect(blogCard(edited).href).toBe(blogHref(edited));
+    expect(newsCard({ id: 63, key: "n5doc", title: "N", description: "", images: [] }).href).toBe(
+      "/news/n5doc",
     );
   });
 
@@ -131,6 +141,7 @@ describe("views", () => {
     const second = { ...image, url: "/b.png", medium: undefined, large: undefined };
     const item: NewsItem = {
       id: 3,
+      key: "3",
       title: "N",
       description: "<p>x</p>",
       date: "2025-10-21",

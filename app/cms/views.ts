@@ -1,7 +1,7 @@
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt";
 import { slugify } from "~/lib/slug";
-import { type BlogPost, blogLastUpdated, type CmsImage, type NewsItem } from "./types";
+import { type BlogPost, blogLastUpdated, type CmsImage, type CollectionKind, type NewsItem } from "./types";
 
 /**
  * What the pages render, computed on the server from domain items: small, serialisable props
@@ -94,10 +94,17 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
   };
 }
 
-/** Spec §2: /blogs/{id}/{slug}; the slug is percent-encoded so non-Latin titles make valid URLs. */
-export const blogHref = (post: Pick<BlogPost, "id" | "title">) =>
-  `/blogs/${post.id}/${encodeURIComponent(slugify(post.title))}`;
-export const newsHref = (item: Pick<NewsItem, "id">) => `/news/${item.id}`;
+/**
+ * Spec §2: /blogs/{id}/{slug}, the id segment carrying the item's stable key (see stableKeySchema);
+ * the slug is percent-encoded so non-Latin titles make valid URLs.
+ */
+export const blogHref = (post: Pick<BlogPost, "key" | "title">) =>
+  `/blogs/${post.key}/${encodeURIComponent(slugify(post.title))}`;
+export const newsHref = (item: Pick<NewsItem, "key">) => `/news/${item.key}`;
+
+/** An item's feed guid: its collection and stable key under the site's product key, never a link. */
+export const feedGuid = (productKey: string, collection: CollectionKind, item: { key: string }) =>
+  `${productKey}:${collection}:${item.key}`;
 
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
 const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";

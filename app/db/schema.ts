@@ -173,3 +173,18 @@ export const contentSnapshots = pgTable("content_snapshots", {
   body: jsonb("body").notNull(),
   savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Every (numeric id → stable key) pair a content source has shown, per collection: Strapi 5 gives an
+ * entry a new numeric id on every publish, so a link made from an older id is answered with a 301 to
+ * the entry's current URL instead of a 404.
+ */
+export const contentIds = pgTable(
+  "content_ids",
+  {
+    collection: text("collection").notNull(),
+    numericId: integer("numeric_id").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.numericId] })],
+);

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { getBlogs } from "~/cms/index.server";
+import { getBlogs, keyOfFormerId } from "~/cms/index.server";
 import { blogPostingJsonLd } from "~/cms/jsonld";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
-import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
+import { detailData, findItem, missingDetail, readCollection } from "~/cms/page-data.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/blog-detail";
@@ -17,8 +17,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   const posts = await readCollection(getBlogs, "blogs", "detail", { id: params.id });
   // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
   if (!posts) return missingDetail(true);
-  const post = findById(posts, params.id);
-  if (!post) return missingDetail(false);
+  const found = await findItem(posts, params.id, (id) => keyOfFormerId("blogs", id));
+  if (!found) return missingDetail(false);
+  const post = found.item;
   const href = blogHref(post);
   if (`/blogs/${params.id}/${encodeURIComponent(params.slug)}` !== href) throw redirect(href, 301);
   return detailData({ path: href, post: blogDetail(post, brand.adminLabel) });

@@ -2,7 +2,7 @@ import { getBlogs } from "~/cms/index.server";
 import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
 import { blogLastUpdated } from "~/cms/types";
-import { blogHref } from "~/cms/views";
+import { feedGuid, blogHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { SEO_DESCRIPTION, seoDescription } from "~/lib/excerpt";
 import { brand } from "~/site/brand";
@@ -22,6 +22,7 @@ export async function loader() {
       items: posts.map((post) => ({
         title: post.title,
         path: blogHref(post),
+        guid: feedGuid(brand.productKey, "blogs", post),
         date: blogLastUpdated(post),
         author: post.author ?? brand.adminLabel,
         description: seoDescription(post.description, post.title).slice(0, SEO_DESCRIPTION),

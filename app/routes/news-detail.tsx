@@ -1,11 +1,12 @@
-import { getNews } from "~/cms/index.server";
+import { redirect } from "react-router";
+import { getNews, keyOfFormerId } from "~/cms/index.server";
 import { newsArticleJsonLd } from "~/cms/jsonld";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
-import { detailData, findById, missingDetail, readCollection } from "~/cms/page-data.server";
+import { detailData, findItem, missingDetail, readCollection } from "~/cms/page-data.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/news-detail";
 
@@ -15,9 +16,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const items = await readCollection(getNews, "news", "detail", { id: params.id });
   // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
   if (!items) return missingDetail(true);
-  const item = findById(items, params.id);
-  if (!item) return missingDetail(false);
-  return detailData({ path: newsHref(item), item: newsDetail(item) });
+  const found = await findItem(items, params.id, (id) => keyOfFormerId("news", id));
+  if (!found) return missingDetail(false);
+  const href = newsHref(found.item);
+  if (found.moved) throw redirect(href, 301);
+  return detailData({ path: href, item: newsDetail(found.item) });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

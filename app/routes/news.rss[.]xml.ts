@@ -1,8 +1,9 @@
 import { getNews } from "~/cms/index.server";
 import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
-import { newsHref } from "~/cms/views";
+import { feedGuid, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
+import { brand } from "~/site/brand";
 import { seoDescription } from "~/lib/excerpt";
 import { contentCopy, contentPages } from "~/site/pages/content";
 
@@ -20,6 +21,7 @@ export async function loader() {
       items: items.map((item) => ({
         title: item.title,
         path: newsHref(item),
+        guid: feedGuid(brand.productKey, "news", item),
         date: item.date,
         description: seoDescription(item.subheading ?? item.description, item.title),
       })),

@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 export type FakeFile = { url: string; alternativeText?: string; medium?: string; large?: string };
 export type FakeBlog = {
   id: number;
+  /** Strapi 5's identity across edits; `doc{id}` when not given. */
+  documentId?: string;
   Title: string;
   Description: string;
   Author?: string | null;
@@ -20,6 +22,7 @@ export type FakeBlog = {
 };
 export type FakeNews = {
   id: number;
+  documentId?: string;
   Title: string;
   Subheading?: string | null;
   Description: string;
@@ -56,7 +59,7 @@ function file(f: FakeFile, id: number, version: "v4" | "v5") {
 }
 
 function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
-  const { id, Image, ...fields } = item;
+  const { id, documentId, Image, ...fields } = item;
   const files = (Image ?? []).map((f, i) => file(f, id * 10 + i, version));
   if (version === "v4") {
     return {
@@ -68,7 +71,13 @@ function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
       },
     };
   }
-  return { id, documentId: `doc${id}`, ...fields, createdAt: "2024-01-01T00:00:00.000Z", Image: files };
+  return {
+    id,
+    documentId: documentId ?? `doc${id}`,
+    ...fields,
+    createdAt: "2024-01-01T00:00:00.000Z",
+    Image: files,
+  };
 }
 
 export async function startFakeStrapi(options: FakeStrapiOptions) {

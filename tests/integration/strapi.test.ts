@@ -219,14 +219,49 @@ describe("strapi source through the real server", () => {
     ]);
     const list = await (await get("/news-list")).text();
     expect(list).toContain("Strapi v5 news eight");
-    expect(list).toContain('href="/news/7"');
-    const detail = await (await get("/news/7")).text();
+    expect(list).toContain('href="/news/doc7"');
+    const detail = await (await get("/news/doc7")).text();
     expect(detail).toContain("Posted on: May 1, 2025");
     expect(detail).toContain("<em>seven</em>");
     expect(detail).toContain("https://cdn.example.com/n7b.png");
     // The v5 blogs come back too.
     expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
   });
+  it("Strapi 5: links carry the documentId; an edit that changes the numeric id keeps the URL and guid, and older links answer 301", async () => {
+    const listHtml = async () => (await get("/blogs")).text();
+    await expect.poll(listHtml).toContain('href="/blogs/doc30/post-30-reading-payer-files"');
+    const current = await get("/blogs/30/post-30-reading-payer-files");
+    expect(current.status).toBe(301);
+    expect(current.headers.get("location")).toBe("/blogs/doc30/post-30-reading-payer-files");
+    const newsMoved = await get("/news/7");
+    expect(newsMoved.status).toBe(301);
+    expect(newsMoved.headers.get("location")).toBe("/news/doc7");
+    expect((await get("/news/doc7")).status).toBe(200);
+
+    // Editing and publishing in Strapi 5: the same document comes back under a new numeric id.
+    fake.state.options.blogs = fake.state.options.blogs.map((post) =>
+      post.id === 30 ? { ...post, id: 62, documentId: "doc30", Title: "Post 30, revised" } : post,
+    );
+    await expect.poll(listHtml).toContain('href="/blogs/doc30/post-30-revised"');
+    for (const old of ["/blogs/30/post-30-reading-payer-files", "/blogs/62/whatever"]) {
+      const moved = await get(old);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get("location")).toBe("/blogs/doc30/post-30-revised");
+    }
+    expect((await get("/blogs/doc30/post-30-revised")).status).toBe(200);
+    expect((await get("/blogs/31/nothing-had-this-id")).status).toBe(301);
+    expect((await get("/blogs/999/nothing-had-this-id")).status).toBe(404);
+
+    const feed = await (await get("/blogs/rss.xml")).text();
+    expect(feed.match(/<guid isPermaLink="false">northpeak:blogs:doc30<\/guid>/g)).toHaveLength(1);
+    expect(await (await get("/sitemap.xml")).text()).toContain("/blogs/doc30/post-30-revised");
+    // The spec's JSON keeps Strapi's numeric id.
+    const api = (await (await get(BLOGS)).json()) as {
+      data: { id: number; attributes: { Title: string } }[];
+    };
+    expect(api.data.find((d) => d.attributes.Title === "Post 30, revised")?.id).toBe(62);
+  });
+
   it("a Strapi that takes connections and never answers: readers get the last good list at once, one request in flight per collection", async () => {
     const before = fake.state.requests.length;
     fake.hang();
@@ -258,14 +293,18 @@ describe("strapi source through the real server", () => {
       const list = await get("/blogs");
       expect(list.status).toBe(200);
       expect(await list.text()).toContain("Fresh after recovery");
-      expect((await get("/blogs/30/post-30-reading-payer-files")).status).toBe(200);
+      expect((await get("/blogs/doc30/post-30-revised")).status).toBe(200);
+      // The ids the entry had before its edit are remembered in the database, across the restart.
+      const old = await get("/blogs/30/post-30-reading-payer-files");
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe("/blogs/doc30/post-30-revised");
       expect(await (await get("/news-list")).text()).toContain("Strapi v5 news eight");
       const feed = await get("/blogs/rss.xml");
       expect(feed.status).toBe(200);
       expect(await feed.text()).toContain("Fresh after recovery");
       const sitemap = await get("/sitemap.xml");
       expect(sitemap.headers.get("cache-control")).toBe("public, max-age=600");
-      expect(await sitemap.text()).toContain("/blogs/30/post-30-reading-payer-files");
+      expect(await sitemap.text()).toContain("/blogs/doc30/post-30-revised");
       expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
       // The log says the lists come from an earlier run, and how old they are.
       expect(server.output()).toMatch(/"ageSeconds":\d+.*kept from an earlier run/);

@@ -18,6 +18,7 @@ const back = { href: "/blogs", label: "Back to blogs" };
 
 const post: BlogPost = {
   id: 7,
+  key: "7",
   title: "A post without art",
   description: "<p>Only words.</p>",
   updated: "2025-03-01",
@@ -27,6 +28,7 @@ const post: BlogPost = {
 
 const news: NewsItem = {
   id: 8,
+  key: "8",
   title: "An item without art",
   description: "<p>Only words.</p>",
   date: "2025-03-01",
