@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, leadsCsv, staffGate, tokensMatch } from "./staff.server";
+import { tokensMatch } from "~/lib/bearer-gate.server";
+import { csvCell, leadsCsv, staffGate } from "./staff.server";
 
 const TOKEN = "s3cret-token-for-the-leads-api";
 const request = (authorization?: string) =>

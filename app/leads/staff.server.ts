@@ -3,35 +3,19 @@
  * ADMIN_TOKEN is unset (the API does not exist), CSV or JSON listings with attachment names, sizes
  * and SHA-256 (never the bytes), and single-attachment downloads. Files are never on a public path.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { attachmentStream } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
+import { bearerGate } from "~/lib/bearer-gate.server";
 import { contentDisposition } from "./filename";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Equal-length digests make the comparison independent of where the strings differ and of their lengths. */
-export function tokensMatch(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /** A Response to send instead of the data, or null when the caller is staff. */
 export function staffGate(request: Request, adminToken = env().ADMIN_TOKEN): Response | null {
-  if (!adminToken) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
-  const header = request.headers.get("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match || !tokensMatch(match[1]!, adminToken)) {
-    return Response.json(
-      { message: "Unauthorized" },
-      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": 'Bearer realm="leads"' } },
-    );
-  }
-  return null;
+  return bearerGate(request, adminToken, "leads");
 }
 
 export type StaffAttachment = {
