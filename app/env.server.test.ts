@@ -23,6 +23,7 @@ describe("parseEnv", () => {
     expect(env.MAIL_MAX_ATTEMPTS).toBe(12);
     expect(env.MAIL_CONFIRMATION).toBe(false);
     expect(env.ADMIN_TOKEN).toBeUndefined();
+    expect(env.METRICS_TOKEN).toBeUndefined();
     expect(env.LEADS_RETENTION_DAYS).toBeUndefined();
     expect(parseEnv({ LEADS_RETENTION_DAYS: "" }).LEADS_RETENTION_DAYS).toBeUndefined();
     expect(parseEnv({ LEADS_RETENTION_DAYS: "90", MAIL_CONFIRMATION: "true" })).toMatchObject({
@@ -57,6 +58,8 @@ describe("parseEnv", () => {
     [{ MAIL_RETRY_MIN_MS: "5000", MAIL_RETRY_MAX_MS: "1000" }, "MAIL_RETRY_MAX_MS"],
     [{ MAIL_CONFIRMATION: "sometimes" }, "MAIL_CONFIRMATION"],
     [{ ADMIN_TOKEN: "short" }, "ADMIN_TOKEN"],
+    [{ METRICS_TOKEN: "a".repeat(31) }, "METRICS_TOKEN"],
+    [{ REVALIDATE_TOKEN: "short" }, "REVALIDATE_TOKEN"],
     [{ LEADS_RETENTION_DAYS: "0" }, "LEADS_RETENTION_DAYS"],
     [{ LEADS_RETENTION_DAYS: "a week" }, "LEADS_RETENTION_DAYS"],
     [{ ALTCHA_HMAC_SECRET: "too-short" }, "ALTCHA_HMAC_SECRET"],
@@ -106,6 +109,8 @@ describe("parseEnv", () => {
 
   it.each([
     ["ADMIN_TOKEN", "hunter2-not-long-enough"],
+    ["METRICS_TOKEN", "Pa55w0rd-metrics-not-32-chars"],
+    ["REVALIDATE_TOKEN", "hunter2-not-long-enough"],
     ["ALTCHA_HMAC_SECRET", "s3cret-but-short"],
     ["DATABASE_URL", "mysql://admin:Pa55w0rd-db@db.internal/leads"],
     ["SMTP_URL", "http://mailer:Pa55w0rd-smtp@mail.internal"],
@@ -115,6 +120,9 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "10.0.0.1,Pa55w0rd-proxy"],
     ["STRAPI_MEDIA_ORIGINS", "https://media:Pa55w0rd-media@media.internal"],
     ["ALLOW_INDEXING", "Pa55w0rd-flag"],
+    ["LEADS_WEBHOOK_URL", "ftp://hook:Pa55w0rd-hook@hooks.internal/T0/B0/x"],
+    ["LEADS_WEBHOOK_SECRET", "s3cret-but-short"],
+    ["LEADS_WEBHOOK_FORMAT", "Pa55w0rd-format"],
   ])("names %s and its rule but never shows the value", (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     try {
@@ -142,6 +150,29 @@ describe("parseEnv", () => {
 
   it("keeps MAIL_CONFIRMATION off when it is empty", () => {
     expect(parseEnv({ MAIL_CONFIRMATION: "" }).MAIL_CONFIRMATION).toBe(false);
+  });
+
+  it("takes the lead webhook's URL and secret together, or neither", () => {
+    const secret = "w".repeat(32);
+    expect(parseEnv({})).toMatchObject({ LEADS_WEBHOOK_FORMAT: "json" });
+    expect(parseEnv({}).LEADS_WEBHOOK_URL).toBeUndefined();
+    expect(
+      parseEnv({
+        LEADS_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/Pa55w0rd",
+        LEADS_WEBHOOK_SECRET: secret,
+        LEADS_WEBHOOK_FORMAT: "slack",
+      }),
+    ).toMatchObject({ LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_FORMAT: "slack" });
+    expect(parseEnv({ LEADS_WEBHOOK_FORMAT: "" }).LEADS_WEBHOOK_FORMAT).toBe("json");
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/Pa55w0rd" })).toThrow(
+      /^Invalid environment variable LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set$/,
+    );
+    expect(() => parseEnv({ LEADS_WEBHOOK_SECRET: secret })).toThrow(
+      /^Invalid environment variable LEADS_WEBHOOK_URL: is required when LEADS_WEBHOOK_SECRET is set$/,
+    );
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "hooks.example", LEADS_WEBHOOK_SECRET: secret })).toThrow(
+      /^Invalid environment variable LEADS_WEBHOOK_URL: must be a http\(s\) URL$/,
+    );
   });
 
   it.each([

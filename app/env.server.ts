@@ -130,10 +130,26 @@ export const envSchema = z
     ADMIN_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
       message: "must be at least 24 characters",
     }),
+    // Bearer token of GET /metrics; unset, the endpoint answers 404.
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    REVALIDATE_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
+      message: "must be at least 24 characters",
+    }),
     LEADS_RETENTION_DAYS: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(1).max(36_500).optional(),
     ),
+    // Lead alerts by webhook (issue 10): both or neither; the URL's path may itself be a secret (Slack).
+    LEADS_WEBHOOK_URL: optionalUrl(/^https?:$/, "http(s)"),
+    LEADS_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
+    LEADS_WEBHOOK_FORMAT: z
+      .enum(["json", "slack", ""], { message: "must be json or slack" })
+      .optional()
+      .transform((v): "json" | "slack" => (v === "slack" ? "slack" : "json")),
     ALTCHA_HMAC_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
       message: "must be at least 32 characters",
     }),
@@ -156,6 +172,20 @@ export const envSchema = z
         code: "custom",
         path: ["MAIL_RETRY_MAX_MS"],
         message: "must not be below MAIL_RETRY_MIN_MS",
+      });
+    }
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_SECRET"],
+        message: "is required when LEADS_WEBHOOK_URL is set",
+      });
+    }
+    if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_URL"],
+        message: "is required when LEADS_WEBHOOK_SECRET is set",
       });
     }
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {

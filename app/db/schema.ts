@@ -97,7 +97,8 @@ export const leadAttachmentChunks = pgTable(
   ],
 );
 
-export type OutboxKind = "lead" | "confirmation";
+/** `webhook`: the lead POSTed to LEADS_WEBHOOK_URL (issue 10); the same retries as mail. */
+export type OutboxKind = "lead" | "confirmation" | "webhook";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /**

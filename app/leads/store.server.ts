@@ -6,8 +6,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
-import { db } from "~/db/client.server";
-import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import { type Database, db } from "~/db/client.server";
+import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
 import type { FormId, FormVariant } from "./contract";
 import type { DocumentKind } from "./file-signature";
 import { CONTENT_TYPES } from "./file-signature";
@@ -28,6 +28,8 @@ export type NewLead = {
   captcha?: { key: string; expiresAt: Date };
   /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
   confirmation: boolean;
+  /** Also queue the lead for LEADS_WEBHOOK_URL (an outbox row of kind `webhook`, issue 10). */
+  webhook?: boolean;
   mailDomain: string;
 };
 
@@ -44,9 +46,9 @@ export async function spendCaptcha(key: string, expiresAt: Date): Promise<void> 
   await database.insert(captchaUsed).values({ key, expiresAt }).onConflictDoNothing();
 }
 
-/** Stores the lead; resolves with its id once committed. */
-export async function storeLead(lead: NewLead): Promise<string> {
-  const database = await db();
+/** Stores the lead; resolves with its id once committed. `database` is for tests; the app's by default. */
+export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
+  database ??= await db();
   const id = randomUUID();
   await database.transaction(async (tx) => {
     if (lead.captcha) {
@@ -83,8 +85,9 @@ export async function storeLead(lead: NewLead): Promise<string> {
       });
       await writeAttachmentBytes(tx, { submissionId: id, position }, file.bytes);
     }
-    const kinds =
-      lead.confirmation && lead.fields.email ? (["lead", "confirmation"] as const) : (["lead"] as const);
+    const kinds: OutboxKind[] = ["lead"];
+    if (lead.confirmation && lead.fields.email) kinds.push("confirmation");
+    if (lead.webhook) kinds.push("webhook");
     await tx.insert(mailOutbox).values(
       kinds.map((kind) => ({
         submissionId: id,

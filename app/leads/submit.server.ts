@@ -9,6 +9,8 @@ import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { signalOutboxWork } from "~/mail/outbox-signal";
+import { leadOutcomeReason } from "~/ops/lead-outcome-reason";
+import { countLead } from "~/ops/metrics.server";
 import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
@@ -275,6 +277,7 @@ async function judge(
           ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
           : undefined,
       confirmation: config.MAIL_CONFIRMATION,
+      webhook: config.LEADS_WEBHOOK_URL !== undefined,
       mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
     });
     logger.info({ id, formId, files: attachments.length }, "lead stored");
@@ -291,12 +294,16 @@ async function judge(
 
 /** The whole pipeline; never throws, never answers with a stack trace. */
 export async function submitLead(request: Request, clientIp: string): Promise<LeadOutcome> {
+  let result: LeadOutcome;
   try {
-    return await pipeline(request, clientIp);
+    result = await pipeline(request, clientIp);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
-    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+    result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
   }
+  // Both ways in (POST /api/contact and the pages' no-JavaScript action) pass here: counted once.
+  countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));
+  return result;
 }
 
 /** The outcome as an HTTP response (POST /api/contact). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, backoffMs, failureKind } from "./backoff";
+import { afterFailure, backoffMs, failureKind, httpFailureKind } from "./backoff";
 
 describe("outbox backoff", () => {
   const policy = { minMs: 30_000, maxMs: 3_600_000, maxAttempts: 4 };
@@ -34,5 +34,16 @@ describe("outbox backoff", () => {
     expect(failureKind(new Error("database unavailable"), "compose")).toBe("outage");
     expect(failureKind(new Error("database unavailable"), "record")).toBe("outage");
     expect(failureKind(undefined, "send")).toBe("refusal");
+  });
+
+  it("reads a webhook's HTTP answer: 4xx refuses the lead, except 408 and 429, which are outages like 5xx", () => {
+    const http = (httpStatus: number) => Object.assign(new Error(`HTTP ${httpStatus}`), { httpStatus });
+    for (const status of [400, 401, 403, 404, 410, 413, 422, 301, 302])
+      expect([status, failureKind(http(status), "send")]).toEqual([status, "refusal"]);
+    for (const status of [408, 429, 500, 502, 503, 504])
+      expect([status, failureKind(http(status), "send")]).toEqual([status, "outage"]);
+    expect(httpFailureKind(404)).toBe("refusal");
+    expect(httpFailureKind(429)).toBe("outage");
+    expect(failureKind(http(404), "compose")).toBe("outage");
   });
 });

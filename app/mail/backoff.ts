@@ -4,6 +4,8 @@
  * (5xx) answer of the mail server, or an error nodemailer raises about the message itself. An outage
  * (no server reachable, a temporary 4xx answer, the database unreadable) is nobody's verdict on the
  * message, so those rows keep retrying however long the outage lasts, and no lead goes unmailed.
+ * The lead webhook follows the same rules with HTTP's meaning (`httpFailureKind`); a timeout or a
+ * connection that failed is an outage there too.
  */
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
 
@@ -39,10 +41,25 @@ const OUTAGE_CODES = new Set([
  */
 export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
   if (phase !== "send") return "outage";
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  const { responseCode, code, httpStatus } = (error ?? {}) as {
+    responseCode?: unknown;
+    code?: unknown;
+    httpStatus?: unknown;
+  };
+  if (typeof httpStatus === "number") return httpFailureKind(httpStatus);
   if (typeof responseCode === "number")
     return responseCode >= 400 && responseCode < 500 ? "outage" : "refusal";
   return typeof code === "string" && OUTAGE_CODES.has(code) ? "outage" : "refusal";
+}
+
+/**
+ * An HTTP answer that was not 2xx (the lead webhook): a 4xx other than 408 and 429 says the receiver
+ * will not take this request, as does a redirect (the configured URL is wrong); 5xx, 408 (timeout)
+ * and 429 (slow down) say it cannot take it now.
+ */
+export function httpFailureKind(status: number): FailureKind {
+  if (status >= 500 || status === 408 || status === 429) return "outage";
+  return "refusal";
 }
 
 /**

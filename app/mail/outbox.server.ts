@@ -4,6 +4,8 @@
  * a lease, sends them outside any transaction, then marks each row sent, retried (exponential
  * backoff) or failed. A crash between "sent" and "marked" makes the row due again when the lease
  * ends: that resend is the only duplicate window, and it carries the same Message-ID.
+ * Rows of kind `webhook` are POSTed to LEADS_WEBHOOK_URL instead (webhook.server.ts), with the same
+ * lease, backoff and refusal count.
  */
 import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -16,6 +18,7 @@ import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "
 import { onOutboxWork } from "./outbox-signal";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
 import { createMailTransport, type MailTransport } from "./transport.server";
+import { sendWebhook, type WebhookConfig, webhookLead, webhookOrigin } from "./webhook.server";
 
 export const OUTBOX_BATCH = 10;
 /**
@@ -70,7 +73,8 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
   }
 }
 
-type MailConfig = { MAIL_FROM: string; LEADS_TO: string };
+/** Mail settings, and the lead webhook's for rows of kind `webhook` (names as in the environment). */
+type MailConfig = { MAIL_FROM: string; LEADS_TO: string } & WebhookConfig;
 
 async function composeMessage(
   database: Database,
@@ -123,10 +127,17 @@ async function deliver(
   settle: () => Promise<void>,
 ): Promise<"sent" | "retry" | "failed"> {
   let phase: FailurePhase = "compose";
+  const what = row.kind === "webhook" ? "lead webhook" : "lead mail";
   try {
-    const message = await composeMessage(database, row, config);
-    phase = "send";
-    if (message) await transport.send(message);
+    if (row.kind === "webhook") {
+      const lead = await webhookLead(database, row.submission_id);
+      phase = "send";
+      if (lead) await sendWebhook(config, lead);
+    } else {
+      const message = await composeMessage(database, row, config);
+      phase = "send";
+      if (message) await transport.send(message);
+    }
     phase = "record";
     await settle();
     await database
@@ -135,7 +146,7 @@ async function deliver(
       .where(eq(mailOutbox.id, row.id));
     logger.info(
       { outbox: row.id, lead: row.submission_id, kind: row.kind, attempt: row.attempts },
-      "lead mail sent",
+      `${what} sent`,
     );
     return "sent";
   } catch (error) {
@@ -150,7 +161,7 @@ async function deliver(
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
       logger.error(
         { outbox: row.id, lead: row.submission_id, attempts: row.attempts, refusals, err: error },
-        "lead mail failed for good; the lead stays stored",
+        `${what} failed for good; the lead stays stored`,
       );
       return "failed";
     }
@@ -164,7 +175,7 @@ async function deliver(
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     logger.warn(
       { outbox: row.id, lead: row.submission_id, attempt: row.attempts, retryInMs: next.delayMs, reason },
-      "lead mail not sent; will retry",
+      `${what} not sent; will retry`,
     );
     return "retry";
   }
@@ -257,7 +268,10 @@ export function startOutboxWorker(): () => Promise<void> {
     }
   })();
 
-  logger.info({ transport: transport.kind, pollMs }, "outbox worker started");
+  logger.info(
+    { transport: transport.kind, pollMs, webhook: webhookOrigin(config.LEADS_WEBHOOK_URL) },
+    "outbox worker started",
+  );
   return async () => {
     stopped = true;
     unsubscribe();
