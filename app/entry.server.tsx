@@ -19,6 +19,9 @@ export { lifecycle } from "./lifecycle.server";
 export { createNoScriptChallenge };
 /** The Express server keys its rendered blog and news pages by this (ADR 009). */
 export { contentVersion } from "./cms/index.server";
+/** GET /readyz and GET /metrics, answered by the Express server before the router (issue 10). */
+export { readiness } from "./ops/readiness.server";
+export { appMetricsText } from "./ops/metrics.server";
 
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {

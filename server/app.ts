@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
+import { httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
@@ -33,6 +34,10 @@ const YEAR = 31_536_000;
 type EntryExtras = {
   createNoScriptChallenge?: () => Promise<NoScriptChallenge>;
   contentVersion?: () => Promise<string>;
+  /** GET /readyz's report (app/ops/readiness.server.ts). */
+  readiness?: () => Promise<{ database: { reachable: boolean } }>;
+  /** The application's metrics in Prometheus text format (app/ops/metrics.server.ts). */
+  appMetricsText?: () => Promise<string>;
 };
 
 /** Pages whose HTML depends only on their path and the blog and news content (app/routes.ts). */
@@ -70,12 +75,39 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
 
   // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
   // engines, and the pages served as fixed bytes below answer before any later middleware runs.
+  // First of all, so every answer is counted (the fixed pages included): a listener on "finish", no
+  // header work, no effect on what is sent.
+  const metrics = httpMetrics();
+  app.use(metrics.middleware);
   const noIndex = noIndexHeader(env);
   if (noIndex) app.use(noIndex);
   // Liveness next: no logging, no other header work, so a busy renderer never makes a node look dead.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  // Readiness and metrics, also before any page work (issue 10). They live in the server build, which
+  // holds the database client: in development that build is loaded per request.
+  const entryModule = async () =>
+    ((typeof build === "function" ? await build() : build).entry.module ?? {}) as EntryExtras;
+  app.get("/readyz", async (_req, res, next) => {
+    try {
+      const { readiness } = await entryModule();
+      if (!readiness) return next();
+      const report = await readiness();
+      res
+        .status(report.database.reachable ? 200 : 503)
+        .set("Cache-Control", "no-store")
+        .json(report);
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get(
+    "/metrics",
+    metricsEndpoint(env.METRICS_TOKEN, metrics.registry, async () =>
+      (await entryModule()).appMetricsText?.(),
+    ),
+  );
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
 

@@ -192,3 +192,43 @@ describe("perList", () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 });
+
+describe("ContentCache.status", () => {
+  it("says what is held, since when, and whether the latest load failed, without loading", async () => {
+    const c = clock(1_000);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce("a")
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce("b");
+    const cache = new ContentCache(load, { ttlMs: 100, now: c.now });
+    expect(cache.status()).toEqual({ hasValue: false, fetchedAt: undefined, failing: false });
+    expect(load).not.toHaveBeenCalled();
+
+    await cache.get();
+    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_000, failing: false });
+
+    c.advance(100);
+    await cache.get(); // stale: one refresh in the background, which fails
+    await settle();
+    const failing = cache.status();
+    expect(failing).toMatchObject({ hasValue: true, fetchedAt: 1_000, failing: true, lastErrorAt: 1_100 });
+    expect((failing.lastError as Error).message).toBe("down");
+
+    c.advance(100); // past the retry delay (the TTL here)
+    await cache.get();
+    await settle();
+    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_200, failing: false });
+  });
+
+  it("reports a source that never answered as failing with nothing held", async () => {
+    const cache = new ContentCache(() => Promise.reject(new Error("refused")), { ttlMs: 0, now: () => 5 });
+    await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(cache.status()).toMatchObject({
+      hasValue: false,
+      fetchedAt: undefined,
+      failing: true,
+      lastErrorAt: 5,
+    });
+  });
+});

@@ -28,6 +28,20 @@ export type CacheOptions<T> = {
   now?: () => number;
 };
 
+/** What a cache holds now, for readiness reports: read-only, it never asks the source. */
+export type CacheStatus = {
+  /** A good answer is held (from the source or the snapshot store). */
+  hasValue: boolean;
+  /** When the held answer was last read from the source (epoch ms), or undefined when none is held. */
+  fetchedAt: number | undefined;
+  /** The last load that failed, when the latest load failed. */
+  lastError?: unknown;
+  /** When that load failed (epoch ms). */
+  lastErrorAt?: number;
+  /** The latest load failed: readers get the last good answer, or none. */
+  failing: boolean;
+};
+
 /** After a failed refresh, the source is asked again no sooner than this (or the TTL if shorter). */
 const RETRY_AFTER_FAILURE_MS = 5000;
 
@@ -49,6 +63,8 @@ export class ContentCache<T> {
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
+  /** The latest load's failure; cleared by the next load that succeeds. */
+  private lastError: { error: unknown; at: number } | undefined;
   private readonly now: () => number;
 
   constructor(
@@ -66,6 +82,17 @@ export class ContentCache<T> {
     if (!this.has) return this.firstAnswer();
     if (this.isStale()) this.refreshInBackground();
     return this.value as T;
+  }
+
+  /** What the cache holds and whether its latest load failed; read-only, it never starts a load. */
+  status(): CacheStatus {
+    const failure = this.lastError;
+    return {
+      hasValue: this.has,
+      fetchedAt: this.has ? this.fetchedAt : undefined,
+      ...(failure ? { lastError: failure.error, lastErrorAt: failure.at } : {}),
+      failing: failure !== undefined,
+    };
   }
 
   /** Asks the source now (one load at a time) and resolves once the cache holds its answer. */
@@ -131,6 +158,7 @@ export class ContentCache<T> {
   private async refresh(): Promise<T> {
     try {
       const loaded = await this.load();
+      this.lastError = undefined;
       const json = JSON.stringify(loaded);
       if (this.has && json === this.json) {
         this.fetchedAt = this.now();
@@ -143,6 +171,7 @@ export class ContentCache<T> {
         .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
+      this.lastError = { error, at: this.now() };
       if (!this.has) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);
       }

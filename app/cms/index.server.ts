@@ -5,7 +5,8 @@ import { redactUrl } from "~/lib/logger-redact";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, ContentCache } from "./cache";
+import { countContentRefreshError } from "~/ops/metrics.server";
+import { type CacheOptions, type CacheStatus, ContentCache } from "./cache";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local";
 import { databaseSnapshots } from "./snapshots.server";
@@ -61,11 +62,13 @@ function create(): Content {
         logger.warn({ collection: kind, operation, err: error }, "content snapshot not kept"),
     };
   };
-  const stale = (collection: string) => (error: unknown, ageMs: number) =>
+  const stale = (collection: string) => (error: unknown, ageMs: number) => {
+    countContentRefreshError(collection);
     logger.warn(
       { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
       "content source failed; serving the last good list",
     );
+  };
   // Every id a Strapi 5 entry has had keeps leading to it; written as lists arrive, off the reader's path.
   const remember = <T extends { id: number; key: string }>(kind: CollectionKind, list: T[]): T[] => {
     if (strapi)
@@ -110,6 +113,12 @@ export function getBlogs(): Promise<BlogPost[]> {
 
 export function getNews(): Promise<NewsItem[]> {
   return service().news.get();
+}
+
+/** The content source's name and what each collection's cache holds (GET /readyz); never reads the source. */
+export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
+  const { source, blogs, news } = service();
+  return { source: source.name, collections: { blogs: blogs.status(), news: news.status() } };
 }
 
 /** The stable key of the entry that once had this numeric id, if the source ever showed one. */

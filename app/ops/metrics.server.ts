@@ -1,0 +1,95 @@
+/**
+ * The application's Prometheus metrics (issue 10): leads accepted and refused, content refresh errors,
+ * and the mail outbox read from the database on each scrape. The Express server (server/metrics.ts)
+ * adds the HTTP and process metrics and serves both on GET /metrics; this registry reaches it as text
+ * through the server build's entry module, as the server and the app are bundled apart.
+ */
+import { Counter, Gauge, Registry } from "prom-client";
+import { db } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason";
+import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
+import { withTimeout } from "./timeout";
+
+export const appRegistry = new Registry();
+
+const leadsAccepted = new Counter({
+  name: "leads_accepted_total",
+  help: "Lead submissions stored (contact, demo and apply forms, with or without JavaScript).",
+  registers: [appRegistry],
+});
+
+const leadsRefused = new Counter({
+  name: "leads_refused_total",
+  help: "Lead submissions refused, by reason.",
+  labelNames: ["reason"] as const,
+  registers: [appRegistry],
+});
+// Every reason is listed from the start, at 0, so a rate over it exists before the first refusal.
+for (const reason of LEAD_REFUSAL_REASONS) leadsRefused.inc({ reason }, 0);
+
+const contentRefreshErrors = new Counter({
+  name: "content_refresh_errors_total",
+  help: "Reads of the content source that failed while the last good list was served, by collection.",
+  labelNames: ["collection"] as const,
+  registers: [appRegistry],
+});
+
+const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+const SCRAPE_DB_TIMEOUT_MS = 2000;
+
+let outboxRead: Promise<OutboxCounts | undefined> | undefined;
+
+/** One query per scrape, shared by the outbox gauges (each collects on its own); undefined when it failed. */
+function readOutbox(): Promise<OutboxCounts | undefined> {
+  outboxRead ??= withTimeout(
+    db().then((database) => outboxCounts(database)),
+    SCRAPE_DB_TIMEOUT_MS,
+    "outbox query",
+  )
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "metrics: outbox not counted");
+      return undefined;
+    })
+    .finally(() => {
+      outboxRead = undefined;
+    });
+  return outboxRead;
+}
+
+new Gauge({
+  name: "mail_outbox_messages",
+  help: "Rows of the mail outbox by status, read from the database at each scrape (absent when it cannot be read).",
+  labelNames: ["status"] as const,
+  registers: [appRegistry],
+  async collect() {
+    const counts = await readOutbox();
+    if (!counts) return this.reset();
+    for (const status of OUTBOX_STATUSES) this.set({ status }, counts[status]);
+  },
+});
+
+new Gauge({
+  name: "mail_outbox_oldest_pending_age_seconds",
+  help: "Seconds the oldest pending outbox row has waited, 0 when none is pending (absent when the database cannot be read).",
+  registers: [appRegistry],
+  async collect() {
+    const counts = await readOutbox();
+    if (!counts) return this.reset();
+    this.set(counts.oldestPendingAgeSeconds ?? 0);
+  },
+});
+
+export function countLead(outcome: "accepted" | LeadRefusalReason): void {
+  if (outcome === "accepted") leadsAccepted.inc();
+  else leadsRefused.inc({ reason: outcome });
+}
+
+export function countContentRefreshError(collection: string): void {
+  contentRefreshErrors.inc({ collection });
+}
+
+/** The registry in Prometheus text format. */
+export function appMetricsText(): Promise<string> {
+  return appRegistry.metrics();
+}

@@ -1,0 +1,118 @@
+/**
+ * HTTP and process metrics of the Express server, and GET /metrics (issue 10). Requests are counted
+ * by a small fixed set of route kinds and their status, never by path, so a crawler walking random
+ * URLs cannot grow the series. The application's own metrics (leads, outbox, content) live in the
+ * server build (app/ops/metrics.server.ts) and are appended as text at each scrape.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { RequestHandler } from "express";
+import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+
+export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
+
+const HEALTH_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+
+/** The kind of a request, from its method and raw URL alone (no decoding, no route matching). */
+export function routeKind(method: string, url: string): RouteKind {
+  const query = url.indexOf("?");
+  const pathname = query === -1 ? url : url.slice(0, query);
+  if (HEALTH_PATHS.has(pathname)) return "health";
+  if (pathname.startsWith("/assets/")) return "asset";
+  if (pathname === "/api" || pathname.startsWith("/api/")) return "api";
+  if (method !== "GET" && method !== "HEAD" && method !== "POST") return "other";
+  // A file name (favicon.ico, robots.txt, an image); React Router's .data requests belong to pages.
+  const slash = pathname.lastIndexOf("/");
+  const dot = pathname.lastIndexOf(".");
+  if (dot > slash && !pathname.endsWith(".data")) return "static";
+  return "page";
+}
+
+/** Request durations from a fixed page's sub-millisecond answer to a slow upload. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+export type HttpMetrics = { registry: Registry; middleware: RequestHandler };
+
+export function httpMetrics(): HttpMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered, by route kind and status.",
+    labelNames: ["kind", "status"] as const,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time from a request's arrival to the end of its response, by route kind and status.",
+    labelNames: ["kind", "status"] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  // The labelled children, made once per (kind, status): prom-client hashes a label object per call.
+  type Children = { count: { inc(): void }; duration: { observe(value: number): void } };
+  const children = new Map<string, Children>();
+  const childrenOf = (kind: RouteKind, status: number): Children => {
+    const key = `${kind} ${status}`;
+    let found = children.get(key);
+    if (!found) {
+      const labels = { kind, status: String(status) };
+      found = { count: requests.labels(labels), duration: durations.labels(labels) };
+      children.set(key, found);
+    }
+    return found;
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const started = process.hrtime.bigint();
+    const kind = routeKind(req.method, req.url);
+    res.once("finish", () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const child = childrenOf(kind, res.statusCode);
+      child.count.inc();
+      child.duration.observe(seconds);
+    });
+    next();
+  };
+  return { registry, middleware };
+}
+
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+/** Compares digests of equal length: the time taken says nothing about where the strings differ. */
+export function tokenMatches(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 401 without the right bearer token,
+ * else the server's registry followed by the application's text.
+ */
+export function metricsEndpoint(
+  token: string | undefined,
+  registry: Registry,
+  appMetricsText: () => Promise<string | undefined>,
+): RequestHandler {
+  return async (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    if (!token) {
+      res.status(404).type("text/plain").send("Not Found");
+      return;
+    }
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
+    if (!match || !tokenMatches(match[1]!, token)) {
+      res
+        .status(401)
+        .set("WWW-Authenticate", 'Bearer realm="metrics"')
+        .type("text/plain")
+        .send("Unauthorized");
+      return;
+    }
+    try {
+      const [own, app] = await Promise.all([registry.metrics(), appMetricsText()]);
+      const text = app ? `${own.replace(/\n*$/, "\n")}${app}` : own;
+      res.status(200).set("Content-Type", registry.contentType).send(text);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
