@@ -160,7 +160,14 @@ async function deliver(
         .set({ status: "failed", refusals, lastError: reason })
         .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
       logger.error(
-        { outbox: row.id, lead: row.submission_id, attempts: row.attempts, refusals, err: error },
+        {
+          outbox: row.id,
+          lead: row.submission_id,
+          kind: row.kind,
+          attempts: row.attempts,
+          refusals,
+          err: error,
+        },
         `${what} failed for good; the lead stays stored`,
       );
       return "failed";
@@ -174,7 +181,14 @@ async function deliver(
       })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     logger.warn(
-      { outbox: row.id, lead: row.submission_id, attempt: row.attempts, retryInMs: next.delayMs, reason },
+      {
+        outbox: row.id,
+        lead: row.submission_id,
+        kind: row.kind,
+        attempt: row.attempts,
+        retryInMs: next.delayMs,
+        reason,
+      },
       `${what} not sent; will retry`,
     );
     return "retry";
