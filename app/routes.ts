@@ -51,6 +51,7 @@ export default [
   route("api/leads/:id/attachments/:n", "routes/api.leads.$id.attachments.$n.ts"),
   route("api/strapi/:collection", "routes/api.strapi.$collection.ts"),
   route("api/strapiNews/:collection", "routes/api.strapiNews.$collection.ts"),
+  route("api/revalidate", "routes/api.revalidate.ts"),
   route("blogs/rss.xml", "routes/blogs.rss[.]xml.ts"),
   route("news/rss.xml", "routes/news.rss[.]xml.ts"),
 

@@ -118,6 +118,22 @@ describe("ContentCache", () => {
     expect(await cache.get()).toEqual([{ id: 2 }]);
   });
 
+  it("refreshes on demand within the TTL, and tells whether the source answered", async () => {
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce("old")
+      .mockResolvedValueOnce("new")
+      .mockRejectedValueOnce(new Error("down"));
+    const cache = new ContentCache(load, { ttlMs: 60_000 });
+    expect(await cache.get()).toBe("old");
+    expect(await cache.refreshNow()).toBe(true);
+    expect(await cache.get()).toBe("new");
+    expect(await cache.refreshNow()).toBe(false);
+    expect(await cache.get()).toBe("new");
+    const empty = new ContentCache(() => Promise.reject(new Error("down")), { ttlMs: 60_000 });
+    expect(await empty.refreshNow()).toBe(false);
+  });
+
   it("throws ContentUnavailableError when there is no good answer yet", async () => {
     const cache = new ContentCache(() => Promise.reject(new Error("refused")), { ttlMs: 0 });
     await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);

@@ -63,6 +63,8 @@ export class ContentCache<T> {
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
+  /** Loads that failed so far. */
+  private failures = 0;
   /** The latest load's failure; cleared by the next load that succeeds. */
   private lastError: { error: unknown; at: number } | undefined;
   private readonly now: () => number;
@@ -95,10 +97,19 @@ export class ContentCache<T> {
     };
   }
 
-  /** Asks the source now (one load at a time) and resolves once the cache holds its answer. */
-  async refreshNow(): Promise<T> {
+  /**
+   * Asks the source now, after any load already running (one load at a time), and tells whether the
+   * source answered: false means the cache still holds the previous answer, or none.
+   */
+  async refreshNow(): Promise<boolean> {
     await this.inflight?.catch(() => undefined);
-    return this.startRefresh();
+    const failuresBefore = this.failures;
+    try {
+      await this.startRefresh();
+    } catch {
+      return false;
+    }
+    return this.failures === failuresBefore;
   }
 
   private isStale(): boolean {
@@ -171,6 +182,7 @@ export class ContentCache<T> {
         .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
+      this.failures++;
       this.lastError = { error, at: this.now() };
       if (!this.has) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);

@@ -115,6 +115,20 @@ export function getNews(): Promise<NewsItem[]> {
   return service().news.get();
 }
 
+/**
+ * Reads both collections from the source now (a publish in the CMS, an editor's request). Pages,
+ * feeds, the sitemap and the JSON endpoints follow, since they are all made from these lists; a
+ * collection whose source failed keeps its last good list and is named in `failed`.
+ */
+export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; failed: CollectionKind[] }> {
+  const { blogs, news } = service();
+  const [blogsOk, newsOk] = await Promise.all([blogs.refreshNow(), news.refreshNow()]);
+  const outcome = { refreshed: [] as CollectionKind[], failed: [] as CollectionKind[] };
+  (blogsOk ? outcome.refreshed : outcome.failed).push("blogs");
+  (newsOk ? outcome.refreshed : outcome.failed).push("news");
+  return outcome;
+}
+
 /** The content source's name and what each collection's cache holds (GET /readyz); never reads the source. */
 export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
   const { source, blogs, news } = service();

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { readWebhookNote, WEBHOOK_BODY_LIMIT, WebhookBodyError } from "./webhook-body.server";
+
+const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+  new Request("http://localhost/api/revalidate", {
+    method: "POST",
+    body,
+    headers,
+    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
+  } as RequestInit);
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+
+describe("a webhook body", () => {
+  it("may be empty", async () => {
+    expect(await readWebhookNote(post(null))).toEqual({});
+    expect(await readWebhookNote(post(""))).toEqual({});
+  });
+
+  it("gives Strapi's event and model for the log, cut short", async () => {
+    const body = JSON.stringify({
+      event: "entry.publish",
+      model: "northpeak-website-blog",
+      entry: { id: 3 },
+    });
+    expect(await readWebhookNote(post(body))).toEqual({
+      event: "entry.publish",
+      model: "northpeak-website-blog",
+    });
+    expect((await readWebhookNote(post(JSON.stringify({ event: "x".repeat(500) })))).event).toHaveLength(100);
+    expect(await readWebhookNote(post("[1, 2]"))).toEqual({});
+  });
+
+  it("is refused as 400 when it is not JSON", async () => {
+    const error = await failure(readWebhookNote(post("event=publish")));
+    expect(error).toBeInstanceOf(WebhookBodyError);
+    expect(error).toMatchObject({ status: 400, message: "The body must be empty or JSON (a CMS webhook)." });
+  });
+
+  it("is refused as 413 beyond the limit, whether declared or streamed", async () => {
+    const declared = post("{}", { "content-length": String(WEBHOOK_BODY_LIMIT + 1) });
+    expect(await failure(readWebhookNote(declared))).toMatchObject({ status: 413 });
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 65_536;
+        controller.enqueue(new Uint8Array(65_536));
+      },
+    });
+    expect(await failure(readWebhookNote(post(endless)))).toMatchObject({ status: 413 });
+    // It stopped reading soon after the limit instead of taking the whole stream.
+    expect(sent).toBeLessThan(WEBHOOK_BODY_LIMIT + 4 * 65_536);
+  });
+});

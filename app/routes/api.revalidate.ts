@@ -1,0 +1,46 @@
+/**
+ * POST /api/revalidate: instant publish. A CMS webhook (Strapi's "Webhooks" settings send the
+ * header) or an editor with `Authorization: Bearer $REVALIDATE_TOKEN` has the blog and news lists
+ * read again now, instead of within CONTENT_CACHE_TTL_SECONDS.
+ */
+import { refreshContent } from "~/cms/index.server";
+import { env } from "~/env.server";
+import { bearerGate } from "~/lib/bearer-gate.server";
+import { logger } from "~/lib/logger.server";
+import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
+import type { Route } from "./+types/api.revalidate";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  const denied = bearerGate(request, env().REVALIDATE_TOKEN, "content");
+  if (denied) return denied;
+  let note: Record<string, string>;
+  try {
+    note = await readWebhookNote(request);
+  } catch (error) {
+    if (!(error instanceof WebhookBodyError)) throw error;
+    return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });
+  }
+  const outcome = await refreshContent();
+  logger.info({ ...note, ...outcome }, "content revalidated on request");
+  if (outcome.failed.length > 0) {
+    return Response.json(
+      { message: "The content source did not answer; the last good content is still served.", ...outcome },
+      { status: 502, headers: NO_STORE },
+    );
+  }
+  return Response.json({ message: "Content refreshed.", ...outcome }, { headers: NO_STORE });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+function methodNotAllowed() {
+  return Response.json(
+    { message: "Use POST to refresh the content." },
+    { status: 405, headers: { ...NO_STORE, Allow: "POST" } },
+  );
+}
