@@ -34,6 +34,7 @@ const contentRefreshErrors = new Counter({
   labelNames: ["collection"] as const,
   registers: [appRegistry],
 });
+for (const collection of ["blogs", "news"]) contentRefreshErrors.inc({ collection }, 0);
 
 const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 const SCRAPE_DB_TIMEOUT_MS = 2000;

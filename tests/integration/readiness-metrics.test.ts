@@ -1,0 +1,171 @@
+/**
+ * GET /readyz and GET /metrics against the real server process (issue 10 item 3): readiness with a
+ * working embedded database and with an unreachable PostgreSQL, and the metrics endpoint's token,
+ * its HTTP and lead counters, and its text format.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLead, validContact } from "./lead-client";
+import { freePort, type RunningServer, startServer } from "./server-process";
+
+const METRICS_TOKEN = "integration-metrics-token-0123456789abcdef";
+/** A sample line of the Prometheus text format (Prometheus reads NaN in any case; prom-client writes "Nan"). */
+const SAMPLE_LINE =
+  /^[a-zA-Z_:][a-zA-Z0-9_:]*(\{([a-zA-Z_][a-zA-Z0-9_]*="(\\.|[^"\\])*",?)*\})? (-?[0-9.e+-]+|NaN|[+-]Inf)$/i;
+
+type Readiness = {
+  status: string;
+  database: { reachable: boolean; latencyMs: number };
+  outbox: { pending: number | null; failed: number | null; oldestPendingAgeSeconds: number | null };
+  content: {
+    source: string;
+    collections: Record<string, { loaded: boolean; lastRefreshAt: string | null; failing: boolean }>;
+  };
+};
+
+async function scrape(url: string, token = METRICS_TOKEN) {
+  return fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+}
+
+/** The database opens (and migrates) in the background at start-up: wait until /readyz says so. */
+async function untilReady(url: string): Promise<Response> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await fetch(`${url}/readyz`);
+    if (response.status === 200 || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe("readiness and metrics with a working database", () => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-ops-"));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      METRICS_TOKEN,
+      TRUST_PROXY: "1",
+      ALTCHA_COST: "10",
+      ALTCHA_MAX_COUNTER: "60",
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers /readyz 200 with the database, the outbox and the content source", async () => {
+    const response = await untilReady(server.url);
+    // A blog page reads the blog list, so that collection has a last good refresh (the first request
+    // of the development server compiles the page: it takes a while on a busy machine).
+    expect((await fetch(`${server.url}/blogs`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const report = (await ready.json()) as Readiness;
+    expect(report.status).toBe("ready");
+    expect(report.database.reachable).toBe(true);
+    expect(report.database.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(report.database.latencyMs).toBeLessThan(2000);
+    expect(report.outbox).toEqual({
+      pending: expect.any(Number),
+      failed: expect.any(Number),
+      oldestPendingAgeSeconds: null,
+    });
+    expect(report.content.source).toBe("local");
+    expect(report.content.collections.blogs).toMatchObject({ loaded: true, failing: false });
+    expect(Date.parse(report.content.collections.blogs!.lastRefreshAt ?? "")).toBeGreaterThan(0);
+    expect(report.content.collections.news).toMatchObject({ failing: false });
+  }, 120_000);
+
+  it("refuses /metrics without the token or with a wrong one", async () => {
+    const missing = await fetch(`${server.url}/metrics`);
+    expect(missing.status).toBe(401);
+    expect(await missing.text()).not.toContain("http_requests_total");
+    expect((await scrape(server.url, `${METRICS_TOKEN}-wrong`)).status).toBe(401);
+  });
+
+  it("serves Prometheus text with HTTP counters and the lead counters after a lead", async () => {
+    for (const page of ["/", "/about-us", "/no-such-page"]) await fetch(`${server.url}${page}`);
+    const accepted = await postLead(server.url, {
+      form: "contact",
+      fields: validContact,
+      ip: "203.0.113.70",
+    });
+    expect(accepted.status).toBe(200);
+    const refused = await postLead(server.url, {
+      form: "contact",
+      fields: validContact,
+      captcha: null,
+      ip: "203.0.113.71",
+    });
+    expect(refused.status).toBe(400);
+
+    const response = await scrape(server.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    expect(text).toMatch(/^http_requests_total\{kind="page",status="200"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{kind="page",status="404"\} [1-9]/m);
+    expect(text).toMatch(/^http_requests_total\{kind="api",status="200"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_bucket\{le="\+Inf",kind="page",status="200"\} [1-9]/m,
+    );
+    expect(text).not.toContain("no-such-page");
+    expect(text).toMatch(/^leads_accepted_total 1$/m);
+    expect(text).toMatch(/^leads_refused_total\{reason="captcha"\} 1$/m);
+    expect(text).toMatch(/^mail_outbox_messages\{status="pending"\} \d+$/m);
+    expect(text).toMatch(/^mail_outbox_messages\{status="sent"\} \d+$/m);
+    expect(text).toMatch(/^content_refresh_errors_total\{collection="blogs"\} 0$/m);
+    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
+    const samples = text.split("\n").filter((line) => line !== "" && !line.startsWith("#"));
+    expect(samples.length).toBeGreaterThan(50);
+    for (const line of samples) expect(line).toMatch(SAMPLE_LINE);
+  }, 120_000);
+});
+
+describe("readiness with an unreachable database, metrics without a token", () => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-ops-down-"));
+    const closed = `postgres://nobody:nothing@127.0.0.1:${await freePort()}/none`;
+    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: closed });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers /readyz 503 quickly, in the same shape, with the database unreachable", async () => {
+    const started = Date.now();
+    const response = await fetch(`${server.url}/readyz`);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const report = (await response.json()) as Readiness;
+    expect(report.status).toBe("unavailable");
+    expect(report.database).toEqual({ reachable: false, latencyMs: expect.any(Number) });
+    expect(report.outbox).toEqual({ pending: null, failed: null, oldestPendingAgeSeconds: null });
+    expect(report.content.source).toBe("local");
+    expect(Object.keys(report.content.collections).sort()).toEqual(["blogs", "news"]);
+    expect(JSON.stringify(report)).not.toContain("nothing"); // the URL's password never shows
+    // Liveness is another question: the process itself is fine.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("answers /metrics 404 when METRICS_TOKEN is not set", async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    expect((await scrape(server.url)).status).toBe(404);
+  });
+});
