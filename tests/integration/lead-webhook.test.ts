@@ -1,0 +1,116 @@
+/**
+ * Lead alerts by webhook (issue 10 item 4) through the real server: a lead posted to /api/contact
+ * reaches a receiver on 127.0.0.1 signed, after the receiver's first answer (500) made it retry,
+ * while the visitor's submission never waited for it.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
+import { minimalPdf } from "./lead-fixtures";
+import { type RunningServer, startServer } from "./server-process";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+
+const SECRET = "integration-webhook-secret-0123456789";
+const PATH_SECRET = "T0000/B0000/pathTokenThatMustNotBeLogged";
+
+type Received = { headers: IncomingHttpHeaders; body: string; answered: number };
+
+describe("lead webhook on the real server", () => {
+  let receiver: Server;
+  let smtp: SmtpSink;
+  let server: RunningServer;
+  let dataDir: string;
+  const received: Received[] = [];
+  const answers = [500];
+
+  beforeAll(async () => {
+    receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const answered = answers.shift() ?? 200;
+        received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), answered });
+        res.writeHead(answered).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as AddressInfo;
+    smtp = await startSmtpSink();
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-webhook-"));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      ADMIN_TOKEN,
+      TRUST_PROXY: "1",
+      ALTCHA_COST: "10",
+      ALTCHA_MAX_COUNTER: "60",
+      MAIL_RETRY_MIN_MS: "100",
+      MAIL_RETRY_MAX_MS: "400",
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/services/${PATH_SECRET}`,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    await new Promise((resolve) => receiver?.close(resolve));
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("retries the receiver's 500 and then delivers the stored lead once, signed", async () => {
+    const pdf = minimalPdf("Webhook RFP");
+    const result = await postLead(server.url, {
+      form: "contact",
+      fields: { ...validContact, company_website: "" },
+      product: ["PRIZM Rates"],
+      files: [{ name: "rfp.pdf", bytes: pdf }],
+      ip: "198.51.100.20",
+    });
+    expect(result.status, server.output()).toBe(200);
+
+    const deadline = Date.now() + 20_000;
+    while (!received.some((r) => r.answered === 200) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await new Promise((r) => setTimeout(r, 1000)); // room for a duplicate that must not come
+    expect(received.map((r) => r.answered)).toEqual([500, 200]);
+
+    const [lead] = (await listLeads(server.url)).filter((l) => l.email === validContact.email);
+    for (const request of received) {
+      const timestamp = String(request.headers["x-webhook-timestamp"]);
+      expect(timestamp).toMatch(/^\d{10}$/);
+      const expected = Buffer.from(
+        `sha256=${createHmac("sha256", SECRET).update(`${timestamp}.${request.body}`).digest("hex")}`,
+      );
+      const given = Buffer.from(String(request.headers["x-webhook-signature"]));
+      expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
+      expect(request.headers["content-type"]).toBe("application/json");
+      const body = JSON.parse(request.body);
+      expect(body).toMatchObject({
+        event: "lead.created",
+        id: lead?.id,
+        form: "contact",
+        name: validContact.name,
+        email: validContact.email,
+        product: ["PRIZM Rates"],
+        attachments: [
+          {
+            n: 1,
+            name: "rfp.pdf",
+            size: pdf.byteLength,
+            sha256: createHash("sha256").update(pdf).digest("hex"),
+          },
+        ],
+      });
+      expect(request.body).not.toMatch(/recaptcha|company_website|198\.51\.100\.20|%PDF/);
+    }
+    expect(server.output()).not.toContain(PATH_SECRET);
+    expect(server.output()).not.toContain(SECRET);
+  }, 90_000);
+});
