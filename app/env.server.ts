@@ -123,6 +123,8 @@ export const envSchema = z
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    // Sign-in attempts on the staff page (ADR 013), per client address per 15 minutes.
+    RATE_LIMIT_STAFF_SIGN_IN: z.coerce.number().int().min(1).max(10_000).default(10),
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),

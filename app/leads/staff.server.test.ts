@@ -43,6 +43,7 @@ describe("CSV export", () => {
         message: "Hello,\nworld",
         product: ["PRIZM Rates"],
         mail: "sent",
+        outbox: [{ kind: "lead", status: "sent" }],
         attachments: [
           {
             n: 1,

@@ -3,13 +3,14 @@
  * ADMIN_TOKEN is unset (the API does not exist), CSV or JSON listings with attachment names, sizes
  * and SHA-256 (never the bytes), and single-attachment downloads. Files are never on a public path.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { attachmentStream } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
 import { contentDisposition } from "./filename";
+import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -37,12 +38,58 @@ export type StaffLead = {
   message: string | null;
   product: string[];
   mail: string;
+  /** Every outbox row of the lead (mail, confirmation, webhook), oldest first. */
+  outbox: { kind: string; status: string }[];
   attachments: StaffAttachment[];
 };
 
-export async function listLeads(): Promise<StaffLead[]> {
+export type LeadListQuery = {
+  filter?: LeadFilter;
+  /** At most this many leads (all when unset), after skipping `offset`. */
+  limit?: number;
+  offset?: number;
+};
+
+/** The SQL condition of a filter, or undefined when it keeps every lead. */
+function filterCondition(filter: LeadFilter): SQL | undefined {
+  const { since, before } = filterBounds(filter);
+  const pattern = filter.q ? containsPattern(filter.q) : undefined;
+  return and(
+    filter.form ? eq(leadSubmissions.formId, filter.form) : undefined,
+    since ? gte(leadSubmissions.createdAt, since) : undefined,
+    before ? lt(leadSubmissions.createdAt, before) : undefined,
+    pattern
+      ? or(
+          ilike(leadSubmissions.name, pattern),
+          ilike(leadSubmissions.email, pattern),
+          ilike(leadSubmissions.message, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** Leads newest first (the filter applied), with their outbox rows and attachments described. */
+export async function listLeads({
+  filter = {},
+  limit,
+  offset = 0,
+}: LeadListQuery = {}): Promise<StaffLead[]> {
   const database = await db();
-  const submissions = await database.select().from(leadSubmissions).orderBy(desc(leadSubmissions.createdAt));
+  const condition = filterCondition(filter);
+  let listing = database
+    .select()
+    .from(leadSubmissions)
+    .where(condition)
+    .orderBy(desc(leadSubmissions.createdAt), desc(leadSubmissions.id))
+    .$dynamic();
+  if (limit !== undefined) listing = listing.limit(limit).offset(offset);
+  const submissions = await listing;
+  if (submissions.length === 0) return [];
+  // One page: its ids; everything (the CSV): the same condition as a subquery, never a huge id list.
+  const ofListed =
+    limit !== undefined
+      ? submissions.map((lead) => lead.id)
+      : database.select({ id: leadSubmissions.id }).from(leadSubmissions).where(condition);
   const files = await database
     .select({
       submissionId: leadAttachments.submissionId,
@@ -54,12 +101,21 @@ export async function listLeads(): Promise<StaffLead[]> {
       sha256: leadAttachments.sha256,
     })
     .from(leadAttachments)
+    .where(inArray(leadAttachments.submissionId, ofListed))
     .orderBy(asc(leadAttachments.position));
-  const mails = await database
-    .select({ submissionId: mailOutbox.submissionId, status: mailOutbox.status })
+  const outboxRows = await database
+    .select({ submissionId: mailOutbox.submissionId, kind: mailOutbox.kind, status: mailOutbox.status })
     .from(mailOutbox)
-    .where(eq(mailOutbox.kind, "lead"));
-  const mailOf = new Map(mails.map((row) => [row.submissionId, row.status]));
+    .where(inArray(mailOutbox.submissionId, ofListed))
+    .orderBy(asc(mailOutbox.id));
+  const mailOf = new Map<string, string>();
+  const outboxOf = new Map<string, { kind: string; status: string }[]>();
+  for (const row of outboxRows) {
+    if (row.kind === "lead") mailOf.set(row.submissionId, row.status);
+    const list = outboxOf.get(row.submissionId) ?? [];
+    list.push({ kind: row.kind, status: row.status });
+    outboxOf.set(row.submissionId, list);
+  }
   const filesOf = new Map<string, StaffAttachment[]>();
   for (const file of files) {
     const list = filesOf.get(file.submissionId) ?? [];
@@ -84,6 +140,7 @@ export async function listLeads(): Promise<StaffLead[]> {
     message: lead.message,
     product: lead.product ?? [],
     mail: mailOf.get(lead.id) ?? "none",
+    outbox: outboxOf.get(lead.id) ?? [],
     attachments: filesOf.get(lead.id) ?? [],
   }));
 }
@@ -144,6 +201,19 @@ export async function leadsResponse(request: Request): Promise<Response> {
   }
   const leads = await listLeads();
   if (format === "json") return Response.json({ leads }, { headers: NO_STORE });
+  return csvResponse(leads);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function attachmentResponse(request: Request, id: string, n: string): Promise<Response> {
+  const denied = staffGate(request);
+  if (denied) return denied;
+  return attachmentDownload(id, n);
+}
+
+/** The leads as a CSV download (the staff API and the staff page, each behind its own gate). */
+export function csvResponse(leads: StaffLead[]): Response {
   return new Response(leadsCsv(leads), {
     headers: {
       ...NO_STORE,
@@ -153,11 +223,8 @@ export async function leadsResponse(request: Request): Promise<Response> {
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function attachmentResponse(request: Request, id: string, n: string): Promise<Response> {
-  const denied = staffGate(request);
-  if (denied) return denied;
+/** One attachment, streamed from the database as a download; the caller has checked who asks. */
+export async function attachmentDownload(id: string, n: string): Promise<Response> {
   const position = Number(n);
   if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
     return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });

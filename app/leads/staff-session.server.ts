@@ -1,0 +1,136 @@
+/**
+ * Sign-in, session check and sign-out of the staff page /staff/leads (ADR 013). The session is a
+ * signed cookie (staff-session.ts); its secret is generated once and kept in the database like the
+ * ALTCHA key, so every instance and every restart accepts the same cookies. Sign-in attempts count
+ * per client address in the database rate limiter (ADR 010), bucket "staff-sign-in".
+ */
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { db, rowsOf } from "~/db/client.server";
+import { env } from "~/env.server";
+import { tokensMatch } from "~/lib/bearer-gate.server";
+import { rateLimitKey } from "./client-ip";
+import { DatabaseRateLimiter, type RateDecision } from "./rate-limit";
+import {
+  readCookie,
+  type SessionKeys,
+  STAFF_SESSION_TTL_MS,
+  sessionCookieHeader,
+  sessionCookieName,
+  signSession,
+  verifySession,
+} from "./staff-session";
+
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SECRET_NAME = "staff_session_hmac";
+
+let secret: Promise<string> | undefined;
+
+/** The signing secret: generated on first use and kept in app_secrets, shared by every instance. */
+function sessionSecret(): Promise<string> {
+  secret ??= (async () => {
+    const database = await db();
+    const fresh = randomBytes(32).toString("base64url");
+    await database.execute(
+      sql`insert into app_secrets (name, value) values (${SECRET_NAME}, ${fresh}) on conflict (name) do nothing`,
+    );
+    const [row] = rowsOf<{ value: string }>(
+      await database.execute(sql`select value from app_secrets where name = ${SECRET_NAME}`),
+    );
+    if (!row) throw new Error("staff session secret missing");
+    return row.value;
+  })().catch((error) => {
+    secret = undefined;
+    throw error;
+  });
+  return secret;
+}
+
+/** Whether cookies are sent with Secure (and the __Secure- name): when the site is served over https. */
+function secureCookies(): boolean {
+  return env().PUBLIC_URL.startsWith("https:");
+}
+
+async function keys(adminToken: string): Promise<SessionKeys> {
+  return { secret: await sessionSecret(), adminToken };
+}
+
+export type StaffAccess = "disabled" | "signed-out" | "signed-in";
+
+/** Who is asking: no staff page at all (ADMIN_TOKEN unset), a visitor to sign in, or staff. */
+export async function staffAccess(request: Request, now = Date.now()): Promise<StaffAccess> {
+  const adminToken = env().ADMIN_TOKEN;
+  if (!adminToken) return "disabled";
+  const value = readCookie(request.headers.get("cookie"), sessionCookieName(secureCookies()));
+  if (!value) return "signed-out";
+  const check = verifySession(await keys(adminToken), value, now);
+  return check.valid ? "signed-in" : "signed-out";
+}
+
+function signInLimiter(): DatabaseRateLimiter {
+  const rule = {
+    bucket: "staff-sign-in",
+    limit: env().RATE_LIMIT_STAFF_SIGN_IN,
+    windowMs: SIGN_IN_WINDOW_MS,
+  };
+  return new DatabaseRateLimiter(rule, db);
+}
+
+export type SignInOutcome =
+  | { ok: true; setCookie: string }
+  | { ok: false; reason: "disabled" }
+  | { ok: false; reason: "wrong-token" }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+
+/** One sign-in attempt: counted per client address first, then the token compared in constant time. */
+export async function signIn(
+  token: string,
+  clientIp: string,
+  now = Date.now(),
+  limiter: { hit(key: string): Promise<RateDecision> } = signInLimiter(),
+): Promise<SignInOutcome> {
+  const adminToken = env().ADMIN_TOKEN;
+  if (!adminToken) return { ok: false, reason: "disabled" };
+  const decision = await limiter.hit(rateLimitKey(clientIp));
+  if (!decision.allowed)
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+  if (!tokensMatch(token, adminToken)) return { ok: false, reason: "wrong-token" };
+  const value = signSession(await keys(adminToken), now);
+  return { ok: true, setCookie: sessionCookieHeader(value, STAFF_SESSION_TTL_MS / 1000, secureCookies()) };
+}
+
+/** The Set-Cookie header that ends the session in this browser. */
+export function signOutCookie(): string {
+  return sessionCookieHeader("", 0, secureCookies());
+}
+
+/** The largest sign-in or sign-out body read; a token is at most a few hundred characters. */
+export const STAFF_FORM_MAX_BYTES = 4096;
+
+/**
+ * A small url-encoded form body, read up to `max` bytes: null when it is larger or of another type,
+ * so a client cannot make the server hold an endless body.
+ */
+export async function readSmallForm(
+  request: Request,
+  max = STAFF_FORM_MAX_BYTES,
+): Promise<URLSearchParams | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  if (!request.body) return new URLSearchParams();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  readCookie,
+  STAFF_SESSION_TTL_MS,
+  sessionCookieHeader,
+  sessionCookieName,
+  signSession,
+  verifySession,
+} from "./staff-session";
+
+const keys = {
+  secret: "generated-secret-kept-in-app-secrets",
+  adminToken: "admin-token-of-at-least-24-chars",
+};
+const now = Date.parse("2026-03-01T09:00:00Z");
+
+describe("staff session cookie", () => {
+  it("verifies a value it signed until it expires, eight hours later", () => {
+    const value = signSession(keys, now);
+    expect(value).toMatch(/^v1\.\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(verifySession(keys, value, now)).toEqual({ valid: true, expiresAt: now + STAFF_SESSION_TTL_MS });
+    expect(verifySession(keys, value, now + STAFF_SESSION_TTL_MS - 1).valid).toBe(true);
+    expect(verifySession(keys, value, now + STAFF_SESSION_TTL_MS)).toEqual({
+      valid: false,
+      reason: "expired",
+    });
+  });
+
+  it("refuses a value whose expiry or signature was changed", () => {
+    const value = signSession(keys, now);
+    const [version, expires, mac] = value.split(".");
+    const later = `${version}.${Number(expires) + 60 * 60 * 1000}.${mac}`;
+    expect(verifySession(keys, later, now)).toEqual({ valid: false, reason: "signature" });
+    const flipped = `${version}.${expires}.${mac!.slice(0, -2)}${mac!.endsWith("AA") ? "BA" : "AA"}`;
+    expect(verifySession(keys, flipped, now)).toEqual({ valid: false, reason: "signature" });
+  });
+
+  it("refuses a value signed with another secret or for another admin token", () => {
+    const value = signSession(keys, now);
+    expect(verifySession({ ...keys, secret: "another-secret" }, value, now).valid).toBe(false);
+    expect(verifySession({ ...keys, adminToken: "a-rotated-admin-token-000000" }, value, now).valid).toBe(
+      false,
+    );
+  });
+
+  it("refuses malformed values and expiries we never issue", () => {
+    for (const value of [undefined, null, "", "v1..", "v2.1.abc", `v1.${now}.short`, "v1.x.y"]) {
+      expect(verifySession(keys, value, now)).toEqual({ valid: false, reason: "malformed" });
+    }
+    // Correctly signed, but a day long: longer than any session we hand out.
+    const tooLong = signSession(keys, now, 24 * 60 * 60 * 1000);
+    expect(verifySession(keys, tooLong, now)).toEqual({ valid: false, reason: "expired" });
+  });
+
+  it("sets an HttpOnly, SameSite=Strict cookie on the staff path, Secure over https", () => {
+    expect(sessionCookieHeader("v", 28_800, false)).toBe(
+      "staff_session=v; Path=/staff; Max-Age=28800; HttpOnly; SameSite=Strict",
+    );
+    expect(sessionCookieHeader("v", 28_800, true)).toBe(
+      "__Secure-staff_session=v; Path=/staff; Max-Age=28800; HttpOnly; SameSite=Strict; Secure",
+    );
+    expect(sessionCookieHeader("", 0, false)).toContain("Max-Age=0");
+  });
+
+  it("reads its cookie among others", () => {
+    const header = `theme=dark; ${sessionCookieName(false)}=v1.1.abc; other=x=y`;
+    expect(readCookie(header, "staff_session")).toBe("v1.1.abc");
+    expect(readCookie(header, "other")).toBe("x=y");
+    expect(readCookie(header, "missing")).toBeUndefined();
+    expect(readCookie(null, "staff_session")).toBeUndefined();
+  });
+});

@@ -1,0 +1,347 @@
+/**
+ * /staff/leads: the operators' page of stored leads (issue 10, ADR 013). Not part of the spec's site:
+ * 404 while ADMIN_TOKEN is unset; otherwise a sign-in form that turns the token into a signed session
+ * cookie, then the leads with filters in the URL (a GET form), attachments and a CSV of the same
+ * filter. Plain HTML forms and links throughout: it works without JavaScript. Never cached, never
+ * indexed.
+ */
+import { data, redirect } from "react-router";
+import { formIds, type FormId } from "~/leads/contract";
+import { clientIpOf } from "~/leads/client-ip";
+import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff-filter";
+import { readSmallForm, signIn, signOutCookie, staffAccess } from "~/leads/staff-session.server";
+import { listLeads, type StaffLead } from "~/leads/staff.server";
+import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
+import type { Route } from "./+types/staff.leads";
+
+const formLabels: Record<FormId, string> = {
+  contact: "Contact Us",
+  demo: "Get a demo",
+  internship: "Internship application",
+  "job-apply": "Job application",
+};
+
+type SignInError = { error: string };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (access === "signed-out") return data({ signedIn: false as const }, { headers: STAFF_HEADERS });
+  const { filter, page, ignored } = parseLeadQuery(new URL(request.url).searchParams);
+  const rows = await listLeads({
+    filter,
+    limit: LEADS_PAGE_SIZE + 1,
+    offset: (page - 1) * LEADS_PAGE_SIZE,
+  });
+  return data(
+    {
+      signedIn: true as const,
+      leads: rows.slice(0, LEADS_PAGE_SIZE),
+      hasNext: rows.length > LEADS_PAGE_SIZE,
+      page,
+      filter,
+      ignored,
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if ((await staffAccess(request)) === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  const form = await readSmallForm(request);
+  if (!form) {
+    return data<SignInError>(
+      { error: "That request could not be read. Please try again." },
+      { status: 400, headers: STAFF_HEADERS },
+    );
+  }
+  if (form.get("intent") === "sign-out") {
+    return redirect(STAFF_PATH, {
+      status: 303,
+      headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() },
+    });
+  }
+  const outcome = await signIn(form.get("token") ?? "", clientIpOf(context));
+  if (outcome.ok) {
+    return redirect(STAFF_PATH, {
+      status: 303,
+      headers: { ...STAFF_HEADERS, "Set-Cookie": outcome.setCookie },
+    });
+  }
+  if (outcome.reason === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (outcome.reason === "rate-limited") {
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return data<SignInError>(
+      {
+        error: `Too many sign-in attempts from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      },
+      { status: 429, headers: { ...STAFF_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data<SignInError>(
+    { error: "That admin token is not correct. Check it and try again." },
+    { status: 401, headers: STAFF_HEADERS },
+  );
+}
+
+/** Every answer of the page, errors included, keeps its no-store and noindex headers. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(STAFF_HEADERS);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Leads — staff" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3";
+
+function SignInForm({ error }: { error?: string }) {
+  return (
+    <section className="container-page max-w-lg py-16" aria-labelledby="sign-in-heading">
+      <h1 id="sign-in-heading" className="text-3xl font-bold text-navy-900">
+        Staff sign-in
+      </h1>
+      <p className="mt-3 text-slate-700">Enter the admin token to see the leads.</p>
+      <form method="post" action={STAFF_PATH} className="mt-6 space-y-4" aria-labelledby="sign-in-heading">
+        <input type="hidden" name="intent" value="sign-in" />
+        {error ? (
+          <p
+            id="sign-in-error"
+            role="alert"
+            className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800"
+          >
+            {error}
+          </p>
+        ) : null}
+        <div>
+          <label htmlFor="admin-token" className="font-semibold">
+            Admin token
+          </label>
+          <input
+            id="admin-token"
+            name="token"
+            type="password"
+            required
+            autoComplete="current-password"
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "sign-in-error" : undefined}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Sign in
+        </button>
+      </form>
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+function Filters({ filter }: { filter: LeadFilter }) {
+  return (
+    <form
+      method="get"
+      action={STAFF_PATH}
+      className="mt-6 grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-5"
+      aria-label="Filter leads"
+    >
+      <div>
+        <label htmlFor="filter-form" className="text-sm font-semibold">
+          Form
+        </label>
+        <select id="filter-form" name="form" defaultValue={filter.form ?? ""} className={inputClass}>
+          <option value="">All forms</option>
+          {formIds.map((id) => (
+            <option key={id} value={id}>
+              {formLabels[id]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-from" className="text-sm font-semibold">
+          From (UTC)
+        </label>
+        <input
+          id="filter-from"
+          name="from"
+          type="date"
+          defaultValue={filter.from ?? ""}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-to" className="text-sm font-semibold">
+          To (UTC)
+        </label>
+        <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="filter-q" className="text-sm font-semibold">
+          Search name, e-mail and message
+        </label>
+        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
+      </div>
+      <div className="flex items-end gap-3">
+        <button type="submit" className="btn btn-primary">
+          Apply filters
+        </button>
+        <a href={STAFF_PATH} className="link">
+          Clear
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function LeadRow({ lead }: { lead: StaffLead }) {
+  return (
+    <tr className="align-top">
+      <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+        <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
+      </th>
+      <td className="px-3 py-2">{formLabels[lead.form as FormId] ?? lead.form}</td>
+      <td className="px-3 py-2">{lead.name}</td>
+      <td className="px-3 py-2">
+        {lead.email ? (
+          <a className="link break-all" href={`mailto:${lead.email}`}>
+            {lead.email}
+          </a>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">{lead.contact}</td>
+      <td className="max-w-md whitespace-pre-wrap break-words px-3 py-2">{lead.message}</td>
+      <td className="px-3 py-2">{lead.product.join(", ")}</td>
+      <td className="px-3 py-2">
+        <ul>
+          <li>mail: {lead.mail}</li>
+          {lead.outbox
+            .filter((row) => row.kind !== "lead")
+            .map((row, index) => (
+              <li key={`${row.kind}-${index}`}>
+                {row.kind}: {row.status}
+              </li>
+            ))}
+        </ul>
+      </td>
+      <td className="px-3 py-2">
+        {lead.attachments.length > 0 ? (
+          <ul>
+            {lead.attachments.map((file) => (
+              <li key={file.n}>
+                <a
+                  className="link break-all"
+                  href={staffAttachmentPath(lead.id, file.n)}
+                  download={file.name}
+                >
+                  {file.name}
+                </a>{" "}
+                <span className="text-sm text-slate-600">({Math.ceil(file.size / 1024)} KB)</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          "none"
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function StaffLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.signedIn) return <SignInForm error={(actionData as SignInError | undefined)?.error} />;
+  const { leads, hasNext, page, filter, ignored } = loaderData;
+  const first = (page - 1) * LEADS_PAGE_SIZE + 1;
+  const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : "none";
+  return (
+    <div className="container-page py-12">
+      <a href="#results" className="skip-link">
+        Skip to results
+      </a>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
+        <div className="flex flex-wrap items-center gap-4">
+          <a className="link font-semibold" href={`${STAFF_PATH}.csv${filterSearch(filter)}`}>
+            Download CSV
+          </a>
+          <form method="post" action={STAFF_PATH}>
+            <input type="hidden" name="intent" value="sign-out" />
+            <button type="submit" className="btn btn-light">
+              Sign out
+            </button>
+          </form>
+        </div>
+      </div>
+      <Filters filter={filter} />
+      {ignored.length > 0 ? (
+        <p className="mt-3 text-red-800" role="status">
+          Ignored (not understood): {ignored.join(", ")}.
+        </p>
+      ) : null}
+      <section id="results" tabIndex={-1} className="mt-8 outline-none" aria-labelledby="results-heading">
+        <h2 id="results-heading" className="text-xl font-bold">
+          Results
+        </h2>
+        {leads.length === 0 ? (
+          <p className="mt-3">No leads match these filters.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="min-w-full border-collapse text-left text-sm">
+              <caption className="mb-2 text-left text-slate-700">
+                Leads {range}, newest first (page {page})
+              </caption>
+              <thead className="bg-slate-100">
+                <tr>
+                  {[
+                    "Received (UTC)",
+                    "Form",
+                    "Name",
+                    "E-mail",
+                    "Phone",
+                    "Message",
+                    "Products",
+                    "Delivery",
+                    "Attachments",
+                  ].map((heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {leads.map((lead) => (
+                  <LeadRow key={lead.id} lead={lead} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page > 1 || hasNext ? (
+          <nav aria-label="Pages" className="mt-6 flex gap-6">
+            {page > 1 ? (
+              <a className="link" href={`${STAFF_PATH}${filterSearch(filter, page - 1)}`} rel="prev">
+                Previous page
+              </a>
+            ) : null}
+            {hasNext ? (
+              <a className="link" href={`${STAFF_PATH}${filterSearch(filter, page + 1)}`} rel="next">
+                Next page
+              </a>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
