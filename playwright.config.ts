@@ -52,6 +52,11 @@ export default defineConfig({
       // across runs: the journeys test behaviour, the limits have tests of their own.
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      // The editors' preview exists only with a secret (preview.spec.ts).
+      PREVIEW_SECRET: "e2e-preview-secret-0123456789abcdefghij",
+      RATE_LIMIT_STAFF_SIGN_IN: "10000",
+      // The staff page /staff/leads (tests/e2e/staff.spec.ts); unset, it would answer 404.
+      ADMIN_TOKEN: "e2e-staff-admin-token-0123456789abcdef",
     },
   },
 });

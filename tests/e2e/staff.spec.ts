@@ -1,0 +1,131 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import config, { baseURL } from "../../playwright.config";
+import { postLead, validContact } from "../integration/lead-client";
+import { samplePdf } from "./forms-helpers";
+import { waitForHydration } from "./shell-helpers";
+
+/**
+ * The staff page /staff/leads (ADR 013): a lead sent through the real contact API (real ALTCHA
+ * solving) is found, downloaded and exported by a staff member who signs in with ADMIN_TOKEN.
+ */
+const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.ADMIN_TOKEN!;
+
+async function openStaffPage(page: Page, path = "/staff/leads") {
+  const response = await page.goto(path);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await waitForHydration(page);
+  return response;
+}
+
+test("staff page: refuse a wrong token, sign in, find, download and export a lead, sign out", async ({
+  page,
+}) => {
+  test.slow(); // the captcha's proof of work, on a busy 2-CPU machine
+  const marker = `staffjourney${Date.now().toString(36)}`;
+  const lead = await postLead(baseURL, {
+    form: "contact",
+    fields: { ...validContact, message: `Please call back about ${marker}.` },
+    product: ["PRIZM Rates"],
+    files: [{ name: samplePdf.name, bytes: samplePdf.buffer, type: samplePdf.mimeType }],
+  });
+  expect(lead.status, JSON.stringify(lead.body)).toBe(200);
+
+  // Signed out: the sign-in form, never cached, never indexed.
+  const first = await openStaffPage(page);
+  expect(first?.headers()["cache-control"]).toBe("private, no-store");
+  expect(first?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+
+  // A wrong token: 401 and the form again with the reason.
+  await page.getByLabel("Admin token").fill("not-the-admin-token-at-all-000");
+  const [refused] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/staff/leads",
+    ),
+    page.getByRole("button", { name: "Sign in" }).click(),
+  ]);
+  expect(refused.status()).toBe(401);
+  await expect(page.getByRole("alert")).toContainText("admin token is not correct");
+  await expect(page.getByLabel("Admin token")).toBeVisible();
+
+  // The right token: the leads, newest first.
+  await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === "staff_session");
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/staff" });
+
+  // Search: the filter goes into the URL and finds exactly this lead.
+  await page.getByLabel("Search name, e-mail and message").fill(marker);
+  await page.getByLabel("Form").selectOption("contact");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${marker}`));
+  await expect(page).toHaveURL(/[?&]form=contact/);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  const table = page.getByRole("table", { name: /Leads 1–1, newest first/ });
+  await expect(table).toBeVisible();
+  const row = table.getByRole("row").filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(validContact.name);
+  await expect(row).toContainText(validContact.email);
+  await expect(row).toContainText(/mail: (pending|sent)/);
+
+  // The page is accessible as a staff member sees it.
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+
+  // The attachment, by its file name, byte for byte.
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: samplePdf.name }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(samplePdf.name);
+  expect(Buffer.compare(await readFile((await file.path())!), samplePdf.buffer)).toBe(0);
+
+  // The CSV of the current filter: a header and this lead only.
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!, "utf8")).trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^id,created_at,form,name,email/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(marker);
+  expect(lines[1]).toContain(`"${samplePdf.name}"`);
+
+  // Sign out: the cookie is gone and the page asks for the token again.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Admin token")).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === "staff_session")).toBeUndefined();
+  await openStaffPage(page, `/staff/leads?q=${marker}`);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+});
+
+test("staff page: downloads need a session, and a cross-site sign-in is refused", async ({ request }) => {
+  const csv = await request.get("/staff/leads.csv", { maxRedirects: 0 });
+  expect(csv.status()).toBe(303);
+  expect(csv.headers().location).toBe("/staff/leads");
+  const forged = await request.get("/staff/leads", {
+    headers: { Cookie: "staff_session=v1.99999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" },
+  });
+  expect(await forged.text()).toContain("Admin token");
+  const crossSite = await request.post("/staff/leads", {
+    form: { intent: "sign-in", token: ADMIN_TOKEN },
+    headers: { Origin: "https://attacker.example" },
+    maxRedirects: 0,
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(crossSite.headers()["set-cookie"]).toBeUndefined();
+});
