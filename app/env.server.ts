@@ -139,6 +139,10 @@ export const envSchema = z
     REVALIDATE_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
       message: "must be at least 24 characters",
     }),
+    // The editors' preview (GET /api/preview); unset, the preview does not exist.
+    PREVIEW_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: "must be at least 32 characters",
+    }),
     LEADS_RETENTION_DAYS: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(1).max(36_500).optional(),

@@ -52,6 +52,8 @@ export default [
   route("api/strapi/:collection", "routes/api.strapi.$collection.ts"),
   route("api/strapiNews/:collection", "routes/api.strapiNews.$collection.ts"),
   route("api/revalidate", "routes/api.revalidate.ts"),
+  route("api/preview", "routes/api.preview.ts"),
+  route("api/preview/exit", "routes/api.preview.exit.ts"),
   route("blogs/rss.xml", "routes/blogs.rss[.]xml.ts"),
   route("news/rss.xml", "routes/news.rss[.]xml.ts"),
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { hasPreviewCookie } from "../app/cms/preview-cookie";
 import type { SharedRender } from "./shared-render";
 import { makeStaticPage, sendStaticPage, type StaticPage } from "./static-page";
 
@@ -55,6 +56,8 @@ export function contentPages({
 
   return async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !isContentPage(req.path)) return next();
+    // An editor in preview gets drafts, rendered for them alone.
+    if (hasPreviewCookie(req.headers.cookie)) return next();
     // Only a page's own spelling is kept: /BLOGS, /blogs/ or %-escaped variants are rendered per
     // request as before, so nobody can fill the cache (and the CPU) with spellings of one page.
     if (!isCanonicalPath(req.path)) return next();

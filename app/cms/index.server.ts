@@ -17,6 +17,8 @@ import {
   blogPostSchema,
   type CollectionKind,
   type ContentSource,
+  ContentUnavailableError,
+  type ContentView,
   type NewsItem,
   newsItemSchema,
 } from "./types";
@@ -113,6 +115,30 @@ export function getBlogs(): Promise<BlogPost[]> {
 
 export function getNews(): Promise<NewsItem[]> {
   return service().news.get();
+}
+
+/**
+ * The blog posts a page shows: the cached published list, or in the editors' preview the source's
+ * list with drafts, read anew on every request so an edit shows at once.
+ */
+export function readBlogs(view: ContentView): Promise<BlogPost[]> {
+  if (view === "published") return getBlogs();
+  return uncached("blogs", async () => sortBlogs(await service().source.blogs("preview")));
+}
+
+/** The news items a page shows; see readBlogs. */
+export function readNews(view: ContentView): Promise<NewsItem[]> {
+  if (view === "published") return getNews();
+  return uncached("news", async () => sortNews(await service().source.news("preview")));
+}
+
+/** A read past the cache fails the way a cached read with nothing to serve does. */
+async function uncached<T>(collection: CollectionKind, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new ContentUnavailableError(`${collection} preview failed: ${(error as Error).message}`);
+  }
 }
 
 /**

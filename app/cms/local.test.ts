@@ -25,6 +25,15 @@ describe("the seeded local content", () => {
     expect(new Set(blogs.map((b) => b.id)).size).toBe(blogs.length);
   });
 
+  it("keeps drafts out of the published lists and shows them in the preview", async () => {
+    const published = await readLocalBlogs(repoContent);
+    const preview = await readLocalBlogs(repoContent, "preview");
+    const draft = preview.find((post) => post.title.endsWith("(draft)"));
+    expect(draft).toBeDefined();
+    expect(published.map((post) => post.id)).not.toContain(draft!.id);
+    expect(preview).toHaveLength(published.length + 1);
+  });
+
   it("renders Markdown to sanitised HTML and defaults updatedAt to the Updated date", async () => {
     const [first] = (await readLocalBlogs(repoContent)).filter((b) => b.id === 1);
     expect(first!.description).toContain("<h2>What the pipeline does</h2>");

@@ -8,6 +8,7 @@ import {
   type BlogPost,
   type CmsImage,
   type ContentSource,
+  type ContentView,
   type NewsItem,
   blogPostSchema,
   newsItemSchema,
@@ -35,6 +36,8 @@ const localImage = z.object({
 
 const blogFrontMatter = z.object({
   id: z.number().int().positive(),
+  /** Shown only in the editors' preview until it is set to false or removed. */
+  draft: z.boolean().optional(),
   title: z.string().trim().min(1),
   author: z.string().trim().min(1).optional(),
   updated: dateField,
@@ -45,6 +48,8 @@ const blogFrontMatter = z.object({
 
 const newsFrontMatter = z.object({
   id: z.number().int().positive(),
+  /** Shown only in the editors' preview until it is set to false or removed. */
+  draft: z.boolean().optional(),
   title: z.string().trim().min(1),
   subheading: z.string().trim().min(1).optional(),
   date: dateField,
@@ -131,9 +136,13 @@ async function readCollection<S extends z.ZodType>(
   return items;
 }
 
-export async function readLocalBlogs(root: string): Promise<BlogPost[]> {
+/** Drafts belong to the preview only. */
+const visibleIn = (view: ContentView) => (file: { value: { draft?: boolean } }) =>
+  view === "preview" || !file.value.draft;
+
+export async function readLocalBlogs(root: string, view: ContentView = "published"): Promise<BlogPost[]> {
   const files = await readCollection(root, "blogs", blogFrontMatter);
-  return files.map(({ value }) => {
+  return files.filter(visibleIn(view)).map(({ value }) => {
     const { body } = value as unknown as { body: string };
     return blogPostSchema.parse({
       id: value.id,
@@ -149,9 +158,9 @@ export async function readLocalBlogs(root: string): Promise<BlogPost[]> {
   });
 }
 
-export async function readLocalNews(root: string): Promise<NewsItem[]> {
+export async function readLocalNews(root: string, view: ContentView = "published"): Promise<NewsItem[]> {
   const files = await readCollection(root, "news", newsFrontMatter);
-  return files.map(({ value }) => {
+  return files.filter(visibleIn(view)).map(({ value }) => {
     const { body } = value as unknown as { body: string };
     return newsItemSchema.parse({
       id: value.id,
@@ -168,8 +177,8 @@ export async function readLocalNews(root: string): Promise<NewsItem[]> {
 export function localSource(root: string): ContentSource {
   return {
     name: "local",
-    blogs: () => readLocalBlogs(root),
-    news: () => readLocalNews(root),
+    blogs: (view) => readLocalBlogs(root, view),
+    news: (view) => readLocalNews(root, view),
   };
 }
 

@@ -2,10 +2,11 @@
  * What the blog and news routes (lists, details, RSS feeds) do alike: read a collection from the
  * content cache, and answer the spec's way when the source is down (§8) or an item is missing.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { CONTENT_CACHE_CONTROL, NO_STORE } from "./http.server";
-import { ContentUnavailableError } from "./types";
+import { PREVIEW_HEADERS } from "./preview.server";
+import { ContentUnavailableError, type ContentView } from "./types";
 
 export type Collection = "blogs" | "news";
 
@@ -28,11 +29,18 @@ export async function readCollection<T>(
   }
 }
 
+/** Headers of a page answer: shared and short-lived, never stored, or the preview's. */
+function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
+  if (view === "preview") return PREVIEW_HEADERS;
+  return { "Cache-Control": cacheable ? CONTENT_CACHE_CONTROL : NO_STORE };
+}
+
 /** A list page's loader answer: the view, or the apology state (never cached). */
-export function listData<V extends object>(view: V | null) {
+export function listData<V extends object>(view: V | null, contentView: ContentView = "published") {
+  const preview = contentView === "preview";
   return view
-    ? data(view, { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } })
-    : data({ status: "unavailable" as const }, { headers: { "Cache-Control": NO_STORE } });
+    ? data({ ...view, preview }, { headers: pageHeaders(true, contentView) })
+    : data({ status: "unavailable" as const, preview }, { headers: pageHeaders(false, contentView) });
 }
 
 /**
@@ -65,18 +73,32 @@ export async function findItem<T extends { id: number; key: string }>(
  * A detail page without its item: 404, or 503 with Retry-After when the source is down (so crawlers
  * come back instead of dropping the URL). Both render the spec's not-found view.
  */
-export function missingDetail(sourceDown: boolean) {
+export function missingDetail(sourceDown: boolean, contentView: ContentView = "published") {
+  const headers = pageHeaders(false, contentView);
   return data(
-    { status: "missing" as const },
+    { status: "missing" as const, preview: contentView === "preview" },
     sourceDown
-      ? { status: 503, headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS } }
-      : { status: 404, headers: { "Cache-Control": NO_STORE } },
+      ? { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } }
+      : { status: 404, headers },
   );
 }
 
+/**
+ * The redirect of a URL that names an item under another spelling: permanent for everyone, but
+ * temporary and unstored in the preview, where a draft's title (and so its slug) is still moving.
+ */
+export function movedTo(href: string, contentView: ContentView): Response {
+  return contentView === "preview"
+    ? redirect(href, { status: 307, headers: PREVIEW_HEADERS })
+    : redirect(href, 301);
+}
+
 /** A found detail page's loader answer. */
-export function detailData<V extends object>(view: V) {
-  return data({ status: "ok" as const, ...view }, { headers: { "Cache-Control": CONTENT_CACHE_CONTROL } });
+export function detailData<V extends object>(view: V, contentView: ContentView = "published") {
+  return data(
+    { status: "ok" as const, preview: contentView === "preview", ...view },
+    { headers: pageHeaders(true, contentView) },
+  );
 }
 
 /** An RSS feed, or a plain 503 while the source is down. */

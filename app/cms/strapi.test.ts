@@ -81,6 +81,25 @@ describe("strapi source, transport", () => {
     expect(refused.cause).toBeUndefined();
   });
 
+  it.each(["v4", "v5"] as const)(
+    "reads drafts only for the preview, the way Strapi %s asks for them",
+    async (version) => {
+      const draft = { ...sampleContent().blogs[0]!, id: 77, Title: "Unpublished thoughts" };
+      fake = await startFakeStrapi({ version, ...sampleContent(), draftBlogs: [draft] });
+      // The preview first, as after a restart: the version is learnt before drafts are asked for.
+      const first = await source(fake.url).blogs("preview");
+      expect(first.map((post) => post.title)).toContain("Unpublished thoughts");
+      const strapi = source(fake.url);
+      const published = await strapi.blogs();
+      expect(published.map((post) => post.title)).not.toContain("Unpublished thoughts");
+      const preview = await strapi.blogs("preview");
+      expect(preview.map((post) => post.title)).toContain("Unpublished thoughts");
+      const asked = fake.state.requests.at(-1)!.query;
+      if (version === "v4") expect(asked).toContain("publicationState=preview");
+      else expect(asked).toContain("status=draft");
+    },
+  );
+
   it("times out", async () => {
     const { createServer } = await import("node:http");
     const hang = createServer(() => {});

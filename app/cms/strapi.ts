@@ -6,6 +6,7 @@ import {
   type BlogPost,
   type CmsImage,
   type ContentSource,
+  type ContentView,
   type NewsItem,
   blogPostSchema,
   newsItemSchema,
@@ -191,11 +192,20 @@ export function strapiSource(options: StrapiOptions): ContentSource {
   const base = options.baseUrl.replace(/\/+$/, "");
   const pageSize = options.pageSize ?? 100;
 
-  async function fetchPage(collection: string, page: number) {
+  // Which major version answers, learnt from the shape of its entries: drafts are asked for
+  // differently by each (v4 `publicationState=preview`, v5 `status=draft`). A Strapi with nothing
+  // published yet shows no shape, and the newer is assumed.
+  let version: "v4" | "v5" | undefined;
+
+  async function fetchPage(collection: string, page: number, view: ContentView) {
     const url = new URL(`${base}/api/${collection}`);
     url.searchParams.set("populate", "*");
     url.searchParams.set("pagination[page]", String(page));
     url.searchParams.set("pagination[pageSize]", String(pageSize));
+    if (view === "preview") {
+      if (version === "v4") url.searchParams.set("publicationState", "preview");
+      else url.searchParams.set("status", "draft");
+    }
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -227,17 +237,22 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     }
     const parsed = listSchema.safeParse(body);
     if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);
+    const first = parsed.data.data?.[0];
+    if (first) version = isObject(first.attributes) ? "v4" : "v5";
     return parsed.data;
   }
 
   async function readAll<T>(
     kind: "blogs" | "news",
     convert: (entry: Raw, baseUrl: string) => T,
+    view: ContentView = "published",
   ): Promise<T[]> {
     const collection = collectionName(options.productKey, kind);
+    // Asking for drafts the wrong version's way would quietly list only what is published.
+    if (view === "preview" && version === undefined) await fetchPage(collection, 1, "published");
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
-      const { data, meta } = await fetchPage(collection, page);
+      const { data, meta } = await fetchPage(collection, page, view);
       for (const entry of data ?? []) {
         try {
           items.push(convert(entry, base));
@@ -257,7 +272,7 @@ export function strapiSource(options: StrapiOptions): ContentSource {
 
   return {
     name: "strapi",
-    blogs: () => readAll("blogs", toBlogPost),
-    news: () => readAll("news", toNewsItem),
+    blogs: (view) => readAll("blogs", toBlogPost, view),
+    news: (view) => readAll("news", toNewsItem, view),
   };
 }

@@ -66,11 +66,17 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 export type CollectionKind = "blogs" | "news";
 
+/**
+ * Which entries a read returns: what is published (everything public reads this), or the editors'
+ * preview, drafts included (only for a browser holding the preview cookie, never cached).
+ */
+export type ContentView = "published" | "preview";
+
 /** A place the feeds come from. Both lists are complete (every page read) and already sanitised. */
 export interface ContentSource {
   readonly name: string;
-  blogs(): Promise<BlogPost[]>;
-  news(): Promise<NewsItem[]>;
+  blogs(view?: ContentView): Promise<BlogPost[]>;
+  news(view?: ContentView): Promise<NewsItem[]>;
 }
 
 /** The source failed and no earlier good answer is available. */

@@ -1,28 +1,30 @@
-import { redirect } from "react-router";
-import { getBlogs, keyOfFormerId } from "~/cms/index.server";
+import { keyOfFormerId, readBlogs } from "~/cms/index.server";
+import { contentViewOf } from "~/cms/preview.server";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { blogPostingJsonLd } from "~/cms/jsonld";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
-import { detailData, findItem, missingDetail, readCollection } from "~/cms/page-data.server";
+import { detailData, findItem, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/blog-detail";
 
 const copy = contentCopy.blogs;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const posts = await readCollection(getBlogs, "blogs", "detail", { id: params.id });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const view = contentViewOf(request);
+  const posts = await readCollection(() => readBlogs(view), "blogs", "detail", { id: params.id });
   // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
-  if (!posts) return missingDetail(true);
+  if (!posts) return missingDetail(true, view);
   const found = await findItem(posts, params.id, (id) => keyOfFormerId("blogs", id));
-  if (!found) return missingDetail(false);
+  if (!found) return missingDetail(false, view);
   const post = found.item;
   const href = blogHref(post);
-  if (`/blogs/${params.id}/${encodeURIComponent(params.slug)}` !== href) throw redirect(href, 301);
-  return detailData({ path: href, post: blogDetail(post, brand.adminLabel) });
+  if (`/blogs/${params.id}/${encodeURIComponent(params.slug)}` !== href) throw movedTo(href, view);
+  return detailData({ path: href, post: blogDetail(post, brand.adminLabel) }, view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -39,18 +41,28 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function BlogDetailPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== "ok") return <ContentMissing section="blogs" />;
+  const banner = loaderData.preview ? <PreviewBanner /> : null;
+  if (loaderData.status !== "ok")
+    return (
+      <>
+        {banner}
+        <ContentMissing section="blogs" />
+      </>
+    );
   const { post } = loaderData;
   return (
-    <ContentArticle
-      title={post.title}
-      byline={`${copy.byLabel} ${post.author}`}
-      date={post.date}
-      dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
-      leadImage={post.banner}
-      bodyHtml={post.bodyHtml}
-      trailingImage={post.secondImage}
-      back={{ href: copy.backHref, label: copy.backLabel }}
-    />
+    <>
+      {banner}
+      <ContentArticle
+        title={post.title}
+        byline={`${copy.byLabel} ${post.author}`}
+        date={post.date}
+        dateLine={post.dateLabel ? `${copy.updatedLabel} ${post.dateLabel}` : undefined}
+        leadImage={post.banner}
+        bodyHtml={post.bodyHtml}
+        trailingImage={post.secondImage}
+        back={{ href: copy.backHref, label: copy.backLabel }}
+      />
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { perList } from "~/cms/cache";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
-import { getBlogs } from "~/cms/index.server";
+import { type getBlogs, readBlogs } from "~/cms/index.server";
+import { contentViewOf } from "~/cms/preview.server";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { blogCard, trendingItem } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentListPage } from "~/components/sections/ContentStates";
@@ -19,9 +21,10 @@ const listView = perList((posts: Awaited<ReturnType<typeof getBlogs>>) => ({
   trending: posts.slice(0, TRENDING_COUNT).map(trendingItem),
 }));
 
-export async function loader() {
-  const posts = await readCollection(getBlogs, "blogs", "list");
-  return listData(posts && listView(posts));
+export async function loader({ request }: Route.LoaderArgs) {
+  const view = contentViewOf(request);
+  const posts = await readCollection(() => readBlogs(view), "blogs", "list");
+  return listData(posts && listView(posts), view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -36,15 +39,18 @@ export const meta: Route.MetaFunction = (args) =>
 export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   const ok = loaderData.status === "ok";
   return (
-    <ContentListPage section="blogs" available={ok} empty={ok && loaderData.cards.length === 0}>
-      {ok ? (
-        <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <ContentCardList cards={loaderData.cards} label={copy.listLabel} />
-          <div>
-            <TrendingList title={copy.trendingTitle} items={loaderData.trending} />
+    <>
+      {loaderData.preview ? <PreviewBanner /> : null}
+      <ContentListPage section="blogs" available={ok} empty={ok && loaderData.cards.length === 0}>
+        {ok ? (
+          <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <ContentCardList cards={loaderData.cards} label={copy.listLabel} />
+            <div>
+              <TrendingList title={copy.trendingTitle} items={loaderData.trending} />
+            </div>
           </div>
-        </div>
-      ) : null}
-    </ContentListPage>
+        ) : null}
+      </ContentListPage>
+    </>
   );
 }

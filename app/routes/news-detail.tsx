@@ -1,26 +1,28 @@
-import { redirect } from "react-router";
-import { getNews, keyOfFormerId } from "~/cms/index.server";
+import { keyOfFormerId, readNews } from "~/cms/index.server";
+import { contentViewOf } from "~/cms/preview.server";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { newsArticleJsonLd } from "~/cms/jsonld";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
-import { detailData, findItem, missingDetail, readCollection } from "~/cms/page-data.server";
+import { detailData, findItem, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/news-detail";
 
 const copy = contentCopy.news;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const items = await readCollection(getNews, "news", "detail", { id: params.id });
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const view = contentViewOf(request);
+  const items = await readCollection(() => readNews(view), "news", "detail", { id: params.id });
   // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
-  if (!items) return missingDetail(true);
+  if (!items) return missingDetail(true, view);
   const found = await findItem(items, params.id, (id) => keyOfFormerId("news", id));
-  if (!found) return missingDetail(false);
+  if (!found) return missingDetail(false, view);
   const href = newsHref(found.item);
-  if (found.moved) throw redirect(href, 301);
-  return detailData({ path: href, item: newsDetail(found.item) });
+  if (found.moved) throw movedTo(href, view);
+  return detailData({ path: href, item: newsDetail(found.item) }, view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -37,17 +39,27 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsDetailPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.status !== "ok") return <ContentMissing section="news" />;
+  const banner = loaderData.preview ? <PreviewBanner /> : null;
+  if (loaderData.status !== "ok")
+    return (
+      <>
+        {banner}
+        <ContentMissing section="news" />
+      </>
+    );
   const { item } = loaderData;
   return (
-    <ContentArticle
-      title={item.title}
-      subheadingHtml={item.subheadingHtml}
-      date={item.date}
-      dateLine={`${copy.postedOn} ${item.dateLabel}`}
-      leadImage={item.image}
-      bodyHtml={item.bodyHtml}
-      back={{ href: copy.backHref, label: copy.backLabel }}
-    />
+    <>
+      {banner}
+      <ContentArticle
+        title={item.title}
+        subheadingHtml={item.subheadingHtml}
+        date={item.date}
+        dateLine={`${copy.postedOn} ${item.dateLabel}`}
+        leadImage={item.image}
+        bodyHtml={item.bodyHtml}
+        back={{ href: copy.backHref, label: copy.backLabel }}
+      />
+    </>
   );
 }

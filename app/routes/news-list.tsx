@@ -1,7 +1,9 @@
 import { perList } from "~/cms/cache";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
-import { getNews } from "~/cms/index.server";
+import { type getNews, readNews } from "~/cms/index.server";
+import { contentViewOf } from "~/cms/preview.server";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { newsCard } from "~/cms/views";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentListPage } from "~/components/sections/ContentStates";
@@ -15,9 +17,10 @@ const listView = perList((items: Awaited<ReturnType<typeof getNews>>) => ({
   cards: items.map(newsCard),
 }));
 
-export async function loader() {
-  const items = await readCollection(getNews, "news", "list");
-  return listData(items && listView(items));
+export async function loader({ request }: Route.LoaderArgs) {
+  const view = contentViewOf(request);
+  const items = await readCollection(() => readNews(view), "news", "list");
+  return listData(items && listView(items), view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -32,12 +35,15 @@ export const meta: Route.MetaFunction = (args) =>
 export default function NewsListPage({ loaderData }: Route.ComponentProps) {
   const ok = loaderData.status === "ok";
   return (
-    <ContentListPage section="news" available={ok} empty={ok && loaderData.cards.length === 0}>
-      {ok ? (
-        <div className="container-page py-12">
-          <ContentCardList cards={loaderData.cards} label={copy.listLabel} linkLabel={copy.readMore} />
-        </div>
-      ) : null}
-    </ContentListPage>
+    <>
+      {loaderData.preview ? <PreviewBanner /> : null}
+      <ContentListPage section="news" available={ok} empty={ok && loaderData.cards.length === 0}>
+        {ok ? (
+          <div className="container-page py-12">
+            <ContentCardList cards={loaderData.cards} label={copy.listLabel} linkLabel={copy.readMore} />
+          </div>
+        ) : null}
+      </ContentListPage>
+    </>
   );
 }

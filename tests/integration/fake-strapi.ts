@@ -40,6 +40,9 @@ export type FakeStrapiOptions = {
   token?: string;
   /** A fixed port, so a drill can stop it and bring it back at the same URL. */
   port?: number;
+  /** Unpublished entries, listed only when drafts are asked for the version's way. */
+  draftBlogs?: FakeBlog[];
+  draftNews?: FakeNews[];
 };
 
 function file(f: FakeFile, id: number, version: "v4" | "v5") {
@@ -84,7 +87,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
   const key = options.productKey ?? "northpeak";
   const state = {
     failures: 0,
-    requests: [] as { path: string; auth?: string; page: number }[],
+    requests: [] as { path: string; auth?: string; page: number; query: string }[],
     /** Requests accepted but not answered while hanging (a Strapi that takes connections and stalls). */
     held: [] as ServerResponse[],
     hanging: false,
@@ -93,7 +96,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     const page = Number(url.searchParams.get("pagination[page]") ?? 1);
-    state.requests.push({ path: url.pathname, auth: req.headers.authorization, page });
+    state.requests.push({ path: url.pathname, auth: req.headers.authorization, page, query: url.search });
     if (state.hanging) {
       state.held.push(res);
       return;
@@ -115,9 +118,21 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
         error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" },
       });
     }
+    // Strapi 4 lists drafts with publicationState=preview, Strapi 5 with status=draft; each ignores
+    // the other's parameter.
+    const drafts =
+      state.options.version === "v4"
+        ? url.searchParams.get("publicationState") === "preview"
+        : url.searchParams.get("status") === "draft";
     const collections: Record<string, (FakeBlog | FakeNews)[]> = {
-      [`/api/${key}-website-blogs`]: state.options.blogs,
-      [`/api/${key}-website-news`]: state.options.news,
+      [`/api/${key}-website-blogs`]: [
+        ...state.options.blogs,
+        ...(drafts ? (state.options.draftBlogs ?? []) : []),
+      ],
+      [`/api/${key}-website-news`]: [
+        ...state.options.news,
+        ...(drafts ? (state.options.draftNews ?? []) : []),
+      ],
     };
     const items = collections[url.pathname];
     if (!items)

@@ -27,6 +27,12 @@ export const contentCopy = {
   /** Spec §4: what a list shows while it loads on the client. */
   loading: "Loading...",
   empty: "Nothing has been published here yet. Please check back soon.",
+  /** The editors' preview: drafts are shown to whoever holds the preview cookie. */
+  preview: {
+    label: "Preview",
+    message: "Preview: drafts are shown here as they stand. Visitors see only what is published.",
+    exit: "Exit preview",
+  },
   blogs: {
     trendingTitle: "Trending Blogs",
     listLabel: "All blog posts",

@@ -1,0 +1,49 @@
+/**
+ * The editors' preview: a signed cookie, set by GET /api/preview with PREVIEW_SECRET, under which the
+ * blog and news pages read drafts from the source on every request, skip every cache, and say so
+ * with a banner. Outside it nothing ever reads drafts.
+ */
+import { env } from "~/env.server";
+import { cookieValue, signToken, verifyToken } from "~/lib/signed-token.server";
+import { PREVIEW_COOKIE } from "./preview-cookie";
+import type { ContentView } from "./types";
+
+const PURPOSE = "content-preview";
+/** How long a preview lasts before the editor opens it again from the CMS. */
+export const PREVIEW_SECONDS = 2 * 60 * 60;
+
+/** Headers of every answer given in preview: per browser, never stored, never indexed. */
+export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** "preview" for a browser holding a valid preview cookie (and only while PREVIEW_SECRET is set). */
+export function contentViewOf(request: Request): ContentView {
+  const secret = env().PREVIEW_SECRET;
+  if (!secret) return "published";
+  const value = cookieValue(request.headers.get("cookie"), PREVIEW_COOKIE);
+  return verifyToken(secret, PURPOSE, value, nowSeconds()) ? "preview" : "published";
+}
+
+function cookie(value: string, maxAge: number): string {
+  const secure = env().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+  // Lax, not Strict: the editor arrives from the CMS's preview button, a link on another site.
+  return `${PREVIEW_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+export function startPreviewCookie(secret: string): string {
+  return cookie(signToken(secret, PURPOSE, nowSeconds() + PREVIEW_SECONDS), PREVIEW_SECONDS);
+}
+
+export function endPreviewCookie(): string {
+  return cookie("", 0);
+}
+
+/**
+ * Where "Exit preview" goes back to: the page it was clicked on when that is a path of this site,
+ * else the blog list. Anything that could leave the site (`//host`, a scheme) is refused.
+ */
+export function returnPath(raw: string | null): string {
+  if (raw && /^\/(?![/\\])[^\s]*$/.test(raw)) return raw;
+  return "/blogs";
+}

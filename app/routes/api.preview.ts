@@ -1,0 +1,54 @@
+/**
+ * GET /api/preview?secret=…&type=blog|news&id=…: what the CMS's preview button opens. With the
+ * right PREVIEW_SECRET it sets the preview cookie and sends the editor to the entry's page, drafts
+ * shown. `id` is the entry's stable key (Strapi 5's documentId, else its id).
+ */
+import { redirect } from "react-router";
+import { readBlogs, readNews } from "~/cms/index.server";
+import { findItem } from "~/cms/page-data.server";
+import { PREVIEW_HEADERS, startPreviewCookie } from "~/cms/preview.server";
+import { ContentUnavailableError } from "~/cms/types";
+import { blogHref, newsHref } from "~/cms/views";
+import { env } from "~/env.server";
+import { tokensMatch } from "~/lib/bearer-gate.server";
+import type { Route } from "./+types/api.preview";
+
+const answer = (status: number, message: string) =>
+  Response.json({ message }, { status, headers: PREVIEW_HEADERS });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const secret = env().PREVIEW_SECRET;
+  if (!secret) return answer(404, "Not Found");
+  const query = new URL(request.url).searchParams;
+  if (!tokensMatch(query.get("secret") ?? "", secret)) return answer(401, "The preview secret is not right.");
+  const type = query.get("type");
+  const id = query.get("id") ?? "";
+  if (type !== "blog" && type !== "news") return answer(400, "type must be blog or news.");
+  if (!id) return answer(400, "id is required: the entry's documentId (Strapi 5) or id.");
+  let href: string | undefined;
+  try {
+    href =
+      type === "blog"
+        ? await findItem(await readBlogs("preview"), id, noFormerIds).then(
+            (found) => found && blogHref(found.item),
+          )
+        : await findItem(await readNews("preview"), id, noFormerIds).then(
+            (found) => found && newsHref(found.item),
+          );
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    return answer(503, "The content source did not answer; try the preview again in a moment.");
+  }
+  if (!href)
+    return answer(
+      404,
+      `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
+    );
+  return redirect(href, {
+    status: 307,
+    headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },
+  });
+}
+
+/** A preview link names the entry as the CMS knows it now; ids it once had do not matter here. */
+const noFormerIds = async () => undefined;

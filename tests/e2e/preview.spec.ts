@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The editors' preview against the local sample content, whose one draft
+ * (content/blogs/draft-what-a-contract-rate-explorer-demo-covers.md, id 9) is never public.
+ */
+
+const SECRET = "e2e-preview-secret-0123456789abcdefghij";
+const DRAFT_TITLE = "What a Contract Rate Explorer demo covers (draft)";
+const DRAFT_PATH = "/blogs/9/what-a-contract-rate-explorer-demo-covers-draft";
+
+test("a wrong preview secret is refused and sets nothing", async ({ request }) => {
+  const answer = await request.get("/api/preview?secret=wrong&type=blog&id=9", { maxRedirects: 0 });
+  expect(answer.status()).toBe(401);
+  expect(answer.headers()["set-cookie"]).toBeUndefined();
+});
+
+test("an editor previews a draft with the banner, then exits to the public page", async ({ page }) => {
+  await page.goto(`/api/preview?secret=${SECRET}&type=blog&id=9`);
+  await expect(page).toHaveURL(DRAFT_PATH);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
+  const banner = page.getByRole("complementary", { name: "Preview" });
+  await expect(banner).toContainText("drafts are shown");
+  const results = await new AxeBuilder({ page }).include("aside").analyze();
+  expect(results.violations).toEqual([]);
+
+  // The list shows the draft too, with the banner.
+  await page.goto("/blogs");
+  await expect(page.getByRole("link", { name: DRAFT_TITLE }).first()).toBeVisible();
+  await page.goto(DRAFT_PATH);
+
+  const back = page.waitForResponse((response) => new URL(response.url()).pathname === DRAFT_PATH);
+  await banner.getByRole("link", { name: "Exit preview" }).click();
+  expect((await back).status()).toBe(404);
+  await expect(page).toHaveURL(DRAFT_PATH);
+  await expect(page.getByText("No data found.")).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
+});
+
+test("a draft is never public: not on the list, its page, the feed, the sitemap or the JSON", async ({
+  request,
+}) => {
+  expect((await request.get(DRAFT_PATH)).status()).toBe(404);
+  for (const path of ["/blogs", "/blogs/rss.xml", "/sitemap.xml", "/api/strapi/northpeak-website-blogs"]) {
+    const body = await (await request.get(path)).text();
+    expect(body, path).not.toContain(DRAFT_TITLE);
+    expect(body, path).not.toContain("/blogs/9/");
+  }
+});
