@@ -1,23 +1,17 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES, attachmentStream, writeAttachmentBytes } from "./attachment-bytes.server";
-import { type Database, migrationsFolder, rowsOf } from "./client.server";
+import { type Database, rowsOf } from "./client.server";
+import { memoryDatabase } from "./memory-database";
 import { byteaParsers, byteaSerializers } from "./pglite-bytea";
 import * as schema from "./schema";
 
 // The committed migrations on an in-memory PGlite opened the way the server opens it.
-let client: PGlite;
+const openDatabase = memoryDatabase();
 let database: Database;
-beforeAll(async () => {
-  client = await PGlite.create({ serializers: byteaSerializers, parsers: byteaParsers });
-  const pglite = drizzle(client, { schema });
-  await migrate(pglite, { migrationsFolder: migrationsFolder() });
-  database = pglite as unknown as Database;
-}, 60_000);
-afterAll(() => client?.close());
+beforeAll(() => {
+  database = openDatabase();
+});
 
 /** The whole attachment, gathered from its stream. */
 const readAll = async (ref: { submissionId: string; position: number }) =>

@@ -4,6 +4,7 @@
  * the next call when opening failed, so a storage outage answers 503 instead of crashing the server.
  */
 import { spawn } from "node:child_process";
+import type { PGlite } from "@electric-sql/pglite";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -84,10 +85,21 @@ await db.close();`;
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+/**
+ * An open PGlite as the app's Database, with the committed migrations applied: the server's embedded
+ * database and the tests' in-memory ones are made the same way.
+ */
+export async function migratedPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  // Both drivers' databases are PgDatabase over the same schema; only their result types differ.
+  return db as unknown as Database;
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
   if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteInChild(dir);
@@ -97,9 +109,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   try {
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-    return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+    return { db: await migratedPglite(client), kind: "pglite", close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

@@ -1,8 +1,6 @@
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrationsFolder } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { memoryDatabase } from "~/db/memory-database";
 import * as schema from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -12,15 +10,11 @@ import { claimDue, runOutboxRound } from "./outbox.server";
 import { smtpTransport } from "./transport.server";
 
 // The committed migrations on an in-memory PGlite, and a real SMTP server on 127.0.0.1.
-let client: PGlite;
+const openDatabase = memoryDatabase();
 let database: Database;
-beforeAll(async () => {
-  client = await PGlite.create();
-  const pglite = drizzle(client, { schema });
-  await migrate(pglite, { migrationsFolder: migrationsFolder() });
-  database = pglite as unknown as Database;
-}, 60_000);
-afterAll(() => client?.close());
+beforeAll(() => {
+  database = openDatabase();
+});
 
 let leads = 0;
 async function queuedLead(): Promise<string> {

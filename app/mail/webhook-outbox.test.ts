@@ -6,12 +6,10 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PGlite } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Database, migrationsFolder } from "~/db/client.server";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { memoryDatabase } from "~/db/memory-database";
 import * as schema from "~/db/schema";
 import { type NewLead, storeLead } from "~/leads/store.server";
 import { freePort } from "../../tests/integration/server-process";
@@ -19,15 +17,11 @@ import { runOutboxRound } from "./outbox.server";
 import type { MailMessage } from "./templates";
 import type { MailTransport } from "./transport.server";
 
-let client: PGlite;
+const openDatabase = memoryDatabase();
 let database: Database;
-beforeAll(async () => {
-  client = await PGlite.create();
-  const pglite = drizzle(client, { schema });
-  await migrate(pglite, { migrationsFolder: migrationsFolder() });
-  database = pglite as unknown as Database;
-}, 60_000);
-afterAll(() => client?.close());
+beforeAll(() => {
+  database = openDatabase();
+});
 
 const SECRET = "test-webhook-secret-0123456789abcdef";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
