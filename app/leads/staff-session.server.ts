@@ -4,6 +4,7 @@
  * ALTCHA key, so every instance and every restart accepts the same cookies. Sign-in attempts count
  * per client address in the database rate limiter (ADR 010), bucket "staff-sign-in".
  */
+import { cookieValue } from "~/lib/signed-token.server";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
@@ -12,7 +13,6 @@ import { tokensMatch } from "~/lib/bearer-gate.server";
 import { rateLimitKey } from "./client-ip";
 import { DatabaseRateLimiter, type RateDecision } from "./rate-limit";
 import {
-  readCookie,
   type SessionKeys,
   STAFF_SESSION_TTL_MS,
   sessionCookieHeader,
@@ -61,7 +61,7 @@ export type StaffAccess = "disabled" | "signed-out" | "signed-in";
 export async function staffAccess(request: Request, now = Date.now()): Promise<StaffAccess> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
-  const value = readCookie(request.headers.get("cookie"), sessionCookieName(secureCookies()));
+  const value = cookieValue(request.headers.get("cookie"), sessionCookieName(secureCookies()));
   if (!value) return "signed-out";
   const check = verifySession(await keys(adminToken), value, now);
   return check.valid ? "signed-in" : "signed-out";

@@ -5,7 +5,8 @@
  * every session at once. Nothing here touches the database or the environment: the caller passes
  * both secrets and the clock.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { checkToken, signToken, type TokenCheck } from "~/lib/signed-token.server";
 
 /** Eight hours, the length of a working day. */
 export const STAFF_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -19,21 +20,18 @@ export type SessionKeys = {
   adminToken: string;
 };
 
-function mac(keys: SessionKeys, expiresAt: number): Buffer {
-  // The key binds both secrets; the message binds the version and the expiry.
-  const key = createHmac("sha256", keys.secret).update(`staff-session:${keys.adminToken}`).digest();
-  return createHmac("sha256", key).update(`${VERSION}.${expiresAt}`).digest();
-}
+/** The key binds both secrets, so a new ADMIN_TOKEN (or secret) ends every session. */
+const sessionKey = (keys: SessionKeys) =>
+  createHmac("sha256", keys.secret).update(`staff-session:${keys.adminToken}`).digest("base64url");
+
+const PURPOSE = "staff-session";
 
 /** A new session value, valid until `now + ttl`. */
 export function signSession(keys: SessionKeys, now: number, ttlMs = STAFF_SESSION_TTL_MS): string {
-  const expiresAt = Math.floor(now + ttlMs);
-  return `${VERSION}.${expiresAt}.${mac(keys, expiresAt).toString("base64url")}`;
+  return `${VERSION}.${signToken(sessionKey(keys), PURPOSE, Math.floor(now + ttlMs))}`;
 }
 
-export type SessionCheck =
-  | { valid: true; expiresAt: number }
-  | { valid: false; reason: "malformed" | "signature" | "expired" };
+export type SessionCheck = TokenCheck;
 
 /**
  * Checks a cookie value: well formed, signed by these keys (compared in constant time) and not yet
@@ -45,16 +43,8 @@ export function verifySession(
   now: number,
   ttlMs = STAFF_SESSION_TTL_MS,
 ): SessionCheck {
-  const match = /^v1\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
-  if (!match) return { valid: false, reason: "malformed" };
-  const expiresAt = Number(match[1]);
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = mac(keys, expiresAt);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { valid: false, reason: "signature" };
-  }
-  if (expiresAt <= now || expiresAt > now + ttlMs) return { valid: false, reason: "expired" };
-  return { valid: true, expiresAt };
+  if (!value?.startsWith(`${VERSION}.`)) return { valid: false, reason: "malformed" };
+  return checkToken(sessionKey(keys), PURPOSE, value.slice(VERSION.length + 1), now, ttlMs);
 }
 
 /** The cookie's name: `__Secure-` over https, where the browser then refuses it without Secure. */
@@ -75,14 +65,4 @@ export function sessionCookieHeader(value: string, maxAgeSeconds: number, secure
     "SameSite=Strict",
     ...(secure ? ["Secure"] : []),
   ].join("; ");
-}
-
-/** The value of cookie `name` in a Cookie request header, if present. */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
 }

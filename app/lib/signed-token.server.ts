@@ -1,39 +1,60 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Short bearer values the server hands out and later trusts without storing them (a preview or a
- * staff session in a cookie): `{expires}.{mac}`, the MAC an HMAC-SHA256 over the purpose and the
- * expiry. The purpose keeps a value made for one use from being accepted for another under the same
- * secret; the expiry (Unix seconds) is inside what is signed, so it cannot be extended.
+ * Short values the server hands out and later trusts without storing them (a preview, a staff
+ * session, in a cookie): `{expires}.{mac}`, the MAC an HMAC-SHA256 over the purpose and the expiry.
+ * The purpose keeps a value made for one use from being accepted for another under the same key;
+ * the expiry (in whatever unit the caller's clock counts) is inside what is signed, so it cannot be
+ * extended.
  */
-export function signToken(secret: string, purpose: string, expiresAt: number): string {
-  return `${expiresAt}.${mac(secret, purpose, expiresAt)}`;
+export function signToken(key: string, purpose: string, expiresAt: number): string {
+  return `${expiresAt}.${mac(key, purpose, expiresAt)}`;
 }
 
-/** True when the value was made by signToken with this secret and purpose and has not expired. */
-export function verifyToken(
-  secret: string,
+export type TokenCheck =
+  | { valid: true; expiresAt: number }
+  | { valid: false; reason: "malformed" | "signature" | "expired" };
+
+/**
+ * Whether the value was made by signToken with this key and purpose and is still current. With
+ * `maxLifetime`, an expiry further away than that cannot have been issued either.
+ */
+export function checkToken(
+  key: string,
   purpose: string,
-  value: string | undefined,
+  value: string | null | undefined,
+  now: number,
+  maxLifetime = Number.POSITIVE_INFINITY,
+): TokenCheck {
+  const match = /^(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
+  if (!match) return { valid: false, reason: "malformed" };
+  const expiresAt = Number(match[1]);
+  const expected = Buffer.from(mac(key, purpose, expiresAt));
+  const given = Buffer.from(match[2]!);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { valid: false, reason: "signature" };
+  }
+  if (expiresAt <= now || expiresAt > now + maxLifetime) return { valid: false, reason: "expired" };
+  return { valid: true, expiresAt };
+}
+
+/** checkToken's verdict alone. */
+export function verifyToken(
+  key: string,
+  purpose: string,
+  value: string | null | undefined,
   now: number,
 ): boolean {
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
-  if (!match) return false;
-  const expiresAt = Number(match[1]);
-  if (expiresAt <= now) return false;
-  const expected = Buffer.from(mac(secret, purpose, expiresAt));
-  const given = Buffer.from(match[2]!);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return checkToken(key, purpose, value, now).valid;
 }
 
-function mac(secret: string, purpose: string, expiresAt: number): string {
-  return createHmac("sha256", secret).update(`${purpose}\n${expiresAt}`).digest("base64url");
+function mac(key: string, purpose: string, expiresAt: number): string {
+  return createHmac("sha256", key).update(`${purpose}\n${expiresAt}`).digest("base64url");
 }
 
 /** One cookie's value from a Cookie header, or undefined. */
 export function cookieValue(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
+  for (const part of (header ?? "").split(";")) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
   }
