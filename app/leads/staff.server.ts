@@ -10,6 +10,7 @@ import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
 import { contentDisposition } from "./filename";
+import { type AttachmentFacts, attachmentFacts, type LeadFields, leadFields } from "./lead-fields";
 import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -19,24 +20,8 @@ export function staffGate(request: Request, adminToken = env().ADMIN_TOKEN): Res
   return bearerGate(request, adminToken, "leads");
 }
 
-export type StaffAttachment = {
-  n: number;
-  name: string;
-  storedName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  url: string;
-};
-export type StaffLead = {
-  id: string;
-  createdAt: string;
-  form: string;
-  name: string | null;
-  email: string | null;
-  contact: string | null;
-  message: string | null;
-  product: string[];
+export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
+export type StaffLead = LeadFields & {
   mail: string;
   /** Every outbox row of the lead (mail, confirmation, webhook), oldest first. */
   outbox: { kind: string; status: string }[];
@@ -120,25 +105,14 @@ export async function listLeads({
   for (const file of files) {
     const list = filesOf.get(file.submissionId) ?? [];
     list.push({
-      n: file.position,
-      name: file.originalName,
+      ...attachmentFacts(file),
       storedName: file.storedName,
-      contentType: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
       url: `/api/leads/${file.submissionId}/attachments/${file.position}`,
     });
     filesOf.set(file.submissionId, list);
   }
   return submissions.map((lead) => ({
-    id: lead.id,
-    createdAt: lead.createdAt.toISOString(),
-    form: lead.formId,
-    name: lead.name,
-    email: lead.email,
-    contact: lead.contact,
-    message: lead.message,
-    product: lead.product ?? [],
+    ...leadFields(lead),
     mail: mailOf.get(lead.id) ?? "none",
     outbox: outboxOf.get(lead.id) ?? [],
     attachments: filesOf.get(lead.id) ?? [],

@@ -10,6 +10,7 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadAttachments, leadSubmissions } from "~/db/schema";
+import { type AttachmentFacts, attachmentFacts, type LeadFields, leadFields } from "~/leads/lead-fields";
 
 export type WebhookFormat = "json" | "slack";
 
@@ -24,27 +25,10 @@ export type WebhookConfig = {
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-export type WebhookAttachment = {
-  n: number;
-  name: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-};
+export type WebhookAttachment = AttachmentFacts;
 
 /** What a receiver gets (format `json`): the fields staff see in `/api/leads`, without the mail status. */
-export type WebhookLead = {
-  event: "lead.created";
-  id: string;
-  createdAt: string;
-  form: string;
-  name: string | null;
-  email: string | null;
-  contact: string | null;
-  message: string | null;
-  product: string[];
-  attachments: WebhookAttachment[];
-};
+export type WebhookLead = { event: "lead.created" } & LeadFields & { attachments: WebhookAttachment[] };
 
 /** The lead as the webhook sends it, or null when it is gone (deleted by retention). */
 export async function webhookLead(database: Database, submissionId: string): Promise<WebhookLead | null> {
@@ -61,24 +45,7 @@ export async function webhookLead(database: Database, submissionId: string): Pro
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, submissionId))
     .orderBy(asc(leadAttachments.position));
-  return {
-    event: "lead.created",
-    id: lead.id,
-    createdAt: lead.createdAt.toISOString(),
-    form: lead.formId,
-    name: lead.name,
-    email: lead.email,
-    contact: lead.contact,
-    message: lead.message,
-    product: lead.product ?? [],
-    attachments: files.map((file) => ({
-      n: file.position,
-      name: file.originalName,
-      contentType: file.contentType,
-      size: file.size,
-      sha256: file.sha256,
-    })),
-  };
+  return { event: "lead.created", ...leadFields(lead), attachments: files.map(attachmentFacts) };
 }
 
 /** Slack's control characters in text: `&`, `<` and `>` (so a visitor cannot write `<!channel>` or a link). */
