@@ -78,6 +78,8 @@ export const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
+    BACKUP_DIR: optionalString,
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
     SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
     MAIL_FROM: z.string().min(3).default("Northpeak Website <website@northpeak.example>"),
@@ -206,6 +208,7 @@ export const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
   }));
 

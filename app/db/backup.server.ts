@@ -1,0 +1,493 @@
+/**
+ * Backups of the leads (issue 10 item 8, ADR 014): a logical, versioned export of our own tables as
+ * gzip-compressed JSON lines, the same on PGlite and PostgreSQL, so a file made on one restores on the
+ * other. Written and read as a stream: one attachment piece (1 MiB) or one page of small rows is held
+ * at a time, never a whole database.
+ *
+ * File layout, one JSON object per line:
+ *   {"format":"northpeak-leads-backup","version":1,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
+ *   {"table":"lead_submissions","row":{…}}            rows as PostgreSQL's to_jsonb gives them
+ *   {"table":"lead_attachment_chunks","row":{…,"data":"<base64>"}}
+ *   {"end":{"counts":{…},"attachmentBytes":N,"sha256":"…"}}   SHA-256 of every byte before this line
+ */
+import { createHash, type Hash } from "node:crypto";
+import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
+import { mkdir, open, readdir, readlink, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { PassThrough } from "node:stream";
+import { createGunzip, createGzip } from "node:zlib";
+import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { type Database, migrationsFolder, rowsOf } from "./client.server";
+import { leadAttachmentChunks } from "./schema";
+
+export const BACKUP_FORMAT = "northpeak-leads-backup";
+export const BACKUP_VERSION = 1;
+
+/**
+ * The tables kept, in the order they are written and restored (parents before children), with the
+ * columns that order their rows. rate_limit_hits and captcha_used are short-lived; content_snapshots
+ * and content_ids are caches of the CMS.
+ */
+const TABLES = [
+  { name: "lead_submissions", order: "id" },
+  { name: "lead_attachments", order: "submission_id, position" },
+  { name: "lead_attachment_chunks", order: "submission_id, position, seq" },
+  { name: "mail_outbox", order: "id" },
+  { name: "app_secrets", order: "name" },
+] as const;
+type TableName = (typeof TABLES)[number]["name"];
+const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
+const CHUNKS: TableName = "lead_attachment_chunks";
+
+/** Rows per query when reading the small tables, and per insert when restoring them. */
+const PAGE_ROWS = 500;
+
+export class BackupError extends Error {}
+
+export type SchemaVersion = { migration: string; index: number; when: number };
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+function journal(): Journal {
+  return JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as Journal;
+}
+
+/** The newest migration this code knows (drizzle/meta/_journal.json). */
+export function codeSchemaVersion(): SchemaVersion {
+  const last = journal().entries.at(-1);
+  if (!last) throw new BackupError("no migrations in drizzle/meta/_journal.json");
+  return { migration: last.tag, index: last.idx, when: last.when };
+}
+
+/** The last migration applied to the database, from drizzle's own bookkeeping table. */
+export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
+  const rows = rowsOf<{ created_at: string | number }>(
+    await db.execute(
+      sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    ),
+  );
+  const when = Number(rows[0]?.created_at);
+  const entry = journal().entries.find((e) => e.when === when);
+  if (!entry) throw new BackupError("the database's last migration is not one this code knows");
+  return { migration: entry.tag, index: entry.idx, when: entry.when };
+}
+
+export type Counts = Record<TableName, number>;
+const zeroCounts = (): Counts => ({
+  lead_submissions: 0,
+  lead_attachments: 0,
+  lead_attachment_chunks: 0,
+  mail_outbox: 0,
+  app_secrets: 0,
+});
+
+export type BackupSummary = {
+  file: string;
+  counts: Counts;
+  attachmentBytes: number;
+  fileBytes: number;
+  schema: SchemaVersion;
+};
+
+/** Default file name: `leads-2026-11-24T10-00-00Z.jsonl.gz` (UTC, colons are awkward in file names). */
+export function defaultBackupName(now = new Date()): string {
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/:/g, "-");
+  return `leads-${stamp}.jsonl.gz`;
+}
+
+/** The columns of each kept table, as the database has them (recorded in the header). */
+async function tableColumns(db: Database): Promise<Record<TableName, string[]>> {
+  const rows = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`select table_name, column_name from information_schema.columns
+      where table_schema = 'public' order by table_name, ordinal_position`),
+  );
+  const columns = Object.fromEntries(TABLES.map((t) => [t.name, [] as string[]])) as Record<
+    TableName,
+    string[]
+  >;
+  for (const row of rows)
+    if (TABLE_NAMES.has(row.table_name)) columns[row.table_name as TableName].push(row.column_name);
+  return columns;
+}
+
+/**
+ * Writes a backup of `db` to `file` (through `file.partial`, renamed when complete, so a failed backup
+ * never leaves a file under the final name). One read-only repeatable-read transaction: the file is
+ * one consistent snapshot even while a server on PostgreSQL goes on taking leads.
+ */
+export async function writeBackup(
+  db: Database,
+  file: string,
+  source: "pglite" | "postgres",
+): Promise<BackupSummary> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  const gzip = createGzip();
+  const output = createWriteStream(partial, { flags: "wx" });
+  const written = pipeline(gzip, output);
+  written.catch(() => {}); // awaited below; a failure also surfaces through write()
+  const hash = createHash("sha256");
+  const counts = zeroCounts();
+  let attachmentBytes = 0;
+
+  const write = async (line: string) => {
+    const data = `${line}\n`;
+    hash.update(data);
+    if (!gzip.write(data)) await new Promise<void>((resolve) => gzip.once("drain", resolve));
+  };
+
+  let schema: SchemaVersion;
+  try {
+    schema = await databaseSchemaVersion(db);
+    await db.transaction(
+      async (tx) => {
+        const columns = await tableColumns(tx as unknown as Database);
+        await write(
+          JSON.stringify({
+            format: BACKUP_FORMAT,
+            version: BACKUP_VERSION,
+            createdAt: new Date().toISOString(),
+            source,
+            schema,
+            tables: columns,
+          }),
+        );
+        for (const table of TABLES) {
+          if (table.name === CHUNKS) {
+            attachmentBytes += await writeChunks(tx as unknown as Database, write, counts);
+            continue;
+          }
+          for (let offset = 0; ; offset += PAGE_ROWS) {
+            const rows = rowsOf<{ row: unknown }>(
+              await tx.execute(
+                sql`select to_jsonb(t) as row from ${sql.identifier(table.name)} t order by ${sql.raw(table.order)} limit ${PAGE_ROWS} offset ${offset}`,
+              ),
+            );
+            for (const { row } of rows) {
+              const value = typeof row === "string" ? JSON.parse(row) : row;
+              await write(JSON.stringify({ table: table.name, row: value }));
+              counts[table.name]++;
+            }
+            if (rows.length < PAGE_ROWS) break;
+          }
+        }
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    const digest = hash.digest("hex");
+    gzip.end(`${JSON.stringify({ end: { counts, attachmentBytes, sha256: digest } })}\n`);
+    await written;
+    const handle = await open(partial, "r+");
+    await handle.sync();
+    await handle.close();
+    await rename(partial, file);
+  } catch (error) {
+    gzip.destroy();
+    await written.catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return { file, counts, attachmentBytes, fileBytes: (await stat(file)).size, schema };
+}
+
+/** The attachment pieces, one per query (keyset order), base64 in the line. */
+async function writeChunks(db: Database, write: (line: string) => Promise<void>, counts: Counts) {
+  let bytes = 0;
+  let after: { submissionId: string; position: number; seq: number } | undefined;
+  const c = leadAttachmentChunks;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(c)
+      .where(
+        after
+          ? or(
+              gt(c.submissionId, after.submissionId),
+              and(eq(c.submissionId, after.submissionId), gt(c.position, after.position)),
+              and(
+                eq(c.submissionId, after.submissionId),
+                eq(c.position, after.position),
+                gt(c.seq, after.seq),
+              ),
+            )
+          : undefined,
+      )
+      .orderBy(asc(c.submissionId), asc(c.position), asc(c.seq))
+      .limit(1);
+    const piece = rows[0];
+    if (!piece) return bytes;
+    const data = Buffer.from(piece.data.buffer, piece.data.byteOffset, piece.data.byteLength);
+    await write(
+      JSON.stringify({
+        table: CHUNKS,
+        row: {
+          submission_id: piece.submissionId,
+          position: piece.position,
+          seq: piece.seq,
+          data: data.toString("base64"),
+        },
+      }),
+    );
+    counts.lead_attachment_chunks++;
+    bytes += data.byteLength;
+    after = { submissionId: piece.submissionId, position: piece.position, seq: piece.seq };
+  }
+}
+
+type Header = {
+  format: string;
+  version: number;
+  createdAt: string;
+  source: string;
+  schema: SchemaVersion;
+  tables: Record<TableName, string[]>;
+};
+type Entry = { table: TableName; row: Record<string, unknown> };
+type Trailer = { counts: Counts; attachmentBytes: number; sha256: string };
+
+/**
+ * Reads a backup file line by line: the header first, then every row to `onRow`, and checks the
+ * trailer's counts and SHA-256 (and every attachment's SHA-256 against its lead_attachments row)
+ * before it resolves. Any damage (a truncated or altered file, bad gzip, bad JSON) rejects.
+ */
+async function readBackup(
+  file: string,
+  onHeader: (header: Header) => Promise<void> | void,
+  onRow: (entry: Entry) => Promise<void>,
+): Promise<{ header: Header; trailer: Trailer }> {
+  if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
+  const input = createReadStream(file);
+  const gunzip = createGunzip();
+  const text = new PassThrough();
+  const piped = pipeline(input, gunzip, text);
+  let failure: unknown;
+  piped.catch((error) => {
+    failure = error;
+  });
+  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+  const hash = createHash("sha256");
+  const counts = zeroCounts();
+  let header: Header | undefined;
+  let trailer: Trailer | undefined;
+  let attachmentBytes = 0;
+  // Expected SHA-256 of each attachment, and the running hash of the one being read.
+  const expected = new Map<string, { sha256: string; size: number }>();
+  let current: { key: string; hash: Hash; size: number; seq: number } | undefined;
+  const finishAttachment = () => {
+    if (!current) return;
+    const want = expected.get(current.key);
+    if (!want || want.sha256 !== current.hash.digest("hex") || want.size !== current.size)
+      throw new BackupError(`corrupt backup: attachment ${current.key} does not match its SHA-256`);
+    expected.delete(current.key);
+    current = undefined;
+  };
+
+  try {
+    for await (const line of lines) {
+      if (trailer) throw new BackupError("corrupt backup: data after the end line");
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new BackupError("corrupt backup: a line is not JSON");
+      }
+      if (!header) {
+        if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
+        if (parsed.version !== BACKUP_VERSION)
+          throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
+        header = parsed as unknown as Header;
+        await onHeader(header);
+      } else if (parsed.end) {
+        finishAttachment();
+        trailer = parsed.end as Trailer;
+        if (trailer.sha256 !== hash.digest("hex")) throw new BackupError("corrupt backup: checksum mismatch");
+        continue;
+      } else {
+        const entry = parsed as unknown as Entry;
+        if (!TABLE_NAMES.has(entry.table) || typeof entry.row !== "object" || entry.row === null)
+          throw new BackupError("corrupt backup: a row of an unknown table");
+        if (entry.table === "lead_attachments") {
+          const row = entry.row as { submission_id: string; position: number; sha256: string; size: number };
+          expected.set(`${row.submission_id}/${row.position}`, { sha256: row.sha256, size: row.size });
+        } else if (entry.table === CHUNKS) {
+          const row = entry.row as { submission_id: string; position: number; seq: number; data: string };
+          const key = `${row.submission_id}/${row.position}`;
+          if (current?.key !== key) {
+            finishAttachment();
+            current = { key, hash: createHash("sha256"), size: 0, seq: -1 };
+          }
+          if (row.seq !== current.seq + 1)
+            throw new BackupError(`corrupt backup: attachment ${key} has a gap`);
+          const bytes = Buffer.from(row.data, "base64");
+          current.hash.update(bytes);
+          current.size += bytes.byteLength;
+          current.seq = row.seq;
+          attachmentBytes += bytes.byteLength;
+        }
+        counts[entry.table]++;
+        await onRow(entry);
+      }
+      hash.update(`${line}\n`);
+    }
+    await piped;
+  } catch (error) {
+    input.destroy();
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`corrupt backup: ${(error as Error).message}`);
+  }
+  if (failure) throw new BackupError(`corrupt backup: ${(failure as Error).message}`);
+  if (!header) throw new BackupError("corrupt backup: the file is empty");
+  if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
+  if (expected.size > 0) throw new BackupError("corrupt backup: an attachment has no bytes");
+  for (const table of TABLES)
+    if (trailer.counts[table.name] !== counts[table.name])
+      throw new BackupError(`corrupt backup: ${table.name} has the wrong number of rows`);
+  if (trailer.attachmentBytes !== attachmentBytes)
+    throw new BackupError("corrupt backup: attachment bytes do not add up");
+  return { header, trailer };
+}
+
+/** Refuses a backup made by a newer schema than this code's migrations. */
+function checkSchema(header: Header): void {
+  const code = codeSchemaVersion();
+  const known = journal().entries.find((e) => e.tag === header.schema?.migration);
+  if (!known || header.schema.index > code.index)
+    throw new BackupError(
+      `backup is from a newer database schema (${header.schema?.migration}) than this code (${code.migration}): restore it with the newer version`,
+    );
+}
+
+/** Reads the whole file and checks it without touching any database. */
+export async function verifyBackup(file: string): Promise<{ header: Header; trailer: Trailer }> {
+  return readBackup(file, checkSchema, async () => {});
+}
+
+export type RestoreSummary = {
+  file: string;
+  counts: Counts;
+  attachmentBytes: number;
+  fileBytes: number;
+  schema: SchemaVersion;
+  replaced: number;
+};
+
+/**
+ * Restores a verified backup into `db` in ONE transaction: the kept tables are emptied and filled
+ * from the file, and the outbox's identity moved past its highest id. Refused when the database
+ * already holds leads, unless `force` (then they are replaced, not merged).
+ */
+export async function restoreBackup(
+  db: Database,
+  file: string,
+  options: { force: boolean },
+): Promise<RestoreSummary> {
+  let result: { header: Header; trailer: Trailer } | undefined;
+  let existing = 0;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    // Counted inside the transaction, behind a lock that keeps a running server from adding a lead.
+    await t.execute(sql`lock table lead_submissions in share row exclusive mode`);
+    existing = Number(
+      rowsOf<{ n: string | number }>(await t.execute(sql`select count(*) as n from lead_submissions`))[0]
+        ?.n ?? 0,
+    );
+    if (existing > 0 && !options.force)
+      throw new BackupError(
+        `the database already has ${existing} lead(s): restore with --force to replace them with the backup's`,
+      );
+    // Children first (the foreign keys cascade, but app_secrets has none).
+    for (const table of [...TABLES].reverse())
+      await t.execute(sql`delete from ${sql.identifier(table.name)}`);
+    let batch: { table: TableName; rows: Record<string, unknown>[] } | undefined;
+    let columns: Record<TableName, string[]> | undefined;
+    const flush = async () => {
+      if (!batch || batch.rows.length === 0 || !columns) return;
+      const cols = sql.join(
+        columns[batch.table].map((c) => sql.identifier(c)),
+        sql`, `,
+      );
+      const overriding = batch.table === "mail_outbox" ? sql`overriding system value` : sql``;
+      await t.execute(
+        sql`insert into ${sql.identifier(batch.table)} (${cols}) ${overriding}
+          select ${cols} from jsonb_populate_recordset(null::${sql.identifier(batch.table)}, ${JSON.stringify(batch.rows)}::jsonb)`,
+      );
+      batch = undefined;
+    };
+    result = await readBackup(
+      file,
+      async (header) => {
+        checkSchema(header);
+        const present = await tableColumns(t);
+        columns = Object.fromEntries(
+          TABLES.map((table) => {
+            const fromFile = header.tables?.[table.name] ?? [];
+            const missing = fromFile.filter((c) => !present[table.name].includes(c));
+            if (missing.length > 0)
+              throw new BackupError(
+                `backup has columns this database lacks: ${table.name}.${missing.join(",")}`,
+              );
+            return [table.name, fromFile];
+          }),
+        ) as Record<TableName, string[]>;
+      },
+      async (entry) => {
+        if (entry.table === CHUNKS) {
+          await flush();
+          const row = entry.row as { submission_id: string; position: number; seq: number; data: string };
+          await t.insert(leadAttachmentChunks).values({
+            submissionId: row.submission_id,
+            position: row.position,
+            seq: row.seq,
+            data: Buffer.from(row.data, "base64"),
+          });
+          return;
+        }
+        if (batch && batch.table !== entry.table) await flush();
+        batch ??= { table: entry.table, rows: [] };
+        batch.rows.push(entry.row);
+        if (batch.rows.length >= PAGE_ROWS) await flush();
+      },
+    );
+    await flush();
+    await t.execute(
+      sql`select setval(pg_get_serial_sequence('mail_outbox', 'id'), coalesce((select max(id) from mail_outbox), 0) + 1, false)`,
+    );
+  });
+  const { header, trailer } = result!;
+  return {
+    file,
+    counts: trailer.counts,
+    attachmentBytes: trailer.attachmentBytes,
+    fileBytes: (await stat(file)).size,
+    schema: header.schema,
+    replaced: existing,
+  };
+}
+
+/**
+ * Processes (other than this one) that hold files of a PGlite data directory open, read from /proc
+ * (Linux). PGlite is one process's database: a backup or restore beside a running server would read
+ * a torn copy or corrupt it. Empty where /proc is missing (the check is then skipped).
+ */
+export async function pgliteHolders(dir: string): Promise<number[]> {
+  if (!existsSync("/proc/self/fd")) return [];
+  const root = `${path.resolve(dir)}${path.sep}`;
+  const holders: number[] = [];
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const fds = await readdir(`/proc/${name}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${name}/fd/${fd}`).catch(() => "");
+      if (target.startsWith(root)) {
+        holders.push(Number(name));
+        break;
+      }
+    }
+  }
+  return holders;
+}

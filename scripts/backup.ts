@@ -1,0 +1,127 @@
+// `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]` (ADR 014): a backup of the
+// leads, their files, the outbox and the generated secrets, from and into the database the server
+// uses (PGlite in DATA_DIR/db, or DATABASE_URL). One summary line on stdout; on any error one line
+// on stderr and exit status 1. Never prints DATABASE_URL's password.
+import path from "node:path";
+import { parseArgs } from "node:util";
+
+// The app's logger writes JSON lines to stdout; an operator command prints its own lines instead.
+process.env.LOG_LEVEL ??= "silent";
+
+const [command, ...rest] = process.argv.slice(2);
+
+function fail(message: string, status = 1): never {
+  process.stderr.write(`${command ?? "backup"}: ${message}\n`);
+  process.exit(status);
+}
+
+const mb = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Where the database is, for messages: never the connection string's user name or password. */
+function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
+  if (!databaseUrl) return `PGlite ${path.join(dataDir, "db")}`;
+  const url = new URL(databaseUrl);
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}
+
+/** An error's message with any secret of DATABASE_URL taken out. */
+function redacted(error: unknown, databaseUrl: string | undefined): string {
+  let message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  if (code && !message.includes(code)) message = `${code}: ${message}`;
+  if (databaseUrl && URL.canParse(databaseUrl)) {
+    const { password } = new URL(databaseUrl);
+    if (password)
+      message = message.split(decodeURIComponent(password)).join("***").split(password).join("***");
+    message = message.split(databaseUrl).join("DATABASE_URL");
+  }
+  return message.split("\n")[0] ?? message;
+}
+
+async function main(): Promise<void> {
+  if (command !== "backup" && command !== "restore") fail("usage: scripts/backup.ts backup|restore …", 2);
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: { out: { type: "string", short: "o" }, force: { type: "boolean", default: false } },
+    });
+  } catch (error) {
+    fail((error as Error).message, 2);
+  }
+  const { env, EnvError } = await import("~/env.server");
+  let settings: ReturnType<typeof env>;
+  try {
+    settings = env();
+  } catch (error) {
+    if (error instanceof EnvError) fail(error.message);
+    throw error;
+  }
+  const { DATABASE_URL, DATA_DIR, BACKUP_DIR } = settings;
+  const target = describeTarget(DATABASE_URL, DATA_DIR);
+  const backup = await import("~/db/backup.server");
+  const { database, closeDatabase } = await import("~/db/client.server");
+  const { existsSync } = await import("node:fs");
+
+  const started = Date.now();
+  try {
+    let file: string;
+    if (command === "backup") {
+      if (args.positionals.length > 0) fail(`unexpected argument ${args.positionals[0]} (use --out FILE)`, 2);
+      file = path.resolve(
+        typeof args.values.out === "string"
+          ? args.values.out
+          : path.join(BACKUP_DIR, backup.defaultBackupName()),
+      );
+      if (existsSync(file)) fail(`${file} already exists`);
+    } else {
+      if (args.positionals.length !== 1) fail("usage: npm run restore -- FILE [--force]", 2);
+      file = path.resolve(String(args.positionals[0]));
+      if (!existsSync(file)) fail(`no such file: ${file}`);
+      // The whole file is checked before the database is opened (or migrated) at all.
+      await backup.verifyBackup(file);
+    }
+
+    if (!DATABASE_URL) {
+      const dir = path.join(DATA_DIR, "db");
+      if (command === "backup" && !existsSync(path.join(dir, "PG_VERSION")))
+        fail(`no embedded database in ${dir} (is DATA_DIR right?)`);
+      const holders = await backup.pgliteHolders(dir);
+      if (holders.length > 0)
+        fail(
+          `${dir} is open in process ${holders.join(", ")} (a running server?): PGlite is one process's database; stop it first`,
+        );
+    }
+
+    let handle: Awaited<ReturnType<typeof database>>;
+    try {
+      handle = await database();
+    } catch (error) {
+      fail(`database unreachable (${target}): ${redacted(error, DATABASE_URL)}`);
+    }
+    const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    if (command === "backup") {
+      const s = await backup.writeBackup(handle.db, file, handle.kind);
+      console.log(
+        `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
+          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets from ${target} (schema ${s.schema.migration}) ` +
+          `→ ${s.file} (${mb(s.fileBytes)}) in ${seconds()}`,
+      );
+    } else {
+      const s = await backup.restoreBackup(handle.db, file, { force: Boolean(args.values.force) });
+      console.log(
+        `restore: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
+          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets from ${s.file} (${mb(s.fileBytes)}, schema ${s.schema.migration}) ` +
+          `into ${target}${s.replaced > 0 ? `, replacing ${s.replaced} leads` : ""} in ${seconds()}`,
+      );
+    }
+  } catch (error) {
+    await closeDatabase().catch(() => {});
+    fail(redacted(error, DATABASE_URL));
+  }
+  await closeDatabase();
+}
+
+await main();
