@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Prepares a real Strapi 5 for the tests in tests/strapi-real, outside the checkout, and prints its
+# project folder on the last line of stdout.
+#
+#   ${STRAPI_CACHE_DIR:-/var/cache/northpeak-strapi}/<version>/   npm install of scripts/strapi/project/package.json
+#     config/, src/     copied from scripts/strapi/project on every run
+#     src/api/*/content-types/*/schema.json   the editors' schemas, from deploy/strapi/
+#     .env              secrets generated once; telemetry and update checks off
+#
+# The npm install runs only when the cache has no install of this exact package.json (cold); a warm
+# run copies the project files and checks the native SQLite module loads. Exit status 3 means Strapi
+# could not be INSTALLED (registry, compiler), as opposed to a journey failing later.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+project="$here/project"
+version="$(node -p 'require(process.argv[1]).dependencies["@strapi/strapi"]' "$project/package.json")"
+dir="${STRAPI_CACHE_DIR:-/var/cache/northpeak-strapi}/$version"
+log() { echo "strapi-prepare: $*" >&2; }
+fail_install() {
+  log "INSTALL FAILED: $*"
+  exit 3
+}
+
+# better-sqlite3's prebuilt binary is downloaded from GitHub; where that is unreachable it compiles
+# with node-gyp, which needs a C++ tool chain and python3.
+if ! command -v make >/dev/null || ! command -v g++ >/dev/null || ! command -v python3 >/dev/null; then
+  log "installing Debian's build-essential and python3"
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq build-essential python3; } >&2 ||
+    fail_install "apt-get install build-essential python3"
+fi
+
+mkdir -p "$dir"
+stamp="$dir/.installed-package.json"
+if [ ! -f "$stamp" ] || ! cmp -s "$project/package.json" "$stamp" || [ ! -d "$dir/node_modules/@strapi/strapi" ]; then
+  log "installing Strapi $version into $dir (cold)"
+  start=$SECONDS
+  rm -f "$stamp"
+  cp "$project/package.json" "$dir/package.json"
+  (cd "$dir" && STRAPI_TELEMETRY_DISABLED=true npm install --no-audit --no-fund --loglevel=error >&2) ||
+    fail_install "npm install in $dir"
+  cp "$project/package.json" "$stamp"
+  log "installed Strapi $version in $((SECONDS - start)) s"
+fi
+(cd "$dir" && node -e 'new (require("better-sqlite3"))(":memory:").close()') ||
+  fail_install "better-sqlite3 does not load in $dir (delete $stamp to reinstall)"
+
+# The project's own files: always the checkout's, so a change to them needs no reinstall.
+rm -rf "$dir/config" "$dir/src"
+cp -R "$project/config" "$project/src" "$dir/"
+for pair in northpeak-website-blog:northpeak-website-blog northpeak-website-news:northpeak-website-news-item; do
+  api="${pair%%:*}"
+  type="${pair##*:}"
+  mkdir -p "$dir/src/api/$api/content-types/$type"
+  cp "$repo/deploy/strapi/$api.schema.json" "$dir/src/api/$api/content-types/$type/schema.json"
+done
+
+if [ ! -f "$dir/.env" ]; then
+  node -e '
+    const r = () => require("node:crypto").randomBytes(16).toString("base64");
+    console.log([
+      `APP_KEYS=${[r(), r(), r(), r()].join(",")}`,
+      `API_TOKEN_SALT=${r()}`, `ADMIN_JWT_SECRET=${r()}`, `TRANSFER_TOKEN_SALT=${r()}`,
+      `JWT_SECRET=${r()}`, `ENCRYPTION_KEY=${r()}`,
+      "STRAPI_TELEMETRY_DISABLED=true",
+    ].join("\n"));' >"$dir/.env"
+fi
+echo "$dir"

@@ -1,0 +1,295 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "../../app/lib/slug";
+import { freePort, spawnServer } from "../integration/server-process";
+import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
+
+/**
+ * The site against a real Strapi 5 (scripts/strapi/prepare.sh): a fresh SQLite database seeded by
+ * the project's bootstrap (30 published posts, 7 published news and one draft, uploaded PNGs), REST
+ * pages of at most 10 (its api.rest.maxLimit), a read-only token for the site, and Strapi's webhook
+ * to the site's /api/revalidate. The site caches its lists for an hour, so a change reaches it only
+ * through that webhook or the endpoint.
+ */
+
+const BLOGS = "/api/strapi/northpeak-website-blogs";
+const NEWS = "/api/strapiNews/northpeak-website-news";
+const REVALIDATE_TOKEN = "revalidate-token-for-the-real-strapi-journeys";
+
+type Doc = { id: number; documentId: string; Title: string };
+type ApiList = { data: { id: number; attributes: Record<string, unknown> }[] };
+type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
+
+let strapi: RealStrapi;
+let site: { url: string; child: ReturnType<typeof spawnServer>["child"]; output: () => string };
+let sitePort: number;
+let siteDataDir: string;
+let strapiDataDir: string;
+let blogs: Doc[];
+let news: Doc[];
+
+const siteEnv = () => ({
+  CONTENT_SOURCE: "strapi",
+  STRAPI_URL: strapi.url,
+  STRAPI_TOKEN: strapi.readToken,
+  STRAPI_TIMEOUT_MS: "5000",
+  CONTENT_CACHE_TTL_SECONDS: "3600",
+  REVALIDATE_TOKEN,
+  DATA_DIR: siteDataDir,
+  LOG_LEVEL: "info",
+});
+
+async function startSite() {
+  const { child, output } = spawnServer(siteEnv(), sitePort);
+  const url = `http://127.0.0.1:${sitePort}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, child, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`site did not start:\n${output()}`);
+}
+
+function stopSite(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!site || site.child.exitCode !== null) return resolve();
+    site.child.once("exit", () => resolve());
+    site.child.kill("SIGTERM");
+  });
+}
+
+/** Every published document of a collection, straight from Strapi, in Strapi's order (by id). */
+async function strapiList(collection: string): Promise<Doc[]> {
+  const all: Doc[] = [];
+  for (let page = 1; page < 20; page++) {
+    const response = await fetch(
+      `${strapi.url}/api/${collection}?pagination[page]=${page}&pagination[pageSize]=10&sort=id`,
+      { headers: { Authorization: `Bearer ${strapi.readToken}` } },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Doc[]; meta: { pagination: { pageCount: number } } };
+    all.push(...body.data);
+    if (page >= body.meta.pagination.pageCount) break;
+  }
+  return all;
+}
+
+const get = (p: string, init?: RequestInit) => fetch(`${site.url}${p}`, { redirect: "manual", ...init });
+const text = async (p: string) => (await get(p)).text();
+const blog = (title: string) => blogs.find((d) => d.Title === title)!;
+const blogHref = (d: Doc, title = d.Title) => `/blogs/${d.documentId}/${slugify(title)}`;
+const revalidate = () =>
+  fetch(`${site.url}/api/revalidate`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${REVALIDATE_TOKEN}` },
+  });
+
+beforeAll(async () => {
+  strapiDataDir = mkdtempSync(path.join(tmpdir(), "northpeak-strapi-data-"));
+  siteDataDir = mkdtempSync(path.join(tmpdir(), "northpeak-site-data-"));
+  sitePort = await freePort();
+  strapi = createRealStrapi({
+    projectDir: strapiProjectDir(),
+    dataDir: strapiDataDir,
+    port: await freePort(),
+    webhook: { url: `http://127.0.0.1:${sitePort}/api/revalidate`, token: REVALIDATE_TOKEN },
+  });
+  const ms = await strapi.start();
+  console.log(`real Strapi started and seeded in ${(ms / 1000).toFixed(1)} s`);
+  blogs = await strapiList("northpeak-website-blogs");
+  news = await strapiList("northpeak-website-news");
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await stopSite();
+  await strapi?.stop();
+  for (const dir of [strapiDataDir, siteDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the site on a real Strapi 5", () => {
+  it("Strapi serves the seed in pages of at most 10, and the read-only token cannot write", async () => {
+    expect(blogs).toHaveLength(30);
+    expect(news).toHaveLength(7);
+    expect(news.map((d) => d.Title)).not.toContain("Seed news draft");
+    const write = await fetch(`${strapi.url}/api/northpeak-website-blogs/${blogs[0]!.documentId}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${strapi.readToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ data: { Title: "Not allowed" } }),
+    });
+    expect(write.status).toBe(403);
+  });
+
+  it("lists every post newest first on /blogs and the JSON endpoint, read over several Strapi pages", async () => {
+    const api = (await (await get(BLOGS)).json()) as ApiList;
+    expect(api.data.map((d) => d.attributes.Title)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Seed post ${30 - i}`),
+    );
+    expect(api.data[0]!.id).toBe(blog("Seed post 30").id);
+    // Page 3 of 10 was asked for: the site followed meta.pagination past Strapi's maxLimit.
+    expect(strapi.output()).toMatch(/northpeak-website-blogs\?[^ ]*pagination(%5B|\[)page(%5D|\])=3/);
+
+    const html = await text("/blogs");
+    const positions = Array.from({ length: 30 }, (_, i) =>
+      html.indexOf(`href="${blogHref(blog(`Seed post ${30 - i}`))}"`),
+    );
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("lists the published news by Date on /news-list and the JSON endpoint; the draft is nowhere", async () => {
+    const api = (await (await get(NEWS)).json()) as ApiList;
+    expect(api.data.map((d) => d.attributes.Title)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `Seed news ${7 - i}`),
+    );
+    const html = await text("/news-list");
+    const first = news.find((d) => d.Title === "Seed news 7")!;
+    const last = news.find((d) => d.Title === "Seed news 1")!;
+    expect(html.indexOf(`href="/news/${first.documentId}"`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`href="/news/${first.documentId}"`)).toBeLessThan(
+      html.indexOf(`href="/news/${last.documentId}"`),
+    );
+    for (const p of ["/news-list", NEWS, "/news/rss.xml", "/sitemap.xml"])
+      expect(await text(p), p).not.toContain("Seed news draft");
+  });
+
+  it("detail pages: Markdown rendered, markup sanitised, no author, no image", async () => {
+    const markdown = await get(blogHref(blog("Seed post 3")));
+    expect(markdown.status).toBe(200);
+    const markdownHtml = await markdown.text();
+    expect(markdownHtml).toMatch(/<h2[^>]*>Written in Markdown<\/h2>/);
+    expect(markdownHtml).toContain("<strong>Markdown</strong>");
+
+    const hostile = await text(blogHref(blog("Seed post 30")));
+    expect(hostile).toContain("<strong>markup</strong>");
+    expect(hostile).not.toContain("seed-script");
+    expect(hostile).not.toContain("seed-onerror");
+    expect(hostile).not.toMatch(/onerror=/i);
+    const api = (await (await get(BLOGS)).json()) as ApiList;
+    const byTitle = (t: string) => api.data.find((d) => d.attributes.Title === t)!.attributes;
+    expect(String(byTitle("Seed post 30").Description)).not.toMatch(/<script|onerror/i);
+
+    expect(byTitle("Seed post 5").Author).toBeNull();
+    expect((await get(blogHref(blog("Seed post 5")))).status).toBe(200);
+    expect(byTitle("Seed post 7").Image).toEqual([]);
+    expect((await get(blogHref(blog("Seed post 7")))).status).toBe(200);
+
+    const item = news.find((d) => d.Title === "Seed news 1")!;
+    const detail = await get(`/news/${item.documentId}`);
+    expect(detail.status).toBe(200);
+    expect(await detail.text()).toContain("<em>subheading</em>");
+  });
+
+  it("images are Strapi's uploads with its medium and large formats, served and allowed by the CSP", async () => {
+    const api = (await (await get(BLOGS)).json()) as ApiList;
+    const images = api.data.find((d) => d.attributes.Title === "Seed post 30")!.attributes
+      .Image as ApiImage[];
+    expect(images).toHaveLength(1);
+    const [image] = images;
+    expect(image!.url).toMatch(new RegExp(`^${strapi.url}/uploads/seed_art_\\d_\\w+\\.png$`));
+    expect(image!.formats.large.url).toMatch(new RegExp(`^${strapi.url}/uploads/large_seed_art_`));
+    expect(image!.formats.medium.url).toMatch(new RegExp(`^${strapi.url}/uploads/medium_seed_art_`));
+    for (const url of [image!.url, image!.formats.large.url, image!.formats.medium.url]) {
+      const file = await fetch(url);
+      expect(file.status, url).toBe(200);
+      expect(file.headers.get("content-type")).toBe("image/png");
+    }
+    const newsApi = (await (await get(NEWS)).json()) as ApiList;
+    expect(newsApi.data.find((d) => d.attributes.Title === "Seed news 2")!.attributes.Image).toHaveLength(2);
+
+    const page = await get("/blogs");
+    expect(page.headers.get("content-security-policy")).toMatch(new RegExp(`img-src[^;]*${strapi.url}`));
+    expect(await page.text()).toContain(`${strapi.url}/uploads/`);
+  });
+
+  it("feeds and sitemap carry every published item under its documentId", async () => {
+    const rss = await text("/blogs/rss.xml");
+    for (const d of blogs)
+      expect(rss).toContain(`<guid isPermaLink="false">northpeak:blogs:${d.documentId}</guid>`);
+    const newsRss = await text("/news/rss.xml");
+    for (const d of news) expect(newsRss).toContain(`northpeak:news:${d.documentId}`);
+    const sitemap = await text("/sitemap.xml");
+    for (const d of blogs) expect(sitemap).toContain(blogHref(d));
+    for (const d of news) expect(sitemap).toContain(`/news/${d.documentId}`);
+  });
+
+  it("an edit published through Strapi's REST reaches the site by webhook; the old numeric link answers 301, the guid stays", async () => {
+    const before = blog("Seed post 29");
+    const response = await fetch(`${strapi.url}/api/northpeak-website-blogs/${before.documentId}`, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${strapi.writeToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ data: { Title: "Seed post 29, revised" } }),
+    });
+    expect(response.status).toBe(200);
+    const after = ((await response.json()) as { data: Doc }).data;
+    expect(after.documentId).toBe(before.documentId);
+    // Strapi 5 publishes the edit as a new row: a new numeric id (ADR 012).
+    expect(after.id).not.toBe(before.id);
+
+    // The site caches for an hour: only Strapi's webhook to /api/revalidate can show this now.
+    const href = blogHref(after);
+    await expect.poll(() => text("/blogs"), { timeout: 20_000 }).toContain(`href="${href}"`);
+    expect(site.output()).toMatch(/entry\.(publish|update)/);
+    expect((await get(href)).status).toBe(200);
+    for (const old of [`/blogs/${before.id}/${slugify(before.Title)}`, blogHref(before)]) {
+      const moved = await get(old);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.get("location")).toBe(href);
+    }
+    const rss = await text("/blogs/rss.xml");
+    expect(rss.match(new RegExp(`northpeak:blogs:${after.documentId}<`, "g"))).toHaveLength(1);
+    expect(rss).toContain("Seed post 29, revised");
+    const api = (await (await get(BLOGS)).json()) as ApiList;
+    expect(api.data.find((d) => d.attributes.Title === "Seed post 29, revised")?.id).toBe(after.id);
+    expect(await text("/sitemap.xml")).toContain(href);
+
+    const manual = await revalidate();
+    expect(manual.status).toBe(200);
+    expect(await manual.json()).toMatchObject({ refreshed: ["blogs", "news"], failed: [] });
+    blogs = await strapiList("northpeak-website-blogs");
+  });
+
+  it("Strapi stopped: the site keeps serving the last good content; revalidating says 502", async () => {
+    await strapi.stop();
+    const refused = await revalidate();
+    expect(refused.status).toBe(502);
+    expect(((await refused.json()) as { failed: string[] }).failed.sort()).toEqual(["blogs", "news"]);
+    const list = await get("/blogs");
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain("Seed post 29, revised");
+    expect((await get(blogHref(blog("Seed post 29, revised")))).status).toBe(200);
+    expect(((await (await get(BLOGS)).json()) as ApiList).data).toHaveLength(30);
+    expect(((await (await get(NEWS)).json()) as ApiList).data).toHaveLength(7);
+    expect((await get("/blogs/rss.xml")).status).toBe(200);
+  });
+
+  it("the site restarted while Strapi is stopped: the lists kept in its database, old links still 301", async () => {
+    await stopSite();
+    site = await startSite();
+    const html = await text("/blogs");
+    expect(html).toContain("Seed post 29, revised");
+    expect(html).toContain("Seed post 1");
+    expect(await text("/news-list")).toContain("Seed news 7");
+    const revised = blog("Seed post 29, revised");
+    expect((await get(blogHref(revised))).status).toBe(200);
+    const api = (await (await get(BLOGS)).json()) as ApiList;
+    expect(api.data).toHaveLength(30);
+    expect(await text("/sitemap.xml")).toContain(blogHref(revised));
+    await expect.poll(() => site.output()).toMatch(/kept from an earlier run/);
+  });
+
+  it("Strapi back on the same data: a revalidate reads it again", async () => {
+    const ms = await strapi.start();
+    console.log(`real Strapi restarted on its data in ${(ms / 1000).toFixed(1)} s`);
+    const again = await revalidate();
+    expect(again.status).toBe(200);
+    expect(((await (await get(BLOGS)).json()) as ApiList).data).toHaveLength(30);
+  });
+});
