@@ -3,6 +3,8 @@
 # is developed on, which have no Docker engine; see README "Deploy".)
 
 FROM node:20-bookworm-slim AS build
+# The link-preview cards (scripts/build-images.ts) are drawn with DejaVu Sans.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund

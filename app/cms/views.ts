@@ -1,5 +1,6 @@
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt";
+import { type ShareImage, shareImageType } from "~/lib/share-image";
 import { slugify } from "~/lib/slug";
 import { type BlogPost, blogLastUpdated, type CmsImage, type CollectionKind, type NewsItem } from "./types";
 
@@ -39,6 +40,8 @@ export type BlogDetailView = {
   banner: ImageView | null;
   bodyHtml: string;
   secondImage: ImageView | null;
+  /** The post's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
+  shareImage: ShareImage | null;
   description: string;
   published: string | null;
   modified: string | null;
@@ -52,6 +55,8 @@ export type NewsDetailView = {
   date: string | null;
   dateLabel: string;
   image: ImageView | null;
+  /** The item's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
+  shareImage: ShareImage | null;
   bodyHtml: string;
   description: string;
 };
@@ -92,6 +97,22 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
     width,
     height,
   };
+}
+
+/**
+ * An item's own image for link previews: its large format (else the original) when that is a PNG
+ * or JPEG whose size is known, as Strapi's uploads are. SVG artwork (the local posts') and other
+ * formats give null: the page then uses the card the build made for it.
+ */
+export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
+  if (!image) return null;
+  const candidates = [image.large, { url: image.url, width: image.width, height: image.height }];
+  for (const file of candidates) {
+    const type = file?.url ? shareImageType(file.url) : null;
+    if (file?.url && type && file.width && file.height)
+      return { url: file.url, width: file.width, height: file.height, type };
+  }
+  return null;
 }
 
 /**
@@ -155,6 +176,7 @@ export function blogDetail(post: BlogPost, defaultAuthor: string): BlogDetailVie
     banner: imageView(post.images[0], post.title, BANNER_SIZES),
     bodyHtml: post.description,
     secondImage: imageView(post.images[1], "", BANNER_SIZES),
+    shareImage: shareImageOf(post.images[0]),
     description: seoDescription(post.description, post.title),
     published: post.publishedAt ?? null,
     modified: blogLastUpdated(post) ?? null,
@@ -171,6 +193,7 @@ export function newsDetail(item: NewsItem): NewsDetailView {
     dateLabel: formatShortDate(item.date),
     // Spec §2: the detail shows the item's second image (the first is the card's); fall back to it.
     image: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
+    shareImage: shareImageOf(item.images[1] ?? item.images[0]),
     bodyHtml: item.description,
     description: seoDescription(
       item.subheading ? `${item.subheading} ${item.description}` : item.description,

@@ -1,6 +1,7 @@
 import type { SitePage } from "~/site/page";
 import { seoDefaults } from "~/site/seo";
-import { type MetaTag, type PageSeo, seoTags } from "./seo";
+import { DEFAULT_ROBOTS, type MetaTag, type PageSeo, seoTags } from "./seo";
+import { generatedShareImage } from "./share-image";
 
 export type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
@@ -10,7 +11,17 @@ export function originFrom(args: MetaArgs): string {
   return root?.origin ?? "http://localhost:3000";
 }
 
+/**
+ * The link-preview image of a page without one of its own: the card the build makes for every
+ * indexable page (scripts/build-images.ts makes one per sitemap page); the site's default card for
+ * pages kept out of the index (404, a missing post, a list showing its apology).
+ */
+export function pageShareImage(page: PageSeo) {
+  if (page.image) return page.image;
+  return (page.robots ?? DEFAULT_ROBOTS) === DEFAULT_ROBOTS ? generatedShareImage(page.path) : undefined;
+}
+
 /** Route modules call this from `meta` with their page's data. */
 export function pageMeta(args: MetaArgs, page: PageSeo | SitePage, extra: MetaTag[] = []): MetaTag[] {
-  return [...seoTags(page, originFrom(args), seoDefaults), ...extra];
+  return [...seoTags({ ...page, image: pageShareImage(page) }, originFrom(args), seoDefaults), ...extra];
 }

@@ -1,3 +1,5 @@
+import type { ShareImage } from "./share-image";
+
 /** What a page says about itself to search engines and link previews. */
 export type PageSeo = {
   path: string;
@@ -6,8 +8,8 @@ export type PageSeo = {
   keywords?: readonly string[];
   /** Defaults to "index, follow" (spec §2). */
   robots?: string;
-  /** Absolute or root-relative image for Open Graph and Twitter cards. */
-  image?: string;
+  /** Link-preview image (Open Graph and Twitter cards), URL absolute or root-relative. */
+  image?: ShareImage;
   type?: "website" | "article";
 };
 
@@ -26,12 +28,18 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin.replace(/\/$/, "")}/`).toString();
 }
 
-export type SeoDefaults = { siteName: string; author: string; keywords: readonly string[]; image: string };
+export type SeoDefaults = {
+  siteName: string;
+  author: string;
+  keywords: readonly string[];
+  image: ShareImage;
+};
 
 /** The full set of tags spec §2 asks of every page. */
 export function seoTags(seo: PageSeo, origin: string, defaults: SeoDefaults): MetaTag[] {
   const url = absoluteUrl(origin, seo.path);
-  const image = absoluteUrl(origin, seo.image ?? defaults.image);
+  const shareImage = seo.image ?? defaults.image;
+  const image = absoluteUrl(origin, shareImage.url);
   const keywords = (seo.keywords ?? defaults.keywords).join(", ");
   const title = seo.title.includes(defaults.siteName) ? seo.title : `${seo.title} | ${defaults.siteName}`;
   return [
@@ -47,6 +55,9 @@ export function seoTags(seo: PageSeo, origin: string, defaults: SeoDefaults): Me
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(shareImage.width) },
+    { property: "og:image:height", content: String(shareImage.height) },
+    { property: "og:image:type", content: shareImage.type },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: seo.description },

@@ -5,6 +5,8 @@ import { blogPostingJsonLd } from "~/cms/jsonld";
 import { blogDetail, blogHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, findItem, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
@@ -24,7 +26,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const post = found.item;
   const href = blogHref(post);
   if (`/blogs/${params.id}/${encodeURIComponent(params.slug)}` !== href) throw movedTo(href, view);
-  return detailData({ path: href, post: blogDetail(post, brand.adminLabel) }, view);
+  const detail = blogDetail(post, brand.adminLabel);
+  // Link previews: the post's own PNG/JPEG, else the card the build made for it, else the default.
+  const shareImage = detail.shareImage ?? builtShareImage(href) ?? DEFAULT_SHARE_IMAGE;
+  return detailData({ path: href, post: detail, shareImage }, view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -32,10 +37,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (loaded?.status !== "ok") return missingContentMeta(args, "blogs");
-  const { post, path } = loaded;
+  const { post, path, shareImage } = loaded;
   return pageMeta(
     args,
-    { path, title: post.title, description: post.description, image: post.banner?.src, type: "article" },
+    { path, title: post.title, description: post.description, image: shareImage, type: "article" },
     [{ "script:ld+json": blogPostingJsonLd(post, originFrom(args), path) }],
   );
 };

@@ -5,6 +5,8 @@ import { newsArticleJsonLd } from "~/cms/jsonld";
 import { newsDetail, newsHref } from "~/cms/views";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/lib/meta";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, findItem, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
@@ -22,7 +24,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!found) return missingDetail(false, view);
   const href = newsHref(found.item);
   if (found.moved) throw movedTo(href, view);
-  return detailData({ path: href, item: newsDetail(found.item) }, view);
+  const detail = newsDetail(found.item);
+  // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
+  const shareImage = detail.shareImage ?? builtShareImage(href) ?? DEFAULT_SHARE_IMAGE;
+  return detailData({ path: href, item: detail, shareImage }, view);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -30,10 +35,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (loaded?.status !== "ok") return missingContentMeta(args, "news");
-  const { item, path } = loaded;
+  const { item, path, shareImage } = loaded;
   return pageMeta(
     args,
-    { path, title: item.title, description: item.description, image: item.image?.src, type: "article" },
+    { path, title: item.title, description: item.description, image: shareImage, type: "article" },
     [{ "script:ld+json": newsArticleJsonLd(item, originFrom(args), path) }],
   );
 };

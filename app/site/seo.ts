@@ -1,5 +1,6 @@
 import type { SeoDefaults } from "../lib/seo";
 import { absoluteUrl } from "../lib/seo";
+import { DEFAULT_SHARE_IMAGE } from "../lib/share-image";
 import { brand } from "./brand";
 import { offices } from "./offices";
 import { footerSocials } from "./socials";
@@ -8,7 +9,7 @@ export const seoDefaults: SeoDefaults = {
   siteName: brand.name,
   author: brand.legalName,
   keywords: brand.keywords,
-  image: "/og-default.png",
+  image: DEFAULT_SHARE_IMAGE,
 };
 
 /** schema.org Organization for every page (spec §2: organisation structured data). */

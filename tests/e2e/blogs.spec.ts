@@ -120,7 +120,7 @@ test.describe("blog detail", () => {
     expect(description!.length).toBeLessThanOrEqual(150);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /\/images\/blog\/tic-cost-estimator\.svg$/,
+      /\/generated\/og\/blogs\/3\/[^/]+\.png$/,
     );
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();

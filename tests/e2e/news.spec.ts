@@ -71,7 +71,7 @@ test.describe("news detail", () => {
     expect(article).toMatchObject({ headline: title, datePublished: "2025-10-21T00:00:00.000Z" });
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      /\/images\/news\/prizm-rates-release-detail\.svg$/,
+      /\/generated\/og\/news\/\d+\.png$/,
     );
 
     await page.getByRole("link", { name: "Back to News" }).click();

@@ -16,7 +16,6 @@ export const videoPages: SitePage[] = videos.map((v) => ({
   heading: `${videoSeries.name}: ${v.title}`,
   title: `${videoSeries.name}: ${v.title}`,
   description: v.description,
-  image: v.thumbnail,
 }));
 
 /** Every page whose content is known at build time: prerendered and listed in the sitemap. */

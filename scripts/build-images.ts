@@ -1,0 +1,43 @@
+// Makes the generated images before `react-router build` copies public/ into the build (run by
+// `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
+// a link-preview card per page and per local blog/news item. See app/lib/image-build.server.ts.
+import path from "node:path";
+import { readLocalBlogs, readLocalNews } from "../app/cms/local";
+import { blogHref, newsHref } from "../app/cms/views";
+import { buildImages, type ShareCard } from "../app/lib/image-build.server";
+import { brand } from "../app/site/brand";
+import { sitemapPages, videoPages } from "../app/site/pages/index";
+
+const root = path.resolve(import.meta.dirname, "..");
+const started = Date.now();
+
+/** The small line above a page's title on its card, from its section. */
+function eyebrowOf(pagePath: string): string {
+  if (videoPages.some((p) => p.path === pagePath)) return "Video";
+  if (pagePath.startsWith("/insights/")) return "Case study";
+  if (pagePath.startsWith("/careers/")) return "Careers";
+  return "";
+}
+
+const common = { brand: brand.name, footer: brand.tagline };
+const cards: ShareCard[] = sitemapPages.map((page) => ({
+  path: page.path,
+  title: page.heading || page.title,
+  eyebrow: eyebrowOf(page.path),
+  ...common,
+}));
+
+// Local posts as the server will read them (CONTENT_DIR, as in README "Configuration"); a Strapi
+// site has none here: its posts use their own images or the default card.
+const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content");
+for (const post of await readLocalBlogs(contentDir)) {
+  cards.push({ path: blogHref(post), title: post.title, eyebrow: "Blog", ...common });
+}
+for (const item of await readLocalNews(contentDir)) {
+  cards.push({ path: newsHref(item), title: item.title, eyebrow: "News", ...common });
+}
+
+const result = await buildImages({ publicDir: path.join(root, "public"), cards });
+console.log(
+  `images: ${result.files.length} generated files (${result.made} made, ${result.kept} unchanged, ${result.removed} removed) in ${Date.now() - started} ms`,
+);
