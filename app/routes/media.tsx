@@ -41,6 +41,7 @@ export default function MediaPage() {
             alt={`${videoSeries.name}: ${overview.title}`}
             width={VIDEO_SIZE.width}
             height={VIDEO_SIZE.height}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             loading="eager"
             className="h-auto w-full rounded-2xl shadow-lg"
           />

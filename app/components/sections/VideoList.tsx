@@ -42,6 +42,7 @@ export function VideoList({
                   alt=""
                   width={VIDEO_SIZE.width}
                   height={VIDEO_SIZE.height}
+                  sizes={grid ? "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" : "112px"}
                   className={`h-auto rounded-lg ${grid ? "w-full" : "w-28 shrink-0"}`}
                 />
                 <span className="min-w-0">

@@ -31,3 +31,56 @@ describe("Img", () => {
     expect(image.getAttribute("width")).toBe("10");
   });
 });
+
+describe("Img of a local raster image", () => {
+  it("offers AVIF and WebP at each width in a <picture>, the original <img> as the fallback", () => {
+    const { container } = render(
+      <Img
+        src="/images/videos/build-query.jpg"
+        alt="Build a query"
+        width={640}
+        height={360}
+        sizes="(min-width: 768px) 50vw, 100vw"
+        loading="eager"
+        fetchPriority="high"
+      />,
+    );
+    const picture = container.querySelector("picture")!;
+    const sources = [...picture.querySelectorAll("source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]!.getAttribute("srcset")).toBe(
+      "/generated/images/videos/build-query-320.avif 320w, /generated/images/videos/build-query-640.avif 640w",
+    );
+    expect(sources[1]!.getAttribute("srcset")).toBe(
+      "/generated/images/videos/build-query-320.webp 320w, /generated/images/videos/build-query-640.webp 640w",
+    );
+    expect(sources.every((s) => s.getAttribute("sizes") === "(min-width: 768px) 50vw, 100vw")).toBe(true);
+    const image = picture.querySelector("img")!;
+    expect(picture.lastElementChild).toBe(image);
+    expect(image.getAttribute("src")).toBe("/images/videos/build-query.jpg");
+    expect(image.getAttribute("width")).toBe("640");
+    expect(image.getAttribute("height")).toBe("360");
+    expect(image.getAttribute("alt")).toBe("Build a query");
+    expect(image.getAttribute("loading")).toBe("eager");
+    expect(image.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("drops the sources with a broken image, so the placeholder shows", () => {
+    const { container } = render(<Img src="/images/team/a.png" width={400} height={400} />);
+    expect(container.querySelectorAll("source")).toHaveLength(2);
+    fireEvent.error(container.querySelector("img")!);
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("leaves SVGs and CMS images as plain <img>", () => {
+    const { container } = render(
+      <>
+        <Img src="/images/blog/a.svg" width={10} height={10} />
+        <Img src="https://cms.example.com/uploads/a.jpg" width={10} height={10} />
+      </>,
+    );
+    expect(container.querySelector("picture")).toBeNull();
+    expect(container.querySelectorAll("img")).toHaveLength(2);
+  });
+});

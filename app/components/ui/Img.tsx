@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from "react";
-import { PLACEHOLDER_IMAGE } from "~/lib/images";
+import { isLocalRaster, MODERN_FORMATS, PLACEHOLDER_IMAGE, variantSrcSet } from "~/lib/images";
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
   src: string | null | undefined;
@@ -8,7 +8,11 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "hei
   height: number;
 };
 
-/** An image that shows the placeholder when its source is missing or fails to load. */
+/**
+ * An image that shows the placeholder when its source is missing or fails to load. A raster
+ * image of public/images (JPEG, PNG) is offered in a <picture> as AVIF and WebP at several widths
+ * (made at build time, see app/lib/image-build.server.ts), the original <img> being the fallback.
+ */
 export function Img({
   src,
   alt = "",
@@ -20,7 +24,7 @@ export function Img({
 }: ImgProps) {
   const [failed, setFailed] = useState(false);
   const broken = !src || failed;
-  return (
+  const image = (
     <img
       {...rest}
       src={broken ? PLACEHOLDER_IMAGE : src}
@@ -32,5 +36,15 @@ export function Img({
       decoding={decoding}
       onError={() => setFailed(true)}
     />
+  );
+  if (broken || !isLocalRaster(src)) return image;
+  // display: contents keeps the <img> the box that layout classes (flex, width) apply to.
+  return (
+    <picture className="contents">
+      {MODERN_FORMATS.map(({ format, type }) => (
+        <source key={format} type={type} srcSet={variantSrcSet(src, rest.width, format)} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
