@@ -107,39 +107,228 @@ async function snapshot(db: Database) {
   return { tables, hashes, pieces: pieces.length };
 }
 
-describe("backup and restore on the embedded database", () => {
+describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
+  "backup and restore on the embedded database",
+  () => {
+    let work: string;
+    let source: string;
+    let target: string;
+    let backupFile: string;
+    let before: Awaited<ReturnType<typeof snapshot>>;
+    const files = {
+      big: pdfOfSize(ATTACHMENT_CHUNK_BYTES * 2 + 12_345),
+      docx: minimalDocx("Scope"),
+      small: minimalPdf("Second lead"),
+    };
+
+    beforeAll(async () => {
+      work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
+      source = path.join(work, "source");
+      target = path.join(work, "target");
+      const { db, close } = await openPglite(source);
+      try {
+        await storeLead(
+          lead("first@example.com", [
+            { originalName: "layout.pdf", kind: "pdf", bytes: files.big },
+            { originalName: "scope.docx", kind: "docx", bytes: files.docx },
+          ]),
+          db,
+        );
+        await storeLead(
+          lead("second@example.com", [{ originalName: "rfp.pdf", kind: "pdf", bytes: files.small }]),
+          db,
+        );
+        await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "generated-secret-value" });
+        await db.execute(
+          sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = 1 where kind = 'lead'`,
+        );
+        before = await snapshot(db);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+    afterAll(async () => {
+      if (work) await rm(work, { recursive: true, force: true });
+    });
+
+    it("writes a timestamped file under DATA_DIR/backups and a one-line summary", async () => {
+      const started = Date.now();
+      const run = await npm("backup", [], { DATA_DIR: source });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const line = run.stdout.trim();
+      expect(line.split("\n")).toHaveLength(1);
+      expect(line).toMatch(
+        /^backup: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from PGlite /,
+      );
+      const match = line.match(/→ (\S+leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz) /);
+      expect(match).not.toBeNull();
+      backupFile = match![1]!;
+      expect(path.dirname(backupFile)).toBe(path.join(source, "backups"));
+      const size = (await stat(backupFile)).size;
+      console.info(
+        `backup of 2 leads (${files.big.byteLength + files.docx.byteLength + files.small.byteLength} bytes of files): ${size} bytes in ${Date.now() - started} ms`,
+      );
+      // The file names its schema, and no partial file is left behind.
+      const header = JSON.parse(
+        gunzipSync(await readFile(backupFile))
+          .toString("utf8")
+          .split("\n")[0]!,
+      );
+      expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 1, source: "pglite" });
+      expect(header.schema.migration).toMatch(/^\d{4}_/);
+      expect(existsSync(`${backupFile}.partial`)).toBe(false);
+    }, 60_000);
+
+    it("restores every row and every attachment byte into a fresh data directory", async () => {
+      const started = Date.now();
+      const run = await npm("restore", [backupFile], { DATA_DIR: target });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim()).toMatch(
+        /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from /,
+      );
+      console.info(`restore into a fresh data directory: ${Date.now() - started} ms`);
+      const { db, close } = await openPglite(target);
+      try {
+        const after = await snapshot(db);
+        expect(after).toEqual(before);
+        expect(Object.values(after.hashes).sort()).toEqual(
+          [sha256(files.big), sha256(files.docx), sha256(files.small)].sort(),
+        );
+        // The outbox's identity goes on after the restored ids.
+        const inserted = await storeLead(lead("third@example.com", []), db);
+        const ids = await db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox);
+        expect(new Set(ids.map((r) => r.id)).size).toBe(ids.length);
+        await db.delete(schema.leadSubmissions).where(sql`id = ${inserted}`);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+    it("refuses a database that already has leads unless --force, which replaces them", async () => {
+      const refused = await npm("restore", [backupFile], { DATA_DIR: target });
+      expect(refused.code).not.toBe(0);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr.trim()).toBe(
+        "restore: the database already has 2 lead(s): restore with --force to replace them with the backup's",
+      );
+      const forced = await npm("restore", [backupFile, "--force"], { DATA_DIR: target });
+      expect(forced.stderr).toBe("");
+      expect(forced.stdout).toMatch(/replacing 2 leads/);
+      const { db, close } = await openPglite(target);
+      try {
+        expect(await snapshot(db)).toEqual(before);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+    it("refuses a damaged file, a missing one and one from a newer schema, and writes nothing", async () => {
+      const text = gunzipSync(await readFile(backupFile)).toString("utf8");
+      const lines = text.split("\n");
+      // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
+      const altered = path.join(work, "altered.jsonl.gz");
+      await writeFile(altered, gzipSync(text.replace("first@example.com", "frist@example.com")));
+      const truncated = path.join(work, "truncated.jsonl.gz");
+      await writeFile(truncated, gzipSync(lines.slice(0, -3).join("\n")));
+      const garbage = path.join(work, "garbage.jsonl.gz");
+      await writeFile(garbage, (await readFile(backupFile)).subarray(0, 2000));
+      const header = JSON.parse(lines[0]!);
+      header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
+      const newer = path.join(work, "newer.jsonl.gz");
+      await writeFile(newer, gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")));
+
+      const empty = path.join(work, "empty-target");
+      const cases: [string, RegExp][] = [
+        [altered, /^restore: corrupt backup: checksum mismatch$/],
+        [truncated, /^restore: corrupt backup: the file ends early/],
+        [garbage, /^restore: corrupt backup: /],
+        [newer, /^restore: backup is from a newer database schema \(9999_future\)/],
+        [path.join(work, "missing.jsonl.gz"), /^restore: no such file: /],
+      ];
+      for (const [file, message] of cases) {
+        const run = await npm("restore", [file, "--force"], { DATA_DIR: empty });
+        expect(run.code, file).not.toBe(0);
+        expect(run.stdout).toBe("");
+        expect(run.stderr.trim()).toMatch(message);
+        // The file is checked before any database is opened: not even an empty one is created.
+        expect(existsSync(empty)).toBe(false);
+      }
+      // The same damaged file against the database that has the leads: they stay as they were.
+      const run = await npm("restore", [altered, "--force"], { DATA_DIR: target });
+      expect(run.code).not.toBe(0);
+      const { db, close } = await openPglite(target);
+      try {
+        expect(await snapshot(db)).toEqual(before);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+    it("refuses a data directory another process has open", async () => {
+      const { close } = await openPglite(source);
+      try {
+        const run = await npm("backup", ["--out", path.join(work, "locked.jsonl.gz")], { DATA_DIR: source });
+        expect(run.code).not.toBe(0);
+        expect(run.stderr.trim()).toMatch(/is open in process \d+ \(a running server\?\)/);
+        expect(existsSync(path.join(work, "locked.jsonl.gz"))).toBe(false);
+      } finally {
+        await close();
+      }
+    }, 60_000);
+
+    it("says so when the database cannot be reached, without printing the password", async () => {
+      const run = await npm("backup", ["--out", path.join(work, "none.jsonl.gz")], {
+        DATA_DIR: source,
+        DATABASE_URL: "postgres://backup_user:s3cret-pass@127.0.0.1:1/leads",
+      });
+      expect(run.code).not.toBe(0);
+      expect(run.stderr.trim()).toMatch(
+        /^backup: database unreachable \(PostgreSQL 127\.0\.0\.1:1\/leads\): /,
+      );
+      expect(run.stderr).not.toContain("s3cret-pass");
+      expect(run.stdout).toBe("");
+    }, 60_000);
+  },
+);
+
+const postgresUrl = process.env.DATABASE_URL;
+if (!postgresUrl)
+  console.info("backup on PostgreSQL: skipped (set DATABASE_URL, as .ci/run does, to run it)");
+
+/** The app's tables on PostgreSQL, emptied and migrated afresh, through node-postgres. */
+async function openPostgres(url: string, reset: boolean) {
+  const { default: pg } = await import("pg");
+  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
+  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  if (reset) {
+    await pool.query("drop schema if exists public cascade");
+    await pool.query("create schema public");
+    await pool.query("drop schema if exists drizzle cascade");
+  }
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: path.join(root, "drizzle") });
+  return { db: db as unknown as Database, close: () => pool.end() };
+}
+
+describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embedded database", () => {
   let work: string;
-  let source: string;
-  let target: string;
-  let backupFile: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
-  const files = {
-    big: pdfOfSize(ATTACHMENT_CHUNK_BYTES * 2 + 12_345),
-    docx: minimalDocx("Scope"),
-    small: minimalPdf("Second lead"),
-  };
+  const big = new Uint8Array(ATTACHMENT_CHUNK_BYTES + 777).map((_, i) => (i * 7919) % 251);
 
   beforeAll(async () => {
-    work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
-    source = path.join(work, "source");
-    target = path.join(work, "target");
-    const { db, close } = await openPglite(source);
+    work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-pg-"));
+    const { db, close } = await openPostgres(postgresUrl!, true);
     try {
       await storeLead(
-        lead("first@example.com", [
-          { originalName: "layout.pdf", kind: "pdf", bytes: files.big },
-          { originalName: "scope.docx", kind: "docx", bytes: files.docx },
-        ]),
+        lead("pg-one@example.com", [{ originalName: "a.pdf", kind: "pdf", bytes: pdfOfSize(5000) }]),
         db,
       );
-      await storeLead(
-        lead("second@example.com", [{ originalName: "rfp.pdf", kind: "pdf", bytes: files.small }]),
-        db,
-      );
-      await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "generated-secret-value" });
-      await db.execute(
-        sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = 1 where kind = 'lead'`,
-      );
+      await storeLead(lead("pg-two@example.com", [{ originalName: "big.pdf", kind: "pdf", bytes: big }]), db);
+      await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "pg-secret" });
       before = await snapshot(db);
     } finally {
       await close();
@@ -150,141 +339,38 @@ describe("backup and restore on the embedded database", () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it("writes a timestamped file under DATA_DIR/backups and a one-line summary", async () => {
-    const started = Date.now();
-    const run = await npm("backup", [], { DATA_DIR: source });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    const line = run.stdout.trim();
-    expect(line.split("\n")).toHaveLength(1);
-    expect(line).toMatch(
-      /^backup: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from PGlite /,
-    );
-    const match = line.match(/→ (\S+leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz) /);
-    expect(match).not.toBeNull();
-    backupFile = match![1]!;
-    expect(path.dirname(backupFile)).toBe(path.join(source, "backups"));
-    const size = (await stat(backupFile)).size;
-    console.info(
-      `backup of 2 leads (${files.big.byteLength + files.docx.byteLength + files.small.byteLength} bytes of files): ${size} bytes in ${Date.now() - started} ms`,
-    );
-    // The file names its schema, and no partial file is left behind.
-    const header = JSON.parse(
-      gunzipSync(await readFile(backupFile))
-        .toString("utf8")
-        .split("\n")[0]!,
-    );
-    expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 1, source: "pglite" });
-    expect(header.schema.migration).toMatch(/^\d{4}_/);
-    expect(existsSync(`${backupFile}.partial`)).toBe(false);
-  }, 60_000);
+  it("backs up PostgreSQL, restores into PGlite, and that PGlite's backup back into an empty PostgreSQL", async () => {
+    const fromPg = path.join(work, "from-pg.jsonl.gz");
+    const backup = await npm("backup", ["--out", fromPg], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    expect(backup.stderr).toBe("");
+    expect(backup.stdout).toMatch(/^backup: 2 leads, 2 attachments .* from PostgreSQL /);
+    // The password here may equal the role's and database's names (.ci/postgres.sh): no user info at all.
+    const { username, password } = new URL(postgresUrl!);
+    expect(backup.stdout).not.toContain(`${username}:${password}`);
 
-  it("restores every row and every attachment byte into a fresh data directory", async () => {
-    const started = Date.now();
-    const run = await npm("restore", [backupFile], { DATA_DIR: target });
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    expect(run.stdout.trim()).toMatch(
-      /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from /,
-    );
-    console.info(`restore into a fresh data directory: ${Date.now() - started} ms`);
-    const { db, close } = await openPglite(target);
+    const embedded = path.join(work, "embedded");
+    const restored = await npm("restore", [fromPg], { DATA_DIR: embedded });
+    expect(restored.stderr).toBe("");
+    const pglite = await openPglite(embedded);
     try {
-      const after = await snapshot(db);
-      expect(after).toEqual(before);
-      expect(Object.values(after.hashes).sort()).toEqual(
-        [sha256(files.big), sha256(files.docx), sha256(files.small)].sort(),
-      );
-      // The outbox's identity goes on after the restored ids.
-      const inserted = await storeLead(lead("third@example.com", []), db);
-      const ids = await db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox);
-      expect(new Set(ids.map((r) => r.id)).size).toBe(ids.length);
-      await db.delete(schema.leadSubmissions).where(sql`id = ${inserted}`);
+      expect(await snapshot(pglite.db)).toEqual(before);
     } finally {
-      await close();
+      await pglite.close();
     }
-  }, 120_000);
 
-  it("refuses a database that already has leads unless --force, which replaces them", async () => {
-    const refused = await npm("restore", [backupFile], { DATA_DIR: target });
-    expect(refused.code).not.toBe(0);
-    expect(refused.stdout).toBe("");
-    expect(refused.stderr.trim()).toBe(
-      "restore: the database already has 2 lead(s): restore with --force to replace them with the backup's",
-    );
-    const forced = await npm("restore", [backupFile, "--force"], { DATA_DIR: target });
-    expect(forced.stderr).toBe("");
-    expect(forced.stdout).toMatch(/replacing 2 leads/);
-    const { db, close } = await openPglite(target);
+    const fromPglite = path.join(work, "from-pglite.jsonl.gz");
+    expect((await npm("backup", ["--out", fromPglite], { DATA_DIR: embedded })).stderr).toBe("");
+    const refused = await npm("restore", [fromPglite], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    expect(refused.stderr).toMatch(/already has 2 lead\(s\)/);
+    await (await openPostgres(postgresUrl!, true)).close();
+    const back = await npm("restore", [fromPglite], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    expect(back.stderr).toBe("");
+    expect(back.stdout).toMatch(/^restore: 2 leads, 2 attachments .* into PostgreSQL /);
+    const { db, close } = await openPostgres(postgresUrl!, false);
     try {
       expect(await snapshot(db)).toEqual(before);
     } finally {
       await close();
     }
-  }, 120_000);
-
-  it("refuses a damaged file, a missing one and one from a newer schema, and writes nothing", async () => {
-    const text = gunzipSync(await readFile(backupFile)).toString("utf8");
-    const lines = text.split("\n");
-    // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
-    const altered = path.join(work, "altered.jsonl.gz");
-    await writeFile(altered, gzipSync(text.replace("first@example.com", "frist@example.com")));
-    const truncated = path.join(work, "truncated.jsonl.gz");
-    await writeFile(truncated, gzipSync(lines.slice(0, -3).join("\n")));
-    const garbage = path.join(work, "garbage.jsonl.gz");
-    await writeFile(garbage, (await readFile(backupFile)).subarray(0, 2000));
-    const header = JSON.parse(lines[0]!);
-    header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
-    const newer = path.join(work, "newer.jsonl.gz");
-    await writeFile(newer, gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")));
-
-    const empty = path.join(work, "empty-target");
-    const cases: [string, RegExp][] = [
-      [altered, /^restore: corrupt backup: checksum mismatch$/],
-      [truncated, /^restore: corrupt backup: the file ends early/],
-      [garbage, /^restore: corrupt backup: /],
-      [newer, /^restore: backup is from a newer database schema \(9999_future\)/],
-      [path.join(work, "missing.jsonl.gz"), /^restore: no such file: /],
-    ];
-    for (const [file, message] of cases) {
-      const run = await npm("restore", [file, "--force"], { DATA_DIR: empty });
-      expect(run.code, file).not.toBe(0);
-      expect(run.stdout).toBe("");
-      expect(run.stderr.trim()).toMatch(message);
-      // The file is checked before any database is opened: not even an empty one is created.
-      expect(existsSync(empty)).toBe(false);
-    }
-    // The same damaged file against the database that has the leads: they stay as they were.
-    const run = await npm("restore", [altered, "--force"], { DATA_DIR: target });
-    expect(run.code).not.toBe(0);
-    const { db, close } = await openPglite(target);
-    try {
-      expect(await snapshot(db)).toEqual(before);
-    } finally {
-      await close();
-    }
-  }, 120_000);
-
-  it("refuses a data directory another process has open", async () => {
-    const { close } = await openPglite(source);
-    try {
-      const run = await npm("backup", ["--out", path.join(work, "locked.jsonl.gz")], { DATA_DIR: source });
-      expect(run.code).not.toBe(0);
-      expect(run.stderr.trim()).toMatch(/is open in process \d+ \(a running server\?\)/);
-      expect(existsSync(path.join(work, "locked.jsonl.gz"))).toBe(false);
-    } finally {
-      await close();
-    }
-  }, 60_000);
-
-  it("says so when the database cannot be reached, without printing the password", async () => {
-    const run = await npm("backup", ["--out", path.join(work, "none.jsonl.gz")], {
-      DATA_DIR: source,
-      DATABASE_URL: "postgres://backup_user:s3cret-pass@127.0.0.1:1/leads",
-    });
-    expect(run.code).not.toBe(0);
-    expect(run.stderr.trim()).toMatch(/^backup: database unreachable \(PostgreSQL 127\.0\.0\.1:1\/leads\): /);
-    expect(run.stderr).not.toContain("s3cret-pass");
-    expect(run.stdout).toBe("");
-  }, 60_000);
+  }, 180_000);
 });
