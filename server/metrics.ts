@@ -4,9 +4,9 @@
  * URLs cannot grow the series. The application's own metrics (leads, outbox, content) live in the
  * server build (app/ops/metrics.server.ts) and are appended as text at each scrape.
  */
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { bearerToken, tokensMatch } from "../app/lib/bearer-gate.server";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 
@@ -76,13 +76,6 @@ export function httpMetrics(): HttpMetrics {
   return { registry, middleware };
 }
 
-const digest = (value: string) => createHash("sha256").update(value).digest();
-
-/** Compares digests of equal length: the time taken says nothing about where the strings differ. */
-export function tokenMatches(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
 /**
  * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 401 without the right bearer token,
  * else the server's registry followed by the application's text.
@@ -98,8 +91,8 @@ export function metricsEndpoint(
       res.status(404).type("text/plain").send("Not Found");
       return;
     }
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get("authorization") ?? "");
-    if (!match || !tokenMatches(match[1]!, token)) {
+    const given = bearerToken(req.get("authorization"));
+    if (!given || !tokensMatch(given, token)) {
       res
         .status(401)
         .set("WWW-Authenticate", 'Bearer realm="metrics"')

@@ -16,9 +16,9 @@ function memoryStore<T>(initial?: Snapshot<T>) {
     saved: initial,
     saves: 0,
     load: vi.fn(async () => store.saved),
-    save: vi.fn(async (value: T) => {
+    save: vi.fn(async (value: T, fetchedAt: number) => {
       store.saves++;
-      store.saved = { value, savedAt: 0 };
+      store.saved = { value, savedAt: fetchedAt };
     }),
   };
   return store;

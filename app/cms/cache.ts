@@ -1,3 +1,4 @@
+import { TimeoutError, withTimeout } from "~/lib/timeout";
 import { ContentUnavailableError } from "./types";
 
 /** A last good answer kept outside the process, and when it was read from the source. */
@@ -6,7 +7,8 @@ export type Snapshot<T> = { value: T; savedAt: number };
 /** Where a cache keeps its last good answer across restarts. */
 export interface SnapshotStore<T> {
   load(): Promise<Snapshot<T> | undefined>;
-  save(value: T): Promise<void>;
+  /** Keeps `value`, read from the source at `fetchedAt`, unless a newer one is kept already. */
+  save(value: T, fetchedAt: number): Promise<void>;
 }
 
 export type CacheOptions<T> = {
@@ -42,6 +44,9 @@ export type CacheStatus = {
   failing: boolean;
 };
 
+/** How long the first reader waits for the snapshot store when no coldWaitMs is given. */
+const SNAPSHOT_WAIT_MS = 5000;
+
 /** After a failed refresh, the source is asked again no sooner than this (or the TTL if shorter). */
 const RETRY_AFTER_FAILURE_MS = 5000;
 
@@ -63,6 +68,7 @@ export class ContentCache<T> {
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
+  private saving: Promise<void> = Promise.resolve();
   /** Loads that failed so far. */
   private failures = 0;
   /** The latest load's failure; cleared by the next load that succeeds. */
@@ -129,18 +135,16 @@ export class ContentCache<T> {
     void this.startRefresh().catch(() => undefined);
   }
 
-  private firstAnswer(): Promise<T> {
+  private async firstAnswer(): Promise<T> {
     const pending = this.startRefresh();
     const waitMs = this.options.coldWaitMs;
     if (waitMs === undefined) return pending;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ContentUnavailableError(`content source gave no answer within ${waitMs} ms`)),
-        waitMs,
-      );
-    });
-    return Promise.race([pending, deadline]).finally(() => clearTimeout(timer));
+    try {
+      return await withTimeout(pending, waitMs, "content source");
+    } catch (error) {
+      if (error instanceof TimeoutError) throw new ContentUnavailableError(error.message);
+      throw error;
+    }
   }
 
   private async restore(): Promise<void> {
@@ -148,7 +152,12 @@ export class ContentCache<T> {
     if (!store) return;
     let snapshot: Snapshot<T> | undefined;
     try {
-      snapshot = await store.load();
+      // A stalled database must not hold readers longer than a stalled source would.
+      snapshot = await withTimeout(
+        store.load(),
+        this.options.coldWaitMs ?? SNAPSHOT_WAIT_MS,
+        "snapshot store",
+      );
     } catch (error) {
       this.options.onSnapshotError?.(error, "load");
       return;
@@ -176,10 +185,14 @@ export class ContentCache<T> {
         this.retryAt = 0;
         return this.value as T;
       }
-      this.accept(loaded, json, this.now());
-      this.options.snapshots
-        ?.save(loaded)
-        .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
+      const fetchedAt = this.now();
+      this.accept(loaded, json, fetchedAt);
+      const store = this.options.snapshots;
+      // One save at a time, in the order the lists arrived: an older list never lands last.
+      if (store)
+        this.saving = this.saving
+          .then(() => store.save(loaded, fetchedAt))
+          .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
       this.failures++;

@@ -44,6 +44,15 @@ export function endPreviewCookie(): string {
  * else the blog list. Anything that could leave the site (`//host`, a scheme) is refused.
  */
 export function returnPath(raw: string | null): string {
-  if (raw && /^\/(?![/\\])[^\s]*$/.test(raw)) return raw;
+  // Printable ASCII only: a header cannot carry anything else (the page's own paths are encoded).
+  if (raw && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw)) return raw;
   return "/blogs";
+}
+
+/**
+ * Where the preview link sends the editor: the entry's page, under a query of its own so that a
+ * copy of the published page the browser may hold (it is cacheable) is not shown instead.
+ */
+export function previewTarget(href: string): string {
+  return `${href}?preview=${nowSeconds()}`;
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { contentSnapshots } from "~/db/schema";
@@ -26,13 +26,18 @@ export function databaseSnapshots<T>(
       const parsed = schema.safeParse(row.body);
       return parsed.success ? { value: parsed.data, savedAt: row.savedAt.getTime() } : undefined;
     },
-    async save(value: T): Promise<void> {
+    async save(value: T, fetchedAt: number): Promise<void> {
       const db = await database();
-      const savedAt = new Date();
+      const savedAt = new Date(fetchedAt);
+      // Instances sharing the database each write what they read; the most recently read list wins.
       await db
         .insert(contentSnapshots)
         .values({ key, body: value, savedAt })
-        .onConflictDoUpdate({ target: contentSnapshots.key, set: { body: value, savedAt } });
+        .onConflictDoUpdate({
+          target: contentSnapshots.key,
+          set: { body: value, savedAt },
+          setWhere: lt(contentSnapshots.savedAt, savedAt),
+        });
     },
   };
 }

@@ -125,10 +125,11 @@ export async function writeBackup(
   file: string,
   source: "pglite" | "postgres",
 ): Promise<BackupSummary> {
-  await mkdir(path.dirname(file), { recursive: true });
+  // The file holds every lead and the site's generated secrets: readable by its owner alone.
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const gzip = createGzip();
-  const output = createWriteStream(partial, { flags: "wx" });
+  const output = createWriteStream(partial, { flags: "wx", mode: 0o600 });
   const written = pipeline(gzip, output);
   written.catch(() => {}); // awaited below; a failure also surfaces through write()
   const hash = createHash("sha256");

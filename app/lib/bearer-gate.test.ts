@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearerGate, tokensMatch } from "./bearer-gate.server";
+import { bearerGate, bearerToken, tokensMatch } from "./bearer-gate.server";
 
 const TOKEN = "a-revalidate-token-of-enough-length";
 const request = (authorization?: string) =>
@@ -24,6 +24,13 @@ describe("bearerGate", () => {
   it("lets the token through, whatever the scheme's case", () => {
     expect(bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "content")).toBeNull();
     expect(bearerGate(request(`bearer ${TOKEN}`), TOKEN, "content")).toBeNull();
+  });
+
+  it("reads the token of a Bearer header only", () => {
+    expect(bearerToken("Bearer abc")).toBe("abc");
+    expect(bearerToken("bearer abc ")).toBe("abc");
+    for (const header of [null, "", "Bearer", "Bearer a b", "Basic abc", "abc"])
+      expect(bearerToken(header)).toBeUndefined();
   });
 
   it("compares tokens of any length", () => {

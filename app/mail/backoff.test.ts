@@ -34,6 +34,8 @@ describe("outbox backoff", () => {
     expect(failureKind(new Error("database unavailable"), "compose")).toBe("outage");
     expect(failureKind(new Error("database unavailable"), "record")).toBe("outage");
     expect(failureKind(undefined, "send")).toBe("refusal");
+    // A webhook row claimed by an instance without the webhook settings waits for one that has them.
+    expect(failureKind(coded("ENOTCONFIGURED"), "send")).toBe("outage");
   });
 
   it("reads a webhook's HTTP answer: 4xx refuses the lead, except 408 and 429, which are outages like 5xx", () => {

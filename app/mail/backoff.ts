@@ -32,6 +32,9 @@ const OUTAGE_CODES = new Set([
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
+  // This instance cannot send this kind of message (a setting missing here): another instance, or
+  // this one once configured, can; the message itself was never refused.
+  "ENOTCONFIGURED",
 ]);
 
 /**

@@ -221,6 +221,8 @@ export async function runOutboxRound(
   }, leaseMs / 3);
   try {
     for (const row of rows) {
+      // The cap is on one send that hangs, not on the batch: rows still waiting keep their claim.
+      renewals = 0;
       const settle = async () => {
         unfinished.delete(row);
         await renewal;

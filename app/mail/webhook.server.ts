@@ -128,7 +128,10 @@ export async function sendWebhook(
   nowMs = Date.now(),
 ): Promise<void> {
   const { LEADS_WEBHOOK_URL: rawUrl, LEADS_WEBHOOK_SECRET: secret } = config;
-  if (!rawUrl || !secret) throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)");
+  if (!rawUrl || !secret)
+    throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)", {
+      code: "ENOTCONFIGURED",
+    });
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT ?? "json");
   const { url, authorization } = target(rawUrl);

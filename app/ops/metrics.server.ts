@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
-import { withTimeout } from "./timeout";
+import { withTimeout } from "~/lib/timeout";
 
 export const appRegistry = new Registry();
 

@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { readBlogs, readNews } from "~/cms/index.server";
 import { findItem } from "~/cms/page-data.server";
-import { PREVIEW_HEADERS, startPreviewCookie } from "~/cms/preview.server";
+import { PREVIEW_HEADERS, previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       404,
       `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
     );
-  return redirect(href, {
+  return redirect(previewTarget(href), {
     status: 307,
     headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },
   });

@@ -166,7 +166,10 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(match).not.toBeNull();
       backupFile = match![1]!;
       expect(path.dirname(backupFile)).toBe(path.join(source, "backups"));
-      const size = (await stat(backupFile)).size;
+      const { size, mode } = await stat(backupFile);
+      // Every lead and the site's secrets are in it: its owner alone may read it.
+      expect(mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(backupFile))).mode & 0o777).toBe(0o700);
       console.info(
         `backup of 2 leads (${files.big.byteLength + files.docx.byteLength + files.small.byteLength} bytes of files): ${size} bytes in ${Date.now() - started} ms`,
       );
