@@ -11,7 +11,9 @@ export default defineConfig({
       "tests/hostile/**/*.test.ts",
     ],
     environment: "node",
-    testTimeout: 30_000,
+    // A safety net, not a measure: the integration tests start real servers and databases, which
+    // on a loaded 2-core machine can take tens of seconds for a first request.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

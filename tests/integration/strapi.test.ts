@@ -311,5 +311,5 @@ describe("strapi source through the real server", () => {
     } finally {
       fake.release();
     }
-  });
+  }, 120_000);
 });
