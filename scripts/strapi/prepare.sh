@@ -9,7 +9,8 @@
 #
 # The npm install runs only when the cache has no install of this exact package.json (cold); a warm
 # run copies the project files and checks the native SQLite module loads. Exit status 3 means Strapi
-# could not be INSTALLED (registry, compiler), as opposed to a journey failing later.
+# could not be INSTALLED (registry, compiler), as opposed to a journey failing later. With
+# STRAPI_WARM_ONLY=1 a cache without the install is not filled: exit status 4.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -34,6 +35,10 @@ fi
 mkdir -p "$dir"
 stamp="$dir/.installed-package.json"
 if [ ! -f "$stamp" ] || ! cmp -s "$project/package.json" "$stamp" || [ ! -d "$dir/node_modules/@strapi/strapi" ]; then
+  if [ "${STRAPI_WARM_ONLY:-0}" = 1 ]; then
+    log "Strapi $version is not installed in $dir and STRAPI_WARM_ONLY=1: run scripts/strapi/prepare.sh once"
+    exit 4
+  fi
   log "installing Strapi $version into $dir (cold)"
   start=$SECONDS
   rm -f "$stamp"
