@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { freePort, spawnServer } from "../integration/server-process";
+import { freePort, repoRoot, spawnServer } from "../integration/server-process";
 import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
 
 /**
@@ -57,9 +57,13 @@ async function startSite() {
   throw new Error(`site did not start:\n${output()}`);
 }
 
+/** The logs of site processes already stopped. */
+const siteLogs: string[] = [];
+
 function stopSite(): Promise<void> {
   return new Promise((resolve) => {
     if (!site || site.child.exitCode !== null) return resolve();
+    siteLogs.push(site.output());
     site.child.once("exit", () => resolve());
     site.child.kill("SIGTERM");
   });
@@ -111,6 +115,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopSite();
   await strapi?.stop();
+  // Both logs for whoever reads a failure (test-results is not committed).
+  const logs = path.join(repoRoot, "test-results", "strapi-real");
+  mkdirSync(logs, { recursive: true });
+  writeFileSync(path.join(logs, "site.log"), siteLogs.join("\n--- restarted ---\n"));
+  if (strapi) writeFileSync(path.join(logs, "strapi.log"), strapi.output());
   for (const dir of [strapiDataDir, siteDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -285,11 +294,26 @@ describe("the site on a real Strapi 5", () => {
     await expect.poll(() => site.output()).toMatch(/kept from an earlier run/);
   });
 
-  it("Strapi back on the same data: a revalidate reads it again", async () => {
+  it("Strapi back on the same data: a revalidate reads it again; a news item deleted in Strapi leaves the site by webhook", async () => {
     const ms = await strapi.start();
     console.log(`real Strapi restarted on its data in ${(ms / 1000).toFixed(1)} s`);
     const again = await revalidate();
     expect(again.status).toBe(200);
     expect(((await (await get(BLOGS)).json()) as ApiList).data).toHaveLength(30);
+
+    const gone = news.find((d) => d.Title === "Seed news 4")!;
+    expect((await get(`/news/${gone.documentId}`)).status).toBe(200);
+    const deleted = await fetch(`${strapi.url}/api/northpeak-website-news/${gone.documentId}`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${strapi.writeToken}` },
+    });
+    expect(deleted.status).toBe(204);
+    await expect
+      .poll(async () => ((await (await get(NEWS)).json()) as ApiList).data.length, { timeout: 20_000 })
+      .toBe(6);
+    expect(await text("/news-list")).not.toContain(`/news/${gone.documentId}"`);
+    expect((await get(`/news/${gone.documentId}`)).status).toBe(404);
+    expect(await text("/news/rss.xml")).not.toContain(gone.documentId);
+    expect(await text("/sitemap.xml")).not.toContain(gone.documentId);
   });
 });
