@@ -110,6 +110,16 @@ beforeAll(async () => {
   blogs = await strapiList("northpeak-website-blogs");
   news = await strapiList("northpeak-website-news");
   site = await startSite();
+  // The development server compiles each route on its first request: done here, not in a test's time.
+  if (!process.env.INTEGRATION_BUILD_DIR)
+    for (const p of [
+      "/blogs",
+      "/news-list",
+      blogHref(blogs[0]!),
+      `/news/${news[0]!.documentId}`,
+      "/blogs/rss.xml",
+    ])
+      await get(p);
 });
 
 afterAll(async () => {
