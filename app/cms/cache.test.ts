@@ -170,6 +170,32 @@ describe("ContentCache", () => {
     expect(store.load).toHaveBeenCalledTimes(1);
   });
 
+  it("fills the cache from a snapshot store slower than coldWaitMs once it answers, and asks a failed one again", async () => {
+    const onSnapshotError = vi.fn();
+    let answer!: (snapshot: Snapshot<string>) => void;
+    const slow = {
+      load: vi
+        .fn<() => Promise<Snapshot<string> | undefined>>()
+        .mockImplementationOnce(() => Promise.reject(new Error("database starting")))
+        .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
+      save: vi.fn(async () => {}),
+    };
+    const cache = new ContentCache(() => Promise.reject(new Error("source down")), {
+      ttlMs: 60_000,
+      coldWaitMs: 20,
+      snapshotWaitMs: 20,
+      snapshots: slow,
+      onSnapshotError,
+    });
+    await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+    await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+    expect(slow.load).toHaveBeenCalledTimes(2);
+    answer({ value: "kept", savedAt: 0 });
+    await settle();
+    expect(await cache.get()).toBe("kept");
+    expect(slow.load).toHaveBeenCalledTimes(2);
+  });
+
   it("saves an answer only when it changes", async () => {
     const store = memoryStore<number[]>();
     const load = vi.fn().mockResolvedValueOnce([1]).mockResolvedValueOnce([1]).mockResolvedValueOnce([2]);

@@ -23,6 +23,8 @@ export type CacheOptions<T> = {
   onStale?: (error: unknown, ageMs: number) => void;
   /** Keeps the last good answer across restarts: saved whenever it changes, read before the first load. */
   snapshots?: SnapshotStore<T>;
+  /** How long a reader with nothing cached waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
+  snapshotWaitMs?: number;
   /** Called when the answer read from the snapshot store is served. */
   onRestored?: (ageMs: number) => void;
   /** Called when the snapshot store cannot be read or written (the cache works on without it). */
@@ -44,8 +46,12 @@ export type CacheStatus = {
   failing: boolean;
 };
 
-/** How long the first reader waits for the snapshot store when no coldWaitMs is given. */
-const SNAPSHOT_WAIT_MS = 5000;
+/**
+ * How long a reader with nothing cached waits for the snapshot store: longer than for the source
+ * (the database is local; opening it after a restart can take seconds on a busy machine, and what it
+ * holds beats the apology), but bounded, so a stalled database never holds readers for good.
+ */
+const SNAPSHOT_WAIT_MS = 10_000;
 
 /** After a failed refresh, the source is asked again no sooner than this (or the TTL if shorter). */
 const RETRY_AFTER_FAILURE_MS = 5000;
@@ -84,8 +90,14 @@ export class ContentCache<T> {
 
   async get(): Promise<T> {
     if (!this.has) {
+      // A stalled database must not hold readers longer than a stalled source would; the read goes
+      // on and fills the cache whenever the database answers.
       this.restoring ??= this.restore();
-      await this.restoring;
+      await withTimeout(
+        this.restoring,
+        this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS,
+        "snapshot store",
+      ).catch((error: unknown) => this.options.onSnapshotError?.(error, "load"));
     }
     if (!this.has) return this.firstAnswer();
     if (this.isStale()) this.refreshInBackground();
@@ -152,14 +164,11 @@ export class ContentCache<T> {
     if (!store) return;
     let snapshot: Snapshot<T> | undefined;
     try {
-      // A stalled database must not hold readers longer than a stalled source would.
-      snapshot = await withTimeout(
-        store.load(),
-        this.options.coldWaitMs ?? SNAPSHOT_WAIT_MS,
-        "snapshot store",
-      );
+      snapshot = await store.load();
     } catch (error) {
       this.options.onSnapshotError?.(error, "load");
+      // Unreadable now (the database still starting, say): the next reader with nothing asks again.
+      this.restoring = undefined;
       return;
     }
     if (!snapshot || this.has) return;

@@ -290,6 +290,8 @@ describe("strapi source through the real server", () => {
     fake.hang();
     try {
       server = await startServer({ ...serverEnv(fake.url, "1500"), LOG_LEVEL: "info" });
+      // As a load balancer would: traffic once the instance says it is ready (its database open).
+      await expect.poll(async () => (await get("/readyz")).status, { timeout: 60_000 }).toBe(200);
       const list = await get("/blogs");
       expect(list.status).toBe(200);
       expect(await list.text()).toContain("Fresh after recovery");
