@@ -1,4 +1,4 @@
-import type { leadAttachments, leadSubmissions } from "~/db/schema";
+import { leadAttachments, type leadSubmissions } from "~/db/schema";
 
 /**
  * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,
@@ -30,6 +30,15 @@ export function leadFields(row: typeof leadSubmissions.$inferSelect): LeadFields
 
 /** An attachment described without its bytes. */
 export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };
+
+/** The columns attachmentFacts reads, for a select of lead_attachments. */
+export const attachmentFactColumns = {
+  position: leadAttachments.position,
+  originalName: leadAttachments.originalName,
+  contentType: leadAttachments.contentType,
+  size: leadAttachments.size,
+  sha256: leadAttachments.sha256,
+};
 
 type AttachmentRow = Pick<
   typeof leadAttachments.$inferSelect,

@@ -10,7 +10,13 @@ import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
 import { contentDisposition } from "./filename";
-import { type AttachmentFacts, attachmentFacts, type LeadFields, leadFields } from "./lead-fields";
+import {
+  type AttachmentFacts,
+  attachmentFactColumns,
+  attachmentFacts,
+  type LeadFields,
+  leadFields,
+} from "./lead-fields";
 import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -77,13 +83,9 @@ export async function listLeads({
       : database.select({ id: leadSubmissions.id }).from(leadSubmissions).where(condition);
   const files = await database
     .select({
+      ...attachmentFactColumns,
       submissionId: leadAttachments.submissionId,
-      position: leadAttachments.position,
-      originalName: leadAttachments.originalName,
       storedName: leadAttachments.storedName,
-      contentType: leadAttachments.contentType,
-      size: leadAttachments.size,
-      sha256: leadAttachments.sha256,
     })
     .from(leadAttachments)
     .where(inArray(leadAttachments.submissionId, ofListed))

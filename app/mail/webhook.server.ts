@@ -10,7 +10,13 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadAttachments, leadSubmissions } from "~/db/schema";
-import { type AttachmentFacts, attachmentFacts, type LeadFields, leadFields } from "~/leads/lead-fields";
+import {
+  type AttachmentFacts,
+  attachmentFactColumns,
+  attachmentFacts,
+  type LeadFields,
+  leadFields,
+} from "~/leads/lead-fields";
 
 export type WebhookFormat = "json" | "slack";
 
@@ -35,13 +41,7 @@ export async function webhookLead(database: Database, submissionId: string): Pro
   const [lead] = await database.select().from(leadSubmissions).where(eq(leadSubmissions.id, submissionId));
   if (!lead) return null;
   const files = await database
-    .select({
-      position: leadAttachments.position,
-      originalName: leadAttachments.originalName,
-      contentType: leadAttachments.contentType,
-      size: leadAttachments.size,
-      sha256: leadAttachments.sha256,
-    })
+    .select(attachmentFactColumns)
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, submissionId))
     .orderBy(asc(leadAttachments.position));

@@ -12,14 +12,11 @@ import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "
 import { readSmallForm, signIn, signOutCookie, staffAccess } from "~/leads/staff-session.server";
 import { listLeads, type StaffLead } from "~/leads/staff.server";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
+import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
 
-const formLabels: Record<FormId, string> = {
-  contact: "Contact Us",
-  demo: "Get a demo",
-  internship: "Internship application",
-  "job-apply": "Job application",
-};
+const copy = staffCopy;
+const formLabels: Record<FormId, string> = copy.formNames;
 
 type SignInError = { error: string };
 
@@ -50,10 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await staffAccess(request)) === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   const form = await readSmallForm(request);
   if (!form) {
-    return data<SignInError>(
-      { error: "That request could not be read. Please try again." },
-      { status: 400, headers: STAFF_HEADERS },
-    );
+    return data<SignInError>({ error: copy.signIn.unreadable }, { status: 400, headers: STAFF_HEADERS });
   }
   if (form.get("intent") === "sign-out") {
     return redirect(STAFF_PATH, {
@@ -72,16 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.reason === "rate-limited") {
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     return data<SignInError>(
-      {
-        error: `Too many sign-in attempts from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      },
+      { error: copy.signIn.tooMany(minutes) },
       { status: 429, headers: { ...STAFF_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
-  return data<SignInError>(
-    { error: "That admin token is not correct. Check it and try again." },
-    { status: 401, headers: STAFF_HEADERS },
-  );
+  return data<SignInError>({ error: copy.signIn.wrongToken }, { status: 401, headers: STAFF_HEADERS });
 }
 
 /** Every answer of the page, errors included, keeps its no-store and noindex headers. */
@@ -93,7 +82,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Leads — staff" },
+  { title: copy.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -104,9 +93,9 @@ function SignInForm({ error }: { error?: string }) {
   return (
     <section className="container-page max-w-lg py-16" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className="text-3xl font-bold text-navy-900">
-        Staff sign-in
+        {copy.signIn.heading}
       </h1>
-      <p className="mt-3 text-slate-700">Enter the admin token to see the leads.</p>
+      <p className="mt-3 text-slate-700">{copy.signIn.intro}</p>
       <form method="post" action={STAFF_PATH} className="mt-6 space-y-4" aria-labelledby="sign-in-heading">
         <input type="hidden" name="intent" value="sign-in" />
         {error ? (
@@ -120,7 +109,7 @@ function SignInForm({ error }: { error?: string }) {
         ) : null}
         <div>
           <label htmlFor="admin-token" className="font-semibold">
-            Admin token
+            {copy.signIn.tokenLabel}
           </label>
           <input
             id="admin-token"
@@ -134,7 +123,7 @@ function SignInForm({ error }: { error?: string }) {
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Sign in
+          {copy.signIn.button}
         </button>
       </form>
     </section>
@@ -153,14 +142,14 @@ function Filters({ filter }: { filter: LeadFilter }) {
       method="get"
       action={STAFF_PATH}
       className="mt-6 grid gap-4 rounded-lg border border-slate-300 p-4 md:grid-cols-5"
-      aria-label="Filter leads"
+      aria-label={copy.filters.label}
     >
       <div>
         <label htmlFor="filter-form" className="text-sm font-semibold">
-          Form
+          {copy.filters.form}
         </label>
         <select id="filter-form" name="form" defaultValue={filter.form ?? ""} className={inputClass}>
-          <option value="">All forms</option>
+          <option value="">{copy.filters.allForms}</option>
           {formIds.map((id) => (
             <option key={id} value={id}>
               {formLabels[id]}
@@ -170,7 +159,7 @@ function Filters({ filter }: { filter: LeadFilter }) {
       </div>
       <div>
         <label htmlFor="filter-from" className="text-sm font-semibold">
-          From (UTC)
+          {copy.filters.from}
         </label>
         <input
           id="filter-from"
@@ -182,22 +171,22 @@ function Filters({ filter }: { filter: LeadFilter }) {
       </div>
       <div>
         <label htmlFor="filter-to" className="text-sm font-semibold">
-          To (UTC)
+          {copy.filters.to}
         </label>
         <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
       </div>
       <div>
         <label htmlFor="filter-q" className="text-sm font-semibold">
-          Search name, e-mail and message
+          {copy.filters.search}
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
       </div>
       <div className="flex items-end gap-3">
         <button type="submit" className="btn btn-primary">
-          Apply filters
+          {copy.filters.apply}
         </button>
         <a href={STAFF_PATH} className="link">
-          Clear
+          {copy.filters.clear}
         </a>
       </div>
     </form>
@@ -224,7 +213,9 @@ function LeadRow({ lead }: { lead: StaffLead }) {
       <td className="px-3 py-2">{lead.product.join(", ")}</td>
       <td className="px-3 py-2">
         <ul>
-          <li>mail: {lead.mail}</li>
+          <li>
+            {copy.list.mailStatus}: {lead.mail}
+          </li>
           {lead.outbox
             .filter((row) => row.kind !== "lead")
             .map((row, index) => (
@@ -251,7 +242,7 @@ function LeadRow({ lead }: { lead: StaffLead }) {
             ))}
           </ul>
         ) : (
-          "none"
+          copy.list.noAttachments
         )}
       </td>
     </tr>
@@ -262,22 +253,22 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
   if (!loaderData.signedIn) return <SignInForm error={(actionData as SignInError | undefined)?.error} />;
   const { leads, hasNext, page, filter, ignored } = loaderData;
   const first = (page - 1) * LEADS_PAGE_SIZE + 1;
-  const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : "none";
+  const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : copy.list.noRange;
   return (
     <div className="container-page py-12">
       <a href="#results" className="skip-link">
-        Skip to results
+        {copy.list.skipToResults}
       </a>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-navy-900">Leads</h1>
+        <h1 className="text-3xl font-bold text-navy-900">{copy.list.heading}</h1>
         <div className="flex flex-wrap items-center gap-4">
           <a className="link font-semibold" href={`${STAFF_PATH}.csv${filterSearch(filter)}`}>
-            Download CSV
+            {copy.list.downloadCsv}
           </a>
           <form method="post" action={STAFF_PATH}>
             <input type="hidden" name="intent" value="sign-out" />
             <button type="submit" className="btn btn-light">
-              Sign out
+              {copy.list.signOut}
             </button>
           </form>
         </div>
@@ -285,34 +276,22 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
       <Filters filter={filter} />
       {ignored.length > 0 ? (
         <p className="mt-3 text-red-800" role="status">
-          Ignored (not understood): {ignored.join(", ")}.
+          {copy.filters.ignored(ignored)}
         </p>
       ) : null}
       <section id="results" tabIndex={-1} className="mt-8 outline-none" aria-labelledby="results-heading">
         <h2 id="results-heading" className="text-xl font-bold">
-          Results
+          {copy.list.results}
         </h2>
         {leads.length === 0 ? (
-          <p className="mt-3">No leads match these filters.</p>
+          <p className="mt-3">{copy.list.none}</p>
         ) : (
           <div className="mt-3 overflow-x-auto">
             <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-slate-700">
-                Leads {range}, newest first (page {page})
-              </caption>
+              <caption className="mb-2 text-left text-slate-700">{copy.list.caption(range, page)}</caption>
               <thead className="bg-slate-100">
                 <tr>
-                  {[
-                    "Received (UTC)",
-                    "Form",
-                    "Name",
-                    "E-mail",
-                    "Phone",
-                    "Message",
-                    "Products",
-                    "Delivery",
-                    "Attachments",
-                  ].map((heading) => (
+                  {copy.list.columns.map((heading) => (
                     <th key={heading} scope="col" className="px-3 py-2 font-semibold">
                       {heading}
                     </th>
@@ -328,15 +307,15 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
           </div>
         )}
         {page > 1 || hasNext ? (
-          <nav aria-label="Pages" className="mt-6 flex gap-6">
+          <nav aria-label={copy.list.pages} className="mt-6 flex gap-6">
             {page > 1 ? (
               <a className="link" href={`${STAFF_PATH}${filterSearch(filter, page - 1)}`} rel="prev">
-                Previous page
+                {copy.list.previous}
               </a>
             ) : null}
             {hasNext ? (
               <a className="link" href={`${STAFF_PATH}${filterSearch(filter, page + 1)}`} rel="next">
-                Next page
+                {copy.list.next}
               </a>
             ) : null}
           </nav>

@@ -1,0 +1,60 @@
+import type { FormId } from "~/leads/contract";
+
+/** The words of the staff page /staff/leads: operators' copy, kept with the rest of the site's. */
+export const staffCopy = {
+  title: "Leads — staff",
+  /** Each form as staff know it. */
+  formNames: {
+    contact: "Contact Us",
+    demo: "Get a demo",
+    internship: "Internship application",
+    "job-apply": "Job application",
+  } satisfies Record<FormId, string>,
+  signIn: {
+    heading: "Staff sign-in",
+    intro: "Enter the admin token to see the leads.",
+    tokenLabel: "Admin token",
+    button: "Sign in",
+    unreadable: "That request could not be read. Please try again.",
+    wrongToken: "That admin token is not correct. Check it and try again.",
+    tooMany: (minutes: number) =>
+      `Too many sign-in attempts from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  },
+  filters: {
+    label: "Filter leads",
+    form: "Form",
+    allForms: "All forms",
+    from: "From (UTC)",
+    to: "To (UTC)",
+    search: "Search name, e-mail and message",
+    apply: "Apply filters",
+    clear: "Clear",
+    ignored: (names: readonly string[]) => `Ignored (not understood): ${names.join(", ")}.`,
+  },
+  list: {
+    heading: "Leads",
+    skipToResults: "Skip to results",
+    downloadCsv: "Download CSV",
+    signOut: "Sign out",
+    results: "Results",
+    none: "No leads match these filters.",
+    caption: (range: string, page: number) => `Leads ${range}, newest first (page ${page})`,
+    noRange: "none",
+    columns: [
+      "Received (UTC)",
+      "Form",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Message",
+      "Products",
+      "Delivery",
+      "Attachments",
+    ],
+    mailStatus: "mail",
+    noAttachments: "none",
+    pages: "Pages",
+    previous: "Previous page",
+    next: "Next page",
+  },
+} as const;
