@@ -11,7 +11,10 @@ import { ContentUnavailableError } from "~/cms/types";
 import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { tokensMatch } from "~/lib/bearer-gate.server";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.preview";
+
+const messages = contentCopy.editorApi;
 
 const answer = (status: number, message: string) =>
   Response.json({ message }, { status, headers: PREVIEW_HEADERS });
@@ -20,11 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;
   if (!secret) return answer(404, "Not Found");
   const query = new URL(request.url).searchParams;
-  if (!tokensMatch(query.get("secret") ?? "", secret)) return answer(401, "The preview secret is not right.");
+  if (!tokensMatch(query.get("secret") ?? "", secret)) return answer(401, messages.previewWrongSecret);
   const type = query.get("type");
   const id = query.get("id") ?? "";
-  if (type !== "blog" && type !== "news") return answer(400, "type must be blog or news.");
-  if (!id) return answer(400, "id is required: the entry's documentId (Strapi 5) or id.");
+  if (type !== "blog" && type !== "news") return answer(400, messages.previewBadType);
+  if (!id) return answer(400, messages.previewNoId);
   let href: string | undefined;
   try {
     href =
@@ -37,13 +40,9 @@ export async function loader({ request }: Route.LoaderArgs) {
           );
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
-    return answer(503, "The content source did not answer; try the preview again in a moment.");
+    return answer(503, messages.previewSourceDown);
   }
-  if (!href)
-    return answer(
-      404,
-      `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
-    );
+  if (!href) return answer(404, messages.previewNotFound(type, id));
   return redirect(previewTarget(href), {
     status: 307,
     headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },

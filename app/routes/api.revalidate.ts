@@ -8,7 +8,10 @@ import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
+import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
+
+const messages = contentCopy.editorApi;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -26,12 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await refreshContent();
   logger.info({ ...note, ...outcome }, "content revalidated on request");
   if (outcome.failed.length > 0) {
-    return Response.json(
-      { message: "The content source did not answer; the last good content is still served.", ...outcome },
-      { status: 502, headers: NO_STORE },
-    );
+    return Response.json({ message: messages.refreshFailed, ...outcome }, { status: 502, headers: NO_STORE });
   }
-  return Response.json({ message: "Content refreshed.", ...outcome }, { headers: NO_STORE });
+  return Response.json({ message: messages.refreshed, ...outcome }, { headers: NO_STORE });
 }
 
 export function loader() {
@@ -40,7 +40,7 @@ export function loader() {
 
 function methodNotAllowed() {
   return Response.json(
-    { message: "Use POST to refresh the content." },
+    { message: messages.refreshUsePost },
     { status: 405, headers: { ...NO_STORE, Allow: "POST" } },
   );
 }

@@ -27,6 +27,18 @@ export const contentCopy = {
   /** Spec §4: what a list shows while it loads on the client. */
   loading: "Loading...",
   empty: "Nothing has been published here yet. Please check back soon.",
+  /** What the editors' endpoints answer (JSON `message`): the preview link and instant publish. */
+  editorApi: {
+    previewWrongSecret: "The preview secret is not right.",
+    previewBadType: "type must be blog or news.",
+    previewNoId: "id is required: the entry's documentId (Strapi 5) or id.",
+    previewNotFound: (type: string, id: string) =>
+      `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
+    previewSourceDown: "The content source did not answer; try the preview again in a moment.",
+    refreshed: "Content refreshed.",
+    refreshFailed: "The content source did not answer; the last good content is still served.",
+    refreshUsePost: "Use POST to refresh the content.",
+  },
   /** The editors' preview: drafts are shown to whoever holds the preview cookie. */
   preview: {
     label: "Preview",
