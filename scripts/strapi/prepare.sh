@@ -10,7 +10,9 @@
 # The npm install runs only when the cache has no install of this exact package.json (cold); a warm
 # run copies the project files and checks the native SQLite module loads. Exit status 3 means Strapi
 # could not be INSTALLED (registry, compiler), as opposed to a journey failing later. With
-# STRAPI_WARM_ONLY=1 a cache without the install is not filled: exit status 4.
+# STRAPI_WARM_ONLY=1 a cache without the install is not filled: exit status 4. With --toolchain it
+# only installs the compiler (apt) and stops, so that a later run in the background never holds the
+# package manager's lock while another step needs it.
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -31,6 +33,7 @@ if ! command -v make >/dev/null || ! command -v g++ >/dev/null || ! command -v p
   { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq build-essential python3; } >&2 ||
     fail_install "apt-get install build-essential python3"
 fi
+[ "${1:-}" = --toolchain ] && exit 0
 
 mkdir -p "$dir"
 stamp="$dir/.installed-package.json"
