@@ -1,8 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction } from "react-router";
-import { type LeadFields, leadSchema } from "~/leads/schema";
+import type { LeadFields } from "~/leads/schema";
 import { isLeadActionData } from "~/leads/action-data";
 import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
@@ -15,6 +14,7 @@ import { ProductField } from "./ProductField";
 import { sendLead } from "./send-lead";
 import { Spinner } from "./Spinner";
 import { TextField } from "./TextField";
+import { useLeadValidator } from "./useLeadValidator";
 
 type Outcome = { ok: boolean; message: string };
 /** The schema's fields plus those the server may report errors on (captcha, files). */
@@ -22,8 +22,8 @@ type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv
 
 /**
  * The one lead form (spec §3–§5, §8), configured by `formConfigs[formId]`.
- * With JavaScript: Conform validates with the shared Zod schema, then the fields go to POST /api/contact
- * as multipart/form-data. Without it: the browser posts the same form to the page's own route, whose
+ * With JavaScript: Conform validates with the shared Zod schema (loaded when the visitor first touches
+ * the form, ADR 015), then the fields go to POST /api/contact as multipart/form-data. Without it: the browser posts the same form to the page's own route, whose
  * action runs the same pipeline and renders the outcome here through the action data.
  */
 export function LeadForm({ formId }: { formId: FormId }) {
@@ -53,18 +53,35 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const captchaHandle = useRef<CaptchaHandle | null>(null);
   const alertId = `${uid}-alert`;
 
-  const clientSchema = useMemo(() => leadSchema(formId, { captcha: true }), [formId]);
+  const validator = useLeadValidator(formId);
+  // Touching the form starts the validator's download; a failure here is retried by the submit.
+  const loadValidator = () => void validator.load().catch(() => undefined);
 
   const [form, fields] = useForm<LeadFormShape>({
     id: `lead-${formId}-${uid.replace(/:/g, "")}`,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: clientSchema }),
-    onSubmit: async (event, { submission, formData }) => {
+    onValidate: ({ formData }) => validator.validate(formData),
+    onSubmit: async (event, { formData }) => {
       event.preventDefault();
-      if (submission?.status !== "success" || inFlight.current) return;
+      if (inFlight.current) return;
       inFlight.current = true;
+      const formElement = event.currentTarget;
+      // Conform lets a submission through unchecked while the validator is still on its way: check it
+      // here, once it has arrived (a no-op wait when it had). Should it fail to load, the form posts
+      // as it does without JavaScript, and the server's check answers.
+      const validate = await validator.load().catch(() => undefined);
+      if (!validate) {
+        formElement.submit();
+        return;
+      }
+      const submission = validate(formData);
+      if (submission.status !== "success") {
+        inFlight.current = false;
+        setLastResult(submission.reply());
+        return;
+      }
       setSending(true);
       setOutcome(undefined);
       const result = await sendLead(config, {
@@ -133,6 +150,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
       aria-describedby={alertId}
       className="space-y-5"
       data-form-id={formId}
+      onFocus={loadValidator}
+      onPointerDown={loadValidator}
     >
       <input type="hidden" name={FORM_ID_FIELD} value={config.id} />
       <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>

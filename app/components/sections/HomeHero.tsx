@@ -5,11 +5,12 @@ import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
 /**
- * The demo form (with its schema and validation library, ~40 kB gzip) loads only when a visitor
- * reaches for the button, so the first visit to the home page does not pay for it.
+ * The demo form loads only when a visitor reaches for the button, so the first visit to the home
+ * page does not pay for it. It comes through a module of its own: the form pages import LeadForm
+ * directly, and a dynamic import of a module that is also imported statically would split nothing.
  */
-const loadLeadForm = () => import("~/components/forms/LeadForm");
-const LeadForm = lazy(() => loadLeadForm().then((module) => ({ default: module.LeadForm })));
+const loadDemoForm = () => import("~/components/forms/DemoLeadForm");
+const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
 
 type HomeHeroProps = {
   hero: typeof heroCopy;
@@ -51,8 +52,8 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
             href={hero.demo.fallbackHref}
             className="btn btn-outline-light"
             aria-haspopup="dialog"
-            onPointerEnter={loadLeadForm}
-            onFocus={loadLeadForm}
+            onPointerEnter={loadDemoForm}
+            onFocus={loadDemoForm}
             onClick={(event) => {
               event.preventDefault();
               setDemoOpen(true);
@@ -70,7 +71,7 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
       >
         {demoOpen ? (
           <Suspense fallback={<p role="status">{hero.demo.loading}</p>}>
-            <LeadForm formId="demo" />
+            <DemoLeadForm />
           </Suspense>
         ) : null}
       </Modal>
