@@ -1,0 +1,174 @@
+// Server memory (issue 8 item 6, issue 9): starts the compiled server, waits for /readyz, and prints
+// its RSS idle after start-up and after 2,000 requests over a mix of routes, with the V8 heap, the
+// external memory (PGlite's WebAssembly memory is in it) and the process's largest mappings.
+//
+// Usage: BUILD_DIR=build npm run build && node bench/memory.mjs
+//   BUILD_DIR     the build to start (default build)
+//   DATABASE_URL  PostgreSQL instead of the embedded database (the schema is left as it is)
+//   DATA_DIR      the server's data folder (default: a new temporary one, removed afterwards)
+//   REQUESTS      how many requests (default 2000), CONCURRENCY (default 16), PORT (default 4601)
+//   NODE_ARGS     the server's node flags (default: those of `npm run serve` in package.json)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const port = Number(process.env.PORT ?? 4601);
+const requests = Number(process.env.REQUESTS ?? 2000);
+const concurrency = Number(process.env.CONCURRENCY ?? 16);
+const ownDataDir = !process.env.DATA_DIR;
+const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "northpeak-memory-"));
+const metricsToken = randomBytes(24).toString("hex");
+const base = `http://127.0.0.1:${port}`;
+// The flags `npm run serve` starts node with, so the numbers are the production server's.
+const serveFlags =
+  JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.match(/ node ((?:--\S+ )*)/)?.[1] ?? "";
+const nodeArgs = (process.env.NODE_ARGS ?? serveFlags).split(" ").filter(Boolean);
+
+const server = spawn(process.execPath, [...nodeArgs, path.join(buildDir, "node/index.js")], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    METRICS_TOKEN: metricsToken,
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  if (ownDataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000);
+};
+process.on("exit", () => server.kill("SIGKILL"));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const mb = (bytes) => Math.round(bytes / 1048576);
+
+/** RSS from /proc, and the server's own account of its heap and external memory from /metrics. */
+async function snapshot(label) {
+  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text();
+  const metric = (name) => Number(text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, "m"))?.[1] ?? 0);
+  const row = {
+    rss: Math.round(kb("VmRSS") / 1024),
+    rssAnon: Math.round(kb("RssAnon") / 1024),
+    rssFile: Math.round(kb("RssFile") / 1024),
+    heapUsed: mb(metric("nodejs_heap_size_used_bytes")),
+    heapTotal: mb(metric("nodejs_heap_size_total_bytes")),
+    external: mb(metric("nodejs_external_memory_bytes")),
+  };
+  console.log(
+    `${label.padEnd(26)} ${Object.entries(row)
+      .map(([k, v]) => `${k} ${v} MB`)
+      .join(", ")}`,
+  );
+  return row;
+}
+
+/** The process's largest mappings by resident size (anonymous ones are the V8 heap, code, WebAssembly memory, malloc). */
+function largestMappings(count = 8) {
+  const maps = [];
+  let current;
+  for (const line of readFileSync(`/proc/${server.pid}/smaps`, "utf8").split("\n")) {
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/);
+    if (head) {
+      current = {
+        size: mb(Number.parseInt(head[2], 16) - Number.parseInt(head[1], 16)),
+        name: head[3] || "[anon]",
+        rss: 0,
+      };
+      maps.push(current);
+    } else if (line.startsWith("Rss:") && current) {
+      current.rss = Math.round(Number(line.split(/\s+/)[1]) / 1024);
+    }
+  }
+  maps.sort((a, b) => b.rss - a.rss);
+  console.log(
+    `  largest mappings (resident/size MB): ${maps
+      .slice(0, count)
+      .map((m) => `${m.rss}/${m.size} ${m.name}`)
+      .join("; ")}`,
+  );
+}
+
+/** The mix: prerendered and cached pages, content pages and JSON, a 404, feeds, assets, health. */
+function mix() {
+  const assets = readdirSync(path.join(buildDir, "client/assets")).filter((name) =>
+    /\.(?:js|css)$/.test(name),
+  );
+  return [
+    "/",
+    "/blogs",
+    "/news-list",
+    "/our-services",
+    "/careers",
+    "/Contact-us",
+    "/insights",
+    "/api/strapi/northpeak-website-blogs",
+    "/api/strapiNews/northpeak-website-news",
+    "/blogs/rss.xml",
+    "/sitemap.xml",
+    "/robots.txt",
+    "/healthz",
+    "/readyz",
+    "/api/captcha",
+    "/no/such/page",
+    ...assets.slice(0, 4).map((asset) => `/assets/${asset}`),
+  ];
+}
+
+async function load(paths, total) {
+  let next = 0;
+  const statuses = new Map();
+  async function worker() {
+    while (next < total) {
+      const url = base + paths[next++ % paths.length];
+      const response = await fetch(url, { headers: { "accept-encoding": "gzip, br" } });
+      await response.arrayBuffer();
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return [...statuses].map(([status, n]) => `${status}×${n}`).join(" ");
+}
+
+try {
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() - started > 120_000) throw new Error("not ready after 120 s");
+    await sleep(250);
+  }
+  console.log(
+    `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ready after ${Date.now() - started} ms; node ${process.version} ${nodeArgs.join(" ")}`,
+  );
+  await sleep(3000);
+  await snapshot("idle after start-up");
+  largestMappings();
+  const paths = mix();
+  const t0 = Date.now();
+  const statuses = await load(paths, requests);
+  console.log(
+    `${requests} requests over ${paths.length} URLs, ${concurrency} at a time, in ${Date.now() - t0} ms: ${statuses}`,
+  );
+  await snapshot("right after the load");
+  await sleep(5000);
+  await snapshot("5 s later");
+  largestMappings();
+} finally {
+  stop();
+}
