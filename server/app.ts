@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { NO_STORE } from "../app/lib/no-store";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { httpMetrics, metricsEndpoint } from "./metrics";
@@ -83,7 +84,7 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   if (noIndex) app.use(noIndex);
   // Liveness next: no logging, no other header work, so a busy renderer never makes a node look dead.
   app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").json({ status: "ok" });
+    res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
   // Readiness and metrics, also before any page work (issue 10). They live in the server build, which
   // holds the database client: in development that build is loaded per request.
@@ -96,7 +97,7 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
       const report = await readiness();
       res
         .status(report.database.reachable ? 200 : 503)
-        .set("Cache-Control", "no-store")
+        .set("Cache-Control", NO_STORE)
         .json(report);
     } catch (error) {
       next(error);

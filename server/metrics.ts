@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { NO_STORE } from "../app/lib/no-store";
 import { bearerToken, tokensMatch } from "../app/lib/bearer-gate.server";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
@@ -86,7 +87,7 @@ export function metricsEndpoint(
   appMetricsText: () => Promise<string | undefined>,
 ): RequestHandler {
   return async (req, res, next) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", NO_STORE);
     if (!token) {
       res.status(404).type("text/plain").send("Not Found");
       return;

@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** Cache-Control of the feeds' pages and endpoints: short, so edits in the CMS show within a minute. */
 export const CONTENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
-/** Error and fallback answers are never cached. */
-export const NO_STORE = "no-store";
 
 type Encoded = { body: string; etag: string };
 const encoded = new WeakMap<object, Encoded>();
@@ -43,6 +42,6 @@ export function jsonWithEtag(request: Request, key: object, build: () => unknown
 export function jsonError(status: number, name: string, message: string): Response {
   return Response.json(
     { data: null, error: { status, name, message } },
-    { status, headers: { "Cache-Control": NO_STORE } },
+    { status, headers: NO_STORE_HEADERS },
   );
 }

@@ -4,7 +4,8 @@
  */
 import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { CONTENT_CACHE_CONTROL, NO_STORE } from "./http.server";
+import { NO_STORE } from "~/lib/no-store";
+import { CONTENT_CACHE_CONTROL } from "./http.server";
 import { PREVIEW_HEADERS } from "./preview.server";
 import { ContentUnavailableError, type ContentView } from "./types";
 

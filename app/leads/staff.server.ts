@@ -18,8 +18,7 @@ import {
   leadFields,
 } from "./lead-fields";
 import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** A Response to send instead of the data, or null when the caller is staff. */
 export function staffGate(request: Request, adminToken = env().ADMIN_TOKEN): Response | null {
@@ -173,10 +172,13 @@ export async function leadsResponse(request: Request): Promise<Response> {
   if (denied) return denied;
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
-    return Response.json({ message: "format must be csv or json" }, { status: 400, headers: NO_STORE });
+    return Response.json(
+      { message: "format must be csv or json" },
+      { status: 400, headers: NO_STORE_HEADERS },
+    );
   }
   const leads = await listLeads();
-  if (format === "json") return Response.json({ leads }, { headers: NO_STORE });
+  if (format === "json") return Response.json({ leads }, { headers: NO_STORE_HEADERS });
   return csvResponse(leads);
 }
 
@@ -192,7 +194,7 @@ export async function attachmentResponse(request: Request, id: string, n: string
 export function csvResponse(leads: StaffLead[]): Response {
   return new Response(leadsCsv(leads), {
     headers: {
-      ...NO_STORE,
+      ...NO_STORE_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
     },
@@ -203,17 +205,17 @@ export function csvResponse(leads: StaffLead[]): Response {
 export async function attachmentDownload(id: string, n: string): Promise<Response> {
   const position = Number(n);
   if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
-    return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+    return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
   }
   const database = await db();
   const [file] = await database
     .select()
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
-  if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+  if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
   return new Response(await attachmentStream(database, file), {
     headers: {
-      ...NO_STORE,
+      ...NO_STORE_HEADERS,
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
       "Content-Disposition": contentDisposition(file.originalName),

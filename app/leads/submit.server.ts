@@ -34,6 +34,7 @@ import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
 import { UploadBudget } from "./upload-budget";
 import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
 export type SubmittedEcho = {
@@ -310,6 +311,6 @@ export async function submitLead(request: Request, clientIp: string): Promise<Le
 export function leadResponse(result: LeadOutcome): Response {
   return Response.json(result.body, {
     status: result.status,
-    headers: { "Cache-Control": "no-store", ...result.headers },
+    headers: { ...NO_STORE_HEADERS, ...result.headers },
   });
 }

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-
-const NO_STORE = { "Cache-Control": "no-store" };
+import { NO_STORE_HEADERS } from "./no-store";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -20,12 +19,12 @@ export function bearerToken(header: string | null | undefined): string | undefin
  * (404), so an unconfigured deployment exposes nothing to probe.
  */
 export function bearerGate(request: Request, token: string | undefined, realm: string): Response | null {
-  if (!token) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE });
+  if (!token) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
   const given = bearerToken(request.headers.get("authorization"));
   if (!given || !tokensMatch(given, token)) {
     return Response.json(
       { message: "Unauthorized" },
-      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": `Bearer realm="${realm}"` } },
+      { status: 401, headers: { ...NO_STORE_HEADERS, "WWW-Authenticate": `Bearer realm="${realm}"` } },
     );
   }
   return null;

@@ -11,6 +11,7 @@ import { DatabaseRateLimiter } from "~/leads/rate-limit";
 import { pipelineMessages } from "~/leads/server-messages";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 function rateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
@@ -25,16 +26,16 @@ export async function loader({ context }: Route.LoaderArgs) {
         { message: pipelineMessages.captchaRateLimited },
         {
           status: 429,
-          headers: { "Cache-Control": "no-store", "Retry-After": String(decision.retryAfterSeconds) },
+          headers: { ...NO_STORE_HEADERS, "Retry-After": String(decision.retryAfterSeconds) },
         },
       );
     }
-    return Response.json(await createAltchaChallenge(), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(await createAltchaChallenge(), { headers: NO_STORE_HEADERS });
   } catch (error) {
     logger.error({ err: error }, "captcha challenge unavailable");
     return Response.json(
       { message: pipelineMessages.captchaUnavailable },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "30" } },
+      { status: 503, headers: { ...NO_STORE_HEADERS, "Retry-After": "30" } },
     );
   }
 }

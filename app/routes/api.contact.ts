@@ -3,6 +3,7 @@ import { clientIpOf } from "~/leads/client-ip";
 import { leadResponse, submitLead } from "~/leads/submit.server";
 import { pipelineMessages } from "~/leads/server-messages";
 import type { Route } from "./+types/api.contact";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadResponse(await submitLead(request, clientIpOf(context)));
@@ -11,6 +12,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function loader() {
   return Response.json(
     { message: pipelineMessages.methodNotAllowed },
-    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+    { status: 405, headers: { Allow: "POST", ...NO_STORE_HEADERS } },
   );
 }

@@ -1,15 +1,13 @@
 /** GET /api/leads/{id}/attachments/{n}: one uploaded file as a download, staff only. */
 import { attachmentResponse } from "~/leads/staff.server";
 import { logger } from "~/lib/logger.server";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 export async function loader({ request, params }: { request: Request; params: { id?: string; n?: string } }) {
   try {
     return await attachmentResponse(request, params.id ?? "", params.n ?? "");
   } catch (error) {
     logger.error({ err: error }, "attachment download failed");
-    return Response.json(
-      { message: "Storage unavailable" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });
   }
 }

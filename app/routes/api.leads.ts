@@ -1,15 +1,13 @@
 /** GET /api/leads?format=csv|json: staff listing behind `Authorization: Bearer $ADMIN_TOKEN`. */
 import { leadsResponse } from "~/leads/staff.server";
 import { logger } from "~/lib/logger.server";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 export async function loader({ request }: { request: Request }) {
   try {
     return await leadsResponse(request);
   } catch (error) {
     logger.error({ err: error }, "lead listing failed");
-    return Response.json(
-      { message: "Storage unavailable" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });
   }
 }

@@ -10,10 +10,9 @@ import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 const messages = contentCopy.editorApi;
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -24,14 +23,17 @@ export async function action({ request }: Route.ActionArgs) {
     note = await readWebhookNote(request);
   } catch (error) {
     if (!(error instanceof WebhookBodyError)) throw error;
-    return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE });
+    return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE_HEADERS });
   }
   const outcome = await refreshContent();
   logger.info({ ...note, ...outcome }, "content revalidated on request");
   if (outcome.failed.length > 0) {
-    return Response.json({ message: messages.refreshFailed, ...outcome }, { status: 502, headers: NO_STORE });
+    return Response.json(
+      { message: messages.refreshFailed, ...outcome },
+      { status: 502, headers: NO_STORE_HEADERS },
+    );
   }
-  return Response.json({ message: messages.refreshed, ...outcome }, { headers: NO_STORE });
+  return Response.json({ message: messages.refreshed, ...outcome }, { headers: NO_STORE_HEADERS });
 }
 
 export function loader() {
@@ -41,6 +43,6 @@ export function loader() {
 function methodNotAllowed() {
   return Response.json(
     { message: messages.refreshUsePost },
-    { status: 405, headers: { ...NO_STORE, Allow: "POST" } },
+    { status: 405, headers: { ...NO_STORE_HEADERS, Allow: "POST" } },
   );
 }

@@ -1,4 +1,4 @@
-import { NO_STORE } from "~/cms/http.server";
+import { NO_STORE } from "~/lib/no-store";
 import { getBlogs, getNews } from "~/cms/index.server";
 import { blogLastUpdated } from "~/cms/types";
 import { blogHref, newsHref } from "~/cms/views";
