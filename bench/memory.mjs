@@ -150,7 +150,7 @@ try {
       () => false,
     );
     if (ready) break;
-    if (Date.now() - started > 120_000) throw new Error("not ready after 120 s");
+    if (Date.now() - started > 300_000) throw new Error("not ready after 300 s");
     await sleep(250);
   }
   console.log(
