@@ -3,9 +3,74 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+const appDir = fileURLToPath(new URL("./app/", import.meta.url));
+const rootRoute = `${appDir}root.tsx`;
+const leadForm = `${appDir}components/forms/LeadForm.tsx`;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module that `start` imports statically, directly or not, and `start` itself. */
+function staticImportsOf(start: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const pending = [start];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Client chunks (ADR 015). By default the bundler splits modules by the set of routes that use
+ * them, which for this site meant a dozen chunks of under 1 kB on every page, each paying its own
+ * gzip and import overhead, although every page loads the root route and all it imports. So:
+ * - `vendor`: the packages the root route needs (React, React Router), apart from the site's code
+ *   so that a release of the site leaves them cached;
+ * - `shell`: the site's code the root route needs (header, footer, shared copy, SEO helpers);
+ * - `LeadForm`: the lead form and everything it imports up front (not its lazy validator);
+ * - `preload-helper`: Vite's helper for dynamic imports, alone as before.
+ * Route modules and what only some pages use keep the automatic splitting.
+ */
+function clientChunks() {
+  const imports = new Map<string, Set<string>>();
+  const isImportedBy = (start: string, id: string, graph: ModuleGraph) => {
+    const found = imports.get(start) ?? staticImportsOf(start, graph);
+    imports.set(start, found);
+    return found.has(id);
+  };
+  const isSiteCode = (id: string) => id.startsWith(appDir);
+  return {
+    groups: [
+      // Vite's helper for dynamic imports stays on its own: the home page needs it without the form.
+      { name: "preload-helper", test: /preload-helper/, priority: 4 },
+      {
+        debugName: "vendor",
+        name: (id: string, graph: ModuleGraph) =>
+          !isSiteCode(id) && isImportedBy(rootRoute, id, graph) ? "vendor" : null,
+        priority: 3,
+      },
+      {
+        debugName: "shell",
+        name: (id: string, graph: ModuleGraph) =>
+          isSiteCode(id) && id !== rootRoute && isImportedBy(rootRoute, id, graph) ? "shell" : null,
+        priority: 2,
+      },
+      {
+        debugName: "LeadForm",
+        name: (id: string, graph: ModuleGraph) => (isImportedBy(leadForm, id, graph) ? "LeadForm" : null),
+        priority: 1,
+      },
+    ],
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // Every asset gets its own hashed, immutable URL instead of being inlined into JS.
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    // Every asset gets its own hashed, immutable URL instead of being inlined into JS.
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks() } },
+  },
+}));
