@@ -33,9 +33,10 @@ export function spawnServer(
   port: number,
   buildDir = process.env.INTEGRATION_BUILD_DIR,
 ): { child: ChildProcess; output: () => string } {
-  // A production build runs as it does under `npm start`: its compiled server with plain node.
+  // A production build runs as it does under `npm start`: its compiled server with plain node and
+  // the flags of `npm run serve`.
   const args = buildDir
-    ? ["--enable-source-maps", path.join(buildDir, "node", "index.js")]
+    ? ["--enable-source-maps", "--max-semi-space-size=2", path.join(buildDir, "node", "index.js")]
     : ["--import", "tsx", "server/index.ts", "--dev"];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
