@@ -13,6 +13,7 @@ import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
 import { contentPages } from "./content-pages";
+import { malformedPaths } from "./malformed-path";
 import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
 import { assignNonce, hashedCsp, noIndexHeader, nonceCsp, securityHeaders } from "./security";
@@ -111,6 +112,7 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   );
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
+  app.use(malformedPaths());
 
   let formPages: RequestHandler | undefined;
   if (clientDir && typeof build !== "function") {
