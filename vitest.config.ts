@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -14,6 +15,10 @@ export default defineConfig({
     // A safety net, not a measure: the integration tests start real servers and databases, which
     // on a loaded 2-core machine can take tens of seconds for a first request.
     testTimeout: 60_000,
+    // Vitest's default leaves one core idle, which on a 2-core CI machine means one file at a time;
+    // but the integration files spend most of their time waiting on the servers, databases and mail
+    // sinks they start, so two at a time fill the cores instead of queueing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     hookTimeout: 60_000,
   },
 });
