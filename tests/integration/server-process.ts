@@ -4,8 +4,8 @@ import path from "node:path";
 
 /**
  * Runs the real server (server/index.ts) as a child process with its own environment, so each
- * test can choose its content source. It uses the Vite development build by default (vitest runs
- * before `react-router build` in `npm test`); set INTEGRATION_BUILD_DIR to run a production build.
+ * test can choose its content source. It runs the production build in INTEGRATION_BUILD_DIR (`npm test`
+ * builds first and sets it to `build`), or the Vite development server when that is unset.
  */
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
