@@ -52,6 +52,9 @@ export default defineConfig({
       // across runs: the journeys test behaviour, the limits have tests of their own.
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      // The real ALTCHA widget solves a real challenge, at a tenth of production's proof-of-work cost:
+      // solving is CPU work that on a 2-core machine took seconds per form from the other journeys.
+      ALTCHA_COST: "100",
       // The editors' preview exists only with a secret (preview.spec.ts).
       PREVIEW_SECRET: "e2e-preview-secret-0123456789abcdefghij",
       RATE_LIMIT_STAFF_SIGN_IN: "10000",

@@ -1,29 +1,69 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { sitemapPages } from "../../app/site/pages/index";
+import type { SitePage } from "../../app/site/page";
+import { careerPages } from "../../app/site/pages/careers";
+import { companyPages } from "../../app/site/pages/company";
+import { contactPages } from "../../app/site/pages/contact";
+import { homePages } from "../../app/site/pages/home";
+import { contentListPages, sitemapPages, videoPages } from "../../app/site/pages/index";
+import { insightPages } from "../../app/site/pages/insights";
+import { legalPages } from "../../app/site/pages/legal";
+import { mediaPages } from "../../app/site/pages/media";
+import { prizmPages } from "../../app/site/pages/prizm";
+import { servicePages } from "../../app/site/pages/services";
 import { revealAll } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
 
 /**
- * Every route at a phone and a desktop width, scrolled through so every reveal-on-scroll section is
- * shown: no serious or critical axe violation, and no console error or uncaught exception from loading
- * it. The 404 page and a content detail page of each kind are checked as well. (The pages' own specs
- * check their journeys; this is the one place that runs axe on whole pages.)
+ * Every route at a phone width, and one or two routes of every kind of page at a desktop width,
+ * scrolled through so every reveal-on-scroll section is shown: no serious or critical axe violation,
+ * and no console error or uncaught exception from loading it. The 404 page and a content detail page
+ * of each kind are checked as well. (The pages' own specs check their journeys; this is the one
+ * place that runs axe on whole pages.)
+ *
+ * Why not every route at both widths: a page's markup and colours are the same at every width (CSS
+ * lays them out); what the desktop width adds is the header's desktop menu and each template's wide
+ * layout, which the first and last page of every group of pages cover. Axe costs several seconds a
+ * page on a 2-core machine, so the full matrix would cost CI minutes for no finding of its own.
  */
-const paths = [
-  ...sitemapPages.map((page) => page.path),
+const pageGroups = [
+  homePages,
+  companyPages,
+  careerPages,
+  servicePages,
+  insightPages,
+  mediaPages,
+  prizmPages,
+  contactPages,
+  legalPages,
+];
+const detailPages = [
   // A blog post and a news item of the sample content stand for every content detail page.
   "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
   "/news/2",
   "/no-such-page",
 ];
+const unique = (paths: string[]) => [...new Set(paths)];
+const firstAndLast = (pages: readonly SitePage[]) =>
+  unique([pages[0]?.path ?? "/", pages.at(-1)?.path ?? "/"]);
+const pathsByWidth = {
+  375: [...sitemapPages.map((page) => page.path), ...detailPages],
+  1280: unique([
+    ...pageGroups.flatMap((group) => firstAndLast(Object.values(group))),
+    // The job postings, with the apply form beside the text, are the widest layout of all.
+    ...Object.values(careerPages).map((page) => page.path),
+    ...firstAndLast(videoPages),
+    ...contentListPages.map((page) => page.path),
+    ...detailPages,
+  ]),
+};
 const widths = [375, 1280] as const;
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
 
-    for (const path of paths) {
+    for (const path of pathsByWidth[width]) {
       test(`${path}: no serious accessibility violation, no console error`, async ({ page }) => {
         const errors: string[] = [];
         page.on("console", (message) => {
