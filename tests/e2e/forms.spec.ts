@@ -211,6 +211,40 @@ test.describe("lead forms: attachments", () => {
   });
 });
 
+test.describe("lead forms: the validator loads on first touch", () => {
+  test("while it is on its way, leaving a field posts nothing; once it arrives, an empty submit shows the errors", async ({
+    page,
+  }) => {
+    // Hold the validator's module back until the test lets it go.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/lead-validator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const form = await openForm(page, "contact");
+    const url = page.url();
+    await form.getByLabel("Full name").fill("Asha Gurung");
+    await form.getByLabel("Email address").focus();
+    await form.getByLabel("Phone number").focus();
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(url);
+
+    release();
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Email is required")).toBeVisible();
+    expect(posts).toEqual([]);
+    expect(page.url()).toBe(url);
+  });
+});
+
 test.describe("lead forms: accessibility", () => {
   test("keyboard: Tab walks every control in order and never reaches the honeypot", async ({ page }) => {
     const form = await openForm(page, "contact");

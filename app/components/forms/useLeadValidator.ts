@@ -9,8 +9,10 @@ const importValidator = () => import("./lead-validator");
 /**
  * The lead form's client-side validation, loaded on first use (ADR 015). `load` starts the download
  * (call it when a visitor touches the form) and resolves to the validator; `validate` is Conform's
- * `onValidate`: until the validator has arrived it checks nothing and says so (`error: null`), which
- * lets the submission through to `onSubmit`, where the submit path awaits `load` and checks it then.
+ * `onValidate`: until the validator has arrived it finds no error, which lets a submission through to
+ * `onSubmit`, where the submit path awaits `load` and checks it then. (Not Conform's `error: null`: that
+ * means "the server validates", and Conform would then let a blur's validate intent post the whole form
+ * natively.)
  */
 export function useLeadValidator(formId: FormId) {
   const loaded = useRef<{ formId: FormId; validate: LeadValidator } | null>(null);
@@ -28,7 +30,7 @@ export function useLeadValidator(formId: FormId) {
     (formData: FormData) =>
       loaded.current?.formId === formId
         ? loaded.current.validate(formData)
-        : parse<LeadFields, string[]>(formData, { resolve: () => ({ error: null }) }),
+        : parse<LeadFields, string[]>(formData, { resolve: (payload) => ({ value: payload }) }),
     [formId],
   );
 
