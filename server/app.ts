@@ -56,15 +56,9 @@ const CONTENT_PAGE_ROUTES = new Set([
  */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
   const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
-  return (req, res, next) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(req.path); // as express.static will read it
-    } catch {
-      return next();
-    }
-    return /\.(html|data)$/i.test(pathname) ? next() : serve(req, res, next);
-  };
+  // The path decodes: malformedPaths has answered every one that does not.
+  return (req, res, next) =>
+    /\.(html|data)$/i.test(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
 
 export async function createApp({ env, logger, build, clientDir, before = [] }: AppOptions) {

@@ -3,14 +3,6 @@ import { findVideo } from "../app/site/videos";
 import type { LeafRoute, SharedRender } from "./shared-render";
 import { makeStaticPage, sendStaticPage, type StaticPage } from "./static-page";
 
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
  * True for a path that only the catch-all route matches, and that the catch-all does not redirect
  * (the spec's side links to /{video-name}): every such request gets the same 404 page.
@@ -20,10 +12,11 @@ export function unknownPathMatcher(
   /** Files of build/client, which the catch-all route would match too. */
   files: ReadonlySet<string>,
 ): (pathname: string) => boolean {
+  // Paths decode: malformedPaths (mounted first) has answered every one that does not.
   return (pathname) => {
-    if (files.has(safeDecode(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
+    if (files.has(decodeURIComponent(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
     const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
-    return !(single && findVideo(safeDecode(single)));
+    return !(single && findVideo(decodeURIComponent(single)));
   };
 }
 

@@ -92,11 +92,8 @@ export async function prerenderedPages(
   }
   const keyOf = (req: Request): string | undefined => {
     if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    try {
-      return lookupKey(decodeURIComponent(req.path));
-    } catch {
-      return undefined;
-    }
+    // The path decodes: malformedPaths (mounted first) has answered every one that does not.
+    return lookupKey(decodeURIComponent(req.path));
   };
   /** The pages that are the same for everyone: served before any per-request work. */
   const fixedPages: RequestHandler = (req, res, next) => {

@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { readAnswer } from "../../app/leads/text-challenge";
 import { contactPageMessages } from "../../app/leads/messages";
 import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/server-messages";
+import { serverAnswers } from "../../app/site/server-answers";
 import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
 import {
   elfExecutable,
@@ -169,6 +170,8 @@ const brokenPath = (path: string): Case => ({
   name: `broken percent-encoding in ${path} is a 400`,
   send: (ctx) => rawHttp(ctx, `GET ${path} HTTP/1.1`),
   status: 400,
+  text: serverAnswers.malformedPath,
+  headers: { "cache-control": "no-store" },
 });
 
 /** A raw multipart post to /api/contact with a content type and body written as given. */
