@@ -243,6 +243,23 @@ test.describe("lead forms: the validator loads on first touch", () => {
     expect(posts).toEqual([]);
     expect(page.url()).toBe(url);
   });
+  test("when the validator cannot load, a submit posts the form as it would without JavaScript", async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/lead-validator-[^/]+\.js$/, (route) => route.abort());
+    const form = await openForm(page, "contact");
+    await form.getByLabel("Full name").fill("Asha Gurung");
+    const [post] = await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST"),
+      form.getByRole("button", { name: "Submit" }).click(),
+    ]);
+    // The page's own route takes it (its action runs the server's checks), not the JSON API.
+    expect(new URL(post.url()).pathname).toBe("/Contact-us");
+    await expect(page.getByRole("form", { name: "Contact Us" }).getByText("Email is required")).toBeVisible();
+    await expect(page.getByRole("form", { name: "Contact Us" }).getByLabel("Full name")).toHaveValue(
+      "Asha Gurung",
+    );
+  });
 });
 
 test.describe("lead forms: accessibility", () => {
