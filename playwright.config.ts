@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { serveNodeFlags } from "./scripts/serve-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -36,7 +37,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: {
     // The compiled server, started as `npm run serve` starts it (no TypeScript at run time).
-    command: `node --enable-source-maps ${buildDir}/node/index.js`,
+    command: `node ${serveNodeFlags.join(" ")} ${buildDir}/node/index.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -13,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serveNodeFlags } from "../scripts/serve-flags.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 4601);
@@ -23,9 +24,7 @@ const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "northpe
 const metricsToken = randomBytes(24).toString("hex");
 const base = `http://127.0.0.1:${port}`;
 // The flags `npm run serve` starts node with, so the numbers are the production server's.
-const serveFlags =
-  JSON.parse(readFileSync("package.json", "utf8")).scripts.serve.match(/ node ((?:--\S+ )*)/)?.[1] ?? "";
-const nodeArgs = (process.env.NODE_ARGS ?? serveFlags).split(" ").filter(Boolean);
+const nodeArgs = process.env.NODE_ARGS?.split(" ").filter(Boolean) ?? serveNodeFlags;
 
 const server = spawn(process.execPath, [...nodeArgs, path.join(buildDir, "node/index.js")], {
   env: {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
+import { serveNodeFlags } from "../../scripts/serve-flags.mjs";
 
 /**
  * Runs the real server (server/index.ts) as a child process with its own environment, so each
@@ -36,7 +37,7 @@ export function spawnServer(
   // A production build runs as it does under `npm start`: its compiled server with plain node and
   // the flags of `npm run serve`.
   const args = buildDir
-    ? ["--enable-source-maps", "--max-semi-space-size=2", path.join(buildDir, "node", "index.js")]
+    ? [...serveNodeFlags, path.join(buildDir, "node", "index.js")]
     : ["--import", "tsx", "server/index.ts", "--dev"];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
