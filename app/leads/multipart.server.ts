@@ -3,8 +3,12 @@
  * per file and per request, field sizes and counts). Bytes are counted as they
  * arrive; a request that breaks a limit is refused before it is read further than needed.
  */
-import busboy from "busboy";
+import type busboy from "busboy";
+import { lazyModule } from "~/lib/lazy-module";
 import { UPLOAD_LIMITS } from "./contract";
+
+// Only form posts read bodies: busboy is loaded by the first one, not at start-up (bench/memory.md).
+const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
 
 export type UploadLimits = typeof UPLOAD_LIMITS;
 
@@ -75,9 +79,10 @@ export async function parseMultipart(
     failure ??= error;
   };
 
+  const createParser = await loadBusboy();
   let parser: busboy.Busboy;
   try {
-    parser = busboy({
+    parser = createParser({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
       limits: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ModuleLoadError } from "~/lib/lazy-module";
 import { afterFailure, backoffMs, failureKind, httpFailureKind } from "./backoff";
 
 describe("outbox backoff", () => {
@@ -31,6 +32,7 @@ describe("outbox backoff", () => {
     expect(failureKind(coded("ETIMEDOUT"), "send")).toBe("outage");
     expect(failureKind(coded("EENVELOPE"), "send")).toBe("refusal");
     expect(failureKind(coded("EAUTH"), "send")).toBe("refusal");
+    expect(failureKind(new ModuleLoadError("nodemailer", new Error("gone")), "send")).toBe("outage");
     expect(failureKind(new Error("database unavailable"), "compose")).toBe("outage");
     expect(failureKind(new Error("database unavailable"), "record")).toBe("outage");
     expect(failureKind(undefined, "send")).toBe("refusal");

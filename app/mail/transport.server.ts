@@ -5,8 +5,13 @@
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { lazyModule } from "~/lib/lazy-module";
 import type { MailMessage } from "./templates";
+
+// Most instances send no mail for hours: nodemailer (about 3 MB of heap) is loaded at the first send.
+const loadNodemailer = lazyModule("nodemailer", async () => (await import("nodemailer")).default);
+type TransportOptions = Parameters<Awaited<ReturnType<typeof loadNodemailer>>["createTransport"]>[0];
 
 export type MailTransport = {
   kind: "smtp" | "file";
@@ -14,28 +19,42 @@ export type MailTransport = {
   close(): void;
 };
 
+/** One nodemailer transporter, made at the first send and closed only if it was made. */
+function lazyTransporter(options: TransportOptions) {
+  let transporter: Transporter | undefined;
+  return {
+    /** A failed import fails this send (the outbox retries it) with an error naming nodemailer. */
+    async get(): Promise<Transporter> {
+      const nodemailer = await loadNodemailer();
+      transporter ??= nodemailer.createTransport(options);
+      return transporter;
+    },
+    close: () => transporter?.close(),
+  };
+}
+
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  } as TransportOptions);
   return {
     kind: "smtp",
     async send(message) {
-      await transporter.sendMail(message);
+      await (await transporter.get()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 export function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "file",
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
       const target = path.join(dir, name);
@@ -43,7 +62,7 @@ export function fileTransport(dir: string): MailTransport {
       await writeFile(`${target}.tmp`, info.message as Buffer);
       await rename(`${target}.tmp`, target);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 

@@ -1,0 +1,40 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { fileTransport } from "./transport.server";
+
+const message = {
+  from: "site@northpeak.example",
+  to: "sales@northpeak.example",
+  subject: "New lead",
+  text: "Hello",
+  html: "<p>Hello</p>",
+  messageId: "<lead-1@northpeak.example>",
+  attachments: [],
+};
+
+describe("fileTransport (nodemailer loaded at the first send)", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("closes without having sent anything", () => {
+    expect(() => fileTransport("/nonexistent").close()).not.toThrow();
+  });
+
+  it("writes each message as one .eml file, the same transporter for every send", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "mail-"));
+    const transport = fileTransport(dir);
+    await transport.send(message);
+    await transport.send({ ...message, messageId: "<lead-2@northpeak.example>" });
+    transport.close();
+    const names = (await readdir(dir)).sort();
+    expect(names).toHaveLength(2);
+    expect(names.every((name) => name.endsWith(".eml"))).toBe(true);
+    const eml = await readFile(path.join(dir, names[0]!), "utf8");
+    expect(eml).toContain("Subject: New lead");
+    expect(eml).toContain("Message-ID: <lead-");
+  });
+});
