@@ -9,9 +9,15 @@ import type { Route } from "./+types/careers";
 
 const page = careerPages.careers;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return { careerOpenings, careersCopy };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function CareersPage() {
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { careerOpenings, careersCopy } = loaderData;
   const { intro } = careersCopy;
   return (
     <>

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { caseStudyList, findCaseStudy } from "~/site/insights";
 import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
-import { caseStudyUiCopy } from "~/site/ui-copy";
+import { caseStudyUiCopy } from "~/site/page-ui-copy";
 import type { Route } from "./+types/case-study";
 
 /** One module serves the five case studies: the page is looked up by path. */
@@ -14,26 +14,25 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = findStaticPage(new URL(request.url).pathname);
   const study = page ? findCaseStudy(page.path) : undefined;
   if (!page || !study) throw data(null, { status: 404 });
-  return { page, study };
+  // The labels come with the study, so the list's copy stays out of the page's script (ADR 016).
+  const labels = {
+    results: caseStudyList.resultsTitle,
+    technologies: caseStudyList.technologiesTitle,
+    back: caseStudyList.backLabel,
+    backHref: insightPages.insights.path,
+  };
+  return { page, study, labels };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { ...args.loaderData.page, type: "article" }) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { page, study } = loaderData;
+  const { page, study, labels } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} eyebrow={caseStudyUiCopy.eyebrow(study.group)} intro={study.summary} />
-      <CaseStudyBody
-        study={study}
-        labels={{
-          results: caseStudyList.resultsTitle,
-          technologies: caseStudyList.technologiesTitle,
-          back: caseStudyList.backLabel,
-          backHref: insightPages.insights.path,
-        }}
-      />
+      <CaseStudyBody study={study} labels={labels} />
       <GetInTouch />
     </>
   );

@@ -8,9 +8,20 @@ import { clientSatisfaction, communities, companyCulture, cultureIntro, values }
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/culture-values";
 
-const page = companyPages.cultureValues;
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return {
+    page: companyPages.cultureValues,
+    clientSatisfaction,
+    communities,
+    companyCulture,
+    cultureIntro,
+    values,
+  };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (
@@ -22,7 +33,8 @@ function Paragraphs({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function CultureValuesPage() {
+export default function CultureValuesPage({ loaderData }: Route.ComponentProps) {
+  const { page, clientSatisfaction, communities, companyCulture, cultureIntro, values } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} />

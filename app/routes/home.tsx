@@ -13,14 +13,29 @@ import { homePages } from "~/site/pages/home";
 import { partners } from "~/site/partners";
 import type { Route } from "./+types/home";
 
-const page = homePages.home;
-
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
 export { leadAction as action } from "~/leads/page-action.server";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return {
+    page: homePages.home,
+    dataServices,
+    hero,
+    partnersSection,
+    preloader,
+    products,
+    typedHeader,
+    why,
+    partners,
+  };
+}
 
-export default function HomePage() {
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, partners } = loaderData;
   const [displayed, setDisplayed] = useState(false);
   const onPreloaderDone = useCallback(() => setDisplayed(true), []);
   return (

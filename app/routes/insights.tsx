@@ -9,14 +9,22 @@ import type { Route } from "./+types/insights";
 
 const page = insightPages.insights;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return {
+    intro: caseStudyList.intro,
+    groups: caseStudyList.groups.map((group) => ({ ...group, cards: caseStudyCards(group.group) })),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function InsightsPage() {
+export default function InsightsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageBanner title={page.heading} intro={caseStudyList.intro} />
-      {caseStudyList.groups.map((group, index) => {
-        const cards = caseStudyCards(group.group);
+      <PageBanner title={page.heading} intro={loaderData.intro} />
+      {loaderData.groups.map((group, index) => {
+        const { cards } = group;
         return (
           <Section key={group.id} id={group.id} title={group.title} tone={index % 2 ? "muted" : "white"}>
             <CardGrid cards={cards} columns={cards.length > 1 ? 2 : 3} />

@@ -10,9 +10,14 @@ const page = careerPages.jobApply;
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
 export { leadAction as action } from "~/leads/page-action.server";
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return jobApplyCopy;
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function JobApplyFormPage() {
+export default function JobApplyFormPage({ loaderData: jobApplyCopy }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} eyebrow={jobApplyCopy.eyebrow} intro={page.description} />

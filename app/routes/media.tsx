@@ -9,11 +9,17 @@ import { VIDEO_SIZE, durationLine, minutesLabel, videoSeries, videos } from "~/s
 import type { Route } from "./+types/media";
 
 const page = mediaPages.media;
-const overview = videos[0]!;
+
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  const overview = videos[0]!;
+  return { videos, videoSeries, overview, overviewDuration: durationLine(overview) };
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function MediaPage() {
+export default function MediaPage({ loaderData }: Route.ComponentProps) {
+  const { videos, videoSeries, overview, overviewDuration } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} />
@@ -21,7 +27,7 @@ export default function MediaPage() {
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
-              {durationLine(overview)}
+              {overviewDuration}
             </p>
             <h2 id="series-heading" className="mt-2 text-3xl font-bold md:text-4xl">
               {videoSeries.name}

@@ -9,13 +9,23 @@ import type { Route } from "./+types/our-services";
 
 const page = servicePages.ourServices;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return {
+    eyebrow: ourServices.eyebrow,
+    intro: ourServices.intro,
+    blocks: [...ourServices.blocks, engagementModels],
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function OurServicesPage() {
+export default function OurServicesPage({ loaderData }: Route.ComponentProps) {
+  const { eyebrow, intro, blocks } = loaderData;
   return (
     <>
-      <PageBanner title={page.heading} eyebrow={ourServices.eyebrow} intro={ourServices.intro} />
-      <ContentBlocks blocks={[...ourServices.blocks, engagementModels]} />
+      <PageBanner title={page.heading} eyebrow={eyebrow} intro={intro} />
+      <ContentBlocks blocks={blocks} />
       <GetInTouch />
     </>
   );

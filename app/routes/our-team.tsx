@@ -7,11 +7,16 @@ import { companyPages } from "~/site/pages/company";
 import { board, ourStory, staff, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
 
-const page = companyPages.ourTeam;
+/** The story and the people come as loader data, prerendered with the page, so no script carries them (ADR 016). */
+export function loader() {
+  return { page: companyPages.ourTeam, ourStory, teamTabs, staff, board };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
-export default function OurTeamPage() {
+export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
+  const { page, ourStory, teamTabs, staff, board } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} />

@@ -7,13 +7,18 @@ import type { Route } from "./+types/privacy-policy";
 
 const page = legalPages.privacy;
 
+/** The text comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return { document: privacyPolicy, labels: legalLabels };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} />
-      <LegalDocument document={privacyPolicy} labels={legalLabels} />
+      <LegalDocument document={loaderData.document} labels={loaderData.labels} />
     </>
   );
 }

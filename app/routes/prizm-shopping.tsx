@@ -9,9 +9,14 @@ import type { Route } from "./+types/prizm-shopping";
 
 const page = prizmPages.prizmShopping;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return prizmShopping;
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function PrizmShoppingPage() {
+export default function PrizmShoppingPage({ loaderData: prizmShopping }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} eyebrow={prizmShopping.eyebrow} intro={prizmShopping.intro} />

@@ -21,9 +21,16 @@ import type { Route } from "./+types/prizm";
 
 const page = prizmPages.prizm;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return { prizmHero, prizmCards, networksSection, ratesSection, shoppingSection, relatedProducts };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function PrizmPage() {
+export default function PrizmPage({ loaderData }: Route.ComponentProps) {
+  const { prizmHero, prizmCards, networksSection, ratesSection, shoppingSection, relatedProducts } =
+    loaderData;
   useScrollToSectionFromState(PRIZM_SECTIONS);
   return (
     <>

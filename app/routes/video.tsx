@@ -11,7 +11,8 @@ export function loader({ params }: Route.LoaderArgs) {
   const video = findVideo(params.name);
   const page = video ? videoPages.find((p) => p.path === `/video/${video.name}`) : undefined;
   if (!video || !page) throw data(null, { status: 404 });
-  return { page, video };
+  // The series and its list come with the video, so no script carries them (ADR 016).
+  return { page, video, videos, videoSeries, duration: durationLine(video) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -22,11 +23,11 @@ export const meta: Route.MetaFunction = (args) =>
     : [];
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { page, video } = loaderData;
+  const { page, video, videos, videoSeries, duration } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} eyebrow={videoSeries.name}>
-        <p className="mt-4 font-semibold text-accent-400">{durationLine(video)}</p>
+        <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div>

@@ -8,9 +8,14 @@ import type { Route } from "./+types/what-we-do";
 
 const page = servicePages.whatWeDo;
 
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return whatWeDo;
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export default function WhatWeDoPage() {
+export default function WhatWeDoPage({ loaderData: whatWeDo }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} eyebrow={whatWeDo.eyebrow} intro={whatWeDo.intro} />

@@ -9,11 +9,16 @@ import { origins, ourCompany, processSection, whyCards } from "~/site/company";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/why";
 
-const page = companyPages.why;
+/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+export function loader() {
+  return { page: companyPages.why, origins, ourCompany, processSection, whyCards };
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
-export default function WhyPage() {
+export default function WhyPage({ loaderData }: Route.ComponentProps) {
+  const { page, origins, ourCompany, processSection, whyCards } = loaderData;
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} underHeader />

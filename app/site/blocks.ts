@@ -34,11 +34,14 @@ export type RulesBlock = BlockBase & { kind: "rules"; rules: readonly { title: s
 export type ContentBlock = SplitBlock | StepsBlock | CardsBlock | RulesBlock;
 
 /** 96 x 96 icon art under /images/{folder}/. */
+// Pure: copy modules call it at their top level, and the bundler may drop copy a chunk does not use.
+/* @__NO_SIDE_EFFECTS__ */
 export function icon(folder: string, name: string): string {
   return `/images/${folder}/${name}.svg`;
 }
 
 /** 480 x 320 illustration art. */
+/* @__NO_SIDE_EFFECTS__ */
 export function illustration(src: string, alt: string): Illustration {
   return { src, alt, width: 480, height: 320 };
 }

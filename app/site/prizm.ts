@@ -6,6 +6,7 @@ import type { Card } from "./types";
 export const PRIZM_SECTIONS = ["networks", "rates", "shopping"] as const;
 export type PrizmSection = (typeof PRIZM_SECTIONS)[number];
 
+/* @__NO_SIDE_EFFECTS__ */
 const art = (name: string) => icon("prizm", name);
 
 export const prizmHero = {

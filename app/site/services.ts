@@ -1,7 +1,9 @@
 import { type ContentBlock, icon, illustration } from "./blocks";
 import { brand } from "./brand";
 
+/* @__NO_SIDE_EFFECTS__ */
 const art = (name: string) => icon("services", name);
+/* @__NO_SIDE_EFFECTS__ */
 const scene = (name: string, alt: string) => illustration(`/images/services/${name}.svg`, alt);
 
 /** A page built from content blocks: the banner's eyebrow and intro, then its sections. */

@@ -50,22 +50,3 @@ export const controlsCopy = {
   /** Default label of a card's link when the card names none. */
   learnMore: "Learn More",
 } as const;
-
-/** Person cards and biographies on /our-team. */
-export const personCopy = {
-  linkedIn: "LinkedIn",
-  /** Screen-reader tail of the LinkedIn link, naming whose profile it is. */
-  linkedInFor: (name: string) => `: ${name} ${NEW_TAB_NOTE}`,
-  portraitAlt: (name: string) => `Portrait of ${name}`,
-} as const;
-
-/** Case study pages. */
-export const caseStudyUiCopy = {
-  eyebrow: (group: string) => `Case Study · ${group}`,
-  factsLabel: "Project facts",
-} as const;
-
-/** Video players. */
-export const videoUiCopy = {
-  captionsLabel: "English",
-} as const;

@@ -37,6 +37,8 @@ export const VIDEO_BASE_URL = "/media";
 export const VIDEO_POSTER_BASE_URL = "/images/videos";
 export const VIDEO_SIZE = { width: 640, height: 360 } as const;
 
+// Pure: the list below calls it at the top level, and the bundler may drop the list where it is unused.
+/* @__NO_SIDE_EFFECTS__ */
 function video(name: string, title: string, minutes: number, description: string): Video {
   return {
     name,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { videoUiCopy } from "~/site/ui-copy";
+import { videoUiCopy } from "~/site/page-ui-copy";
 import { VIDEO_SIZE, type Video } from "~/site/videos";
 
 /**

@@ -1,0 +1,26 @@
+import { NEW_TAB_NOTE } from "./ui-copy";
+
+/**
+ * Interface copy of the components only some pages show. Apart from ./ui-copy.ts because the
+ * document shell imports that module, and what a module the shell imports holds goes into the
+ * script every page loads (ADR 016).
+ */
+
+/** Person cards and biographies on /our-team. */
+export const personCopy = {
+  linkedIn: "LinkedIn",
+  /** Screen-reader tail of the LinkedIn link, naming whose profile it is. */
+  linkedInFor: (name: string) => `: ${name} ${NEW_TAB_NOTE}`,
+  portraitAlt: (name: string) => `Portrait of ${name}`,
+} as const;
+
+/** Case study pages. */
+export const caseStudyUiCopy = {
+  eyebrow: (group: string) => `Case Study · ${group}`,
+  factsLabel: "Project facts",
+} as const;
+
+/** Video players. */
+export const videoUiCopy = {
+  captionsLabel: "English",
+} as const;
