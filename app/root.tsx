@@ -1,27 +1,30 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
+import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
 import { brand } from "./site/brand";
-import { headerVariantFor, isContactPath } from "./site/header-variant";
+import { headerVariantFor } from "./site/header-variant";
 import { navGroups } from "./site/navigation";
 import { ContentPending } from "./components/sections/ContentPending";
-import { contentPending } from "./site/pages/content";
+import { contentPending } from "./site/pages/content-pending";
 import { errorPages, shellCopy } from "./site/pages/errors";
-import { organizationJsonLd } from "./site/seo";
+import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
-  return { origin: isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL };
+  const origin = isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL;
+  // Made here, so the offices and profiles it lists stay out of the shell's script (ADR 016).
+  return { origin, organizationJsonLd: organizationJsonLd(origin) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -35,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const variant = headerVariantFor(pathname);
+  const footerLead = footerLeadOf(useMatches());
   // Tests and the no-JS fallback can tell a hydrated page from server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -67,7 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <Footer showOffices={isContactPath(pathname)} groups={navGroups(variant)} />
+        <Footer Lead={footerLead} groups={navGroups(variant)} />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -83,7 +87,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         // JSON-LD is data, not script: escaping "<" keeps a crafted value from closing the tag.
         dangerouslySetInnerHTML={{
-          __html: JSON.stringify(organizationJsonLd(loaderData.origin)).replace(/</g, "\\u003c"),
+          __html: JSON.stringify(loaderData.organizationJsonLd).replace(/</g, "\\u003c"),
         }}
       />
     </>

@@ -13,8 +13,6 @@ export const brand = {
   /** Default author of posts that name none (spec: "the company's admin label"). */
   adminLabel: "Northpeak Admin",
   tagline: "Software engineering and healthcare price-transparency analytics",
-  description:
-    "Northpeak builds custom software and runs PRIZM, a healthcare price-transparency analytics platform built on payer machine-readable files. 500+ engineers across the USA, Nepal and Japan, working a 24/7 cycle.",
   keywords: [
     "software development",
     "healthcare price transparency",

@@ -1,4 +1,4 @@
-import { contactPath, type HeaderVariant, transparentHeaderPaths } from "./navigation";
+import { type HeaderVariant, transparentHeaderPaths } from "./navigation";
 
 /**
  * "/Contact-Us/" → "/contact-us": route matching ignores case and a trailing slash. Kept here
@@ -12,9 +12,4 @@ const transparentKeys = new Set(transparentHeaderPaths.map(pathKey));
 
 export function headerVariantFor(pathname: string): HeaderVariant {
   return transparentKeys.has(pathKey(pathname)) ? "transparent" : "solid";
-}
-
-/** The contact page (and its /Contact-Us alias) shows the footer with the Our Offices block. */
-export function isContactPath(pathname: string): boolean {
-  return pathKey(pathname) === pathKey(contactPath);
 }

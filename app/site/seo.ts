@@ -1,9 +1,6 @@
 import type { SeoDefaults } from "../lib/seo";
-import { absoluteUrl } from "../lib/seo";
 import { DEFAULT_SHARE_IMAGE } from "../lib/share-image";
 import { brand } from "./brand";
-import { offices } from "./offices";
-import { footerSocials } from "./socials";
 
 export const seoDefaults: SeoDefaults = {
   siteName: brand.name,
@@ -11,31 +8,3 @@ export const seoDefaults: SeoDefaults = {
   keywords: brand.keywords,
   image: DEFAULT_SHARE_IMAGE,
 };
-
-/** schema.org Organization for every page (spec §2: organisation structured data). */
-export function organizationJsonLd(origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: brand.legalName,
-    alternateName: brand.name,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, brand.logo.src),
-    email: brand.email,
-    sameAs: footerSocials.map((s) => s.href),
-    address: offices.map((o) => ({
-      "@type": "PostalAddress",
-      streetAddress: o.street,
-      addressLocality: o.locality,
-      ...(o.region ? { addressRegion: o.region } : {}),
-      postalCode: o.postalCode,
-      addressCountry: o.countryCode,
-    })),
-    contactPoint: offices.map((o) => ({
-      "@type": "ContactPoint",
-      telephone: o.phone,
-      contactType: "sales",
-      areaServed: o.countryCode,
-    })),
-  };
-}

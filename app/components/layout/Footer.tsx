@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
 import { legalLinks, type NavGroup } from "~/site/navigation";
@@ -5,12 +6,12 @@ import { footerSocials } from "~/site/socials";
 import { shellUiCopy } from "~/site/ui-copy";
 import { SocialIcon } from "../ui/SocialIcon";
 import { NoScriptNav } from "./NoScriptNav";
-import { OurOffices } from "./OurOffices";
 
-export function Footer({ showOffices, groups }: { showOffices: boolean; groups: NavGroup[] }) {
+/** `Lead`: a block the page puts at the top of the footer (its route's handle, see shell-handle.ts). */
+export function Footer({ Lead, groups }: { Lead?: ComponentType; groups: NavGroup[] }) {
   return (
     <footer className="bg-navy-900 text-slate-200">
-      {showOffices ? <OurOffices /> : null}
+      {Lead ? <Lead /> : null}
       <NoScriptNav groups={groups} />
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-4">

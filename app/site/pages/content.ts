@@ -1,16 +1,19 @@
 import { brand } from "../brand";
 import { definePages } from "../page";
+import { blogsPath, contentLoadingLabel, newsListPath } from "./content-pending";
+
+export { isContentDetailPath, isContentListPath } from "./content-pending";
 
 export const contentPages = definePages({
   blogs: {
-    path: "/blogs",
+    path: blogsPath,
     heading: "Blogs",
     title: "Blogs",
     description:
       "Field notes from Northpeak's engineers and data team on payer machine-readable files, Medicare benchmarks, Transparency in Coverage and software delivery.",
   },
   news: {
-    path: "/news-list",
+    path: newsListPath,
     heading: "News",
     title: "News",
     description:
@@ -24,8 +27,7 @@ export const contentCopy = {
   unavailable: "Sorry, we couldn’t load the content right now. Please try again in a moment.",
   /** Spec §2, exact. */
   notFound: "No data found.",
-  /** Spec §4: what a list shows while it loads on the client. */
-  loading: "Loading...",
+  loading: contentLoadingLabel,
   empty: "Nothing has been published here yet. Please check back soon.",
   /** What the editors' endpoints answer (JSON `message`): the preview link and instant publish. */
   editorApi: {
@@ -69,23 +71,3 @@ export const contentCopy = {
     notFoundTitle: "News item not found",
   },
 } as const;
-
-const listPaths = new Set([contentPages.blogs.path, contentPages.news.path].map((p) => p.toLowerCase()));
-
-/** The blog and news list routes (spec §2), matched like the router: case-insensitive. */
-export function isContentListPath(pathname: string): boolean {
-  return listPaths.has(pathname.replace(/\/+$/, "").toLowerCase());
-}
-
-/** /blogs/{id}/{slug} and /news/{id}. */
-export function isContentDetailPath(pathname: string): boolean {
-  return /^\/(blogs\/\d+\/[^/]+|news\/\d+)\/?$/i.test(pathname);
-}
-
-/** Props of ContentPending on every blog and news page. */
-export const contentPending = {
-  label: contentCopy.loading,
-  image: { src: brand.logo.src, width: brand.logo.width, height: brand.logo.height },
-  isListPath: isContentListPath,
-  isDetailPath: isContentDetailPath,
-};

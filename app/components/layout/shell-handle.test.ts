@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { footerLeadOf } from "./shell-handle";
+
+const Offices = () => null;
+const Other = () => null;
+
+describe("footerLeadOf", () => {
+  it("finds the block a matched route puts in the footer", () => {
+    expect(footerLeadOf([{ handle: undefined }, { handle: { footerLead: Offices } }])).toBe(Offices);
+  });
+  it("prefers the deepest route", () => {
+    expect(footerLeadOf([{ handle: { footerLead: Other } }, { handle: { footerLead: Offices } }])).toBe(
+      Offices,
+    );
+  });
+  it("ignores handles without a component", () => {
+    expect(
+      footerLeadOf([{ handle: { footerLead: "Offices" } }, { handle: null }, { handle: {} }]),
+    ).toBeUndefined();
+  });
+});

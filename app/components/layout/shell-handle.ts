@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+
+/**
+ * What a route module may add to the document shell through its `handle` export. A block that
+ * only one page shows lives in that page's module this way, so the shell every page loads does
+ * not carry it (ADR 016).
+ */
+export type ShellHandle = {
+  /** Rendered at the top of the footer: the contact page's Our Offices. */
+  footerLead?: ComponentType;
+};
+
+function isShellHandle(handle: unknown): handle is ShellHandle {
+  return (
+    typeof handle === "object" &&
+    handle !== null &&
+    "footerLead" in handle &&
+    typeof handle.footerLead === "function"
+  );
+}
+
+/** The footer block of the deepest matched route that has one. */
+export function footerLeadOf(matches: readonly { handle: unknown }[]): ComponentType | undefined {
+  for (const match of [...matches].reverse()) {
+    if (isShellHandle(match.handle)) return match.handle.footerLead;
+  }
+  return undefined;
+}

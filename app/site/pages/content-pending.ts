@@ -1,0 +1,33 @@
+import { brand } from "../brand";
+
+/**
+ * What the document shell needs of the blog and news pages: their paths and the loading state of
+ * a navigation to them. Apart from the pages' own copy (./content.ts), because every page's first
+ * load carries the shell and only the blog and news pages need the rest.
+ */
+
+export const blogsPath = "/blogs";
+export const newsListPath = "/news-list";
+
+/** Spec §4: what a list shows while it loads on the client. */
+export const contentLoadingLabel = "Loading...";
+
+const listPaths = new Set([blogsPath, newsListPath].map((p) => p.toLowerCase()));
+
+/** The blog and news list routes (spec §2), matched like the router: case-insensitive. */
+export function isContentListPath(pathname: string): boolean {
+  return listPaths.has(pathname.replace(/\/+$/, "").toLowerCase());
+}
+
+/** /blogs/{id}/{slug} and /news/{id}. */
+export function isContentDetailPath(pathname: string): boolean {
+  return /^\/(blogs\/\d+\/[^/]+|news\/\d+)\/?$/i.test(pathname);
+}
+
+/** Props of ContentPending on every blog and news page. */
+export const contentPending = {
+  label: contentLoadingLabel,
+  image: { src: brand.logo.src, width: brand.logo.width, height: brand.logo.height },
+  isListPath: isContentListPath,
+  isDetailPath: isContentDetailPath,
+};
