@@ -1,16 +1,19 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { Modal } from "~/components/ui/Modal";
 import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
 /**
- * The demo form loads only when a visitor reaches for the button, so the first visit to the home
- * page does not pay for it. It comes through a module of its own: the form pages import LeadForm
- * directly, and a dynamic import of a module that is also imported statically would split nothing.
+ * The demo dialog and its form load only when a visitor reaches for the button, so the first visit
+ * to the home page pays for neither (ADR 007, 016). The form comes through a module of its own: the
+ * form pages import LeadForm directly, and a dynamic import of a module that is also imported
+ * statically would split nothing.
  */
-const loadDemoForm = () => import("~/components/forms/DemoLeadForm");
-const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
+const loadDemoDialog = () => import("~/components/forms/DemoDialog");
+const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
+const reachForDemo = () => {
+  void loadDemoDialog().then((module) => module.preloadDemoForm());
+};
 
 type HomeHeroProps = {
   hero: typeof heroCopy;
@@ -22,6 +25,8 @@ type HomeHeroProps = {
 /** The home page's opening: typed words, the PRIZM introduction and its two calls to action. */
 export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
   const [demoOpen, setDemoOpen] = useState(false);
+  // The dialog mounts on the first click and stays, so closing it keeps focus handling intact.
+  const [demoUsed, setDemoUsed] = useState(false);
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-navy-900 via-navy-800 to-brand-700 pt-32 pb-24 text-white md:pt-44 md:pb-32">
       <img
@@ -52,10 +57,11 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
             href={hero.demo.fallbackHref}
             className="btn btn-outline-light"
             aria-haspopup="dialog"
-            onPointerEnter={loadDemoForm}
-            onFocus={loadDemoForm}
+            onPointerEnter={reachForDemo}
+            onFocus={reachForDemo}
             onClick={(event) => {
               event.preventDefault();
+              setDemoUsed(true);
               setDemoOpen(true);
             }}
           >
@@ -63,18 +69,17 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
           </a>
         </div>
       </div>
-      <Modal
-        open={demoOpen}
-        onClose={() => setDemoOpen(false)}
-        title={hero.demo.modalTitle}
-        description={hero.demoIntro}
-      >
-        {demoOpen ? (
-          <Suspense fallback={<p role="status">{hero.demo.loading}</p>}>
-            <DemoLeadForm />
-          </Suspense>
-        ) : null}
-      </Modal>
+      {demoUsed ? (
+        <Suspense fallback={null}>
+          <DemoDialog
+            open={demoOpen}
+            onClose={() => setDemoOpen(false)}
+            title={hero.demo.modalTitle}
+            description={hero.demoIntro}
+            loading={hero.demo.loading}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

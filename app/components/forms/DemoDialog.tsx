@@ -1,0 +1,35 @@
+import { lazy, Suspense } from "react";
+import { Modal } from "~/components/ui/Modal";
+
+const loadDemoForm = () => import("./DemoLeadForm");
+const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
+
+/** Starts fetching the form's code; the dialog's own code has arrived with this module. */
+export function preloadDemoForm() {
+  void loadDemoForm();
+}
+
+type DemoDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** Shown in the dialog while the form's code is still on its way. */
+  loading: string;
+};
+
+/**
+ * The home page's Get a Demo dialog. HomeHero imports this module only when a visitor reaches for
+ * the button, so the page's first load carries neither the dialog nor the form (ADR 007, 016).
+ */
+export function DemoDialog({ open, onClose, title, description, loading }: DemoDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={title} description={description}>
+      {open ? (
+        <Suspense fallback={<p role="status">{loading}</p>}>
+          <DemoLeadForm />
+        </Suspense>
+      ) : null}
+    </Modal>
+  );
+}
