@@ -7,6 +7,25 @@ const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 const rootRoute = `${appDir}root.tsx`;
 const leadForm = `${appDir}components/forms/LeadForm.tsx`;
 
+/** `app/` files, as the bundler names modules. */
+const appFiles = (...files: string[]) => new Set(files.map((file) => `${appDir}${file}`));
+
+/** The small section components most content pages use together (ADR 016). */
+const sectionComponents = appFiles(
+  "components/sections/Section.tsx",
+  "components/sections/CardGrid.tsx",
+  "components/sections/SplitFeature.tsx",
+  "components/sections/GetInTouch.tsx",
+  "components/ui/ActionLinks.tsx",
+  "components/ui/Img.tsx",
+  "components/ui/Reveal.tsx",
+  "site/blocks.ts",
+  "site/get-in-touch.ts",
+);
+
+/** The interactive pieces the team and company pages share; the home page's demo dialog too. */
+const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx", "components/ui/useHydrated.ts");
+
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
 /** Every module that `start` imports statically, directly or not, and `start` itself. */
@@ -27,8 +46,12 @@ function staticImportsOf(start: string, graph: ModuleGraph): Set<string> {
  * gzip and import overhead, although every page loads the root route and all it imports. So:
  * - `vendor`: the packages the root route needs (React, React Router), apart from the site's code
  *   so that a release of the site leaves them cached;
- * - `shell`: the site's code the root route needs (header, footer, shared copy, SEO helpers);
+ * - `shell`: the site's code the root route needs (header, footer, shared copy, SEO helpers), and
+ *   the root route itself (its own chunk is then a one-line re-export);
  * - `LeadForm`: the lead form and everything it imports up front (not its lazy validator);
+ * - `sections` and `widgets`: small components several pages use together, listed above: as
+ *   separate chunks of a few hundred bytes each, a page paid more in per-file gzip overhead and
+ *   import lines than in code (ADR 016);
  * - `preload-helper`: Vite's helper for dynamic imports, alone as before.
  * Route modules and what only some pages use keep the automatic splitting.
  */
@@ -53,7 +76,7 @@ function clientChunks() {
       {
         debugName: "shell",
         name: (id: string, graph: ModuleGraph) =>
-          isSiteCode(id) && id !== rootRoute && isImportedBy(rootRoute, id, graph) ? "shell" : null,
+          isSiteCode(id) && isImportedBy(rootRoute, id, graph) ? "shell" : null,
         priority: 2,
       },
       {
@@ -61,6 +84,8 @@ function clientChunks() {
         name: (id: string, graph: ModuleGraph) => (isImportedBy(leadForm, id, graph) ? "LeadForm" : null),
         priority: 1,
       },
+      { name: "widgets", test: (id: string) => widgets.has(id), priority: 0 },
+      { name: "sections", test: (id: string) => sectionComponents.has(id), priority: 0 },
     ],
   };
 }
