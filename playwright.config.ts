@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serveNodeFlags } from "./scripts/serve-flags.mjs";
+import { serveEnv, serveNodeFlags } from "./scripts/serve-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -42,6 +42,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
+      ...serveEnv,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",

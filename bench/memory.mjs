@@ -8,12 +8,13 @@
 //   DATA_DIR      the server's data folder (default: a new temporary one, removed afterwards)
 //   REQUESTS      how many requests (default 2000), CONCURRENCY (default 16), PORT (default 4601)
 //   NODE_ARGS     the server's node flags (default: those of `npm run serve` in package.json)
+//   The server also gets the variables `npm run serve` sets (MALLOC_ARENA_MAX); one given here wins.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveNodeFlags } from "../scripts/serve-flags.mjs";
+import { serveEnv, serveNodeFlags } from "../scripts/serve-flags.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 4601);
@@ -28,6 +29,7 @@ const nodeArgs = process.env.NODE_ARGS?.split(" ").filter(Boolean) ?? serveNodeF
 
 const server = spawn(process.execPath, [...nodeArgs, path.join(buildDir, "node/index.js")], {
   env: {
+    ...serveEnv,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
@@ -73,30 +75,45 @@ async function snapshot(label) {
   return row;
 }
 
-/** The process's largest mappings by resident size (anonymous ones are the V8 heap, code, WebAssembly memory, malloc). */
+/**
+ * The process's largest mappings by resident size (anonymous ones are the V8 heap, code, WebAssembly
+ * memory, malloc), and glibc's per-thread malloc arenas: each is a 64 MB reservation, a readable part
+ * followed by an inaccessible rest, that the threads compressing, hashing and collecting garbage fill.
+ */
 function largestMappings(count = 8) {
   const maps = [];
   let current;
   for (const line of readFileSync(`/proc/${server.pid}/smaps`, "utf8").split("\n")) {
-    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/);
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
     if (head) {
-      current = {
-        size: mb(Number.parseInt(head[2], 16) - Number.parseInt(head[1], 16)),
-        name: head[3] || "[anon]",
-        rss: 0,
-      };
+      const start = Number.parseInt(head[1], 16);
+      const end = Number.parseInt(head[2], 16);
+      current = { start, end, size: mb(end - start), perms: head[3], name: head[4] || "[anon]", rssKb: 0 };
       maps.push(current);
     } else if (line.startsWith("Rss:") && current) {
-      current.rss = Math.round(Number(line.split(/\s+/)[1]) / 1024);
+      current.rssKb = Number(line.split(/\s+/)[1]);
     }
   }
-  maps.sort((a, b) => b.rss - a.rss);
+  const arenas = maps.filter((m, i) => {
+    const rest = maps[i + 1];
+    return (
+      m.name === "[anon]" &&
+      m.perms === "rw-p" &&
+      rest?.name === "[anon]" &&
+      rest.perms === "---p" &&
+      rest.start === m.end &&
+      rest.end - m.start === 64 * 1048576
+    );
+  });
+  const arenaKb = arenas.reduce((sum, m) => sum + m.rssKb, 0);
+  maps.sort((a, b) => b.rssKb - a.rssKb);
   console.log(
     `  largest mappings (resident/size MB): ${maps
       .slice(0, count)
-      .map((m) => `${m.rss}/${m.size} ${m.name}`)
+      .map((m) => `${Math.round(m.rssKb / 1024)}/${m.size} ${m.name}`)
       .join("; ")}`,
   );
+  console.log(`  malloc thread arenas: ${Math.round(arenaKb / 1024)} MB resident in ${arenas.length}`);
 }
 
 /** The mix: prerendered and cached pages, content pages and JSON, a 404, feeds, assets, health. */

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
-import { serveNodeFlags } from "../../scripts/serve-flags.mjs";
+import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
 
 /**
  * Runs the real server (server/index.ts) as a child process with its own environment, so each
@@ -45,7 +45,7 @@ export function spawnServer(
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",
       NODE_ENV: buildDir ? "production" : "development",
-      ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+      ...(buildDir ? { ...serveEnv, BUILD_DIR: buildDir } : {}),
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
