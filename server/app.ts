@@ -1,4 +1,4 @@
-import { STATUS_CODES } from "node:http";
+import { type RequestListener, STATUS_CODES } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,15 +8,25 @@ import type { ServerBuild } from "react-router";
 import { NO_STORE } from "../app/lib/no-store";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
-import { httpMetrics, metricsEndpoint } from "./metrics";
+import { frontDoor, type RequestObserver } from "./front-door";
+import { HEALTH_PATHS, httpMetrics, metricsEndpoint, routeKind } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
 import { contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
-import { notFoundPages, renderNotFoundPage, unknownPathMatcher } from "./not-found";
+import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
-import { assignNonce, hashedCsp, noIndexHeader, nonceCsp, securityHeaders } from "./security";
+import {
+  assignNonce,
+  hashedCsp,
+  noIndexHeader,
+  noIndexHeaderPair,
+  nonceCsp,
+  securityHeaderList,
+  securityHeaders,
+} from "./security";
+import { type StaticPage, staticPageSender } from "./static-page";
 import { leafRouteMatcher, sharedRenderer } from "./shared-render";
 
 export type AppOptions = {
@@ -61,7 +71,14 @@ function staticFiles(dir: string, maxAge: number, immutable = false): RequestHan
     /\.(html|data)$/i.test(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
 
-export async function createApp({ env, logger, build, clientDir, before = [] }: AppOptions) {
+/** The server's request listener: the front door, then the Express application behind it. */
+export async function createApp({
+  env,
+  logger,
+  build,
+  clientDir,
+  before = [],
+}: AppOptions): Promise<RequestListener> {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -69,15 +86,21 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
   // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
-  // engines, and the pages served as fixed bytes below answer before any later middleware runs.
-  // First of all, so every answer is counted (the fixed pages included): a listener on "finish", no
-  // header work, no effect on what is sent.
+  // Every answer is counted and, but for the probes below, logged, those given at the front door
+  // included: listeners on "finish", no header work, no effect on what is sent.
   const metrics = httpMetrics();
-  app.use(metrics.middleware);
+  const log = requestLog(logger);
+  const observers: RequestObserver[] = [
+    metrics.observe,
+    (req, res) => {
+      if (routeKind(req.method ?? "GET", req.url ?? "/") !== "health") log(req, res);
+    },
+  ];
+  // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
+  // engines (the front door's fixed responses carry the header in their prepared list).
   const noIndex = noIndexHeader(env);
   if (noIndex) app.use(noIndex);
-  // Liveness next: no logging, no other header work, so a busy renderer never makes a node look dead.
+  // Liveness next: no other header work, so a busy renderer never makes a node look dead.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
@@ -104,11 +127,13 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
       (await entryModule()).appMetricsText?.(),
     ),
   );
-  app.use(requestLog(logger));
   app.use(securityHeaders(env));
   app.use(malformedPaths());
 
+  const noIndexPair = noIndexHeaderPair(env);
+  const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
   let formPages: RequestHandler | undefined;
+  let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
   if (clientDir && typeof build !== "function") {
     const cspFor = hashedCsp(env);
     const entry = build.entry.module as EntryExtras;
@@ -122,12 +147,16 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
     const render = sharedRenderer(build, env.PUBLIC_URL, cspFor);
     const leafRoute = leafRouteMatcher(build);
     const isUnknown = unknownPathMatcher(leafRoute, await clientFilePaths(clientDir));
-    // Pages that are the same for everyone go out before any per-request work (nonce, compression).
-    app.use(prerendered.fixedPages);
-    app.use(notFoundPages(isUnknown, await renderNotFoundPage(render)));
+    const notFoundPage = await renderNotFoundPage(render);
+    // Pages that are the same for everyone, and the 404 page of every unknown URL, are answered
+    // before Express (front-door.ts).
+    // The probes are no page of the router's, but no unknown URL either.
+    fixedResponse = (pathname) =>
+      prerendered.fixedPage(pathname) ??
+      (!HEALTH_PATHS.has(pathname) && isUnknown(pathname) ? notFoundPage : undefined);
     if (entry.contentVersion) {
       const isContentPage = (pathname: string) => CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "");
-      app.use(contentPages({ isContentPage, contentVersion: entry.contentVersion, render }));
+      app.use(contentPages({ isContentPage, contentVersion: entry.contentVersion, render, send: sendPage }));
     }
   }
 
@@ -168,5 +197,5 @@ export async function createApp({ env, logger, build, clientDir, before = [] }: 
       .send(STATUS_CODES[status] ?? "Error");
   };
   app.use(onError);
-  return app;
+  return frontDoor({ observers, fixedResponse, send: sendPage, next: app });
 }

@@ -2,6 +2,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { contentPages } from "./content-pages";
 import type { SharedRender } from "./shared-render";
+import { staticPageSender } from "./static-page";
 import { serveForTest, type TestServer } from "./test-server";
 
 const servers: TestServer[] = [];
@@ -30,6 +31,7 @@ async function serve(site: Site, maxPages = 500) {
       isContentPage: (pathname) => pathname.startsWith("/blogs"),
       contentVersion: async () => site.version,
       render,
+      send: staticPageSender([]),
       maxPages,
     }),
   );

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { hasPreviewCookie } from "../app/cms/preview-cookie";
 import type { SharedRender } from "./shared-render";
-import { makeStaticPage, sendStaticPage, type StaticPage } from "./static-page";
+import { makeStaticPage, type StaticPage, type StaticPageSender } from "./static-page";
 
 export type ContentPagesOptions = {
   /** True for the blog and news pages, whose HTML depends only on the path and the content. */
@@ -9,6 +9,7 @@ export type ContentPagesOptions = {
   /** Names the content the pages are rendered from now (it changes when a list is refreshed). */
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
+  send: StaticPageSender;
   /** How many rendered pages to keep; the least recently used go first. */
   maxPages?: number;
 };
@@ -29,6 +30,7 @@ export function contentPages({
   isContentPage,
   contentVersion,
   render,
+  send,
   maxPages = 500,
 }: ContentPagesOptions): RequestHandler {
   const pages = new Map<string, Entry>();
@@ -66,7 +68,7 @@ export function contentPages({
       const kept = pages.get(req.path);
       if (kept?.version === version) {
         remember(req.path, kept);
-        return sendStaticPage(req, res, kept.page);
+        return send(req, res, kept.page);
       }
       const rendered = await renderOnce(version, req.path);
       const cacheControl = rendered.headers.get("Cache-Control") ?? "";
@@ -78,7 +80,7 @@ export function contentPages({
             ? entry.page
             : makeStaticPage(rendered.html, { contentType: "text/html; charset=utf-8", csp: rendered.csp });
         remember(req.path, { version, page });
-        return sendStaticPage(req, res, page);
+        return send(req, res, page);
       }
       res.status(rendered.status);
       for (const name of ["Cache-Control", "Retry-After", "Location"]) {

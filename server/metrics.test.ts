@@ -45,7 +45,10 @@ describe("HTTP metrics and GET /metrics", () => {
   ) {
     const metrics = httpMetrics();
     const app = express();
-    app.use(metrics.middleware);
+    app.use((req, res, next) => {
+      metrics.observe(req, res);
+      next();
+    });
     app.get(
       "/metrics",
       metricsEndpoint(token, metrics.registry, async () => appText),

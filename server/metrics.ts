@@ -8,10 +8,12 @@ import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { NO_STORE } from "../app/lib/no-store";
 import { bearerToken, tokensMatch } from "../app/lib/bearer-gate.server";
+import type { RequestObserver } from "./front-door";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 
-const HEALTH_PATHS = new Set(["/healthz", "/readyz", "/metrics"]);
+/** The probes' endpoints, which the Express application answers itself (app.ts). */
+export const HEALTH_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** The kind of a request, from its method and raw URL alone (no decoding, no route matching). */
 export function routeKind(method: string, url: string): RouteKind {
@@ -31,7 +33,7 @@ export function routeKind(method: string, url: string): RouteKind {
 /** Request durations from a fixed page's sub-millisecond answer to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export type HttpMetrics = { registry: Registry; middleware: RequestHandler };
+export type HttpMetrics = { registry: Registry; observe: RequestObserver };
 
 export function httpMetrics(): HttpMetrics {
   const registry = new Registry();
@@ -63,18 +65,17 @@ export function httpMetrics(): HttpMetrics {
     return found;
   };
 
-  const middleware: RequestHandler = (req, res, next) => {
+  const observe: RequestObserver = (req, res) => {
     const started = process.hrtime.bigint();
-    const kind = routeKind(req.method, req.url);
+    const kind = routeKind(req.method ?? "GET", req.url ?? "/");
     res.once("finish", () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const child = childrenOf(kind, res.statusCode);
       child.count.inc();
       child.duration.observe(seconds);
     });
-    next();
   };
-  return { registry, middleware };
+  return { registry, observe };
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { RequestHandler } from "express";
 import { findVideo } from "../app/site/videos";
 import type { LeafRoute, SharedRender } from "./shared-render";
-import { makeStaticPage, sendStaticPage, type StaticPage } from "./static-page";
+import { makeStaticPage, type StaticPage } from "./static-page";
 
 /**
  * True for a path that only the catch-all route matches, and that the catch-all does not redirect
@@ -30,14 +29,4 @@ export async function renderNotFoundPage(
   const { status, html, csp } = await render("/__not-found__");
   if (status !== 404) throw new Error(`the 404 page rendered with status ${status}`);
   return makeStaticPage(html, { status, contentType: "text/html; charset=utf-8", csp });
-}
-
-/** Answers GET and HEAD of unknown paths with the prerendered 404 page. */
-export function notFoundPages(isUnknown: (pathname: string) => boolean, page: StaticPage): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // The router decodes the path itself, as it will for the request if this does not answer it.
-    if (!isUnknown(req.path)) return next();
-    sendStaticPage(req, res, page);
-  };
 }

@@ -1,18 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { type GzipPage, gzipPage } from "./gzip-page";
 import { NONCE_LENGTH } from "./security";
-import {
-  inlineScriptHashes,
-  makeStaticPage,
-  sendStaticPage,
-  type StaticPage,
-  withoutNonce,
-} from "./static-page";
+import { contentCodingChooser } from "./content-encoding";
+import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
 
 /**
  * A form page holds a one-time no-script question: no cache may keep it, not even the visitor's own
@@ -59,7 +54,12 @@ export async function prerenderedPages(
   cspFor: (scriptHashes: readonly string[]) => string,
   /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
   createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
-): Promise<{ fixedPages: RequestHandler; formPages: RequestHandler; paths: string[] }> {
+): Promise<{
+  /** The page that is the same for everyone at a decodable path, if one was prerendered there. */
+  fixedPage: (pathname: string) => StaticPage | undefined;
+  formPages: RequestHandler;
+  paths: string[];
+}> {
   const formPages = new Map<string, CompiledPage & { gzip: GzipPage }>();
   const fixed = new Map<string, StaticPage>();
   for await (const file of prerenderedFiles(clientDir)) {
@@ -90,20 +90,13 @@ export async function prerenderedPages(
     const valueBytes = page.standIns.map((standIn) => (standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null));
     formPages.set(key, { ...page, gzip: gzipPage(page.statics, valueBytes) });
   }
-  const keyOf = (req: Request): string | undefined => {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // The path decodes: malformedPaths (mounted first) has answered every one that does not.
-    return lookupKey(decodeURIComponent(req.path));
-  };
-  /** The pages that are the same for everyone: served before any per-request work. */
-  const fixedPages: RequestHandler = (req, res, next) => {
-    const page = fixed.get(keyOf(req) ?? "");
-    if (!page) return next();
-    sendStaticPage(req, res, page);
-  };
+  const fixedPage = (pathname: string) => fixed.get(lookupKey(decodeURIComponent(pathname)));
+  const chooseCoding = contentCodingChooser(["gzip", "identity"]);
   /** Form pages: after the nonce is made, each response gets it and a fresh no-script question. */
   const formPagesHandler: RequestHandler = (req, res, next) => {
-    const page = formPages.get(keyOf(req) ?? "");
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    // The path decodes: malformedPaths (mounted first) has answered every one that does not.
+    const page = formPages.get(lookupKey(decodeURIComponent(req.path)));
     if (!page) return next();
     res.status(200);
     res.setHeader("Vary", "Accept-Encoding");
@@ -112,7 +105,7 @@ export async function prerenderedPages(
     const nonce = res.locals.cspNonce;
     // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
     // leaves a response alone once it carries a Content-Encoding.
-    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const gzip = chooseCoding(req.headers["accept-encoding"]) === "gzip";
     const send = (fill: PageFill) => {
       const zipped = gzip ? page.gzip(page.valuesFor(fill)) : null;
       if (!zipped) return res.send(page.render(fill));
@@ -126,5 +119,5 @@ export async function prerenderedPages(
       )
       .catch(next);
   };
-  return { fixedPages, formPages: formPagesHandler, paths: [...fixed.keys(), ...formPages.keys()] };
+  return { fixedPage, formPages: formPagesHandler, paths: [...fixed.keys(), ...formPages.keys()] };
 }

@@ -1,5 +1,5 @@
-import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import type { RequestObserver } from "./front-door";
 
 /** Query parameters that carry a credential (the CMS's preview link sends `secret`). */
 const SECRET_PARAMS = /([?&](?:secret|token)=)[^&#]*/gi;
@@ -10,21 +10,23 @@ export function withoutSecrets(url: string): string {
 }
 
 /** One structured line per request, written when the response is finished. */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
+export function requestLog(logger: Logger): RequestObserver {
+  return (req, res) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
+    // As it arrived: Express rewrites req.url while a mounted handler runs.
+    const method = req.method;
+    const url = req.url ?? "";
+    res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info(
         {
-          method: req.method,
-          path: withoutSecrets(req.originalUrl),
+          method,
+          path: withoutSecrets(url),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },
         "request",
       );
     });
-    next();
   };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import helmet from "helmet";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts";
 import type { Env } from "../app/env.server";
 
@@ -60,19 +59,40 @@ export function hashedCsp(env: Env): (scriptSources: readonly string[]) => strin
       .join(";");
 }
 
+/** A response header as a name and its value. */
+export type HeaderPair = readonly [name: string, value: string];
+
 /**
- * The security headers of every response but its CSP. HSTS only over https: sent from an http
- * PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it.
+ * The security headers of every response but its CSP, the same on every response: made once, so
+ * the fixed pages (front-door.ts) send them as one prepared list. HSTS only over https: sent from an
+ * http PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it.
  */
-export function securityHeaders(env: Env): RequestHandler {
-  const https = env.PUBLIC_URL.startsWith("https:");
-  return helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true, preload: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: "deny" },
-  });
+export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">): HeaderPair[] {
+  return [
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Cross-Origin-Resource-Policy", "same-origin"],
+    ["Origin-Agent-Cluster", "?1"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ...(env.PUBLIC_URL.startsWith("https:")
+      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"] as const]
+      : []),
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-DNS-Prefetch-Control", "off"],
+    ["X-Download-Options", "noopen"],
+    ["X-Frame-Options", "DENY"],
+    ["X-Permitted-Cross-Domain-Policies", "none"],
+    // The browsers' XSS auditors are gone or harmful; 0 turns off what remains of them.
+    ["X-XSS-Protection", "0"],
+  ];
+}
+
+/** Sets securityHeaderList's headers on every response that passes. */
+export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): RequestHandler {
+  const headers = securityHeaderList(env);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }
 
 /**
@@ -81,11 +101,17 @@ export function securityHeaders(env: Env): RequestHandler {
  * and files (PDFs, images) carry no meta tag of their own. Undefined when indexing is allowed.
  */
 export function noIndexHeader(env: Pick<Env, "ALLOW_INDEXING">): RequestHandler | undefined {
-  if (env.ALLOW_INDEXING) return undefined;
+  const header = noIndexHeaderPair(env);
+  if (!header) return undefined;
   return (_req, res, next) => {
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    res.setHeader(...header);
     next();
   };
+}
+
+/** noIndexHeader's header, for responses prepared once; undefined when indexing is allowed. */
+export function noIndexHeaderPair(env: Pick<Env, "ALLOW_INDEXING">): HeaderPair | undefined {
+  return env.ALLOW_INDEXING ? undefined : ["X-Robots-Tag", "noindex, nofollow"];
 }
 
 /**

@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { inlineScriptHashes, makeStaticPage, matchesEtag, sendStaticPage, withoutNonce } from "./static-page";
+import {
+  inlineScriptHashes,
+  makeStaticPage,
+  matchesEtag,
+  staticPageSender,
+  withoutNonce,
+} from "./static-page";
 import { serveForTest, type TestServer } from "./test-server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
@@ -45,7 +51,7 @@ describe("matchesEtag", () => {
   });
 });
 
-describe("sendStaticPage", () => {
+describe("staticPageSender", () => {
   const servers: TestServer[] = [];
   afterEach(async () => {
     await Promise.all(servers.splice(0).map((server) => server.close()));
@@ -56,7 +62,12 @@ describe("sendStaticPage", () => {
 
   async function serve() {
     const app = express();
-    app.get("/", (req, res) => sendStaticPage(req, res, page));
+    const send = staticPageSender([["X-Frame-Options", "DENY"]]);
+    app.get("/", (req, res) => {
+      // Set before, as the security middleware does: the prepared list replaces it, once.
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      send(req, res, page);
+    });
     const server = await serveForTest(app);
     servers.push(server);
     return server.url;
@@ -75,7 +86,13 @@ describe("sendStaticPage", () => {
       expect(response.headers.get("content-security-policy")).toBe("script-src 'self'");
       expect(response.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
     }
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    // A browser's usual header: brotli, the smaller, although gzip is named first.
+    expect((await get("gzip, deflate, br, zstd")).headers.get("content-encoding")).toBe("br");
     expect(brotliDecompressSync(page.br).toString()).toBe(body);
     expect(gunzipSync(page.gzip).toString()).toBe(body);
     expect(page.br.length).toBeLessThan(page.gzip.length);
@@ -86,6 +103,8 @@ describe("sendStaticPage", () => {
     const response = await fetch(url, { headers: { "if-none-match": page.etag } });
     expect(response.status).toBe(304);
     expect(await response.text()).toBe("");
+    expect(response.headers.get("etag")).toBe(page.etag);
+    expect(response.headers.get("content-length")).toBeNull();
     expect((await fetch(url, { headers: { "if-none-match": '"old"' } })).status).toBe(200);
   });
 

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import type { Request, Response } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { contentCodingChooser } from "./content-encoding";
+import type { HeaderPair } from "./security";
 
 /**
  * A response that is the same for every visitor (a prerendered page, its `.data` file, the 404 page),
@@ -76,24 +78,61 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === etag || tag === "*");
 }
 
-export function sendStaticPage(req: Request, res: Response, page: StaticPage): void {
-  res.status(page.status);
-  res.setHeader("Cache-Control", STATIC_PAGE_CACHE);
-  res.setHeader("Vary", "Accept-Encoding");
-  res.setHeader("ETag", page.etag);
-  if (page.csp) res.setHeader("Content-Security-Policy", page.csp);
-  // 304 only stands in for a 200; an error page is sent whole each time.
-  if (page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)) {
-    res.status(304).end();
-    return;
-  }
-  const chosen = req.acceptsEncodings("br", "gzip", "identity");
-  const [body, encoding] =
-    chosen === "br" ? [page.br, "br"] : chosen === "gzip" ? [page.gzip, "gzip"] : [page.identity, null];
-  res.setHeader("Content-Type", page.contentType);
-  // The compression middleware leaves a response alone once it carries a Content-Encoding.
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+/** One prepared answer: its status, every header as a flat name, value list, and its body. */
+type Prepared = { status: number; headers: string[]; body: Buffer | null };
+
+type PreparedPage = { notModified: Prepared; br: Prepared; gzip: Prepared; identity: Prepared };
+
+/** Sends a StaticPage on a plain Node response (Express's are plain Node responses too). */
+export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => void;
+
+/**
+ * Sends fixed pages with their headers prepared once per page: `common` (the security headers every
+ * response carries) and the page's own, written in one `writeHead`, so an answer costs a lookup and
+ * a write. Headers a middleware set before are replaced by these where they share a name.
+ */
+export function staticPageSender(common: readonly HeaderPair[]): StaticPageSender {
+  const prepared = new WeakMap<StaticPage, PreparedPage>();
+  const chooseCoding = contentCodingChooser(["br", "gzip", "identity"]);
+  const prepare = (page: StaticPage): PreparedPage => {
+    const shared = [
+      ...common,
+      ["Cache-Control", STATIC_PAGE_CACHE],
+      ["Vary", "Accept-Encoding"],
+      ["ETag", page.etag],
+      ...(page.csp ? [["Content-Security-Policy", page.csp] as const] : []),
+    ];
+    const answer = (body: Buffer, encoding: string | null): Prepared => ({
+      status: page.status,
+      headers: [
+        ...shared,
+        ["Content-Type", page.contentType],
+        // The compression middleware leaves a response alone once it carries a Content-Encoding.
+        ...(encoding ? [["Content-Encoding", encoding] as const] : []),
+        ["Content-Length", String(body.length)],
+      ].flat(),
+      body,
+    });
+    return {
+      notModified: { status: 304, headers: shared.flat(), body: null },
+      br: answer(page.br, "br"),
+      gzip: answer(page.gzip, "gzip"),
+      identity: answer(page.identity, null),
+    };
+  };
+  return (req, res, page) => {
+    let forPage = prepared.get(page);
+    if (!forPage) {
+      forPage = prepare(page);
+      prepared.set(page, forPage);
+    }
+    // 304 only stands in for a 200; an error page is sent whole each time.
+    const chosen =
+      page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)
+        ? forPage.notModified
+        : forPage[chooseCoding(req.headers["accept-encoding"])];
+    res.writeHead(chosen.status, chosen.headers);
+    if (req.method === "HEAD" || !chosen.body) res.end();
+    else res.end(chosen.body);
+  };
 }

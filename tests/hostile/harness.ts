@@ -260,7 +260,7 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The header is sent twice (helmet and the staff routes); browsers read the first value. */
+/** The header is sent twice (the security headers and the staff routes); browsers read the first value. */
 const NOSNIFF = /^nosniff(, nosniff)*$/;
 
 /**
