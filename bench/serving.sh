@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Serving, side by side in one run on this machine (loopback, wrk with 2 threads):
 #   - "/" from our server vs a bare Express hello-world, and vs nginx `gzip_static` on the same bytes;
+#   - "/" through the production front (deploy/nginx.conf.template) vs that nginx `gzip_static`;
 #   - /healthz vs the hello-world;
 #   - /blogs and both JSON endpoints at 32 connections, with p50/p99;
 #   - the server's RSS at idle and after the load.
@@ -12,11 +13,13 @@ BUILD_DIR="${BUILD_DIR:-build}"
 APP_PORT=4301
 HELLO_PORT=4302
 NGINX_PORT=4303
+FRONT_PORT=4304
 WORK="$(mktemp -d)"
 chmod 755 "$WORK" # nginx workers run as an unprivileged user and must read the files
 cleanup() {
   kill "${APP_PID:-}" "${HELLO_PID:-}" 2>/dev/null || true
   nginx -p "$WORK" -c nginx.conf -s stop 2>/dev/null || true
+  kill "${FRONT_PID:-}" 2>/dev/null || true
   rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -40,7 +43,7 @@ curl -sf -H 'accept-encoding: identity' "http://127.0.0.1:$APP_PORT/" >"$WORK/ht
 curl -sf -H 'accept-encoding: gzip' "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html.gz"
 chmod 644 "$WORK/html/"*
 cat >"$WORK/nginx.conf" <<CONF
-worker_processes 1;
+worker_processes auto;
 pid $WORK/nginx.pid;
 error_log $WORK/logs/error.log warn;
 events { worker_connections 1024; }
@@ -59,6 +62,15 @@ CONF
 nginx -p "$WORK" -c nginx.conf
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/" >/dev/null && break; sleep 0.2; done
 
+# The production front, filled as its header says, in the foreground (it runs with `daemon off`).
+mkdir -p -m 755 "$WORK/front"
+LISTEN="127.0.0.1:$FRONT_PORT" APP_UPSTREAM="127.0.0.1:$APP_PORT" CLIENT_DIR="$(pwd)/$BUILD_DIR/client" \
+  RUN_DIR="$WORK/front" envsubst '${LISTEN} ${APP_UPSTREAM} ${CLIENT_DIR} ${RUN_DIR}' \
+  <deploy/nginx.conf.template >"$WORK/front/nginx.conf"
+nginx -c "$WORK/front/nginx.conf" &
+FRONT_PID=$!
+for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRONT_PORT/healthz" >/dev/null && break; sleep 0.2; done
+
 rss_mb() { awk '/VmRSS/ { printf "%.0f", $2 / 1024 }' "/proc/$APP_PID/status"; }
 
 # One wrk run: "<requests/s> <p50> <p99>".
@@ -71,7 +83,8 @@ measure() {
 
 # Warm-up: JIT, the embedded database opening in the background, the content pages' first render.
 sleep 5
-for url in "http://127.0.0.1:$APP_PORT/" "http://127.0.0.1:$APP_PORT/blogs" "http://127.0.0.1:$HELLO_PORT/"; do
+for url in "http://127.0.0.1:$APP_PORT/" "http://127.0.0.1:$APP_PORT/blogs" "http://127.0.0.1:$HELLO_PORT/" \
+  "http://127.0.0.1:$FRONT_PORT/"; do
   wrk -t2 -c32 -d3s "$url" >/dev/null
 done
 IDLE_RSS="$(rss_mb)"
@@ -92,6 +105,8 @@ row "nginx gzip_static, same / bytes, 64 conn" 64 "http://127.0.0.1:$NGINX_PORT/
 NGINX_RPS="$LAST_RPS"
 row "ours: / (gzip), 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/" "$HELLO_RPS"
 echo "  ours / vs nginx: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
+row "the front (nginx.conf.template): /, 64 conn" 64 "http://127.0.0.1:$FRONT_PORT/"
+echo "  the front / vs nginx gzip_static: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
 row "ours: /healthz, 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/healthz" "$HELLO_RPS"
 row "ours: /no/such/page (404), 64 conn" 64 "http://127.0.0.1:$APP_PORT/no/such/page" "$HELLO_RPS"
 row "ours: /blogs, 32 conn" 32 "http://127.0.0.1:$APP_PORT/blogs"
