@@ -9,7 +9,7 @@ import { NO_STORE } from "../app/lib/no-store";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { frontDoor, type RequestObserver } from "./front-door";
-import { HEALTH_PATHS, httpMetrics, metricsEndpoint, routeKind } from "./metrics";
+import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
@@ -89,13 +89,7 @@ export async function createApp({
   // Every answer is counted and, but for the probes below, logged, those given at the front door
   // included: listeners on "finish", no header work, no effect on what is sent.
   const metrics = httpMetrics();
-  const log = requestLog(logger);
-  const observers: RequestObserver[] = [
-    metrics.observe,
-    (req, res) => {
-      if (routeKind(req.method ?? "GET", req.url ?? "/") !== "health") log(req, res);
-    },
-  ];
+  const observers: RequestObserver[] = [metrics.observe, requestLog(logger)];
   // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
   // engines (the front door's fixed responses carry the header in their prepared list).
   const noIndex = noIndexHeader(env);

@@ -42,6 +42,26 @@ describe("security headers", () => {
     expect(headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 
+  it("keep pages to themselves: no framing, no sniffing, no cross-origin openers or embedders", async () => {
+    const headers = await headersUnder({});
+    expect(
+      Object.fromEntries(
+        [...headers].filter(([name]) => !/^(content-|date|connection|keep-alive|etag)/.test(name)),
+      ),
+    ).toEqual({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "DENY",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+  });
+
   it("send no HSTS when PUBLIC_URL is http", async () => {
     const headers = await headersUnder({ PUBLIC_URL: "http://staging.northpeak.example" });
     expect(headers.get("strict-transport-security")).toBeNull();

@@ -86,10 +86,11 @@ export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">): HeaderPair[] {
   ];
 }
 
-/** Sets securityHeaderList's headers on every response that passes. */
+/** Sets securityHeaderList's headers on every response that passes, and names no framework. */
 export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): RequestHandler {
   const headers = securityHeaderList(env);
   return (_req, res, next) => {
+    res.removeHeader("X-Powered-By");
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogDetail, shareImageOf } from "~/cms/views";
-import { pageMeta } from "./meta";
+import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "./seo";
 import { generatedSharePath } from "./share-image";
 
@@ -96,5 +96,20 @@ describe("shareImageOf", () => {
       ],
     };
     expect(blogDetail(post, "Admin").shareImage?.url).toBe("/uploads/large_a.jpg");
+  });
+});
+
+describe("loaderPageMeta", () => {
+  const page = { path: "/why-northpeak", title: "Why Northpeak", description: "Reasons", heading: "Why" };
+
+  it("gives the tags of the page the loader returned", () => {
+    expect(loaderPageMeta({ ...args, loaderData: { page } })).toEqual(pageMeta(args, page));
+    expect(loaderPageMeta({ ...args, loaderData: { page } })).toContainEqual({
+      title: expect.stringContaining("Why Northpeak"),
+    });
+  });
+
+  it("gives none without loader data (an error before the loader answered)", () => {
+    expect(loaderPageMeta({ ...args, loaderData: undefined })).toEqual([]);
   });
 });

@@ -25,3 +25,13 @@ export function pageShareImage(page: PageSeo) {
 export function pageMeta(args: MetaArgs, page: PageSeo | SitePage, extra: MetaTag[] = []): MetaTag[] {
   return [...seoTags({ ...page, image: pageShareImage(page) }, originFrom(args), seoDefaults), ...extra];
 }
+
+/**
+ * `meta` of a route whose loader returns its page's copy as `page` (ADR 016). No tags while the
+ * loader data is missing (an error thrown before it), as React Router's error page then has its own.
+ */
+export function loaderPageMeta(
+  args: MetaArgs & { loaderData?: { page: PageSeo | SitePage } | undefined },
+): MetaTag[] {
+  return args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+}

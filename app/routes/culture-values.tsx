@@ -3,7 +3,7 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { StatGrid } from "~/components/sections/StatGrid";
-import { pageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/lib/meta";
 import { clientSatisfaction, communities, companyCulture, cultureIntro, values } from "~/site/culture";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/culture-values";
@@ -20,8 +20,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 function Paragraphs({ items }: { items: readonly string[] }) {
   return (

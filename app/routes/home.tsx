@@ -7,7 +7,7 @@ import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
 import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
-import { pageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/lib/meta";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
 import { partners } from "~/site/partners";
@@ -31,8 +31,7 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, partners } = loaderData;

@@ -2,7 +2,7 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
 import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
-import { pageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/lib/meta";
 import { companyPages } from "~/site/pages/company";
 import { board, ourStory, staff, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
@@ -12,8 +12,7 @@ export function loader() {
   return { page: companyPages.ourTeam, ourStory, teamTabs, staff, board };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
   const { page, ourStory, teamTabs, staff, board } = loaderData;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/lib/meta";
 import { findStaticPage } from "~/site/pages/index";
 import { serviceDetails } from "~/site/services";
 import type { Route } from "./+types/service";
@@ -15,8 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page, detail };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page, detail } = loaderData;

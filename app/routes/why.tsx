@@ -4,7 +4,7 @@ import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { Reveal } from "~/components/ui/Reveal";
-import { pageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/lib/meta";
 import { origins, ourCompany, processSection, whyCards } from "~/site/company";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/why";
@@ -14,8 +14,7 @@ export function loader() {
   return { page: companyPages.why, origins, ourCompany, processSection, whyCards };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function WhyPage({ loaderData }: Route.ComponentProps) {
   const { page, origins, ourCompany, processSection, whyCards } = loaderData;
