@@ -7,7 +7,7 @@ import { createNoScriptChallenge } from "./leads/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 import "./lib/request-context";
-import { lowerModulePreloadPriorityStream } from "./lib/script-priority";
+import { headRewriteStream } from "./lib/head-rewrite";
 import {
   NO_SCRIPT_CHALLENGE_PLACEHOLDER,
   type NoScriptChallenge,
@@ -68,7 +68,7 @@ export default async function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = lowerModulePreloadPriorityStream();
+          const body = headRewriteStream();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { partners } from "../../app/site/partners";
 import {
   collectHydrationErrors,
@@ -7,6 +7,9 @@ import {
   openReady,
   waitForHydration,
 } from "./page-helpers";
+
+/** The word on show: the three words share one place and only the current one is visible. */
+const shownWord = (preloader: Locator) => preloader.locator("span:visible");
 
 test.describe("first-visit preloader", () => {
   test("cycles PROVEN, TRUSTED, EXPERIENCED a second each, ends at 3 s and sets hasVisited", async ({
@@ -18,13 +21,13 @@ test.describe("first-visit preloader", () => {
     await waitForHydration(page);
     const preloader = page.getByTestId("preloader");
     await expect(preloader).toBeVisible();
-    await expect(preloader).toHaveText("PROVEN");
+    await expect(shownWord(preloader)).toHaveText("PROVEN");
     await page.clock.runFor(999);
-    await expect(preloader).toHaveText("PROVEN");
+    await expect(shownWord(preloader)).toHaveText("PROVEN");
     await page.clock.runFor(1);
-    await expect(preloader).toHaveText("TRUSTED");
+    await expect(shownWord(preloader)).toHaveText("TRUSTED");
     await page.clock.runFor(1000);
-    await expect(preloader).toHaveText("EXPERIENCED");
+    await expect(shownWord(preloader)).toHaveText("EXPERIENCED");
     expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
     await page.clock.runFor(999);
     await expect(preloader).toBeVisible();
@@ -51,11 +54,11 @@ test.describe("first-visit preloader", () => {
     await page.clock.runFor(1500);
     release();
     await waitForHydration(page);
-    await expect(preloader).toHaveText("TRUSTED");
+    await expect(shownWord(preloader)).toHaveText("TRUSTED");
     await page.clock.runFor(499);
-    await expect(preloader).toHaveText("TRUSTED");
+    await expect(shownWord(preloader)).toHaveText("TRUSTED");
     await page.clock.runFor(1);
-    await expect(preloader).toHaveText("EXPERIENCED");
+    await expect(shownWord(preloader)).toHaveText("EXPERIENCED");
     await page.clock.runFor(999);
     await expect(preloader).toBeVisible();
     await page.clock.runFor(1);

@@ -72,3 +72,45 @@ export async function openReady(page: Page, path: string) {
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
   return response;
 }
+
+type RecordedShift = { value: number; at: number; sources: string[] };
+
+/**
+ * Records every layout shift of the pages the tab loads, from the first parsed byte on; the
+ * returned function reads the shifts of the current page. Shifts right after input are left out,
+ * as CLS leaves them out.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<RecordedShift[]>> {
+  await page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    const nameOf = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ""} "${(node.textContent ?? "").slice(0, 30)}"`
+        : String(node?.nodeName);
+    const keep = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: entry.sources.map((source) => nameOf(source.node)),
+        });
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: "layout-shift", buffered: true });
+    // Entries still queued for the observer's callback are taken at once when the test reads.
+    (window as unknown as { __takeLayoutShifts: () => RecordedShift[] }).__takeLayoutShifts = () => {
+      keep(observer.takeRecords());
+      return shifts;
+    };
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { __takeLayoutShifts: () => RecordedShift[] }).__takeLayoutShifts(),
+    );
+}

@@ -69,7 +69,7 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
     };
   }, [showing, words, wordMs, totalMs, storageKey]);
 
-  const script = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===null){var e=document.getElementById("${ELEMENT_ID}");e.setAttribute("data-state","on");e.setAttribute("data-shown-at",String(performance.now()))}}catch(e){}`;
+  const script = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===null){var e=document.getElementById("${ELEMENT_ID}").dataset;e.state="on";e.shownAt=performance.now()}}catch(e){}`;
 
   return (
     <>
@@ -81,7 +81,15 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
         aria-hidden="true"
         suppressHydrationWarning
       >
-        <p className="text-4xl font-bold tracking-[0.3em] md:text-6xl">{words[index]}</p>
+        {/* Every word sits in the same grid cell and only the current one is visible, so the box
+            never changes size when the word does: a word change is not a layout shift. */}
+        <p className="preloader-words text-4xl font-bold tracking-[0.3em] md:text-6xl">
+          {words.map((word, i) => (
+            <span key={word} data-shown={i === index}>
+              {word}
+            </span>
+          ))}
+        </p>
       </div>
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
     </>

@@ -2,13 +2,22 @@ import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
 
 /**
+ * Two changes to every page's <head> on its way out, made here rather than in the root component
+ * so that they cost the page's script nothing.
+ *
  * React Router preloads every module of the page at high priority, the same as the stylesheet, so on
  * a slow network the hydration code competes with what paints the page. Our pages are complete
  * without JavaScript (server-rendered HTML, CSS-only overlay), so the modules are marked
  * `fetchpriority="low"`: the browser fetches CSS and images first, then the code (ADR 007).
+ *
+ * A browser may paint a page it has only parsed in part. A header cut off in the middle of its menu
+ * lays out differently from the whole header and then moves: a layout shift. A render-blocking
+ * `expect` link holds the first paint until the main content begins, after the whole header;
+ * browsers without render-blocking links ignore it.
  */
 const MODULE_PRELOAD = /rel="modulepreload"(?! fetchpriority)/g;
 const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
+const FIRST_PAINT_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render"/>';
 const HEAD_END = "</head>";
 /** Longer than anything that must be seen whole: the attribute (with its guard) and `</head>`. */
 const CARRY = 40;
@@ -19,10 +28,10 @@ export function lowerModulePreloadPriority(html: string): string {
 }
 
 /**
- * The same change on a streamed document: the preloads are in <head>, so the stream is rewritten
- * until `</head>` has passed and then handed on untouched.
+ * Both changes on a streamed document: the preloads are in <head>, so the stream is rewritten until
+ * `</head>`, the paint hold goes in just before it, and the rest is handed on untouched.
  */
-export function lowerModulePreloadPriorityStream(): Transform {
+export function headRewriteStream(): Transform {
   const decoder = new StringDecoder("utf8");
   let pending = "";
   let headDone = false;
@@ -33,7 +42,11 @@ export function lowerModulePreloadPriorityStream(): Transform {
       const end = pending.indexOf(HEAD_END);
       if (end >= 0) {
         headDone = true;
-        const out = lowerModulePreloadPriority(pending.slice(0, end)) + pending.slice(end) + decoder.end();
+        const out =
+          lowerModulePreloadPriority(pending.slice(0, end)) +
+          FIRST_PAINT_AFTER_HEADER +
+          pending.slice(end) +
+          decoder.end();
         pending = "";
         return callback(null, out);
       }

@@ -1,0 +1,84 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { baseURL } from "../../playwright.config";
+import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
+
+/**
+ * Nothing on a page moves once it is painted (CLS 0): not the first-visit preloader as its words
+ * change, and not the header when the browser gets the page in parts. Every route is also checked
+ * for shifts on its way through the accessibility spec; these are the cases a plain load misses.
+ */
+
+for (const width of [375, 1280]) {
+  test(`the first-visit preloader changes its words without a layout shift at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const shifts = await recordLayoutShifts(page);
+    await installPausedClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const preloader = page.getByTestId("preloader");
+    await expect(preloader).toBeVisible();
+    for (const word of ["TRUSTED", "EXPERIENCED"]) {
+      await page.clock.runFor(1000);
+      await expect(preloader.locator("span:visible")).toHaveText(word);
+    }
+    await page.clock.runFor(1000);
+    await expect(preloader).toBeHidden();
+    expect(await shifts()).toEqual([]);
+  });
+}
+
+/**
+ * Sends every HTML page in two parts, the second 400 ms after the first, cut just after the first
+ * button of the main menu: a browser may paint what it has, which is the case of a slow network or
+ * a busy phone.
+ */
+async function startSplittingProxy(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
+      headers: { "accept-encoding": "identity" },
+    });
+    const type = upstream.headers.get("content-type") ?? "";
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { "content-type": type, "cache-control": "no-store" });
+    const cut = body.indexOf("</button>");
+    if (!type.startsWith("text/html") || cut < 0) {
+      response.end(body);
+      return;
+    }
+    response.write(body.subarray(0, cut + "</button>".length));
+    setTimeout(() => response.end(body.subarray(cut + "</button>".length)), 400);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe("a page that arrives in parts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  let proxy: Awaited<ReturnType<typeof startSplittingProxy>>;
+  test.beforeAll(async () => {
+    proxy = await startSplittingProxy();
+  });
+  test.afterAll(async () => {
+    await proxy.close();
+  });
+
+  for (const path of ["/", "/our-team"]) {
+    test(`${path}: the header does not move when the rest of the page arrives`, async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+      const shifts = await recordLayoutShifts(page);
+      await page.goto(`${proxy.url}${path}`);
+      await waitForHydration(page);
+      // A second of frames after the last byte: the loading overlay's time.
+      await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+      expect(await shifts()).toEqual([]);
+    });
+  }
+});
