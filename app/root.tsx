@@ -8,6 +8,7 @@ import { LoadingOverlay } from "./components/layout/LoadingOverlay";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
+import { noScriptOverlayStyle } from "./lib/inline-styles";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <noscript>
-          <style>{".loading-overlay{animation-delay:1s!important}"}</style>
+          <style>{noScriptOverlayStyle}</style>
         </noscript>
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">

@@ -1,8 +1,19 @@
+import { createHash } from "node:crypto";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts";
 import { parseEnv } from "../app/env.server";
-import { assignNonce, cspDirectives, noIndexHeader, nonceCsp, securityHeaders } from "./security";
+import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
+import { partnersSection } from "../app/site/home";
+import { partners } from "../app/site/partners";
+import {
+  assignNonce,
+  cspDirectives,
+  noIndexHeader,
+  nonceCsp,
+  securityHeaders,
+  siteStyleHashes,
+} from "./security";
 import { serveForTest, type TestServer } from "./test-server";
 
 const servers: TestServer[] = [];
@@ -90,6 +101,44 @@ describe("security headers", () => {
   });
 });
 
+describe("the policy's strictness", () => {
+  const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("allows nothing by default, and nothing inline but by nonce or hash", async () => {
+    const headers = await headersUnder({});
+    expect(directive(headers, "default-src")).toEqual(["'none'"]);
+    const policy = headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(directive(headers, "script-src")).toEqual([
+      "'self'",
+      expect.stringMatching(/^'nonce-[\w+/=]{24}'$/),
+    ]);
+  });
+
+  it("names every kind of resource the pages load, each from our origin", async () => {
+    const headers = await headersUnder({});
+    for (const name of ["img-src", "media-src", "font-src", "connect-src", "manifest-src", "worker-src"]) {
+      expect(directive(headers, name), name).toContain("'self'");
+    }
+    expect(directive(headers, "object-src")).toEqual(["'none'"]);
+    expect(directive(headers, "base-uri")).toEqual(["'self'"]);
+    expect(directive(headers, "form-action")).toEqual(["'self'"]);
+  });
+
+  it("allows exactly the site's own style blocks, by the hash of their text", async () => {
+    expect(siteStyleHashes()).toEqual([
+      sha256(noScriptOverlayStyle),
+      sha256(partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond)),
+    ]);
+    expect(directive(await headersUnder({}), "style-src")).toEqual(["'self'", ...siteStyleHashes()]);
+  });
+
+  it("loosens styles only for reCAPTCHA, whose widget writes style attributes", async () => {
+    expect(directive(await headersUnder(RECAPTCHA), "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+});
+
 const STRAPI = { CONTENT_SOURCE: "strapi", STRAPI_URL: "https://cms.northpeak.example/" };
 
 describe("img-src", () => {
@@ -118,7 +167,7 @@ describe("img-src", () => {
       "https://res.cloudinary.com",
     ]);
     // Images only: the other directives stay as narrow as without the variable.
-    expect(directive(headers, "default-src")).toEqual(["'self'"]);
+    expect(directive(headers, "default-src")).toEqual(["'none'"]);
     expect(directive(headers, "connect-src")).toEqual(["'self'"]);
   });
 

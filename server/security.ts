@@ -1,7 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts";
 import type { Env } from "../app/env.server";
+import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
+import { partnersSection } from "../app/site/home";
+import { partners } from "../app/site/partners";
 
 /** Characters in a nonce: base64 of 16 random bytes. Prerendered gzip relies on it (gzip-page.ts). */
 export const NONCE_LENGTH = 24;
@@ -11,6 +14,17 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64"); // always NONCE_LENGTH characters
   next();
 };
+
+/**
+ * `'sha256-…'` sources for the inline <style> blocks the site renders (app/lib/inline-styles.ts): the
+ * same on every page, so a client-side navigation may insert any of them. A style attribute, or a
+ * style block that is not one of these, is refused.
+ */
+export function siteStyleHashes(): string[] {
+  return [noScriptOverlayStyle, partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond)].map(
+    (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+  );
+}
 
 /** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
@@ -27,17 +41,21 @@ export function cspDirectives(env: Env): Record<string, string[]> {
   const mediaOrigins = strapiOrigin ? env.STRAPI_MEDIA_ORIGINS : [];
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha";
   return {
-    "default-src": ["'self'"],
+    // Nothing is allowed unless a directive below names it.
+    "default-src": ["'none'"],
     "script-src": [
       "'self'",
       ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
     ],
-    "style-src": ["'self'", "'unsafe-inline'"],
+    // reCAPTCHA's widget writes style attributes into its markup; a hash in the list would make
+    // browsers ignore 'unsafe-inline', so with that provider the list is the older, looser one.
+    "style-src": recaptcha ? ["'self'", "'unsafe-inline'"] : ["'self'", ...siteStyleHashes()],
     "img-src": ["'self'", "data:", ...new Set([...(strapiOrigin ? [strapiOrigin] : []), ...mediaOrigins])],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": ["'self'"],
     "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
     "frame-src": [...EMBED_PLAYER_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAMES : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -7,6 +7,7 @@ import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
 import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
+import { partnerMarqueeStyle } from "~/lib/inline-styles";
 import { loaderPageMeta } from "~/lib/meta";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
@@ -28,13 +29,24 @@ export function loader() {
     typedHeader,
     why,
     partners,
+    marqueeRules: partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond),
   };
 }
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, partners } = loaderData;
+  const {
+    dataServices,
+    hero,
+    partnersSection,
+    preloader,
+    products,
+    typedHeader,
+    why,
+    partners,
+    marqueeRules,
+  } = loaderData;
   const [displayed, setDisplayed] = useState(false);
   const onPreloaderDone = useCallback(() => setDisplayed(true), []);
   return (
@@ -70,7 +82,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <GetInTouch />
 
       <Section id="partners" title={partnersSection.title}>
-        <PartnerMarquee partners={partners} speed={partnersSection.speedPxPerSecond} />
+        <PartnerMarquee partners={partners} rules={marqueeRules} />
       </Section>
     </>
   );

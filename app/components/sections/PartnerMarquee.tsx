@@ -1,28 +1,20 @@
-import type { CSSProperties } from "react";
 import type { Partner } from "~/site/partners";
 import { newTabLabel } from "~/site/ui-copy";
 
 type PartnerMarqueeProps = {
   partners: readonly Partner[];
-  /** Pixels per second (spec §9: 70). */
-  speed: number;
+  /** The slot width and pass duration (`partnerMarqueeStyle`), made by the page's loader. */
+  rules: string;
 };
 
-/** Every logo takes the same slot, so the strip's width and the animation length are known. */
-export const MARQUEE_SLOT_PX = 240;
 const LOGO_WIDTH = 180;
 const LOGO_HEIGHT = 60;
-
-/** Seconds one full pass takes: one set of logos moves past at `speed` px/s. */
-export function marqueeDurationSeconds(count: number, speed: number): number {
-  return (count * MARQUEE_SLOT_PX) / speed;
-}
 
 function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boolean }) {
   return (
     <ul className={`flex shrink-0 ${clone ? "marquee-clone" : ""}`} aria-hidden={clone || undefined}>
       {partners.map((partner) => (
-        <li key={partner.name} className="flex shrink-0 justify-center" style={{ width: MARQUEE_SLOT_PX }}>
+        <li key={partner.name} className="marquee-slot flex shrink-0 justify-center">
           <a
             href={partner.href}
             target="_blank"
@@ -45,13 +37,12 @@ function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boole
 }
 
 /** The partner logo strip: CSS-animated, paused on hover and focus, static under reduced motion. */
-export function PartnerMarquee({ partners, speed }: PartnerMarqueeProps) {
-  const style = {
-    "--marquee-duration": `${marqueeDurationSeconds(partners.length, speed).toFixed(2)}s`,
-  } as CSSProperties;
+export function PartnerMarquee({ partners, rules }: PartnerMarqueeProps) {
   return (
     <div className="marquee" data-testid="partner-marquee">
-      <div className="marquee-track" style={style}>
+      {/* A style block the CSP allows by its hash (app/lib/inline-styles.ts): no style attributes. */}
+      <style>{rules}</style>
+      <div className="marquee-track">
         <Logos partners={partners} clone={false} />
         <Logos partners={partners} clone />
       </div>
