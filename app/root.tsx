@@ -28,6 +28,16 @@ export function loader({ context }: Route.LoaderArgs) {
   return { origin, organizationJsonLd: organizationJsonLd(origin) };
 }
 
+/**
+ * A response a loader throws is shown by this route's error boundary with that response's headers:
+ * a staff 404 stays `no-store` and unindexed. Otherwise the page's own headers stand.
+ */
+export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  errorHeaders?.forEach((value, name) => headers.set(name, value));
+  return headers;
+}
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -867,6 +867,13 @@ describe("staff API without ADMIN_TOKEN", () => {
         headers: { Authorization: "Bearer anything" },
       });
       expect(response.status).toBe(404);
+      // The staff page does not exist either, and its 404 is neither kept by a cache nor indexed.
+      for (const page of ["/staff/leads", "/staff/leads.csv"]) {
+        const answer = await fetch(`${server.url}${page}`);
+        expect(answer.status, page).toBe(404);
+        expect(answer.headers.get("cache-control"), page).toBe("private, no-store");
+        expect(answer.headers.get("x-robots-tag"), page).toContain("noindex");
+      }
     } finally {
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
