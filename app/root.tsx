@@ -34,7 +34,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
-  errorHeaders?.forEach((value, name) => headers.set(name, value));
+  for (const [name, value] of errorHeaders ?? []) headers.set(name, value);
   return headers;
 }
 
