@@ -28,25 +28,14 @@ export function loader() {
     products,
     typedHeader,
     why,
-    partners,
-    marqueeRules: partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond),
+    marquee: { partners, rules: partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond) },
   };
 }
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const {
-    dataServices,
-    hero,
-    partnersSection,
-    preloader,
-    products,
-    typedHeader,
-    why,
-    partners,
-    marqueeRules,
-  } = loaderData;
+  const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, marquee } = loaderData;
   const [displayed, setDisplayed] = useState(false);
   const onPreloaderDone = useCallback(() => setDisplayed(true), []);
   return (
@@ -82,7 +71,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <GetInTouch />
 
       <Section id="partners" title={partnersSection.title}>
-        <PartnerMarquee partners={partners} rules={marqueeRules} />
+        <PartnerMarquee {...marquee} />
       </Section>
     </>
   );
