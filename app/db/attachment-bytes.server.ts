@@ -7,7 +7,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { leadAttachmentChunks } from "./schema";
 
-export const ATTACHMENT_CHUNK_BYTES = 1024 * 1024;
+/**
+ * 256 KiB: PostgreSQL spends far more per byte on one big parameter than on several small ones (it
+ * copies each protocol message into memory of its own, and a message of 1 MB or more costs it about
+ * twice as much in all). Measured on PostgreSQL 15, 200 inserts of 1 MB each: 4.8-5.3 s of server
+ * CPU as one piece, 2.6-3.2 s as four of 256 KiB (ADR 011).
+ */
+export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 
 /** Anything that can run an insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;

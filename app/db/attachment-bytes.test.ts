@@ -73,6 +73,21 @@ describe("attachment bytes in pieces", () => {
     expect(sizes).toEqual([ATTACHMENT_CHUNK_BYTES, ATTACHMENT_CHUNK_BYTES, ATTACHMENT_CHUNK_BYTES]);
   });
 
+  it("reads files stored before the pieces became smaller: 1 MiB pieces come back whole", async () => {
+    const oldPiece = 1024 * 1024;
+    expect(ATTACHMENT_CHUNK_BYTES).toBeLessThan(oldPiece);
+    const bytes = patterned(oldPiece + 777);
+    const ref = await attachmentRow(bytes.byteLength);
+    for (const [seq, offset] of [0, oldPiece].entries()) {
+      await database.insert(schema.leadAttachmentChunks).values({
+        ...ref,
+        seq,
+        data: bytes.subarray(offset, offset + oldPiece),
+      });
+    }
+    expect((await readAll(ref)).equals(Buffer.from(bytes))).toBe(true);
+  });
+
   it("keeps an empty file as one empty piece", async () => {
     const ref = await attachmentRow(0);
     await writeAttachmentBytes(database, ref, new Uint8Array(0));

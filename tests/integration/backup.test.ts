@@ -116,7 +116,8 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     let backupFile: string;
     let before: Awaited<ReturnType<typeof snapshot>>;
     const files = {
-      big: pdfOfSize(ATTACHMENT_CHUNK_BYTES * 2 + 12_345),
+      // 2.0 MB in the summaries below: several pieces and a shorter last one.
+      big: pdfOfSize(2 * 1024 * 1024 + 12_345),
       docx: minimalDocx("Scope"),
       small: minimalPdf("Second lead"),
     };
