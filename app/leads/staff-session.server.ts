@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
 import { tokensMatch } from "~/lib/bearer-gate.server";
+import { readCappedText } from "~/lib/capped-body.server";
 import { rateLimitKey } from "./client-ip";
 import { DatabaseRateLimiter, type RateDecision } from "./rate-limit";
 import {
@@ -117,20 +118,6 @@ export async function readSmallForm(
 ): Promise<URLSearchParams | null> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
-  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
-  if (!request.body) return new URLSearchParams();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+  const text = await readCappedText(request, max);
+  return text === null ? null : new URLSearchParams(text);
 }

@@ -1,3 +1,5 @@
+import { readCappedText } from "./capped-body.server";
+
 /** A webhook body larger than this is refused: Strapi's describe one entry, far below it. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -17,9 +19,8 @@ export class WebhookBodyError extends Error {
  * read up to WEBHOOK_BODY_LIMIT and must then be JSON.
  */
 export async function readWebhookNote(request: Request): Promise<Record<string, string>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > WEBHOOK_BODY_LIMIT) throw tooLarge();
-  const text = await readCapped(request);
+  const text = await readCappedText(request, WEBHOOK_BODY_LIMIT);
+  if (text === null) throw tooLarge();
   if (text.trim() === "") return {};
   let body: unknown;
   try {
@@ -38,19 +39,3 @@ export async function readWebhookNote(request: Request): Promise<Record<string, 
 }
 
 const tooLarge = () => new WebhookBodyError(`The body must be at most ${WEBHOOK_BODY_LIMIT} bytes.`, 413);
-
-async function readCapped(request: Request): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > WEBHOOK_BODY_LIMIT) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}

@@ -1,0 +1,21 @@
+/**
+ * A small request body as text, read only as far as `max` bytes: null when its declared length or
+ * the bytes that arrive go beyond that (reading stops there and the rest is cancelled), so a client
+ * cannot make the server hold more than `max` bytes of it. An absent body is the empty string.
+ */
+export async function readCappedText(request: Request, max: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return null;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
