@@ -87,6 +87,8 @@ describe("staticPageSender", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
+      // Our nginx front keeps it one second, then revalidates with the ETag.
+      expect(response.headers.get("x-accel-expires")).toBe("1");
     }
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
@@ -104,6 +106,7 @@ describe("staticPageSender", () => {
     expect(response.status).toBe(304);
     expect(await response.text()).toBe("");
     expect(response.headers.get("etag")).toBe(page.etag);
+    expect(response.headers.get("x-accel-expires")).toBe("1");
     expect(response.headers.get("content-length")).toBeNull();
     expect((await fetch(url, { headers: { "if-none-match": '"old"' } })).status).toBe(200);
   });

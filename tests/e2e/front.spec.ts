@@ -101,6 +101,23 @@ test.describe("the nginx front", () => {
     });
   }
 
+  test("a kept page goes back to Node after a second, so a publish shows at once", async () => {
+    const kept = await rawGet(`${front}/culture-values`, { "accept-encoding": "br" });
+    expect(kept.status).toBe(200);
+    // nginx reads Node's one-second freshness for itself and passes nothing of it on.
+    expect(kept.headers["x-accel-expires"]).toBeUndefined();
+    await expect
+      .poll(
+        async () =>
+          (await rawGet(`${front}/culture-values`, { "accept-encoding": "br" })).headers["x-front-cache"],
+        {
+          timeout: 10_000,
+          intervals: [250],
+        },
+      )
+      .toMatch(/^(EXPIRED|STALE|UPDATING|REVALIDATED)$/);
+  });
+
   test("a hashed asset comes from disk, immutable", async () => {
     const html = (await rawGet(`${front}/`, { "accept-encoding": "identity" })).body.toString();
     const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
