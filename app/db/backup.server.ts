@@ -28,7 +28,8 @@ export const BACKUP_VERSION = 1;
 /**
  * The tables kept, in the order they are written and restored (parents before children), with the
  * columns that order their rows. rate_limit_hits and captcha_used are short-lived; content_snapshots
- * and content_ids are caches of the CMS.
+ * is a cache of the CMS. content_ids is kept: the numeric ids Strapi 5 has since replaced exist
+ * nowhere else, and without them old links to posts would answer 404 instead of 301.
  */
 const TABLES = [
   { name: "lead_submissions", order: "id" },
@@ -36,6 +37,7 @@ const TABLES = [
   { name: "lead_attachment_chunks", order: "submission_id, position, seq" },
   { name: "mail_outbox", order: "id" },
   { name: "app_secrets", order: "name" },
+  { name: "content_ids", order: "collection, numeric_id" },
 ] as const;
 type TableName = (typeof TABLES)[number]["name"];
 const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
@@ -81,6 +83,7 @@ const zeroCounts = (): Counts => ({
   lead_attachment_chunks: 0,
   mail_outbox: 0,
   app_secrets: 0,
+  content_ids: 0,
 });
 
 export type BackupSummary = {
@@ -346,12 +349,19 @@ async function readBackup(
   if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
   if (expected.size > 0) throw new BackupError("corrupt backup: an attachment has no bytes");
   for (const table of TABLES)
-    if (trailer.counts[table.name] !== counts[table.name])
+    if ((trailer.counts[table.name] ?? absentCount(header, table.name)) !== counts[table.name])
       throw new BackupError(`corrupt backup: ${table.name} has the wrong number of rows`);
   if (trailer.attachmentBytes !== attachmentBytes)
     throw new BackupError("corrupt backup: attachment bytes do not add up");
   return { header, trailer };
 }
+
+/**
+ * The row count of a table the trailer does not name: none, for a table the file does not hold at
+ * all (a backup made before the table was kept); otherwise the count is simply missing.
+ */
+const absentCount = (header: Header, table: TableName): number =>
+  header.tables?.[table] === undefined ? 0 : Number.NaN;
 
 /** Refuses a backup made by a newer schema than this code's migrations. */
 function checkSchema(header: Header): void {
@@ -401,9 +411,6 @@ export async function restoreBackup(
       throw new BackupError(
         `the database already has ${existing} lead(s): restore with --force to replace them with the backup's`,
       );
-    // Children first (the foreign keys cascade, but app_secrets has none).
-    for (const table of [...TABLES].reverse())
-      await t.execute(sql`delete from ${sql.identifier(table.name)}`);
     let batch: { table: TableName; rows: Record<string, unknown>[] } | undefined;
     let columns: Record<TableName, string[]> | undefined;
     const flush = async () => {
@@ -435,6 +442,12 @@ export async function restoreBackup(
             return [table.name, fromFile];
           }),
         ) as Record<TableName, string[]>;
+        // The tables the file holds are replaced, children first (the foreign keys cascade, but
+        // app_secrets has none). A table the file does not hold (content_ids, in a backup made
+        // before it was kept) keeps its rows.
+        for (const table of [...TABLES].reverse())
+          if (header.tables?.[table.name] !== undefined)
+            await t.execute(sql`delete from ${sql.identifier(table.name)}`);
       },
       async (entry) => {
         if (entry.table === CHUNKS) {
