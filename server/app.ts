@@ -5,7 +5,9 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { collectionName } from "../app/cms/strapi";
 import { NO_STORE } from "../app/lib/no-store";
+import { brand } from "../app/site/brand";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { frontDoor, type RequestObserver } from "./front-door";
@@ -13,7 +15,7 @@ import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { sameOriginWrites } from "./same-origin";
-import { contentPages } from "./content-pages";
+import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
@@ -58,6 +60,14 @@ const CONTENT_PAGE_ROUTES = new Set([
   "routes/blog-detail",
   "routes/news-list",
   "routes/news-detail",
+]);
+
+/** The JSON endpoints (spec §7) and the feeds, made from the same content, at their one spelling. */
+const CONTENT_RESOURCE_PATHS = new Set([
+  `/api/strapi/${collectionName(brand.productKey, "blogs")}`,
+  `/api/strapiNews/${collectionName(brand.productKey, "news")}`,
+  "/blogs/rss.xml",
+  "/news/rss.xml",
 ]);
 
 /**
@@ -149,8 +159,13 @@ export async function createApp({
       prerendered.fixedPage(pathname) ??
       (!HEALTH_PATHS.has(pathname) && isUnknown(pathname) ? notFoundPage : undefined);
     if (entry.contentVersion) {
-      const isContentPage = (pathname: string) => CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "");
-      app.use(contentPages({ isContentPage, contentVersion: entry.contentVersion, render, send: sendPage }));
+      const kindOf = (pathname: string): ContentKind =>
+        CONTENT_RESOURCE_PATHS.has(pathname)
+          ? "resource"
+          : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
+            ? "page"
+            : undefined;
+      app.use(contentPages({ kindOf, contentVersion: entry.contentVersion, render, send: sendPage }));
     }
   }
 

@@ -18,6 +18,16 @@ async function serve(site: Site, maxPages = 500) {
     site.renders.push(path);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const missing = site.missing.has(path);
+    if (path.startsWith("/api/"))
+      return {
+        status: 200,
+        headers: new Headers({
+          "Cache-Control": "public, max-age=60",
+          "Content-Type": "application/json; charset=utf-8",
+        }),
+        html: JSON.stringify({ data: [], version: site.version }),
+        csp: "script-src 'self'",
+      };
     return {
       status: missing ? 404 : 200,
       headers: new Headers({ "Cache-Control": missing ? "no-store" : "public, max-age=60" }),
@@ -28,7 +38,8 @@ async function serve(site: Site, maxPages = 500) {
   const app = express();
   app.use(
     contentPages({
-      isContentPage: (pathname) => pathname.startsWith("/blogs"),
+      kindOf: (pathname) =>
+        pathname === "/api/strapi/Feed" ? "resource" : pathname.startsWith("/blogs") ? "page" : undefined,
       contentVersion: async () => site.version,
       render,
       send: staticPageSender([]),
@@ -60,6 +71,25 @@ describe("contentPages", () => {
     expect(await third.text()).toBe("<html><body>/blogs at 2.1</body></html>");
     expect(third.headers.get("etag")).not.toBe(first.headers.get("etag"));
     expect(site.renders).toEqual(["/blogs", "/blogs"]);
+  });
+
+  it("keeps a resource of the same content at its one path, with its own type and Cache-Control", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    const first = await fetch(`${url}/api/strapi/Feed`, { headers: { "accept-encoding": "br" } });
+    const second = await fetch(`${url}/api/strapi/Feed`, {
+      headers: { "if-none-match": first.headers.get("etag") ?? "" },
+    });
+    expect(await first.json()).toEqual({ data: [], version: "1.1" });
+    expect(first.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(first.headers.get("cache-control")).toBe("public, max-age=60");
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(second.status).toBe(304);
+    expect(site.renders).toEqual(["/api/strapi/Feed"]);
+    site.version = "2.1";
+    expect(await (await fetch(`${url}/api/strapi/Feed`)).json()).toEqual({ data: [], version: "2.1" });
+    // Only the exact path is a resource; its other spellings go on to the router.
+    expect((await fetch(`${url}/api/strapi/feed`)).status).toBe(418);
   });
 
   it("shares one render among visitors who ask at the same time", async () => {

@@ -1,11 +1,19 @@
 import type { RequestHandler } from "express";
 import { hasPreviewCookie } from "../app/cms/preview-cookie";
 import type { SharedRender } from "./shared-render";
-import { makeStaticPage, type StaticPage, type StaticPageSender } from "./static-page";
+import { makeStaticPage, STATIC_PAGE_CACHE, type StaticPage, type StaticPageSender } from "./static-page";
+
+/**
+ * What a path is to the cache: a blog or news page (HTML, kept only under its canonical spelling
+ * and sent with the cache policy of every page that is the same for everyone), or a resource made
+ * from the same content at one exact path (a JSON endpoint, a feed), sent with its route's own
+ * type and Cache-Control. Anything else is left to the next handler.
+ */
+export type ContentKind = "page" | "resource" | undefined;
 
 export type ContentPagesOptions = {
-  /** True for the blog and news pages, whose HTML depends only on the path and the content. */
-  isContentPage: (pathname: string) => boolean;
+  /** Blog and news pages and the resources made from the same content; their bytes depend only on it. */
+  kindOf: (pathname: string) => ContentKind;
   /** Names the content the pages are rendered from now (it changes when a list is refreshed). */
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
@@ -22,12 +30,13 @@ export function isCanonicalPath(path: string): boolean {
 }
 
 /**
- * Blog and news pages rendered once per content version and path, then sent like a prerendered page:
- * the same bytes and ETag to everyone until the content changes. A page whose render must not be
- * shared (the source is down, the item does not exist: `no-store`) is sent as rendered and not kept.
+ * Blog and news pages (and the JSON endpoints and feeds of the same content) rendered once per
+ * content version and path, then sent like a prerendered page: the same bytes and ETag to everyone
+ * until the content changes, compressed once. A render that must not be shared (the source is down,
+ * the item does not exist: `no-store`) is sent as rendered and not kept.
  */
 export function contentPages({
-  isContentPage,
+  kindOf,
   contentVersion,
   render,
   send,
@@ -57,12 +66,14 @@ export function contentPages({
   };
 
   return async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !isContentPage(req.path)) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const kind = kindOf(req.path);
+    if (!kind) return next();
     // An editor in preview gets drafts, rendered for them alone.
     if (hasPreviewCookie(req.headers.cookie)) return next();
     // Only a page's own spelling is kept: /BLOGS, /blogs/ or %-escaped variants are rendered per
     // request as before, so nobody can fill the cache (and the CPU) with spellings of one page.
-    if (!isCanonicalPath(req.path)) return next();
+    if (kind === "page" && !isCanonicalPath(req.path)) return next();
     try {
       const version = await contentVersion();
       const kept = pages.get(req.path);
@@ -78,7 +89,11 @@ export function contentPages({
         const page =
           entry && entry.page.identity.toString() === rendered.html
             ? entry.page
-            : makeStaticPage(rendered.html, { contentType: "text/html; charset=utf-8", csp: rendered.csp });
+            : makeStaticPage(rendered.html, {
+                contentType: rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+                cacheControl: kind === "page" ? STATIC_PAGE_CACHE : cacheControl,
+                csp: rendered.csp,
+              });
         remember(req.path, { version, page });
         return send(req, res, page);
       }
@@ -88,7 +103,7 @@ export function contentPages({
         if (value) res.setHeader(name, value);
       }
       res.setHeader("Content-Security-Policy", rendered.csp);
-      res.type("html").send(rendered.html);
+      res.type(rendered.headers.get("Content-Type") ?? "html").send(rendered.html);
     } catch (error) {
       next(error);
     }

@@ -13,6 +13,8 @@ export type StaticPage = {
   status: number;
   contentType: string;
   etag: string;
+  /** STATIC_PAGE_CACHE, or a resource's own policy (the JSON endpoints and feeds keep theirs). */
+  cacheControl: string;
   /** The page's own Content-Security-Policy; absent: the one the security middleware set stays. */
   csp?: string;
   identity: Buffer;
@@ -57,12 +59,13 @@ export function withoutNonce(html: string, nonce: string): string {
 
 export function makeStaticPage(
   body: string,
-  options: { status?: number; contentType: string; csp?: string },
+  options: { status?: number; contentType: string; cacheControl?: string; csp?: string },
 ): StaticPage {
   const identity = Buffer.from(body, "utf8");
   return {
     status: options.status ?? 200,
     contentType: options.contentType,
+    cacheControl: options.cacheControl ?? STATIC_PAGE_CACHE,
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     ...(options.csp ? { csp: options.csp } : {}),
     identity,
@@ -104,7 +107,7 @@ export function staticPageSender(common: readonly HeaderPair[]): StaticPageSende
   const prepare = (page: StaticPage): PreparedPage => {
     const shared = [
       ...common,
-      ["Cache-Control", STATIC_PAGE_CACHE],
+      ["Cache-Control", page.cacheControl],
       FRONT_CACHE_SECONDS,
       ["Vary", "Accept-Encoding"],
       ["ETag", page.etag],
