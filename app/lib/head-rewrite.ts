@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
+import { SITE_HEADER_ID } from "./paint-hold";
 
 /**
  * Two changes to every page's <head> on its way out, made here rather than in the root component
@@ -12,12 +13,12 @@ import { StringDecoder } from "node:string_decoder";
  *
  * A browser may paint a page it has only parsed in part. A header cut off in the middle of its menu
  * lays out differently from the whole header and then moves: a layout shift. A render-blocking
- * `expect` link holds the first paint until the main content begins, after the whole header;
- * browsers without render-blocking links ignore it.
+ * `expect` link holds the first paint until the header is fully parsed (its closing tag), and no
+ * longer; browsers without render-blocking links ignore it.
  */
 const MODULE_PRELOAD = /rel="modulepreload"(?! fetchpriority)/g;
 const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
-const FIRST_PAINT_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render"/>';
+const FIRST_PAINT_AFTER_HEADER = `<link rel="expect" href="#${SITE_HEADER_ID}" blocking="render"/>`;
 const HEAD_END = "</head>";
 /** Longer than anything that must be seen whole: the attribute (with its guard) and `</head>`. */
 const CARRY = 40;

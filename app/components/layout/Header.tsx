@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { SITE_HEADER_ID } from "~/lib/paint-hold";
 import { brand } from "~/site/brand";
 import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
 import { shellUiCopy } from "~/site/ui-copy";
@@ -19,6 +20,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   return (
     <>
       <header
+        id={SITE_HEADER_ID}
         className={`site-header fixed inset-x-0 top-0 z-50 ${
           overHero
             ? "bg-transparent text-white"
