@@ -170,7 +170,7 @@ export async function createApp({
   }
 
   app.use(assignNonce);
-  app.use(nonceCsp(env));
+  app.use(nonceCsp(env, { viteDevServer: typeof build === "function" }));
   app.use(compression());
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);

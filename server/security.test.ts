@@ -134,8 +134,13 @@ describe("the policy's strictness", () => {
     expect(directive(await headersUnder({}), "style-src")).toEqual(["'self'", ...siteStyleHashes()]);
   });
 
-  it("loosens styles only for reCAPTCHA, whose widget writes style attributes", async () => {
+  it("loosens styles only for reCAPTCHA, whose widget writes style attributes, and under Vite's dev server", async () => {
     expect(directive(await headersUnder(RECAPTCHA), "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(cspDirectives(parseEnv({}), { viteDevServer: true })["style-src"]).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+    ]);
+    expect(cspDirectives(parseEnv({}))["style-src"]).toEqual(["'self'", ...siteStyleHashes()]);
   });
 });
 

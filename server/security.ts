@@ -26,6 +26,9 @@ export function siteStyleHashes(): string[] {
   );
 }
 
+/** How the server runs: `npm run dev` serves through Vite, which inlines the stylesheets. */
+export type CspOptions = { viteDevServer?: boolean };
+
 /** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
 
@@ -35,7 +38,7 @@ const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptch
  * the sanitizer keeps in posts. Providers that need more (reCAPTCHA, a Strapi media host, the upload
  * provider's hosts in STRAPI_MEDIA_ORIGINS) widen exactly the directive they need here.
  */
-export function cspDirectives(env: Env): Record<string, string[]> {
+export function cspDirectives(env: Env, options: CspOptions = {}): Record<string, string[]> {
   const strapiOrigin =
     env.CONTENT_SOURCE === "strapi" && env.STRAPI_URL ? new URL(env.STRAPI_URL).origin : null;
   const mediaOrigins = strapiOrigin ? env.STRAPI_MEDIA_ORIGINS : [];
@@ -47,9 +50,11 @@ export function cspDirectives(env: Env): Record<string, string[]> {
       "'self'",
       ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
     ],
-    // reCAPTCHA's widget writes style attributes into its markup; a hash in the list would make
-    // browsers ignore 'unsafe-inline', so with that provider the list is the older, looser one.
-    "style-src": recaptcha ? ["'self'", "'unsafe-inline'"] : ["'self'", ...siteStyleHashes()],
+    // reCAPTCHA's widget writes style attributes into its markup, and the Vite dev server puts every
+    // stylesheet into a <style> element; a hash in the list would make browsers ignore
+    // 'unsafe-inline', so for those the list is the older, looser one.
+    "style-src":
+      recaptcha || options.viteDevServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...siteStyleHashes()],
     "img-src": ["'self'", "data:", ...new Set([...(strapiOrigin ? [strapiOrigin] : []), ...mediaOrigins])],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
@@ -69,8 +74,8 @@ export function cspDirectives(env: Env): Record<string, string[]> {
  * The policy of a page that is the same for everyone: its inline scripts are allowed by their
  * SHA-256 hashes (`'sha256-…'` sources), so the header, like the page, is the same on every response.
  */
-export function hashedCsp(env: Env): (scriptSources: readonly string[]) => string {
-  const directives = cspDirectives(env);
+export function hashedCsp(env: Env, options: CspOptions = {}): (scriptSources: readonly string[]) => string {
+  const directives = cspDirectives(env, options);
   return (scriptSources) =>
     Object.entries({ ...directives, "script-src": [...directives["script-src"]!, ...scriptSources] })
       .map(([name, values]) => [name, ...values].join(" "))
@@ -137,8 +142,8 @@ export function noIndexHeaderPair(env: Pick<Env, "ALLOW_INDEXING">): HeaderPair 
  * The CSP of responses made per request: their inline scripts are allowed by this response's nonce.
  * Pages served as fixed bytes send their hashed policy instead (static-page.ts).
  */
-export function nonceCsp(env: Env): RequestHandler {
-  const policyWith = hashedCsp(env);
+export function nonceCsp(env: Env, options: CspOptions = {}): RequestHandler {
+  const policyWith = hashedCsp(env, options);
   return (_req, res, next) => {
     res.setHeader("Content-Security-Policy", policyWith([`'nonce-${res.locals.cspNonce}'`]));
     next();
