@@ -106,14 +106,14 @@ async function main(): Promise<void> {
       const s = await backup.writeBackup(handle.db, file, handle.kind);
       console.log(
         `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets from ${target} (schema ${s.schema.migration}) ` +
+          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${target} (schema ${s.schema.migration}) ` +
           `→ ${s.file} (${mb(s.fileBytes)}) in ${seconds()}`,
       );
     } else {
       const s = await backup.restoreBackup(handle.db, file, { force: Boolean(args.values.force) });
       console.log(
         `restore: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets from ${s.file} (${mb(s.fileBytes)}, schema ${s.schema.migration}) ` +
+          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${s.file} (${mb(s.fileBytes)}, schema ${s.schema.migration}) ` +
           `into ${target}${s.replaced > 0 ? `, replacing ${s.replaced} leads` : ""} in ${seconds()}`,
       );
     }

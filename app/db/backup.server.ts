@@ -5,7 +5,7 @@
  * at a time, never a whole database.
  *
  * File layout, one JSON object per line:
- *   {"format":"northpeak-leads-backup","version":1,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
+ *   {"format":"northpeak-leads-backup","version":2,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
  *   {"table":"lead_submissions","row":{…}}            rows as PostgreSQL's to_jsonb gives them
  *   {"table":"lead_attachment_chunks","row":{…,"data":"<base64>"}}
  *   {"end":{"counts":{…},"attachmentBytes":N,"sha256":"…"}}   SHA-256 of every byte before this line
@@ -23,7 +23,9 @@ import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { leadAttachmentChunks } from "./schema";
 
 export const BACKUP_FORMAT = "northpeak-leads-backup";
-export const BACKUP_VERSION = 1;
+/** 2 adds content_ids. Files of version 1 restore as they did; code that knows only 1 refuses a 2. */
+export const BACKUP_VERSION = 2;
+const READABLE_VERSIONS = new Set([1, BACKUP_VERSION]);
 
 /**
  * The tables kept, in the order they are written and restored (parents before children), with the
@@ -42,6 +44,11 @@ const TABLES = [
 type TableName = (typeof TABLES)[number]["name"];
 const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
 const CHUNKS: TableName = "lead_attachment_chunks";
+/**
+ * Only ever gains true entries (an id once shown stays that entry's), and the database may have
+ * learned some after the backup was made: a restore adds the file's to them rather than replacing.
+ */
+const MERGED: TableName = "content_ids";
 
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
@@ -302,7 +309,7 @@ async function readBackup(
       }
       if (!header) {
         if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
-        if (parsed.version !== BACKUP_VERSION)
+        if (!READABLE_VERSIONS.has(parsed.version as number))
           throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
         header = parsed as unknown as Header;
         await onHeader(header);
@@ -388,9 +395,10 @@ export type RestoreSummary = {
 };
 
 /**
- * Restores a verified backup into `db` in ONE transaction: the kept tables are emptied and filled
- * from the file, and the outbox's identity moved past its highest id. Refused when the database
- * already holds leads, unless `force` (then they are replaced, not merged).
+ * Restores a verified backup into `db` in ONE transaction: the tables the file holds are emptied and
+ * filled from it (content_ids is merged instead, see MERGED), and the outbox's identity moved past
+ * its highest id. Refused when the database already holds leads, unless `force` (then they are
+ * replaced, not merged).
  */
 export async function restoreBackup(
   db: Database,
@@ -420,9 +428,14 @@ export async function restoreBackup(
         sql`, `,
       );
       const overriding = batch.table === "mail_outbox" ? sql`overriding system value` : sql``;
+      const merge =
+        batch.table === MERGED
+          ? sql`on conflict (collection, numeric_id) do update set key = excluded.key`
+          : sql``;
       await t.execute(
         sql`insert into ${sql.identifier(batch.table)} (${cols}) ${overriding}
-          select ${cols} from jsonb_populate_recordset(null::${sql.identifier(batch.table)}, ${JSON.stringify(batch.rows)}::jsonb)`,
+          select ${cols} from jsonb_populate_recordset(null::${sql.identifier(batch.table)}, ${JSON.stringify(batch.rows)}::jsonb)
+          ${merge}`,
       );
       batch = undefined;
     };
@@ -443,10 +456,9 @@ export async function restoreBackup(
           }),
         ) as Record<TableName, string[]>;
         // The tables the file holds are replaced, children first (the foreign keys cascade, but
-        // app_secrets has none). A table the file does not hold (content_ids, in a backup made
-        // before it was kept) keeps its rows.
+        // app_secrets has none); content_ids is merged into.
         for (const table of [...TABLES].reverse())
-          if (header.tables?.[table.name] !== undefined)
+          if (table.name !== MERGED && header.tables?.[table.name] !== undefined)
             await t.execute(sql`delete from ${sql.identifier(table.name)}`);
       },
       async (entry) => {

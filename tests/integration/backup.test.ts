@@ -167,7 +167,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const line = run.stdout.trim();
       expect(line.split("\n")).toHaveLength(1);
       expect(line).toMatch(
-        /^backup: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from PGlite /,
+        /^backup: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from PGlite /,
       );
       const match = line.match(/→ (\S+leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz) /);
       expect(match).not.toBeNull();
@@ -186,7 +186,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
           .toString("utf8")
           .split("\n")[0]!,
       );
-      expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 1, source: "pglite" });
+      expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 2, source: "pglite" });
       expect(header.schema.migration).toMatch(/^\d{4}_/);
       expect(existsSync(`${backupFile}.partial`)).toBe(false);
     }, 60_000);
@@ -197,7 +197,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout.trim()).toMatch(
-        /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets from /,
+        /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from /,
       );
       console.info(`restore into a fresh data directory: ${Date.now() - started} ms`);
       const { db, close } = await openPglite(target);
@@ -242,6 +242,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         .trimEnd()
         .split("\n");
       const header = JSON.parse(lines[0]!);
+      header.version = 1;
       delete header.tables.content_ids;
       const rows = lines.slice(1, -1).filter((line) => JSON.parse(line).table !== "content_ids");
       const end = JSON.parse(lines.at(-1)!).end;
@@ -257,6 +258,30 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const { db, close } = await openPglite(target);
       try {
         // The leads come from the file; the content ids the database had stay.
+        expect(await snapshot(db)).toEqual(before);
+      } finally {
+        await close();
+      }
+    }, 120_000);
+
+    it("merges the file's former content ids into those the database learned since the backup", async () => {
+      const learned = { collection: "news", numeric_id: 99, key: "learned-after-the-backup" };
+      const opened = await openPglite(target);
+      try {
+        await opened.db
+          .insert(schema.contentIds)
+          .values({ collection: learned.collection, numericId: learned.numeric_id, key: learned.key });
+      } finally {
+        await opened.close();
+      }
+      const run = await npm("restore", [backupFile, "--force"], { DATA_DIR: target });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const { db, close } = await openPglite(target);
+      try {
+        const { tables } = await snapshot(db);
+        expect(tables.content_ids).toEqual([...(before.tables.content_ids ?? []), learned]);
+        await db.delete(schema.contentIds).where(sql`numeric_id = 99`);
         expect(await snapshot(db)).toEqual(before);
       } finally {
         await close();
