@@ -21,7 +21,7 @@ describe("head rewrite", () => {
       head
         .slice(0, head.indexOf("</head>"))
         .replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"') +
-      '<link rel="expect" href="#site-header" blocking="render"/>';
+      '<link rel="expect" href="#header-end" blocking="render"/>';
     for (const size of [1, 2, 3, 7, 19, 20, 21, 64, 10_000]) {
       const chunks: Buffer[] = [];
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { SITE_HEADER_ID } from "../../app/lib/paint-hold";
+import { HEADER_END_ID } from "../../app/lib/paint-hold";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
@@ -77,7 +77,7 @@ test.describe("a page that arrives in parts", () => {
       const shifts = await recordLayoutShifts(page);
       await page.goto(`${proxy.url}${path}`);
       // The paint waits for this element (app/lib/head-rewrite.ts): it must exist.
-      await expect(page.locator(`#${SITE_HEADER_ID}`)).toHaveCount(1);
+      await expect(page.locator(`#${HEADER_END_ID}`)).toHaveCount(1);
       await waitForHydration(page);
       // A second of frames after the last byte: the loading overlay's time.
       await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
