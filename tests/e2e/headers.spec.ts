@@ -158,6 +158,29 @@ test.describe("security headers", () => {
 });
 
 test.describe("caching", () => {
+  for (const [path, type] of [
+    ["/api/strapi/northpeak-website-blogs", "application/json"],
+    ["/api/strapiNews/northpeak-website-news", "application/json"],
+    ["/blogs/rss.xml", "application/rss+xml"],
+    ["/news/rss.xml", "application/rss+xml"],
+  ] as const) {
+    test(`${path}: made once per content version, the same bytes and ETag, compressed once`, async () => {
+      const first = await rawGet(path, { "accept-encoding": "br" });
+      const second = await rawGet(path, { "accept-encoding": "br" });
+      expect(first.status).toBe(200);
+      expect(String(first.headers["content-type"])).toContain(type);
+      expect(first.headers["content-encoding"]).toBe("br");
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      // Its route's own policy, and a length: sent whole from memory, not streamed through gzip.
+      expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+      expect(Number(first.headers["content-length"])).toBe(first.body.length);
+      expect(first.headers["x-accel-expires"]).toBe("1");
+      const again = await rawGet(path, { "if-none-match": String(first.headers.etag) });
+      expect(again.status).toBe(304);
+    });
+  }
+
   test("a hashed /assets file is immutable for a year", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const asset = /(\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css))/.exec(html)?.[1];

@@ -81,6 +81,24 @@ async function openPglite(dataDir: string): Promise<{ db: Database; close: () =>
   return { db: db as unknown as Database, close: () => client.close() };
 }
 
+/** Runs `use` on the embedded database of `dataDir`, closing it afterwards whatever happens. */
+async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>): Promise<T> {
+  const { db, close } = await openPglite(dataDir);
+  try {
+    return await use(db);
+  } finally {
+    await close();
+  }
+}
+
+/** `npm run restore -- FILE --force` into `dataDir`, which must succeed without a word on stderr. */
+async function restoreForced(file: string, dataDir: string): Promise<Run> {
+  const run = await npm("restore", [file, "--force"], { DATA_DIR: dataDir });
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(0);
+  return run;
+}
+
 /** Every kept row as PostgreSQL's JSON, and every attachment's bytes reassembled and hashed. */
 async function snapshot(db: Database) {
   const tables: Record<string, unknown[]> = {};
@@ -224,15 +242,9 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(refused.stderr.trim()).toBe(
         "restore: the database already has 2 lead(s): restore with --force to replace them with the backup's",
       );
-      const forced = await npm("restore", [backupFile, "--force"], { DATA_DIR: target });
-      expect(forced.stderr).toBe("");
+      const forced = await restoreForced(backupFile, target);
       expect(forced.stdout).toMatch(/replacing 2 leads/);
-      const { db, close } = await openPglite(target);
-      try {
-        expect(await snapshot(db)).toEqual(before);
-      } finally {
-        await close();
-      }
+      expect(await withPglite(target, snapshot)).toEqual(before);
     }, 120_000);
 
     it("restores a backup made before content ids were kept, and leaves the database's own ids", async () => {
@@ -252,40 +264,25 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const older = path.join(work, "older.jsonl.gz");
       await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
 
-      const run = await npm("restore", [older, "--force"], { DATA_DIR: target });
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
-      const { db, close } = await openPglite(target);
-      try {
-        // The leads come from the file; the content ids the database had stay.
-        expect(await snapshot(db)).toEqual(before);
-      } finally {
-        await close();
-      }
+      await restoreForced(older, target);
+      // The leads come from the file; the content ids the database had stay.
+      expect(await withPglite(target, snapshot)).toEqual(before);
     }, 120_000);
 
     it("merges the file's former content ids into those the database learned since the backup", async () => {
       const learned = { collection: "news", numeric_id: 99, key: "learned-after-the-backup" };
-      const opened = await openPglite(target);
-      try {
-        await opened.db
+      await withPglite(target, (db) =>
+        db
           .insert(schema.contentIds)
-          .values({ collection: learned.collection, numericId: learned.numeric_id, key: learned.key });
-      } finally {
-        await opened.close();
-      }
-      const run = await npm("restore", [backupFile, "--force"], { DATA_DIR: target });
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
-      const { db, close } = await openPglite(target);
-      try {
+          .values({ collection: learned.collection, numericId: learned.numeric_id, key: learned.key }),
+      );
+      await restoreForced(backupFile, target);
+      await withPglite(target, async (db) => {
         const { tables } = await snapshot(db);
         expect(tables.content_ids).toEqual([...(before.tables.content_ids ?? []), learned]);
         await db.delete(schema.contentIds).where(sql`numeric_id = 99`);
         expect(await snapshot(db)).toEqual(before);
-      } finally {
-        await close();
-      }
+      });
     }, 120_000);
 
     it("refuses a damaged file, a missing one and one from a newer schema, and writes nothing", async () => {
