@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { type ConsoleMessage, expect, type Response } from "@playwright/test";
 import type { SitePage } from "../../app/site/page";
 import { careerPages } from "../../app/site/pages/careers";
 import { companyPages } from "../../app/site/pages/company";
@@ -11,7 +10,8 @@ import { legalPages } from "../../app/site/pages/legal";
 import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
-import { recordLayoutShifts, revealAll } from "./page-helpers";
+import { axeViolations, revealAll } from "./page-helpers";
+import { test } from "./shared-page";
 import { waitForHydration } from "./shell-helpers";
 
 /**
@@ -25,6 +25,10 @@ import { waitForHydration } from "./shell-helpers";
  * lays them out); what the desktop width adds is the header's desktop menu and each template's wide
  * layout, which the first and last page of every group of pages cover. Axe costs several seconds a
  * page on a 2-core machine, so the full matrix would cost CI minutes for no finding of its own.
+ *
+ * The routes are visited in one tab per worker and width, as a returning visitor moves through the
+ * site: a full page load each, with the assets cached (the first load with an empty cache is
+ * layout-shift.spec's).
  */
 const pageGroups = [
   homePages,
@@ -59,53 +63,52 @@ const pathsByWidth = {
 };
 const widths = [375, 1280] as const;
 
+const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
+
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
-    // Axe takes several seconds a page on two busy cores; the first page also warms the browser up.
+    // Axe takes several seconds a page on two busy cores.
     test.describe.configure({ timeout: 60_000 });
 
     for (const path of pathsByWidth[width]) {
-      test(`${path}: no accessibility violation, no layout shift, no console error`, async ({ page }) => {
+      test(`${path}: no accessibility violation, no layout shift, no console error`, async ({
+        returningVisitorTab,
+      }) => {
+        const { page, layoutShifts } = await returningVisitorTab(viewports[width]);
         const errors: string[] = [];
-        page.on("console", (message) => {
+        const onConsole = (message: ConsoleMessage) => {
           if (message.type() === "error") errors.push(`console: ${message.text()}`);
-        });
-        page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
-        page.on("response", (response) => {
+        };
+        const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+        const onResponse = (response: Response) => {
           // The 404 page itself is expected; anything else it loads must exist.
           if (response.status() >= 400 && new URL(response.url()).pathname !== path)
             errors.push(`${response.status()} ${response.url()}`);
-        });
-
-        // Visitors have been here before: the home page's first-visit preloader stays away.
-        await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-        const layoutShifts = await recordLayoutShifts(page);
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-        // Nothing moved while the page loaded and hydrated (CLS 0).
-        expect(await layoutShifts()).toEqual([]);
-        await revealAll(page);
-        // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
-        await page.waitForFunction(() =>
-          document
-            .getAnimations()
-            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-        );
-
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const violations = results.violations.map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          help: violation.help,
-          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
-        }));
-        expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
-        // The 404 page logs its own 404 document response; nothing else may fail.
-        expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
+        };
+        page.on("console", onConsole);
+        page.on("pageerror", onPageError);
+        page.on("response", onResponse);
+        try {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+          // Nothing moved while the page loaded and hydrated (CLS 0).
+          expect(await layoutShifts()).toEqual([]);
+          await revealAll(page);
+          // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
+          await page.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+          );
+          expect(await axeViolations(page)).toEqual([]);
+          // The 404 page logs its own 404 document response; nothing else may fail.
+          expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
+        } finally {
+          page.off("console", onConsole);
+          page.off("pageerror", onPageError);
+          page.off("response", onResponse);
+        }
       });
     }
   });

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 async function jobPostingJsonLd(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

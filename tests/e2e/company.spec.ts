@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { whyPath } from "../../app/site/brand";
 import { processSection, whyCards } from "../../app/site/company";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 const titles = processSection.steps.map((s) => s.title);
 

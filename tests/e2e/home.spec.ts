@@ -263,27 +263,3 @@ test.describe("home page at 1280 px", () => {
     await expect(page.locator("#partners .marquee-clone")).toBeHidden();
   });
 });
-
-test("the company-side pages hydrate without a mismatch or a console error", async ({ page }) => {
-  await markVisited(page);
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => consoleErrors.push(`${page.url()}: ${error}`));
-  for (const path of [
-    "/",
-    "/our-team",
-    "/why-northpeak",
-    "/culture-values",
-    "/careers",
-    "/careers/internship",
-    "/careers/uiux-engineer",
-    "/careers/senior-mob-app-dev",
-    "/job-apply-form",
-    "/Contact-us",
-  ]) {
-    await openReady(page, path);
-  }
-  expect(consoleErrors).toEqual([]);
-});

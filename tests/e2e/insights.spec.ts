@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { caseStudies } from "../../app/site/insights";
 import { insightPages } from "../../app/site/pages/insights";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 const readLink = (name: string) => new RegExp(`^Read Case Study\\s?: ${name}$`);
 

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 /** Spec §2 Legal pages: each listed topic, as the section heading that covers it. */
 const termsSections = [

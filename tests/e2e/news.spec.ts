@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { SHORT_DATE, waitForOverlay } from "./content-helpers";
+import { test } from "./shared-page";
 
 type ApiNews = { id: number; attributes: { Title: string; Date: string | null } };
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./page-helpers";
 
 /**
  * The editors' preview against the local sample content, whose one draft
@@ -22,8 +22,7 @@ test("an editor previews a draft with the banner, then exits to the public page"
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(DRAFT_TITLE);
   const banner = page.getByRole("complementary", { name: "Preview" });
   await expect(banner).toContainText("drafts are shown");
-  const results = await new AxeBuilder({ page }).include("aside").analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page, "aside")).toEqual([]);
 
   // The list shows the draft too, with the banner.
   await page.goto("/blogs");

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 /** Names of the h3 headings (cards, steps, rules) inside a section. */
 const cardHeadings = (page: import("@playwright/test").Page, sectionId: string) =>

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../integration/lead-client";
 import { samplePdf } from "./forms-helpers";
+import { axeViolations } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
 
 /**
@@ -74,15 +74,7 @@ test("staff page: refuse a wrong token, sign in, find, download and export a lea
   await expect(row).toContainText(/mail: (pending|sent)/);
 
   // The page is accessible as a staff member sees it.
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
-  }));
-  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The attachment, by its file name, byte for byte.
   const [file] = await Promise.all([

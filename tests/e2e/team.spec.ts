@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { board, staff } from "../../app/site/team";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { videoSeries, videos } from "../../app/site/videos";
 import { openReady } from "./page-helpers";
+import { test } from "./shared-page";
 
 test.describe("video pages", () => {
   for (const video of videos) {
