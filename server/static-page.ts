@@ -57,6 +57,13 @@ export function withoutNonce(html: string, nonce: string): string {
   return html.replaceAll(` nonce="${nonce}"`, "");
 }
 
+/**
+ * Brotli's quality 10, not its maximum 11: on the 76 prerendered pages and data files 11 made 2.7 %
+ * fewer bytes (310,804 against 319,327) for 3.3 times the CPU (2.4 s against 0.73 s), paid before
+ * the server listens at every start and on the main thread whenever a content change renders pages.
+ */
+const BROTLI_QUALITY = 10;
+
 export function makeStaticPage(
   body: string,
   options: { status?: number; contentType: string; cacheControl?: string; csp?: string },
@@ -72,7 +79,7 @@ export function makeStaticPage(
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, {
       params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
     }),
