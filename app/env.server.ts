@@ -80,6 +80,8 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
+    // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
+    PGLITE_TEMPLATE_DIR: optionalString,
     DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
     SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
     MAIL_FROM: z.string().min(3).default("Northpeak Website <website@northpeak.example>"),

@@ -6,7 +6,8 @@
 import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { cp, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
@@ -98,11 +99,37 @@ export async function migratedPglite(client: PGlite): Promise<Database> {
   return db as unknown as Database;
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
+
+/**
+ * A new embedded database from a template: initdb (5 s of CPU and more on two cores) runs once, in
+ * the template, and every new DATA_DIR after it gets a copy of its files. The template is made
+ * beside its final name and renamed, so servers starting at once never copy a half-made one.
+ */
+async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {
+  if (!isPgliteDatabase(template)) {
+    const making = `${template}.making-${process.pid}-${randomUUID()}`;
+    await mkdir(making, { recursive: true });
+    await createPgliteInChild(making);
+    await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
+      await rm(making, { recursive: true, force: true });
+      // Another server renamed its template first: it is as good as this one.
+      if (!isPgliteDatabase(template)) throw error;
+    });
+  }
+  // Copied beside the data directory and renamed into place: a copy cut short is never taken for a database.
+  const copying = `${dir}.copying-${randomUUID()}`;
+  await cp(template, copying, { recursive: true });
+  await rm(dir, { recursive: true, force: true });
+  await rename(copying, dir);
+}
+
+async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
   await mkdir(dir, { recursive: true });
-  if (!existsSync(path.join(dir, "PG_VERSION"))) await createPgliteInChild(dir);
+  if (!isPgliteDatabase(dir))
+    await (template ? createPgliteFromTemplate(dir, template) : createPgliteInChild(dir));
   const client = await PGlite.create(dir, {
     serializers: byteaSerializers,
     parsers: byteaParsers,
@@ -121,9 +148,9 @@ let opening: Promise<DatabaseHandle> | undefined;
 /** The shared database handle; rejects (and retries on the next call) when storage is unavailable. */
 export function database(): Promise<DatabaseHandle> {
   if (!opening) {
-    const { DATABASE_URL, DATA_DIR } = env();
+    const { DATABASE_URL, DATA_DIR, PGLITE_TEMPLATE_DIR } = env();
     const started = Date.now();
-    opening = (DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR)).then(
+    opening = (DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR, PGLITE_TEMPLATE_DIR)).then(
       (handle) => {
         logger.info({ kind: handle.kind, ms: Date.now() - started }, "database ready");
         return handle;

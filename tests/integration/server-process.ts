@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
@@ -10,6 +11,16 @@ import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
  */
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The servers tests start share one pristine embedded database to copy into each new DATA_DIR
+ * (PGLITE_TEMPLATE_DIR): initdb runs once per PGlite version instead of once per test server.
+ */
+const pgliteTemplate = path.join(
+  repoRoot,
+  "data",
+  `pglite-template-${JSON.parse(readFileSync(path.join(repoRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version}`,
+);
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,6 +62,7 @@ export function spawnServer(
       PUBLIC_URL: `http://localhost:${port}`,
       LOG_LEVEL: "warn",
       DATA_DIR: path.join(repoRoot, "data", "it-content"),
+      PGLITE_TEMPLATE_DIR: pgliteTemplate,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
