@@ -109,19 +109,26 @@ const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"
 async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {
   if (!isPgliteDatabase(template)) {
     const making = `${template}.making-${process.pid}-${randomUUID()}`;
-    await mkdir(making, { recursive: true });
-    await createPgliteInChild(making);
-    await rename(making, template).catch(async (error: NodeJS.ErrnoException) => {
+    try {
+      await mkdir(making, { recursive: true });
+      await createPgliteInChild(making);
+      await rename(making, template);
+    } catch (error) {
       await rm(making, { recursive: true, force: true });
       // Another server renamed its template first: it is as good as this one.
       if (!isPgliteDatabase(template)) throw error;
-    });
+    }
   }
-  // Copied beside the data directory and renamed into place: a copy cut short is never taken for a database.
+  // Copied beside the (empty) data directory and renamed onto it: a copy cut short is never taken
+  // for a database, and a database another process put there first is never replaced.
   const copying = `${dir}.copying-${randomUUID()}`;
-  await cp(template, copying, { recursive: true });
-  await rm(dir, { recursive: true, force: true });
-  await rename(copying, dir);
+  try {
+    await cp(template, copying, { recursive: true });
+    await rename(copying, dir);
+  } catch (error) {
+    await rm(copying, { recursive: true, force: true });
+    if (!isPgliteDatabase(dir)) throw error;
+  }
 }
 
 async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {

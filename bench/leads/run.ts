@@ -106,9 +106,8 @@ async function run(backend: string, databaseUrl?: string): Promise<Result> {
         else refused++;
       }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker)).finally(() => agent.destroy());
     const seconds = (performance.now() - started) / 1000;
-    agent.destroy();
     const leads = await listLeads(server.url);
     const stored = leads.filter(
       (l) => l.email?.startsWith("bench-") && l.attachments[0]?.size === attachment.length,

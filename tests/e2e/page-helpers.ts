@@ -15,7 +15,11 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * that pass are most of axe's time on a long page, and no test reads them.
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
+  // The tags go in the same options object: AxeBuilder's options() replaces what withTags() set.
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: "tag", values: AXE_TAGS },
+    resultTypes: ["violations"],
+  });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
   return results.violations.map(

@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { type RecordedShift, recordLayoutShifts } from "./page-helpers";
 
@@ -10,12 +10,56 @@ type ReturningVisitorTab = {
 
 /**
  * One browser tab per viewport width for a whole worker, for read-only journeys over many routes.
- * A fresh context per test starts from an empty cache: on two cores that cost about 2 s of CPU per
+ * A fresh context per test starts from an empty cache: on two cores that cost about 3 s of CPU per
  * test for Chromium to fetch, compile and decode again what the previous route already had. A tab
  * that moves from route to route is what a returning visitor has: every route still gets a full
  * page load (a new document, its own layout shifts), with the site's assets cached.
  */
 type Viewport = { width: number; height: number };
+
+/**
+ * The project's context options (the config's `use`: the desktop browser's user agent, scale and
+ * touch, among others). A context made by hand gets none of them, and a headless user agent would
+ * send the server's crawler path instead of a visitor's.
+ */
+function projectContextOptions(project: TestInfo["project"]): BrowserContextOptions {
+  const { userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, reducedMotion } =
+    project.use;
+  return {
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    locale,
+    colorScheme,
+    reducedMotion,
+    baseURL: project.use.baseURL ?? baseURL,
+  };
+}
+
+/**
+ * The page events a test may listen to. "close" and "crash" are left out: Playwright listens to
+ * those itself, to fail pending waits at once.
+ */
+const TEST_EVENTS = [
+  "console",
+  "dialog",
+  "domcontentloaded",
+  "download",
+  "filechooser",
+  "frameattached",
+  "framedetached",
+  "framenavigated",
+  "load",
+  "pageerror",
+  "popup",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "websocket",
+  "worker",
+] as const;
 
 export const test = base.extend<
   { page: Page },
@@ -25,26 +69,33 @@ export const test = base.extend<
   // for), with the listeners it added removed afterwards. Its tests must not install a clock,
   // routes, init scripts or emulated media: those would outlive the test. Pages without JavaScript
   // get a context of their own, as usual.
-  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled }, use) => {
+  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled === false) {
-      const context = await browser.newContext({ javaScriptEnabled, viewport, baseURL });
+      const context = await browser.newContext({
+        ...projectContextOptions(testInfo.project),
+        javaScriptEnabled,
+        viewport,
+      });
       await use(await context.newPage());
       await context.close();
       return;
     }
     const { page } = await returningVisitorTab(viewport ?? { width: 1280, height: 720 });
     await use(page);
-    page.removeAllListeners();
+    for (const event of TEST_EVENTS) page.removeAllListeners(event);
   },
   returningVisitorTab: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, workerInfo) => {
       const tabs = new Map<string, Promise<ReturningVisitorTab>>();
       await use((viewport) => {
         const key = `${viewport.width}x${viewport.height}`;
         let tab = tabs.get(key);
         if (!tab) {
           tab = (async () => {
-            const context = await browser.newContext({ viewport, baseURL });
+            const context = await browser.newContext({
+              ...projectContextOptions(workerInfo.project),
+              viewport,
+            });
             // A visitor who has been here before: the home page's first-visit preloader stays away.
             await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
             const page = await context.newPage();
