@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { existsSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { cp, mkdir, rename, rm } from "node:fs/promises";
+import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
@@ -108,6 +108,10 @@ const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"
  */
 async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {
   if (!isPgliteDatabase(template)) {
+    // A folder with other things in it is a wrong setting, not a template to make: say so before initdb.
+    const entries = await readdir(template).catch(() => []);
+    if (entries.length > 0)
+      throw new Error(`PGLITE_TEMPLATE_DIR (${template}) holds files but no embedded database`);
     const making = `${template}.making-${process.pid}-${randomUUID()}`;
     try {
       await mkdir(making, { recursive: true });

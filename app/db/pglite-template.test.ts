@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -15,9 +15,9 @@ afterAll(async () => {
 });
 
 /** Opens the app's database in a new DATA_DIR (fresh modules: the environment is read once per process). */
-async function openIn(dataDir: string) {
+async function openIn(dataDir: string, template = path.join(root, "template")) {
   process.env.DATA_DIR = dataDir;
-  process.env.PGLITE_TEMPLATE_DIR = path.join(root, "template");
+  process.env.PGLITE_TEMPLATE_DIR = template;
   vi.resetModules();
   const client = await import("./client.server");
   const handle = await client.database();
@@ -55,4 +55,16 @@ describe("PGLITE_TEMPLATE_DIR", () => {
       await bare.close();
     }
   }, 180_000);
+
+  it("refuses a template folder that holds something else, naming the variable, and creates nothing", async () => {
+    const wrong = path.join(root, "not-a-template");
+    await mkdir(wrong);
+    await writeFile(path.join(wrong, "notes.txt"), "not a database");
+    const dataDir = path.join(root, "third");
+    await expect(openIn(dataDir, wrong)).rejects.toThrow(
+      `PGLITE_TEMPLATE_DIR (${wrong}) holds files but no embedded database`,
+    );
+    expect(await readdir(wrong)).toEqual(["notes.txt"]);
+    expect(await readdir(path.join(dataDir, "db"))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { type ConsoleMessage, expect, type Response } from "@playwright/test";
+import { expect } from "@playwright/test";
 import type { SitePage } from "../../app/site/page";
 import { careerPages } from "../../app/site/pages/careers";
 import { companyPages } from "../../app/site/pages/company";
@@ -67,48 +67,41 @@ const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, heigh
 
 for (const width of widths) {
   test.describe(`at ${width} px`, () => {
+    test.use({ viewport: viewports[width] });
     // Axe takes several seconds a page on two busy cores.
     test.describe.configure({ timeout: 60_000 });
 
     for (const path of pathsByWidth[width]) {
       test(`${path}: no accessibility violation, no layout shift, no console error`, async ({
-        returningVisitorTab,
+        page,
+        layoutShifts,
       }) => {
-        const { page, layoutShifts } = await returningVisitorTab(viewports[width]);
         const errors: string[] = [];
-        const onConsole = (message: ConsoleMessage) => {
+        page.on("console", (message) => {
           if (message.type() === "error") errors.push(`console: ${message.text()}`);
-        };
-        const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
-        const onResponse = (response: Response) => {
+        });
+        page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+        page.on("response", (response) => {
           // The 404 page itself is expected; anything else it loads must exist.
           if (response.status() >= 400 && new URL(response.url()).pathname !== path)
             errors.push(`${response.status()} ${response.url()}`);
-        };
-        page.on("console", onConsole);
-        page.on("pageerror", onPageError);
-        page.on("response", onResponse);
-        try {
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-          // Nothing moved while the page loaded and hydrated (CLS 0).
-          expect(await layoutShifts()).toEqual([]);
-          await revealAll(page);
-          // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
-          await page.waitForFunction(() =>
-            document
-              .getAnimations()
-              .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-          );
-          expect(await axeViolations(page)).toEqual([]);
-          // The 404 page logs its own 404 document response; nothing else may fail.
-          expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
-        } finally {
-          page.off("console", onConsole);
-          page.off("pageerror", onPageError);
-          page.off("response", onResponse);
-        }
+        });
+
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+        // Nothing moved while the page loaded and hydrated (CLS 0).
+        expect(await layoutShifts()).toEqual([]);
+        await revealAll(page);
+        // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        // The 404 page logs its own 404 document response; nothing else may fail.
+        expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
       });
     }
   });

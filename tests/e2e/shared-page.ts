@@ -61,8 +61,14 @@ const TEST_EVENTS = [
   "worker",
 ] as const;
 
+const DEFAULT_VIEWPORT: Viewport = { width: 1280, height: 720 };
+
 export const test = base.extend<
-  { page: Page },
+  {
+    page: Page;
+    /** The layout shifts of the document `page` shows now (see recordLayoutShifts). */
+    layoutShifts: () => Promise<RecordedShift[]>;
+  },
   { returningVisitorTab: (viewport: Viewport) => Promise<ReturningVisitorTab> }
 >({
   // A spec that imports this `test` gets the worker's tab as its `page` (at the viewport it asks
@@ -80,9 +86,12 @@ export const test = base.extend<
       await context.close();
       return;
     }
-    const { page } = await returningVisitorTab(viewport ?? { width: 1280, height: 720 });
+    const { page } = await returningVisitorTab(viewport ?? DEFAULT_VIEWPORT);
     await use(page);
     for (const event of TEST_EVENTS) page.removeAllListeners(event);
+  },
+  layoutShifts: async ({ returningVisitorTab, viewport }, use) => {
+    await use((await returningVisitorTab(viewport ?? DEFAULT_VIEWPORT)).layoutShifts);
   },
   returningVisitorTab: [
     async ({ browser }, use, workerInfo) => {
