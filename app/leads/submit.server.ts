@@ -8,7 +8,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { signalOutboxWork } from "~/mail/outbox-signal";
+import { intakeStarted, signalOutboxWork } from "~/mail/outbox-signal";
 import { leadOutcomeReason } from "~/ops/lead-outcome-reason";
 import { countLead } from "~/ops/metrics.server";
 import {
@@ -310,11 +310,14 @@ async function judge(
 /** The whole pipeline; never throws, never answers with a stack trace. */
 export async function submitLead(request: Request, clientIp: string): Promise<LeadOutcome> {
   let result: LeadOutcome;
+  const intakeFinished = intakeStarted();
   try {
     result = await pipeline(request, clientIp);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
     result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+  } finally {
+    intakeFinished();
   }
   // Both ways in (POST /api/contact and the pages' no-JavaScript action) pass here: counted once.
   countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));

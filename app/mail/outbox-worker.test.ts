@@ -7,6 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "../../tests/integration/server-process";
 import { startSmtpSink } from "../../tests/integration/smtp-sink";
 import { claimDue, runOutboxRound } from "./outbox.server";
+import { intakeQuiet, intakeStarted } from "./outbox-signal";
 import { smtpTransport } from "./transport.server";
 
 // The committed migrations on an in-memory PGlite, and a real SMTP server on 127.0.0.1.
@@ -62,13 +63,39 @@ describe("outbox leases", () => {
       for (let i = 0; i < 3; i++) await queuedLead();
       const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
       const policy = { minMs: 100, maxMs: 100, maxAttempts: 3 };
-      const round = runOutboxRound(database, slow, policy, config, 10, 1000);
+      const round = runOutboxRound(database, slow, policy, config, { limit: 10, leaseMs: 1000 });
       await sleep(1500); // past the first lease of the rows still waiting in that round
       const stolen = await claimDue(database, 10, 1000);
       expect(stolen).toEqual([]);
       expect((await round).sent).toBe(3);
       expect(smtp.messages).toHaveLength(3);
     } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe("intake before mail", () => {
+  it("starts no send while a lead is being taken in, and sends once it has its answer", async () => {
+    await database.delete(schema.mailOutbox);
+    const smtp = await startSmtpSink();
+    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`);
+    const intakeFinished = intakeStarted();
+    try {
+      await queuedLead();
+      const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
+      const policy = { minMs: 100, maxMs: 100, maxAttempts: 3 };
+      const round = runOutboxRound(database, transport, policy, config, {
+        beforeEachSend: () => intakeQuiet(60_000),
+      });
+      await sleep(300);
+      expect(smtp.messages).toHaveLength(0);
+      intakeFinished();
+      expect((await round).sent).toBe(1);
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      intakeFinished();
       transport.close();
       await smtp.close();
     }

@@ -15,7 +15,7 @@ import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff";
-import { onOutboxWork } from "./outbox-signal";
+import { intakeQuiet, onOutboxWork } from "./outbox-signal";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
 import { createMailTransport, type MailTransport } from "./transport.server";
 import { sendWebhook, type WebhookConfig, webhookLead, webhookOrigin } from "./webhook.server";
@@ -197,14 +197,21 @@ async function deliver(
 
 export type OutboxRound = { claimed: number; sent: number; retried: number; failed: number };
 
+export type OutboxRoundOptions = {
+  /** Rows claimed at once (OUTBOX_BATCH). */
+  limit?: number;
+  leaseMs?: number;
+  /** Awaited before each send: the worker lets leads being taken in go first (outbox-signal.ts). */
+  beforeEachSend?: () => Promise<void>;
+};
+
 /** One round: claim, send, mark. */
 export async function runOutboxRound(
   database: Database,
   transport: MailTransport,
   policy: RetryPolicy,
   config: MailConfig,
-  limit = OUTBOX_BATCH,
-  leaseMs = OUTBOX_LEASE_MS,
+  { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS, beforeEachSend }: OutboxRoundOptions = {},
 ): Promise<OutboxRound> {
   const rows = await claimDue(database, limit, leaseMs);
   const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
@@ -227,6 +234,7 @@ export async function runOutboxRound(
         unfinished.delete(row);
         await renewal;
       };
+      await beforeEachSend?.();
       const result = await deliver(database, transport, row, policy, config, settle);
       if (result === "sent") round.sent++;
       else if (result === "retry") round.retried++;
@@ -275,7 +283,9 @@ export function startOutboxWorker(): () => Promise<void> {
       pending = false;
       try {
         const database = await db();
-        const round = await runOutboxRound(database, transport, policy, config);
+        const round = await runOutboxRound(database, transport, policy, config, {
+          beforeEachSend: () => intakeQuiet(),
+        });
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");

@@ -67,6 +67,22 @@ export async function rssOf(pid: number): Promise<number> {
   return Number(kb ?? 0) * 1024;
 }
 
+/**
+ * CPU time a process has used so far, user and kernel, in milliseconds, from /proc (Linux). Wall time
+ * on a shared two-core machine moves with the neighbours; the server's own CPU per lead does not.
+ */
+export async function cpuMsOf(pid: number): Promise<number> {
+  const { readFile } = await import("node:fs/promises");
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  // The fields after the command name (which may hold spaces) start at field 3; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** USER_HZ, 100 on every Linux this runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 /** Waits until the SMTP sink has at least `count` messages, or two minutes have passed. */
 export async function waitForMail(smtp: SmtpSink, count: number): Promise<number> {
   const deadline = Date.now() + 120_000;

@@ -596,7 +596,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO };
           const work = async (database: typeof a) => {
             for (let i = 0; i < 100; i++) {
-              const round = await runOutboxRound(database!, transport, policy, config, 3);
+              const round = await runOutboxRound(database!, transport, policy, config, { limit: 3 });
               if (round.claimed === 0) {
                 const left = await pools[0]!.query(
                   "select count(*)::int as n from mail_outbox where status = 'pending' and message_id like '%@skip-locked.test>'",
