@@ -35,6 +35,20 @@ describe("intake before mail", () => {
     expect(await settled(quiet)).toBe(true);
   });
 
+  it("lets a worker that is stopping go at once", async () => {
+    const finish = intakeStarted();
+    try {
+      const stop = new AbortController();
+      const quiet = intakeQuiet(60_000, stop.signal);
+      expect(await settled(quiet)).toBe(false);
+      stop.abort();
+      expect(await settled(quiet)).toBe(true);
+      expect(await settled(intakeQuiet(60_000, stop.signal))).toBe(true);
+    } finally {
+      finish();
+    }
+  });
+
   it("holds a send no longer than the longest wait while leads keep coming", async () => {
     const finish = intakeStarted();
     try {

@@ -25,7 +25,10 @@ export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
 let intakesInProgress = 0;
 const quietWaiters = new Set<() => void>();
 
-/** Marks a lead submission as being taken in; call the returned function (once) when it has its answer. */
+/**
+ * Marks a lead submission as being taken in; call the returned function when it has its answer
+ * (calls after the first change nothing).
+ */
 export function intakeStarted(): () => void {
   intakesInProgress += 1;
   let finished = false;
@@ -38,16 +41,21 @@ export function intakeStarted(): () => void {
   };
 }
 
-/** Resolves when no lead is being taken in, or after `maxWaitMs`, whichever comes first. */
-export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS): Promise<void> {
-  if (intakesInProgress === 0) return Promise.resolve();
+/**
+ * Resolves when no lead is being taken in, after `maxWaitMs`, or when `stop` is aborted (a worker
+ * shutting down does not wait), whichever comes first.
+ */
+export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: AbortSignal): Promise<void> {
+  if (intakesInProgress === 0 || stop?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const wake = () => {
       clearTimeout(timer);
       quietWaiters.delete(wake);
+      stop?.removeEventListener("abort", wake);
       resolve();
     };
     const timer = setTimeout(wake, maxWaitMs);
     quietWaiters.add(wake);
+    stop?.addEventListener("abort", wake, { once: true });
   });
 }

@@ -34,6 +34,10 @@ async function queuedLead(): Promise<string> {
   return id;
 }
 
+const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
+/** Retries soon, so a round that fails is tried again within a test. */
+const quickRetries = { minMs: 100, maxMs: 100, maxAttempts: 3 };
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("outbox leases", () => {
@@ -61,9 +65,7 @@ describe("outbox leases", () => {
     };
     try {
       for (let i = 0; i < 3; i++) await queuedLead();
-      const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
-      const policy = { minMs: 100, maxMs: 100, maxAttempts: 3 };
-      const round = runOutboxRound(database, slow, policy, config, { limit: 10, leaseMs: 1000 });
+      const round = runOutboxRound(database, slow, quickRetries, config, { limit: 10, leaseMs: 1000 });
       await sleep(1500); // past the first lease of the rows still waiting in that round
       const stolen = await claimDue(database, 10, 1000);
       expect(stolen).toEqual([]);
@@ -84,9 +86,7 @@ describe("intake before mail", () => {
     const intakeFinished = intakeStarted();
     try {
       await queuedLead();
-      const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
-      const policy = { minMs: 100, maxMs: 100, maxAttempts: 3 };
-      const round = runOutboxRound(database, transport, policy, config, {
+      const round = runOutboxRound(database, transport, quickRetries, config, {
         beforeEachSend: () => intakeQuiet(60_000),
       });
       await sleep(300);
@@ -103,7 +103,6 @@ describe("intake before mail", () => {
 });
 
 describe("refusals and outages", () => {
-  const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
   const policy = { minMs: 10, maxMs: 10, maxAttempts: 2 };
   const statusOf = async (id: string) => {
     const [row] = await database

@@ -200,6 +200,7 @@ export type OutboxRound = { claimed: number; sent: number; retried: number; fail
 export type OutboxRoundOptions = {
   /** Rows claimed at once (OUTBOX_BATCH). */
   limit?: number;
+  /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_MS). */
   leaseMs?: number;
   /** Awaited before each send: the worker lets leads being taken in go first (outbox-signal.ts). */
   beforeEachSend?: () => Promise<void>;
@@ -259,6 +260,10 @@ export function startOutboxWorker(): () => Promise<void> {
   // Due rows are found at most this late; new leads of this instance wake the loop at once.
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
   let stopped = false;
+  const stopping = new AbortController();
+  // Leads being taken in go first (ADR 020): no claim while they are, so an idle instance sharing
+  // the database can take the rows, and no send in the middle of a round either.
+  const giveWay = () => intakeQuiet(undefined, stopping.signal);
   let wake: (() => void) | undefined;
   let pending = false;
   const unsubscribe = onOutboxWork(() => {
@@ -283,9 +288,8 @@ export function startOutboxWorker(): () => Promise<void> {
       pending = false;
       try {
         const database = await db();
-        const round = await runOutboxRound(database, transport, policy, config, {
-          beforeEachSend: () => intakeQuiet(),
-        });
+        await giveWay();
+        const round = await runOutboxRound(database, transport, policy, config, { beforeEachSend: giveWay });
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");
@@ -300,6 +304,7 @@ export function startOutboxWorker(): () => Promise<void> {
   );
   return async () => {
     stopped = true;
+    stopping.abort();
     unsubscribe();
     wake?.();
     await loop;
