@@ -1,9 +1,10 @@
 /**
  * What no client can do to the lead endpoint's memory or connections (issue 9): a stalled body is cut
  * off with 408, uploads beyond the process-wide budget get 503 without being read, and request headers
- * must arrive within 10 s. Against the real server process, with small limits so it takes seconds.
+ * must arrive within 10 s; while an upload is in progress the mail outbox waits (ADR 020). Against
+ * the real server process, with small limits so it takes seconds.
  */
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -162,6 +163,28 @@ describe("upload limits", () => {
       holder.release();
     }
     await holder.closed;
+  });
+
+  it("e-mails a stored lead only once no other lead is being taken in (intake before mail)", async () => {
+    // Without SMTP_URL each e-mail is an .eml file in DATA_DIR/mail.
+    const mails = async () => (await readdir(path.join(dataDir, "mail")).catch(() => [])).length;
+    const stored = (await listLeads(server.url)).length;
+    // The earlier tests' leads are all mailed first.
+    await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(stored);
+    const before = await mails();
+    const { bytes, contentType } = await leadBody();
+    const holder = holdUpload(bytes, contentType, bytes.length);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await postSmallLead()).status).toBe(200);
+      // The outbox is woken by the commit, but gives way to the upload still in progress (for up to
+      // a second): without that, this lead's e-mail is written within a few milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await mails()).toBe(before);
+    } finally {
+      holder.release();
+    }
+    await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBe(before + 1);
   });
 
   it("closes a connection whose request headers do not arrive within 10 s", async () => {
