@@ -1,0 +1,150 @@
+// Main-thread blocking of a first load, measured many times in a fresh browser: a steadier
+// companion to Lighthouse, whose one score per run moves more with this shared machine's load than
+// with most changes to a page.
+//
+// Usage: node bench/lighthouse/blocking.mjs [--runs=9] [--variants=page,no-scripts,svg-as-png] URL...
+//
+// Each run starts a new Chromium (a first visit: no caches, no fonts looked up yet), loads the URL
+// at Lighthouse's mobile size (412×823, 1.75 device pixels), records a trace and waits 2.5 s after
+// the load event. Runs alternate between the URLs and variants, so a change of the machine's load
+// spreads over all of them. Per URL and variant it prints medians and ranges of:
+// - blocking ×4: Σ max(0, 4·d − 50 ms) over the renderer's tasks that end after first contentful
+//   paint. The shape of Lighthouse's total blocking time with its 4× CPU slowdown, not its number
+//   (Lighthouse also simulates the network and where tasks fall);
+// - longest task (ms, not slowed) and first contentful paint.
+// Variants rewrite what the page fetches, to bound what a change could win before making it:
+// - `page`: the page as served;
+// - `no-scripts`: every script request fails (what the HTML and CSS alone cost);
+// - `svg-as-png`: every SVG image is answered with a 1×1 PNG (what SVG images cost as documents
+//   of their own, laid out and painted on the main thread);
+// - `scripts-relayed`: every script passes through the test's hands unchanged (the baseline for the
+//   next one, which also loses the browser's streaming of the script);
+// - `compile-hints`: the same, with V8's `//# allFunctionsCalledOnLoad` on top of every script.
+// Compare two builds by serving them on two ports and passing both URLs.
+import { readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const CPU_SLOWDOWN = 4;
+const BLOCKING_THRESHOLD_MS = 50;
+const SETTLE_MS = 2500;
+// What a top-level task of the renderer is called in a trace, by Chromium version.
+const TASK_EVENTS = new Set(["ThreadControllerImpl::RunTask", "RunTask"]);
+// A transparent 1×1 PNG.
+const TINY_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Answers every script request with what the server sent, passed through `edit`. */
+const relayScripts = (page, edit) =>
+  page.route(/\.m?js(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+
+const variants = {
+  page: async () => {},
+  "no-scripts": (page) => page.route(/\.m?js(\?|$)/, (route) => route.abort()),
+  "scripts-relayed": (page) => relayScripts(page, (text) => text),
+  "compile-hints": (page) => relayScripts(page, (text) => `//# allFunctionsCalledOnLoad\n${text}`),
+  "svg-as-png": (page) =>
+    page.route(/\.svg(\?|$)/, (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ status: 200, contentType: "image/png", body: TINY_PNG })
+        : route.continue(),
+    ),
+};
+
+function parseArgs(argv) {
+  const options = { runs: 9, variants: ["page"], urls: [] };
+  for (const arg of argv) {
+    if (arg.startsWith("--runs=")) options.runs = Number(arg.slice("--runs=".length));
+    else if (arg.startsWith("--variants=")) options.variants = arg.slice("--variants=".length).split(",");
+    else options.urls.push(arg);
+  }
+  const unknown = options.variants.filter((name) => !(name in variants));
+  if (options.urls.length === 0 || unknown.length > 0 || !(options.runs > 0)) {
+    console.error(
+      `usage: node bench/lighthouse/blocking.mjs [--runs=9] [--variants=${Object.keys(variants).join(",")}] URL...`,
+    );
+    if (unknown.length > 0) console.error(`unknown variant: ${unknown.join(", ")}`);
+    process.exit(2);
+  }
+  return options;
+}
+
+/** The renderer's top-level tasks and first contentful paint, from a Chromium trace. */
+function tasksOf(traceFile) {
+  const events = JSON.parse(readFileSync(traceFile, "utf8")).traceEvents;
+  const fcp = events.find((event) => event.name === "firstContentfulPaint");
+  if (!fcp) throw new Error("the trace has no first contentful paint");
+  const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid;
+  const navigation = events.find(
+    (event) =>
+      event.name === "navigationStart" &&
+      onMainThread(event) &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith("http"),
+  );
+  const tasks = events
+    .filter((event) => event.ph === "X" && TASK_EVENTS.has(event.name) && onMainThread(event))
+    .map((event) => ({ start: event.ts / 1000, end: (event.ts + event.dur) / 1000, ms: event.dur / 1000 }));
+  const origin = navigation ? navigation.ts / 1000 : (tasks[0]?.start ?? fcp.ts / 1000);
+  return { fcpMs: fcp.ts / 1000 - origin, fcpAt: fcp.ts / 1000, tasks };
+}
+
+async function measure(url, variant) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  const traceFile = path.join(tmpdir(), `blocking-${process.pid}.json`);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await variants[variant](page);
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading"],
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(SETTLE_MS);
+    await browser.stopTracing();
+  } finally {
+    await browser.close();
+  }
+  const { fcpMs, fcpAt, tasks } = tasksOf(traceFile);
+  rmSync(traceFile, { force: true });
+  const blocking = tasks
+    .filter((task) => task.end > fcpAt)
+    .reduce((sum, task) => sum + Math.max(0, task.ms * CPU_SLOWDOWN - BLOCKING_THRESHOLD_MS), 0);
+  return { blocking, longest: Math.max(0, ...tasks.map((task) => task.ms)), fcp: fcpMs };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const summary = (values) =>
+  `${Math.round(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`;
+
+const options = parseArgs(process.argv.slice(2));
+const cases = options.urls.flatMap((url) => options.variants.map((variant) => ({ url, variant, runs: [] })));
+for (let run = 0; run < options.runs; run++) {
+  for (const entry of cases) entry.runs.push(await measure(entry.url, entry.variant));
+}
+console.log(`${options.runs} runs each, alternating; median (lowest–highest)\n`);
+console.log("| URL | variant | blocking ×4, ms | longest task, ms | first contentful paint, ms |");
+console.log("| --- | --- | --: | --: | --: |");
+for (const { url, variant, runs } of cases) {
+  const of = (key) => summary(runs.map((result) => result[key]));
+  console.log(`| ${url} | ${variant} | ${of("blocking")} | ${of("longest")} | ${of("fcp")} |`);
+}
