@@ -329,8 +329,10 @@ test.describe("mobile menu at 375 px", () => {
     await openReady(page, SOLID_PAGE);
     const opener = page.getByRole("button", { name: /menu/i });
     await expect(opener).toBeVisible();
-    await opener.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
+    // Its content is made on the first opening: no page carries it on arrival.
+    await expect(page.locator("dialog.mobile-menu a")).toHaveCount(0);
+    await opener.click();
     await expect(menu).toBeVisible();
 
     for (const [label, firstLink] of [

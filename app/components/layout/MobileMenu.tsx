@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
@@ -13,15 +13,24 @@ const allClosed: OpenFlags = { about: false, solutions: false, services: false, 
  * The mobile header (spec §2): an accordion of the four groups, the Japan site link, Contact Us,
  * the social links and a close button. A native modal <dialog> keeps focus inside and closes on
  * Escape; focus goes back to the menu button.
+ *
+ * The dialog's content is rendered on the first opening, not with the page: only a script can open
+ * it (a page without JavaScript has its links in the footer's fallback menu), and every page would
+ * otherwise parse and hydrate its sixty-odd elements on arrival, on the main thread of a phone.
  */
 export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boolean }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [openFlags, setOpenFlags] = useState<OpenFlags>(allClosed);
+  const [openings, setOpenings] = useState(0);
   const { pathname } = useLocation();
 
   const close = () => dialog.current?.close();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => close(), [pathname]);
+  // Shown once its content is in the dialog, before the browser paints.
+  useLayoutEffect(() => {
+    if (openings > 0) dialog.current?.showModal();
+  }, [openings]);
 
   return (
     <div className="desk:hidden">
@@ -32,7 +41,7 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
         aria-haspopup="dialog"
         onClick={() => {
           setOpenFlags(allClosed);
-          dialog.current?.showModal();
+          setOpenings((count) => count + 1);
         }}
       >
         <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28">
@@ -46,63 +55,72 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
         onClick={(e) => e.target === e.currentTarget && close()}
         onKeyDown={(e) => e.key === "Escape" && close()}
       >
-        <div className="flex items-center justify-between">
-          <span className="text-lg font-bold">{shellUiCopy.mobileMenu.title}</span>
-          <button
-            type="button"
-            className="rounded p-2"
-            aria-label={shellUiCopy.mobileMenu.close}
-            onClick={close}
-          >
-            <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label={shellUiCopy.landmarks.mobileNav} className="mt-6">
-          <ul className="divide-y divide-slate-200">
-            {groups.map((group) => {
-              const expanded = openFlags[group.id];
-              const listId = `mobile-group-${group.id}`;
-              return (
-                <li key={group.id}>
-                  <button
-                    type="button"
-                    className="flex w-full items-center justify-between py-3 text-left text-lg font-semibold"
-                    aria-expanded={expanded}
-                    aria-controls={listId}
-                    onClick={() => setOpenFlags((flags) => ({ ...flags, [group.id]: !flags[group.id] }))}
-                  >
-                    {group.label}
-                    <span aria-hidden="true">{expanded ? "−" : "+"}</span>
-                  </button>
-                  <ul id={listId} hidden={!expanded} className="pb-3 pl-3">
-                    {group.links.map((link) => (
-                      <li key={link.href}>
-                        <Link to={link.href} className="block py-2 text-slate-700" onClick={close}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="mt-6 flex flex-col items-start gap-4">
-          <JapanSiteLink withLabel />
-          <Link to={contactPath} className="btn btn-accent" onClick={close}>
-            {contactLabel}
-          </Link>
-          <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
-            {headerSocials.map((social) => (
-              <li key={social.network}>
-                <SocialIcon social={social} />
-              </li>
-            ))}
-          </ul>
-        </div>
+        {openings > 0 ? (
+          <>
+            <div className="flex items-center justify-between">
+              <span className="text-lg font-bold">{shellUiCopy.mobileMenu.title}</span>
+              <button
+                type="button"
+                className="rounded p-2"
+                aria-label={shellUiCopy.mobileMenu.close}
+                onClick={close}
+              >
+                <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+                  <path
+                    d="M5 5l14 14M19 5L5 19"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            </div>
+            <nav aria-label={shellUiCopy.landmarks.mobileNav} className="mt-6">
+              <ul className="divide-y divide-slate-200">
+                {groups.map((group) => {
+                  const expanded = openFlags[group.id];
+                  const listId = `mobile-group-${group.id}`;
+                  return (
+                    <li key={group.id}>
+                      <button
+                        type="button"
+                        className="flex w-full items-center justify-between py-3 text-left text-lg font-semibold"
+                        aria-expanded={expanded}
+                        aria-controls={listId}
+                        onClick={() => setOpenFlags((flags) => ({ ...flags, [group.id]: !flags[group.id] }))}
+                      >
+                        {group.label}
+                        <span aria-hidden="true">{expanded ? "−" : "+"}</span>
+                      </button>
+                      <ul id={listId} hidden={!expanded} className="pb-3 pl-3">
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link to={link.href} className="block py-2 text-slate-700" onClick={close}>
+                              {link.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="mt-6 flex flex-col items-start gap-4">
+              <JapanSiteLink withLabel />
+              <Link to={contactPath} className="btn btn-accent" onClick={close}>
+                {contactLabel}
+              </Link>
+              <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
+                {headerSocials.map((social) => (
+                  <li key={social.network}>
+                    <SocialIcon social={social} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : null}
       </dialog>
     </div>
   );
