@@ -2,24 +2,27 @@
 // companion to Lighthouse, whose one score per run moves more with this shared machine's load than
 // with most changes to a page.
 //
-// Usage: node bench/lighthouse/blocking.mjs [--runs=9] [--variants=page,no-scripts,svg-as-png] URL...
+// Usage: node bench/lighthouse/blocking.mjs [--runs=9] [--variants=page,script-files-blocked,svg-as-png] URL...
 //
-// Each run starts a new Chromium (a first visit: no caches, no fonts looked up yet), loads the URL
-// at Lighthouse's mobile size (412×823, 1.75 device pixels), records a trace and waits 2.5 s after
-// the load event. Runs alternate between the URLs and variants, so a change of the machine's load
-// spreads over all of them. Per URL and variant it prints medians and ranges of:
-// - blocking ×4: Σ max(0, 4·d − 50 ms) over the renderer's tasks that end after first contentful
-//   paint. The shape of Lighthouse's total blocking time with its 4× CPU slowdown, not its number
-//   (Lighthouse also simulates the network and where tasks fall);
-// - longest task (ms, not slowed) and first contentful paint.
+// Each run starts a new Chromium (a first visit: no HTTP cache, no V8 code cache; the system's font
+// cache does outlive it), loads the URL at Lighthouse's mobile size (412×823, 1.75 device pixels),
+// records a trace and waits 2.5 s after the load event. Every round measures each URL and variant
+// once, starting one place further along the list each round, so neither a change of the machine's
+// load nor going first favours one of them. Per URL and variant it prints medians and ranges of:
+// - blocking ×4: Σ max(0, 4·d − 50 ms) over the renderer's top-level tasks that end after first
+//   contentful paint, each counted whole (Lighthouse counts only the part after that paint). The
+//   shape of Lighthouse's total blocking time with its 4× CPU slowdown, not its number: Lighthouse
+//   also simulates the network and where the tasks fall;
+// - longest task (ms, not slowed, before first contentful paint too) and first contentful paint.
 // Variants rewrite what the page fetches, to bound what a change could win before making it:
 // - `page`: the page as served;
-// - `no-scripts`: every script request fails (what the HTML and CSS alone cost);
+// - `script-files-blocked`: every request for a script file fails (what the HTML and CSS cost with
+//   the inline scripts still running; a browser without JavaScript would also apply <noscript>);
 // - `svg-as-png`: every SVG image is answered with a 1×1 PNG (what SVG images cost as documents
 //   of their own, laid out and painted on the main thread);
-// - `scripts-relayed`: every script passes through the test's hands unchanged (the baseline for the
-//   next one, which also loses the browser's streaming of the script);
-// - `compile-hints`: the same, with V8's `//# allFunctionsCalledOnLoad` on top of every script.
+// - `scripts-relayed` and `compile-hints`: every script passes through this script's hands, which
+//   takes away the browser's streaming of it: unchanged, or with V8's `//# allFunctionsCalledOnLoad`
+//   on top. Compare the two with each other, not with `page`.
 // Compare two builds by serving them on two ports and passing both URLs.
 import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +32,8 @@ import { chromium } from "@playwright/test";
 const CPU_SLOWDOWN = 4;
 const BLOCKING_THRESHOLD_MS = 50;
 const SETTLE_MS = 2500;
-// What a top-level task of the renderer is called in a trace, by Chromium version.
+// The names a task of the renderer's main thread goes by in a trace; with some categories both are
+// recorded, one inside the other, so only the outermost counts.
 const TASK_EVENTS = new Set(["ThreadControllerImpl::RunTask", "RunTask"]);
 // A transparent 1×1 PNG.
 const TINY_PNG = Buffer.from(
@@ -46,7 +50,7 @@ const relayScripts = (page, edit) =>
 
 const variants = {
   page: async () => {},
-  "no-scripts": (page) => page.route(/\.m?js(\?|$)/, (route) => route.abort()),
+  "script-files-blocked": (page) => page.route(/\.m?js(\?|$)/, (route) => route.abort()),
   "scripts-relayed": (page) => relayScripts(page, (text) => text),
   "compile-hints": (page) => relayScripts(page, (text) => `//# allFunctionsCalledOnLoad\n${text}`),
   "svg-as-png": (page) =>
@@ -59,40 +63,54 @@ const variants = {
 
 function parseArgs(argv) {
   const options = { runs: 9, variants: ["page"], urls: [] };
+  const problems = [];
   for (const arg of argv) {
     if (arg.startsWith("--runs=")) options.runs = Number(arg.slice("--runs=".length));
     else if (arg.startsWith("--variants=")) options.variants = arg.slice("--variants=".length).split(",");
+    else if (arg.startsWith("-")) problems.push(`unknown option: ${arg}`);
     else options.urls.push(arg);
   }
   const unknown = options.variants.filter((name) => !(name in variants));
-  if (options.urls.length === 0 || unknown.length > 0 || !(options.runs > 0)) {
+  if (unknown.length > 0) problems.push(`unknown variant: ${unknown.join(", ")}`);
+  if (!Number.isInteger(options.runs) || options.runs < 1)
+    problems.push("--runs takes a whole number from 1");
+  if (options.urls.length === 0) problems.push("no URL given");
+  if (problems.length > 0) {
     console.error(
       `usage: node bench/lighthouse/blocking.mjs [--runs=9] [--variants=${Object.keys(variants).join(",")}] URL...`,
     );
-    if (unknown.length > 0) console.error(`unknown variant: ${unknown.join(", ")}`);
+    for (const problem of problems) console.error(problem);
     process.exit(2);
   }
   return options;
 }
 
-/** The renderer's top-level tasks and first contentful paint, from a Chromium trace. */
+/** The page's navigation, its first contentful paint and its main thread's tasks, from a trace. */
 function tasksOf(traceFile) {
   const events = JSON.parse(readFileSync(traceFile, "utf8")).traceEvents;
-  const fcp = events.find((event) => event.name === "firstContentfulPaint");
-  if (!fcp) throw new Error("the trace has no first contentful paint");
-  const onMainThread = (event) => event.pid === fcp.pid && event.tid === fcp.tid;
   const navigation = events.find(
     (event) =>
       event.name === "navigationStart" &&
-      onMainThread(event) &&
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith("http"),
   );
-  const tasks = events
+  if (!navigation) throw new Error("the trace has no navigation of the main frame to the URL");
+  const onMainThread = (event) => event.pid === navigation.pid && event.tid === navigation.tid;
+  const fcp = events.find(
+    (event) =>
+      event.name === "firstContentfulPaint" &&
+      onMainThread(event) &&
+      event.args?.data?.navigationId === navigation.args.data.navigationId &&
+      event.ts >= navigation.ts,
+  );
+  if (!fcp) throw new Error("the trace has no first contentful paint for that navigation");
+  const all = events
     .filter((event) => event.ph === "X" && TASK_EVENTS.has(event.name) && onMainThread(event))
     .map((event) => ({ start: event.ts / 1000, end: (event.ts + event.dur) / 1000, ms: event.dur / 1000 }));
-  const origin = navigation ? navigation.ts / 1000 : (tasks[0]?.start ?? fcp.ts / 1000);
-  return { fcpMs: fcp.ts / 1000 - origin, fcpAt: fcp.ts / 1000, tasks };
+  const tasks = all.filter(
+    (task) => !all.some((outer) => outer !== task && outer.start <= task.start && outer.end >= task.end),
+  );
+  return { fcpMs: (fcp.ts - navigation.ts) / 1000, fcpAt: fcp.ts / 1000, tasks };
 }
 
 async function measure(url, variant) {
@@ -112,7 +130,13 @@ async function measure(url, variant) {
     await variants[variant](page);
     await browser.startTracing(page, {
       path: traceFile,
-      categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading"],
+      // navigationStart is a user-timing mark; the tasks are in the timeline categories.
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "loading",
+        "blink.user_timing",
+      ],
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(SETTLE_MS);
@@ -138,10 +162,13 @@ const summary = (values) =>
 
 const options = parseArgs(process.argv.slice(2));
 const cases = options.urls.flatMap((url) => options.variants.map((variant) => ({ url, variant, runs: [] })));
-for (let run = 0; run < options.runs; run++) {
-  for (const entry of cases) entry.runs.push(await measure(entry.url, entry.variant));
+for (let round = 0; round < options.runs; round++) {
+  for (let i = 0; i < cases.length; i++) {
+    const entry = cases[(round + i) % cases.length];
+    entry.runs.push(await measure(entry.url, entry.variant));
+  }
 }
-console.log(`${options.runs} runs each, alternating; median (lowest–highest)\n`);
+console.log(`${options.runs} runs each, interleaved; median (lowest–highest)\n`);
 console.log("| URL | variant | blocking ×4, ms | longest task, ms | first contentful paint, ms |");
 console.log("| --- | --- | --: | --: | --: |");
 for (const { url, variant, runs } of cases) {

@@ -330,10 +330,12 @@ test.describe("mobile menu at 375 px", () => {
     const opener = page.getByRole("button", { name: /menu/i });
     await expect(opener).toBeVisible();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    // Its content is made on the first opening: no page carries it on arrival.
+    // Its content is made on the first opening: the page does not carry it on arrival.
     await expect(page.locator("dialog.mobile-menu a")).toHaveCount(0);
     await opener.click();
     await expect(menu).toBeVisible();
+    // Focus goes into the menu on that first opening too.
+    await expect(menu.getByRole("button", { name: /close/i })).toBeFocused();
 
     for (const [label, firstLink] of [
       ["About", "Our Team"],
