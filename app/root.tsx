@@ -9,6 +9,7 @@ import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
 import { noScriptOverlayStyle } from "./lib/inline-styles";
+import { CONTENT_END_ID } from "./lib/paint-hold";
 import { pageMeta } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
@@ -83,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer Lead={footerLead} groups={navGroups(variant)} />
+        {/* The first paint waits for this (app/lib/paint-hold.ts): nothing is painted half-parsed. */}
+        <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
       </body>
     </html>

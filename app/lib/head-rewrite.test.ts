@@ -15,13 +15,13 @@ describe("head rewrite", () => {
     expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
   });
 
-  it("gives the same result however the stream is cut, holds the first paint for the header, and stops rewriting after </head>", async () => {
+  it("gives the same result however the stream is cut, holds the first paint for the content, and stops rewriting after </head>", async () => {
     const bytes = Buffer.from(head);
     const expected =
       head
         .slice(0, head.indexOf("</head>"))
         .replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"') +
-      '<link rel="expect" href="#header-end" blocking="render"/>';
+      '<link rel="expect" href="#content-end" blocking="render"/>';
     for (const size of [1, 2, 3, 7, 19, 20, 21, 64, 10_000]) {
       const chunks: Buffer[] = [];
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));

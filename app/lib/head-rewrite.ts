@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { HEADER_END_ID } from "./paint-hold";
+import { CONTENT_END_ID } from "./paint-hold";
 
 /**
  * Two changes to every page's <head> on its way out, made here rather than in the root component
@@ -12,13 +12,13 @@ import { HEADER_END_ID } from "./paint-hold";
  * `fetchpriority="low"`: the browser fetches CSS and images first, then the code (ADR 007).
  *
  * A browser may paint a page it has only parsed in part. A header cut off in the middle of its menu
- * lays out differently from the whole header and then moves: a layout shift. A render-blocking
- * `expect` link holds the first paint until the element written right after the header is parsed,
- * and no longer; browsers without render-blocking links ignore it.
+ * lays out differently from the whole header and then moves: a layout shift (so does a footer row).
+ * A render-blocking `expect` link holds the first paint until the element written right after the
+ * footer is parsed, and no longer; browsers without render-blocking links ignore it.
  */
 const MODULE_PRELOAD = /rel="modulepreload"(?! fetchpriority)/g;
 const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
-const FIRST_PAINT_AFTER_HEADER = `<link rel="expect" href="#${HEADER_END_ID}" blocking="render"/>`;
+const FIRST_PAINT_AFTER_CONTENT = `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render"/>`;
 const HEAD_END = "</head>";
 /** Longer than anything that must be seen whole: the attribute (with its guard) and `</head>`. */
 const CARRY = 40;
@@ -45,7 +45,7 @@ export function headRewriteStream(): Transform {
         headDone = true;
         const out =
           lowerModulePreloadPriority(pending.slice(0, end)) +
-          FIRST_PAINT_AFTER_HEADER +
+          FIRST_PAINT_AFTER_CONTENT +
           pending.slice(end) +
           decoder.end();
         pending = "";

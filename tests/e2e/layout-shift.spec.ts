@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
-import { HEADER_END_ID } from "../../app/lib/paint-hold";
+import { CONTENT_END_ID } from "../../app/lib/paint-hold";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
@@ -34,10 +34,10 @@ for (const width of [375, 1280]) {
 
 /**
  * Sends every HTML page in two parts, the second 400 ms after the first, cut just after the first
- * button of the main menu: a browser may paint what it has, which is the case of a slow network or
- * a busy phone.
+ * `cutAfter` in it: a browser may paint what it has, which is the case of a slow network or a busy
+ * phone.
  */
-async function startSplittingProxy(): Promise<{ url: string; close(): Promise<void> }> {
+async function startSplittingProxy(cutAfter: string): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
       headers: { "accept-encoding": "identity" },
@@ -45,13 +45,13 @@ async function startSplittingProxy(): Promise<{ url: string; close(): Promise<vo
     const type = upstream.headers.get("content-type") ?? "";
     const body = Buffer.from(await upstream.arrayBuffer());
     response.writeHead(upstream.status, { "content-type": type, "cache-control": "no-store" });
-    const cut = body.indexOf("</button>");
+    const cut = body.indexOf(cutAfter);
     if (!type.startsWith("text/html") || cut < 0) {
       response.end(body);
       return;
     }
-    response.write(body.subarray(0, cut + "</button>".length));
-    setTimeout(() => response.end(body.subarray(cut + "</button>".length)), 400);
+    response.write(body.subarray(0, cut + cutAfter.length));
+    setTimeout(() => response.end(body.subarray(cut + cutAfter.length)), 400);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -65,7 +65,8 @@ test.describe("a page that arrives in parts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   let proxy: Awaited<ReturnType<typeof startSplittingProxy>>;
   test.beforeAll(async () => {
-    proxy = await startSplittingProxy();
+    // Just after the main menu's first button.
+    proxy = await startSplittingProxy("</button>");
   });
   test.afterAll(async () => {
     await proxy.close();
@@ -77,11 +78,33 @@ test.describe("a page that arrives in parts", () => {
       const shifts = await recordLayoutShifts(page);
       await page.goto(`${proxy.url}${path}`);
       // The paint waits for this element (app/lib/head-rewrite.ts): it must exist.
-      await expect(page.locator(`#${HEADER_END_ID}`)).toHaveCount(1);
+      await expect(page.locator(`#${CONTENT_END_ID}`)).toHaveCount(1);
       await waitForHydration(page);
       // A second of frames after the last byte: the loading overlay's time.
       await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
       expect(await shifts()).toEqual([]);
     });
   }
+});
+
+test.describe("a short page that arrives in parts", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  let proxy: Awaited<ReturnType<typeof startSplittingProxy>>;
+  test.beforeAll(async () => {
+    // Inside the footer's last row, after its first item: on a page as short as the 404 page the
+    // footer is on screen, and a row painted in part lines its items up differently.
+    proxy = await startSplittingProxy("All rights reserved.</p></div>");
+  });
+  test.afterAll(async () => {
+    await proxy.close();
+  });
+
+  test("/no-such-page: the footer does not move when the rest of the page arrives", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+    const shifts = await recordLayoutShifts(page);
+    await page.goto(`${proxy.url}/no-such-page`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+    expect(await shifts()).toEqual([]);
+  });
 });

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { HEADER_END_ID } from "~/lib/paint-hold";
 import { brand } from "~/site/brand";
 import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
 import { shellUiCopy } from "~/site/ui-copy";
@@ -52,8 +51,6 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <MobileMenu groups={groups} light={transparent} />
         </div>
       </header>
-      {/* The first paint waits for this (app/lib/head-rewrite.ts), so the header is never painted half-parsed. */}
-      <div id={HEADER_END_ID} hidden />
       {/* The solid header is fixed too; this keeps its full height in the flow (see shell.css). */}
       {transparent ? null : <div className="site-header-spacer" aria-hidden="true" />}
     </>
