@@ -2,12 +2,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { CONTENT_END_ID } from "../../app/lib/paint-hold";
+import { shellUiCopy } from "../../app/site/ui-copy";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /**
  * Nothing on a page moves once it is painted (CLS 0): not the first-visit preloader as its words
- * change, and not the header when the browser gets the page in parts. Every route is also checked
+ * change, and not the header or the footer when the browser gets the page in parts. Every route is also checked
  * for shifts on its way through the accessibility spec; these are the cases a plain load misses.
  */
 
@@ -37,7 +38,10 @@ for (const width of [375, 1280]) {
  * `cutAfter` in it: a browser may paint what it has, which is the case of a slow network or a busy
  * phone.
  */
-async function startSplittingProxy(cutAfter: string): Promise<{ url: string; close(): Promise<void> }> {
+async function startSplittingProxy(
+  cutAfter: string,
+): Promise<{ url: string; pagesCut(): number; close(): Promise<void> }> {
+  let pagesCut = 0;
   const server = http.createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url ?? "/", baseURL), {
       headers: { "accept-encoding": "identity" },
@@ -50,6 +54,7 @@ async function startSplittingProxy(cutAfter: string): Promise<{ url: string; clo
       response.end(body);
       return;
     }
+    pagesCut += 1;
     response.write(body.subarray(0, cut + cutAfter.length));
     setTimeout(() => response.end(body.subarray(cut + cutAfter.length)), 400);
   });
@@ -57,54 +62,44 @@ async function startSplittingProxy(cutAfter: string): Promise<{ url: string; clo
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    pagesCut: () => pagesCut,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
+/**
+ * Where each page is cut. After the main menu's first button: a header painted in part lays out its
+ * row differently. Inside the footer's last row, after its first item (the copyright): on a page as
+ * short as the 404 page the footer is on screen, and a row painted in part centres that item at its
+ * own height.
+ */
+const splitPages = [
+  { path: "/", part: "header", cutAfter: "</button>" },
+  { path: "/our-team", part: "header", cutAfter: "</button>" },
+  { path: "/no-such-page", part: "footer", cutAfter: `${shellUiCopy.rightsReserved}</p></div>` },
+] as const;
+
 test.describe("a page that arrives in parts", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  let proxy: Awaited<ReturnType<typeof startSplittingProxy>>;
-  test.beforeAll(async () => {
-    // Just after the main menu's first button.
-    proxy = await startSplittingProxy("</button>");
-  });
-  test.afterAll(async () => {
-    await proxy.close();
-  });
 
-  for (const path of ["/", "/our-team"]) {
-    test(`${path}: the header does not move when the rest of the page arrives`, async ({ page }) => {
-      await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-      const shifts = await recordLayoutShifts(page);
-      await page.goto(`${proxy.url}${path}`);
-      // The paint waits for this element (app/lib/head-rewrite.ts): it must exist.
-      await expect(page.locator(`#${CONTENT_END_ID}`)).toHaveCount(1);
-      await waitForHydration(page);
-      // A second of frames after the last byte: the loading overlay's time.
-      await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-      expect(await shifts()).toEqual([]);
+  for (const { path, part, cutAfter } of splitPages) {
+    test(`${path}: the ${part} does not move when the rest of the page arrives`, async ({ page }) => {
+      const proxy = await startSplittingProxy(cutAfter);
+      try {
+        await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+        const shifts = await recordLayoutShifts(page);
+        await page.goto(`${proxy.url}${path}`);
+        // The page really came in two parts: a cut that no longer matches would prove nothing.
+        expect(proxy.pagesCut()).toBe(1);
+        // The paint waits for this element (app/lib/head-rewrite.ts): it must exist.
+        await expect(page.locator(`#${CONTENT_END_ID}`)).toHaveCount(1);
+        await waitForHydration(page);
+        // A second of frames after the last byte: the loading overlay's time.
+        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+        expect(await shifts()).toEqual([]);
+      } finally {
+        await proxy.close();
+      }
     });
   }
-});
-
-test.describe("a short page that arrives in parts", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-  let proxy: Awaited<ReturnType<typeof startSplittingProxy>>;
-  test.beforeAll(async () => {
-    // Inside the footer's last row, after its first item: on a page as short as the 404 page the
-    // footer is on screen, and a row painted in part lines its items up differently.
-    proxy = await startSplittingProxy("All rights reserved.</p></div>");
-  });
-  test.afterAll(async () => {
-    await proxy.close();
-  });
-
-  test("/no-such-page: the footer does not move when the rest of the page arrives", async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-    const shifts = await recordLayoutShifts(page);
-    await page.goto(`${proxy.url}/no-such-page`);
-    await waitForHydration(page);
-    await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-    expect(await shifts()).toEqual([]);
-  });
 });
