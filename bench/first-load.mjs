@@ -19,12 +19,17 @@ export function servedSizes(buf) {
   };
 }
 
-/** `/assets/…` URLs the HTML loads on its own: tags, and the route modules its inline loader imports. */
+/**
+ * `/assets/…` URLs the HTML loads on its own: tags, the route modules its module script imports, and
+ * the modules the loader that runs after the first paint preloads (a JSON list of module URLs).
+ */
 export function referencedAssets(html) {
   const urls = new Set();
   for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+)"/g))
     urls.add(match[1]);
   for (const match of html.matchAll(/import[^"']*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  for (const [list] of html.matchAll(/\[(?:"\/assets\/[^"]+\.js",?)+\]/g))
+    for (const url of JSON.parse(list)) urls.add(url);
   return [...urls].sort();
 }
 

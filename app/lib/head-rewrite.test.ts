@@ -1,36 +1,67 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { headRewriteStream, lowerModulePreloadPriority } from "./head-rewrite";
+import { afterPaintLoader, HELD_MODULE_TYPE, headRewriteStream, takeModulePreloads } from "./head-rewrite";
 
 const head =
   '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/assets/root.js"/><title>Ünïcode ✓</title></head><body><p>rel="modulepreload" in text</p></body></html>';
+  '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/><title>Ünïcode ✓</title></head>';
+const body =
+  '<body><p>rel="modulepreload" in text</p><div id="content-end" hidden=""></div><script nonce="n">window.x=1</script>' +
+  '<script nonce="n" type="module" async="">import "/assets/entry.js";</script>' +
+  '<script nonce="n" type="module" async="">/* a second one is not React Router\'s */</script></body></html>';
+const page = head + body;
+
+async function rewrite(html: string, size: number, nonce?: string): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return text(Readable.from(chunks).pipe(headRewriteStream(nonce)));
+}
+
+describe("takeModulePreloads", () => {
+  it("takes every module preload out of the head and names its module, in order", () => {
+    const { head: rest, modules } = takeModulePreloads(head);
+    expect(modules).toEqual(["/assets/entry.js", "/assets/root.js"]);
+    expect(rest).toBe('<html><head><link rel="stylesheet" href="/a.css"/><title>Ünïcode ✓</title></head>');
+  });
+});
 
 describe("head rewrite", () => {
-  it("marks every module preload low priority, once, and leaves the rest alone", () => {
-    const out = lowerModulePreloadPriority(head);
-    expect(out.match(/rel="modulepreload" fetchpriority="low"/g)).toHaveLength(3);
-    expect(lowerModulePreloadPriority(out)).toBe(out);
-    expect(out).toContain('<link rel="stylesheet" href="/a.css"/>');
+  const loader = `<script nonce="n">${afterPaintLoader(["/assets/entry.js", "/assets/root.js"])}</script>`;
+  const expected =
+    '<html><head><link rel="stylesheet" href="/a.css"/><title>Ünïcode ✓</title>' +
+    '<link rel="expect" href="#content-end" blocking="render"/>' +
+    loader +
+    "</head>" +
+    body.replace('type="module" async=""', `type="${HELD_MODULE_TYPE}"`);
+
+  it("gives the same result however the stream is cut: no preloads, the paint hold and the loader in <head>, React Router's module script held", async () => {
+    for (const size of [1, 2, 3, 7, 19, 20, 21, 64, 399, 400, 401, 10_000]) {
+      expect(await rewrite(page, size, "n"), `chunks of ${size}`).toBe(expected);
+    }
   });
 
-  it("gives the same result however the stream is cut, holds the first paint for the content, and stops rewriting after </head>", async () => {
-    const bytes = Buffer.from(head);
-    const expected =
-      head
-        .slice(0, head.indexOf("</head>"))
-        .replaceAll('rel="modulepreload"', 'rel="modulepreload" fetchpriority="low"') +
-      '<link rel="expect" href="#content-end" blocking="render"/>';
-    for (const size of [1, 2, 3, 7, 19, 20, 21, 64, 10_000]) {
-      const chunks: Buffer[] = [];
-      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-      const out = await text(Readable.from(chunks).pipe(headRewriteStream()));
-      expect(out.slice(0, out.indexOf("</head>")), `chunks of ${size}`).toBe(expected);
-      // After the head the document is passed on as it came.
-      expect(out.slice(out.indexOf("</head>")), `chunks of ${size}`).toBe(
-        head.slice(head.indexOf("</head>")),
-      );
-    }
+  it("leaves the module script live when there were no preloads to put back", async () => {
+    const bare =
+      '<html><head><title>t</title></head><body><script type="module" async="">x</script></body></html>';
+    expect(await rewrite(bare, 5)).toBe(
+      '<html><head><title>t</title><link rel="expect" href="#content-end" blocking="render"/></head><body><script type="module" async="">x</script></body></html>',
+    );
+  });
+
+  it("writes the loader without a nonce attribute when the render had none", async () => {
+    const out = await rewrite(page, 64);
+    expect(out).toContain(`<script>${afterPaintLoader(["/assets/entry.js", "/assets/root.js"])}</script>`);
+  });
+});
+
+describe("afterPaintLoader", () => {
+  it("names the modules and the held type, and is plain script (no template holes left)", () => {
+    const script = afterPaintLoader(["/assets/a.js"]);
+    expect(script).toContain('["/assets/a.js"]');
+    expect(script).toContain(`script[type="${HELD_MODULE_TYPE}"]`);
+    expect(script).not.toContain("${");
+    expect(() => new Function(script)).not.toThrow();
   });
 });

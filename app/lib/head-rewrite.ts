@@ -3,62 +3,113 @@ import { StringDecoder } from "node:string_decoder";
 import { CONTENT_END_ID } from "./paint-hold";
 
 /**
- * Two changes to every page's <head> on its way out, made here rather than in the root component
- * so that they cost the page's script nothing.
+ * Changes to every page on its way out, made here rather than in the root component so that they
+ * cost the page's script nothing.
  *
- * React Router preloads every module of the page at high priority, the same as the stylesheet, so on
- * a slow network the hydration code competes with what paints the page. Our pages are complete
- * without JavaScript (server-rendered HTML, CSS-only overlay), so the modules are marked
- * `fetchpriority="low"`: the browser fetches CSS and images first, then the code (ADR 007).
+ * Our pages are complete without JavaScript (server-rendered HTML, CSS overlay); the code only
+ * hydrates them. So the code is not fetched until the page has been painted: React Router's module
+ * preloads are taken out of <head>, its module script is written inert, and a small script in
+ * <head> puts both back after the first frame. Before that frame the network and the main thread
+ * carry only what paints the page (HTML, CSS, images), and a slow phone shows the page sooner.
  *
  * A browser may paint a page it has only parsed in part. A header cut off in the middle of its menu
  * lays out differently from the whole header and then moves: a layout shift (so does a footer row).
  * A render-blocking `expect` link holds the first paint until the element written right after the
  * footer is parsed, and no longer; browsers without render-blocking links ignore it.
  */
-const MODULE_PRELOAD = /rel="modulepreload"(?! fetchpriority)/g;
-const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const FIRST_PAINT_AFTER_CONTENT = `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render"/>`;
 const HEAD_END = "</head>";
-/** Longer than anything that must be seen whole: the attribute (with its guard) and `</head>`. */
-const CARRY = 40;
+/** React Router's spelling of its module script's attributes. */
+const MODULE_SCRIPT = 'type="module" async=""';
+/** What the module script is written as until the page has been painted: a type no browser runs. */
+export const HELD_MODULE_TYPE = "text/x-module-after-paint";
+const HELD_MODULE = `type="${HELD_MODULE_TYPE}"`;
+/** What a chunk's end may cut in two and so must be held back: the module script's attributes. */
+const CARRY = MODULE_SCRIPT.length;
 
-/** Idempotent, so a tail that is looked at twice is never changed twice. */
-export function lowerModulePreloadPriority(html: string): string {
-  return html.replace(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
+/**
+ * The script that lets the code in once the browser reports the page's first contentful paint (a
+ * paint entry: the frame is on screen, not merely drawn), or at `load` where no paint is coming (a
+ * tab nobody is looking at) or none is reported. It adds the module preloads back, then a live copy
+ * of the held module script, which carries the same text (so the page's hashed policy allows it)
+ * and the same nonce.
+ */
+export function afterPaintLoader(modules: readonly string[]): string {
+  return [
+    `(function(){var m=${JSON.stringify(modules)},d=document,started=0;`,
+    "function go(){",
+    "if(started)return;",
+    'if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",go);',
+    "started=1;",
+    `var h=d.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!h)return;`,
+    'm.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});',
+    'var s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)}',
+    'addEventListener("load",function(){if(d.hidden)go()});',
+    "var P=window.PerformanceObserver;",
+    'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)',
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});',
+    'else addEventListener("load",go)})()',
+  ].join("");
+}
+
+/** The head without its module preloads, and the modules they named, in order. */
+export function takeModulePreloads(head: string): { head: string; modules: string[] } {
+  const modules: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (_link, href: string) => {
+    modules.push(href);
+    return "";
+  });
+  return { head: rest, modules };
 }
 
 /**
- * Both changes on a streamed document: the preloads are in <head>, so the stream is rewritten until
- * `</head>`, the paint hold goes in just before it, and the rest is handed on untouched.
+ * The changes on a streamed document: the head is gathered whole (a few kB) and rewritten, then the
+ * body is passed on with its module script made inert, holding back only a short tail that could
+ * hold the start of the script's attributes.
  */
-export function headRewriteStream(): Transform {
+export function headRewriteStream(nonce?: string): Transform {
   const decoder = new StringDecoder("utf8");
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   let pending = "";
   let headDone = false;
+  let moduleHeld = false;
+  const holdModule = (html: string): string => {
+    if (moduleHeld || !html.includes(MODULE_SCRIPT)) return html;
+    moduleHeld = true;
+    return html.replace(MODULE_SCRIPT, HELD_MODULE);
+  };
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
-      if (headDone) return callback(null, chunk);
       pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
-      const end = pending.indexOf(HEAD_END);
-      if (end >= 0) {
+      if (!headDone) {
+        const end = pending.indexOf(HEAD_END);
+        if (end < 0) return callback();
         headDone = true;
-        const out =
-          lowerModulePreloadPriority(pending.slice(0, end)) +
-          FIRST_PAINT_AFTER_CONTENT +
-          pending.slice(end) +
-          decoder.end();
+        const { head, modules } = takeModulePreloads(pending.slice(0, end));
+        // Without preloads to put back there is no loader, so the module script is left live.
+        const loader = modules.length ? `<script${nonceAttribute}>${afterPaintLoader(modules)}</script>` : "";
+        if (!modules.length) moduleHeld = true;
+        const body = holdModule(pending.slice(end));
+        pending = "";
+        const keep = moduleHeld ? 0 : Math.min(CARRY, body.length);
+        pending = body.slice(body.length - keep);
+        return callback(null, head + FIRST_PAINT_AFTER_CONTENT + loader + body.slice(0, body.length - keep));
+      }
+      if (moduleHeld) {
+        const out = pending;
         pending = "";
         return callback(null, out);
       }
-      // Hold back a tail that could hold the start of a split attribute; send the rest on.
-      const done = lowerModulePreloadPriority(pending);
-      pending = done.slice(-CARRY);
-      const ready = done.slice(0, -CARRY);
+      const body = holdModule(pending);
+      const keep = moduleHeld ? 0 : Math.min(CARRY, body.length);
+      pending = body.slice(body.length - keep);
+      const ready = body.slice(0, body.length - keep);
       callback(null, ready || undefined);
     },
     flush(callback: TransformCallback) {
-      callback(null, lowerModulePreloadPriority(pending + decoder.end()) || undefined);
+      const rest = pending + decoder.end();
+      callback(null, (headDone ? holdModule(rest) : rest) || undefined);
     },
   });
 }

@@ -277,26 +277,10 @@ test.describe("compression", () => {
 
   test("scripts are compressed too", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
-    const url = script?.[1] ?? script?.[2];
+    // A module the page imports or its after-paint loader preloads.
+    const url = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(url).toBeTruthy();
     const br = await rawGet(url as string, { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
   });
-});
-
-test.describe("paint before code (ADR 007)", () => {
-  for (const path of ["/", "/blogs"]) {
-    test(`${path}: the stylesheet comes before the module preloads, which are all low priority`, async ({
-      request,
-    }) => {
-      const html = await (await request.get(path)).text();
-      const head = html.slice(0, html.indexOf("</head>"));
-      const preloads = [...head.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-      expect(preloads.length).toBeGreaterThan(1);
-      for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-      expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(-1);
-      expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
-    });
-  }
 });
