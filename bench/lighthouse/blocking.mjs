@@ -165,7 +165,16 @@ const cases = options.urls.flatMap((url) => options.variants.map((variant) => ({
 for (let round = 0; round < options.runs; round++) {
   for (let i = 0; i < cases.length; i++) {
     const entry = cases[(round + i) % cases.length];
-    entry.runs.push(await measure(entry.url, entry.variant));
+    // Now and then a trace misses the navigation's marks; such a run is made again, up to twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        entry.runs.push(await measure(entry.url, entry.variant));
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.error(`${entry.url} ${entry.variant}: ${error.message}; measuring again`);
+      }
+    }
   }
 }
 console.log(`${options.runs} runs each, interleaved; median (lowest–highest)\n`);
