@@ -34,14 +34,33 @@ export function loader() {
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, marquee } = loaderData;
+type HomeOpeningProps = {
+  preloader: typeof preloader;
+  hero: typeof hero;
+  typed: typeof typedHeader;
+};
+
+/**
+ * The preloader and the hero, with the one state they share: whether the page is on show. Kept
+ * apart from the rest of the page, so the preloader's signal (given during hydration to a returning
+ * visitor) re-renders the hero only, not every section below it.
+ */
+function HomeOpening({ preloader, hero, typed }: HomeOpeningProps) {
   const [displayed, setDisplayed] = useState(false);
   const onPreloaderDone = useCallback(() => setDisplayed(true), []);
   return (
     <>
       <Preloader {...preloader} onDone={onPreloaderDone} />
-      <HomeHero hero={hero} typed={typedHeader} displayed={displayed} />
+      <HomeHero hero={hero} typed={typed} displayed={displayed} />
+    </>
+  );
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, marquee } = loaderData;
+  return (
+    <>
+      <HomeOpening preloader={preloader} hero={hero} typed={typedHeader} />
 
       <Section id="products" eyebrow={products.eyebrow} title={products.title} tone="muted">
         <CardGrid

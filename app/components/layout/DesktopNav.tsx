@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState, memo } from "react";
 import { Link, useLocation } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
 import type { NavGroup } from "~/site/navigation";
@@ -9,7 +9,13 @@ import { shellUiCopy } from "~/site/ui-copy";
  * and they close 300 ms after the pointer leaves. By keyboard it follows the WAI-ARIA disclosure
  * navigation pattern: Enter/Space toggle, ArrowDown opens and enters, Escape closes.
  */
-export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boolean }) {
+export const DesktopNav = memo(function DesktopNav({
+  groups,
+  light,
+}: {
+  groups: NavGroup[];
+  light: boolean;
+}) {
   const [openId, setOpenId] = useState<NavGroup["id"] | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
@@ -144,4 +150,4 @@ export function DesktopNav({ groups, light }: { groups: NavGroup[]; light: boole
       </ul>
     </nav>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
 import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
@@ -11,7 +11,9 @@ import { useCompactHeader } from "./useCompactHeader";
 export function Header({ variant }: { variant: HeaderVariant }) {
   const [hovered, setHovered] = useState(false);
   const compact = useCompactHeader(hovered);
-  const groups = navGroups(variant);
+  // The same groups while the variant stays, so the menus (memoized) skip the header's re-renders:
+  // it re-renders when it turns compact, on a phone as soon as it hydrates.
+  const groups = useMemo(() => navGroups(variant), [variant]);
   const transparent = variant === "transparent";
   // The transparent header floats over a dark hero and turns solid once it is compact.
   const overHero = transparent && !compact;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, memo } from "react";
 import { Link, useLocation } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
@@ -18,7 +18,13 @@ const allClosed: OpenFlags = { about: false, solutions: false, services: false, 
  * it (a page without JavaScript has its links in the footer's fallback menu), so in the served HTML
  * it was sixty-odd elements and 4.5 kB that every page carried and hydrated for nothing.
  */
-export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boolean }) {
+export const MobileMenu = memo(function MobileMenu({
+  groups,
+  light,
+}: {
+  groups: NavGroup[];
+  light: boolean;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [openFlags, setOpenFlags] = useState<OpenFlags>(allClosed);
   const [openings, setOpenings] = useState(0);
@@ -125,4 +131,4 @@ export function MobileMenu({ groups, light }: { groups: NavGroup[]; light: boole
       </dialog>
     </div>
   );
-}
+});

@@ -25,21 +25,36 @@ function hasVisited(storageKey: string): boolean {
  * whether to show it, so returning visitors never see a flash and a page without JavaScript is
  * never covered; after hydration the component cycles the words and sets the flag.
  */
+/**
+ * Whether the page's inline script has already put the preloader up. Read once, as the component's
+ * first state: hydration then agrees with what is on screen and changes nothing, where a state
+ * update in a layout effect would re-render synchronously inside hydration's commit (and run the
+ * whole page's effects in that same long task).
+ */
+function shownByInlineScript(): boolean {
+  return typeof document !== "undefined" && document.getElementById(ELEMENT_ID)?.dataset.state === "on";
+}
+
 export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: PreloaderProps) {
   const nonce = useNonce();
-  const [showing, setShowing] = useState(false);
+  const [showing, setShowing] = useState(shownByInlineScript);
   const [index, setIndex] = useState(0);
   const done = useRef(onDone);
   done.current = onDone;
+  const finished = useRef(false);
 
-  // Layout effect: on a client-side navigation to the home page it is decided before paint too.
+  // Layout effect: after a client-side navigation to the home page (no inline script ran) the
+  // preloader is still put up before the first paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page mounts
   useLayoutEffect(() => {
-    if (hasVisited(storageKey)) {
-      done.current();
-      return;
-    }
-    setShowing(true);
+    if (!showing && !hasVisited(storageKey)) setShowing(true);
   }, [storageKey]);
+
+  // The page is on show: for a returning visitor at once (in an effect, not inside hydration's
+  // commit), otherwise once the preloader has played and gone down.
+  useEffect(() => {
+    if (!showing && (finished.current || hasVisited(storageKey))) done.current();
+  }, [showing, storageKey]);
 
   useEffect(() => {
     if (!showing) return;
@@ -58,8 +73,8 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
         } catch {
           // Private mode without storage: the preloader simply plays again next time.
         }
+        finished.current = true;
         setShowing(false);
-        done.current();
       },
       Math.max(0, totalMs - elapsed),
     );
