@@ -7,7 +7,7 @@ const head =
   '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
   '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/><title>Ünïcode ✓</title></head>';
 const body =
-  '<body><p>rel="modulepreload" in text</p><div id="content-end" hidden=""></div><script nonce="n">window.x=1</script>' +
+  '<body><p>rel="modulepreload" in text, and emoji that a cut could split: 🏔️🏔️🏔️🏔️🏔️🏔️🏔️🏔️🏔️🏔️🏔️🏔️</p><div id="content-end" hidden=""></div><script nonce="n">window.x=1</script>' +
   '<script nonce="n" type="module" async="">import "/assets/entry.js";</script>' +
   '<script nonce="n" type="module" async="">/* a second one is not React Router\'s */</script></body></html>';
 const page = head + body;
@@ -37,7 +37,7 @@ describe("head rewrite", () => {
     body.replace('type="module" async=""', `type="${HELD_MODULE_TYPE}"`);
 
   it("gives the same result however the stream is cut: no preloads, the paint hold and the loader in <head>, React Router's module script held", async () => {
-    for (const size of [1, 2, 3, 7, 19, 20, 21, 64, 399, 400, 401, 10_000]) {
+    for (const size of [1, 2, 3, 7, 19, 20, 21, 22, 23, 64, 399, 400, 401, 10_000]) {
       expect(await rewrite(page, size, "n"), `chunks of ${size}`).toBe(expected);
     }
   });
@@ -61,7 +61,6 @@ describe("afterPaintLoader", () => {
     const script = afterPaintLoader(["/assets/a.js"]);
     expect(script).toContain('["/assets/a.js"]');
     expect(script).toContain(`script[type="${HELD_MODULE_TYPE}"]`);
-    expect(script).not.toContain("${");
     expect(() => new Function(script)).not.toThrow();
   });
 });

@@ -30,10 +30,11 @@ const CARRY = MODULE_SCRIPT.length;
 
 /**
  * The script that lets the code in once the browser reports the page's first contentful paint (a
- * paint entry: the frame is on screen, not merely drawn), or at `load` where no paint is coming (a
- * tab nobody is looking at) or none is reported. It adds the module preloads back, then a live copy
- * of the held module script, which carries the same text (so the page's hashed policy allows it)
- * and the same nonce.
+ * paint entry: the frame is on screen, not merely drawn). Failing that: at `load` in a tab nobody
+ * is looking at (no paint is coming), two seconds after `load` where no paint is reported, and on a
+ * return from the back/forward cache. It adds the module preloads back, then a live copy of the
+ * held module script, which carries the same text (so the page's hashed policy allows it) and the
+ * same nonce. Whichever comes first wins; the rest find the work done.
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   return [
@@ -45,7 +46,10 @@ export function afterPaintLoader(modules: readonly string[]): string {
     `var h=d.querySelector('script[type="${HELD_MODULE_TYPE}"]');if(!h)return;`,
     'm.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});',
     'var s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)}',
-    'addEventListener("load",function(){if(d.hidden)go()});',
+    // A tab hidden at load paints nothing; a browser that never reports the paint still gets the
+    // code two seconds after load; a page restored from the back/forward cache gets it at once.
+    'addEventListener("load",function(){if(d.hidden)go();else setTimeout(go,2000)});',
+    'addEventListener("pageshow",function(e){if(e.persisted)go()});',
     "var P=window.PerformanceObserver;",
     'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)',
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});',
@@ -61,6 +65,19 @@ export function takeModulePreloads(head: string): { head: string; modules: strin
     return "";
   });
   return { head: rest, modules };
+}
+
+/**
+ * `text` split where a chunk may end: all of it once nothing more needs finding, otherwise all but a
+ * tail of `CARRY` code units that could hold the start of the module script's attributes. The cut
+ * never falls inside a surrogate pair (an emoji, say): each half would be written as U+FFFD.
+ */
+function splitForSending(text: string, holding: boolean): [ready: string, kept: string] {
+  if (!holding) return [text, ""];
+  let cut = Math.max(0, text.length - CARRY);
+  const before = text.charCodeAt(cut - 1);
+  if (cut > 0 && before >= 0xd800 && before <= 0xdbff) cut -= 1;
+  return [text.slice(0, cut), text.slice(cut)];
 }
 
 /**
@@ -82,6 +99,7 @@ export function headRewriteStream(nonce?: string): Transform {
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
       pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
+      let out = "";
       if (!headDone) {
         const end = pending.indexOf(HEAD_END);
         if (end < 0) return callback();
@@ -90,22 +108,12 @@ export function headRewriteStream(nonce?: string): Transform {
         // Without preloads to put back there is no loader, so the module script is left live.
         const loader = modules.length ? `<script${nonceAttribute}>${afterPaintLoader(modules)}</script>` : "";
         if (!modules.length) moduleHeld = true;
-        const body = holdModule(pending.slice(end));
-        pending = "";
-        const keep = moduleHeld ? 0 : Math.min(CARRY, body.length);
-        pending = body.slice(body.length - keep);
-        return callback(null, head + FIRST_PAINT_AFTER_CONTENT + loader + body.slice(0, body.length - keep));
+        out = head + FIRST_PAINT_AFTER_CONTENT + loader;
+        pending = pending.slice(end);
       }
-      if (moduleHeld) {
-        const out = pending;
-        pending = "";
-        return callback(null, out);
-      }
-      const body = holdModule(pending);
-      const keep = moduleHeld ? 0 : Math.min(CARRY, body.length);
-      pending = body.slice(body.length - keep);
-      const ready = body.slice(0, body.length - keep);
-      callback(null, ready || undefined);
+      const [ready, kept] = splitForSending(holdModule(pending), !moduleHeld);
+      pending = kept;
+      callback(null, out + ready || undefined);
     },
     flush(callback: TransformCallback) {
       const rest = pending + decoder.end();

@@ -9,6 +9,7 @@ import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { partnerMarqueeStyle } from "~/lib/inline-styles";
 import { loaderPageMeta } from "~/lib/meta";
+import { preloaderScript } from "~/lib/preloader-script";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
 import { partners } from "~/site/partners";
@@ -24,7 +25,7 @@ export function loader() {
     dataServices,
     hero,
     partnersSection,
-    preloader,
+    preloader: { ...preloader, script: preloaderScript(preloader) },
     products,
     typedHeader,
     why,
@@ -35,7 +36,7 @@ export function loader() {
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 type HomeOpeningProps = {
-  preloader: typeof preloader;
+  preloader: typeof preloader & { script: string };
   hero: typeof hero;
   typed: typeof typedHeader;
 };

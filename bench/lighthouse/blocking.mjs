@@ -85,6 +85,9 @@ function parseArgs(argv) {
   return options;
 }
 
+/** A trace without the marks a measure needs: Chromium drops them now and then; the run is made again. */
+class MissingMarkError extends Error {}
+
 /** The page's navigation, its first contentful paint and its main thread's tasks, from a trace. */
 function tasksOf(traceFile) {
   const events = JSON.parse(readFileSync(traceFile, "utf8")).traceEvents;
@@ -94,7 +97,7 @@ function tasksOf(traceFile) {
       event.args?.data?.isLoadingMainFrame &&
       event.args.data.documentLoaderURL?.startsWith("http"),
   );
-  if (!navigation) throw new Error("the trace has no navigation of the main frame to the URL");
+  if (!navigation) throw new MissingMarkError("the trace has no navigation of the main frame to the URL");
   const onMainThread = (event) => event.pid === navigation.pid && event.tid === navigation.tid;
   const fcp = events.find(
     (event) =>
@@ -103,7 +106,7 @@ function tasksOf(traceFile) {
       event.args?.data?.navigationId === navigation.args.data.navigationId &&
       event.ts >= navigation.ts,
   );
-  if (!fcp) throw new Error("the trace has no first contentful paint for that navigation");
+  if (!fcp) throw new MissingMarkError("the trace has no first contentful paint for that navigation");
   const all = events
     .filter((event) => event.ph === "X" && TASK_EVENTS.has(event.name) && onMainThread(event))
     .map((event) => ({ start: event.ts / 1000, end: (event.ts + event.dur) / 1000, ms: event.dur / 1000 }));
@@ -171,7 +174,7 @@ for (let round = 0; round < options.runs; round++) {
         entry.runs.push(await measure(entry.url, entry.variant));
         break;
       } catch (error) {
-        if (attempt === 3) throw error;
+        if (attempt === 3 || !(error instanceof MissingMarkError)) throw error;
         console.error(`${entry.url} ${entry.variant}: ${error.message}; measuring again`);
       }
     }

@@ -1,7 +1,14 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { HELD_MODULE_TYPE } from "../../app/lib/head-rewrite";
-import { LOADING_OVERLAY_MS } from "../../app/site/constants";
-import { installPausedClock, waitForHydration } from "./shell-helpers";
+import { preloader } from "../../app/site/home";
+import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
+
+/** Opens a page whose script files never arrive (its inline scripts run), with the clock paused. */
+async function openWithoutCode(page: Page, path: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await installPausedClock(page);
+  await page.goto(path);
+}
 
 // A page that is the same for everyone (hashed policy) and one made per response (nonce policy).
 const PAGES = ["/web-app", "/Contact-us"];
@@ -35,17 +42,26 @@ test.describe("the page's code is fetched after its first paint", () => {
   test("the loading overlay lifts 1000 ms into the load even when the code never arrives", async ({
     page,
   }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await installPausedClock(page);
-    await page.goto("/terms-of-use");
-    const overlay = page.getByTestId("loading-overlay");
-    await expect(overlay).toBeVisible();
-    const left = LOADING_OVERLAY_MS - (await page.evaluate(() => performance.now()));
-    expect(left).toBeGreaterThan(2);
-    await page.clock.runFor(Math.floor(left) - 1);
-    await expect(overlay).toBeVisible();
-    await page.clock.runFor(2);
-    await expect(overlay).toBeHidden();
+    await openWithoutCode(page, "/terms-of-use");
+    await expectOverlayLiftsAtOneSecond(page);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  });
+
+  test("the first-visit preloader turns its words and goes down on time even when the code never arrives", async ({
+    page,
+  }) => {
+    await openWithoutCode(page, "/");
+    const shown = page.getByTestId("preloader").locator("span:visible");
+    await expect(shown).toHaveText(preloader.words[0]);
+    for (const word of preloader.words.slice(1)) {
+      await page.clock.runFor(preloader.wordMs);
+      await expect(shown).toHaveText(word);
+    }
+    await page.clock.runFor(preloader.totalMs - preloader.wordMs * (preloader.words.length - 1) - 1);
+    await expect(page.getByTestId("preloader")).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByTestId("preloader")).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), preloader.storageKey)).toBe("true");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });
 });

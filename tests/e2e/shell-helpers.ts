@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { LOADING_OVERLAY_MS } from "../../app/site/constants";
 
 /** A fixed moment for Playwright's clock, so timed tests never depend on the wall clock. */
 export const CLOCK_START = new Date("2026-03-02T09:00:00Z");
@@ -12,6 +13,21 @@ export async function installPausedClock(page: Page) {
   // slow the machine is between the two calls.
   await page.clock.install({ time: new Date(CLOCK_START.getTime() - 60_000) });
   await page.clock.pauseAt(CLOCK_START);
+}
+
+/**
+ * With the clock paused from before the load: the loading overlay is up, still up 1 ms before
+ * 1000 ms from the start of the load (time already spent loading counts), and gone at 1000 ms.
+ */
+export async function expectOverlayLiftsAtOneSecond(page: Page) {
+  const overlay = page.getByTestId("loading-overlay");
+  await expect(overlay).toBeVisible();
+  const left = LOADING_OVERLAY_MS - (await page.evaluate(() => performance.now()));
+  expect(left).toBeGreaterThan(2);
+  await page.clock.runFor(Math.floor(left) - 1);
+  await expect(overlay).toBeVisible();
+  await page.clock.runFor(2);
+  await expect(overlay).toBeHidden();
 }
 
 /** Waits until React has hydrated the page (root sets html[data-hydrated]). */

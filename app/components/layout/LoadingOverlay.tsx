@@ -35,7 +35,7 @@ export function LoadingOverlay() {
       >
         <img src={brand.logo.src} alt="" width={brand.logo.width * 1.4} height={brand.logo.height * 1.4} />
       </div>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: liftOnTime }} />
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: liftOnTime }} />
     </>
   );
 }

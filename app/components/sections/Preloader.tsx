@@ -1,16 +1,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNonce } from "~/lib/nonce";
+import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/lib/preloader-script";
 
 type PreloaderProps = {
   words: readonly string[];
   wordMs: number;
   totalMs: number;
   storageKey: string;
+  /** The inline script that plays it before the page's code arrives (app/lib/preloader-script.ts). */
+  script: string;
   /** Called once the page is on show: at once for a returning visitor, after totalMs otherwise. */
   onDone: () => void;
 };
-
-const ELEMENT_ID = "first-visit-preloader";
 
 function hasVisited(storageKey: string): boolean {
   try {
@@ -21,11 +22,6 @@ function hasVisited(storageKey: string): boolean {
 }
 
 /**
- * The first-visit preloader (spec §2, §4). A tiny inline script decides before first paint
- * whether to show it, so returning visitors never see a flash and a page without JavaScript is
- * never covered; after hydration the component cycles the words and sets the flag.
- */
-/**
  * Whether the page's inline script has already put the preloader up. Read once, as the component's
  * first state: hydration then agrees with what is on screen and changes nothing, where a state
  * update in a layout effect would re-render synchronously inside hydration's commit (and run the
@@ -35,7 +31,13 @@ function shownByInlineScript(): boolean {
   return typeof document !== "undefined" && document.getElementById(ELEMENT_ID)?.dataset.state === "on";
 }
 
-export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: PreloaderProps) {
+/**
+ * The first-visit preloader (spec §2, §4). A tiny inline script decides before first paint
+ * whether to show it, so returning visitors never see a flash and a page without JavaScript is
+ * never covered, and plays it on time whenever the page's code arrives; once hydrated, and after a
+ * client-side navigation to the home page, the component cycles the words and sets the flag.
+ */
+export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }: PreloaderProps) {
   const nonce = useNonce();
   const [showing, setShowing] = useState(shownByInlineScript);
   const [index, setIndex] = useState(0);
@@ -84,8 +86,6 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
     };
   }, [showing, words, wordMs, totalMs, storageKey]);
 
-  const script = `try{if(localStorage.getItem(${JSON.stringify(storageKey)})===null){var e=document.getElementById("${ELEMENT_ID}").dataset;e.state="on";e.shownAt=performance.now()}}catch(e){}`;
-
   return (
     <>
       <div
@@ -100,7 +100,7 @@ export function Preloader({ words, wordMs, totalMs, storageKey, onDone }: Preloa
             never changes size when the word does: a word change is not a layout shift. */}
         <p className="preloader-words text-4xl font-bold tracking-[0.3em] md:text-6xl">
           {words.map((word, i) => (
-            <span key={word} data-shown={i === index}>
+            <span key={word} data-shown={i === index} suppressHydrationWarning>
               {word}
             </span>
           ))}
