@@ -64,4 +64,33 @@ test.describe("the page's code is fetched after its first paint", () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), preloader.storageKey)).toBe("true");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
   });
+
+  test("a first visit the browser cannot record is not played again when the code arrives after it", async ({
+    page,
+  }) => {
+    // Storage that reads but cannot write (a full quota): the visit is played but never recorded.
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException("full", "QuotaExceededError");
+      };
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await installPausedClock(page);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const element = page.getByTestId("preloader");
+    await expect(element).toBeVisible();
+    await page.clock.runFor(preloader.totalMs);
+    await expect(element).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect(element).toHaveAttribute("data-state", "off");
+    await expect(element).toBeHidden();
+  });
 });

@@ -22,13 +22,18 @@ function hasVisited(storageKey: string): boolean {
 }
 
 /**
- * Whether the page's inline script has already put the preloader up. Read once, as the component's
- * first state: hydration then agrees with what is on screen and changes nothing, where a state
- * update in a layout effect would re-render synchronously inside hydration's commit (and run the
- * whole page's effects in that same long task).
+ * What the page's inline script did before hydration: put the preloader up (`on`), already played
+ * it through (`played`: it notes when it started and sets it off at the end), or nothing (`none`:
+ * a returning visitor, or a client-side navigation, where no inline script runs). Read once, as the
+ * component's first state: hydration then agrees with what is on screen and changes nothing, where
+ * a state update in a layout effect would re-render synchronously inside hydration's commit (and
+ * run the whole page's effects in that same long task).
  */
-function shownByInlineScript(): boolean {
-  return typeof document !== "undefined" && document.getElementById(ELEMENT_ID)?.dataset.state === "on";
+function inlineScriptState(): "on" | "played" | "none" {
+  if (typeof document === "undefined") return "none";
+  const data = document.getElementById(ELEMENT_ID)?.dataset;
+  if (data?.state === "on") return "on";
+  return data?.shownAt ? "played" : "none";
 }
 
 /**
@@ -39,17 +44,19 @@ function shownByInlineScript(): boolean {
  */
 export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }: PreloaderProps) {
   const nonce = useNonce();
-  const [showing, setShowing] = useState(shownByInlineScript);
+  const [initial] = useState(inlineScriptState);
+  const [showing, setShowing] = useState(initial === "on");
   const [index, setIndex] = useState(0);
   const done = useRef(onDone);
   done.current = onDone;
-  const finished = useRef(false);
+  // Played through before hydration even when the visit could not be recorded (storage full).
+  const finished = useRef(initial === "played");
 
   // Layout effect: after a client-side navigation to the home page (no inline script ran) the
   // preloader is still put up before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page mounts
   useLayoutEffect(() => {
-    if (!showing && !hasVisited(storageKey)) setShowing(true);
+    if (!showing && !finished.current && !hasVisited(storageKey)) setShowing(true);
   }, [storageKey]);
 
   // The page is on show: for a returning visitor at once (in an effect, not inside hydration's
