@@ -25,6 +25,8 @@ const MODULE_SCRIPT = 'type="module" async=""';
 /** What the module script is written as until the page has been painted: a type no browser runs. */
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 const HELD_MODULE = `type="${HELD_MODULE_TYPE}"`;
+/** How long after `load` a page whose first paint is never reported waits for its code. */
+export const UNREPORTED_PAINT_WAIT_MS = 2000;
 /** What a chunk's end may cut in two and so must be held back: the module script's attributes. */
 const CARRY = MODULE_SCRIPT.length;
 
@@ -48,7 +50,7 @@ export function afterPaintLoader(modules: readonly string[]): string {
     'var s=d.createElement("script");s.type="module";s.nonce=h.nonce;s.textContent=h.textContent;h.replaceWith(s)}',
     // A tab hidden at load paints nothing; a browser that never reports the paint still gets the
     // code two seconds after load; a page restored from the back/forward cache gets it at once.
-    'addEventListener("load",function(){if(d.hidden)go();else setTimeout(go,2000)});',
+    `addEventListener("load",function(){if(d.hidden)go();else setTimeout(go,${UNREPORTED_PAINT_WAIT_MS})});`,
     'addEventListener("pageshow",function(e){if(e.persisted)go()});',
     "var P=window.PerformanceObserver;",
     'if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)',

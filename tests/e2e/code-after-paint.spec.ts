@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { HELD_MODULE_TYPE } from "../../app/lib/head-rewrite";
+import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/lib/head-rewrite";
 import { preloader } from "../../app/site/home";
 import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
 
@@ -93,4 +93,48 @@ test.describe("the page's code is fetched after its first paint", () => {
     await expect(element).toHaveAttribute("data-state", "off");
     await expect(element).toBeHidden();
   });
+
+  // Where no paint is reported the loader still lets the code in; each case is a browser made to
+  // look that way before the page's scripts run. The clock is paused, so only the fallback's own
+  // moment can start the code.
+  const fallbacks: { name: string; browser: () => void; waitMs: number }[] = [
+    {
+      name: "a browser without paint timing gets the code at load",
+      browser: () => Object.defineProperty(PerformanceObserver, "supportedEntryTypes", { get: () => [] }),
+      waitMs: 0,
+    },
+    {
+      name: "a tab nobody is looking at (no paint coming) gets the code at load",
+      browser: () => {
+        Object.defineProperty(Document.prototype, "hidden", { get: () => true });
+        PerformanceObserver.prototype.observe = () => {};
+      },
+      waitMs: 0,
+    },
+    {
+      name: "a browser that never reports the paint gets the code two seconds after load",
+      browser: () => {
+        PerformanceObserver.prototype.observe = () => {};
+      },
+      waitMs: UNREPORTED_PAINT_WAIT_MS,
+    },
+  ];
+  for (const { name, browser, waitMs } of fallbacks) {
+    test(name, async ({ page }) => {
+      await page.addInitScript(browser);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname.endsWith(".js")) scripts.push(request.url());
+      });
+      await installPausedClock(page);
+      await page.goto("/terms-of-use");
+      if (waitMs > 0) {
+        await page.clock.runFor(waitMs - 1);
+        expect(scripts).toEqual([]);
+        await page.clock.runFor(1);
+      }
+      await waitForHydration(page);
+      expect(scripts.length).toBeGreaterThan(0);
+    });
+  }
 });
