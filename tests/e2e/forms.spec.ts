@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import type { FormId } from "../../app/leads/contract";
 import { fillValid, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";
@@ -148,6 +148,41 @@ test.describe("lead forms: captcha", () => {
   });
 });
 
+test.describe("lead forms: the captcha loads when needed", () => {
+  const altchaCode = /\/assets\/altcha\.client-[^/]*\.js$/;
+  const widgetHeight = (form: Locator) =>
+    form.locator("altcha-widget").evaluate((element) => element.getBoundingClientRect().height);
+
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("below the fold it waits for a touch of the form, holding its height meanwhile", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (altchaCode.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    const form = await openForm(page, "contact");
+    const reserved = await widgetHeight(form);
+    expect(reserved).toBeGreaterThan(40);
+    // The page has hydrated and settled; the captcha, far below, has not been fetched.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    await form.getByLabel("Full name").focus();
+    await expect(form.locator("altcha-widget").getByText("I'm not a robot")).toBeVisible();
+    expect(asked).toHaveLength(1);
+    // The widget fills the room kept for it: nothing below it moved.
+    expect(Math.abs((await widgetHeight(form)) - reserved)).toBeLessThanOrEqual(1);
+  });
+
+  test("scrolling near it loads it without a touch", async ({ page }) => {
+    const form = await openForm(page, "contact");
+    await page.waitForLoadState("networkidle");
+    await expect(form.locator("altcha-widget input[type=checkbox]")).toHaveCount(0);
+    await form.locator("altcha-widget").scrollIntoViewIfNeeded();
+    await expect(form.locator("altcha-widget").getByText("I'm not a robot")).toBeVisible();
+    await expect(form.locator("input:focus")).toHaveCount(0);
+  });
+});
+
 test.describe("lead forms: attachments", () => {
   test("the file chooser accepts only .pdf, .doc and .docx; the list shows picks and removes them", async ({
     page,
@@ -265,8 +300,9 @@ test.describe("lead forms: the validator loads on first touch", () => {
 test.describe("lead forms: accessibility", () => {
   test("keyboard: Tab walks every control in order and never reaches the honeypot", async ({ page }) => {
     const form = await openForm(page, "contact");
-    await form.locator("altcha-widget input[type=checkbox]").waitFor();
+    // Focus loads the captcha's widget; the walk starts once its checkbox is there.
     await form.getByLabel("Full name").focus();
+    await form.locator("altcha-widget input[type=checkbox]").waitFor();
     const visited: string[] = [];
     for (let i = 0; i < 20; i++) {
       const here = await page.evaluate(() => {

@@ -12,6 +12,7 @@ import {
 import { formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";
+import { whenNeeded } from "./when-needed";
 
 /**
  * The ALTCHA widget's own hidden input gets a name nobody reads; LeadForm keeps the payload in state and
@@ -35,7 +36,7 @@ type CaptchaFieldProps = WidgetProps & {
   config?: CaptchaClientConfig;
 };
 
-/** ALTCHA proof of work: the script and its workers load lazily, from our own origin. */
+/** ALTCHA proof of work: the script and its workers load when needed, from our own origin. */
 function AltchaWidget({ onChange, handleRef }: WidgetProps) {
   const widget = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
@@ -43,10 +44,16 @@ function AltchaWidget({ onChange, handleRef }: WidgetProps) {
 
   useEffect(() => {
     let cancelled = false;
-    import("./altcha.client").catch(() => {
-      // The widget stays empty; submitting then shows the captcha message.
-    });
     const element = widget.current;
+    // The widget's code (a web component and its styles) costs the page a long task; it loads when
+    // the captcha is about to be seen or the form is touched, not with the page.
+    const stopWaiting = element
+      ? whenNeeded(element, () => {
+          import("./altcha.client").catch(() => {
+            // The widget stays empty; submitting then shows the captcha message.
+          });
+        })
+      : undefined;
     const onState = (event: Event) => {
       if (cancelled) return;
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
@@ -63,6 +70,7 @@ function AltchaWidget({ onChange, handleRef }: WidgetProps) {
     }
     return () => {
       cancelled = true;
+      stopWaiting?.();
       element?.removeEventListener("statechange", onState);
     };
   }, [handleRef]);
