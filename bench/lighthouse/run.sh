@@ -16,11 +16,12 @@ while read -r route; do
   name=$(echo "${route:-/}" | tr '/' '_')
   # Now and then Chromium's trace misses the navigation's start and Lighthouse reports a runtime
   # error instead of scores (NO_NAVSTART); such a run is made again, up to twice.
-  for attempt in 1 2 3; do
+  for _ in 1 2 3; do
+    rm -f "$OUT/$name.json"
     CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$ORIGIN$route" --quiet \
       --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
       --only-categories=performance,accessibility,best-practices,seo \
-      --output=json --output-path="$OUT/$name.json" >/dev/null 2>&1 || true
+      --output=json --output-path="$OUT/$name.json" </dev/null >/dev/null 2>&1 || true
     node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' \
       "$OUT/$name.json" 2>/dev/null && break
   done

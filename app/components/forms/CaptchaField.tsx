@@ -201,11 +201,15 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
         {resolved?.provider === "recaptcha" ? formCopy.captchaHintRecaptcha : formCopy.captchaHint}
       </p>
-      {resolved?.provider === "recaptcha" ? (
-        <RecaptchaWidget siteKey={resolved.siteKey} onChange={onChange} handleRef={handleRef} />
-      ) : resolved ? (
-        <AltchaWidget onChange={onChange} handleRef={handleRef} />
-      ) : null}
+      {/* The widget arrives after the page (its kind asked of the server, its code when needed):
+          this slot, in the page from the start, keeps its room so nothing below it moves. */}
+      <div className="captcha-slot">
+        {resolved?.provider === "recaptcha" ? (
+          <RecaptchaWidget siteKey={resolved.siteKey} onChange={onChange} handleRef={handleRef} />
+        ) : resolved ? (
+          <AltchaWidget onChange={onChange} handleRef={handleRef} />
+        ) : null}
+      </div>
       <noscript>
         <NoScriptQuestion id={id} invalid={invalid} />
       </noscript>

@@ -17,18 +17,23 @@ export function whenNeeded(element: HTMLElement, start: () => void, marginPx = C
     return () => {};
   }
   const form = element.closest("form");
+  let done = false;
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) begin();
     },
-    { rootMargin: `${marginPx}px 0px` },
+    // A form in a modal dialog scrolls inside the dialog: the margin is measured from its edges.
+    { root: element.closest("dialog"), rootMargin: `${marginPx}px 0px` },
   );
   const stop = () => {
+    // A callback already queued may still arrive after disconnect(); `done` turns it away.
+    done = true;
     observer.disconnect();
     form?.removeEventListener("focusin", begin);
     form?.removeEventListener("pointerdown", begin);
   };
   function begin() {
+    if (done) return;
     stop();
     start();
   }
