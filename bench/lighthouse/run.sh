@@ -1,29 +1,39 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile, its default simulated throttling) on every route of the sitemap, against a
 # running production server. Lighthouse is fetched by npx into npm's cache, not a project dependency.
-# Usage: bench/lighthouse/run.sh [origin]   (default http://localhost:3000; start it with `npm start`)
-# Writes one JSON report per route under bench/lighthouse/reports/ (ignored by git) and prints a
-# Markdown table row per route.
+# Usage: [RUNS=3] [ROUTES='regex'] bench/lighthouse/run.sh [origin]
+#   origin: default http://localhost:3000 (start it with `npm start`)
+#   RUNS: runs per route (default 1); the run with the median performance score stands for the
+#     route, as Lighthouse advises on a machine whose speed moves, and every run's score is printed
+#   ROUTES: an extended regular expression; only the sitemap's paths that match it are measured
+# Writes one JSON report per route and run under bench/lighthouse/reports/ (ignored by git), the
+# median run's as ROUTE.json, and prints a Markdown table row per route.
 set -euo pipefail
 cd "$(dirname "$0")"
 ORIGIN="${1:-http://localhost:3000}"
+RUNS="${RUNS:-1}"
 OUT=reports
 mkdir -p "$OUT"
-curl -sf "$ORIGIN/sitemap.xml" | grep -o '<loc>[^<]*</loc>' | sed -e 's/<[^>]*>//g' -e 's|^https\?://[^/]*||' >"$OUT/routes.txt"
+curl -sf "$ORIGIN/sitemap.xml" | grep -o '<loc>[^<]*</loc>' | sed -e 's/<[^>]*>//g' -e 's|^https\?://[^/]*||' |
+  { grep -E "${ROUTES:-.}" || true; } >"$OUT/routes.txt"
 echo "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
 echo "| --- | --: | --: | --: | --: | --: | --: | --: | --: |"
 while read -r route; do
   name=$(echo "${route:-/}" | tr '/' '_')
-  # Now and then Chromium's trace misses the navigation's start and Lighthouse reports a runtime
-  # error instead of scores (NO_NAVSTART); such a run is made again, up to twice.
-  for _ in 1 2 3; do
-    rm -f "$OUT/$name.json"
-    CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$ORIGIN$route" --quiet \
-      --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
-      --only-categories=performance,accessibility,best-practices,seo \
-      --output=json --output-path="$OUT/$name.json" </dev/null >/dev/null 2>&1 || true
-    node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' \
-      "$OUT/$name.json" 2>/dev/null && break
+  rm -f "$OUT/$name".*.json
+  for run in $(seq 1 "$RUNS"); do
+    # Now and then Chromium's trace misses the navigation's start and Lighthouse reports a runtime
+    # error instead of scores (NO_NAVSTART); such a run is made again, up to twice.
+    for _ in 1 2 3; do
+      rm -f "$OUT/$name.$run.json"
+      CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$ORIGIN$route" --quiet \
+        --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
+        --only-categories=performance,accessibility,best-practices,seo \
+        --output=json --output-path="$OUT/$name.$run.json" </dev/null >/dev/null 2>&1 || true
+      node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' \
+        "$OUT/$name.$run.json" 2>/dev/null && break
+    done
   done
+  node median-report.mjs "$OUT/$name.json" "${route:-/}" "$OUT/$name".*.json
   node summarize.mjs "$OUT/$name.json" "${route:-/}"
 done <"$OUT/routes.txt"
