@@ -34,9 +34,10 @@ const CARRY = MODULE_SCRIPT.length;
  * The script that lets the code in once the browser reports the page's first contentful paint (a
  * paint entry: the frame is on screen, not merely drawn). Failing that: at `load` in a browser
  * without paint timing or in a tab nobody is looking at (no paint is coming), two seconds after
- * `load` where no paint is reported, and on a return from the back/forward cache. It adds the module preloads back, then a live copy of the
- * held module script, which carries the same text (so the page's hashed policy allows it) and the
- * same nonce. Whichever comes first wins; the rest find the work done.
+ * `load` where no paint is reported, and on a return from the back/forward cache. It adds the
+ * module preloads back, then a live copy of the held module script, which carries the same text
+ * (so the page's hashed policy allows it) and the same nonce. Whichever comes first wins; the rest
+ * find the work done.
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   return [

@@ -81,12 +81,12 @@ export async function installPausedClock(page: Page) {
   await page.clock.pauseAt(FIXED_TIME);
 }
 
-/** Waits until React has hydrated the main content (its fibers are attached to the DOM). */
+/**
+ * Waits until React has hydrated the page and run its effects: the root marks html[data-hydrated]
+ * in an effect, so listeners and timers set up by effects are in place too.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** Opens a page once hydrated and once the 1 s loading overlay has gone (real time). */
