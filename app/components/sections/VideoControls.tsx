@@ -1,0 +1,214 @@
+import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { formatMediaTime } from "~/lib/media-time";
+import { videoUiCopy } from "~/site/page-ui-copy";
+
+type PlayerState = {
+  playing: boolean;
+  muted: boolean;
+  current: number;
+  duration: number;
+  captions: boolean;
+  fullScreen: boolean;
+};
+
+/**
+ * iPhone Safari has no full screen for elements, only the video's own, under a prefixed name the
+ * DOM's types do not declare; returns it bound, or undefined where there is none.
+ */
+function videoOwnFullScreen(video: HTMLVideoElement): (() => void) | undefined {
+  if (!("webkitEnterFullscreen" in video)) return undefined;
+  const enter = video.webkitEnterFullscreen;
+  return typeof enter === "function" ? () => enter.call(video) : undefined;
+}
+
+const MEDIA_EVENTS = [
+  "play",
+  "pause",
+  "volumechange",
+  "timeupdate",
+  "durationchange",
+  "loadedmetadata",
+  "seeked",
+];
+
+function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerState {
+  return {
+    playing: !video.paused,
+    muted: video.muted,
+    current: video.currentTime,
+    duration: Number.isFinite(video.duration) ? video.duration : 0,
+    captions: video.textTracks[0]?.mode === "showing",
+    fullScreen: frame !== null && document.fullscreenElement === frame,
+  };
+}
+
+/**
+ * The video player's own bar: play and pause, mute, a seek slider, the time, captions and full
+ * screen, all plain buttons and a range input, so keyboards and screen readers get their usual
+ * controls. It reads the video's state from the element's events rather than keeping its own, so
+ * the bar shows what the video does whoever changed it.
+ */
+export function VideoControls({
+  videoRef,
+  frameRef,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  frameRef: RefObject<HTMLDivElement | null>;
+}) {
+  const [state, setState] = useState<PlayerState | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const update = () => setState(readState(video, frameRef.current));
+    update();
+    for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
+    video.textTracks.addEventListener("change", update);
+    document.addEventListener("fullscreenchange", update);
+    return () => {
+      for (const name of MEDIA_EVENTS) video.removeEventListener(name, update);
+      video.textTracks.removeEventListener("change", update);
+      document.removeEventListener("fullscreenchange", update);
+    };
+  }, [videoRef, frameRef]);
+
+  const video = videoRef.current;
+  if (!state || !video) return null;
+  const frame = frameRef.current;
+  const ownFullScreen = videoOwnFullScreen(video);
+  const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
+  const current = formatMediaTime(state.current);
+  const total = formatMediaTime(state.duration);
+
+  const togglePlay = () => {
+    if (video.paused) video.play().catch(() => {});
+    else video.pause();
+  };
+  const toggleCaptions = () => {
+    const track = video.textTracks[0];
+    if (track) track.mode = track.mode === "showing" ? "hidden" : "showing";
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    else if (frame && document.fullscreenEnabled) frame.requestFullscreen().catch(() => {});
+    else ownFullScreen?.();
+  };
+
+  return (
+    <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
+      <ControlButton label={state.playing ? videoUiCopy.pause : videoUiCopy.play} onClick={togglePlay}>
+        {state.playing ? <PauseIcon /> : <PlayIcon />}
+      </ControlButton>
+      <input
+        type="range"
+        className="video-seek"
+        aria-label={videoUiCopy.seek}
+        aria-valuetext={videoUiCopy.position(current, total)}
+        min={0}
+        max={state.duration || 0}
+        step="any"
+        value={Math.min(state.current, state.duration || 0)}
+        disabled={state.duration === 0}
+        onChange={(event) => {
+          video.currentTime = Number(event.currentTarget.value);
+        }}
+      />
+      <span className="video-time" aria-hidden="true">
+        {current} / {total}
+      </span>
+      <ControlButton
+        label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
+        onClick={() => {
+          video.muted = !video.muted;
+        }}
+      >
+        <SpeakerIcon muted={state.muted} />
+      </ControlButton>
+      {video.textTracks.length > 0 && (
+        <ControlButton label={videoUiCopy.captions} pressed={state.captions} onClick={toggleCaptions}>
+          <CaptionsIcon />
+        </ControlButton>
+      )}
+      {canFullScreen && (
+        <ControlButton
+          label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
+          onClick={toggleFullScreen}
+        >
+          <FullScreenIcon exit={state.fullScreen} />
+        </ControlButton>
+      )}
+    </fieldset>
+  );
+}
+
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="video-button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A 24-unit square icon in the text's colour, hidden from assistive technology (the button is named). */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+const PlayIcon = () => (
+  <Icon>
+    <path d="M8 5.5v13l10.5-6.5z" />
+  </Icon>
+);
+
+const PauseIcon = () => (
+  <Icon>
+    <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+  </Icon>
+);
+
+const SpeakerIcon = ({ muted }: { muted: boolean }) => (
+  <Icon>
+    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
+    {muted ? (
+      <path d="m15 9.4 1.1-1.1 2.1 2.1 2.1-2.1 1.1 1.1-2.1 2.1 2.1 2.1-1.1 1.1-2.1-2.1-2.1 2.1-1.1-1.1 2.1-2.1z" />
+    ) : (
+      <path d="M14.5 8.2a5 5 0 0 1 0 7.6l-1.1-1.1a3.5 3.5 0 0 0 0-5.4zM16.8 5.9a8.2 8.2 0 0 1 0 12.2l-1.1-1.1a6.7 6.7 0 0 0 0-10z" />
+    )}
+  </Icon>
+);
+
+const CaptionsIcon = () => (
+  <Icon>
+    <path d="M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zm1 2v8h14V8zm2 2h4v1.5H8.5v1h2.5V14H7zm6 0h4v1.5h-2.5v1H17V14h-4z" />
+  </Icon>
+);
+
+const FullScreenIcon = ({ exit }: { exit: boolean }) => (
+  <Icon>
+    {exit ? (
+      <path d="M8 4h2v6H4V8h4zM14 4h2v4h4v2h-6zM4 14h6v6H8v-4H4zM14 14h6v2h-4v4h-2z" />
+    ) : (
+      <path d="M4 4h6v2H6v4H4zM14 4h6v6h-2V6h-4zM4 14h2v4h4v2H4zM18 14h2v6h-6v-2h4z" />
+    )}
+  </Icon>
+);
