@@ -91,7 +91,13 @@ export function VideoControls({
   const toggleFullScreen = () => {
     if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
     else if (frame && document.fullscreenEnabled) frame.requestFullscreen().catch(() => {});
-    else ownFullScreen?.();
+    else {
+      try {
+        ownFullScreen?.();
+      } catch {
+        // iPhone Safari refuses until the clip's first frame is there; pressing again works then.
+      }
+    }
   };
 
   return (
@@ -110,7 +116,11 @@ export function VideoControls({
         value={Math.min(state.current, state.duration || 0)}
         disabled={state.duration === 0}
         onChange={(event) => {
-          video.currentTime = Number(event.currentTarget.value);
+          const position = Number(event.currentTarget.value);
+          video.currentTime = position;
+          // Shown at once: the video reports the new position only once it has sought, and until
+          // then the slider would spring back under a dragging finger or a held arrow key.
+          setState({ ...state, current: position });
         }}
       />
       <span className="video-time" aria-hidden="true">

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { useNonce } from "~/lib/nonce";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "~/site/constants";
 import { videoUiCopy } from "~/site/page-ui-copy";
 import { VIDEO_SIZE, type Video } from "~/site/videos";
-import { VideoControls } from "./VideoControls";
+
+// The bar only ever renders after hydration, so its code is fetched then, not with the page's.
+const VideoControls = lazy(() =>
+  import("./VideoControls").then((module) => ({ default: module.VideoControls })),
+);
 
 /**
  * Runs as the parser reaches it, before the first layout: Chromium builds its own controls from
@@ -55,7 +59,13 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
       <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: handOverScript }} />
       {/* Served empty: with scripting on, the stylesheet keeps the bar's height so it arrives without
           moving the page; without scripting it has none. */}
-      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} frameRef={frameRef} />}</div>
+      <div className="video-bar">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <VideoControls videoRef={videoRef} frameRef={frameRef} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }
