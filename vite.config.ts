@@ -24,7 +24,7 @@ const sectionComponents = appFiles(
 );
 
 /** The interactive pieces the team and company pages share; the home page's demo dialog too. */
-const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx");
+const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx", "components/ui/useHydrated.ts");
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
