@@ -39,6 +39,43 @@ test.describe("the page's code is fetched after its first paint", () => {
     });
   }
 
+  test("each module preload and the module script are added in a task of their own", async ({ page }) => {
+    // Every insertion is recorded with the task it ran in: a task ends with a microtask checkpoint,
+    // so a mark cleared by a microtask is still set only for insertions made in the same task.
+    await page.addInitScript(() => {
+      const added: { what: string; sameTaskAsPrevious: boolean }[] = [];
+      let taskMark = false;
+      const record = (what: string) => {
+        added.push({ what, sameTaskAsPrevious: taskMark });
+        taskMark = true;
+        queueMicrotask(() => {
+          taskMark = false;
+        });
+      };
+      Object.assign(window, { addedByLoader: added });
+      const appendChild = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLLinkElement && node.rel === "modulepreload") record(node.href);
+        return appendChild.call(this, node) as T;
+      };
+      const replaceWith = Element.prototype.replaceWith;
+      Element.prototype.replaceWith = function (this: Element, ...nodes: (Node | string)[]) {
+        if (this instanceof HTMLScriptElement) record("module script");
+        replaceWith.apply(this, nodes);
+      };
+    });
+    await page.goto("/web-app");
+    await waitForHydration(page);
+    const added = await page.evaluate(
+      () =>
+        (window as unknown as { addedByLoader: { what: string; sameTaskAsPrevious: boolean }[] })
+          .addedByLoader,
+    );
+    expect(added.length).toBeGreaterThan(2);
+    expect(added.at(-1)?.what).toBe("module script");
+    expect(added.filter((entry) => entry.sameTaskAsPrevious)).toEqual([]);
+  });
+
   test("the loading overlay lifts 1000 ms into the load even when the code never arrives", async ({
     page,
   }) => {
