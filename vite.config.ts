@@ -17,14 +17,20 @@ const sectionComponents = appFiles(
   "components/sections/SplitFeature.tsx",
   "components/sections/GetInTouch.tsx",
   "components/ui/ActionLinks.tsx",
-  "components/ui/Img.tsx",
   "components/ui/Reveal.tsx",
   "site/blocks.ts",
   "site/get-in-touch.ts",
 );
 
 /** The interactive pieces the team and company pages share; the home page's demo dialog too. */
-const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx", "components/ui/useHydrated.ts");
+const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx");
+
+/**
+ * Small site code that pages of every kind import (the image component; the hydration flag of the
+ * tabs and the video player): in the shell, which every page loads anyway, rather than in a chunk
+ * that brings its neighbours along (a video page loaded all the section components for `Img`).
+ */
+const sharedSmallModules = appFiles("components/ui/Img.tsx", "components/ui/useHydrated.ts");
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -47,7 +53,8 @@ function staticImportsOf(start: string, graph: ModuleGraph): Set<string> {
  * - `vendor`: the packages the root route needs (React, React Router), apart from the site's code
  *   so that a release of the site leaves them cached;
  * - `shell`: the site's code the root route needs (header, footer, shared copy, SEO helpers), and
- *   the root route itself (its own chunk is then a one-line re-export);
+ *   the root route itself (its own chunk is then a one-line re-export), and the few tiny modules
+ *   listed above that unrelated pages share;
  * - `LeadForm`: the lead form and everything it imports up front (not its lazy validator);
  * - `sections` and `widgets`: small components several pages use together, listed above: as
  *   separate chunks of a few hundred bytes each, a page paid more in per-file gzip overhead and
@@ -76,7 +83,9 @@ function clientChunks() {
       {
         debugName: "shell",
         name: (id: string, graph: ModuleGraph) =>
-          isSiteCode(id) && isImportedBy(rootRoute, id, graph) ? "shell" : null,
+          sharedSmallModules.has(id) || (isSiteCode(id) && isImportedBy(rootRoute, id, graph))
+            ? "shell"
+            : null,
         priority: 2,
       },
       {

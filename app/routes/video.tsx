@@ -30,7 +30,8 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
-        <div>
+        {/* min-w-0: the column is as wide as the page allows, never as wide as the player's bar asks. */}
+        <div className="min-w-0">
           {/* key: a new video element per video, so client-side navigation autoplays the next one. */}
           <VideoPlayer key={video.name} video={video} label={page.heading} />
           <h2 className="mt-8 text-2xl font-bold text-navy-900">{video.title}</h2>

@@ -20,7 +20,18 @@ export const caseStudyUiCopy = {
   factsLabel: "Project facts",
 } as const;
 
-/** Video players. */
+/** Video players: the captions track's name and the player's own control bar. */
 export const videoUiCopy = {
   captionsLabel: "English",
+  controlsLabel: "Video controls",
+  play: "Play",
+  pause: "Pause",
+  mute: "Mute",
+  unmute: "Unmute",
+  captions: "Captions",
+  seek: "Seek",
+  /** The seek slider's spoken value, e.g. "0:12 of 1:05". */
+  position: (current: string, total: string) => `${current} of ${total}`,
+  fullScreen: "Full screen",
+  exitFullScreen: "Exit full screen",
 } as const;

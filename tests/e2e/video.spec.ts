@@ -1,6 +1,8 @@
-import { expect } from "@playwright/test";
+import { expect, test as freshTest } from "@playwright/test";
+import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
+import { videoUiCopy } from "../../app/site/page-ui-copy";
 import { videoSeries, videos } from "../../app/site/videos";
-import { openReady } from "./page-helpers";
+import { installPausedClock, openReady, recordLayoutShifts } from "./page-helpers";
 import { test } from "./shared-page";
 
 test.describe("video pages", () => {
@@ -15,7 +17,7 @@ test.describe("video pages", () => {
 
       const player = page.locator("main video");
       await expect(player).toHaveAttribute("autoplay", "");
-      await expect(player).toHaveAttribute("controls", "");
+      await expect(page.getByRole("group", { name: videoUiCopy.controlsLabel })).toBeVisible();
       await expect(player).toHaveAttribute("src", video.url);
       expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
 
@@ -40,6 +42,48 @@ test.describe("video pages", () => {
       .poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0))
       .toBe(true);
     expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  });
+
+  test("the player's own bar plays, pauses, unmutes, seeks and shows captions, by keyboard", async ({
+    page,
+  }) => {
+    await openReady(page, "/video/data-aggregration");
+    const player = page.locator("main video");
+    const bar = page.getByRole("group", { name: videoUiCopy.controlsLabel });
+    // The browser's own controls are gone once the bar is there: one set of controls, not two.
+    await expect(player).not.toHaveAttribute("controls");
+    const isPaused = () => player.evaluate((v: HTMLVideoElement) => v.paused);
+    await expect.poll(isPaused).toBe(false);
+    // The clips are 8 s long: start again so this one is still playing when the bar is pressed.
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 0;
+    });
+
+    await bar.getByRole("button", { name: videoUiCopy.pause }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(isPaused).toBe(true);
+    await expect(bar.getByRole("button", { name: videoUiCopy.play })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect.poll(isPaused).toBe(false);
+
+    await bar.getByRole("button", { name: videoUiCopy.unmute }).click();
+    expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+    await bar.getByRole("button", { name: videoUiCopy.mute }).click();
+    expect(await player.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+
+    const captions = bar.getByRole("button", { name: videoUiCopy.captions });
+    await expect(captions).toHaveAttribute("aria-pressed", "false");
+    await captions.click();
+    await expect(captions).toHaveAttribute("aria-pressed", "true");
+    expect(await player.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.mode)).toBe("showing");
+
+    await player.evaluate((v: HTMLVideoElement) => v.pause());
+    const seek = bar.getByRole("slider", { name: videoUiCopy.seek });
+    await seek.focus();
+    await page.keyboard.press("End");
+    const duration = await player.evaluate((v: HTMLVideoElement) => v.duration);
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(duration, 1);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^(\d+:\d\d) of \1$/);
   });
 
   test("the clips, posters and captions are served by the site", async ({ request }) => {
@@ -123,8 +167,35 @@ test.describe("without JavaScript", () => {
     await expect(player).toHaveAttribute("autoplay", "");
     await expect(player).toHaveAttribute("muted", "");
     await expect(player).toHaveAttribute("controls", "");
+    // No room is kept for a bar that only the page's code brings.
+    expect(await page.locator(".video-bar").evaluate((e) => e.getBoundingClientRect().height)).toBe(0);
     const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
     await expect(list.getByRole("link")).toHaveCount(9);
     await expect(list.locator('[aria-current="page"]')).toHaveAttribute("href", "/video/standard-reports");
+  });
+});
+
+// These install an init script, a clock or routes, which would outlive the test in the shared tab.
+freshTest.describe("the player's bar, in a tab of its own", () => {
+  freshTest.use({ viewport: { width: 412, height: 823 } });
+
+  freshTest("the bar arrives in the room kept for it: nothing under the player moves", async ({ page }) => {
+    const shifts = await recordLayoutShifts(page);
+    await openReady(page, "/video/custom-reports");
+    await expect(page.getByRole("group", { name: videoUiCopy.controlsLabel })).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+
+  freshTest("without the page's code the browser's controls come back 4 s after load", async ({ page }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await installPausedClock(page);
+    await page.goto("/video/claims-summary-reports");
+    const player = page.locator("main video");
+    // Removed as the page was parsed, so the browser never builds them while the page loads.
+    await expect(player).not.toHaveAttribute("controls");
+    await page.clock.runFor(NATIVE_CONTROLS_FALLBACK_MS - 1);
+    await expect(player).not.toHaveAttribute("controls");
+    await page.clock.runFor(1);
+    await expect(player).toHaveAttribute("controls", "");
   });
 });

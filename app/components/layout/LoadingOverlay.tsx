@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { useNonce } from "~/lib/nonce";
 import { brand } from "~/site/brand";
 import { LOADING_OVERLAY_MS } from "~/site/constants";
+import { InlineScript } from "../ui/InlineScript";
 
 const ELEMENT_ID = "loading-overlay";
 
@@ -14,7 +14,6 @@ const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEME
 
 /** The full-screen logo of spec §2, over content that is already painted beneath it. */
 export function LoadingOverlay() {
-  const nonce = useNonce();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     // Counted from the start of the page load, as the inline script counts: the time the page took
@@ -35,7 +34,7 @@ export function LoadingOverlay() {
       >
         <img src={brand.logo.src} alt="" width={brand.logo.width * 1.4} height={brand.logo.height * 1.4} />
       </div>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: liftOnTime }} />
+      <InlineScript code={import.meta.env.SSR ? liftOnTime : ""} />
     </>
   );
 }

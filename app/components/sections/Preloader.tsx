@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useNonce } from "~/lib/nonce";
 import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/lib/preloader-script";
+import { InlineScript } from "../ui/InlineScript";
 
 type PreloaderProps = {
   words: readonly string[];
@@ -43,7 +43,6 @@ function inlineScriptState(): "on" | "played" | "none" {
  * client-side navigation to the home page, the component cycles the words and sets the flag.
  */
 export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }: PreloaderProps) {
-  const nonce = useNonce();
   const [initial] = useState(inlineScriptState);
   const [showing, setShowing] = useState(initial === "on");
   const [index, setIndex] = useState(0);
@@ -113,7 +112,7 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
           ))}
         </p>
       </div>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />
+      <InlineScript code={script} />
     </>
   );
 }

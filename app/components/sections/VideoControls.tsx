@@ -1,0 +1,220 @@
+import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { formatMediaTime } from "~/lib/media-time";
+import { videoUiCopy } from "~/site/page-ui-copy";
+
+type PlayerState = {
+  playing: boolean;
+  muted: boolean;
+  current: number;
+  duration: number;
+  captions: boolean;
+  fullScreen: boolean;
+};
+
+/**
+ * iPhone Safari has no full screen for elements, only the video's own, under a prefixed name the
+ * DOM's types do not declare; returns it bound, or undefined where there is none.
+ */
+function videoOwnFullScreen(video: HTMLVideoElement): (() => void) | undefined {
+  if (!("webkitEnterFullscreen" in video)) return undefined;
+  const enter = video.webkitEnterFullscreen;
+  return typeof enter === "function" ? () => enter.call(video) : undefined;
+}
+
+const MEDIA_EVENTS = [
+  "play",
+  "pause",
+  "volumechange",
+  "timeupdate",
+  "durationchange",
+  "loadedmetadata",
+  "seeked",
+];
+
+function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerState {
+  return {
+    playing: !video.paused,
+    muted: video.muted,
+    current: video.currentTime,
+    duration: Number.isFinite(video.duration) ? video.duration : 0,
+    captions: video.textTracks[0]?.mode === "showing",
+    fullScreen: frame !== null && document.fullscreenElement === frame,
+  };
+}
+
+/**
+ * The video player's own bar: play and pause, mute, a seek slider, the time, captions and full
+ * screen, all plain buttons and a range input, so keyboards and screen readers get their usual
+ * controls. It reads the video's state from the element's events rather than keeping its own, so
+ * the bar shows what the video does whoever changed it.
+ */
+export function VideoControls({
+  videoRef,
+  frameRef,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  frameRef: RefObject<HTMLDivElement | null>;
+}) {
+  const [state, setState] = useState<PlayerState | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const update = () => setState(readState(video, frameRef.current));
+    update();
+    for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
+    video.textTracks.addEventListener("change", update);
+    document.addEventListener("fullscreenchange", update);
+    return () => {
+      for (const name of MEDIA_EVENTS) video.removeEventListener(name, update);
+      video.textTracks.removeEventListener("change", update);
+      document.removeEventListener("fullscreenchange", update);
+    };
+  }, [videoRef, frameRef]);
+
+  const video = videoRef.current;
+  if (!state || !video) return null;
+  const frame = frameRef.current;
+  const ownFullScreen = videoOwnFullScreen(video);
+  const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
+  const current = formatMediaTime(state.current);
+  const total = formatMediaTime(state.duration);
+
+  const togglePlay = () => {
+    if (video.paused) video.play().catch(() => {});
+    else video.pause();
+  };
+  const toggleCaptions = () => {
+    const track = video.textTracks[0];
+    if (track) track.mode = track.mode === "showing" ? "hidden" : "showing";
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    else if (frame && document.fullscreenEnabled) frame.requestFullscreen().catch(() => {});
+    else {
+      try {
+        ownFullScreen?.();
+      } catch {
+        // iPhone Safari refuses until the clip's first frame is there; pressing again works then.
+      }
+    }
+  };
+
+  return (
+    <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
+      <ControlButton label={state.playing ? videoUiCopy.pause : videoUiCopy.play} onClick={togglePlay}>
+        {state.playing ? <PauseIcon /> : <PlayIcon />}
+      </ControlButton>
+      <input
+        type="range"
+        className="video-seek"
+        aria-label={videoUiCopy.seek}
+        aria-valuetext={videoUiCopy.position(current, total)}
+        min={0}
+        max={state.duration || 0}
+        step="any"
+        value={Math.min(state.current, state.duration || 0)}
+        disabled={state.duration === 0}
+        onChange={(event) => {
+          const position = Number(event.currentTarget.value);
+          video.currentTime = position;
+          // Shown at once: the video reports the new position only once it has sought, and until
+          // then the slider would spring back under a dragging finger or a held arrow key.
+          setState({ ...state, current: position });
+        }}
+      />
+      <span className="video-time" aria-hidden="true">
+        {current} / {total}
+      </span>
+      <ControlButton
+        label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
+        onClick={() => {
+          video.muted = !video.muted;
+        }}
+      >
+        <SpeakerIcon muted={state.muted} />
+      </ControlButton>
+      {video.textTracks.length > 0 && (
+        <ControlButton label={videoUiCopy.captions} pressed={state.captions} onClick={toggleCaptions}>
+          <CaptionsIcon />
+        </ControlButton>
+      )}
+      {canFullScreen && (
+        <ControlButton
+          label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
+          onClick={toggleFullScreen}
+        >
+          <FullScreenIcon />
+        </ControlButton>
+      )}
+    </fieldset>
+  );
+}
+
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="video-button"
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** A 24-unit square icon in the text's colour, hidden from assistive technology (the button is named). */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+      {children}
+    </svg>
+  );
+}
+
+// Paths kept short: the bar's code is part of every video page's first load.
+const PlayIcon = () => (
+  <Icon>
+    <path d="M8 5v14l11-7z" />
+  </Icon>
+);
+
+const PauseIcon = () => (
+  <Icon>
+    <path d="M6 5h4v14H6zm8 0h4v14h-4z" />
+  </Icon>
+);
+
+const SpeakerIcon = ({ muted }: { muted: boolean }) => (
+  <Icon>
+    <path
+      d={`M3 9h4l5-4v14l-5-4H3z${muted ? "m12 1 1-1 2 2 2-2 1 1-2 2 2 2-1 1-2-2-2 2-1-1 2-2z" : "m12-1v8a4 4 0 0 0 0-8z"}`}
+    />
+  </Icon>
+);
+
+/** A screen with two lines of text under it; the inner rectangle runs the other way, so it is cut out. */
+const CaptionsIcon = () => (
+  <Icon>
+    <path d="M3 6h18v12H3zm2 2v8h14V8zm2 5h4v2H7zm6 0h4v2h-4z" />
+  </Icon>
+);
+
+/** Four corners; the button's name says whether it enters or leaves full screen. */
+const FullScreenIcon = () => (
+  <Icon>
+    <path d="M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z" />
+  </Icon>
+);
