@@ -66,6 +66,9 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished boundary is always written in place: React otherwise sends a large one hidden,
+        // with a script to show it, and a page read without JavaScript would stay blank.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = headRewriteStream(nonce);

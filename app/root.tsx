@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
@@ -46,15 +46,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * Marks html[data-hydrated] once the whole page is hydrated, so tests and the no-JS fallback can tell
+ * a hydrated page from server HTML. It sits last in the boundary that holds the page's content,
+ * which is hydrated after the shell; effects run in tree order, so the content's have run by then.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
   const variant = headerVariantFor(pathname);
   const footerLead = footerLeadOf(useMatches());
-  // Tests and the no-JS fallback can tell a hydrated page from server HTML.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <html lang="en" data-header={variant}>
       <head>
@@ -80,10 +88,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Spec §4: client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer Lead={footerLead} groups={navGroups(variant)} />
+        {/* Hydrated and committed after the shell around it, in a commit of its own: one commit of
+            the whole page was the longest task of a page load. Nothing in it suspends. */}
+        <Suspense>
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer Lead={footerLead} groups={navGroups(variant)} />
+          <HydratedMark />
+        </Suspense>
         {/* The first paint waits for this (app/lib/paint-hold.ts): nothing is painted half-parsed. */}
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />

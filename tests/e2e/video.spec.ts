@@ -186,6 +186,47 @@ freshTest.describe("the player's bar, in a tab of its own", () => {
     expect(await shifts()).toEqual([]);
   });
 
+  freshTest(
+    "a video reached by client-side navigation never gets the browser's controls, only the bar",
+    async ({ page }) => {
+      await openReady(page, "/media");
+      // No inline script runs on a client-side navigation: the player must be created without them.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { videosWithControls: seen });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const nodes = record.type === "attributes" ? [record.target] : [...record.addedNodes];
+            for (const node of nodes) {
+              const videos = node instanceof Element ? [node, ...node.querySelectorAll("video")] : [];
+              for (const video of videos)
+                if (video instanceof HTMLVideoElement && video.controls)
+                  seen.push(video.currentSrc || video.src);
+            }
+          }
+        }).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["controls"],
+        });
+      });
+      await page
+        .getByRole("link", { name: /Custom Report/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/video\/custom-reports$/);
+      await expect(page.getByRole("group", { name: videoUiCopy.controlsLabel })).toBeVisible();
+      const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
+      await list.getByRole("link", { name: /Build Query/ }).click();
+      await expect(page).toHaveURL(/\/video\/build-query$/);
+      await expect(page.getByRole("group", { name: videoUiCopy.controlsLabel })).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { videosWithControls: string[] }).videosWithControls),
+      ).toEqual([]);
+    },
+  );
+
   freshTest("without the page's code the browser's controls come back 4 s after load", async ({ page }) => {
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await installPausedClock(page);

@@ -112,7 +112,8 @@ export function VideoControls({
         aria-valuetext={videoUiCopy.position(current, total)}
         min={0}
         max={state.duration || 0}
-        step="any"
+        // Whole seconds: an arrow key moves the time a step a listener hears change.
+        step={1}
         value={Math.min(state.current, state.duration || 0)}
         disabled={state.duration === 0}
         onChange={(event) => {
@@ -120,7 +121,7 @@ export function VideoControls({
           video.currentTime = position;
           // Shown at once: the video reports the new position only once it has sought, and until
           // then the slider would spring back under a dragging finger or a held arrow key.
-          setState({ ...state, current: position });
+          setState((shown) => shown && { ...shown, current: position });
         }}
       />
       <span className="video-time" aria-hidden="true">
