@@ -80,10 +80,28 @@ test.describe("video pages", () => {
     await player.evaluate((v: HTMLVideoElement) => v.pause());
     const seek = bar.getByRole("slider", { name: videoUiCopy.seek });
     await seek.focus();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowRight");
+    // Whole seconds a key press, not a hundredth of the clip.
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(1);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:01 of /);
     await page.keyboard.press("End");
     const duration = await player.evaluate((v: HTMLVideoElement) => v.duration);
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeCloseTo(duration, 1);
     await expect(seek).toHaveAttribute("aria-valuetext", /^(\d+:\d\d) of \1$/);
+  });
+
+  test("the bar's full-screen button puts the player in full screen and takes it out again", async ({
+    page,
+  }) => {
+    await openReady(page, "/video/standard-reports");
+    const bar = page.getByRole("group", { name: videoUiCopy.controlsLabel });
+    const fullScreenElement = () => page.evaluate(() => document.fullscreenElement?.className ?? null);
+    await bar.getByRole("button", { name: videoUiCopy.fullScreen }).click();
+    await expect.poll(fullScreenElement).toContain("video-frame");
+    await bar.getByRole("button", { name: videoUiCopy.exitFullScreen }).click();
+    await expect.poll(fullScreenElement).toBeNull();
+    await expect(bar.getByRole("button", { name: videoUiCopy.fullScreen })).toBeVisible();
   });
 
   test("the clips, posters and captions are served by the site", async ({ request }) => {

@@ -10,7 +10,7 @@ const ELEMENT_ID = "loading-overlay";
  * page's code arrives only after the first paint (app/lib/head-rewrite.ts) and on a slow phone later
  * than that second; the stylesheet lifts it a moment after without JavaScript.
  */
-const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;
+export const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;
 
 /** The full-screen logo of spec §2, over content that is already painted beneath it. */
 export function LoadingOverlay() {

@@ -103,7 +103,7 @@ export function VideoControls({
   return (
     <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
       <ControlButton label={state.playing ? videoUiCopy.pause : videoUiCopy.play} onClick={togglePlay}>
-        {state.playing ? <PauseIcon /> : <PlayIcon />}
+        <Icon d={state.playing ? ICON_PATHS.pause : ICON_PATHS.play} />
       </ControlButton>
       <input
         type="range"
@@ -133,11 +133,11 @@ export function VideoControls({
           video.muted = !video.muted;
         }}
       >
-        <SpeakerIcon muted={state.muted} />
+        <Icon d={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)} />
       </ControlButton>
       {video.textTracks.length > 0 && (
         <ControlButton label={videoUiCopy.captions} pressed={state.captions} onClick={toggleCaptions}>
-          <CaptionsIcon />
+          <Icon d={ICON_PATHS.captions} />
         </ControlButton>
       )}
       {canFullScreen && (
@@ -145,7 +145,7 @@ export function VideoControls({
           label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
           onClick={toggleFullScreen}
         >
-          <FullScreenIcon />
+          <Icon d={ICON_PATHS.fullScreen} />
         </ControlButton>
       )}
     </fieldset>
@@ -176,46 +176,27 @@ function ControlButton({
   );
 }
 
-/** A 24-unit square icon in the text's colour, hidden from assistive technology (the button is named). */
-function Icon({ children }: { children: ReactNode }) {
+/**
+ * A 24-unit square icon drawn by one path in the text's colour, hidden from assistive technology
+ * (the button is named). Paths kept short: the bar's code is part of every video page's first load.
+ */
+function Icon({ d }: { d: string }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
-      {children}
+      <path d={d} />
     </svg>
   );
 }
 
-// Paths kept short: the bar's code is part of every video page's first load.
-const PlayIcon = () => (
-  <Icon>
-    <path d="M8 5v14l11-7z" />
-  </Icon>
-);
-
-const PauseIcon = () => (
-  <Icon>
-    <path d="M6 5h4v14H6zm8 0h4v14h-4z" />
-  </Icon>
-);
-
-const SpeakerIcon = ({ muted }: { muted: boolean }) => (
-  <Icon>
-    <path
-      d={`M3 9h4l5-4v14l-5-4H3z${muted ? "m12 1 1-1 2 2 2-2 1 1-2 2 2 2-1 1-2-2-2 2-1-1 2-2z" : "m12-1v8a4 4 0 0 0 0-8z"}`}
-    />
-  </Icon>
-);
-
-/** A screen with two lines of text under it; the inner rectangle runs the other way, so it is cut out. */
-const CaptionsIcon = () => (
-  <Icon>
-    <path d="M3 6h18v12H3zm2 2v8h14V8zm2 5h4v2H7zm6 0h4v2h-4z" />
-  </Icon>
-);
-
-/** Four corners; the button's name says whether it enters or leaves full screen. */
-const FullScreenIcon = () => (
-  <Icon>
-    <path d="M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z" />
-  </Icon>
-);
+const ICON_PATHS = {
+  play: "M8 5v14l11-7z",
+  pause: "M6 5h4v14H6zm8 0h4v14h-4z",
+  speaker: "M3 9h4l5-4v14l-5-4H3z",
+  // Drawn on from the speaker's starting corner.
+  soundOn: "m12-1v8a4 4 0 0 0 0-8z",
+  soundOff: "m12 1 1-1 2 2 2-2 1 1-2 2 2 2-1 1-2-2-2 2-1-1 2-2z",
+  // A screen with two lines of text; the inner rectangle runs the other way, so it is cut out.
+  captions: "M3 6h18v12H3zm2 2v8h14V8zm2 5h4v2H7zm6 0h4v2h-4z",
+  // Four corners; the button's name says whether it enters or leaves full screen.
+  fullScreen: "M4 4h6v2H6v4H4zm10 0h6v6h-2V6h-4zM4 14h2v4h4v2H4zm14 0h2v6h-6v-2h4z",
+};

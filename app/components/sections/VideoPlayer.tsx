@@ -13,7 +13,7 @@ import { VideoControls } from "./VideoControls";
  * median of nine loads). The page's code brings a bar of its own instead (VideoControls); a
  * browser without JavaScript never runs this and keeps the browser's controls.
  */
-const handOverScript = `(function(v){v.controls=false;addEventListener("load",function(){setTimeout(function(){if(!v.hasAttribute("data-own-controls"))v.controls=true},${NATIVE_CONTROLS_FALLBACK_MS})})})(document.currentScript.previousElementSibling)`;
+export const handOverScript = `(function(v){v.controls=false;addEventListener("load",function(){setTimeout(function(){if(!v.hasAttribute("data-own-controls"))v.controls=true},${NATIVE_CONTROLS_FALLBACK_MS})})})(document.currentScript.previousElementSibling)`;
 
 /**
  * Spec §2 Video pages: an autoplaying, muted player with controls. Muted autoplay is allowed

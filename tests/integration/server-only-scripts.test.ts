@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { liftOnTime } from "../../app/components/layout/LoadingOverlay";
+import { handOverScript } from "../../app/components/sections/VideoPlayer";
+
+/**
+ * Inline scripts whose text only the server writes (InlineScript with `import.meta.env.SSR`): the
+ * pages carry them, the browser bundle must not carry them a second time. Needs the production
+ * build in INTEGRATION_BUILD_DIR (`npm test` builds first and sets it).
+ */
+
+const buildDir = process.env.INTEGRATION_BUILD_DIR;
+
+describe.skipIf(!buildDir)("server-only inline scripts", () => {
+  const clientFiles = () => {
+    const assets = path.join(buildDir ?? "", "client", "assets");
+    return readdirSync(assets)
+      .filter((name) => name.endsWith(".js"))
+      .map((name) => ({ name, text: readFileSync(path.join(assets, name), "utf8") }));
+  };
+  const pageHtml = (route: string) =>
+    readFileSync(path.join(buildDir ?? "", "client", route, "index.html"), "utf8");
+
+  it.each([
+    ["the loading overlay's", liftOnTime, "terms-of-use"],
+    ["the video player's hand-over", handOverScript, "video/custom-reports"],
+  ])("%s script is in the page and in no client asset", (_name, script, route) => {
+    expect(pageHtml(route)).toContain(script);
+    expect(
+      clientFiles()
+        .filter((file) => file.text.includes(script))
+        .map((file) => file.name),
+    ).toEqual([]);
+  });
+});
