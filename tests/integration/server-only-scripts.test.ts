@@ -27,9 +27,12 @@ describe.skipIf(!buildDir)("server-only inline scripts", () => {
     ["the video player's hand-over", handOverScript, "video/custom-reports"],
   ])("%s script is in the page and in no client asset", (_name, script, route) => {
     expect(pageHtml(route)).toContain(script);
+    // The bundle would hold the text as a template whose constants are still to be filled in, so
+    // look for its opening, written before the first of them.
+    const opening = script.slice(0, 40);
     expect(
       clientFiles()
-        .filter((file) => file.text.includes(script))
+        .filter((file) => file.text.includes(opening))
         .map((file) => file.name),
     ).toEqual([]);
   });
