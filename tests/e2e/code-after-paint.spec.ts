@@ -73,6 +73,54 @@ test.describe("the page's code is fetched after its first paint", () => {
     expect(added.distinctEvents).toBe(added.what.length);
   });
 
+  test("the data router is made in tasks of its own before React starts hydrating, and the page then navigates", async ({
+    page,
+  }) => {
+    // The router is published on the window when made. At that moment, note whether React has
+    // claimed the document yet (it marks its container as soon as hydration starts) and which
+    // event the task handled: React Router's own component makes it inside React's render.
+    await page.addInitScript(() => {
+      let router: unknown;
+      Object.defineProperty(window, "__reactRouterDataRouter", {
+        configurable: true,
+        get: () => router,
+        set: (value) => {
+          router = value;
+          Object.assign(window, {
+            routerMadeAt: {
+              reactStarted: Object.keys(document).some((key) => key.startsWith("__reactContainer")),
+              eventType: window.event?.type,
+            },
+          });
+        },
+      });
+    });
+    await page.goto("/web-app");
+    await waitForHydration(page);
+    const madeAt = await page.evaluate(
+      () =>
+        (window as unknown as { routerMadeAt?: { reactStarted: boolean; eventType?: string } }).routerMadeAt,
+    );
+    expect(madeAt).toEqual({ reactStarted: false, eventType: "message" });
+    expect(
+      await page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer"))),
+    ).toBe(true);
+
+    // A client-side navigation and back: the router made ahead is the one the page runs on.
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href="/our-team"]:not([target])')?.click(),
+    );
+    await expect(page).toHaveURL(/\/our-team$/);
+    await expect(page.locator("h1")).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/web-app$/);
+    expect(documents).toBe(0);
+  });
+
   test("the loading overlay lifts 1000 ms into the load even when the code never arrives", async ({
     page,
   }) => {
