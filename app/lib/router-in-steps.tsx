@@ -73,17 +73,21 @@ function isHydrationState(value: unknown): value is HydrationState {
 }
 
 /**
- * Makes the page's data router, one step a task. Resolves to null, and leaves the page to
- * `HydratedRouter`, on what these steps do not cover: a page React Router did not render on the
- * server with data (an SPA-mode shell), or one whose module integrity hashes are still to be read.
+ * Makes the page's data router, one step a task. The steps cover what this site serves: pages
+ * React Router rendered on the server with their data, without module integrity hashes. Anything
+ * else (an SPA-mode shell, `future.v8_subResourceIntegrity`) is refused with an error that says so.
  */
-export async function prepareRouter(): Promise<PreparedRouter | null> {
+export async function prepareRouter(): Promise<PreparedRouter> {
   const {
     __reactRouterContext: handoff,
     __reactRouterManifest: manifest,
     __reactRouterRouteModules: modules,
   } = window;
-  if (!handoff?.stream || handoff.isSpaMode || !manifest || manifest.sri === true || !modules) return null;
+  if (!handoff?.stream || !manifest || !modules)
+    throw new Error("The page has no server hand-off to hydrate from");
+  if (handoff.isSpaMode || manifest.sri === true) {
+    throw new Error("SPA mode and module integrity hashes need React Router's HydratedRouter");
+  }
   const { stream, basename, ssr, isSpaMode, routeDiscovery } = handoff;
   handoff.stream = undefined;
   const { value: state } = await decodeViaTurboStream(stream, window);
