@@ -91,6 +91,41 @@ test.describe("video pages", () => {
     await expect(seek).toHaveAttribute("aria-valuetext", /^(\d+:\d\d) of \1$/);
   });
 
+  test("with keyboard focus the seek slider holds still while the video moves on, and moves with its keys", async ({
+    page,
+  }) => {
+    await openReady(page, "/video/data-aggregration");
+    const player = page.locator("main video");
+    const bar = page.getByRole("group", { name: videoUiCopy.controlsLabel });
+    const seek = bar.getByRole("slider", { name: videoUiCopy.seek });
+    const shownTime = bar.locator(".video-time");
+    const moveVideoTo = (seconds: number) =>
+      player.evaluate((v: HTMLVideoElement, to) => {
+        v.pause();
+        v.currentTime = to;
+      }, seconds);
+    await moveVideoTo(0);
+    await expect(shownTime).toHaveText(/^0:00 \//);
+
+    await bar.getByRole("button", { name: videoUiCopy.play }).focus();
+    await page.keyboard.press("Tab");
+    await expect(seek).toBeFocused();
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:00 of /);
+    // The video's time goes on (the bar's clock shows it); the focused slider, read out on every
+    // change, does not follow.
+    await moveVideoTo(3);
+    await expect(shownTime).toHaveText(/^0:03 \//);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:00 of /);
+    // Its own keys move it, and the video with it.
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(1);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:01 of /);
+    // Once focus leaves, it follows the video again.
+    await page.keyboard.press("Tab");
+    await moveVideoTo(5);
+    await expect(seek).toHaveAttribute("aria-valuetext", /^0:05 of /);
+  });
+
   test("the bar's full-screen button puts the player in full screen and takes it out again", async ({
     page,
   }) => {

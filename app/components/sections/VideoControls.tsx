@@ -56,6 +56,10 @@ export function VideoControls({
   frameRef: RefObject<HTMLDivElement | null>;
 }) {
   const [state, setState] = useState<PlayerState | null>(null);
+  // Where the seek slider holds while it has keyboard focus, else null. A screen reader reads out
+  // every change of the focused slider, and a playing video would change it every second; so it
+  // moves only with its keys until focus leaves it (a pointer's focus does not hold it).
+  const [heldAt, setHeldAt] = useState<number | null>(null);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -79,6 +83,7 @@ export function VideoControls({
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
   const current = formatMediaTime(state.current);
   const total = formatMediaTime(state.duration);
+  const sliderAt = heldAt ?? state.current;
 
   const togglePlay = () => {
     if (video.paused) video.play().catch(() => {});
@@ -109,19 +114,24 @@ export function VideoControls({
         type="range"
         className="video-seek"
         aria-label={videoUiCopy.seek}
-        aria-valuetext={videoUiCopy.position(current, total)}
+        aria-valuetext={videoUiCopy.position(formatMediaTime(sliderAt), total)}
         min={0}
         max={state.duration || 0}
         // Whole seconds: an arrow key moves the time a step a listener hears change.
         step={1}
-        value={Math.min(state.current, state.duration || 0)}
+        value={Math.min(sliderAt, state.duration || 0)}
         disabled={state.duration === 0}
+        onFocus={(event) => {
+          if (event.currentTarget.matches(":focus-visible")) setHeldAt(video.currentTime);
+        }}
+        onBlur={() => setHeldAt(null)}
         onChange={(event) => {
           const position = Number(event.currentTarget.value);
           video.currentTime = position;
           // Shown at once: the video reports the new position only once it has sought, and until
           // then the slider would spring back under a dragging finger or a held arrow key.
           setState((shown) => shown && { ...shown, current: position });
+          setHeldAt((held) => (held === null ? null : position));
         }}
       />
       <span className="video-time" aria-hidden="true">
