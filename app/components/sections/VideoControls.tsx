@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/page-ui-copy";
 
@@ -58,7 +59,8 @@ export function VideoControls({
   const [state, setState] = useState<PlayerState | null>(null);
   // Where the seek slider holds while it has keyboard focus, else null. A screen reader reads out
   // every change of the focused slider, and a playing video would change it every second; so it
-  // moves only with its keys until focus leaves it (a pointer's focus does not hold it).
+  // moves only with its keys until focus leaves it (a pointer's focus does not hold it). Whole
+  // seconds, as the slider steps.
   const [heldAt, setHeldAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -122,7 +124,12 @@ export function VideoControls({
         value={Math.min(sliderAt, state.duration || 0)}
         disabled={state.duration === 0}
         onFocus={(event) => {
-          if (event.currentTarget.matches(":focus-visible")) setHeldAt(video.currentTime);
+          if (event.currentTarget.matches(":focus-visible")) setHeldAt(Math.floor(video.currentTime));
+        }}
+        onKeyDown={() => {
+          // A key steps from where the video is now, not from where the slider was held: the
+          // slider takes that position before the browser applies the key.
+          if (heldAt !== null) flushSync(() => setHeldAt(Math.floor(video.currentTime)));
         }}
         onBlur={() => setHeldAt(null)}
         onChange={(event) => {
