@@ -1,5 +1,4 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
-import { flushSync } from "react-dom";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/page-ui-copy";
 
@@ -126,10 +125,11 @@ export function VideoControls({
         onFocus={(event) => {
           if (event.currentTarget.matches(":focus-visible")) setHeldAt(Math.floor(video.currentTime));
         }}
-        onKeyDown={() => {
+        onKeyDown={(event) => {
           // A key steps from where the video is now, not from where the slider was held: the
-          // slider takes that position before the browser applies the key.
-          if (heldAt !== null) flushSync(() => setHeldAt(Math.floor(video.currentTime)));
+          // slider takes that position before the browser applies the key, whose change then
+          // reaches onChange as any other.
+          if (heldAt !== null) event.currentTarget.value = String(Math.floor(video.currentTime));
         }}
         onBlur={() => setHeldAt(null)}
         onChange={(event) => {
