@@ -103,23 +103,3 @@ test.describe("a page that arrives in parts", () => {
     });
   }
 });
-
-test("the footer is laid out only as it nears the screen, and scrolling down to it moves nothing", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-  const shifts = await recordLayoutShifts(page);
-  // A long page: the browser renders what is within about a screen of the viewport.
-  await page.goto("/our-services");
-  await waitForHydration(page);
-  // A descendant of an element whose rendering the browser skips reports itself unseen.
-  const copyright = page.locator("footer p", { hasText: shellUiCopy.rightsReserved });
-  const rendered = () =>
-    copyright.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-  expect(await rendered()).toBe(false);
-  await page.locator("footer").scrollIntoViewIfNeeded();
-  await expect.poll(rendered).toBe(true);
-  await expect(copyright).toBeInViewport();
-  expect(await shifts()).toEqual([]);
-});
