@@ -1,9 +1,18 @@
-import { expect, test as freshTest } from "@playwright/test";
+import { expect, test as freshTest, type Page } from "@playwright/test";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
 import { videoUiCopy } from "../../app/site/page-ui-copy";
 import { videoSeries, videos } from "../../app/site/videos";
 import { installPausedClock, openReady, recordLayoutShifts } from "./page-helpers";
 import { test } from "./shared-page";
+
+/** Opens a video page and finds its player and the player's own control bar. */
+async function openPlayer(page: Page) {
+  await openReady(page, "/video/data-aggregration");
+  return {
+    player: page.locator("main video"),
+    bar: page.getByRole("group", { name: videoUiCopy.controlsLabel }),
+  };
+}
 
 test.describe("video pages", () => {
   for (const video of videos) {
@@ -47,9 +56,7 @@ test.describe("video pages", () => {
   test("the player's own bar plays, pauses, unmutes, seeks and shows captions, by keyboard", async ({
     page,
   }) => {
-    await openReady(page, "/video/data-aggregration");
-    const player = page.locator("main video");
-    const bar = page.getByRole("group", { name: videoUiCopy.controlsLabel });
+    const { player, bar } = await openPlayer(page);
     // The browser's own controls are gone once the bar is there: one set of controls, not two.
     await expect(player).not.toHaveAttribute("controls");
     const isPaused = () => player.evaluate((v: HTMLVideoElement) => v.paused);
@@ -94,9 +101,7 @@ test.describe("video pages", () => {
   test("with keyboard focus the seek slider holds still while the video moves on, and moves with its keys", async ({
     page,
   }) => {
-    await openReady(page, "/video/data-aggregration");
-    const player = page.locator("main video");
-    const bar = page.getByRole("group", { name: videoUiCopy.controlsLabel });
+    const { player, bar } = await openPlayer(page);
     const seek = bar.getByRole("slider", { name: videoUiCopy.seek });
     const shownTime = bar.locator(".video-time");
     const moveVideoTo = (seconds: number) =>
