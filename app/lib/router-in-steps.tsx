@@ -1,4 +1,4 @@
-import { type ContextType, useLayoutEffect, useState } from "react";
+import { type ContextType, useLayoutEffect, useRef, useState } from "react";
 import {
   type HydrationState,
   UNSAFE_FrameworkContext as FrameworkContext,
@@ -158,9 +158,13 @@ export async function prepareRouter(): Promise<PreparedRouter> {
 /** Renders a prepared router as `HydratedRouter` renders its own. */
 export function PreparedRouterView({ router, framework, initialized }: PreparedRouter) {
   const [location, setLocation] = useState(router.state.location);
+  // A router is initialized once, even if React runs this effect again (StrictMode does).
+  const started = useRef(initialized);
   useLayoutEffect(() => {
-    if (!initialized) router.initialize();
-  }, [router, initialized]);
+    if (started.current) return;
+    started.current = true;
+    router.initialize();
+  }, [router]);
   useLayoutEffect(
     () =>
       router.subscribe((state) => {
