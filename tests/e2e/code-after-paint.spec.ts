@@ -73,6 +73,42 @@ test.describe("the page's code is fetched after its first paint", () => {
     expect(added.distinctEvents).toBe(added.what.length);
   });
 
+  test("every module but the entry has already run when the module script goes in, and the entry runs after it", async ({
+    page,
+  }) => {
+    // Each script file notes, when it runs, its name and the modules already run; inserting the
+    // module script notes the same, so the order can be read after the load.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const note = ";(window.runOrder??=[]).push(new URL(import.meta.url).pathname);";
+      await route.fulfill({ response, body: (await response.text()) + note });
+    });
+    await page.addInitScript(() => {
+      const replaceWith = Element.prototype.replaceWith;
+      Element.prototype.replaceWith = function (this: Element, ...nodes: (Node | string)[]) {
+        if (this instanceof HTMLScriptElement) {
+          const order = (window as unknown as { runOrder?: string[] }).runOrder ?? [];
+          Object.assign(window, { runBeforeScript: [...order] });
+        }
+        replaceWith.apply(this, nodes);
+      };
+    });
+    const html = await (await page.request.get("/web-app")).text();
+    // The loader's list of the page's modules, in React Router's order: the entry first.
+    const [entry, ...rest] = JSON.parse(html.match(/var m=(\[[^\]]*\])/)?.[1] ?? "[]") as string[];
+    await page.goto("/web-app");
+    await waitForHydration(page);
+    const { before, all } = await page.evaluate(() => {
+      const seen = window as unknown as { runBeforeScript?: string[]; runOrder?: string[] };
+      return { before: seen.runBeforeScript ?? [], all: seen.runOrder ?? [] };
+    });
+    expect(entry).toMatch(/entry\.client/);
+    expect(rest.length).toBeGreaterThan(3);
+    expect(before).toEqual(expect.arrayContaining(rest));
+    expect(before).not.toContain(entry);
+    expect(all).toContain(entry);
+  });
+
   test("the data router is made in tasks of its own before React starts hydrating, and the page then navigates", async ({
     page,
   }) => {
