@@ -73,22 +73,25 @@ test.describe("the page's code is fetched after its first paint", () => {
     expect(added.distinctEvents).toBe(added.what.length);
   });
 
-  test("every module but the entry has already run when the module script goes in, and the entry runs after it", async ({
+  test("every module but the entry has already run, in several runs, when the module script goes in, and the entry runs after it", async ({
     page,
   }) => {
-    // Each script file notes, when it runs, its name and the modules already run; inserting the
-    // module script notes the same, so the order can be read after the load.
+    // Each script file notes its name when it runs, and counts a new run when no module has run
+    // since the last microtask checkpoint (modules run together in one go share a run). Inserting
+    // the module script copies what has run so far, so the order can be read after the load.
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
-      const note = ";(window.runOrder??=[]).push(new URL(import.meta.url).pathname);";
+      const note =
+        ";(window.runOrder??=[]).push(new URL(import.meta.url).pathname);" +
+        "if(!window.inRun){window.runs=(window.runs??0)+1;window.inRun=1;queueMicrotask(()=>{window.inRun=0})}";
       await route.fulfill({ response, body: (await response.text()) + note });
     });
     await page.addInitScript(() => {
       const replaceWith = Element.prototype.replaceWith;
       Element.prototype.replaceWith = function (this: Element, ...nodes: (Node | string)[]) {
         if (this instanceof HTMLScriptElement) {
-          const order = (window as unknown as { runOrder?: string[] }).runOrder ?? [];
-          Object.assign(window, { runBeforeScript: [...order] });
+          const seen = window as unknown as { runOrder?: string[]; runs?: number };
+          Object.assign(window, { runBeforeScript: [...(seen.runOrder ?? [])], runsBeforeScript: seen.runs });
         }
         replaceWith.apply(this, nodes);
       };
@@ -98,14 +101,24 @@ test.describe("the page's code is fetched after its first paint", () => {
     const [entry, ...rest] = JSON.parse(html.match(/var m=(\[[^\]]*\])/)?.[1] ?? "[]") as string[];
     await page.goto("/web-app");
     await waitForHydration(page);
-    const { before, all } = await page.evaluate(() => {
-      const seen = window as unknown as { runBeforeScript?: string[]; runOrder?: string[] };
-      return { before: seen.runBeforeScript ?? [], all: seen.runOrder ?? [] };
+    const { before, runs, all } = await page.evaluate(() => {
+      const seen = window as unknown as {
+        runBeforeScript?: string[];
+        runsBeforeScript?: number;
+        runOrder?: string[];
+      };
+      return {
+        before: seen.runBeforeScript ?? [],
+        runs: seen.runsBeforeScript ?? 0,
+        all: seen.runOrder ?? [],
+      };
     });
     expect(entry).toMatch(/entry\.client/);
     expect(rest.length).toBeGreaterThan(3);
     expect(before).toEqual(expect.arrayContaining(rest));
     expect(before).not.toContain(entry);
+    // Several runs, not one: the runtime, React, the root and the route are imported one by one.
+    expect(runs).toBeGreaterThanOrEqual(4);
     expect(all).toContain(entry);
   });
 
