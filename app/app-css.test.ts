@@ -10,20 +10,46 @@ function familiesOf(variable: string): string[] {
   return value.split(",").map((family) => family.trim());
 }
 
-// The site ships no font files. Every family a stack names that the device lacks is looked up and
-// skipped on the first layout of every page, so the stacks name only the platform's interface faces
-// and the generic families, which every browser resolves without a search.
+/** Every `@font-face` rule's declarations, by property. */
+function fontFaces(): Map<string, string>[] {
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(
+    ([, body = ""]) =>
+      new Map(
+        body
+          .split(";")
+          .map((declaration) => declaration.trim())
+          .filter(Boolean)
+          .map((declaration) => {
+            const colon = declaration.indexOf(":");
+            return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const;
+          }),
+      ),
+  );
+}
+
+// Every family a stack names that the device lacks is looked up and skipped on the first layout of
+// every page, so after the site's own face the stacks name only the platform's interface faces and
+// the generic families, which every browser resolves without a search.
 const PLATFORM_AND_GENERIC = new Set(["system-ui", "ui-monospace", "sans-serif", "monospace"]);
 
 describe("the font stacks", () => {
-  it.each(["--font-sans", "--font-mono"])(
-    "%s names only the platform's faces and generic families",
-    (variable) => {
-      expect(familiesOf(variable).filter((family) => !PLATFORM_AND_GENERIC.has(family))).toEqual([]);
-    },
-  );
+  it("--font-sans starts with the site's own face, then only the platform's and generic ones", () => {
+    const [first, ...rest] = familiesOf("--font-sans");
+    expect(fontFaces().map((face) => face.get("font-family"))).toEqual([first]);
+    expect(rest.filter((family) => !PLATFORM_AND_GENERIC.has(family))).toEqual([]);
+  });
 
-  it("loads no font file", () => {
-    expect(css).not.toMatch(/@font-face/);
+  it("--font-mono names only the platform's faces and generic families", () => {
+    expect(familiesOf("--font-mono").filter((family) => !PLATFORM_AND_GENERIC.has(family))).toEqual([]);
+  });
+});
+
+describe("the site's face", () => {
+  it("is one WOFF2 file for every weight, kept or dropped before the first paint, never swapped in later", () => {
+    const [face = new Map<string, string>()] = fontFaces();
+    expect(face.get("src")).toMatch(/^url\("[^"]+\.woff2"\) format\("woff2"\)$/);
+    expect(face.get("font-weight")).toBe("300 900");
+    // `swap` or `fallback` would repaint text in the new face once it arrives, and move it.
+    expect(face.get("font-display")).toBe("optional");
   });
 });

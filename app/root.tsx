@@ -21,6 +21,7 @@ import { contentPending } from "./site/pages/content-pending";
 import { errorPages, shellCopy } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
+import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
 export function loader({ context }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
@@ -74,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           modulepreloads; otherwise it would queue behind them and paint later on slow networks.
         */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
+        {/* Fetched with the stylesheet, not once its rules are matched, so the first layout has it.
+            Fonts are always fetched in CORS mode: without `crossOrigin` the preload is not reused. */}
+        <link rel="preload" href={figtree} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
         <noscript>

@@ -118,17 +118,24 @@ test.describe("the nginx front", () => {
       .toMatch(/^(EXPIRED|STALE|UPDATING|REVALIDATED)$/);
   });
 
-  test("a hashed asset comes from disk, immutable", async () => {
-    const html = (await rawGet(`${front}/`, { "accept-encoding": "identity" })).body.toString();
-    const asset = /(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
-    expect(asset).toBeTruthy();
-    const response = await rawGet(`${front}${asset}`);
-    expect(response.status).toBe(200);
-    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(
-      response.body.equals((await rawGet(`${app.url}${asset}`, { "accept-encoding": "identity" })).body),
-    ).toBe(true);
-  });
+  // nginx's own type table names scripts application/javascript; both are scripts to a browser.
+  for (const [kind, extension, type] of [
+    ["script", "js", /^(text|application)\/javascript\b/],
+    ["font", "woff2", /^font\/woff2$/],
+  ] as const) {
+    test(`a hashed ${kind} comes from disk, immutable, with its type`, async () => {
+      const html = (await rawGet(`${front}/`, { "accept-encoding": "identity" })).body.toString();
+      const asset = new RegExp(`(/assets/[\\w.-]+\\.${extension})"`).exec(html)?.[1];
+      expect(asset).toBeTruthy();
+      const response = await rawGet(`${front}${asset}`);
+      expect(response.status).toBe(200);
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["content-type"]).toMatch(type);
+      expect(
+        response.body.equals((await rawGet(`${app.url}${asset}`, { "accept-encoding": "identity" })).body),
+      ).toBe(true);
+    });
+  }
 
   test("an unknown URL gets Node's 404 page", async () => {
     const response = await rawGet(`${front}/no/such/page`, { "accept-encoding": "identity" });

@@ -1,0 +1,77 @@
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
+
+/** The faces the browser drew the text of each element matching `selector` with, by family name. */
+async function facesDrawn(
+  page: Page,
+  selector: string,
+): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+  const faces = new Map<string, { familyName: string; isCustomFont: boolean }>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    for (const { familyName, isCustomFont } of fonts) faces.set(familyName, { familyName, isCustomFont });
+  }
+  await cdp.detach();
+  return [...faces.values()];
+}
+
+// The variable file's family name carries its default instance's name ("Figtree Light").
+const FIGTREE = { familyName: expect.stringMatching(/^Figtree\b/), isCustomFont: true };
+
+/** The font files the page asked for while loading. */
+function recordFontRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font" || /\.woff2$/.test(request.url()))
+      requested.push(new URL(request.url()).pathname);
+  });
+  return requested;
+}
+
+// A page that is the same for everyone, one with a hero image, and a form page made per response.
+const PAGES = ["/why-northpeak", "/PRIZM", "/Contact-us"];
+
+test.describe("the site's face", () => {
+  test("the HTML preloads the very file the stylesheet names, in the mode fonts are fetched in", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const preloads = [...html.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)].map(([tag]) => tag);
+    expect(preloads).toHaveLength(1);
+    const [preload = ""] = preloads;
+    expect(preload).toContain('type="font/woff2"');
+    expect(preload).toContain('crossorigin="anonymous"');
+    const fontPath = /href="([^"]+)"/.exec(preload)?.[1];
+    const stylesheetPath = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(fontPath).toMatch(/^\/assets\/[\w-]+\.woff2$/);
+    expect(await (await request.get(stylesheetPath ?? "")).text()).toContain(`url(${fontPath})`);
+    const font = await request.get(fontPath ?? "");
+    expect(font.headers()["content-type"]).toBe("font/woff2");
+    expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  for (const path of PAGES) {
+    test(`${path}: headings, text and menu are drawn in it and nothing else, from one request for the file`, async ({
+      page,
+    }) => {
+      const requested = recordFontRequests(page);
+      await page.goto(path, { waitUntil: "load" });
+      // With `font-display: optional` a file that missed the first layout is not used at all on
+      // that page, so the face being drawn at all means it was there in time.
+      expect(await facesDrawn(page, "header a, h1, h2, main p, footer a")).toEqual([FIGTREE]);
+      expect(requested).toHaveLength(1);
+    });
+  }
+
+  test("without JavaScript too", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/why-northpeak", { waitUntil: "load" });
+    expect(await facesDrawn(page, "h1, main p")).toEqual([FIGTREE]);
+    await context.close();
+  });
+});
