@@ -3,6 +3,16 @@ import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/lib/head-r
 import { preloader } from "../../app/site/home";
 import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
 
+// What the module-order journey's notes leave on the page (each script file appends one).
+declare global {
+  interface Window {
+    runOrder?: string[];
+    runs?: number;
+    runBeforeScript?: string[];
+    runsBeforeScript?: number;
+  }
+}
+
 /** Opens a page whose script files never arrive (its inline scripts run), with the clock paused. */
 async function openWithoutCode(page: Page, path: string) {
   await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -90,8 +100,8 @@ test.describe("the page's code is fetched after its first paint", () => {
       const replaceWith = Element.prototype.replaceWith;
       Element.prototype.replaceWith = function (this: Element, ...nodes: (Node | string)[]) {
         if (this instanceof HTMLScriptElement) {
-          const seen = window as unknown as { runOrder?: string[]; runs?: number };
-          Object.assign(window, { runBeforeScript: [...(seen.runOrder ?? [])], runsBeforeScript: seen.runs });
+          window.runBeforeScript = [...(window.runOrder ?? [])];
+          window.runsBeforeScript = window.runs;
         }
         replaceWith.apply(this, nodes);
       };
@@ -101,18 +111,11 @@ test.describe("the page's code is fetched after its first paint", () => {
     const [entry, ...rest] = JSON.parse(html.match(/var m=(\[[^\]]*\])/)?.[1] ?? "[]") as string[];
     await page.goto("/web-app");
     await waitForHydration(page);
-    const { before, runs, all } = await page.evaluate(() => {
-      const seen = window as unknown as {
-        runBeforeScript?: string[];
-        runsBeforeScript?: number;
-        runOrder?: string[];
-      };
-      return {
-        before: seen.runBeforeScript ?? [],
-        runs: seen.runsBeforeScript ?? 0,
-        all: seen.runOrder ?? [],
-      };
-    });
+    const { before, runs, all } = await page.evaluate(() => ({
+      before: window.runBeforeScript ?? [],
+      runs: window.runsBeforeScript ?? 0,
+      all: window.runOrder ?? [],
+    }));
     expect(entry).toMatch(/entry\.client/);
     expect(rest.length).toBeGreaterThan(3);
     expect(before).toEqual(expect.arrayContaining(rest));
