@@ -10,7 +10,7 @@ import { NoScriptNav } from "./NoScriptNav";
 /** `Lead`: a block the page puts at the top of the footer (its route's handle, see shell-handle.ts). */
 export function Footer({ Lead, groups }: { Lead?: ComponentType; groups: NavGroup[] }) {
   return (
-    <footer className="bg-navy-900 text-slate-200">
+    <footer className="render-near-view bg-navy-900 text-slate-200 [--estimated-height:7.5rem]">
       {Lead ? <Lead /> : null}
       <NoScriptNav groups={groups} />
       <div className="container-page flex flex-col gap-6 py-10 md:flex-row md:items-center md:justify-between">

@@ -7,7 +7,10 @@ type GetInTouchProps = Partial<Pick<typeof getInTouch, "eyebrow" | "title" | "te
 export function GetInTouch(overrides: GetInTouchProps) {
   const copy = { ...getInTouch, ...overrides };
   return (
-    <section aria-labelledby="get-in-touch-heading" className="bg-brand-700 py-16 text-white">
+    <section
+      aria-labelledby="get-in-touch-heading"
+      className="render-near-view bg-brand-700 py-16 text-white [--estimated-height:15rem]"
+    >
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{copy.eyebrow}</p>

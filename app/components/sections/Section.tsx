@@ -31,7 +31,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`py-16 md:py-20 ${tones[tone]} ${className}`}
+      className={`render-near-view py-16 md:py-20 ${tones[tone]} ${className}`}
     >
       <div className="container-page">
         {eyebrow ? (

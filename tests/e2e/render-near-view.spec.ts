@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sitemapPages } from "../../app/site/pages/index";
+import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
+
+/**
+ * Blocks that start below a phone's first screen (page sections, the Get In Touch band, the
+ * footer) are drawn only when they come near the viewport: a first visit's first layout then does
+ * the part a visitor sees. What that must not cost: a block on screen left undrawn, anything
+ * moving while a visitor scrolls, or a link to a section landing in the wrong place.
+ */
+
+const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+
+/** Whether the browser is skipping the content of the first element matching `selector`. */
+function isSkipped(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((selector) => {
+    // A skipping block is itself visible; what it skips is its content.
+    const content = document.querySelector(selector)?.querySelector(":scope > .container-page");
+    if (!content) throw new Error(`no block with content matches ${selector}`);
+    return !content.checkVisibility({ contentVisibilityAuto: true });
+  }, selector);
+}
+
+/** Scrolls down the way a thumb does, half a screen at a time, waiting two frames after each step. */
+async function scrollToTheEnd(page: Page) {
+  for (let step = 0; step < 60; step += 1) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, Math.round(window.innerHeight / 2));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
+    if (atEnd) return;
+  }
+  throw new Error("the page did not reach its end in 60 steps");
+}
+
+test.beforeEach(async ({ page }) => {
+  await markVisited(page);
+});
+
+test.describe("on a phone", () => {
+  test.use(phone);
+
+  test("/ draws its first screen at once and leaves the footer and the last sections for later", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(await isSkipped(page, "#products")).toBe(false);
+    expect(await isSkipped(page, "#partners")).toBe(true);
+    expect(await isSkipped(page, "body footer")).toBe(true);
+
+    await scrollToTheEnd(page);
+    expect(await isSkipped(page, "#partners")).toBe(false);
+    expect(await isSkipped(page, "body footer")).toBe(false);
+  });
+
+  for (const path of [
+    "/",
+    "/our-services",
+    "/PRIZM",
+    "/careers",
+    "/blogs/6/scrape-parse-cleanse-taming-public-provider-directories",
+  ]) {
+    test(`${path}: scrolling from top to bottom moves nothing on screen`, async ({ page }) => {
+      const shifts = await recordLayoutShifts(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollToTheEnd(page);
+      expect(await shifts()).toEqual([]);
+    });
+  }
+
+  // The last sections of a page: a link to one scrolls near the page's end, where a block below it
+  // that shrank when drawn would pull the target up.
+  for (const [path, id] of [
+    ["/our-services", "engagement-models"],
+    ["/PRIZM", "more-products"],
+  ]) {
+    test(`a link to ${path}#${id} lands on its heading, under the header`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(`${path}#${id}`);
+      await waitForHydration(page);
+      const top = await page.evaluate((id) => document.getElementById(id)?.getBoundingClientRect().top, id);
+      // html { scroll-padding-top: 5rem }
+      expect(Math.abs((top ?? Number.NaN) - 80)).toBeLessThanOrEqual(2);
+    });
+  }
+});
+
+const detailPages = [
+  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
+  "/news/2",
+  "/no-such-page",
+];
+
+// A block's estimated height must never exceed the height it draws at (app.css says why): checked
+// on every route of the sitemap at a phone's, a tablet's and a desktop's width.
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px no block is estimated taller than it draws, on any route`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const overestimated: string[] = [];
+    for (const path of [...sitemapPages.map((page) => page.path), ...detailPages]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>(".render-near-view")].flatMap((block) => {
+          const estimate = Number.parseFloat(
+            getComputedStyle(block).containIntrinsicHeight.replace("auto", ""),
+          );
+          block.style.contentVisibility = "visible";
+          const drawn = block.getBoundingClientRect().height;
+          const name = `${block.localName}${block.id ? `#${block.id}` : ""}`;
+          return estimate > drawn ? [`${name}: estimated ${estimate} px, draws ${drawn} px`] : [];
+        }),
+      );
+      overestimated.push(...found.map((line) => `${path} ${line}`));
+    }
+    expect(overestimated).toEqual([]);
+  });
+}
