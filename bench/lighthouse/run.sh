@@ -6,6 +6,10 @@
 #   RUNS: runs per route (default 1); the run with the median performance score stands for the
 #     route, as Lighthouse advises on a machine whose speed moves, and every run's score is printed
 #   ROUTES: an extended regular expression; only the sitemap's paths that match it are measured
+# The runs go in passes: every route once, then every route again. A route's runs are then minutes
+# apart, so a burst of load from elsewhere on this shared machine (seen to last a minute or two)
+# touches one of them, not all; each pass's start and end, with the load average, go to
+# reports/passes.txt.
 # Writes one JSON report per route and run under bench/lighthouse/reports/ (ignored by git), the
 # median run's as ROUTE.json, and prints a Markdown table row per route.
 set -euo pipefail
@@ -16,24 +20,33 @@ OUT=reports
 mkdir -p "$OUT"
 curl -sf "$ORIGIN/sitemap.xml" | grep -o '<loc>[^<]*</loc>' | sed -e 's/<[^>]*>//g' -e 's|^https\?://[^/]*||' |
   { grep -E "${ROUTES:-.}" || true; } >"$OUT/routes.txt"
-echo "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
-echo "| --- | --: | --: | --: | --: | --: | --: | --: | --: |"
-while read -r route; do
-  name=$(echo "${route:-/}" | tr '/' '_')
-  rm -f "$OUT/$name".*.json
-  for run in $(seq 1 "$RUNS"); do
+name_of() { echo "${1:-/}" | tr '/' '_'; }
+
+while read -r route; do rm -f "$OUT/$(name_of "$route")".*.json; done <"$OUT/routes.txt"
+: >"$OUT/passes.txt"
+for run in $(seq 1 "$RUNS"); do
+  echo "pass $run: $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/passes.txt"
+  while read -r route; do
+    report="$OUT/$(name_of "$route").$run.json"
     # Now and then Chromium's trace misses the navigation's start and Lighthouse reports a runtime
     # error instead of scores (NO_NAVSTART); such a run is made again, up to twice.
     for _ in 1 2 3; do
-      rm -f "$OUT/$name.$run.json"
+      rm -f "$report"
       CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$ORIGIN$route" --quiet \
         --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
         --only-categories=performance,accessibility,best-practices,seo \
-        --output=json --output-path="$OUT/$name.$run.json" </dev/null >/dev/null 2>&1 || true
+        --output=json --output-path="$report" </dev/null >/dev/null 2>&1 || true
       node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' \
-        "$OUT/$name.$run.json" 2>/dev/null && break
+        "$report" 2>/dev/null && break
     done
-  done
+  done <"$OUT/routes.txt"
+  echo "pass $run ended: $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/passes.txt"
+done
+
+echo "| route | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |"
+echo "| --- | --: | --: | --: | --: | --: | --: | --: | --: |"
+while read -r route; do
+  name=$(name_of "$route")
   node median-report.mjs "$OUT/$name.json" "${route:-/}" "$OUT/$name".*.json
   node summarize.mjs "$OUT/$name.json" "${route:-/}"
 done <"$OUT/routes.txt"
