@@ -76,7 +76,7 @@ test.describe("on a phone", () => {
   for (const [path, id] of [
     ["/our-services", "engagement-models"],
     ["/PRIZM", "more-products"],
-  ]) {
+  ] as const) {
     test(`a link to ${path}#${id} lands on its heading, under the header`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.goto(`${path}#${id}`);
