@@ -9,7 +9,7 @@ export function GetInTouch(overrides: GetInTouchProps) {
   return (
     <section
       aria-labelledby="get-in-touch-heading"
-      className="render-near-view bg-brand-700 py-16 text-white [--estimated-height:15rem]"
+      className="render-near-view bg-brand-700 py-16 text-white"
     >
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div>
