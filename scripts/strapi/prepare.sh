@@ -37,6 +37,12 @@ fi
 
 mkdir -p "$dir"
 stamp="$dir/.installed-package.json"
+# One install at a time into a cache folder: two at once (a CI run that stopped early leaves its
+# background install running while the next run starts one) write over each other's files, and
+# each then stamps a tree with modules missing. The stamp is written only once an install has
+# finished, so one that was stopped halfway is made again.
+exec 9>"$dir.lock"
+flock 9
 if [ ! -f "$stamp" ] || ! cmp -s "$project/package.json" "$stamp" || [ ! -d "$dir/node_modules/@strapi/strapi" ]; then
   if [ "${STRAPI_WARM_ONLY:-0}" = 1 ]; then
     log "Strapi $version is not installed in $dir and STRAPI_WARM_ONLY=1: run scripts/strapi/prepare.sh once"
