@@ -53,3 +53,20 @@ describe("the site's face", () => {
     expect(face.get("font-display")).toBe("optional");
   });
 });
+
+describe("blocks drawn when they come near the viewport", () => {
+  // Without scroll anchoring (Safari), every block drawn above the screen on the way back up from a
+  // jump would push what the visitor reads down; such browsers draw the whole page.
+  it("skip their rendering only where the browser anchors scrolling", () => {
+    const rules = [...css.matchAll(/content-visibility:\s*auto/g)];
+    const gated =
+      css.match(/@supports \(overflow-anchor: auto\) {\s*\.render-near-view {([^}]*)}/)?.[1] ?? "";
+    expect(rules).toHaveLength(1);
+    expect(gated).toMatch(/content-visibility:\s*auto/);
+  });
+
+  it("reserve only a block size, so the estimate is a height and nothing else", () => {
+    expect(css).not.toMatch(/contain-intrinsic-size:/);
+    expect(css).toMatch(/contain-intrinsic-block-size:\s*auto var\(--estimated-height, 15rem\)/);
+  });
+});

@@ -10,7 +10,7 @@ import { legalPages } from "../../app/site/pages/legal";
 import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
-import { axeViolations, revealAll } from "./page-helpers";
+import { axeViolations, detailPages, revealAll } from "./page-helpers";
 import { test } from "./shared-page";
 import { waitForHydration } from "./shell-helpers";
 
@@ -40,12 +40,6 @@ const pageGroups = [
   prizmPages,
   contactPages,
   legalPages,
-];
-const detailPages = [
-  // A blog post and a news item of the sample content stand for every content detail page.
-  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
-  "/news/2",
-  "/no-such-page",
 ];
 const unique = (paths: string[]) => [...new Set(paths)];
 const firstAndLast = (pages: readonly SitePage[]) =>

@@ -1,6 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Pages outside the sitemap that stand for the rest: a blog post and a news item of the sample
+ * content for every content detail page, and an unknown URL for the 404 page.
+ */
+export const detailPages = [
+  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
+  "/news/2",
+  "/no-such-page",
+] as const;
+
 /** Marks the home preloader as already seen, so a test starts on the page itself. */
 export async function markVisited(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));

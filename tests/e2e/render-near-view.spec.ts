@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sitemapPages } from "../../app/site/pages/index";
-import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
+import { detailPages, markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /**
  * Blocks that start below a phone's first screen (page sections, the Get In Touch band, the
@@ -105,14 +105,8 @@ test.describe("on a phone", () => {
   }
 });
 
-const detailPages = [
-  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
-  "/news/2",
-  "/no-such-page",
-];
-
 // A block's estimated height must never exceed the height it draws at (app.css says why): checked
-// on every route of the sitemap at a phone's, a tablet's and a desktop's width.
+// on every route of the sitemap and the detail pages at a phone's, a tablet's and a desktop's width.
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
