@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 const needed = [
   { binary: process.env.CHROME_PATH ?? "/usr/bin/chromium", pkg: "chromium" },
   { binary: "/usr/sbin/nginx", pkg: "nginx-light" },
+  { binary: "/usr/bin/systemd-analyze", pkg: "systemd" },
 ];
 const missing = needed.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
 if (missing.length > 0) {

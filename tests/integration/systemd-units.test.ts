@@ -1,0 +1,264 @@
+import { spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The systemd units in deploy/ as shipped: `systemd-analyze verify` accepts each without a warning,
+ * the security-relevant settings are there, and `systemd-analyze security --offline=yes` scores the
+ * services no worse than measured. verify needs no systemd running as PID 1, no service user and no
+ * WorkingDirectory: it parses the file, loads the units it names from the host (network-online.target,
+ * multi-user.target) and checks that every Exec command's program exists and is executable.
+ */
+
+const systemdAnalyze = "/usr/bin/systemd-analyze";
+const skipReason = existsSync(systemdAnalyze)
+  ? undefined
+  : `${systemdAnalyze} is missing (Debian: apt-get install systemd; scripts/ensure-test-packages.mjs does it)`;
+
+const deployDir = fileURLToPath(new URL("../../deploy/", import.meta.url));
+const services = ["northpeak.service", "northpeak-backup.service"];
+/** Every unit in deploy/, so a new one is verified too. */
+const units = readdirSync(deployDir).filter((file) => /\.(service|timer|socket|path)$/.test(file));
+
+/** systemd's own measure (0 best, 10 worst) of both services, systemd 252: 1.3. */
+const MAX_EXPOSURE = 1.3;
+/** The server forces its exit 10 s after SIGTERM (server/index.ts); systemd must wait longer. */
+const SERVER_SHUTDOWN_SECONDS = 10;
+
+type Unit = Map<string, string[]>;
+
+/** A unit file's settings as "Section.Key" → the values in order (comments and blank lines dropped). */
+function parseUnit(text: string): Unit {
+  const unit: Unit = new Map();
+  let section = "";
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "" || line.startsWith("#") || line.startsWith(";")) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      section = header[1]!;
+      continue;
+    }
+    const equals = line.indexOf("=");
+    const key = `${section}.${line.slice(0, equals)}`;
+    unit.set(key, [...(unit.get(key) ?? []), line.slice(equals + 1)]);
+  }
+  return unit;
+}
+
+const read = (name: string) => readFileSync(path.join(deployDir, name), "utf8");
+const setting = (unit: Unit, key: string) => unit.get(key)?.at(-1);
+/** Environment= lines as one record (later assignments win, as in systemd). */
+const environment = (unit: Unit) =>
+  Object.fromEntries(
+    (unit.get("Service.Environment") ?? []).flatMap((line) =>
+      line.split(/\s+/).map((pair) => pair.split("=", 2) as [string, string]),
+    ),
+  );
+
+const temporaryDirs: string[] = [];
+function temporaryDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "systemd-units-"));
+  temporaryDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The unit file to verify: the shipped one, unchanged, when every program its Exec lines start
+ * exists here. verify refuses a missing program, so on a machine without one (say, no /usr/bin/node)
+ * the check runs on a copy in which only those missing paths point at this test's own node.
+ */
+function unitToVerify(name: string): string {
+  const shipped = path.join(deployDir, name);
+  const text = readFileSync(shipped, "utf8");
+  const programs = [...text.matchAll(/^Exec\w+=[-@:+!]*(\/\S+)/gm)].map((match) => match[1]!);
+  const missing = [...new Set(programs)].filter((program) => !existsSync(program));
+  if (missing.length === 0) return shipped;
+  const copy = path.join(temporaryDir(), name);
+  writeFileSync(
+    copy,
+    missing.reduce((unit, program) => unit.replaceAll(program, process.execPath), text),
+  );
+  return copy;
+}
+
+function verify(file: string) {
+  const result = spawnSync(systemdAnalyze, ["verify", "--man=no", file], { encoding: "utf8" });
+  const name = path.basename(file);
+  // verify also loads the host's units that ours name; a complaint about one of those is not ours.
+  const warnings = result.stderr
+    .split("\n")
+    .filter((line) => line.includes(name) || line.includes(path.dirname(file)));
+  return { status: result.status, stderr: result.stderr, warnings };
+}
+
+describe.skipIf(skipReason !== undefined)(
+  `systemd units in deploy/${skipReason ? ` (skipped: ${skipReason})` : ""}`,
+  () => {
+    it.each(units)("systemd-analyze verify accepts %s without a warning", (name) => {
+      const { status, stderr, warnings } = verify(unitToVerify(name));
+      expect({ status, warnings }, `systemd-analyze verify printed:\n${stderr}`).toEqual({
+        status: 0,
+        warnings: [],
+      });
+    });
+
+    it("deploy/ holds the server, the backup and its timer", () => {
+      expect(units).toEqual(expect.arrayContaining([...services, "northpeak-backup.timer"]));
+    });
+
+    it.each(services)("%s runs unprivileged, sandboxed, with private files", (name) => {
+      const unit = parseUnit(read(name));
+      expect(setting(unit, "Service.User")).toBe("northpeak");
+      expect(setting(unit, "Service.Group")).toBe("northpeak");
+      expect(unit.get("Service.UMask")).toEqual(["0077"]);
+      expect(setting(unit, "Service.NoNewPrivileges")).toBe("yes");
+      expect(setting(unit, "Service.ProtectSystem")).toBe("strict");
+      expect(setting(unit, "Service.ProtectHome")).toBe("yes");
+      expect(setting(unit, "Service.PrivateTmp")).toBe("yes");
+      expect(unit.get("Service.CapabilityBoundingSet")).toEqual([""]);
+      expect(unit.get("Service.AmbientCapabilities")).toEqual([""]);
+      expect(unit.get("Service.SystemCallFilter")?.[0]).toMatch(/^@system-service\b/);
+      expect(setting(unit, "Service.SystemCallArchitectures")).toBe("native");
+      expect(setting(unit, "Service.RestrictAddressFamilies")).toBe("AF_INET AF_INET6 AF_UNIX");
+      // V8's JIT needs memory that is written and then executed.
+      expect(unit.has("Service.MemoryDenyWriteExecute")).toBe(false);
+      expect(unit.get("Service.EnvironmentFile")).toEqual(["/etc/northpeak/northpeak.env"]);
+      expect(setting(unit, "Service.WorkingDirectory")).toBe("/srv/northpeak/current");
+      expect(setting(unit, "Service.StateDirectory")).toBe("northpeak");
+      expect(setting(unit, "Service.StateDirectoryMode")).toBe("0700");
+      const env = environment(unit);
+      expect(env).toMatchObject({ NODE_ENV: "production", DATA_DIR: "/var/lib/northpeak" });
+      // The settings come before the env file, so the file can override them.
+      const text = read(name);
+      expect(text.indexOf("Environment=")).toBeLessThan(text.indexOf("EnvironmentFile="));
+      expect(setting(unit, "Service.ExecStart")).toMatch(
+        /^\/usr\/bin\/node --enable-source-maps .*build\/node\//,
+      );
+    });
+
+    it("the server restarts after a crash and has time to drain on stop", () => {
+      const unit = parseUnit(read("northpeak.service"));
+      expect(setting(unit, "Service.Restart")).toBe("on-failure");
+      expect(Number(setting(unit, "Service.RestartSec"))).toBeGreaterThan(0);
+      expect(setting(unit, "Service.KillSignal")).toBe("SIGTERM");
+      expect(Number(setting(unit, "Service.TimeoutStopSec"))).toBeGreaterThan(SERVER_SHUTDOWN_SECONDS);
+      expect(setting(unit, "Service.ExecStart")).toBe(
+        "/usr/bin/node --enable-source-maps --max-semi-space-size=2 --max-old-space-size=512 build/node/index.js",
+      );
+      expect(setting(unit, "Install.WantedBy")).toBe("multi-user.target");
+    });
+
+    it("the backup has the server's sandbox, and the timer starts it nightly", () => {
+      const server = parseUnit(read("northpeak.service"));
+      const backup = parseUnit(read("northpeak-backup.service"));
+      const sandbox = [...server.keys()].filter((key) =>
+        /^Service\.(No|Protect|Private|Restrict|Lock|Remove|Capability|Ambient|SystemCall|UMask|User|Group|State)/.test(
+          key,
+        ),
+      );
+      expect(sandbox.length).toBeGreaterThan(20);
+      for (const key of sandbox) expect(backup.get(key), key).toEqual(server.get(key));
+      expect(setting(backup, "Service.Type")).toBe("oneshot");
+      expect(setting(backup, "Service.ExecStart")).toBe(
+        "/usr/bin/node --enable-source-maps build/node/backup.js backup",
+      );
+
+      const timer = parseUnit(read("northpeak-backup.timer"));
+      expect(setting(timer, "Timer.OnCalendar")).toBe("*-*-* 02:15");
+      expect(setting(timer, "Timer.Persistent")).toBe("true");
+      expect(setting(timer, "Install.WantedBy")).toBe("timers.target");
+      // verify does not complain about a timer whose service is missing.
+      expect(timer.has("Timer.Unit")).toBe(false);
+      expect(existsSync(path.join(deployDir, "northpeak-backup.service"))).toBe(true);
+    });
+
+    it("the clean-up deletes only old backups, inside a BACKUP_DIR that is always set", () => {
+      const unit = parseUnit(read("northpeak-backup.service"));
+      const backupDir = environment(unit).BACKUP_DIR ?? "";
+      expect(backupDir.startsWith("/var/lib/northpeak/")).toBe(true);
+      const post = setting(unit, "Service.ExecStartPost") ?? "";
+      const quoted = /^\/bin\/sh -c '(.*)'$/.exec(post);
+      expect(quoted, post).not.toBeNull();
+      // The command the shell receives: systemd turns "$$" into "$". A lone "$" or a "%" would be
+      // systemd's to expand (an unknown ${…} becomes an empty string), not the shell's.
+      expect(quoted![1]!.replaceAll("$$", "")).not.toMatch(/[$%]/);
+      const script = quoted![1]!.replaceAll("$$", "$");
+
+      const dir = temporaryDir();
+      const days = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
+      const files = {
+        "leads-old.jsonl.gz": days(20),
+        "leads-recent.jsonl.gz": days(3),
+        "notes-old.txt": days(20),
+      };
+      for (const [file, time] of Object.entries(files)) {
+        writeFileSync(path.join(dir, file), "");
+        utimesSync(path.join(dir, file), time, time);
+      }
+      const run = (env: Record<string, string>) =>
+        spawnSync("/bin/sh", ["-c", script], { cwd: dir, env: { PATH: process.env.PATH ?? "", ...env } });
+
+      const empty = run({ BACKUP_DIR: "" });
+      expect(empty.status).not.toBe(0);
+      expect(existsSync(path.join(dir, "leads-old.jsonl.gz"))).toBe(true);
+
+      const ran = run({ BACKUP_DIR: dir });
+      expect(ran.status, String(ran.stderr)).toBe(0);
+      expect(Object.keys(files).filter((file) => existsSync(path.join(dir, file)))).toEqual([
+        "leads-recent.jsonl.gz",
+        "notes-old.txt",
+      ]);
+    });
+
+    it("the PGlite drop-in written in the backup unit's comments verifies", () => {
+      const text = read("northpeak-backup.service");
+      const start = text.indexOf("# PGlite drop-in");
+      expect(start).toBeGreaterThan(0);
+      const dropIn = text
+        .slice(start)
+        .split("\n")
+        .slice(1)
+        .filter((line) => line.startsWith("#   "))
+        .map((line) => line.slice(4));
+      expect(dropIn[0]).toBe("[Unit]");
+      expect(dropIn).toContain("Conflicts=northpeak.service");
+
+      const dir = temporaryDir();
+      for (const name of services) copyFileSync(unitToVerify(name), path.join(dir, name));
+      mkdirSync(path.join(dir, "northpeak-backup.service.d"));
+      writeFileSync(path.join(dir, "northpeak-backup.service.d", "pglite.conf"), `${dropIn.join("\n")}\n`);
+      const { status, stderr, warnings } = verify(path.join(dir, "northpeak-backup.service"));
+      expect({ status, warnings }, `systemd-analyze verify printed:\n${stderr}`).toEqual({
+        status: 0,
+        warnings: [],
+      });
+    });
+
+    it.each(services)("systemd-analyze security rates %s at most the measured exposure", (name) => {
+      const result = spawnSync(systemdAnalyze, ["security", "--offline=yes", unitToVerify(name)], {
+        encoding: "utf8",
+      });
+      expect(result.status, result.stderr).toBe(0);
+      const score = /Overall exposure level for \S+: (\d+\.\d+)/.exec(result.stdout)?.[1];
+      expect(score, result.stdout).toBeDefined();
+      expect(Number(score), result.stdout).toBeLessThanOrEqual(MAX_EXPOSURE);
+    });
+  },
+);
