@@ -46,7 +46,11 @@ async function main(): Promise<void> {
     args = parseArgs({
       args: rest,
       allowPositionals: true,
-      options: { out: { type: "string", short: "o" }, force: { type: "boolean", default: false } },
+      options: {
+        out: { type: "string", short: "o" },
+        force: { type: "boolean", default: false },
+        "keep-days": { type: "string" },
+      },
     });
   } catch (error) {
     fail((error as Error).message, 2);
@@ -60,6 +64,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const { DATABASE_URL, DATA_DIR, BACKUP_DIR } = settings;
+  const keepDays = args.values["keep-days"] === undefined ? undefined : Number(args.values["keep-days"]);
+  if (keepDays !== undefined && (command !== "backup" || !Number.isInteger(keepDays) || keepDays < 1))
+    fail("--keep-days takes a whole number of days (1 or more), with backup only", 2);
   const target = describeTarget(DATABASE_URL, DATA_DIR);
   const backup = await import("~/db/backup.server");
   const { database, closeDatabase } = await import("~/db/client.server");
@@ -109,6 +116,12 @@ async function main(): Promise<void> {
           `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${target} (schema ${s.schema.migration}) ` +
           `→ ${s.file} (${mb(s.fileBytes)}) in ${seconds()}`,
       );
+      if (keepDays !== undefined) {
+        const deleted = await backup.pruneBackups(path.dirname(s.file), keepDays, s.file);
+        console.log(
+          `backup: kept ${keepDays} days; deleted ${deleted.length ? deleted.join(", ") : "nothing"}`,
+        );
+      }
     } else {
       const s = await backup.restoreBackup(handle.db, file, { force: Boolean(args.values.force) });
       console.log(

@@ -110,6 +110,31 @@ export function defaultBackupName(now = new Date()): string {
   return `leads-${stamp}.jsonl.gz`;
 }
 
+const BACKUP_NAME = /^leads-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
+
+/**
+ * Deletes the backups in `dir` older than `keepDays` days, judged by the time in their names (a copy
+ * or a restore from elsewhere keeps it, unlike the file's modification time). Only names this command
+ * writes by default are touched, never `keep` (the backup just written), and never the only one left.
+ */
+export async function pruneBackups(
+  dir: string,
+  keepDays: number,
+  keep: string,
+  now = new Date(),
+): Promise<string[]> {
+  const cutoff = now.getTime() - keepDays * 86_400_000;
+  const names = (await readdir(dir)).filter((name) => BACKUP_NAME.test(name));
+  const stale = names.filter((name) => {
+    const stamp = name.slice("leads-".length, -".jsonl.gz".length);
+    const taken = Date.parse(`${stamp.slice(0, 10)}T${stamp.slice(11, 19).replace(/-/g, ":")}Z`);
+    return taken < cutoff && path.join(dir, name) !== keep;
+  });
+  if (stale.length === names.length) return [];
+  for (const name of stale) await rm(path.join(dir, name));
+  return stale.sort();
+}
+
 /** The columns of each kept table, as the database has them (recorded in the header). */
 async function tableColumns(db: Database): Promise<Record<TableName, string[]>> {
   const rows = rowsOf<{ table_name: string; column_name: string }>(
