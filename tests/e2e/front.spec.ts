@@ -1,77 +1,143 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
+import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
+import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
 import { rawGet } from "./raw-http";
 
 /**
- * deploy/nginx.conf.template in front of the production server, with Debian's nginx (installed by
- * `npm test` when missing): pages as Node sends them, assets from disk, a form post with the client
- * address the rate limit sees, and a 404.
+ * The shipped front (deploy/render-front.sh filling deploy/nginx.conf.template) with Debian's nginx
+ * (installed by `npm test` when missing) before the production server, on ports that are not the
+ * defaults: pages as Node sends them, assets from disk and kept across releases, the forms and the
+ * staff sign-in through it (plain, behind a TLS terminator it trusts, and with its own TLS), the
+ * monitoring paths for internal networks only, per-address limits, and logs without queries.
+ *
+ * Loopback has a whole /8 on Linux, so clients at 127.0.0.x are different clients to nginx: .1 is the
+ * public, .2 the monitoring network, .3 a trusted TLS terminator, the others clients of their own.
  */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const template = path.resolve("deploy/nginx.conf.template");
+const run = promisify(execFile);
+const PUBLIC = "127.0.0.1";
+const MONITOR = "127.0.0.2";
+const TERMINATOR = "127.0.0.3";
+const METRICS_TOKEN = "front-metrics-token-0123456789abcdefghij";
+const TERMINATED_SITE = "https://www.northpeak.test";
 
-/** The template with its four placeholders filled, as `envsubst` with their names does. */
-async function fillTemplate(values: Record<string, string>): Promise<string> {
-  let text = await readFile(template, "utf8");
-  for (const [name, value] of Object.entries(values)) text = text.replaceAll(`\${${name}}`, value);
-  expect(text, "every placeholder is filled").not.toMatch(/\$\{[A-Z_]+\}/);
-  return text;
-}
+// One app and two fronts (plain, and TLS) for the whole file, in one worker.
+test.describe.configure({ mode: "default" });
 
 let app: RunningServer;
-let nginx: ChildProcess;
 let runDir: string;
 let front: string;
+let secureFront: string;
+let plainOfSecure: string;
+const fronts: ChildProcess[] = [];
+
+/** The front's configuration as an operator makes it: the script, with these settings. */
+async function renderFront(settings: Record<string, string>): Promise<string> {
+  const { stdout } = await run("sh", ["deploy/render-front.sh"], {
+    env: { PATH: process.env.PATH ?? "", ...settings },
+  });
+  expect(stdout, "every placeholder is filled").not.toMatch(/\$\{[A-Z_]+\}/);
+  return stdout;
+}
+
+async function startFront(name: string, settings: Record<string, string>, probe: string): Promise<void> {
+  const dir = path.join(runDir, name);
+  await mkdir(dir);
+  await writeFile(path.join(dir, "nginx.conf"), await renderFront({ ...settings, RUN_DIR: dir }));
+  const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf")], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  fronts.push(nginx);
+  await expect
+    .poll(async () => (await send(probe).catch(() => ({ status: 0 }))).status, { timeout: 20_000 })
+    .toBe(200);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   runDir = await mkdtemp(path.join(tmpdir(), "northpeak-front-"));
+  // As root, nginx's workers drop to an unprivileged user, which must reach the run folder.
+  await chmod(runDir, 0o755);
+  const [port, tlsPort, redirectPort, deadPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  front = `http://127.0.0.1:${port}`;
+  secureFront = `https://127.0.0.1:${tlsPort}`;
+  plainOfSecure = `http://127.0.0.1:${redirectPort}`;
   app = await startServer(
     {
-      TRUST_PROXY: "1",
+      PUBLIC_URL: front,
+      // The other names the site is reached under here: behind the terminator, and the TLS front.
+      ALLOWED_ORIGINS: `${TERMINATED_SITE},${secureFront}`,
+      TRUST_PROXY: "loopback",
       RATE_LIMIT_CONTACT_PER_HOUR: "2",
       ALTCHA_COST: "10",
       ALTCHA_MAX_COUNTER: "60",
+      ADMIN_TOKEN,
+      METRICS_TOKEN,
+      // Two uploads at once: what a slow sender could hold if the front passed bodies on as they came.
+      UPLOAD_CONCURRENCY: "2",
       DATA_DIR: path.join(runDir, "data"),
     },
     buildDir,
   );
-  const port = await freePort();
-  front = `http://127.0.0.1:${port}`;
-  const config = await fillTemplate({
-    LISTEN: `127.0.0.1:${port}`,
-    APP_UPSTREAM: new URL(app.url).host,
+  // The release's hashed files go to the kept-assets folder, as a deploy does.
+  const assetsDir = path.join(runDir, "shared");
+  await run("sh", ["deploy/publish-assets.sh", path.join(buildDir, "client"), assetsDir]);
+  const common = {
+    // An instance that is down first: every request must still be answered by the other.
+    APP_UPSTREAMS: `127.0.0.1:${deadPort}, ${new URL(app.url).host}`,
     CLIENT_DIR: path.resolve(buildDir, "client"),
-    RUN_DIR: runDir,
-  });
-  await writeFile(path.join(runDir, "nginx.conf"), config);
-  // As root, nginx's workers drop to an unprivileged user, which must reach the run folder.
-  await import("node:fs/promises").then((fs) => fs.chmod(runDir, 0o755));
-  nginx = spawn("nginx", ["-c", path.join(runDir, "nginx.conf")], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${front}/healthz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+    ASSETS_DIR: assetsDir,
+    INTERNAL_ALLOW: MONITOR,
+    TRUSTED_PROXIES: TERMINATOR,
+  };
+  await startFront("plain", { ...common, LISTEN: `127.0.0.1:${port}` }, `${front}/healthz`);
+
+  const tlsDir = path.join(runDir, "tls");
+  await mkdir(tlsDir);
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "rsa:2048",
+    "-nodes",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-keyout",
+    path.join(tlsDir, "key.pem"),
+    "-out",
+    path.join(tlsDir, "cert.pem"),
+  ]);
+  await chmod(tlsDir, 0o755);
+  await startFront(
+    "secure",
+    {
+      ...common,
+      LISTEN: `127.0.0.1:${redirectPort}`,
+      TLS_LISTEN: `127.0.0.1:${tlsPort}`,
+      TLS_CERT: path.join(tlsDir, "cert.pem"),
+      TLS_KEY: path.join(tlsDir, "key.pem"),
+    },
+    `${secureFront}/healthz`,
+  );
 });
 
 test.afterAll(async () => {
-  nginx?.kill("SIGQUIT");
+  for (const nginx of fronts) nginx.kill("SIGQUIT");
   await app?.stop();
   if (runDir) await rm(runDir, { recursive: true, force: true });
 });
@@ -84,6 +150,25 @@ const PAGE_HEADERS = [
   "content-encoding",
   "vary",
 ];
+
+/** A lead with an attachment through the front's /api/contact, as the site's own form posts it. */
+async function postLeadWithFile(from: string) {
+  const form = leadFormData(
+    {
+      form: "contact",
+      fields: validContact,
+      files: [{ name: "brief.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
+    },
+    await solveCaptcha(front),
+  );
+  const { body, type } = await multipart(form);
+  return send(`${front}/api/contact`, {
+    method: "POST",
+    from,
+    body,
+    headers: { "Content-Type": type, Origin: front },
+  });
+}
 
 test.describe("the nginx front", () => {
   for (const path of ["/", "/our-team", "/blogs"]) {
@@ -137,19 +222,41 @@ test.describe("the nginx front", () => {
     });
   }
 
+  test("after a deploy the release before's hashed files are still served, and the new ones too", async () => {
+    const before = (await readdir(path.join(buildDir, "client", "assets"))).filter((name) =>
+      name.endsWith(".js"),
+    );
+    const next = path.join(runDir, "next-release");
+    await cp(path.join(buildDir, "client"), next, { recursive: true });
+    await rm(path.join(next, "assets"), { recursive: true });
+    await mkdir(path.join(next, "assets"));
+    await writeFile(path.join(next, "assets", "entry.client-N3xtR3l.js"), "export {};\n");
+    await run("sh", ["deploy/publish-assets.sh", next, path.join(runDir, "shared")]);
+    expect((await send(`${front}/assets/entry.client-N3xtR3l.js`)).status).toBe(200);
+    for (const name of before.slice(0, 5))
+      expect((await send(`${front}/assets/${name}`)).status, name).toBe(200);
+  });
+
   test("an unknown URL gets Node's 404 page", async () => {
     const response = await rawGet(`${front}/no/such/page`, { "accept-encoding": "identity" });
     expect(response.status).toBe(404);
     expect(response.body.toString()).toContain("Go to homepage");
   });
 
+  test("an instance that is down is passed over: every request is answered by the other", async () => {
+    for (let i = 0; i < 6; i++) expect((await send(`${front}/api/captcha-config`)).status).toBe(200);
+  });
+
   test("a form post goes through; the rate limit counts the real client, not a forged X-Forwarded-For", async () => {
     const statuses: number[] = [];
     for (const forged of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
-      const response = await fetch(`${front}/api/contact`, {
+      const form = leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(front));
+      const { body, type } = await multipart(form);
+      const response = await send(`${front}/api/contact`, {
         method: "POST",
-        headers: { "X-Forwarded-For": forged },
-        body: leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(front)),
+        from: "127.0.0.6",
+        headers: { "Content-Type": type, "X-Forwarded-For": forged },
+        body,
       });
       statuses.push(response.status);
     }
@@ -163,5 +270,146 @@ test.describe("the nginx front", () => {
     expect(first.headers["cache-control"]).toBe("private, no-store");
     expect(second.headers["x-front-cache"]).not.toBe("HIT");
     expect(first.body.equals(second.body)).toBe(false);
+  });
+
+  test("the staff sign-in works through the front on its port; a post from another site is refused", async () => {
+    expect(await staffSignIn(front, ADMIN_TOKEN)).toEqual({ signIn: 303, page: 200, signedIn: true });
+    const crossSite = await staffSignIn(front, ADMIN_TOKEN, { site: "http://127.0.0.1:1" });
+    expect(crossSite.signedIn).toBe(false);
+    expect(crossSite.signIn).toBeGreaterThanOrEqual(400);
+  });
+
+  test("the contact form without JavaScript works through the front, question and all", async () => {
+    const answer = await contactWithoutScript(front, validContact, { from: "127.0.0.8" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Message sent successfully!");
+  });
+
+  test("behind a TLS terminator it trusts, the visitor's https site and address are what Node sees", async () => {
+    const terminated = {
+      Host: "www.northpeak.test",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-For": "203.0.113.7",
+    };
+    expect(
+      await staffSignIn(front, ADMIN_TOKEN, { from: TERMINATOR, site: TERMINATED_SITE, headers: terminated }),
+    ).toEqual({
+      signIn: 303,
+      page: 200,
+      signedIn: true,
+    });
+    // The same headers from anyone else are ignored: their https claim does not match their Origin.
+    const forged = await staffSignIn(front, ADMIN_TOKEN, {
+      from: PUBLIC,
+      site: TERMINATED_SITE,
+      headers: terminated,
+    });
+    expect(forged.signedIn).toBe(false);
+  });
+
+  test("/readyz and /metrics answer the internal network only, however the path is written", async () => {
+    const bearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const path of ["/readyz", "/metrics", "/READYZ", "//metrics/", "/%72eadyz"]) {
+      expect((await send(`${front}${path}`, { from: PUBLIC, headers: bearer })).status, path).toBe(403);
+      expect((await send(`${front}${path}`, { from: TERMINATOR, headers: bearer })).status, path).toBe(403);
+    }
+    expect((await send(`${front}/readyz`, { from: MONITOR })).status).toBe(200);
+    const metrics = await send(`${front}/metrics`, { from: MONITOR, headers: bearer });
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toContain("http_requests_total");
+  });
+
+  test("a flood of posts from one address is cut off with 429 and Retry-After; its reading is not", async () => {
+    const from = "127.0.0.4";
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof send>> | undefined;
+    for (let i = 0; i < 30; i++) {
+      const answer = await send(`${front}/no-such-form`, {
+        method: "POST",
+        from,
+        body: "x=1",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) refused = answer;
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+    expect(refused?.headers["retry-after"]).toBe("60");
+    expect(refused?.text).toContain("Too many requests from your address");
+    expect((await send(`${front}/our-team`, { from })).status).toBe(200);
+    // Another address is not affected.
+    expect(
+      (await send(`${front}/no-such-form`, { method: "POST", from: "127.0.0.9", body: "x=1" })).status,
+    ).not.toBe(429);
+  });
+
+  test("slow senders from one address hold at most four bodies, and none of Node's upload slots", async () => {
+    const from = "127.0.0.5";
+    const port = Number(new URL(front).port);
+    const held: Socket[] = [];
+    const statusOf = (socket: Socket) =>
+      new Promise<number>((resolve) => {
+        socket.once("data", (chunk: Buffer) =>
+          resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString())?.[1] ?? 0)),
+        );
+        socket.once("close", () => resolve(0));
+      });
+    try {
+      const fifth: Promise<number>[] = [];
+      for (let i = 0; i < 5; i++) {
+        const socket = connect({ host: "127.0.0.1", port, localAddress: from });
+        await new Promise((resolve) => socket.once("connect", resolve));
+        held.push(socket);
+        const answered = statusOf(socket);
+        socket.write(
+          "POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n--x\r\n",
+        );
+        if (i === 4) fifth.push(answered);
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(await fifth[0]).toBe(429);
+      // Node takes two uploads at once here; four stalled bodies in nginx hold none of them.
+      const lead = await postLeadWithFile("127.0.0.7");
+      expect(lead.status, lead.text).toBe(200);
+    } finally {
+      for (const socket of held) socket.destroy();
+    }
+  });
+
+  test("no log line has a query string: the access log and the error log of a failed upstream", async () => {
+    const marker = "front-log-secret-5e3c7a";
+    // The dead instance makes nginx log a connect error for some of these requests.
+    for (let i = 0; i < 4; i++) await send(`${front}/api/preview?secret=${marker}&slug=/our-team`);
+    const accessLog = path.join(runDir, "plain", "access.log");
+    await expect
+      .poll(async () => (await readFile(accessLog, "utf8")).includes("/api/preview"), { timeout: 5_000 })
+      .toBe(true);
+    expect(await readFile(accessLog, "utf8")).not.toContain(marker);
+    expect(await readFile(path.join(runDir, "plain", "error.log"), "utf8")).not.toContain(marker);
+  });
+});
+
+test.describe("the nginx front with its own TLS", () => {
+  test("plain http answers with a redirect to the same path on https", async () => {
+    const answer = await send(`${plainOfSecure}/our-team?x=1`);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(`${secureFront}/our-team?x=1`);
+  });
+
+  test("pages and assets over https; what nginx serves itself carries HSTS", async () => {
+    const page = await send(`${secureFront}/`, { headers: { "Accept-Encoding": "identity" } });
+    expect(page.status).toBe(200);
+    const asset = /(\/assets\/[\w.-]+\.js)"/.exec(page.text)?.[1];
+    const file = await send(`${secureFront}${asset}`);
+    expect(file.status).toBe(200);
+    expect(file.headers["strict-transport-security"]).toBe("max-age=63072000");
+  });
+
+  test("the staff sign-in works over https with a secure session cookie", async () => {
+    expect(await staffSignIn(secureFront, ADMIN_TOKEN, { from: "127.0.0.10" })).toEqual({
+      signIn: 303,
+      page: 200,
+      signedIn: true,
+    });
   });
 });

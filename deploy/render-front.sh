@@ -1,0 +1,132 @@
+#!/bin/sh
+# Writes the front's nginx.conf (deploy/nginx.conf.template, filled) to standard output, from these
+# settings in the environment. Lists are separated by spaces or commas. Every value is checked, so a
+# setting can only ever become the directive it is meant for; on a bad value the script says which
+# and exits 2 without writing anything.
+#
+#   LISTEN            address:port of the plain-HTTP server              default 0.0.0.0:8080
+#   APP_UPSTREAMS     the app instances, host:port each                  default 127.0.0.1:3000
+#   CLIENT_DIR        the release's build/client                         required
+#   ASSETS_DIR        folder whose assets/ holds every kept release's    default CLIENT_DIR
+#                     hashed files (deploy/publish-assets.sh fills it)
+#   RUN_DIR           pid, logs, temporary files and the page cache      required
+#   INTERNAL_ALLOW    addresses/CIDRs that may read /readyz and /metrics default 127.0.0.1 ::1
+#   TRUSTED_PROXIES   addresses/CIDRs of a load balancer or TLS          default none
+#                     terminator in front of this server
+#   TLS_CERT/TLS_KEY  certificate chain and key files: serve https on    default none (http only)
+#                     TLS_LISTEN, and LISTEN only redirects to it
+#   TLS_LISTEN        address:port of the https server                   default 0.0.0.0:443
+#   HSTS_MAX_AGE      seconds browsers keep to https (with TLS only)     default 63072000
+#
+# Needs only a POSIX shell and envsubst (gettext-base; in the official nginx image too).
+set -eu
+
+fail() {
+  echo "render-front: $1" >&2
+  exit 2
+}
+
+LISTEN=${LISTEN:-0.0.0.0:8080}
+APP_UPSTREAMS=${APP_UPSTREAMS:-127.0.0.1:3000}
+[ -n "${CLIENT_DIR:-}" ] || fail "CLIENT_DIR is required (the release's build/client folder)"
+[ -n "${RUN_DIR:-}" ] || fail "RUN_DIR is required (a folder for pid, logs and the page cache)"
+ASSETS_DIR=${ASSETS_DIR:-$CLIENT_DIR}
+INTERNAL_ALLOW=${INTERNAL_ALLOW:-127.0.0.1 ::1}
+TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
+TLS_CERT=${TLS_CERT:-}
+TLS_KEY=${TLS_KEY:-}
+TLS_LISTEN=${TLS_LISTEN:-0.0.0.0:443}
+HSTS_MAX_AGE=${HSTS_MAX_AGE:-63072000}
+
+# The list's items one a line; each must be an address, a CIDR or host:port and nothing else (no
+# spaces, semicolons, braces or quotes that could end a directive).
+items() {
+  for item in $(printf '%s' "$2" | tr ',' ' '); do
+    printf '%s' "$item" | grep -Eq '^[A-Za-z0-9._:/-]+$|^\[[0-9A-Fa-f:.]+\](:[0-9]+)?$' ||
+      fail "$1: '$item' is not an address, a CIDR or host:port"
+    printf '%s\n' "$item"
+  done
+}
+address_port() {
+  printf '%s' "$2" | grep -Eq '^([0-9.]+|\[[0-9A-Fa-f:.]+\]|\*):[0-9]+$|^[0-9]+$' ||
+    fail "$1: '$2' is not address:port (say 0.0.0.0:8080)"
+}
+folder() {
+  case "$2" in
+  /*) ;;
+  *) fail "$1: '$2' must be an absolute path" ;;
+  esac
+  printf '%s' "$2" | grep -Eq '^[A-Za-z0-9._/@+-]+$' || fail "$1: '$2' has characters nginx would misread"
+}
+
+address_port LISTEN "$LISTEN"
+folder CLIENT_DIR "$CLIENT_DIR"
+folder ASSETS_DIR "$ASSETS_DIR"
+folder RUN_DIR "$RUN_DIR"
+printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]+$' || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is not a number of seconds"
+
+upstreams=$(items APP_UPSTREAMS "$APP_UPSTREAMS")
+[ -n "$upstreams" ] || fail "APP_UPSTREAMS: name at least one app instance (host:port)"
+UPSTREAM_SERVERS=$(printf '%s\n' "$upstreams" | sed 's/.*/    server & max_fails=3 fail_timeout=10s;/')
+
+allowed=$(items INTERNAL_ALLOW "$INTERNAL_ALLOW")
+INTERNAL_ALLOW_RULES=$(printf '%s\n' "$allowed" | sed '/^$/d; s/.*/      allow &;/')
+
+proxies=$(items TRUSTED_PROXIES "$TRUSTED_PROXIES")
+if [ -n "$proxies" ]; then
+  REAL_IP_RULES=$(printf '%s\n' "$proxies" | sed 's/.*/  set_real_ip_from &;/')
+  REAL_IP_RULES="$REAL_IP_RULES
+  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;"
+  TRUSTED_PROXY_RANGES=$(printf '%s\n' "$proxies" | sed 's/.*/    & 1;/')
+else
+  REAL_IP_RULES=""
+  TRUSTED_PROXY_RANGES=""
+fi
+
+if [ -n "$TLS_CERT$TLS_KEY" ]; then
+  [ -n "$TLS_CERT" ] && [ -n "$TLS_KEY" ] || fail "TLS_CERT and TLS_KEY go together"
+  folder TLS_CERT "$TLS_CERT"
+  folder TLS_KEY "$TLS_KEY"
+  address_port TLS_LISTEN "$TLS_LISTEN"
+  tls_port=${TLS_LISTEN##*:}
+  if [ "$tls_port" = 443 ]; then port_suffix=""; else port_suffix=":$tls_port"; fi
+  # nginx 1.25.1 moved HTTP/2 from the listen line to a directive of its own.
+  version=$(nginx -v 2>&1 | sed -n 's|.*nginx/\([0-9]*\)\.\([0-9]*\)\.\([0-9]*\).*|\1 \2 \3|p')
+  set -- $version
+  if [ "${1:-0}" -gt 1 ] || { [ "${1:-0}" -eq 1 ] && [ "${2:-0}" -ge 25 ]; }; then
+    http2_listen=""
+    http2_line="    http2 on;"
+  else
+    http2_listen=" http2"
+    http2_line=""
+  fi
+  SITE_LISTEN="    listen $TLS_LISTEN ssl$http2_listen;
+$http2_line
+    ssl_certificate $TLS_CERT;
+    ssl_certificate_key $TLS_KEY;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:tls:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;"
+  HSTS_HEADER="    add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE\" always;"
+  # Plain http answers one thing: the same address on https.
+  HTTP_REDIRECT_SERVER="  server {
+    listen $LISTEN;
+    location / {
+      add_header Cache-Control \"no-store\" always;
+      return 301 https://\$host$port_suffix\$request_uri;
+    }
+  }"
+else
+  SITE_LISTEN="    listen $LISTEN;"
+  HSTS_HEADER=""
+  HTTP_REDIRECT_SERVER=""
+fi
+
+export LISTEN CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
+  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HTTP_REDIRECT_SERVER
+template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
+# Only these names are filled: nginx's own $variables stay as they are.
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HTTP_REDIRECT_SERVER}' <"$template"

@@ -1,0 +1,130 @@
+/**
+ * What a visitor, a staff member and a monitor do through the production front, over plain HTTP(S)
+ * as a browser would send it (its Origin, its multipart body, its cookie): shared by the front's
+ * journeys and the image's, which must prove the same things about what is shipped.
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { readAnswer } from "../../app/leads/text-challenge";
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
+
+export type SendOptions = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Uint8Array | string;
+  /** The client's own address (any of 127.0.0.0/8 on Linux), to be a different client. */
+  from?: string;
+};
+
+/** One request, the answer as sent (no redirect followed, nothing decompressed); a self-signed https certificate is accepted. */
+export function send(url: string, options: SendOptions = {}): Promise<Answer> {
+  const target = new URL(url);
+  const request = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target,
+      {
+        method: options.method ?? "GET",
+        headers: options.headers,
+        localAddress: options.from,
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString("utf8") });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** A FormData as the bytes and type a browser posts (multipart with its boundary). */
+export async function multipart(form: FormData): Promise<{ body: Uint8Array; type: string }> {
+  const encoded = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    body: new Uint8Array(await encoded.arrayBuffer()),
+    type: encoded.headers.get("content-type") ?? "",
+  };
+}
+
+/** The cookie's `name=value` from a Set-Cookie answer. */
+function cookieOf(answer: Answer, name: string): string | undefined {
+  const lines = answer.headers["set-cookie"] ?? [];
+  return lines.map((line) => line.split(";")[0] ?? "").find((pair) => pair.startsWith(`${name}=`));
+}
+
+/**
+ * Signs in on the staff page as the browser's form does, from a page of `site` (the address the
+ * browser shows, which may differ from where the request goes, as behind a TLS terminator); then
+ * opens the page with the session. Resolves with both statuses and whether the list was shown.
+ */
+export async function staffSignIn(
+  front: string,
+  token: string,
+  options: { site?: string; headers?: Record<string, string>; from?: string } = {},
+): Promise<{ signIn: number; page: number; signedIn: boolean }> {
+  const site = options.site ?? front;
+  const signIn = await send(`${front}/staff/leads`, {
+    method: "POST",
+    from: options.from,
+    headers: {
+      ...options.headers,
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: site,
+      Referer: `${site}/staff/leads`,
+    },
+    body: new URLSearchParams({ intent: "sign-in", token }).toString(),
+  });
+  const cookie = cookieOf(signIn, "staff_session") ?? cookieOf(signIn, "__Secure-staff_session");
+  if (!cookie) return { signIn: signIn.status, page: 0, signedIn: false };
+  const page = await send(`${front}/staff/leads`, {
+    from: options.from,
+    headers: { ...options.headers, Cookie: cookie },
+  });
+  return { signIn: signIn.status, page: page.status, signedIn: !page.text.includes('name="token"') };
+}
+
+const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+
+/**
+ * The contact page's form as a visitor without JavaScript sends it: the page's own question answered,
+ * its signed token sent back, a multipart post to the page with the browser's Origin. Resolves with
+ * the answer page.
+ */
+export async function contactWithoutScript(
+  front: string,
+  fields: { name: string; email: string; contact: string; message: string },
+  options: { from?: string } = {},
+): Promise<Answer> {
+  const page = await send(`${front}/Contact-us`, { from: options.from, headers: { Accept: "text/html" } });
+  if (page.status !== 200) return page;
+  const html = page.text;
+  const action = attribute(html, /<form[^>]*data-form-id="contact"[^>]*action="([^"]+)"/);
+  const token = attribute(html, /name="captcha_token" value="([^"]+)"/);
+  const question = attribute(html, /-captcha-answer"[^>]*>(What is \w+ plus \w+\?)</);
+  const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question ?? "") ?? [];
+  if (!action || !token || !a || !b) throw new Error("the contact page has no no-script question");
+  const form = new FormData();
+  form.append("form", "contact");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("product", "PRIZM Rates");
+  form.append("company_website", "");
+  form.append("captcha_answer", String((readAnswer(a) ?? 0) + (readAnswer(b) ?? 0)));
+  form.append("captcha_token", token);
+  form.append("recaptcha", "");
+  const { body, type } = await multipart(form);
+  return send(`${front}${action.replaceAll("&amp;", "&")}`, {
+    method: "POST",
+    from: options.from,
+    headers: { "Content-Type": type, Origin: front, Referer: `${front}/Contact-us`, Accept: "text/html" },
+    body,
+  });
+}
