@@ -1,6 +1,7 @@
 # Multi-stage image of the site: build with every dependency, run with production ones only, as a
-# non-root user, with the database and mail drop on a volume. (Not built on the machines this project
-# is developed on, which have no Docker engine; see README "Deploy".)
+# non-root user, with the database and mail drop on a volume readable by that user alone. The machines
+# this project is developed on have no Docker engine: tests/integration/image.test.ts reproduces the
+# last stage from this file (its files, ENV, USER, CMD and HEALTHCHECK) and runs it behind the front.
 
 FROM node:20-bookworm-slim AS build
 # The link-preview cards (scripts/build-images.ts) are drawn with DejaVu Sans.
@@ -19,12 +20,13 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/content ./content
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
+# Ready, not merely alive: /readyz fails while the database or the content source is out of reach.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # --max-semi-space-size=2: V8 young generation capped at 2 MB a semi-space (default 16), about 20 MB
 # (PostgreSQL) to 60 MB (PGlite) less RSS after load for a few more scavenges (bench/memory.md).
 # --max-old-space-size=512: V8 lets the old generation grow by a smaller factor between full

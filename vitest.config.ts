@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/hostile/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     // A safety net, not a measure: the integration tests start real servers and databases, which

@@ -8,6 +8,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
 import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
+import { startFront } from "../support/front-process";
 import { rawGet } from "./raw-http";
 
 /**
@@ -39,26 +40,8 @@ let secureFront: string;
 let plainOfSecure: string;
 const fronts: ChildProcess[] = [];
 
-/** The front's configuration as an operator makes it: the script, with these settings. */
-async function renderFront(settings: Record<string, string>): Promise<string> {
-  const { stdout } = await run("sh", ["deploy/render-front.sh"], {
-    env: { PATH: process.env.PATH ?? "", ...settings },
-  });
-  expect(stdout, "every placeholder is filled").not.toMatch(/\$\{[A-Z_]+\}/);
-  return stdout;
-}
-
-async function startFront(name: string, settings: Record<string, string>, probe: string): Promise<void> {
-  const dir = path.join(runDir, name);
-  await mkdir(dir);
-  await writeFile(path.join(dir, "nginx.conf"), await renderFront({ ...settings, RUN_DIR: dir }));
-  const nginx = spawn("nginx", ["-c", path.join(dir, "nginx.conf")], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  fronts.push(nginx);
-  await expect
-    .poll(async () => (await send(probe).catch(() => ({ status: 0 }))).status, { timeout: 20_000 })
-    .toBe(200);
+async function startFrontOf(name: string, settings: Record<string, string>, probe: string): Promise<void> {
+  fronts.push(await startFront(path.join(runDir, name), settings, probe));
 }
 
 test.beforeAll(async () => {
@@ -103,7 +86,7 @@ test.beforeAll(async () => {
     INTERNAL_ALLOW: MONITOR,
     TRUSTED_PROXIES: TERMINATOR,
   };
-  await startFront("plain", { ...common, LISTEN: `127.0.0.1:${port}` }, `${front}/healthz`);
+  await startFrontOf("plain", { ...common, LISTEN: `127.0.0.1:${port}` }, `${front}/healthz`);
 
   const tlsDir = path.join(runDir, "tls");
   await mkdir(tlsDir);
@@ -123,7 +106,7 @@ test.beforeAll(async () => {
     path.join(tlsDir, "cert.pem"),
   ]);
   await chmod(tlsDir, 0o755);
-  await startFront(
+  await startFrontOf(
     "secure",
     {
       ...common,

@@ -1,0 +1,82 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+/**
+ * compose.yaml as shipped: no secret has a value anyone could know, only the front is published to
+ * the world, everything long-running comes back after a failure, and the app trusts its front by
+ * address. (No Docker engine runs here: this reads the file as compose does, without running it.)
+ */
+
+type Service = {
+  environment?: Record<string, string>;
+  ports?: string[];
+  restart?: string;
+  networks?: Record<string, { ipv4_address?: string } | null>;
+  command?: string[] | string;
+  user?: string;
+};
+const text = readFileSync("compose.yaml", "utf8");
+const compose = parse(text, { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+const SECRET = /TOKEN|SECRET|PASSWORD|_KEY$/;
+
+/** Every `${NAME…}` in the file: its name, its operator and its default or message. */
+const interpolations = [...text.matchAll(/\$\{([A-Z0-9_]+)(?:(:?[-?])([^}]*))?\}/g)].map((match) => ({
+  name: match[1]!,
+  operator: match[2],
+  rest: match[3] ?? "",
+}));
+
+describe("compose.yaml", () => {
+  it("gives no secret a default: each is required from .env, or empty (its feature off)", () => {
+    const secrets = interpolations.filter(({ name }) => SECRET.test(name));
+    expect(secrets.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(["ADMIN_TOKEN", "ALTCHA_HMAC_SECRET", "POSTGRES_PASSWORD"]),
+    );
+    for (const { name, operator, rest } of secrets)
+      expect(operator === ":?" || (operator === ":-" && rest === ""), `${name} ${operator}${rest}`).toBe(
+        true,
+      );
+    // Nor a secret written into the file: every secret setting of every service is an interpolation.
+    for (const [service, { environment = {} }] of Object.entries(services))
+      for (const [name, value] of Object.entries(environment))
+        if (SECRET.test(name)) expect(value, `${service}.${name}`).toMatch(/^\$\{[A-Z0-9_]+:[?-]/);
+  });
+
+  it("names every required setting in .env.example", () => {
+    const example = readFileSync(".env.example", "utf8");
+    for (const { name } of interpolations.filter(({ operator }) => operator === ":?"))
+      expect(example, name).toMatch(new RegExp(`^${name}=`, "m"));
+  });
+
+  it("publishes only the front to every interface; the mail catcher to this host alone", () => {
+    const published = Object.entries(services).flatMap(([name, service]) =>
+      (service.ports ?? []).map((port) => ({ name, port })),
+    );
+    const open = published.filter(({ port }) => !port.startsWith("127.0.0.1:"));
+    expect(open.map(({ name }) => name)).toEqual(["front"]);
+    expect(services.mail?.ports).toEqual(["127.0.0.1:8025:8025"]);
+    expect(services.app?.ports).toBeUndefined();
+    expect(services.db?.ports).toBeUndefined();
+  });
+
+  it("restarts every long-running service after a failure", () => {
+    for (const name of ["app", "front", "db", "mail"])
+      expect(services[name]?.restart, name).toBe("unless-stopped");
+  });
+
+  it("has the app trust the front by its fixed address, never by a hop count", () => {
+    const trusted = services.app?.environment?.TRUST_PROXY;
+    expect(trusted).toBe(services.front?.networks?.edge?.ipv4_address);
+    expect(trusted).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+  });
+
+  it("serves the published client through the kept-assets folder the publishing step fills", () => {
+    const front = services.front?.environment ?? {};
+    expect(front.ASSETS_DIR).toBe("/srv/client/kept");
+    expect(String(services["publish-client"]?.command)).toContain(
+      "publish-assets.sh build/client /srv/client/kept",
+    );
+  });
+});

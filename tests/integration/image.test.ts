@@ -1,0 +1,226 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
+import { startFront } from "../support/front-process";
+import { type ImageStage, reproduceImage } from "../support/image-stage";
+import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
+import { exitOf, freePort, repoRoot } from "./server-process";
+
+/**
+ * What a company deploys, as shipped: the Dockerfile's last stage reproduced from the file itself
+ * (tests/support/image-stage.ts: its build stage run in a copy of the context, production
+ * dependencies only, its ENV, USER, HEALTHCHECK and CMD), run as a user that is not root, behind
+ * the shipped front on a port that is not the default, and used as visitors, staff, monitoring and
+ * an operator would. Settings are those compose.yaml gives the app service, with test values.
+ */
+
+const run = promisify(execFile);
+const PUBLIC = "127.0.0.1";
+const MONITOR = "127.0.0.2";
+const METRICS_TOKEN = "image-metrics-token-0123456789abcdefghij";
+
+let work: string;
+let image: ImageStage;
+let front: string;
+let frontProcess: ChildProcess | undefined;
+let app: ChildProcess | undefined;
+let appPort: number;
+let appOutput = "";
+
+/** A process of the image: as its user, in its WORKDIR, with its ENV and what the operator sets. */
+function inImage(argv: string[], env: Record<string, string> = {}) {
+  const [command, ...args] = argv;
+  return spawn(command!, args, {
+    cwd: image.workdir,
+    uid: image.user.uid,
+    gid: image.user.gid,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: image.user.home,
+      ...image.env,
+      PORT: String(appPort),
+      // Where only the front reaches it, trusting the front by address (as compose.yaml does).
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+      PUBLIC_URL: front,
+      ADMIN_TOKEN,
+      METRICS_TOKEN,
+      ALTCHA_COST: "10",
+      ALTCHA_MAX_COUNTER: "60",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** Runs a command of the image to its end. */
+async function runInImage(argv: string[], env: Record<string, string> = {}) {
+  const child = inImage(argv, env);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const code = await exitOf(child, 120_000);
+  return { code, stdout, stderr };
+}
+
+async function startApp(env: Record<string, string> = {}): Promise<void> {
+  appOutput = "";
+  app = inImage(image.cmd, env);
+  app.stdout?.on("data", (chunk) => (appOutput += chunk));
+  app.stderr?.on("data", (chunk) => (appOutput += chunk));
+  const deadline = Date.now() + 60_000;
+  while ((await send(`http://127.0.0.1:${appPort}/healthz`).catch(() => ({ status: 0 }))).status !== 200) {
+    if (app.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the image's server did not start:\n${appOutput}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function stopApp(): Promise<void> {
+  if (!app || app.exitCode !== null) return;
+  const exited = exitOf(app, 20_000);
+  app.kill("SIGTERM");
+  expect(await exited).toBe(0);
+}
+
+/** Every file and folder under `dir` that its owner's group or anyone else may use. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const open: string[] = [];
+  const walk = async (item: string) => {
+    const stats = await lstat(item);
+    if (!stats.isSymbolicLink() && (stats.mode & 0o077) !== 0)
+      open.push(`${path.relative(dir, item)} ${(stats.mode & 0o777).toString(8)}`);
+    if (stats.isDirectory()) for (const name of await readdir(item)) await walk(path.join(item, name));
+  };
+  await walk(dir);
+  return open;
+}
+
+describe("the image, reproduced from the Dockerfile, behind the shipped front", () => {
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), "northpeak-image-"));
+    image = await reproduceImage(repoRoot, work, () => {});
+    const [frontPort, port] = await Promise.all([freePort(), freePort()]);
+    appPort = port;
+    front = `http://127.0.0.1:${frontPort}`;
+    await startApp();
+    const client = path.join(image.workdir, "build", "client");
+    await run("sh", [path.join(repoRoot, "deploy/publish-assets.sh"), client, path.join(work, "assets")]);
+    frontProcess = await startFront(
+      path.join(work, "front"),
+      {
+        LISTEN: `127.0.0.1:${frontPort}`,
+        APP_UPSTREAMS: `127.0.0.1:${appPort}`,
+        CLIENT_DIR: client,
+        ASSETS_DIR: path.join(work, "assets"),
+        INTERNAL_ALLOW: MONITOR,
+      },
+      `${front}/healthz`,
+    );
+  }, 900_000);
+
+  afterAll(async () => {
+    frontProcess?.kill("SIGQUIT");
+    if (app && app.exitCode === null) app.kill("SIGKILL");
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it("has production dependencies only and no TypeScript runner, and runs as a user that is not root", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const manifest = JSON.parse(await readFile(path.join(image.workdir, "package.json"), "utf8")) as {
+      devDependencies: Record<string, string>;
+    };
+    const installed = new Set(await readdir(path.join(image.workdir, "node_modules")));
+    for (const name of ["tsx", "vite", "vitest", "@playwright/test", "esbuild", "drizzle-kit"]) {
+      expect(manifest.devDependencies[name], name).toBeDefined();
+      expect(installed.has(name), name).toBe(false);
+    }
+    expect(image.user.uid).not.toBe(0);
+    expect((await lstat(`/proc/${app?.pid}`)).uid).toBe(image.user.uid);
+  });
+
+  it("starts, answers /healthz through the front, and its container health check says ready", async () => {
+    expect((await send(`${front}/healthz`)).status).toBe(200);
+    const check = await runInImage(image.healthcheck);
+    expect(check.code, check.stderr).toBe(0);
+  });
+
+  it("answers /readyz and /metrics to the internal network only", async () => {
+    const bearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await send(`${front}/readyz`, { from: PUBLIC })).status).toBe(403);
+    expect((await send(`${front}/metrics`, { from: PUBLIC, headers: bearer })).status).toBe(403);
+    const ready = await send(`${front}/readyz`, { from: MONITOR });
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.text)).toMatchObject({ database: { reachable: true } });
+    expect((await send(`${front}/metrics`, { from: MONITOR, headers: bearer })).status).toBe(200);
+  });
+
+  it("serves a page and its hashed script", async () => {
+    const page = await send(`${front}/our-team`, { headers: { "Accept-Encoding": "identity" } });
+    expect(page.status).toBe(200);
+    const script = /(\/assets\/[\w.-]+\.js)"/.exec(page.text)?.[1];
+    const file = await send(`${front}${script}`);
+    expect(file.status).toBe(200);
+    expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("lets staff sign in with the Origin a browser at the front's address sends", async () => {
+    expect(await staffSignIn(front, ADMIN_TOKEN)).toEqual({ signIn: 303, page: 200, signedIn: true });
+  });
+
+  it("takes the contact form without JavaScript, with its question", async () => {
+    const answer = await contactWithoutScript(front, { ...validContact, email: "no-script@clinic.example" });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Message sent successfully!");
+  });
+
+  it("takes a lead with an attachment through /api/contact", async () => {
+    const form = leadFormData(
+      {
+        form: "contact",
+        fields: { ...validContact, email: "with-file@clinic.example" },
+        files: [{ name: "rates.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
+      },
+      await solveCaptcha(front),
+    );
+    const { body, type } = await multipart(form);
+    const answer = await send(`${front}/api/contact`, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": type, Origin: front },
+    });
+    expect(answer.status, answer.text).toBe(200);
+    const leads = await listLeads(`http://127.0.0.1:${appPort}`);
+    expect(leads.find((lead) => lead.email === "with-file@clinic.example")?.attachments).toHaveLength(1);
+  });
+
+  it("backs up and restores with the image's files and user (npm run backup / restore)", async () => {
+    // PGlite is one process's database: the operator stops the server first.
+    await stopApp();
+    const file = path.join(image.env.DATA_DIR!, "backups", "nightly.jsonl.gz");
+    const backup = await runInImage(["npm", "run", "--silent", "backup", "--", "--out", file]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^backup: 2 leads, 1 attachments/);
+
+    const restoredDir = path.join(image.env.DATA_DIR!, "restored");
+    const restore = await runInImage(["npm", "run", "--silent", "restore", "--", file], {
+      DATA_DIR: restoredDir,
+    });
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/^restore: 2 leads, 1 attachments/);
+
+    await startApp({ DATA_DIR: restoredDir });
+    const emails = (await listLeads(`http://127.0.0.1:${appPort}`)).map((lead) => lead.email).sort();
+    expect(emails).toEqual(["no-script@clinic.example", "with-file@clinic.example"]);
+  });
+
+  it("leaves nothing under DATA_DIR that another account could read", async () => {
+    await stopApp();
+    expect(await openToOthers(image.env.DATA_DIR!)).toEqual([]);
+  });
+});

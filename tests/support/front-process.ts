@@ -1,0 +1,50 @@
+/**
+ * The shipped front, started as an operator starts it: deploy/render-front.sh writes the configuration
+ * from settings, Debian's nginx runs it in the foreground.
+ */
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { repoRoot } from "../integration/server-process";
+import { send } from "./front-checks";
+
+const run = promisify(execFile);
+
+/** The configuration deploy/render-front.sh writes for these settings (and nothing of this process's environment). */
+export async function renderFront(settings: Record<string, string>): Promise<string> {
+  const { stdout } = await run("sh", [path.join(repoRoot, "deploy/render-front.sh")], {
+    env: { PATH: process.env.PATH ?? "", ...settings },
+  });
+  if (/\$\{[A-Z_]+\}/.test(stdout)) throw new Error("a placeholder of the template was left unfilled");
+  return stdout;
+}
+
+/**
+ * Writes the configuration into `runDir` (its RUN_DIR), starts nginx and waits until `probe` answers
+ * 200. As root, nginx's workers run as an unprivileged user: every folder on the way to runDir must
+ * be open to them.
+ */
+export async function startFront(
+  runDir: string,
+  settings: Record<string, string>,
+  probe: string,
+): Promise<ChildProcess> {
+  await mkdir(runDir, { recursive: true });
+  const config = path.join(runDir, "nginx.conf");
+  await writeFile(config, await renderFront({ ...settings, RUN_DIR: runDir }));
+  const nginx = spawn("nginx", ["-c", config], { stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const status = await send(probe).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (status === 200) return nginx;
+    if (nginx.exitCode !== null || Date.now() > deadline) {
+      nginx.kill();
+      throw new Error(`the front did not answer ${probe} (last status ${status})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * The image's last stage made without a Docker engine, from the Dockerfile itself: the build stage's
+ * instructions run in a copy of the build context (.dockerignore applied), then the last stage's files
+ * are copied into a folder that stands for the image's root, with its ENV, USER, HEALTHCHECK and CMD
+ * read from the file. An instruction this cannot reproduce faithfully fails the reproduction rather
+ * than being skipped, so the test can never drift from what the Dockerfile says.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { chmod, chown, cp, lstat, mkdir, readdir } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import {
+  commandArgv,
+  copyParts,
+  dockerIgnore,
+  envPairs,
+  type Instruction,
+  parseDockerfile,
+} from "./dockerfile";
+
+const run = promisify(execFile);
+
+export type ImageUser = { name: string; uid: number; gid: number; home: string };
+
+export type ImageStage = {
+  /** Stands for the image's `/`: the last stage's absolute paths live under it. */
+  root: string;
+  /** WORKDIR, under root. */
+  workdir: string;
+  /** The ENV of the last stage, with paths the stage made (VOLUME, RUN mkdir) moved under root. */
+  env: Record<string, string>;
+  user: ImageUser;
+  cmd: string[];
+  healthcheck: string[];
+};
+
+/** USER's name as a local account: itself if it exists, else `nobody`; the caller itself when not root. */
+function localUser(name: string, root: string): ImageUser {
+  const home = path.join(root, "home", name);
+  if (process.getuid?.() !== 0)
+    return { name, uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0, home };
+  const entry = (wanted: string) =>
+    readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .map((line) => line.split(":"))
+      .find((fields) => fields[0] === wanted);
+  const fields = entry(name) ?? entry("nobody");
+  if (!fields) throw new Error(`no local account for USER ${name}`);
+  const uid = Number(fields[2]);
+  if (uid === 0) throw new Error(`USER ${name} is root`);
+  return { name, uid, gid: Number(fields[3]), home };
+}
+
+/** Copies the build context (the repository) to `target`, leaving out what .dockerignore names. */
+async function copyContext(context: string, target: string, relative = ""): Promise<void> {
+  const ignored = dockerIgnore(readFileSync(path.join(context, ".dockerignore"), "utf8"));
+  const walk = async (from: string): Promise<void> => {
+    for (const name of await readdir(path.join(context, from))) {
+      const item = from ? `${from}/${name}` : name;
+      if (ignored(item)) continue;
+      const stats = await lstat(path.join(context, item));
+      if (stats.isDirectory()) {
+        await mkdir(path.join(target, item), { recursive: true });
+        await walk(item);
+      } else {
+        await cp(path.join(context, item), path.join(target, item), { verbatimSymlinks: true });
+      }
+    }
+  };
+  await walk(relative);
+}
+
+/** `apt-get install … pkgs`: the packages must be on this machine; they are installed when missing. */
+async function ensureDebianPackages(command: string): Promise<void> {
+  const install = /apt-get install ([^&;]+)/.exec(command)?.[1] ?? "";
+  const packages = install.split(/\s+/).filter((word) => word && !word.startsWith("-"));
+  for (const pkg of packages) {
+    const installed = await run("dpkg", ["-s", pkg]).then(
+      () => true,
+      () => false,
+    );
+    if (!installed)
+      await run("apt-get", ["install", "-y", "--no-install-recommends", pkg], {
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      });
+  }
+}
+
+const unsupported = (instruction: Instruction, why: string) =>
+  new Error(`Dockerfile line ${instruction.line}: ${instruction.keyword} ${instruction.args}: ${why}`);
+
+/**
+ * Runs the build stage in `work/build` and lays out the last stage in `work/image`. `log` gets each
+ * step; the build's own output goes to it too.
+ */
+export async function reproduceImage(
+  context: string,
+  work: string,
+  log: (line: string) => void,
+): Promise<ImageStage> {
+  const stages = parseDockerfile(readFileSync(path.join(context, "Dockerfile"), "utf8"));
+  const final = stages.at(-1);
+  if (!final || stages.length < 2) throw new Error("expected a build stage and a last stage");
+
+  // The build stages, each in a folder of its own standing for its WORKDIR.
+  const stageDirs = new Map<string, { dir: string; workdir: string }>();
+  for (const stage of stages.slice(0, -1)) {
+    const dir = path.join(work, `stage-${stage.name ?? stageDirs.size}`);
+    let workdir = "/";
+    const env: Record<string, string> = {};
+    await mkdir(dir, { recursive: true });
+    for (const instruction of stage.instructions) {
+      const here = path.join(dir, path.relative("/", workdir));
+      switch (instruction.keyword) {
+        case "WORKDIR":
+          workdir = path.posix.resolve(workdir, instruction.args);
+          await mkdir(path.join(dir, path.relative("/", workdir)), { recursive: true });
+          break;
+        case "ENV":
+          for (const [name, value] of envPairs(instruction.args)) env[name] = value;
+          break;
+        case "COPY": {
+          const { from, sources, dest } = copyParts(instruction.args);
+          if (from) throw unsupported(instruction, "COPY --from in a build stage");
+          log(`COPY ${instruction.args}`);
+          for (const source of sources) {
+            if (source === ".") await copyContext(context, path.join(here, dest));
+            else await cp(path.join(context, source), path.join(here, dest, path.basename(source)));
+          }
+          break;
+        }
+        case "RUN":
+          log(`RUN ${instruction.args}`);
+          if (/^apt-get /.test(instruction.args)) await ensureDebianPackages(instruction.args);
+          else {
+            // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this shell's.
+            const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
+              cwd: here,
+              env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", ...env },
+              maxBuffer: 64 * 1024 * 1024,
+            });
+            log(stdout.slice(-2000) + stderr.slice(-2000));
+          }
+          break;
+        default:
+          throw unsupported(instruction, "not reproduced in a build stage");
+      }
+    }
+    stageDirs.set(stage.name ?? String(stageDirs.size), { dir, workdir });
+  }
+
+  // The last stage: its absolute paths under `root`.
+  const root = path.join(work, "image");
+  await mkdir(root, { recursive: true });
+  await chmod(work, 0o755);
+  await chmod(root, 0o755);
+  const under = (absolute: string) => path.join(root, path.relative("/", absolute));
+  let workdir = "/";
+  const env: Record<string, string> = {};
+  const madePaths = new Set<string>();
+  let user: ImageUser | undefined;
+  let cmd: string[] | undefined;
+  let healthcheck: string[] | undefined;
+  for (const instruction of final.instructions) {
+    switch (instruction.keyword) {
+      case "WORKDIR":
+        workdir = path.posix.resolve(workdir, instruction.args);
+        await mkdir(under(workdir), { recursive: true });
+        break;
+      case "ENV":
+        for (const [name, value] of envPairs(instruction.args)) env[name] = value;
+        break;
+      case "COPY": {
+        const { from, sources, dest } = copyParts(instruction.args);
+        const stage = from ? stageDirs.get(from) : undefined;
+        if (!stage) throw unsupported(instruction, "only COPY --from=<build stage> is reproduced here");
+        for (const source of sources) {
+          const origin = path.join(stage.dir, path.relative("/", path.posix.resolve(stage.workdir, source)));
+          const target = under(path.posix.resolve(workdir, dest));
+          const into = dest.endsWith("/") ? path.join(target, path.basename(source)) : target;
+          await run("cp", ["-a", origin, into]);
+        }
+        break;
+      }
+      case "RUN":
+        // Only folder making is reproduced: mkdir -p, chown and chmod joined by &&.
+        for (const part of instruction.args.split("&&").map((step) => step.trim().split(/\s+/))) {
+          const [command, ...rest] = part;
+          if (command === "mkdir" && rest[0] === "-p") {
+            for (const folder of rest.slice(1)) {
+              await mkdir(under(folder), { recursive: true });
+              madePaths.add(folder);
+            }
+          } else if (command === "chown" && rest.length >= 2) {
+            const owner = localUser(rest[0]!.split(":")[0]!, root);
+            if (process.getuid?.() === 0)
+              for (const folder of rest.slice(1)) await chown(under(folder), owner.uid, owner.gid);
+          } else if (command === "chmod" && rest.length >= 2 && /^[0-7]{3,4}$/.test(rest[0]!)) {
+            for (const folder of rest.slice(1)) await chmod(under(folder), Number.parseInt(rest[0]!, 8));
+          } else
+            throw unsupported(
+              instruction,
+              `"${part.join(" ")}" is not reproduced (mkdir -p, chown, chmod are)`,
+            );
+        }
+        break;
+      case "USER":
+        user = localUser(instruction.args.split(":")[0]!, root);
+        break;
+      case "VOLUME":
+        for (const volume of JSON.parse(
+          instruction.args.startsWith("[") ? instruction.args : JSON.stringify(instruction.args.split(/\s+/)),
+        ) as string[])
+          madePaths.add(volume);
+        break;
+      case "EXPOSE":
+        break;
+      case "HEALTHCHECK": {
+        const command = /(?:^|\s)CMD\s+([\s\S]+)$/.exec(instruction.args)?.[1];
+        if (!command) throw unsupported(instruction, "a HEALTHCHECK without CMD");
+        healthcheck = commandArgv(command);
+        break;
+      }
+      case "CMD":
+        cmd = commandArgv(instruction.args);
+        break;
+      default:
+        throw unsupported(instruction, "not reproduced in the last stage");
+    }
+  }
+  if (!user) throw new Error("the last stage runs as root: it has no USER");
+  if (!cmd || !healthcheck) throw new Error("the last stage needs a CMD and a HEALTHCHECK");
+  // The user's home, as the base image has it (npm writes its logs there).
+  await mkdir(user.home, { recursive: true });
+  if (process.getuid?.() === 0) await chown(user.home, user.uid, user.gid);
+  for (const [name, value] of Object.entries(env))
+    if ([...madePaths].some((made) => value === made || value.startsWith(`${made}/`)))
+      env[name] = under(value);
+  const workdirUnderRoot = under(workdir);
+  if (!existsSync(workdirUnderRoot)) throw new Error(`WORKDIR ${workdir} was never made`);
+  return { root, workdir: workdirUnderRoot, env, user, cmd, healthcheck };
+}
