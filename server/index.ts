@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/env.server";
 import { redactUrl } from "../app/lib/logger-redact";
+import { securePrivateDataDir } from "../app/lib/private-dir.server";
 
 type Lifecycle = { start(): Promise<() => Promise<void>> };
 
@@ -22,6 +23,8 @@ function loadEnv() {
 // The environment is checked before anything else loads: the logger reads LOG_LEVEL at import.
 const env = loadEnv();
 const { logger } = await import("../app/lib/logger.server");
+// Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
+securePrivateDataDir(env.DATA_DIR, (message) => logger.warn({ dataDir: env.DATA_DIR }, message));
 const { createApp } = await import("./app");
 const dev = process.argv.includes("--dev");
 // Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).

@@ -12,6 +12,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { closeTree, PRIVATE_DIR_MODE } from "~/lib/private-dir.server";
 import { byteaParsers, byteaSerializers } from "./pglite-bytea";
 import * as schema from "./schema";
 
@@ -135,10 +136,23 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
   }
 }
 
+/**
+ * PGlite's PostgreSQL sets the modes of its files itself, whatever the umask: initdb makes most of
+ * them 0666, a copied template keeps the template's, and each start writes the relation cache 0644
+ * (the files it makes later are 0600). Once it has started, they are made the server user's alone.
+ * The folder they are in is already closed to others: a failure here is worth a warning, not an
+ * unavailable database.
+ */
+async function closeDatabaseFiles(dir: string): Promise<void> {
+  await closeTree(dir).catch((error) =>
+    logger.warn({ err: error, dir }, "could not take group and other permissions off the embedded database"),
+  );
+}
+
 async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   if (!isPgliteDatabase(dir))
     await (template ? createPgliteFromTemplate(dir, template) : createPgliteInChild(dir));
   const client = await PGlite.create(dir, {
@@ -147,7 +161,9 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
   });
   try {
-    return { db: await migratedPglite(client), kind: "pglite", close: () => client.close() };
+    const db = await migratedPglite(client);
+    await closeDatabaseFiles(dir);
+    return { db, kind: "pglite", close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});
     throw error;

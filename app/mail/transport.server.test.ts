@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -36,5 +36,21 @@ describe("fileTransport (nodemailer loaded at the first send)", () => {
     const eml = await readFile(path.join(dir, names[0]!), "utf8");
     expect(eml).toContain("Subject: New lead");
     expect(eml).toContain("Message-ID: <lead-");
+  });
+
+  it("keeps the mail drop to the server's user: folder 0700, messages 0600, even under umask 022", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "mail-"));
+    const drop = path.join(dir, "mail");
+    const umask = process.umask(0o022);
+    try {
+      const transport = fileTransport(drop);
+      await transport.send(message);
+      transport.close();
+    } finally {
+      process.umask(umask);
+    }
+    expect((await stat(drop)).mode & 0o777).toBe(0o700);
+    const [name] = await readdir(drop);
+    expect((await stat(path.join(drop, name!))).mode & 0o777).toBe(0o600);
   });
 });

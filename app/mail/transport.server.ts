@@ -7,6 +7,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "~/lib/lazy-module";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-dir.server";
 import type { MailMessage } from "./templates";
 
 // Most instances send no mail for hours: nodemailer (about 3 MB of heap) is loaded at the first send.
@@ -55,11 +56,13 @@ export function fileTransport(dir: string): MailTransport {
     kind: "file",
     async send(message) {
       const info = await (await transporter.get()).sendMail(message);
-      await mkdir(dir, { recursive: true });
+      // Each message is a lead, with the visitor's name, address and words: the server's user alone
+      // reads them, whatever the umask of whoever started it.
+      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
       const target = path.join(dir, name);
       // Write then rename: a reader never sees half a message.
-      await writeFile(`${target}.tmp`, info.message as Buffer);
+      await writeFile(`${target}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(`${target}.tmp`, target);
     },
     close: transporter.close,

@@ -1,0 +1,78 @@
+/**
+ * DATA_DIR holds every lead (the embedded database, the mail drop): after a real server has made it,
+ * taken a lead, e-mailed it to the drop and stopped, nothing in it is open to the group or to others,
+ * under the umask most shells and containers start with (022). An older install's open DATA_DIR is
+ * closed at start-up.
+ */
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postLead, validContact } from "./lead-client";
+import { startServer } from "./server-process";
+
+/** Every entry under `dir` (itself included) whose mode has a group or other bit, with that mode. */
+async function openEntries(dir: string): Promise<string[]> {
+  const stats = await lstat(dir);
+  const own =
+    stats.mode & 0o077 && !stats.isSymbolicLink() ? [`${(stats.mode & 0o777).toString(8)} ${dir}`] : [];
+  if (!stats.isDirectory()) return own;
+  const below = await Promise.all((await readdir(dir)).map((entry) => openEntries(path.join(dir, entry))));
+  return [...own, ...below.flat()];
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const modeOf = async (file: string) => (await lstat(file)).mode & 0o777;
+
+describe("DATA_DIR is its server's user's alone", () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "northpeak-private-"));
+    // Where the folders above DATA_DIR come from is not the server's business: open them up.
+    await chmod(root, 0o755);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it("a new DATA_DIR, its database and the mail drop with a lead in it: no group or other permission", async () => {
+    const dataDir = path.join(root, "fresh", "data");
+    const server = await startServer({ DATA_DIR: dataDir, ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" });
+    try {
+      const result = await postLead(server.url, { form: "contact", fields: validContact });
+      expect(result.status).toBe(200);
+      const mailDrop = path.join(dataDir, "mail");
+      await until(async () => {
+        const names = await readdir(mailDrop).catch(() => []);
+        return names.some((name) => name.endsWith(".eml")) ? names : undefined;
+      }, "the lead's e-mail in the mail drop");
+    } finally {
+      await server.stop();
+    }
+    expect(await modeOf(dataDir)).toBe(0o700);
+    expect(await readdir(path.join(dataDir, "db"))).toContain("PG_VERSION");
+    expect(await openEntries(dataDir)).toEqual([]);
+  }, 120_000);
+
+  it("an older install's open DATA_DIR is closed to 0700 at start-up, with a warning", async () => {
+    const dataDir = path.join(root, "older");
+    await mkdir(dataDir);
+    await chmod(dataDir, 0o755);
+    const oldMail = path.join(dataDir, "mail", "lead.eml");
+    await mkdir(path.dirname(oldMail));
+    await writeFile(oldMail, "Subject: a lead from before\n");
+    await chmod(oldMail, 0o644);
+
+    const server = await startServer({ DATA_DIR: dataDir });
+    await server.stop();
+    expect(await modeOf(dataDir)).toBe(0o700);
+    expect(server.output()).toContain(`DATA_DIR ${dataDir} was 0755, open to other users: closed it to 0700`);
+  }, 120_000);
+});
