@@ -1,5 +1,8 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, envSchema, parseEnv, SECRET_PLACEHOLDER } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -206,5 +209,181 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ STRAPI_MEDIA_ORIGINS: raw })).toThrow(
       /^Invalid environment variable STRAPI_MEDIA_ORIGINS: must be a comma-separated list of http\(s\) origins/,
     );
+  });
+});
+
+/** Expects `value` in `name` to stop start-up as a placeholder, naming the setting, never the value. */
+function expectPlaceholderRefused(name: string, value: string, source: Record<string, string> = {}) {
+  let message = "";
+  try {
+    parseEnv({ ...source, [name]: value });
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    message = (error as Error).message;
+  }
+  expect(message, `${name} was accepted`).toMatch(
+    new RegExp(`^Invalid environment variable ${name}: still holds the placeholder "change-me"`),
+  );
+  expect(message).not.toContain(value);
+  expect(message).not.toContain("\n");
+}
+
+const randomSecret = () => randomBytes(32).toString("hex");
+
+describe("secrets left at their placeholder", () => {
+  it.each([
+    ["ADMIN_TOKEN", "change-me-to-a-random-token-of-32-characters"],
+    ["ADMIN_TOKEN", "CHANGE-ME"],
+    ["METRICS_TOKEN", "change-me-to-a-random-token-of-32-characters"],
+    ["REVALIDATE_TOKEN", `${"x".repeat(30)}Change-Me`],
+    ["PREVIEW_SECRET", "change-me-to-a-random-secret-of-32-characters"],
+    ["ALTCHA_HMAC_SECRET", "change-me-to-a-random-secret-of-32-characters"],
+    ["LEADS_WEBHOOK_SECRET", "change-me-to-a-random-secret-of-32-characters"],
+    ["RECAPTCHA_SECRET_KEY", "change-me-to-the-recaptcha-secret-key"],
+    ["STRAPI_TOKEN", "change-me-to-the-strapi-api-token"],
+    ["DATABASE_URL", "postgres://northpeak:change-me-to-the-database-password@db:5432/northpeak"],
+    ["DATABASE_URL", "postgresql://northpeak@db/northpeak?password=CHANGE-ME-too"],
+    ["SMTP_URL", "smtp://website%40northpeak.example:Change-Me-please@smtp.example:587"],
+  ])("%s=%j stops start-up, naming the setting but not the value", (name, value) => {
+    expectPlaceholderRefused(name, value);
+  });
+
+  it("a webhook URL whose secret path is still the placeholder stops start-up", () => {
+    expectPlaceholderRefused("LEADS_WEBHOOK_URL", "https://hooks.slack.com/services/change-me-to-the-path", {
+      LEADS_WEBHOOK_SECRET: randomSecret(),
+    });
+  });
+
+  it("takes real random secrets and passwords", () => {
+    const env = parseEnv({
+      ADMIN_TOKEN: randomSecret(),
+      METRICS_TOKEN: randomSecret(),
+      ALTCHA_HMAC_SECRET: randomSecret(),
+      STRAPI_TOKEN: randomSecret(),
+      DATABASE_URL: `postgres://northpeak:${randomSecret()}@db:5432/northpeak`,
+      SMTP_URL: `smtp://website:${randomSecret()}@smtp.example:587`,
+    });
+    expect(env.ADMIN_TOKEN).toHaveLength(64);
+  });
+
+  it("still says when a secret is too short", () => {
+    expect(() => parseEnv({ ADMIN_TOKEN: "short" })).toThrow(
+      /^Invalid environment variable ADMIN_TOKEN: must be at least 24 characters$/,
+    );
+  });
+});
+
+/** Every setting the server reads, as the schema names them. */
+const SETTINGS = new Set(Object.keys(envSchema.in.shape));
+
+/** The settings that refuse the placeholder (found by trying, so a new secret cannot be forgotten here). */
+const GUARDED = [...SETTINGS].filter((name) =>
+  [
+    `${SECRET_PLACEHOLDER}-${"x".repeat(40)}`,
+    `postgres://user:${SECRET_PLACEHOLDER}@db/x`,
+    `smtp://user:${SECRET_PLACEHOLDER}@mail`,
+    `https://hooks.example/${SECRET_PLACEHOLDER}`,
+  ].some((value) => {
+    try {
+      parseEnv({
+        LEADS_WEBHOOK_SECRET: randomSecret(),
+        LEADS_WEBHOOK_URL: "https://h.example",
+        [name]: value,
+      });
+      return false;
+    } catch (error) {
+      return (error as Error).message.startsWith(`Invalid environment variable ${name}: still holds`);
+    }
+  }),
+);
+
+/**
+ * Settings of the example and compose.yaml that the server does not read itself: each reaches it as
+ * part of another setting, which must refuse it there.
+ */
+const CARRIED_BY: Record<string, (value: string) => [string, string]> = {
+  POSTGRES_PASSWORD: (value) => ["DATABASE_URL", `postgres://northpeak:${value}@db:5432/northpeak`],
+};
+
+/** Expects a shipped placeholder to stop the server, in its own setting or in the one that carries it. */
+function expectShippedPlaceholderRefused(name: string, value: string) {
+  if (SETTINGS.has(name))
+    return expectPlaceholderRefused(name, value, { LEADS_WEBHOOK_SECRET: randomSecret() });
+  const carried = CARRIED_BY[name];
+  expect(carried, `${name} holds a placeholder the server never sees`).toBeDefined();
+  expectPlaceholderRefused(...carried!(value));
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The `NAME=value` lines of .env.example, the commented-out ones too (an operator uncomments them). */
+function exampleSettings(): { name: string; value: string; active: boolean }[] {
+  const text = readFileSync(path.join(root, ".env.example"), "utf8");
+  return text.split("\n").flatMap((line) => {
+    const match = /^(#\s*)?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (!match) return [];
+    const value = match[3]!.replace(/^"(.*)"$/, "$1");
+    return [{ name: match[2]!, value, active: match[1] === undefined }];
+  });
+}
+
+describe(".env.example", () => {
+  const settings = exampleSettings();
+
+  it("names only settings the server reads (or that compose passes on to it)", () => {
+    const unknown = settings.filter(({ name }) => !SETTINGS.has(name) && !(name in CARRIED_BY));
+    expect(unknown.map(({ name }) => name)).toEqual([]);
+  });
+
+  it("lists every secret, with a placeholder", () => {
+    expect(GUARDED.sort()).toEqual(
+      [
+        "ADMIN_TOKEN",
+        "ALTCHA_HMAC_SECRET",
+        "DATABASE_URL",
+        "LEADS_WEBHOOK_SECRET",
+        "LEADS_WEBHOOK_URL",
+        "METRICS_TOKEN",
+        "PREVIEW_SECRET",
+        "RECAPTCHA_SECRET_KEY",
+        "REVALIDATE_TOKEN",
+        "SMTP_URL",
+        "STRAPI_TOKEN",
+      ].sort(),
+    );
+    for (const name of [...GUARDED, ...Object.keys(CARRIED_BY)]) {
+      const listed = settings.find((setting) => setting.name === name);
+      expect(listed?.value, `${name} in .env.example`).toContain(SECRET_PLACEHOLDER);
+    }
+  });
+
+  it("ships no secret the server would start with", () => {
+    const placeholders = settings.filter(({ value }) => value.toLowerCase().includes(SECRET_PLACEHOLDER));
+    expect(placeholders.length).toBeGreaterThan(5);
+    for (const { name, value } of placeholders) expectShippedPlaceholderRefused(name, value);
+  });
+
+  it("is a valid configuration once every placeholder is replaced by a random value", () => {
+    const source = Object.fromEntries(
+      settings
+        .filter(({ active, name }) => active && SETTINGS.has(name))
+        .map(({ name, value }) => [name, value.replace(/change-me[\w-]*/gi, randomSecret())]),
+    );
+    expect(() => parseEnv(source)).not.toThrow();
+  });
+});
+
+describe.skipIf(!existsSync(path.join(root, "compose.yaml")))("compose.yaml", () => {
+  it("ships no placeholder secret the server would start with", () => {
+    const text = readFileSync(path.join(root, "compose.yaml"), "utf8");
+    const lines = text.split("\n").filter((line) => line.toLowerCase().includes(SECRET_PLACEHOLDER));
+    for (const line of lines) {
+      // `NAME: value` or `- NAME=value`, where ${VAR:-fallback} and ${VAR-fallback} are what compose
+      // uses when the variable is not set: the placeholder.
+      const match = /^\s*(?:-\s*)?([A-Z][A-Z0-9_]*)\s*[:=]\s*["']?(.*?)["']?\s*$/.exec(line);
+      expect(match, `a placeholder outside a setting: ${line.trim()}`).not.toBeNull();
+      const value = match![2]!.replace(/\$\{[A-Z0-9_]+:?-([^}]*)\}/g, "$1");
+      expectShippedPlaceholderRefused(match![1]!, value);
+    }
   });
 });

@@ -19,6 +19,29 @@ const hasCredentials = (url: string) => {
   return username !== "" || password !== "";
 };
 
+/**
+ * The text every secret's placeholder carries in .env.example (and compose.yaml's fallbacks). A copied
+ * example must not run: its secrets are known to everyone who has read the repository.
+ */
+export const SECRET_PLACEHOLDER = "change-me";
+const holdsPlaceholder = (value: string | undefined) =>
+  value?.toLowerCase().includes(SECRET_PLACEHOLDER) === true;
+const PLACEHOLDER_RULE = `still holds the placeholder "${SECRET_PLACEHOLDER}": set a random value of your own (for example \`openssl rand -hex 32\`)`;
+
+/** A token, key or secret: never the example's placeholder, and at least `minLength` characters. */
+const secret = (minLength = 1) =>
+  optionalString
+    .refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE })
+    .refine((v) => v === undefined || v.length >= minLength, {
+      message: `must be at least ${minLength} characters`,
+    });
+
+/** A URL that may carry a password (or, for a webhook, a secret path): never with the placeholder. */
+const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" | "URL") =>
+  optionalUrl(protocols, hint).refine((v) => !holdsPlaceholder(v), {
+    message: `still holds the placeholder "${SECRET_PLACEHOLDER}": put the real ${secretPart} in it`,
+  });
+
 const booleanFlag = (fallback = false) =>
   z
     .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -82,19 +105,19 @@ export const envSchema = z
     BACKUP_DIR: optionalString,
     // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
     PGLITE_TEMPLATE_DIR: optionalString,
-    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, "postgres://"),
-    SMTP_URL: optionalUrl(/^smtps?:$/, "smtp:// or smtps://"),
+    DATABASE_URL: urlWithSecret(/^postgres(ql)?:$/, "postgres://", "password"),
+    SMTP_URL: urlWithSecret(/^smtps?:$/, "smtp:// or smtps://", "password"),
     MAIL_FROM: z.string().min(3).default("Northpeak Website <website@northpeak.example>"),
     LEADS_TO: z.string().min(3).default("leads@northpeak.example"),
     CAPTCHA_PROVIDER: z.enum(["altcha", "recaptcha"]).default("altcha"),
     RECAPTCHA_SITE_KEY: optionalString,
-    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_SECRET_KEY: secret(),
     CONTENT_SOURCE: z.enum(["local", "strapi"]).default("local"),
     // fetch refuses a URL with credentials, and media URLs built on it would carry them into pages.
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
-    STRAPI_TOKEN: optionalString,
+    STRAPI_TOKEN: secret(),
     // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
     STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -133,36 +156,24 @@ export const envSchema = z
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
     MAIL_CONFIRMATION: booleanFlag(),
-    ADMIN_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
-      message: "must be at least 24 characters",
-    }),
+    ADMIN_TOKEN: secret(24),
     // Bearer token of GET /metrics; unset, the endpoint answers 404.
-    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: "must be at least 32 characters",
-    }),
-    REVALIDATE_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 24, {
-      message: "must be at least 24 characters",
-    }),
+    METRICS_TOKEN: secret(32),
+    REVALIDATE_TOKEN: secret(24),
     // The editors' preview (GET /api/preview); unset, the preview does not exist.
-    PREVIEW_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: "must be at least 32 characters",
-    }),
+    PREVIEW_SECRET: secret(32),
     LEADS_RETENTION_DAYS: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(1).max(36_500).optional(),
     ),
     // Lead alerts by webhook (issue 10): both or neither; the URL's path may itself be a secret (Slack).
-    LEADS_WEBHOOK_URL: optionalUrl(/^https?:$/, "http(s)"),
-    LEADS_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: "must be at least 32 characters",
-    }),
+    LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
+    LEADS_WEBHOOK_SECRET: secret(32),
     LEADS_WEBHOOK_FORMAT: z
       .enum(["json", "slack", ""], { message: "must be json or slack" })
       .optional()
       .transform((v): "json" | "slack" => (v === "slack" ? "slack" : "json")),
-    ALTCHA_HMAC_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
-      message: "must be at least 32 characters",
-    }),
+    ALTCHA_HMAC_SECRET: secret(32),
     ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
     ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
   })

@@ -42,6 +42,11 @@ describe("start-up with a bad environment", () => {
     ],
     ["LOG_LEVEL", "loud", /^Invalid environment variable LOG_LEVEL: /],
     [
+      "ADMIN_TOKEN",
+      "change-me-to-a-random-token-of-32-characters",
+      /^Invalid environment variable ADMIN_TOKEN: still holds the placeholder "change-me"(?!.*random-token)/,
+    ],
+    [
       "CONTENT_SOURCE",
       "strapi",
       /^Invalid environment variable STRAPI_URL: is required when CONTENT_SOURCE=strapi/,
