@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/env.server";
 import { redactUrl } from "../app/lib/logger-redact";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
+import { proxyTrustWarning } from "../app/lib/trust-proxy";
 
 type Lifecycle = { start(): Promise<() => Promise<void>> };
 
@@ -25,6 +26,8 @@ const env = loadEnv();
 const { logger } = await import("../app/lib/logger.server");
 // Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
 securePrivateDataDir(env.DATA_DIR, (message) => logger.warn({ dataDir: env.DATA_DIR }, message));
+const proxyWarning = proxyTrustWarning(env.TRUST_PROXY, env.HOST);
+if (proxyWarning) logger.warn({ trustProxy: env.TRUST_PROXY, host: env.HOST }, proxyWarning);
 const { createApp } = await import("./app");
 const dev = process.argv.includes("--dev");
 // Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).

@@ -39,6 +39,17 @@ describe("TRUST_PROXY behind one trusted hop", () => {
     expect(await clientIpSeen("loopback, 10.0.0.0/8", "6.6.6.6, 203.0.113.7, 10.1.2.3")).toBe("203.0.113.7");
   });
 
+  it.each(["linklocal", "uniquelocal"])(
+    "TRUST_PROXY=%s is a range Express knows; the loopback hop is not in it, so X-Forwarded-For is ignored",
+    async (value) => {
+      expect(await clientIpSeen(value, FORGED)).toBe("127.0.0.1");
+    },
+  );
+
+  it("the named ranges together trust the loopback hop", async () => {
+    expect(await clientIpSeen("loopback, linklocal, uniquelocal", FORGED)).toBe("203.0.113.7");
+  });
+
   it("false ignores X-Forwarded-For", async () => {
     expect(await clientIpSeen("false", FORGED)).toBe("127.0.0.1");
   });

@@ -52,3 +52,33 @@ export function parseTrustProxy(raw: string | undefined): TrustProxyParse {
   }
   return { ok: true, value: entries };
 }
+
+/** Whether HOST listens on every interface: 0.0.0.0 (the default), `::` or one of its spellings. */
+export function isWildcardHost(host: string): boolean {
+  const address = host.trim().replace(/^\[(.*)\]$/, "$1");
+  if (address === "" || address === "0.0.0.0") return true;
+  return isIP(address) === 6 && address.split(":").every((group) => /^0*$/.test(group));
+}
+
+/** Whether this setting believes X-Forwarded-For whatever address the request comes from. */
+function trustsAnyAddress(trust: TrustProxy): boolean {
+  if (trust === true || typeof trust === "number") return true;
+  return Array.isArray(trust) && trust.some((entry) => entry.endsWith("/0"));
+}
+
+/**
+ * The start-up warning for a proxy trust a client can walk around, or undefined. Trusting hops
+ * rather than addresses is only safe when nothing but the proxy reaches the port: a client that
+ * connects directly writes its own X-Forwarded-For, is taken for the address it wrote, and gets a
+ * fresh rate-limit budget with every address it makes up.
+ */
+export function proxyTrustWarning(trust: TrustProxy, host: string): string | undefined {
+  if (!trustsAnyAddress(trust) || !isWildcardHost(host)) return undefined;
+  const setting = Array.isArray(trust) ? trust.join(",") : String(trust);
+  return (
+    `TRUST_PROXY=${setting} believes X-Forwarded-For from any address, and HOST=${host || "0.0.0.0"} lets ` +
+    "clients reach this port directly: such a client writes its own X-Forwarded-For and gets a fresh " +
+    "rate-limit budget with each address it makes up. Bind HOST to 127.0.0.1 (or the proxy's network) " +
+    "and trust the proxy by its address (TRUST_PROXY=loopback or a CIDR)."
+  );
+}
