@@ -38,6 +38,7 @@ let runDir: string;
 let front: string;
 let secureFront: string;
 let plainOfSecure: string;
+let downFront: string;
 const fronts: ChildProcess[] = [];
 
 async function startFrontOf(name: string, settings: Record<string, string>, probe: string): Promise<void> {
@@ -87,6 +88,15 @@ test.beforeAll(async () => {
     TRUSTED_PROXIES: TERMINATOR,
   };
   await startFrontOf("plain", { ...common, LISTEN: `127.0.0.1:${port}` }, `${front}/healthz`);
+
+  // A front whose every instance is down, as for a moment in a careless deploy.
+  const downPort = await freePort();
+  downFront = `http://127.0.0.1:${downPort}`;
+  await startFrontOf(
+    "down",
+    { ...common, APP_UPSTREAMS: `127.0.0.1:${deadPort}`, LISTEN: `127.0.0.1:${downPort}` },
+    `${downFront}/favicon.ico`,
+  );
 
   const tlsDir = path.join(runDir, "tls");
   await mkdir(tlsDir);
@@ -228,6 +238,20 @@ test.describe("the nginx front", () => {
 
   test("an instance that is down is passed over: every request is answered by the other", async () => {
     for (let i = 0; i < 6; i++) expect((await send(`${front}/api/captcha-config`)).status).toBe(200);
+  });
+
+  test("with no instance to answer, a post gets 503 with a short Retry-After, which the site's form waits out", async () => {
+    const form = await multipart(leadFormData({ form: "contact", fields: validContact }, "unsolved"));
+    const answer = await send(`${downFront}/api/contact`, {
+      method: "POST",
+      from: "127.0.0.11",
+      body: form.body,
+      headers: { "Content-Type": form.type },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.headers["retry-after"]).toBe("3");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect((await send(`${downFront}/our-services`)).status).toBe(503);
   });
 
   test("a form post goes through; the rate limit counts the real client, not a forged X-Forwarded-For", async () => {

@@ -9,7 +9,10 @@ import { buildLeadBody, sendLead } from "./send-lead";
 let server: Server;
 let endpoint: string;
 const received: { contentType: string; body: string }[] = [];
-let answer: { status: number; body: string; type?: string } = { status: 200, body: '{"message":"ok"}' };
+type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
+let answer: Answer = { status: 200, body: '{"message":"ok"}' };
+/** Answers given once each, in order, before `answer`. */
+const next: Answer[] = [];
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -20,8 +23,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     received.push({ contentType: request.headers["content-type"] ?? "", body: await readBody(request) });
-    response.writeHead(answer.status, { "Content-Type": answer.type ?? "application/json" });
-    response.end(answer.body);
+    const given = next.shift() ?? answer;
+    response.writeHead(given.status, { "Content-Type": given.type ?? "application/json", ...given.headers });
+    response.end(given.body);
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -122,5 +126,52 @@ describe("sendLead over HTTP", () => {
     expect(a.message).toBe("fetch failed");
     const b = await sendLead(formConfigs.internship, payload, { endpoint: closed });
     expect(b.message).toBe("Oops! Message not delivered. Please try again.");
+  });
+});
+
+describe("sendLead waits out a short 503 (an instance restarting) and sends again", () => {
+  const busy = (retryAfter: string): Answer => ({
+    status: 503,
+    body: "The site is being updated.",
+    type: "text/plain",
+    headers: { "Retry-After": retryAfter },
+  });
+  const payload = { fields, files: [pdf], captcha: "payload", honeypot: "" };
+
+  it("sends the whole submission again after the wait asked for, up to twice", async () => {
+    answer = { status: 200, body: '{"message":"ok"}' };
+    next.push(busy("5"), busy("0"));
+    received.length = 0;
+    const waits: number[] = [];
+    const outcome = await sendLead(formConfigs.contact, payload, {
+      endpoint,
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(outcome).toMatchObject({ ok: true, status: 200 });
+    expect(waits).toEqual([5000, 1000]);
+    expect(received).toHaveLength(3);
+    // Each attempt carries the file and the captcha again.
+    for (const { body } of received) expect(body).toContain("%PDF-1.4");
+  });
+
+  it("gives up after two retries, and never waits on a long or missing Retry-After", async () => {
+    answer = busy("2");
+    received.length = 0;
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    const outcome = await sendLead(formConfigs.contact, payload, { endpoint, wait });
+    expect(outcome).toMatchObject({ ok: false, status: 503 });
+    expect(received).toHaveLength(3);
+    expect(waits).toEqual([2000, 2000]);
+
+    for (const retryAfter of ["60", "", "soon"]) {
+      answer = busy(retryAfter);
+      received.length = 0;
+      waits.length = 0;
+      expect(await sendLead(formConfigs.contact, payload, { endpoint, wait })).toMatchObject({ status: 503 });
+      expect(received, `Retry-After: ${retryAfter}`).toHaveLength(1);
+      expect(waits).toEqual([]);
+    }
+    answer = { status: 200, body: '{"message":"ok"}' };
   });
 });

@@ -74,19 +74,53 @@ export async function readLeadResponse(config: FormConfig, response: Response): 
   };
 }
 
+/** How often and how long a submission waits out a 503 (an instance restarting, uploads full). */
+export const UNAVAILABLE_RETRIES = 2;
+export const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
+
+/**
+ * The wait a 503 asks for, when it is short enough to wait it out with the visitor's form still
+ * showing its spinner; undefined for any other answer, or a wait too long to hold the visitor.
+ */
+export function retryDelayMs(response: Response): number | undefined {
+  if (response.status !== 503) return undefined;
+  const header = response.headers.get("Retry-After") ?? "";
+  const seconds = Number(header);
+  if (!/^\d+$/.test(header) || seconds > UNAVAILABLE_MAX_WAIT_SECONDS) return undefined;
+  return Math.max(1, seconds) * 1000;
+}
+
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
 export async function sendLead(
   config: FormConfig,
   payload: LeadPayload,
-  options: { endpoint?: string; signal?: AbortSignal } = {},
+  options: { endpoint?: string; signal?: AbortSignal; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<LeadOutcomeView> {
+  const wait = options.wait ?? ((ms: number) => pause(ms, options.signal));
   try {
-    const response = await fetch(options.endpoint ?? LEAD_ENDPOINT, {
-      method: "POST",
-      body: buildLeadBody(config, payload),
-      headers: { Accept: "application/json" },
-      signal: options.signal,
-    });
-    return await readLeadResponse(config, response);
+    // A deploy restarts one instance at a time; a post caught between them is answered 503 with a
+    // short Retry-After and is sent again, so the visitor never sees it (the body is rebuilt: a
+    // FormData's files can be sent any number of times).
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(options.endpoint ?? LEAD_ENDPOINT, {
+        method: "POST",
+        body: buildLeadBody(config, payload),
+        headers: { Accept: "application/json" },
+        signal: options.signal,
+      });
+      const delay = attempt < UNAVAILABLE_RETRIES ? retryDelayMs(response) : undefined;
+      if (delay === undefined) return await readLeadResponse(config, response);
+      await response.body?.cancel();
+      await wait(delay);
+    }
   } catch (error) {
     return {
       ok: false,
