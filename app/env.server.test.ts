@@ -327,11 +327,19 @@ function exampleSettings(): { name: string; value: string; active: boolean }[] {
   });
 }
 
+const composeFile = path.join(root, "compose.yaml");
+const composeText = existsSync(composeFile) ? readFileSync(composeFile, "utf8") : "";
+
 describe(".env.example", () => {
   const settings = exampleSettings();
 
-  it("names only settings the server reads (or that compose passes on to it)", () => {
-    const unknown = settings.filter(({ name }) => !SETTINGS.has(name) && !(name in CARRIED_BY));
+  it("names only settings the server reads, or that compose.yaml takes from .env", () => {
+    const composeNames = new Set(
+      [...composeText.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]),
+    );
+    const unknown = settings.filter(
+      ({ name }) => !SETTINGS.has(name) && !(name in CARRIED_BY) && !composeNames.has(name),
+    );
     expect(unknown.map(({ name }) => name)).toEqual([]);
   });
 
@@ -373,10 +381,11 @@ describe(".env.example", () => {
   });
 });
 
-describe.skipIf(!existsSync(path.join(root, "compose.yaml")))("compose.yaml", () => {
+describe.skipIf(composeText === "")("compose.yaml", () => {
   it("ships no placeholder secret the server would start with", () => {
-    const text = readFileSync(path.join(root, "compose.yaml"), "utf8");
-    const lines = text.split("\n").filter((line) => line.toLowerCase().includes(SECRET_PLACEHOLDER));
+    const lines = composeText
+      .split("\n")
+      .filter((line) => !line.trim().startsWith("#") && line.toLowerCase().includes(SECRET_PLACEHOLDER));
     for (const line of lines) {
       // `NAME: value` or `- NAME=value`, where ${VAR:-fallback} and ${VAR-fallback} are what compose
       // uses when the variable is not set: the placeholder.
@@ -385,5 +394,27 @@ describe.skipIf(!existsSync(path.join(root, "compose.yaml")))("compose.yaml", ()
       const value = match![2]!.replace(/\$\{[A-Z0-9_]+:?-([^}]*)\}/g, "$1");
       expectShippedPlaceholderRefused(match![1]!, value);
     }
+  });
+
+  it("run with an unedited copy of .env.example as .env, the app refuses to start", () => {
+    const dotenv = new Map(
+      exampleSettings()
+        .filter(({ active }) => active)
+        .map(({ name, value }) => [name, value]),
+    );
+    // ${VAR}, ${VAR:-fallback}, ${VAR:?error}: the .env value when there is one, else the fallback.
+    const interpolate = (value: string) =>
+      value.replace(
+        /\$\{([A-Z0-9_]+)(?::?([-?])([^}]*))?\}/g,
+        (_, name: string, kind?: string, rest?: string) =>
+          dotenv.get(name) ?? (kind === "-" ? (rest ?? "") : ""),
+      );
+    const appSettings = Object.fromEntries(
+      [...composeText.matchAll(/^\s+([A-Z][A-Z0-9_]*): (.*)$/gm)]
+        .filter((match) => SETTINGS.has(match[1]!))
+        .map((match) => [match[1]!, interpolate(match[2]!.replace(/^["'](.*)["']$/, "$1"))]),
+    );
+    expect(Object.keys(appSettings)).toContain("ADMIN_TOKEN");
+    expect(() => parseEnv(appSettings)).toThrow(/still holds the placeholder "change-me"/);
   });
 });
