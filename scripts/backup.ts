@@ -64,13 +64,16 @@ async function main(): Promise<void> {
     throw error;
   }
   const { DATABASE_URL, DATA_DIR, BACKUP_DIR } = settings;
+  // Files this command makes (a backup, or on restore a new embedded database) are for this user
+  // alone, as the server's are.
+  process.umask(0o077);
+  const { existsSync } = await import("node:fs");
   const keepDays = args.values["keep-days"] === undefined ? undefined : Number(args.values["keep-days"]);
   if (keepDays !== undefined && (command !== "backup" || !Number.isInteger(keepDays) || keepDays < 1))
     fail("--keep-days takes a whole number of days (1 or more), with backup only", 2);
   const target = describeTarget(DATABASE_URL, DATA_DIR);
   const backup = await import("~/db/backup.server");
   const { database, closeDatabase } = await import("~/db/client.server");
-  const { existsSync } = await import("node:fs");
 
   const started = Date.now();
   try {
@@ -102,6 +105,12 @@ async function main(): Promise<void> {
         );
     }
 
+    // The embedded database is about to be opened (or made, on a restore): in a DATA_DIR closed to
+    // others, as the server keeps it.
+    if (!DATABASE_URL) {
+      const { securePrivateDataDir } = await import("~/lib/private-dir.server");
+      securePrivateDataDir(DATA_DIR, (message) => process.stderr.write(`${command}: warning: ${message}\n`));
+    }
     let handle: Awaited<ReturnType<typeof database>>;
     try {
       handle = await database();

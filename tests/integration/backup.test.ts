@@ -7,7 +7,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -171,6 +171,8 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       } finally {
         await close();
       }
+      // As the server leaves its DATA_DIR (an open one would be closed, with a warning on stderr).
+      await chmod(source, 0o700);
     }, 120_000);
 
     afterAll(async () => {
@@ -207,6 +209,29 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 2, source: "pglite" });
       expect(header.schema.migration).toMatch(/^\d{4}_/);
       expect(existsSync(`${backupFile}.partial`)).toBe(false);
+    }, 60_000);
+
+    it("deletes the folder's backups older than --keep-days after a good backup (the nightly retention)", async () => {
+      const old = path.join(source, "backups", "leads-2020-01-01T02-15-00Z.jsonl.gz");
+      await writeFile(old, "an old backup");
+      const run = await npm(
+        "backup",
+        ["--out", path.join(source, "backups", "manual.jsonl.gz"), "--keep-days", "14"],
+        {
+          DATA_DIR: source,
+        },
+      );
+      expect(run.stderr).toBe("");
+      expect(run.stdout.trim().split("\n")[1]).toBe(
+        "backup: kept 14 days; deleted leads-2020-01-01T02-15-00Z.jsonl.gz",
+      );
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(backupFile)).toBe(true);
+      const refused = await npm("backup", ["--keep-days", "0"], { DATA_DIR: source });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toBe(
+        "backup: --keep-days takes a whole number of days (1 or more), with backup only\n",
+      );
     }, 60_000);
 
     it("restores every row and every attachment byte into a fresh data directory", async () => {
