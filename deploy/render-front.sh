@@ -67,7 +67,7 @@ printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]+$' || fail "HSTS_MAX_AGE: '$HSTS_
 
 upstreams=$(items APP_UPSTREAMS "$APP_UPSTREAMS")
 [ -n "$upstreams" ] || fail "APP_UPSTREAMS: name at least one app instance (host:port)"
-UPSTREAM_SERVERS=$(printf '%s\n' "$upstreams" | sed 's/.*/    server & max_fails=3 fail_timeout=10s;/')
+UPSTREAM_SERVERS=$(printf '%s\n' "$upstreams" | sed 's/.*/    server & max_fails=2 fail_timeout=3s;/')
 
 allowed=$(items INTERNAL_ALLOW "$INTERNAL_ALLOW")
 INTERNAL_ALLOW_RULES=$(printf '%s\n' "$allowed" | sed '/^$/d; s/.*/      allow &;/')

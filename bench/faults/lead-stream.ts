@@ -13,7 +13,8 @@ import {
 } from "../../tests/integration/lead-client";
 import type { ReceivedMail } from "../../tests/integration/smtp-sink";
 
-const ATTACHMENT = pdfOfSize(20 * 1024);
+/** The file every drill lead carries; `balance` counts a lead whole when its stored file has this size. */
+export const ATTACHMENT = pdfOfSize(20 * 1024);
 
 export type Outcome = { email: string; status: number | "network"; retryAfter: boolean };
 
