@@ -17,6 +17,8 @@
 #                     TLS_LISTEN, and LISTEN only redirects to it
 #   TLS_LISTEN        address:port of the https server                   default 0.0.0.0:443
 #   HSTS_MAX_AGE      seconds browsers keep to https (with TLS only)     default 63072000
+#   ACME_WEBROOT      folder whose .well-known/acme-challenge/ is served  default none
+#                     over plain http (certbot --webroot, also with TLS on)
 #
 # Needs only a POSIX shell and envsubst (gettext-base; in the official nginx image too).
 set -eu
@@ -37,6 +39,7 @@ TLS_CERT=${TLS_CERT:-}
 TLS_KEY=${TLS_KEY:-}
 TLS_LISTEN=${TLS_LISTEN:-0.0.0.0:443}
 HSTS_MAX_AGE=${HSTS_MAX_AGE:-63072000}
+ACME_WEBROOT=${ACME_WEBROOT:-}
 
 # The list's items one a line; each must be an address, a CIDR or host:port and nothing else (no
 # spaces, semicolons, braces or quotes that could end a directive).
@@ -64,6 +67,17 @@ folder CLIENT_DIR "$CLIENT_DIR"
 folder ASSETS_DIR "$ASSETS_DIR"
 folder RUN_DIR "$RUN_DIR"
 printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]+$' || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is not a number of seconds"
+
+# A certificate authority's http-01 challenge, answered from disk before anything else.
+ACME_LOCATION=""
+if [ -n "$ACME_WEBROOT" ]; then
+  folder ACME_WEBROOT "$ACME_WEBROOT"
+  ACME_LOCATION="    location ^~ /.well-known/acme-challenge/ {
+      root $ACME_WEBROOT;
+      default_type text/plain;
+      try_files \$uri =404;
+    }"
+fi
 
 upstreams=$(items APP_UPSTREAMS "$APP_UPSTREAMS")
 [ -n "$upstreams" ] || fail "APP_UPSTREAMS: name at least one app instance (host:port)"
@@ -114,6 +128,7 @@ $http2_line
   # Plain http answers one thing: the same address on https.
   HTTP_REDIRECT_SERVER="  server {
     listen $LISTEN;
+$ACME_LOCATION
     location / {
       add_header Cache-Control \"no-store\" always;
       return 301 https://\$host$port_suffix\$request_uri;
@@ -123,6 +138,8 @@ else
   SITE_LISTEN="    listen $LISTEN;"
   HSTS_HEADER=""
   HTTP_REDIRECT_SERVER=""
+  SITE_LISTEN="$SITE_LISTEN
+$ACME_LOCATION"
 fi
 
 export LISTEN CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \

@@ -115,6 +115,8 @@ test.beforeAll(async () => {
     "-out",
     path.join(tlsDir, "cert.pem"),
   ]);
+  await mkdir(path.join(tlsDir, "acme", ".well-known", "acme-challenge"), { recursive: true, mode: 0o755 });
+  await writeFile(path.join(tlsDir, "acme", ".well-known", "acme-challenge", "t0ken"), "t0ken.thumbprint");
   await chmod(tlsDir, 0o755);
   await startFrontOf(
     "secure",
@@ -124,6 +126,7 @@ test.beforeAll(async () => {
       TLS_LISTEN: `127.0.0.1:${tlsPort}`,
       TLS_CERT: path.join(tlsDir, "cert.pem"),
       TLS_KEY: path.join(tlsDir, "key.pem"),
+      ACME_WEBROOT: path.join(tlsDir, "acme"),
     },
     `${secureFront}/healthz`,
   );
@@ -397,10 +400,13 @@ test.describe("the nginx front", () => {
 });
 
 test.describe("the nginx front with its own TLS", () => {
-  test("plain http answers with a redirect to the same path on https", async () => {
+  test("plain http answers with a redirect to the same path on https, but for a certificate challenge", async () => {
     const answer = await send(`${plainOfSecure}/our-team?x=1`);
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe(`${secureFront}/our-team?x=1`);
+    const challenge = await send(`${plainOfSecure}/.well-known/acme-challenge/t0ken`);
+    expect(challenge.status).toBe(200);
+    expect(challenge.text).toBe("t0ken.thumbprint");
   });
 
   test("pages and assets over https; what nginx serves itself carries HSTS", async () => {

@@ -152,6 +152,19 @@ describe.skipIf(skipReason !== undefined)(
       );
     });
 
+    it("the front writes its configuration with the shipped script and checks it before every start and reload", () => {
+      const unit = parseUnit(read("northpeak-front.service"));
+      const pre = unit.get("Service.ExecStartPre") ?? [];
+      expect(pre[0]).toContain(
+        "/srv/northpeak/current/deploy/render-front.sh > /run/northpeak-front/nginx.conf",
+      );
+      expect(pre[1]).toMatch(/^\/usr\/sbin\/nginx -t /);
+      expect(setting(unit, "Service.ExecReload")).toMatch(/render-front\.sh .*nginx -t .*nginx -s reload/);
+      expect(setting(unit, "Service.Restart")).toBe("on-failure");
+      expect(setting(unit, "Service.KillSignal")).toBe("SIGQUIT");
+      expect(environment(unit).RUN_DIR).toBe(`/run/${setting(unit, "Service.RuntimeDirectory")}`);
+    });
+
     it("the server restarts after a crash and has time to drain on stop", () => {
       const unit = parseUnit(read("northpeak.service"));
       expect(setting(unit, "Service.Restart")).toBe("on-failure");
