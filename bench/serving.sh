@@ -62,11 +62,10 @@ CONF
 nginx -p "$WORK" -c nginx.conf
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/" >/dev/null && break; sleep 0.2; done
 
-# The production front, filled as its header says, in the foreground (it runs with `daemon off`).
+# The production front, rendered as an operator renders it, in the foreground (it runs with `daemon off`).
 mkdir -p -m 755 "$WORK/front"
-LISTEN="127.0.0.1:$FRONT_PORT" APP_UPSTREAM="127.0.0.1:$APP_PORT" CLIENT_DIR="$(pwd)/$BUILD_DIR/client" \
-  RUN_DIR="$WORK/front" envsubst '${LISTEN} ${APP_UPSTREAM} ${CLIENT_DIR} ${RUN_DIR}' \
-  <deploy/nginx.conf.template >"$WORK/front/nginx.conf"
+LISTEN="127.0.0.1:$FRONT_PORT" APP_UPSTREAMS="127.0.0.1:$APP_PORT" CLIENT_DIR="$(pwd)/$BUILD_DIR/client" \
+  RUN_DIR="$WORK/front" sh deploy/render-front.sh >"$WORK/front/nginx.conf"
 nginx -c "$WORK/front/nginx.conf" &
 FRONT_PID=$!
 for _ in $(seq 50); do curl -sf "http://127.0.0.1:$FRONT_PORT/healthz" >/dev/null && break; sleep 0.2; done
