@@ -4,18 +4,21 @@
 # setting can only ever become the directive it is meant for; on a bad value the script says which
 # and exits 2 without writing anything.
 #
-#   LISTEN            address:port of the plain-HTTP server              default 0.0.0.0:8080
+#   LISTEN            address:port of the plain-HTTP server (a list:      default 0.0.0.0:8080
+#                     "0.0.0.0:80 [::]:80" for both IPv4 and IPv6)
 #   APP_UPSTREAMS     the app instances, host:port each                  default 127.0.0.1:3000
 #   CLIENT_DIR        the release's build/client                         required
 #   ASSETS_DIR        folder whose assets/ holds every kept release's    default CLIENT_DIR
 #                     hashed files (deploy/publish-assets.sh fills it)
 #   RUN_DIR           pid, logs, temporary files and the page cache      required
 #   INTERNAL_ALLOW    addresses/CIDRs that may read /readyz and /metrics default 127.0.0.1 ::1
+#                     ("none": nobody through the front)
 #   TRUSTED_PROXIES   addresses/CIDRs of a load balancer or TLS          default none
 #                     terminator in front of this server
 #   TLS_CERT/TLS_KEY  certificate chain and key files: serve https on    default none (http only)
 #                     TLS_LISTEN, and LISTEN only redirects to it
-#   TLS_LISTEN        address:port of the https server                   default 0.0.0.0:443
+#   TLS_LISTEN        address:port of the https server (a list, as      default 0.0.0.0:443
+#                     LISTEN)
 #   HSTS_MAX_AGE      seconds browsers keep to https (with TLS only)     default 63072000
 #   ACME_WEBROOT      folder whose .well-known/acme-challenge/ is served  default none
 #                     over plain http (certbot --webroot, also with TLS on)
@@ -41,18 +44,31 @@ TLS_LISTEN=${TLS_LISTEN:-0.0.0.0:443}
 HSTS_MAX_AGE=${HSTS_MAX_AGE:-63072000}
 ACME_WEBROOT=${ACME_WEBROOT:-}
 
-# The list's items one a line; each must be an address, a CIDR or host:port and nothing else (no
-# spaces, semicolons, braces or quotes that could end a directive).
+# The list's items one a line, each checked against a pattern of its kind, so that nothing can end
+# a directive early (spaces, semicolons, braces, quotes). No globbing of the unquoted list (set -f).
+IP='([0-9]{1,3}\.){3}[0-9]{1,3}|[0-9A-Fa-f]*:[0-9A-Fa-f:.]*'
 items() {
-  for item in $(printf '%s' "$2" | tr ',' ' '); do
-    printf '%s' "$item" | grep -Eq '^[A-Za-z0-9._:/-]+$|^\[[0-9A-Fa-f:.]+\](:[0-9]+)?$' ||
-      fail "$1: '$item' is not an address, a CIDR or host:port"
+  set -f
+  for item in $(printf '%s' "$3" | tr ',' ' '); do
+    printf '%s' "$item" | grep -Eq "$2" || fail "$1: '$item' is not $4"
     printf '%s\n' "$item"
   done
+  set +f
 }
-address_port() {
-  printf '%s' "$2" | grep -Eq '^([0-9.]+|\[[0-9A-Fa-f:.]+\]|\*):[0-9]+$|^[0-9]+$' ||
-    fail "$1: '$2' is not address:port (say 0.0.0.0:8080)"
+# An address or network (never every address: that would trust or admit anyone).
+networks() {
+  case " $(printf '%s' "$2" | tr ',' ' ') " in
+  *" all "* | *"/0 "*) fail "$1: '$2' names every address; list the networks themselves" ;;
+  esac
+  items "$1" "^($IP)(/[0-9]{1,3})?\$" "$2" "an IP address or CIDR"
+}
+ADDRESS_PORT="^([A-Za-z0-9.-]+|\\[[0-9A-Fa-f:.]+\\]):[0-9]{1,5}\$|^unix:/[A-Za-z0-9._/-]+\$"
+LISTEN_ON="^([0-9.]+|\\[[0-9A-Fa-f:.]+\\]|\\*):[0-9]{1,5}\$|^[0-9]{1,5}\$"
+# One listen directive per address, with what follows it on the line (ssl, http2).
+listens() {
+  listen_items=$(items "$1" "$LISTEN_ON" "$2" "address:port (say 0.0.0.0:8080 or [::]:8080)")
+  [ -n "$listen_items" ] || fail "$1: name at least one address:port"
+  printf '%s\n' "$listen_items" | sed "s/.*/    listen &$3;/"
 }
 folder() {
   case "$2" in
@@ -62,7 +78,6 @@ folder() {
   printf '%s' "$2" | grep -Eq '^[A-Za-z0-9._/@+-]+$' || fail "$1: '$2' has characters nginx would misread"
 }
 
-address_port LISTEN "$LISTEN"
 folder CLIENT_DIR "$CLIENT_DIR"
 folder ASSETS_DIR "$ASSETS_DIR"
 folder RUN_DIR "$RUN_DIR"
@@ -79,14 +94,19 @@ if [ -n "$ACME_WEBROOT" ]; then
     }"
 fi
 
-upstreams=$(items APP_UPSTREAMS "$APP_UPSTREAMS")
+upstreams=$(items APP_UPSTREAMS "$ADDRESS_PORT" "$APP_UPSTREAMS" "host:port, [IPv6]:port or unix:/path")
 [ -n "$upstreams" ] || fail "APP_UPSTREAMS: name at least one app instance (host:port)"
 UPSTREAM_SERVERS=$(printf '%s\n' "$upstreams" | sed 's/.*/    server & max_fails=2 fail_timeout=3s;/')
 
-allowed=$(items INTERNAL_ALLOW "$INTERNAL_ALLOW")
-INTERNAL_ALLOW_RULES=$(printf '%s\n' "$allowed" | sed '/^$/d; s/.*/      allow &;/')
+# "none": monitoring reads each instance at its own address, and the front answers it to nobody.
+if [ "$INTERNAL_ALLOW" = none ]; then
+  INTERNAL_ALLOW_RULES=""
+else
+  allowed=$(networks INTERNAL_ALLOW "$INTERNAL_ALLOW")
+  INTERNAL_ALLOW_RULES=$(printf '%s\n' "$allowed" | sed 's/.*/      allow &;/')
+fi
 
-proxies=$(items TRUSTED_PROXIES "$TRUSTED_PROXIES")
+proxies=$(networks TRUSTED_PROXIES "$TRUSTED_PROXIES")
 if [ -n "$proxies" ]; then
   REAL_IP_RULES=$(printf '%s\n' "$proxies" | sed 's/.*/  set_real_ip_from &;/')
   REAL_IP_RULES="$REAL_IP_RULES
@@ -102,8 +122,8 @@ if [ -n "$TLS_CERT$TLS_KEY" ]; then
   [ -n "$TLS_CERT" ] && [ -n "$TLS_KEY" ] || fail "TLS_CERT and TLS_KEY go together"
   folder TLS_CERT "$TLS_CERT"
   folder TLS_KEY "$TLS_KEY"
-  address_port TLS_LISTEN "$TLS_LISTEN"
-  tls_port=${TLS_LISTEN##*:}
+  first_tls=$(printf '%s' "$TLS_LISTEN" | tr ',' ' ' | awk '{ print $1 }')
+  tls_port=${first_tls##*:}
   if [ "$tls_port" = 443 ]; then port_suffix=""; else port_suffix=":$tls_port"; fi
   # nginx 1.25.1 moved HTTP/2 from the listen line to a directive of its own.
   version=$(nginx -v 2>&1 | sed -n 's|.*nginx/\([0-9]*\)\.\([0-9]*\)\.\([0-9]*\).*|\1 \2 \3|p')
@@ -115,7 +135,7 @@ if [ -n "$TLS_CERT$TLS_KEY" ]; then
     http2_listen=" http2"
     http2_line=""
   fi
-  SITE_LISTEN="    listen $TLS_LISTEN ssl$http2_listen;
+  SITE_LISTEN="$(listens TLS_LISTEN "$TLS_LISTEN" " ssl$http2_listen")
 $http2_line
     ssl_certificate $TLS_CERT;
     ssl_certificate_key $TLS_KEY;
@@ -124,10 +144,13 @@ $http2_line
     ssl_session_cache shared:tls:10m;
     ssl_session_timeout 1d;
     ssl_session_tickets off;"
-  HSTS_HEADER="    add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE\" always;"
+  HSTS_HEADER="      add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE\" always;"
+  # Pages keep Node's headers but this one: the front that serves https says how long to keep to it.
+  HSTS_PROXIED="      proxy_hide_header Strict-Transport-Security;
+$HSTS_HEADER"
   # Plain http answers one thing: the same address on https.
   HTTP_REDIRECT_SERVER="  server {
-    listen $LISTEN;
+$(listens LISTEN "$LISTEN" "")
 $ACME_LOCATION
     location / {
       add_header Cache-Control \"no-store\" always;
@@ -135,15 +158,16 @@ $ACME_LOCATION
     }
   }"
 else
-  SITE_LISTEN="    listen $LISTEN;"
+  SITE_LISTEN=$(listens LISTEN "$LISTEN" "")
   HSTS_HEADER=""
+  HSTS_PROXIED=""
   HTTP_REDIRECT_SERVER=""
   SITE_LISTEN="$SITE_LISTEN
 $ACME_LOCATION"
 fi
 
-export LISTEN CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
-  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HTTP_REDIRECT_SERVER
+export CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
+  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HSTS_PROXIED HTTP_REDIRECT_SERVER
 template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
 # Only these names are filled: nginx's own $variables stay as they are.
-envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HTTP_REDIRECT_SERVER}' <"$template"
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER}' <"$template"

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile } from "node:child_process";
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { connect, type Socket } from "node:net";
+import { createServer, type Server } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -39,6 +40,8 @@ let front: string;
 let secureFront: string;
 let plainOfSecure: string;
 let downFront: string;
+let partialFront: string;
+const partialInstances: Server[] = [];
 const fronts: ChildProcess[] = [];
 
 async function startFrontOf(name: string, settings: Record<string, string>, probe: string): Promise<void> {
@@ -89,6 +92,30 @@ test.beforeAll(async () => {
   };
   await startFrontOf("plain", { ...common, LISTEN: `127.0.0.1:${port}` }, `${front}/healthz`);
 
+  // Two instances that answer 503 on one path of their own accord (as the app does for blog pages
+  // while the content source is down) and 200 on the others.
+  for (const _ of [1, 2]) {
+    const partial = createServer((request, response) => {
+      response.writeHead(request.url === "/unavailable-path" ? 503 : 200, { "Content-Type": "text/plain" });
+      response.end(request.url === "/unavailable-path" ? "down for now" : "fine");
+    });
+    await new Promise<void>((resolve) => partial.listen(0, "127.0.0.1", resolve));
+    partialInstances.push(partial);
+  }
+  const partialPort = await freePort();
+  partialFront = `http://127.0.0.1:${partialPort}`;
+  await startFrontOf(
+    "partial",
+    {
+      ...common,
+      APP_UPSTREAMS: partialInstances
+        .map((server) => `127.0.0.1:${(server.address() as AddressInfo).port}`)
+        .join(" "),
+      LISTEN: `127.0.0.1:${partialPort}`,
+    },
+    `${partialFront}/any`,
+  );
+
   // A front whose every instance is down, as for a moment in a careless deploy.
   const downPort = await freePort();
   downFront = `http://127.0.0.1:${downPort}`;
@@ -134,6 +161,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const nginx of fronts) nginx.kill("SIGQUIT");
+  for (const server of partialInstances) server.close();
   await app?.stop();
   if (runDir) await rm(runDir, { recursive: true, force: true });
 });
@@ -241,6 +269,12 @@ test.describe("the nginx front", () => {
 
   test("an instance that is down is passed over: every request is answered by the other", async () => {
     for (let i = 0; i < 6; i++) expect((await send(`${front}/api/captcha-config`)).status).toBe(200);
+  });
+
+  test("an instance's own 503 on one path is its answer: it is not set aside, nor the site with it", async () => {
+    for (let i = 0; i < 8; i++)
+      expect((await send(`${partialFront}/unavailable-path`)).text).toBe("down for now");
+    for (let i = 0; i < 8; i++) expect((await send(`${partialFront}/page-${i}`)).status).toBe(200);
   });
 
   test("with no instance to answer, a post gets 503 with a short Retry-After, which the site's form waits out", async () => {
@@ -412,6 +446,8 @@ test.describe("the nginx front with its own TLS", () => {
   test("pages and assets over https; what nginx serves itself carries HSTS", async () => {
     const page = await send(`${secureFront}/`, { headers: { "Accept-Encoding": "identity" } });
     expect(page.status).toBe(200);
+    // The front's policy, in place of any Node sent.
+    expect(page.headers["strict-transport-security"]).toBe("max-age=63072000");
     const asset = /(\/assets\/[\w.-]+\.js)"/.exec(page.text)?.[1];
     const file = await send(`${secureFront}${asset}`);
     expect(file.status).toBe(200);

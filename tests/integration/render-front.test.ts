@@ -1,0 +1,114 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { UPLOAD_LIMITS } from "../../app/leads/contract";
+import { repoRoot } from "./server-process";
+
+/**
+ * deploy/render-front.sh turns settings into the front's configuration: every value is checked, so a
+ * setting can only become the directive it is meant for, and what it renders is a configuration nginx
+ * accepts (`nginx -t`, when Debian's nginx is here: `npm test` installs it).
+ */
+
+const work = mkdtempSync(path.join(tmpdir(), "northpeak-render-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const base = { CLIENT_DIR: path.join(repoRoot, "build", "client"), RUN_DIR: work };
+
+function render(settings: Record<string, string>, cwd = work) {
+  const run = spawnSync("sh", [path.join(repoRoot, "deploy/render-front.sh")], {
+    cwd,
+    env: { PATH: process.env.PATH ?? "", ...base, ...settings },
+    encoding: "utf8",
+  });
+  return { status: run.status, config: run.stdout, error: run.stderr.trim() };
+}
+
+describe("deploy/render-front.sh", () => {
+  it.each([
+    [{ APP_UPSTREAMS: "a;b:1" }, "APP_UPSTREAMS: 'a;b:1' is not host:port"],
+    [{ APP_UPSTREAMS: "::1:3000" }, "APP_UPSTREAMS: '::1:3000' is not host:port"],
+    [{ APP_UPSTREAMS: "," }, "APP_UPSTREAMS: name at least one app instance"],
+    [{ INTERNAL_ALLOW: "all" }, "INTERNAL_ALLOW: 'all' names every address"],
+    [{ INTERNAL_ALLOW: "10.0.0.0/8 } server {" }, "INTERNAL_ALLOW: '}' is not an IP address or CIDR"],
+    [{ TRUSTED_PROXIES: "0.0.0.0/0" }, "TRUSTED_PROXIES: '0.0.0.0/0' names every address"],
+    [{ TRUSTED_PROXIES: "::/0" }, "TRUSTED_PROXIES: '::/0' names every address"],
+    [{ TRUSTED_PROXIES: "lb.example" }, "TRUSTED_PROXIES: 'lb.example' is not an IP address or CIDR"],
+    [{ LISTEN: "0.0.0.0:80;x" }, "LISTEN: '0.0.0.0:80;x' is not address:port"],
+    [{ CLIENT_DIR: "relative/client" }, "CLIENT_DIR: 'relative/client' must be an absolute path"],
+    [{ RUN_DIR: "/tmp/a b" }, "RUN_DIR: '/tmp/a b' has characters nginx would misread"],
+    [{ TLS_CERT: "/etc/cert.pem" }, "TLS_CERT and TLS_KEY go together"],
+    [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE: '1y' is not a number of seconds"],
+  ])("refuses %j with a message naming the setting, and writes nothing", (settings, message) => {
+    const { status, config, error } = render(settings);
+    expect(status).toBe(2);
+    expect(config).toBe("");
+    expect(error).toContain(`render-front: ${message}`);
+  });
+
+  it("takes lists of instances and listen addresses, IPv6 and unix sockets, and never globs a list", () => {
+    // A file whose name an unquoted [::1]:3000 would match as a pattern.
+    writeFileSync(path.join(work, "1:3000"), "");
+    const { status, config } = render({
+      APP_UPSTREAMS: "[::1]:3000, app:3000 unix:/run/northpeak.sock",
+      LISTEN: "0.0.0.0:8080 [::]:8080",
+      INTERNAL_ALLOW: "none",
+    });
+    expect(status).toBe(0);
+    expect(config).toContain("    server [::1]:3000 max_fails=2 fail_timeout=3s;\n");
+    expect(config).toContain("    server app:3000 ");
+    expect(config).toContain("    server unix:/run/northpeak.sock ");
+    expect(config).toContain("    listen 0.0.0.0:8080;\n    listen [::]:8080;\n");
+    expect(config).not.toMatch(/^\s*allow /m);
+  });
+
+  it("lets no instance be set aside for answering 503 itself: only an unreachable one", () => {
+    const { config } = render({});
+    expect(config).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
+  });
+
+  it("accepts any lead the app accepts (its body limit is above the app's)", () => {
+    const { config } = render({});
+    const megabytes = Number(/client_max_body_size (\d+)m;/.exec(config)?.[1]);
+    expect(megabytes * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_LIMITS.maxRequestBytes);
+  });
+
+  it.skipIf(!existsSync("/usr/sbin/nginx"))(
+    "renders configurations nginx accepts, with and without TLS",
+    () => {
+      for (const settings of [
+        { TRUSTED_PROXIES: "10.0.0.0/8 fd00::/8", APP_UPSTREAMS: "127.0.0.1:3001 127.0.0.1:3002" },
+        {
+          TLS_CERT: path.join(work, "cert.pem"),
+          TLS_KEY: path.join(work, "key.pem"),
+          TLS_LISTEN: "127.0.0.1:8443 [::1]:8443",
+          ACME_WEBROOT: "/var/www/acme",
+        },
+      ]) {
+        if ("TLS_CERT" in settings)
+          spawnSync("openssl", [
+            "req",
+            "-x509",
+            "-newkey",
+            "rsa:2048",
+            "-nodes",
+            "-days",
+            "1",
+            "-subj",
+            "/CN=localhost",
+            "-keyout",
+            settings.TLS_KEY,
+            "-out",
+            settings.TLS_CERT,
+          ]);
+        const { status, config } = render(settings);
+        expect(status).toBe(0);
+        const file = path.join(work, "nginx.conf");
+        writeFileSync(file, config);
+        const check = spawnSync("nginx", ["-t", "-q", "-c", file], { encoding: "utf8" });
+        expect(check.status, check.stderr).toBe(0);
+      }
+    },
+  );
+});
