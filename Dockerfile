@@ -24,7 +24,7 @@ RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Ready, not merely alive: /readyz fails while the database or the content source is out of reach.
+# Ready, not merely alive: /readyz fails while the database is out of reach.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # --max-semi-space-size=2: V8 young generation capped at 2 MB a semi-space (default 16), about 20 MB

@@ -21,22 +21,29 @@ keep_days=${3:-30}
 [ -d "$source_dir" ] || fail "$source_dir is not a folder (give the release's build/client)"
 printf '%s' "$keep_days" | grep -Eq '^[0-9]+$' && [ "$keep_days" -ge 1 ] || fail "KEEP_DAYS must be a whole number of days, 1 or more"
 
+# Readable by nginx's workers whatever the caller's umask.
 mkdir -p "$target_dir"
+chmod 0755 "$2" "$target_dir"
+list=$(mktemp)
+trap 'rm -f "$list"' EXIT
+(cd "$source_dir" && find . -type f ! -name '.*.partial') >"$list"
 added=0
 kept=0
-for file in "$source_dir"/*; do
-  [ -f "$file" ] || continue
-  name=$(basename "$file")
+while IFS= read -r relative; do
+  name=${relative#./}
   if [ -f "$target_dir/$name" ]; then
     touch "$target_dir/$name"
     kept=$((kept + 1))
   else
-    cp "$file" "$target_dir/.$name.partial"
-    chmod 0644 "$target_dir/.$name.partial"
-    mv "$target_dir/.$name.partial" "$target_dir/$name"
+    folder=$(dirname "$target_dir/$name")
+    mkdir -p "$folder" && chmod 0755 "$folder"
+    partial="$folder/.$(basename "$name").partial"
+    cp "$source_dir/$name" "$partial"
+    chmod 0644 "$partial"
+    mv "$partial" "$target_dir/$name"
     added=$((added + 1))
   fi
-done
+done <"$list"
 # Older than KEEP_DAYS since a release last published them (this release's files were just touched).
-removed=$(find "$target_dir" -maxdepth 1 -type f -mtime +"$((keep_days - 1))" -print -delete | wc -l)
+removed=$(find "$target_dir" -type f -mtime +"$((keep_days - 1))" -print -delete | wc -l)
 echo "publish-assets: $added added, $kept already there, $removed unused for $keep_days days removed"

@@ -68,8 +68,9 @@ async function main(): Promise<void> {
   // alone, as the server's are.
   process.umask(0o077);
   const { existsSync } = await import("node:fs");
-  const keepDays = args.values["keep-days"] === undefined ? undefined : Number(args.values["keep-days"]);
-  if (keepDays !== undefined && (command !== "backup" || !Number.isInteger(keepDays) || keepDays < 1))
+  const keepText = args.values["keep-days"];
+  const keepDays = keepText === undefined ? undefined : Number(keepText);
+  if (keepDays !== undefined && (command !== "backup" || !/^\d+$/.test(String(keepText)) || keepDays < 1))
     fail("--keep-days takes a whole number of days (1 or more), with backup only", 2);
   const target = describeTarget(DATABASE_URL, DATA_DIR);
   const backup = await import("~/db/backup.server");

@@ -227,11 +227,13 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       );
       expect(existsSync(old)).toBe(false);
       expect(existsSync(backupFile)).toBe(true);
-      const refused = await npm("backup", ["--keep-days", "0"], { DATA_DIR: source });
-      expect(refused.code).toBe(2);
-      expect(refused.stderr).toBe(
-        "backup: --keep-days takes a whole number of days (1 or more), with backup only\n",
-      );
+      for (const days of ["0", "1e1", "0x10", "7.5"]) {
+        const refused = await npm("backup", ["--keep-days", days], { DATA_DIR: source });
+        expect(refused.code, days).toBe(2);
+        expect(refused.stderr).toBe(
+          "backup: --keep-days takes a whole number of days (1 or more), with backup only\n",
+        );
+      }
     }, 60_000);
 
     it("restores every row and every attachment byte into a fresh data directory", async () => {

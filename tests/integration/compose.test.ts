@@ -72,6 +72,17 @@ describe("compose.yaml", () => {
     expect(trusted).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
   });
 
+  it("publishes the browser files of the very image the app runs, before any start of the app", () => {
+    const app = compose.services.app as Service & {
+      image?: string;
+      depends_on?: Record<string, { condition: string }>;
+    };
+    const publish = compose.services["publish-client"] as Service & { image?: string; build?: unknown };
+    expect(publish.image).toBe(app.image);
+    expect(publish.build).toBeUndefined();
+    expect(app.depends_on?.["publish-client"]?.condition).toBe("service_completed_successfully");
+  });
+
   it("serves the published client through the kept-assets folder the publishing step fills", () => {
     const front = services.front?.environment ?? {};
     expect(front.ASSETS_DIR).toBe("/srv/client/kept");

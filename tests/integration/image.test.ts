@@ -1,4 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
 import { startFront } from "../support/front-process";
-import { type ImageStage, reproduceImage } from "../support/image-stage";
+import { IMAGE_PATH, type ImageStage, reproduceImage } from "../support/image-stage";
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
 import { exitOf, freePort, repoRoot } from "./server-process";
 
@@ -39,7 +40,7 @@ function inImage(argv: string[], env: Record<string, string> = {}) {
     uid: image.user.uid,
     gid: image.user.gid,
     env: {
-      PATH: process.env.PATH ?? "",
+      PATH: IMAGE_PATH,
       HOME: image.user.home,
       ...image.env,
       PORT: String(appPort),
@@ -135,11 +136,14 @@ describe("the image, reproduced from the Dockerfile, behind the shipped front", 
     const manifest = JSON.parse(await readFile(path.join(image.workdir, "package.json"), "utf8")) as {
       devDependencies: Record<string, string>;
     };
-    const installed = new Set(await readdir(path.join(image.workdir, "node_modules")));
     for (const name of ["tsx", "vite", "vitest", "@playwright/test", "esbuild", "drizzle-kit"]) {
       expect(manifest.devDependencies[name], name).toBeDefined();
-      expect(installed.has(name), name).toBe(false);
+      expect(existsSync(path.join(image.workdir, "node_modules", name)), name).toBe(false);
     }
+    expect(
+      existsSync(path.join(image.workdir, "node_modules", "react-router")),
+      "a production dependency",
+    ).toBe(true);
     expect(image.user.uid).not.toBe(0);
     expect((await lstat(`/proc/${app?.pid}`)).uid).toBe(image.user.uid);
   });
@@ -148,6 +152,30 @@ describe("the image, reproduced from the Dockerfile, behind the shipped front", 
     expect((await send(`${front}/healthz`)).status).toBe(200);
     const check = await runInImage(image.healthcheck);
     expect(check.code, check.stderr).toBe(0);
+  });
+
+  it("says unhealthy while its database is out of reach, though the process answers", async () => {
+    const port = String(await freePort());
+    const unready = inImage(image.cmd, {
+      PORT: port,
+      DATABASE_URL: "postgres://northpeak:unreachable@127.0.0.1:1/northpeak",
+    });
+    try {
+      await expect
+        .poll(
+          () =>
+            send(`http://127.0.0.1:${port}/healthz`).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(200);
+      const check = await runInImage(image.healthcheck, { PORT: port });
+      expect(check.code).toBe(1);
+    } finally {
+      unready.kill("SIGKILL");
+    }
   });
 
   it("answers /readyz and /metrics to the internal network only", async () => {

@@ -77,31 +77,33 @@ describe("deploy/render-front.sh", () => {
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
     "renders configurations nginx accepts, with and without TLS",
     () => {
-      for (const settings of [
+      const cert = path.join(work, "cert.pem");
+      const key = path.join(work, "key.pem");
+      spawnSync("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ]);
+      const variants: Record<string, string>[] = [
         { TRUSTED_PROXIES: "10.0.0.0/8 fd00::/8", APP_UPSTREAMS: "127.0.0.1:3001 127.0.0.1:3002" },
         {
-          TLS_CERT: path.join(work, "cert.pem"),
-          TLS_KEY: path.join(work, "key.pem"),
+          TLS_CERT: cert,
+          TLS_KEY: key,
           TLS_LISTEN: "127.0.0.1:8443 [::1]:8443",
           ACME_WEBROOT: "/var/www/acme",
         },
-      ]) {
-        if ("TLS_CERT" in settings)
-          spawnSync("openssl", [
-            "req",
-            "-x509",
-            "-newkey",
-            "rsa:2048",
-            "-nodes",
-            "-days",
-            "1",
-            "-subj",
-            "/CN=localhost",
-            "-keyout",
-            settings.TLS_KEY,
-            "-out",
-            settings.TLS_CERT,
-          ]);
+      ];
+      for (const settings of variants) {
         const { status, config } = render(settings);
         expect(status).toBe(0);
         const file = path.join(work, "nginx.conf");

@@ -21,6 +21,34 @@ import {
 
 const run = promisify(execFile);
 
+/**
+ * The PATH of the official Node images, with the folder of the Node that stands in for the image's
+ * (this process's): nothing of the caller's PATH, so a tool that only a developer has (the project's
+ * node_modules/.bin, where npm scripts find tsx) cannot make the image look complete.
+ */
+export const IMAGE_PATH = [
+  ...new Set([
+    path.dirname(process.execPath),
+    "/usr/local/sbin",
+    "/usr/local/bin",
+    "/usr/sbin",
+    "/usr/bin",
+    "/sbin",
+    "/bin",
+  ]),
+].join(":");
+
+/** The Node image a stage is built FROM must be the major version this process runs, which stands in for it. */
+function checkBase(base: string): void {
+  const major = /^node:(\d+)/.exec(base)?.[1];
+  if (!major) throw new Error(`FROM ${base}: only the official node images are reproduced here`);
+  const running = process.versions.node.split(".")[0];
+  if (major !== running)
+    throw new Error(
+      `FROM ${base} is Node ${major}, but this test runs Node ${running}, which stands in for it`,
+    );
+}
+
 export type ImageUser = { name: string; uid: number; gid: number; home: string };
 
 export type ImageStage = {
@@ -105,6 +133,7 @@ export async function reproduceImage(
 
   // The build stages, each in a folder of its own standing for its WORKDIR.
   const stageDirs = new Map<string, { dir: string; workdir: string }>();
+  for (const stage of stages) checkBase(stage.base);
   for (const stage of stages.slice(0, -1)) {
     const dir = path.join(work, `stage-${stage.name ?? stageDirs.size}`);
     let workdir = "/";
@@ -137,7 +166,7 @@ export async function reproduceImage(
             // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this shell's.
             const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
-              env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/root", ...env },
+              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...env },
               maxBuffer: 64 * 1024 * 1024,
             });
             log(stdout.slice(-2000) + stderr.slice(-2000));
