@@ -21,6 +21,28 @@ export const HONEYPOT_FIELD = "company_website";
 /** Without JavaScript: the signed token of the question asked instead of the captcha, and the answer. */
 export const NO_SCRIPT_TOKEN_FIELD = "captcha_token";
 export const NO_SCRIPT_ANSWER_FIELD = "captcha_answer";
+/**
+ * The submission's own id (a random UUID), made by the browser once per send and kept across the
+ * retries of that send; the lead is stored under it. A retry of a lead that was stored while its
+ * answer was lost on the way (an instance restarting) is answered as the first was, and stored once.
+ */
+export const SUBMISSION_ID_FIELD = "submission_id";
+
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export function isSubmissionId(value: unknown): value is string {
+  return typeof value === "string" && SUBMISSION_ID.test(value);
+}
+
+/** A random (version 4) UUID; also where `crypto.randomUUID` is missing (a page on plain http). */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 export const formIds = ["contact", "demo", "internship", "job-apply"] as const;
 export type FormId = (typeof formIds)[number];

@@ -17,6 +17,8 @@ import type { LeadFields } from "./schema";
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
 
 export type NewLead = {
+  /** The id the browser gave the submission (SUBMISSION_ID_FIELD); a new one when it gave none. */
+  id?: string;
   formId: FormId;
   variant: FormVariant;
   fields: LeadFields;
@@ -34,6 +36,17 @@ export type NewLead = {
 };
 
 export class CaptchaReplayError extends Error {}
+
+/** Whether a lead with this id is stored: a submission sent again after it was taken. */
+export async function leadStored(id: string, database?: Database): Promise<boolean> {
+  database ??= await db();
+  const rows = await database
+    .select({ id: leadSubmissions.id })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
 
 /**
  * Web Crypto's digest runs on libuv's thread pool: hashing a 25 MB upload does not stop the one
@@ -55,7 +68,7 @@ export async function spendCaptcha(key: string, expiresAt: Date): Promise<void> 
 /** Stores the lead; resolves with its id once committed. `database` is for tests; the app's by default. */
 export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
   database ??= await db();
-  const id = randomUUID();
+  const id = lead.id ?? randomUUID();
   // Before the transaction, so that no database connection waits on the hashing.
   const attachments = await Promise.all(
     lead.attachments.map(async (file) => ({ ...file, sha256: await sha256Hex(file.bytes) })),

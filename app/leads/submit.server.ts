@@ -20,6 +20,8 @@ import {
   leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
+  isSubmissionId,
+  SUBMISSION_ID_FIELD,
   UPLOAD_LIMITS,
 } from "./contract";
 import { verifyCaptcha } from "./captcha.server";
@@ -33,7 +35,7 @@ import { DatabaseRateLimiter } from "./rate-limit";
 import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
 import { UploadBudget } from "./upload-budget";
-import { CaptchaReplayError, type NewAttachment, storeLead } from "./store.server";
+import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
@@ -254,6 +256,15 @@ async function judge(
     return outcome(400, pm.honeypot, { [HONEYPOT_FIELD]: [pm.honeypot] });
   }
 
+  const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
+  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
+  // Sent again after it was taken (its answer lost on the way): the first answer, nothing stored twice.
+  const alreadyStored = async () => submissionId !== undefined && (await leadStored(submissionId));
+  if (await alreadyStored()) {
+    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
+    return outcome(200, messages.success);
+  }
+
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
   if (!parsed.success) {
@@ -280,6 +291,7 @@ async function judge(
 
   try {
     const id = await storeLead({
+      id: submissionId,
       formId,
       variant: formConfig.variant,
       fields: parsed.data,
@@ -297,6 +309,8 @@ async function judge(
     });
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {
+    // The same submission sent twice at once: the other one was stored.
+    if (await alreadyStored().catch(() => false)) return outcome(200, messages.success);
     if (error instanceof CaptchaReplayError) {
       return outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
     }

@@ -362,6 +362,42 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         await expectNothingStored();
       });
 
+      it("stores a submission sent again under its id once, answering both as taken; refuses a malformed id", async () => {
+        const email = "sent.twice@example.com";
+        const submission_id = "0b5c2e1d-7f4a-4c3b-9a2e-5d6f7a8b9c0d";
+        const first = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, email, submission_id },
+          ip: nextIp(),
+        });
+        expect(first.status).toBe(200);
+        count += 1;
+        // The form's retry: the same body, its captcha already used by the first.
+        const again = await postLead(server.url, {
+          form: "contact",
+          fields: { ...validContact, email, submission_id },
+          captcha: first.captcha,
+          ip: nextIp(),
+        });
+        expect(again.status).toBe(200);
+        expect(again.body.message).toBe(first.body.message);
+        const stored = (await listLeads(server.url)).filter((lead) => lead.email === email);
+        expect(stored.map((lead) => lead.id)).toEqual([submission_id]);
+
+        for (const malformed of ["not-a-uuid", submission_id.toUpperCase(), `${submission_id} `]) {
+          const refused = await postLead(server.url, {
+            form: "contact",
+            fields: { ...validContact, email: "malformed.id@example.com", submission_id: malformed },
+            ip: nextIp(),
+          });
+          expect(refused.status, malformed).toBe(400);
+          expect(refused.body.message).toBe(
+            "The form could not be read. Please reload the page and try again.",
+          );
+        }
+        await expectNothingStored();
+      });
+
       it("takes the no-script question of the page instead of the captcha, once, and refuses a wrong answer", async () => {
         const email = "no.script@example.com";
         const askPage = async () => {

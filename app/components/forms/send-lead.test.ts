@@ -150,8 +150,15 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     expect(outcome).toMatchObject({ ok: true, status: 200 });
     expect(waits).toEqual([5000, 1000]);
     expect(received).toHaveLength(3);
-    // Each attempt carries the file and the captcha again.
+    // Each attempt carries the file and the captcha again, under one submission id.
     for (const { body } of received) expect(body).toContain("%PDF-1.4");
+    const ids = received.map(({ body }) => /name="submission_id"\r\n\r\n([^\r]+)/.exec(body)?.[1]);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(1);
+    // The next send is a submission of its own.
+    received.length = 0;
+    await sendLead(formConfigs.contact, payload, { endpoint });
+    expect(/name="submission_id"\r\n\r\n([^\r]+)/.exec(received[0]!.body)?.[1]).not.toBe(ids[0]);
   });
 
   it("gives up after two retries, and never waits on a long or missing Retry-After", async () => {

@@ -4,7 +4,14 @@
  */
 import type { LeadFields } from "~/leads/schema";
 import { failureMessage, leadMessages, serverStatusMessage } from "~/leads/messages";
-import { CAPTCHA_FIELD, FORM_ID_FIELD, HONEYPOT_FIELD, LEAD_ENDPOINT } from "~/leads/contract";
+import {
+  CAPTCHA_FIELD,
+  FORM_ID_FIELD,
+  HONEYPOT_FIELD,
+  LEAD_ENDPOINT,
+  newSubmissionId,
+  SUBMISSION_ID_FIELD,
+} from "~/leads/contract";
 import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =
@@ -19,9 +26,10 @@ export type LeadPayload = {
 };
 
 /** The multipart body of spec §3: each field only when the form enables it. */
-export function buildLeadBody(config: FormConfig, payload: LeadPayload): FormData {
+export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
   body.set(FORM_ID_FIELD, config.id);
+  if (submissionId) body.set(SUBMISSION_ID_FIELD, submissionId);
   const { fields } = payload;
   if (config.showName) body.set("name", fields.name ?? "");
   if (config.showEmail) body.set("email", fields.email ?? "");
@@ -109,6 +117,8 @@ export async function sendLead(
   options: { endpoint?: string; signal?: AbortSignal; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<LeadOutcomeView> {
   const wait = options.wait ?? ((ms: number) => pause(ms, options.signal));
+  // One id for this send and its retries: a retry of a lead that was stored is answered, not stored again.
+  const submissionId = newSubmissionId();
   try {
     // A deploy restarts one instance at a time; a post caught between them is answered 503 with a
     // short Retry-After and is sent again, so the visitor never sees it (the body is rebuilt: a
@@ -116,7 +126,7 @@ export async function sendLead(
     for (let attempt = 0; ; attempt++) {
       const response = await fetch(options.endpoint ?? LEAD_ENDPOINT, {
         method: "POST",
-        body: buildLeadBody(config, payload),
+        body: buildLeadBody(config, payload, submissionId),
         headers: { Accept: "application/json" },
         signal: options.signal,
       });
