@@ -17,7 +17,8 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { retryDelayMs, UNAVAILABLE_RETRIES } from "../../app/components/forms/send-lead";
+import { postWaitingOutUnavailable } from "../../app/components/forms/send-lead";
+import { newSubmissionId } from "../../app/leads/contract";
 import { leadFormData, solvedPayload, validContact } from "../../tests/integration/lead-client";
 import { exitOf, freePort, repoRoot, spawnServer } from "../../tests/integration/server-process";
 import { startSmtpSink } from "../../tests/integration/smtp-sink";
@@ -163,34 +164,31 @@ async function leadWorker(worker: number) {
         const form = leadFormData(
           {
             form: "contact",
-            fields: { ...validContact, email },
+            fields: { ...validContact, email, submission_id: newSubmissionId() },
             files: [{ name: "brief.pdf", bytes: ATTACHMENT }],
           },
           captcha,
         );
         const { body, type } = await multipart(form);
-        for (let attempt = 0; ; attempt++) {
+        // As the site's form sends it: a 503 with a short Retry-After waited out, the same submission again.
+        const post = async () => {
           const answer = await send(`${front}/api/contact`, {
             method: "POST",
             from,
             body,
             headers: { "Content-Type": type, Origin: front },
           });
-          status = answer.status;
-          retryAfter = answer.headers["retry-after"] !== undefined;
-          const wait =
-            attempt < UNAVAILABLE_RETRIES
-              ? retryDelayMs(
-                  new Response(null, {
-                    status: answer.status,
-                    headers: { "Retry-After": String(answer.headers["retry-after"] ?? "") },
-                  }),
-                )
-              : undefined;
-          if (wait === undefined) break;
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(answer.headers))
+            if (typeof value === "string") headers.set(name, value);
+          return new Response(answer.text, { status: answer.status, headers });
+        };
+        const answer = await postWaitingOutUnavailable(post, async (ms) => {
           retries++;
-          await sleep(wait);
-        }
+          await sleep(ms);
+        });
+        status = answer.status;
+        retryAfter = answer.headers.has("retry-after");
       }
     } catch {
       status = "network";

@@ -111,6 +111,23 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", abort, { once: true });
   });
 
+/**
+ * Posts with `post` until the answer is not a short 503 (an instance restarting, uploads full),
+ * waiting as long as each asks, UNAVAILABLE_RETRIES times at most; resolves with the last answer.
+ */
+export async function postWaitingOutUnavailable(
+  post: () => Promise<Response>,
+  wait: (ms: number) => Promise<void>,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await post();
+    const delay = attempt < UNAVAILABLE_RETRIES ? retryDelayMs(response) : undefined;
+    if (delay === undefined) return response;
+    await response.body?.cancel();
+    await wait(delay);
+  }
+}
+
 export async function sendLead(
   config: FormConfig,
   payload: LeadPayload,
@@ -123,18 +140,14 @@ export async function sendLead(
     // A deploy restarts one instance at a time; a post caught between them is answered 503 with a
     // short Retry-After and is sent again, so the visitor never sees it (the body is rebuilt: a
     // FormData's files can be sent any number of times).
-    for (let attempt = 0; ; attempt++) {
-      const response = await fetch(options.endpoint ?? LEAD_ENDPOINT, {
+    const post = () =>
+      fetch(options.endpoint ?? LEAD_ENDPOINT, {
         method: "POST",
         body: buildLeadBody(config, payload, submissionId),
         headers: { Accept: "application/json" },
         signal: options.signal,
       });
-      const delay = attempt < UNAVAILABLE_RETRIES ? retryDelayMs(response) : undefined;
-      if (delay === undefined) return await readLeadResponse(config, response);
-      await response.body?.cancel();
-      await wait(delay);
-    }
+    return await readLeadResponse(config, await postWaitingOutUnavailable(post, wait));
   } catch (error) {
     return {
       ok: false,
