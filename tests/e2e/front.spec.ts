@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
 import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
-import { startFront } from "../support/front-process";
+import { selfSignedCertificate, startFront } from "../support/front-process";
 import { rawGet } from "./raw-http";
 
 /**
@@ -127,21 +127,7 @@ test.beforeAll(async () => {
 
   const tlsDir = path.join(runDir, "tls");
   await mkdir(tlsDir);
-  await run("openssl", [
-    "req",
-    "-x509",
-    "-newkey",
-    "rsa:2048",
-    "-nodes",
-    "-days",
-    "2",
-    "-subj",
-    "/CN=127.0.0.1",
-    "-keyout",
-    path.join(tlsDir, "key.pem"),
-    "-out",
-    path.join(tlsDir, "cert.pem"),
-  ]);
+  const { cert, key } = selfSignedCertificate(tlsDir);
   await mkdir(path.join(tlsDir, "acme", ".well-known", "acme-challenge"), { recursive: true, mode: 0o755 });
   await writeFile(path.join(tlsDir, "acme", ".well-known", "acme-challenge", "t0ken"), "t0ken.thumbprint");
   await chmod(tlsDir, 0o755);
@@ -151,8 +137,8 @@ test.beforeAll(async () => {
       ...common,
       LISTEN: `127.0.0.1:${redirectPort}`,
       TLS_LISTEN: `127.0.0.1:${tlsPort}`,
-      TLS_CERT: path.join(tlsDir, "cert.pem"),
-      TLS_KEY: path.join(tlsDir, "key.pem"),
+      TLS_CERT: cert,
+      TLS_KEY: key,
       ACME_WEBROOT: path.join(tlsDir, "acme"),
     },
     `${secureFront}/healthz`,

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { UPLOAD_LIMITS } from "../../app/leads/contract";
+import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";
 
 /**
@@ -77,23 +78,7 @@ describe("deploy/render-front.sh", () => {
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
     "renders configurations nginx accepts, with and without TLS",
     () => {
-      const cert = path.join(work, "cert.pem");
-      const key = path.join(work, "key.pem");
-      spawnSync("openssl", [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-        "-keyout",
-        key,
-        "-out",
-        cert,
-      ]);
+      const { cert, key } = selfSignedCertificate(work, "localhost");
       const variants: Record<string, string>[] = [
         { TRUSTED_PROXIES: "10.0.0.0/8 fd00::/8", APP_UPSTREAMS: "127.0.0.1:3001 127.0.0.1:3002" },
         {

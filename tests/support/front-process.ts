@@ -2,7 +2,7 @@
  * The shipped front, started as an operator starts it: deploy/render-front.sh writes the configuration
  * from settings, Debian's nginx runs it in the foreground.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -47,4 +47,31 @@ export async function startFront(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** A self-signed certificate and its key for `name`, in `dir` (cert.pem, key.pem), good for two days. */
+export function selfSignedCertificate(dir: string, name = "127.0.0.1"): { cert: string; key: string } {
+  const cert = path.join(dir, "cert.pem");
+  const key = path.join(dir, "key.pem");
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${name}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  return { cert, key };
 }

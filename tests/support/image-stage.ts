@@ -115,6 +115,26 @@ async function ensureDebianPackages(command: string): Promise<void> {
   }
 }
 
+/** Where a stage is: its WORKDIR and ENV so far, its `/` standing at `root`. */
+type StageState = { root: string; workdir: string; env: Record<string, string> };
+
+const underRoot = (state: StageState, absolute: string) =>
+  path.join(state.root, path.relative("/", path.posix.resolve(state.workdir, absolute)));
+
+/** WORKDIR and ENV, the same in every stage: applied, and true, when `instruction` is one of them. */
+async function stageSetting(instruction: Instruction, state: StageState): Promise<boolean> {
+  if (instruction.keyword === "WORKDIR") {
+    state.workdir = path.posix.resolve(state.workdir, instruction.args);
+    await mkdir(underRoot(state, state.workdir), { recursive: true });
+    return true;
+  }
+  if (instruction.keyword === "ENV") {
+    for (const [name, value] of envPairs(instruction.args)) state.env[name] = value;
+    return true;
+  }
+  return false;
+}
+
 const unsupported = (instruction: Instruction, why: string) =>
   new Error(`Dockerfile line ${instruction.line}: ${instruction.keyword} ${instruction.args}: ${why}`);
 
@@ -136,19 +156,12 @@ export async function reproduceImage(
   for (const stage of stages) checkBase(stage.base);
   for (const stage of stages.slice(0, -1)) {
     const dir = path.join(work, `stage-${stage.name ?? stageDirs.size}`);
-    let workdir = "/";
-    const env: Record<string, string> = {};
+    const state: StageState = { root: dir, workdir: "/", env: {} };
     await mkdir(dir, { recursive: true });
     for (const instruction of stage.instructions) {
-      const here = path.join(dir, path.relative("/", workdir));
+      if (await stageSetting(instruction, state)) continue;
+      const here = underRoot(state, state.workdir);
       switch (instruction.keyword) {
-        case "WORKDIR":
-          workdir = path.posix.resolve(workdir, instruction.args);
-          await mkdir(path.join(dir, path.relative("/", workdir)), { recursive: true });
-          break;
-        case "ENV":
-          for (const [name, value] of envPairs(instruction.args)) env[name] = value;
-          break;
         case "COPY": {
           const { from, sources, dest } = copyParts(instruction.args);
           if (from) throw unsupported(instruction, "COPY --from in a build stage");
@@ -166,7 +179,7 @@ export async function reproduceImage(
             // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this shell's.
             const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
-              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...env },
+              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...state.env },
               maxBuffer: 64 * 1024 * 1024,
             });
             log(stdout.slice(-2000) + stderr.slice(-2000));
@@ -176,7 +189,7 @@ export async function reproduceImage(
           throw unsupported(instruction, "not reproduced in a build stage");
       }
     }
-    stageDirs.set(stage.name ?? String(stageDirs.size), { dir, workdir });
+    stageDirs.set(stage.name ?? String(stageDirs.size), { dir, workdir: state.workdir });
   }
 
   // The last stage: its absolute paths under `root`.
@@ -184,29 +197,23 @@ export async function reproduceImage(
   await mkdir(root, { recursive: true });
   await chmod(work, 0o755);
   await chmod(root, 0o755);
+  const state: StageState = { root, workdir: "/", env: {} };
   const under = (absolute: string) => path.join(root, path.relative("/", absolute));
-  let workdir = "/";
-  const env: Record<string, string> = {};
+  const { env } = state;
   const madePaths = new Set<string>();
   let user: ImageUser | undefined;
   let cmd: string[] | undefined;
   let healthcheck: string[] | undefined;
   for (const instruction of final.instructions) {
+    if (await stageSetting(instruction, state)) continue;
     switch (instruction.keyword) {
-      case "WORKDIR":
-        workdir = path.posix.resolve(workdir, instruction.args);
-        await mkdir(under(workdir), { recursive: true });
-        break;
-      case "ENV":
-        for (const [name, value] of envPairs(instruction.args)) env[name] = value;
-        break;
       case "COPY": {
         const { from, sources, dest } = copyParts(instruction.args);
         const stage = from ? stageDirs.get(from) : undefined;
         if (!stage) throw unsupported(instruction, "only COPY --from=<build stage> is reproduced here");
         for (const source of sources) {
           const origin = path.join(stage.dir, path.relative("/", path.posix.resolve(stage.workdir, source)));
-          const target = under(path.posix.resolve(workdir, dest));
+          const target = underRoot(state, dest);
           const into = dest.endsWith("/") ? path.join(target, path.basename(source)) : target;
           await run("cp", ["-a", origin, into]);
         }
@@ -266,7 +273,7 @@ export async function reproduceImage(
   for (const [name, value] of Object.entries(env))
     if ([...madePaths].some((made) => value === made || value.startsWith(`${made}/`)))
       env[name] = under(value);
-  const workdirUnderRoot = under(workdir);
-  if (!existsSync(workdirUnderRoot)) throw new Error(`WORKDIR ${workdir} was never made`);
+  const workdirUnderRoot = under(state.workdir);
+  if (!existsSync(workdirUnderRoot)) throw new Error(`WORKDIR ${state.workdir} was never made`);
   return { root, workdir: workdirUnderRoot, env, user, cmd, healthcheck };
 }
