@@ -1,4 +1,5 @@
 import { checkContentAtStartup } from "./cms/index.server";
+import { startBackupSocket } from "./db/backup-socket.server";
 import { leadStarters } from "./leads/background.server";
 import { logger } from "./lib/logger.server";
 
@@ -10,7 +11,7 @@ type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
  * the routes. List each task here; the Express entry calls start() once after it loads the build
  * and the returned stop() on SIGTERM, which stops the tasks in reverse order.
  */
-const starters: Starter[] = [checkContentAtStartup, ...leadStarters];
+const starters: Starter[] = [checkContentAtStartup, ...leadStarters, startBackupSocket];
 
 export const lifecycle = {
   async start(): Promise<() => Promise<void>> {

@@ -4,6 +4,7 @@
 // on stderr and exit status 1. Never prints DATABASE_URL's password.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { BackupSummary } from "~/db/backup.server";
 
 // The app's logger writes JSON lines to stdout; an operator command prints its own lines instead.
 process.env.LOG_LEVEL ??= "silent";
@@ -37,6 +38,23 @@ function redacted(error: unknown, databaseUrl: string | undefined): string {
     message = message.split(databaseUrl).join("DATABASE_URL");
   }
   return message.split("\n")[0] ?? message;
+}
+
+/** The summary line of a backup, and with --keep-days what was deleted. */
+function reportBackup(
+  s: BackupSummary,
+  source: string,
+  took: string,
+  keepDays: number | undefined,
+  deleted: string[],
+): void {
+  console.log(
+    `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
+      `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${source} (schema ${s.schema.migration}) ` +
+      `→ ${s.file} (${mb(s.fileBytes)}) in ${took}`,
+  );
+  if (keepDays !== undefined)
+    console.log(`backup: kept ${keepDays} days; deleted ${deleted.length ? deleted.join(", ") : "nothing"}`);
 }
 
 async function main(): Promise<void> {
@@ -77,6 +95,7 @@ async function main(): Promise<void> {
   const { database, closeDatabase } = await import("~/db/client.server");
 
   const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   try {
     let file: string;
     if (command === "backup") {
@@ -100,10 +119,20 @@ async function main(): Promise<void> {
       if (command === "backup" && !existsSync(path.join(dir, "PG_VERSION")))
         fail(`no embedded database in ${dir} (is DATA_DIR right?)`);
       const holders = await backup.pgliteHolders(dir);
-      if (holders.length > 0)
+      if (holders.length > 0) {
+        // A running server takes the backup itself, with the database it has open.
+        const { backupThroughServer } = await import("~/db/backup-socket.server");
+        const reply =
+          command === "backup" ? await backupThroughServer(DATA_DIR, { file, keepDays }) : undefined;
+        if (reply && !reply.ok) fail(`the running server could not write the backup: ${reply.error}`);
+        if (reply?.ok) {
+          reportBackup(reply.summary, `${target}, by the running server`, seconds(), keepDays, reply.deleted);
+          return;
+        }
         fail(
           `${dir} is open in process ${holders.join(", ")} (a running server?): PGlite is one process's database; stop it first`,
         );
+      }
     }
 
     // The embedded database is about to be opened (or made, on a restore): in a DATA_DIR closed to
@@ -118,20 +147,11 @@ async function main(): Promise<void> {
     } catch (error) {
       fail(`database unreachable (${target}): ${redacted(error, DATABASE_URL)}`);
     }
-    const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (command === "backup") {
       const s = await backup.writeBackup(handle.db, file, handle.kind);
-      console.log(
-        `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${target} (schema ${s.schema.migration}) ` +
-          `→ ${s.file} (${mb(s.fileBytes)}) in ${seconds()}`,
-      );
-      if (keepDays !== undefined) {
-        const deleted = await backup.pruneBackups(path.dirname(s.file), keepDays, s.file);
-        console.log(
-          `backup: kept ${keepDays} days; deleted ${deleted.length ? deleted.join(", ") : "nothing"}`,
-        );
-      }
+      const deleted =
+        keepDays === undefined ? [] : await backup.pruneBackups(path.dirname(s.file), keepDays, s.file);
+      reportBackup(s, target, seconds(), keepDays, deleted);
     } else {
       const s = await backup.restoreBackup(handle.db, file, { force: Boolean(args.values.force) });
       console.log(

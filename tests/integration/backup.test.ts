@@ -7,7 +7,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -21,7 +21,9 @@ import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea";
 import * as schema from "../../app/db/schema";
 import { type NewLead, storeLead } from "../../app/leads/store.server";
+import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "./lead-fixtures";
+import { type RunningServer, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TABLES = {
@@ -377,6 +379,64 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       );
       expect(run.stderr).not.toContain("s3cret-pass");
       expect(run.stdout).toBe("");
+    }, 60_000);
+  },
+);
+
+describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POSTGRES)(
+  "backup while the server runs on the embedded database (the nightly cron job, as written)",
+  () => {
+    let work: string;
+    let server: RunningServer;
+    beforeAll(async () => {
+      work = await mkdtemp(path.join(tmpdir(), "northpeak-live-backup-"));
+      server = await startServer({ DATA_DIR: path.join(work, "data"), ADMIN_TOKEN, ALTCHA_COST: "10" });
+      expect((await postLead(server.url, { form: "contact", fields: validContact })).status).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+      if (work) await rm(work, { recursive: true, force: true });
+    });
+
+    it("is taken by the running server through its socket, which only its user can open", async () => {
+      const dataDir = path.join(work, "data");
+      const socket = await stat(path.join(dataDir, "backup.sock"));
+      expect(socket.isSocket()).toBe(true);
+      expect(socket.mode & 0o777).toBe(0o600);
+      const old = path.join(dataDir, "backups", "leads-2020-01-01T02-15-00Z.jsonl.gz");
+      await mkdir(path.dirname(old), { recursive: true });
+      await writeFile(old, "an old backup");
+
+      const run = await npm("backup", ["--keep-days", "14"], { DATA_DIR: dataDir });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const [summary, kept] = run.stdout.trim().split("\n");
+      expect(summary).toMatch(
+        /^backup: 1 leads, 0 attachments .* from PGlite \S+, by the running server \(schema /,
+      );
+      expect(kept).toBe("backup: kept 14 days; deleted leads-2020-01-01T02-15-00Z.jsonl.gz");
+      const file = /→ (\S+) /.exec(summary ?? "")?.[1] ?? "";
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const lines = gunzipSync(await readFile(file))
+        .toString("utf8")
+        .split("\n");
+      expect(lines.some((line) => line.includes(validContact.email))).toBe(true);
+      // The site went on answering.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    }, 60_000);
+
+    it("still refuses a restore while the server runs, and the socket goes with the server", async () => {
+      const dataDir = path.join(work, "data");
+      const [file] = (await readdir(path.join(dataDir, "backups"))).filter((name) =>
+        name.startsWith("leads-"),
+      );
+      const run = await npm("restore", [path.join(dataDir, "backups", file ?? ""), "--force"], {
+        DATA_DIR: dataDir,
+      });
+      expect(run.code).not.toBe(0);
+      expect(run.stderr).toMatch(/is open in process \d+ \(a running server\?\)/);
+      await server.stop();
+      expect(existsSync(path.join(dataDir, "backup.sock"))).toBe(false);
     }, 60_000);
   },
 );

@@ -228,7 +228,11 @@ describe("the image, reproduced from the Dockerfile, behind the shipped front", 
   });
 
   it("backs up and restores with the image's files and user (npm run backup / restore)", async () => {
-    // PGlite is one process's database: the operator stops the server first.
+    // The nightly job, while the server runs: the server writes it (PGlite is its own).
+    const nightly = await runInImage(["npm", "run", "--silent", "backup", "--", "--keep-days", "14"]);
+    expect(nightly.code, nightly.stderr).toBe(0);
+    expect(nightly.stdout).toMatch(/^backup: 2 leads, 1 attachments .*, by the running server /);
+    // A restore needs the server stopped: PGlite is one process's database.
     await stopApp();
     const file = path.join(image.env.DATA_DIR!, "backups", "nightly.jsonl.gz");
     const backup = await runInImage(["npm", "run", "--silent", "backup", "--", "--out", file]);

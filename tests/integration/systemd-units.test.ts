@@ -1,14 +1,5 @@
 import { spawnSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -206,30 +197,6 @@ describe.skipIf(skipReason !== undefined)(
       expect(environment(unit).BACKUP_DIR?.startsWith("/var/lib/northpeak/")).toBe(true);
       expect(setting(unit, "Service.ExecStart")).toMatch(/ backup --keep-days 14$/);
       expect(unit.has("Service.ExecStartPost")).toBe(false);
-    });
-
-    it("the PGlite drop-in written in the backup unit's comments verifies", () => {
-      const text = read("northpeak-backup.service");
-      const start = text.indexOf("# PGlite drop-in");
-      expect(start).toBeGreaterThan(0);
-      const dropIn = text
-        .slice(start)
-        .split("\n")
-        .slice(1)
-        .filter((line) => line.startsWith("#   "))
-        .map((line) => line.slice(4));
-      expect(dropIn[0]).toBe("[Unit]");
-      expect(dropIn).toContain("Conflicts=northpeak.service");
-
-      const dir = temporaryDir();
-      for (const name of services) copyFileSync(unitToVerify(name), path.join(dir, name));
-      mkdirSync(path.join(dir, "northpeak-backup.service.d"));
-      writeFileSync(path.join(dir, "northpeak-backup.service.d", "pglite.conf"), `${dropIn.join("\n")}\n`);
-      const { status, stderr, warnings } = verify(path.join(dir, "northpeak-backup.service"));
-      expect({ status, warnings }, `systemd-analyze verify printed:\n${stderr}`).toEqual({
-        status: 0,
-        warnings: [],
-      });
     });
 
     it.each(services)("systemd-analyze security rates %s at most the measured exposure", (name) => {

@@ -1,0 +1,129 @@
+/**
+ * On the embedded database (PGlite) the database is the running server's alone: another process
+ * cannot open it, so a backup command started by cron would have to stop the site first. Instead the
+ * server takes backups itself when asked on a Unix socket in DATA_DIR. DATA_DIR is its user's alone
+ * (0700), and so is the socket: whoever can connect could read the database files anyway.
+ *
+ * The protocol is one JSON line each way: `{"file": "/abs/path", "keepDays": 14}` in, then
+ * `{"ok": true, "summary": …, "deleted": […]}` or `{"ok": false, "error": "…"}` out.
+ */
+import { existsSync } from "node:fs";
+import { chmod, rm } from "node:fs/promises";
+import { connect, createServer, type Server, type Socket } from "node:net";
+import path from "node:path";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { type BackupSummary, pruneBackups, writeBackup } from "./backup.server";
+import { database } from "./client.server";
+
+export const BACKUP_SOCKET_NAME = "backup.sock";
+/** The longest path a Unix socket may have on Linux (sun_path, 108 bytes with its terminating NUL). */
+const MAX_SOCKET_PATH = 107;
+const MAX_REQUEST_BYTES = 8192;
+
+export type BackupRequest = { file: string; keepDays?: number };
+export type BackupReply =
+  | { ok: true; summary: BackupSummary; deleted: string[] }
+  | { ok: false; error: string };
+
+export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, BACKUP_SOCKET_NAME);
+
+function readRequest(line: string): BackupRequest | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return "the request is not JSON";
+  }
+  if (typeof value !== "object" || value === null) return "the request is not an object";
+  const { file, keepDays } = value as Record<string, unknown>;
+  if (typeof file !== "string" || !path.isAbsolute(file)) return "file must be an absolute path";
+  if (existsSync(file)) return `${file} already exists`;
+  if (keepDays !== undefined && !(Number.isInteger(keepDays) && (keepDays as number) >= 1))
+    return "keepDays must be a whole number of days, 1 or more";
+  return { file, keepDays: keepDays as number | undefined };
+}
+
+/** Serves one connection: one request line, one reply line. */
+function serve(socket: Socket, busy: { now: boolean }) {
+  let text = "";
+  const reply = (answer: BackupReply) => socket.end(`${JSON.stringify(answer)}\n`);
+  socket.setEncoding("utf8");
+  socket.on("error", () => socket.destroy());
+  socket.on("data", async (chunk: string) => {
+    text += chunk;
+    if (text.length > MAX_REQUEST_BYTES) return reply({ ok: false, error: "the request is too long" });
+    const end = text.indexOf("\n");
+    if (end < 0) return;
+    socket.removeAllListeners("data");
+    const request = readRequest(text.slice(0, end));
+    if (typeof request === "string") return reply({ ok: false, error: request });
+    if (busy.now) return reply({ ok: false, error: "a backup is already running" });
+    busy.now = true;
+    try {
+      const handle = await database();
+      const summary = await writeBackup(handle.db, request.file, handle.kind);
+      const deleted = request.keepDays
+        ? await pruneBackups(path.dirname(summary.file), request.keepDays, summary.file)
+        : [];
+      logger.info({ file: summary.file, leads: summary.counts.lead_submissions, deleted }, "backup written");
+      reply({ ok: true, summary, deleted });
+    } catch (error) {
+      logger.error({ err: error }, "backup failed");
+      reply({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    } finally {
+      busy.now = false;
+    }
+  });
+}
+
+/** Starts answering backups on DATA_DIR/backup.sock when the database is the embedded one. */
+export async function startBackupSocket(): Promise<(() => Promise<void>) | undefined> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return undefined;
+  const socketPath = backupSocketPath(DATA_DIR);
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    logger.warn(
+      { socketPath },
+      "DATA_DIR is too long a path for the backup socket: backups need the server stopped",
+    );
+    return undefined;
+  }
+  // Left by a server that was killed: PGlite's own lock keeps two servers off one DATA_DIR.
+  await rm(socketPath, { force: true });
+  const busy = { now: false };
+  const server: Server = createServer((socket) => serve(socket, busy));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(socketPath, () => resolve());
+  });
+  await chmod(socketPath, 0o600);
+  return async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await rm(socketPath, { force: true });
+  };
+}
+
+/** Asks the server running on `dataDir` for a backup; undefined when no server answers there. */
+export async function backupThroughServer(
+  dataDir: string,
+  request: BackupRequest,
+): Promise<BackupReply | undefined> {
+  const socketPath = backupSocketPath(dataDir);
+  if (!existsSync(socketPath)) return undefined;
+  return new Promise((resolve) => {
+    let text = "";
+    const socket = connect(socketPath);
+    socket.setEncoding("utf8");
+    socket.on("connect", () => socket.write(`${JSON.stringify(request)}\n`));
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("error", () => resolve(undefined));
+    socket.on("close", () => {
+      try {
+        resolve(JSON.parse(text) as BackupReply);
+      } catch {
+        resolve(text ? { ok: false, error: "the server's answer could not be read" } : undefined);
+      }
+    });
+  });
+}
