@@ -332,6 +332,9 @@ Machine: 2 CPUs, Node ${process.version}, run ${new Date().toISOString()}.
 
 ${timeline.map((line) => `- ${line}`).join("\n")}
 `;
-await writeFile(path.join(repoRoot, "bench", "rolling-deploy", "results.md"), report);
+const resultsFile = path.join(repoRoot, "bench", "rolling-deploy", "results.md");
+await writeFile(resultsFile, report);
+// Tables aligned as the project's formatter writes them, so the committed file passes the lint.
+await run(path.join(repoRoot, "node_modules", ".bin", "biome"), ["format", "--write", resultsFile]);
 console.log(report);
 process.exit(failedPages.length === 0 && books.lost === 0 && duplicates === 0 ? 0 : 1);
