@@ -11,8 +11,12 @@ type TextFieldProps = {
   inputMode?: "text" | "email" | "tel" | "numeric";
 } & ({ type: "text" | "email" | "tel" } | { type: "textarea"; rows: number });
 
+/**
+ * Focus shows as the site's outline (no `outline-none`): forced-colours mode keeps outlines in the
+ * system's colours but drops box-shadows, so a ring drawn with a shadow alone would vanish there.
+ */
 export const inputClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
 
 /** One labelled text control (input or textarea) with its hint and its error, linked by id. */
 export function TextField(props: TextFieldProps) {

@@ -1,0 +1,64 @@
+import { expect, type Locator, test } from "@playwright/test";
+import type { FormId } from "../../app/leads/contract";
+import config from "../../playwright.config";
+import { openForm } from "./forms-helpers";
+import { waitForHydration } from "./page-helpers";
+
+/**
+ * What axe cannot see: focus that shows in every colour mode, content that a focus never finds
+ * hidden, and motion that stops.
+ */
+
+const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.ADMIN_TOKEN!;
+
+/** The text-like controls a visitor types into or picks from (not checkboxes, files or hidden ones). */
+const TEXT_FIELDS =
+  "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select";
+
+/**
+ * Focuses each visible text field inside `scope` (a text field matches :focus-visible however it is
+ * focused) and returns those whose focus draws no outline: forced-colours mode drops box-shadows and
+ * backgrounds but keeps outlines, so an outline is what must be there.
+ */
+async function fieldsWithoutOutline(scope: Locator): Promise<string[]> {
+  const fields = scope.locator(TEXT_FIELDS).filter({ visible: true });
+  const count = await fields.count();
+  expect(count).toBeGreaterThan(0);
+  const missing: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const field = fields.nth(i);
+    await field.focus();
+    const { name, style, width } = await field.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return {
+        name: el.id || el.getAttribute("name") || el.localName,
+        style: css.outlineStyle,
+        width: Number.parseFloat(css.outlineWidth),
+      };
+    });
+    if (style === "none" || !(width >= 2)) missing.push(`${name}: outline ${style} ${width}px`);
+  }
+  return missing;
+}
+
+test.describe("in forced-colours mode a focused text field shows an outline", () => {
+  test.beforeEach(async ({ page }) => page.emulateMedia({ forcedColors: "active" }));
+
+  for (const id of ["contact", "internship", "job-apply", "demo"] as const satisfies FormId[]) {
+    test(`the ${id} form's fields`, async ({ page }) => {
+      const form = await openForm(page, id);
+      expect(await fieldsWithoutOutline(form)).toEqual([]);
+    });
+  }
+
+  test("the staff page's sign-in and filter fields", async ({ page }) => {
+    await page.goto("/staff/leads");
+    await waitForHydration(page);
+    const signIn = page.getByRole("form", { name: "Staff sign-in" });
+    expect(await fieldsWithoutOutline(signIn)).toEqual([]);
+    await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+    expect(await fieldsWithoutOutline(page.getByRole("form", { name: "Filter leads" }))).toEqual([]);
+  });
+});
