@@ -1,8 +1,8 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FormId } from "../../app/leads/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";
-import { waitForHydration } from "./page-helpers";
+import { markVisited, openReady, waitForHydration } from "./page-helpers";
 
 /**
  * What axe cannot see: focus that shows in every colour mode, content that a focus never finds
@@ -61,4 +61,81 @@ test.describe("in forced-colours mode a focused text field shows an outline", ()
     await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
     expect(await fieldsWithoutOutline(page.getByRole("form", { name: "Filter leads" }))).toEqual([]);
   });
+});
+
+/**
+ * Records, for every element that receives focus, how opaque it looks (its opacity times its
+ * ancestors') when focus arrives and at the next two frames, the lowest of them kept.
+ */
+async function recordOpacityOnFocus(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __focusOpacity: Record<string, number> }).__focusOpacity = seen;
+    const shown = (el: Element | null) => {
+      let opacity = 1;
+      for (let node = el; node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      return opacity;
+    };
+    document.addEventListener("focusin", (event) => {
+      const el = event.target as HTMLElement;
+      const key = el.getAttribute("href") ?? el.id ?? el.localName;
+      const keep = () => {
+        seen[key] = Math.min(seen[key] ?? 1, shown(el));
+      };
+      keep();
+      requestAnimationFrame(() => {
+        keep();
+        requestAnimationFrame(keep);
+      });
+    });
+  });
+}
+
+/** Presses Tab from where focus is until `target` has it (a visitor's way there, stop by stop). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 150; i++) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error("Tab never reached the target");
+}
+
+async function opacityAtFocus(page: Page, target: Locator): Promise<number> {
+  const key = await target.getAttribute("href");
+  // The two frames after the focus.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(
+    (k) => (window as unknown as { __focusOpacity: Record<string, number> }).__focusOpacity[k ?? ""] ?? -1,
+    key,
+  );
+}
+
+test.describe("a card reached by Tab is fully opaque in the same frame", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => {
+    await markVisited(page);
+    await recordOpacityOnFocus(page);
+  });
+
+  for (const { path, cards } of [
+    { path: "/", cards: [/^Explore .*Networks/, /^See our services/] },
+    { path: "/PRIZM", cards: [/^Learn More.*PRIZM Shopping/] },
+  ]) {
+    test(`the cards on ${path}`, async ({ page }) => {
+      await openReady(page, path);
+      for (const name of cards) {
+        const card = page.getByRole("link", { name }).first();
+        // Everything below the first screen starts faded out, as a visitor finds it.
+        expect(await card.evaluate((el) => el.closest(".reveal")?.getAttribute("data-revealed"))).toBe(
+          "false",
+        );
+        await tabTo(page, card);
+        expect(await opacityAtFocus(page, card), String(name)).toBe(1);
+      }
+    });
+  }
 });
