@@ -139,3 +139,57 @@ test.describe("a card reached by Tab is fully opaque in the same frame", () => {
     });
   }
 });
+
+/**
+ * Links of the partner strip that are not wholly visible: outside the window's width, or cut by the
+ * strip's own clipping, focus ring included (its width and offset around the link).
+ */
+async function partnerLinksCutOff(page: Page): Promise<string[]> {
+  return page.locator("#partners").evaluate((section) => {
+    const strip = section.querySelector(".marquee") as HTMLElement;
+    const clips = getComputedStyle(strip).overflowX !== "visible";
+    const clip = strip.getBoundingClientRect();
+    const cut: string[] = [];
+    for (const link of section.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (link.closest("[aria-hidden=true]")) continue;
+      link.focus();
+      const css = getComputedStyle(link);
+      const ring = Number.parseFloat(css.outlineWidth) + Number.parseFloat(css.outlineOffset);
+      const box = link.getBoundingClientRect();
+      const [left, right, top, bottom] = [
+        box.left - ring,
+        box.right + ring,
+        box.top - ring,
+        box.bottom + ring,
+      ];
+      const outsideWindow = left < 0 || right > document.documentElement.clientWidth;
+      const outsideClip =
+        clips && (left < clip.left || right > clip.right || top < clip.top || bottom > clip.bottom);
+      if (outsideWindow || outsideClip)
+        cut.push(`${link.href} at x ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return cut;
+  });
+}
+
+test.describe("under reduced motion every partner link is fully visible", () => {
+  test.beforeEach(async ({ page }) => {
+    await markVisited(page);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+  for (const width of [320, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openReady(page, "/");
+      const links = page.locator("#partners").getByRole("link");
+      await expect(links).toHaveCount(8);
+      expect(await partnerLinksCutOff(page)).toEqual([]);
+      for (let i = 0; i < 8; i++) {
+        await links.nth(i).focus();
+        await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+      }
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
