@@ -7,6 +7,7 @@ import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
 import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
+import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import { partnerMarqueeStyle } from "~/lib/inline-styles";
 import { loaderPageMeta } from "~/lib/meta";
 import { preloaderScript } from "~/lib/preloader-script";
@@ -92,6 +93,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Section id="partners" title={partnersSection.title}>
         <PartnerMarquee {...marquee} />
+        {/* A second toggle where the strip is, so stopping it needs no trip back to the top. */}
+        <AnimationsToggle className="mx-auto mt-6 flex" />
       </Section>
     </>
   );

@@ -49,4 +49,6 @@ export const controlsCopy = {
   closeDialog: "Close",
   /** Default label of a card's link when the card names none. */
   learnMore: "Learn More",
+  /** The home page's toggle (pressed: stopped) for its typed header and partner strip. */
+  pauseAnimations: "Pause animations",
 } as const;

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FormId } from "../../app/leads/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";
-import { markVisited, openReady, waitForHydration } from "./page-helpers";
+import { installPausedClock, markVisited, openReady, waitForHydration } from "./page-helpers";
 
 /**
  * What axe cannot see: focus that shows in every colour mode, content that a focus never finds
@@ -192,4 +192,83 @@ test.describe("under reduced motion every partner link is fully visible", () => 
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
   }
+});
+
+/** Animations still running that would run forever (a loop, such as the partner strip's). */
+function loopingAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => (a as CSSAnimation).animationName ?? String(a.id)),
+  );
+}
+
+/** The typed header's letters at every 100 ms of `ms` (Playwright's clock). */
+async function typedTextsOver(page: Page, ms: number): Promise<string[]> {
+  const typed = page.getByTestId("typed-text");
+  const texts = new Set<string>();
+  for (let t = 0; t < ms; t += 100) {
+    await page.clock.runFor(100);
+    texts.add((await typed.textContent()) ?? "");
+  }
+  return [...texts];
+}
+
+test.describe("the pause control stops the typed header and the partner strip", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test.beforeEach(async ({ page }) => markVisited(page));
+
+  test("by keyboard, for the rest of the visit", async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Pause animations" });
+    await expect(toggle).toHaveCount(2);
+    await expect(toggle.first()).toBeVisible();
+    await expect(toggle.first()).toHaveAttribute("aria-pressed", "false");
+    // Both run: the header types after 5 s, the strip scrolls.
+    await page.clock.runFor(5500);
+    await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "true");
+    expect(await loopingAnimations(page)).toEqual(["marquee-scroll"]);
+
+    await page.getByRole("link", { name: "Get a Demo" }).focus();
+    await tabTo(page, toggle.first());
+    await page.keyboard.press("Enter");
+    await expect(toggle.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle.last()).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "false");
+    expect(await typedTextsOver(page, 6000)).toEqual(["PROVEN"]);
+    expect(await loopingAnimations(page)).toEqual([]);
+    expect(await partnerLinksCutOff(page)).toEqual([]);
+
+    // Another page load of the visit: still stopped.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(toggle.first()).toHaveAttribute("aria-pressed", "true");
+    expect(await typedTextsOver(page, 6000)).toEqual(["PROVEN"]);
+    expect(await loopingAnimations(page)).toEqual([]);
+
+    // Played again with Space on the toggle by the strip: both start.
+    await toggle.last().focus();
+    await page.keyboard.press("Space");
+    await expect(toggle.first()).toHaveAttribute("aria-pressed", "false");
+    expect(await loopingAnimations(page)).toEqual(["marquee-scroll"]);
+    expect((await typedTextsOver(page, 6000)).length).toBeGreaterThan(1);
+  });
+
+  test("under reduced motion both start stopped, and the toggle plays them", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await installPausedClock(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Pause animations" }).first();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    expect(await typedTextsOver(page, 6000)).toEqual(["PROVEN"]);
+    expect(await loopingAnimations(page)).toEqual([]);
+    await toggle.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await loopingAnimations(page)).toEqual(["marquee-scroll"]);
+    expect((await typedTextsOver(page, 6000)).length).toBeGreaterThan(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
@@ -68,6 +69,7 @@ export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
             {hero.demo.label}
           </a>
         </div>
+        <AnimationsToggle className="mt-8" />
       </div>
       {demoUsed ? (
         <Suspense fallback={null}>

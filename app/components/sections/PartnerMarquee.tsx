@@ -1,3 +1,4 @@
+import { useAnimationsPaused } from "~/components/ui/animations-paused";
 import type { Partner } from "~/site/partners";
 import { newTabLabel } from "~/site/ui-copy";
 
@@ -36,10 +37,14 @@ function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boole
   );
 }
 
-/** The partner logo strip: CSS-animated, paused on hover and focus, static under reduced motion. */
+/**
+ * The partner logo strip: CSS-animated, paused on hover and focus; static while animations are
+ * paused, and (until the visitor chooses) under reduced motion.
+ */
 export function PartnerMarquee({ partners, rules }: PartnerMarqueeProps) {
+  const paused = useAnimationsPaused();
   return (
-    <div className="marquee" data-testid="partner-marquee">
+    <div className="marquee" data-testid="partner-marquee" data-paused={paused ?? undefined}>
       {/* A style block the CSP allows by its hash (app/lib/inline-styles.ts): no style attributes. */}
       <style>{rules}</style>
       <div className="marquee-track">

@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { prefersReducedMotion } from "~/lib/motion";
+import { useAnimationsPaused } from "~/components/ui/animations-paused";
 import { type UseTypedOptions, useTyped } from "./useTyped";
 
 type TypedHeadlineProps = Omit<UseTypedOptions, "active"> & {
@@ -10,7 +9,8 @@ type TypedHeadlineProps = Omit<UseTypedOptions, "active"> & {
   className?: string;
 };
 
-/** Words typed and erased in a loop, without a cursor; static under reduced motion. */
+/** Words typed and erased in a loop, without a cursor; still while animations are paused (by the
+ * visitor, or from the start under reduced motion). */
 export function TypedHeadline({
   words,
   accessibleText,
@@ -18,9 +18,8 @@ export function TypedHeadline({
   className = "",
   ...options
 }: TypedHeadlineProps) {
-  const [motionAllowed, setMotionAllowed] = useState(false);
-  useEffect(() => setMotionAllowed(!prefersReducedMotion()), []);
-  const { text, running } = useTyped(words, { ...options, active: active && motionAllowed });
+  const paused = useAnimationsPaused();
+  const { text, running } = useTyped(words, { ...options, active: active && paused === false });
   return (
     <p className={className} data-testid="typed-headline" data-running={running ? "true" : "false"}>
       <span aria-hidden="true" className="inline-block min-h-[1.2em]" data-testid="typed-text">

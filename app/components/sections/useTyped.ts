@@ -37,7 +37,12 @@ export function useTyped(
       setRunning(true);
       tick();
     }, startDelay);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      // Stopped: the first word, whole, until it starts again from the beginning.
+      setText(list[0] ?? "");
+      setRunning(false);
+    };
   }, [active, key, startDelay, typeSpeed, backSpeed, backDelay, loop, smartBackspace]);
 
   return { text, running };
