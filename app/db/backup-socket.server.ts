@@ -52,10 +52,11 @@ function serve(socket: Socket, busy: { now: boolean }) {
   socket.on("error", () => socket.destroy());
   socket.on("data", async (chunk: string) => {
     text += chunk;
-    if (text.length > MAX_REQUEST_BYTES) return reply({ ok: false, error: "the request is too long" });
     const end = text.indexOf("\n");
-    if (end < 0) return;
+    if (end < 0 && text.length <= MAX_REQUEST_BYTES) return;
+    // One request a connection: whatever follows it is not read.
     socket.removeAllListeners("data");
+    if (end < 0 || end > MAX_REQUEST_BYTES) return reply({ ok: false, error: "the request is too long" });
     const request = readRequest(text.slice(0, end));
     if (typeof request === "string") return reply({ ok: false, error: request });
     if (busy.now) return reply({ ok: false, error: "a backup is already running" });

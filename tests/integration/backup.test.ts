@@ -7,6 +7,7 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { connect } from "node:net";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -422,6 +423,37 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
         .split("\n");
       expect(lines.some((line) => line.includes(validContact.email))).toBe(true);
       // The site went on answering.
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    }, 60_000);
+
+    it("answers a request it cannot take with a clear error on its socket, and writes nothing", async () => {
+      const dataDir = path.join(work, "data");
+      const ask = (request: string) =>
+        new Promise<string>((resolve) => {
+          let text = "";
+          const socket = connect(path.join(dataDir, "backup.sock"));
+          socket.setEncoding("utf8");
+          socket.on("data", (chunk: string) => (text += chunk));
+          socket.on("close", () => resolve(text));
+          socket.on("error", () => resolve(text));
+          socket.end(request);
+        });
+      const before = await readdir(path.join(dataDir, "backups"));
+      const existing = path.join(dataDir, "backups", before[0] ?? "none");
+      for (const [request, error] of [
+        ["not json\n", "the request is not JSON"],
+        ["[]\n", "file must be an absolute path"],
+        ['{"file":"relative.jsonl.gz"}\n', "file must be an absolute path"],
+        [`${JSON.stringify({ file: existing })}\n`, `${existing} already exists`],
+        [
+          `${JSON.stringify({ file: path.join(work, "x.jsonl.gz"), keepDays: 0 })}\n`,
+          "keepDays must be a whole number of days, 1 or more",
+        ],
+        [`${"x".repeat(9000)}\n`, "the request is too long"],
+      ] as const)
+        expect(JSON.parse(await ask(request)), request.slice(0, 40)).toEqual({ ok: false, error });
+      expect(await readdir(path.join(dataDir, "backups"))).toEqual(before);
+      expect(existsSync(path.join(work, "x.jsonl.gz"))).toBe(false);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     }, 60_000);
 
