@@ -22,6 +22,7 @@ export { contentVersion } from "./cms/index.server";
 /** GET /readyz and GET /metrics, answered by the Express server before the router (issue 10). */
 export { readiness } from "./ops/readiness.server";
 export { appMetricsText } from "./ops/metrics.server";
+export { databaseGuessLimit } from "./lib/bearer-gate-limit.server";
 
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {

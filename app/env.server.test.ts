@@ -68,6 +68,9 @@ describe("parseEnv", () => {
     [{ LEADS_RETENTION_DAYS: "a week" }, "LEADS_RETENTION_DAYS"],
     [{ ALTCHA_HMAC_SECRET: "too-short" }, "ALTCHA_HMAC_SECRET"],
     [{ ALLOW_INDEXING: "maybe" }, "ALLOW_INDEXING"],
+    [{ RATE_LIMIT_TOKEN_FAILURES: "0" }, "RATE_LIMIT_TOKEN_FAILURES"],
+    [{ RATE_LIMIT_TOKEN_FAILURES: "many" }, "RATE_LIMIT_TOKEN_FAILURES"],
+    [{ RATE_LIMIT_STAFF_SIGN_IN: "0" }, "RATE_LIMIT_STAFF_SIGN_IN"],
     [{ STRAPI_MEDIA_ORIGINS: "media.example" }, "STRAPI_MEDIA_ORIGINS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
@@ -151,6 +154,15 @@ describe("parseEnv", () => {
     ["no", false],
   ])("reads ALLOW_INDEXING=%j as %j (indexing stays on unless switched off)", (raw, value) => {
     expect(parseEnv({ ALLOW_INDEXING: raw }).ALLOW_INDEXING).toBe(value);
+  });
+
+  it("limits failed token attempts to 10 per address, under its new name or its former one", () => {
+    expect(parseEnv({}).RATE_LIMIT_TOKEN_FAILURES).toBe(10);
+    expect(parseEnv({ RATE_LIMIT_TOKEN_FAILURES: "25" }).RATE_LIMIT_TOKEN_FAILURES).toBe(25);
+    expect(parseEnv({ RATE_LIMIT_STAFF_SIGN_IN: "7" }).RATE_LIMIT_TOKEN_FAILURES).toBe(7);
+    expect(
+      parseEnv({ RATE_LIMIT_TOKEN_FAILURES: "3", RATE_LIMIT_STAFF_SIGN_IN: "7" }).RATE_LIMIT_TOKEN_FAILURES,
+    ).toBe(3);
   });
 
   it("keeps MAIL_CONFIRMATION off when it is empty", () => {

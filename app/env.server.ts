@@ -150,8 +150,10 @@ export const envSchema = z
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
-    // Sign-in attempts on the staff page (ADR 013), per client address per 15 minutes.
-    RATE_LIMIT_STAFF_SIGN_IN: z.coerce.number().int().min(1).max(10_000).default(10),
+    // Failed attempts at any token or secret (staff sign-in, leads API, metrics, revalidate, preview),
+    // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.
+    RATE_LIMIT_TOKEN_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
+    RATE_LIMIT_STAFF_SIGN_IN: z.coerce.number().int().min(1).max(10_000).optional(),
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
@@ -223,6 +225,7 @@ export const envSchema = z
     DATA_DIR: path.resolve(env.DATA_DIR),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
+    RATE_LIMIT_TOKEN_FAILURES: env.RATE_LIMIT_TOKEN_FAILURES ?? env.RATE_LIMIT_STAFF_SIGN_IN ?? 10,
   }));
 
 export type Env = z.infer<typeof envSchema>;

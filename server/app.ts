@@ -10,6 +10,7 @@ import { NO_STORE } from "../app/lib/no-store";
 import { brand } from "../app/site/brand";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
+import type { GuessLimit } from "../app/lib/bearer-gate.server";
 import { frontDoor, type RequestObserver } from "./front-door";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
@@ -52,6 +53,8 @@ type EntryExtras = {
   readiness?: () => Promise<{ database: { reachable: boolean } }>;
   /** The application's metrics in Prometheus text format (app/ops/metrics.server.ts). */
   appMetricsText?: () => Promise<string>;
+  /** The guessing limit every token-guarded endpoint shares (app/lib/bearer-gate-limit.server.ts). */
+  databaseGuessLimit?: () => GuessLimit;
 };
 
 /** Pages whose HTML depends only on their path and the blog and news content (app/routes.ts). */
@@ -127,8 +130,11 @@ export async function createApp({
   });
   app.get(
     "/metrics",
-    metricsEndpoint(env.METRICS_TOKEN, metrics.registry, async () =>
-      (await entryModule()).appMetricsText?.(),
+    metricsEndpoint(
+      env.METRICS_TOKEN,
+      metrics.registry,
+      async () => (await entryModule()).appMetricsText?.(),
+      async () => (await entryModule()).databaseGuessLimit?.(),
     ),
   );
   app.use(securityHeaders(env));

@@ -1,5 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import type { GuessLimit } from "../app/lib/bearer-gate.server";
+import { memoryGuessLimit } from "../app/lib/bearer-gate.test-support";
 import { httpMetrics, metricsEndpoint, routeKind } from "./metrics";
 import { serveForTest, type TestServer } from "./test-server";
 
@@ -42,6 +44,7 @@ describe("HTTP metrics and GET /metrics", () => {
   async function serve(
     token: string | undefined,
     appText = "# HELP app_thing x\n# TYPE app_thing counter\napp_thing 3\n",
+    guessLimit?: GuessLimit,
   ) {
     const metrics = httpMetrics();
     const app = express();
@@ -51,7 +54,12 @@ describe("HTTP metrics and GET /metrics", () => {
     });
     app.get(
       "/metrics",
-      metricsEndpoint(token, metrics.registry, async () => appText),
+      metricsEndpoint(
+        token,
+        metrics.registry,
+        async () => appText,
+        async () => guessLimit,
+      ),
     );
     app.get("/", (_req, res) => {
       res.send("home");
@@ -76,6 +84,22 @@ describe("HTTP metrics and GET /metrics", () => {
     expect(wrong.status).toBe(401);
     const basic = await fetch(`${url}/metrics`, { headers: { Authorization: `Basic ${TOKEN}` } });
     expect(basic.status).toBe(401);
+  });
+
+  it("refuses an address over the guessing limit with 429, the right token too, and never counts a scrape", async () => {
+    const limit = memoryGuessLimit(2);
+    const url = await serve(TOKEN, undefined, limit);
+    const scrape = (token: string) =>
+      fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await scrape(TOKEN)).status).toBe(200);
+    expect((await scrape("guess-1")).status).toBe(401);
+    expect((await scrape("guess-2")).status).toBe(401);
+    for (const token of ["guess-3", TOKEN]) {
+      const refused = await scrape(token);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("retry-after")).toBe("600");
+    }
+    expect([...limit.failures.values()]).toEqual([2]);
   });
 
   it("counts requests by route kind and status, never by path, and serves parseable text", async () => {

@@ -7,7 +7,7 @@
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
 import { NO_STORE } from "../app/lib/no-store";
-import { bearerToken, tokensMatch } from "../app/lib/bearer-gate.server";
+import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/lib/bearer-gate.server";
 import type { RequestObserver } from "./front-door";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
@@ -78,14 +78,19 @@ export function httpMetrics(): HttpMetrics {
   return { registry, observe };
 }
 
+/** A limit that counts nothing, for a server build that brings none (this module's own tests). */
+const NO_GUESS_LIMIT: GuessLimit = { waitSeconds: async () => 0, failed: async () => {} };
+
 /**
- * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 401 without the right bearer token,
- * else the server's registry followed by the application's text.
+ * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 429 with Retry-After for an address
+ * over the guessing limit every token shares (the server build's, in the database: ADR 030), 401
+ * without the right bearer token, else the server's registry followed by the application's text.
  */
 export function metricsEndpoint(
   token: string | undefined,
   registry: Registry,
   appMetricsText: () => Promise<string | undefined>,
+  guessLimit: () => Promise<GuessLimit | undefined> = async () => undefined,
 ): RequestHandler {
   return async (req, res, next) => {
     res.set("Cache-Control", NO_STORE);
@@ -93,8 +98,24 @@ export function metricsEndpoint(
       res.status(404).type("text/plain").send("Not Found");
       return;
     }
-    const given = bearerToken(req.get("authorization"));
-    if (!given || !tokensMatch(given, token)) {
+    let check: SecretCheck;
+    try {
+      const limit = (await guessLimit()) ?? NO_GUESS_LIMIT;
+      check = await checkSecret(bearerToken(req.get("authorization")), token, req.ip ?? "unknown", limit);
+    } catch {
+      // The limit cannot be read (the database is down): stay shut rather than count nothing.
+      res.status(503).set("Retry-After", "30").type("text/plain").send("Service Unavailable");
+      return;
+    }
+    if (!check.ok && check.reason === "limited") {
+      res
+        .status(429)
+        .set("Retry-After", String(check.retryAfterSeconds))
+        .type("text/plain")
+        .send("Too Many Requests");
+      return;
+    }
+    if (!check.ok) {
       res
         .status(401)
         .set("WWW-Authenticate", 'Bearer realm="metrics"')

@@ -100,6 +100,22 @@ describe("DatabaseRateLimiter", () => {
     expect(burst.filter((decision) => decision.allowed)).toHaveLength(3);
   });
 
+  it("peeks at the decision a hit would get without recording one", async () => {
+    const clock = { now: 6_000_000 };
+    const limiter = limiterAt(clock);
+    expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 3 });
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 3 - i });
+      await limiter.hit("p");
+      clock.now += 10_000;
+    }
+    expect(await limiter.peek("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.peek("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    clock.now = 6_000_000 + MINUTE; // the first hit has left the window
+    expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.peek("other")).toEqual({ allowed: true, remaining: 3 });
+  });
+
   it("records nothing and rejects when the database cannot be reached", async () => {
     const limiter = new DatabaseRateLimiter(rule, () => Promise.reject(new Error("connection refused")));
     await expect(limiter.hit("a")).rejects.toThrow("connection refused");

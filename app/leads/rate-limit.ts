@@ -69,6 +69,26 @@ export class DatabaseRateLimiter {
     const waitMs = row?.wait_ms ?? this.rule.windowMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
+
+  /**
+   * The decision a hit would get now, recording nothing: for limits that count only some outcomes
+   * (failed attempts), checked before the attempt and hit only when it fails.
+   */
+  async peek(key: string): Promise<RateDecision> {
+    const database = await this.database();
+    const now = Math.floor(this.now());
+    const since = now - this.rule.windowMs;
+    const [row] = rowsOf<{ used: number; oldest: number | null }>(
+      await database.execute(sql`
+        select count(*)::integer as used, min(t)::float8 as oldest
+        from rate_limit_hits as stored, unnest(stored.hits) as t
+        where stored.bucket = ${this.rule.bucket} and stored.key = ${key} and t > ${since}::bigint`),
+    );
+    const used = row?.used ?? 0;
+    if (used < this.rule.limit) return { allowed: true, remaining: this.rule.limit - used };
+    const waitMs = (row?.oldest ?? now) + this.rule.windowMs - now;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
 }
 
 /**

@@ -1,18 +1,16 @@
 /**
  * Sign-in, session check and sign-out of the staff page /staff/leads (ADR 013). The session is a
  * signed cookie (staff-session.ts); its secret is generated once and kept in the database like the
- * ALTCHA key, so every instance and every restart accepts the same cookies. Sign-in attempts count
- * per client address in the database rate limiter (ADR 010), bucket "staff-sign-in".
+ * ALTCHA key, so every instance and every restart accepts the same cookies. Wrong tokens count per
+ * client address against the guessing limit every token-guarded endpoint shares (ADR 030).
  */
 import { cookieValue } from "~/lib/signed-token.server";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
-import { tokensMatch } from "~/lib/bearer-gate.server";
+import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
 import { readCappedText } from "~/lib/capped-body.server";
-import { rateLimitKey } from "./client-ip";
-import { DatabaseRateLimiter, type RateDecision } from "./rate-limit";
 import {
   type SessionKeys,
   STAFF_SESSION_TTL_MS,
@@ -22,7 +20,6 @@ import {
   verifySession,
 } from "./staff-session";
 
-export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const SECRET_NAME = "staff_session_hmac";
 
 let secret: Promise<string> | undefined;
@@ -68,34 +65,20 @@ export async function staffAccess(request: Request, now = Date.now()): Promise<S
   return check.valid ? "signed-in" : "signed-out";
 }
 
-function signInLimiter(): DatabaseRateLimiter {
-  const rule = {
-    bucket: "staff-sign-in",
-    limit: env().RATE_LIMIT_STAFF_SIGN_IN,
-    windowMs: SIGN_IN_WINDOW_MS,
-  };
-  return new DatabaseRateLimiter(rule, db);
-}
-
 export type SignInOutcome =
   | { ok: true; setCookie: string }
   | { ok: false; reason: "disabled" }
   | { ok: false; reason: "wrong-token" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/** One sign-in attempt: counted per client address first, then the token compared in constant time. */
-export async function signIn(
-  token: string,
-  clientIp: string,
-  now = Date.now(),
-  limiter: { hit(key: string): Promise<RateDecision> } = signInLimiter(),
-): Promise<SignInOutcome> {
+/** One sign-in attempt: refused while the address is over its guessing limit, else the token compared. */
+export async function signIn(token: string, client: GuardedClient, now = Date.now()): Promise<SignInOutcome> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return { ok: false, reason: "disabled" };
-  const decision = await limiter.hit(rateLimitKey(clientIp));
-  if (!decision.allowed)
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
-  if (!tokensMatch(token, adminToken)) return { ok: false, reason: "wrong-token" };
+  const check = await checkSecret(token, adminToken, client.ip, client.limit);
+  if (!check.ok && check.reason === "limited")
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: check.retryAfterSeconds };
+  if (!check.ok) return { ok: false, reason: "wrong-token" };
   const value = signSession(await keys(adminToken), now);
   return { ok: true, setCookie: sessionCookieHeader(value, STAFF_SESSION_TTL_MS / 1000, secureCookies()) };
 }

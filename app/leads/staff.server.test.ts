@@ -7,15 +7,17 @@ const request = (authorization?: string) =>
   new Request("http://x/api/leads", authorization ? { headers: { authorization } } : {});
 
 describe("staff gate", () => {
-  it("answers 404 when ADMIN_TOKEN is unset, so the API does not exist", () => {
-    expect(staffGate(request(`Bearer ${TOKEN}`), undefined)?.status).toBe(404);
+  const client = { ip: "192.0.2.9", limit: { waitSeconds: async () => 0, failed: async () => {} } };
+
+  it("answers 404 when ADMIN_TOKEN is unset, so the API does not exist", async () => {
+    expect((await staffGate(request(`Bearer ${TOKEN}`), client, undefined))?.status).toBe(404);
   });
 
-  it("answers 401 without or with a wrong bearer token, and lets the right one through", () => {
-    expect(staffGate(request(), TOKEN)?.status).toBe(401);
-    expect(staffGate(request(`Bearer ${TOKEN}x`), TOKEN)?.status).toBe(401);
-    expect(staffGate(request(`Basic ${TOKEN}`), TOKEN)?.status).toBe(401);
-    expect(staffGate(request(`Bearer ${TOKEN}`), TOKEN)).toBeNull();
+  it("answers 401 without or with a wrong bearer token, and lets the right one through", async () => {
+    expect((await staffGate(request(), client, TOKEN))?.status).toBe(401);
+    expect((await staffGate(request(`Bearer ${TOKEN}x`), client, TOKEN))?.status).toBe(401);
+    expect((await staffGate(request(`Basic ${TOKEN}`), client, TOKEN))?.status).toBe(401);
+    expect(await staffGate(request(`Bearer ${TOKEN}`), client, TOKEN)).toBeNull();
   });
 
   it("compares tokens of any length without throwing", () => {

@@ -8,7 +8,7 @@ import { attachmentStream } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
-import { bearerGate } from "~/lib/bearer-gate.server";
+import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
 import { contentDisposition } from "./filename";
 import {
   type AttachmentFacts,
@@ -21,8 +21,12 @@ import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** A Response to send instead of the data, or null when the caller is staff. */
-export function staffGate(request: Request, adminToken = env().ADMIN_TOKEN): Response | null {
-  return bearerGate(request, adminToken, "leads");
+export function staffGate(
+  request: Request,
+  client: GuardedClient,
+  adminToken = env().ADMIN_TOKEN,
+): Promise<Response | null> {
+  return bearerGate(request, adminToken, "leads", client);
 }
 
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
@@ -167,8 +171,8 @@ export function leadsCsv(leads: StaffLead[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export async function leadsResponse(request: Request): Promise<Response> {
-  const denied = staffGate(request);
+export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
+  const denied = await staffGate(request, client);
   if (denied) return denied;
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
@@ -184,8 +188,13 @@ export async function leadsResponse(request: Request): Promise<Response> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function attachmentResponse(request: Request, id: string, n: string): Promise<Response> {
-  const denied = staffGate(request);
+export async function attachmentResponse(
+  request: Request,
+  client: GuardedClient,
+  id: string,
+  n: string,
+): Promise<Response> {
+  const denied = await staffGate(request, client);
   if (denied) return denied;
   return attachmentDownload(id, n);
 }

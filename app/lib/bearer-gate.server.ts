@@ -14,18 +14,80 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 /**
+ * How guessing a token is limited: failed attempts are counted per client address, wherever a token
+ * or secret is checked, and a client that has failed too often is refused before its token is even
+ * compared. Successful attempts cost nothing, so a scraper or a webhook with the right token never
+ * uses the budget up.
+ */
+export type GuessLimit = {
+  /** Seconds until this client may try again, or 0 when it may try now. */
+  waitSeconds(clientIp: string): Promise<number>;
+  /** Counts one failed attempt of this client. */
+  failed(clientIp: string): Promise<void>;
+};
+
+export type SecretCheck =
+  | { ok: true }
+  | { ok: false; reason: "wrong" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+/**
+ * One attempt at a secret from one client: refused outright while the client is over its limit
+ * (whatever it sends, the right secret too), else compared in constant time and counted when wrong.
+ */
+export async function checkSecret(
+  given: string | undefined,
+  expected: string,
+  clientIp: string,
+  limit: GuessLimit,
+): Promise<SecretCheck> {
+  const wait = await limit.waitSeconds(clientIp);
+  if (wait > 0) return { ok: false, reason: "limited", retryAfterSeconds: wait };
+  if (given !== undefined && tokensMatch(given, expected)) return { ok: true };
+  await limit.failed(clientIp);
+  return { ok: false, reason: "wrong" };
+}
+
+/** The caller of a guarded endpoint: its address and the limit its attempts count against. */
+export type GuardedClient = { ip: string; limit: GuessLimit };
+
+/**
  * Guards an endpoint behind `Authorization: Bearer <token>`: a Response to send instead of the data,
  * or null when the caller holds the token. With no token configured the endpoint does not exist
- * (404), so an unconfigured deployment exposes nothing to probe.
+ * (404), so an unconfigured deployment exposes nothing to probe. A client over its guessing limit
+ * gets 429 with Retry-After; when the limit cannot be read (the database is down) the gate stays
+ * shut with 503 rather than let guesses through uncounted.
  */
-export function bearerGate(request: Request, token: string | undefined, realm: string): Response | null {
+export async function bearerGate(
+  request: Request,
+  token: string | undefined,
+  realm: string,
+  client: GuardedClient,
+): Promise<Response | null> {
   if (!token) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
-  const given = bearerToken(request.headers.get("authorization"));
-  if (!given || !tokensMatch(given, token)) {
+  let check: SecretCheck;
+  try {
+    check = await checkSecret(
+      bearerToken(request.headers.get("authorization")),
+      token,
+      client.ip,
+      client.limit,
+    );
+  } catch {
     return Response.json(
-      { message: "Unauthorized" },
-      { status: 401, headers: { ...NO_STORE_HEADERS, "WWW-Authenticate": `Bearer realm="${realm}"` } },
+      { message: "Service Unavailable" },
+      { status: 503, headers: { ...NO_STORE_HEADERS, "Retry-After": "30" } },
     );
   }
-  return null;
+  if (check.ok) return null;
+  if (check.reason === "limited") {
+    return Response.json(
+      { message: "Too Many Requests" },
+      { status: 429, headers: { ...NO_STORE_HEADERS, "Retry-After": String(check.retryAfterSeconds) } },
+    );
+  }
+  return Response.json(
+    { message: "Unauthorized" },
+    { status: 401, headers: { ...NO_STORE_HEADERS, "WWW-Authenticate": `Bearer realm="${realm}"` } },
+  );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bearerGate, bearerToken, tokensMatch } from "./bearer-gate.server";
+import { bearerGate, bearerToken, checkSecret, type GuessLimit, tokensMatch } from "./bearer-gate.server";
+import { memoryGuessLimit as memoryLimit } from "./bearer-gate.test-support";
 
 const TOKEN = "a-revalidate-token-of-enough-length";
 const request = (authorization?: string) =>
@@ -8,22 +9,61 @@ const request = (authorization?: string) =>
     headers: authorization ? { authorization } : {},
   });
 
+const client = (ip = "203.0.113.7", limit: GuessLimit = memoryLimit(100)) => ({ ip, limit });
+
 describe("bearerGate", () => {
-  it("makes the endpoint not exist (404) when no token is configured", () => {
-    expect(bearerGate(request(`Bearer ${TOKEN}`), undefined, "content")?.status).toBe(404);
+  it("makes the endpoint not exist (404) when no token is configured", async () => {
+    expect((await bearerGate(request(`Bearer ${TOKEN}`), undefined, "content", client()))?.status).toBe(404);
   });
 
-  it("refuses a missing, wrong or malformed token with 401 naming the realm", () => {
+  it("refuses a missing, wrong or malformed token with 401 naming the realm", async () => {
     for (const header of [undefined, "Bearer wrong", `Bearer ${TOKEN} extra`, `Basic ${TOKEN}`, TOKEN]) {
-      const answer = bearerGate(request(header), TOKEN, "content");
+      const answer = await bearerGate(request(header), TOKEN, "content", client());
       expect(answer?.status, String(header)).toBe(401);
       expect(answer?.headers.get("www-authenticate")).toBe('Bearer realm="content"');
     }
   });
 
-  it("lets the token through, whatever the scheme's case", () => {
-    expect(bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "content")).toBeNull();
-    expect(bearerGate(request(`bearer ${TOKEN}`), TOKEN, "content")).toBeNull();
+  it("lets the token through, whatever the scheme's case", async () => {
+    expect(await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "content", client())).toBeNull();
+    expect(await bearerGate(request(`bearer ${TOKEN}`), TOKEN, "content", client())).toBeNull();
+  });
+
+  it("counts wrong tokens per address and then refuses that address with 429, the right token too", async () => {
+    const limit = memoryLimit(3);
+    const guesser = client("198.51.100.9", limit);
+    for (let i = 0; i < 3; i++) {
+      expect((await bearerGate(request("Bearer guess"), TOKEN, "leads", guesser))?.status).toBe(401);
+    }
+    for (const header of ["Bearer guess", `Bearer ${TOKEN}`]) {
+      const refused = await bearerGate(request(header), TOKEN, "leads", guesser);
+      expect(refused?.status).toBe(429);
+      expect(refused?.headers.get("retry-after")).toBe("600");
+    }
+    expect(limit.failures.get("198.51.100.9")).toBe(3); // refusals are not counted again
+    expect(
+      await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "leads", client("192.0.2.1", limit)),
+    ).toBeNull();
+  });
+
+  it("never counts the right token", async () => {
+    const limit = memoryLimit(1);
+    for (let i = 0; i < 5; i++) {
+      expect(
+        await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "metrics", client("192.0.2.2", limit)),
+      ).toBeNull();
+    }
+    expect(limit.failures.size).toBe(0);
+  });
+
+  it("stays shut with 503 when the limit cannot be read", async () => {
+    const down: GuessLimit = {
+      waitSeconds: () => Promise.reject(new Error("database down")),
+      failed: () => Promise.reject(new Error("database down")),
+    };
+    const answer = await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "leads", client("192.0.2.3", down));
+    expect(answer?.status).toBe(503);
+    expect(answer?.headers.get("retry-after")).toBe("30");
   });
 
   it("reads the token of a Bearer header only", () => {
@@ -36,5 +76,13 @@ describe("bearerGate", () => {
   it("compares tokens of any length", () => {
     expect(tokensMatch("a", TOKEN)).toBe(false);
     expect(tokensMatch(TOKEN, TOKEN)).toBe(true);
+  });
+});
+
+describe("checkSecret", () => {
+  it("counts a missing secret as a failed attempt", async () => {
+    const limit = memoryLimit(5);
+    expect(await checkSecret(undefined, TOKEN, "192.0.2.4", limit)).toEqual({ ok: false, reason: "wrong" });
+    expect(limit.failures.get("192.0.2.4")).toBe(1);
   });
 });

@@ -1,11 +1,21 @@
 /** GET /api/leads/{id}/attachments/{n}: one uploaded file as a download, staff only. */
+import type { AppLoadContext } from "react-router";
 import { attachmentResponse } from "~/leads/staff.server";
+import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
-export async function loader({ request, params }: { request: Request; params: { id?: string; n?: string } }) {
+export async function loader({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string; n?: string };
+  context?: AppLoadContext;
+}) {
   try {
-    return await attachmentResponse(request, params.id ?? "", params.n ?? "");
+    return await attachmentResponse(request, guardedClient(context), params.id ?? "", params.n ?? "");
   } catch (error) {
     logger.error({ err: error }, "attachment download failed");
     return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });

@@ -1,11 +1,13 @@
 /** GET /api/leads?format=csv|json: staff listing behind `Authorization: Bearer $ADMIN_TOKEN`. */
+import type { AppLoadContext } from "react-router";
 import { leadsResponse } from "~/leads/staff.server";
+import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
-export async function loader({ request }: { request: Request }) {
+export async function loader({ request, context }: { request: Request; context?: AppLoadContext }) {
   try {
-    return await leadsResponse(request);
+    return await leadsResponse(request, guardedClient(context));
   } catch (error) {
     logger.error({ err: error }, "lead listing failed");
     return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });

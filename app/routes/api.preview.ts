@@ -10,20 +10,35 @@ import { PREVIEW_HEADERS, previewTarget, startPreviewCookie } from "~/cms/previe
 import { ContentUnavailableError } from "~/cms/types";
 import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
-import { tokensMatch } from "~/lib/bearer-gate.server";
+import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
+import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.preview";
 
 const messages = contentCopy.editorApi;
 
-const answer = (status: number, message: string) =>
-  Response.json({ message }, { status, headers: PREVIEW_HEADERS });
+const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;
   if (!secret) return answer(404, "Not Found");
   const query = new URL(request.url).searchParams;
-  if (!tokensMatch(query.get("secret") ?? "", secret)) return answer(401, messages.previewWrongSecret);
+  // Guesses at the secret count against the same per-address limit as every other token (ADR 030).
+  const client = guardedClient(context);
+  let check: SecretCheck;
+  try {
+    check = await checkSecret(query.get("secret") ?? undefined, secret, client.ip, client.limit);
+  } catch {
+    return answer(503, messages.previewUnavailable, { "Retry-After": "30" });
+  }
+  if (!check.ok && check.reason === "limited") {
+    const retryAfter = check.retryAfterSeconds;
+    return answer(429, messages.previewTooMany(Math.ceil(retryAfter / 60)), {
+      "Retry-After": String(retryAfter),
+    });
+  }
+  if (!check.ok) return answer(401, messages.previewWrongSecret);
   const type = query.get("type");
   const id = query.get("id") ?? "";
   if (type !== "blog" && type !== "news") return answer(400, messages.previewBadType);

@@ -6,6 +6,7 @@
 import { refreshContent } from "~/cms/index.server";
 import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
+import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
 import { contentCopy } from "~/site/pages/content";
@@ -14,9 +15,9 @@ import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 const messages = contentCopy.editorApi;
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  const denied = bearerGate(request, env().REVALIDATE_TOKEN, "content");
+  const denied = await bearerGate(request, env().REVALIDATE_TOKEN, "content", guardedClient(context));
   if (denied) return denied;
   let note: Record<string, string>;
   try {

@@ -7,11 +7,11 @@
  */
 import { data, redirect } from "react-router";
 import { formIds, type FormId } from "~/leads/contract";
-import { clientIpOf } from "~/leads/client-ip";
 import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff-filter";
 import { readSmallForm, signIn, signOutCookie, staffAccess } from "~/leads/staff-session.server";
 import { listLeads, type StaffLead } from "~/leads/staff.server";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
+import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
 
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() },
     });
   }
-  const outcome = await signIn(form.get("token") ?? "", clientIpOf(context));
+  const outcome = await signIn(form.get("token") ?? "", guardedClient(context));
   if (outcome.ok) {
     return redirect(STAFF_PATH, {
       status: 303,

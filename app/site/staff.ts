@@ -18,7 +18,7 @@ export const staffCopy = {
     unreadable: "That request could not be read. Please try again.",
     wrongToken: "That admin token is not correct. Check it and try again.",
     tooMany: (minutes: number) =>
-      `Too many sign-in attempts from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      `Too many wrong tokens from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
   },
   filters: {
     label: "Filter leads",

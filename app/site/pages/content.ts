@@ -32,6 +32,9 @@ export const contentCopy = {
   /** What the editors' endpoints answer (JSON `message`): the preview link and instant publish. */
   editorApi: {
     previewWrongSecret: "The preview secret is not right.",
+    previewTooMany: (minutes: number) =>
+      `Too many wrong secrets from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    previewUnavailable: "The preview cannot be checked just now; try again in a moment.",
     previewBadType: "type must be blog or news.",
     previewNoId: "id is required: the entry's documentId (Strapi 5) or id.",
     previewNotFound: (type: string, id: string) =>
