@@ -10,6 +10,7 @@ import { formIds, type FormId } from "~/leads/contract";
 import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff-filter";
 import { readSmallForm, signIn, signOutCookie, staffAccess } from "~/leads/staff-session.server";
 import { listLeads, type StaffLead } from "~/leads/staff.server";
+import { mailtoHref } from "~/leads/staff-mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
 import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { staffCopy } from "~/site/staff";
@@ -203,7 +204,7 @@ function LeadRow({ lead }: { lead: StaffLead }) {
       <td className="px-3 py-2">{lead.name}</td>
       <td className="px-3 py-2">
         {lead.email ? (
-          <a className="link break-all" href={`mailto:${lead.email}`}>
+          <a className="link break-all" href={mailtoHref(lead.email)}>
             {lead.email}
           </a>
         ) : null}

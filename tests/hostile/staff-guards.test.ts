@@ -151,3 +151,31 @@ describe("token guessing is limited per address on every guarded endpoint", () =
     expect((await guarded[4]!.attempt(guesser, PREVIEW_SECRET)).status).toBe(429);
   });
 });
+
+/** Signs in from `ctx`'s address; resolves with the session cookie (name=value). */
+async function signIn(ctx: Ctx): Promise<string> {
+  const answer = await request(ctx, "/staff/leads", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "sign-in", token: ADMIN_TOKEN }),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(303);
+  const cookie = /^(staff_session=[^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1];
+  expect(cookie).toBeDefined();
+  return cookie!;
+}
+
+describe("the staff page", () => {
+  it("links a lead's e-mail address with no parameters taken from the address", async () => {
+    const ctx = ctxFor("192.0.2.210");
+    const page = await request(ctx, "/staff/leads", { headers: { Cookie: await signIn(ctx) } });
+    expect(page.status).toBe(200);
+    const hrefs = [...page.text.matchAll(/href="(mailto:[^"]*)"/g)].map((match) =>
+      match[1]!.replace(/&amp;/g, "&"),
+    );
+    expect(hrefs).toHaveLength(1);
+    const link = new URL(hrefs[0]!);
+    expect(link.search).toBe("");
+    expect(decodeURIComponent(link.pathname)).toBe(HOSTILE_EMAIL);
+  });
+});
