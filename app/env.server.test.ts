@@ -430,3 +430,38 @@ describe.skipIf(composeText === "")("compose.yaml", () => {
     expect(() => parseEnv(appSettings)).toThrow(/still holds the placeholder "change-me"/);
   });
 });
+
+describe("the upload budget's share per client and pace", () => {
+  it("defaults to 2 uploads and one largest request (25 MB) per client, 8 KiB/s after 10 s", () => {
+    expect(parseEnv({})).toMatchObject({
+      UPLOAD_CLIENT_CONCURRENCY: 2,
+      UPLOAD_CLIENT_MEMORY_MB: 25,
+      UPLOAD_MIN_BYTES_PER_SECOND: 8192,
+      UPLOAD_RATE_GRACE_MS: 10_000,
+    });
+    expect(
+      parseEnv({
+        UPLOAD_CLIENT_CONCURRENCY: "1",
+        UPLOAD_MIN_BYTES_PER_SECOND: "1000",
+        UPLOAD_RATE_GRACE_MS: "0",
+      }),
+    ).toMatchObject({
+      UPLOAD_CLIENT_CONCURRENCY: 1,
+      UPLOAD_MIN_BYTES_PER_SECOND: 1000,
+      UPLOAD_RATE_GRACE_MS: 0,
+    });
+  });
+
+  it.each([
+    [{ UPLOAD_CLIENT_CONCURRENCY: "0" }, "UPLOAD_CLIENT_CONCURRENCY"],
+    [{ UPLOAD_CLIENT_CONCURRENCY: "two" }, "UPLOAD_CLIENT_CONCURRENCY"],
+    // Below one request of the largest size, a visitor's biggest lead could never be sent.
+    [{ UPLOAD_CLIENT_MEMORY_MB: "24" }, "UPLOAD_CLIENT_MEMORY_MB"],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: "0" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: "fast" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
+    [{ UPLOAD_RATE_GRACE_MS: "-1" }, "UPLOAD_RATE_GRACE_MS"],
+    [{ UPLOAD_RATE_GRACE_MS: "600001" }, "UPLOAD_RATE_GRACE_MS"],
+  ])("rejects %o with one line naming %s", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});

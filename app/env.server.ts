@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { UPLOAD_LIMITS } from "./leads/contract";
 import { parseTrustProxy } from "./lib/trust-proxy";
 
 const optionalString = z
@@ -149,6 +150,17 @@ export const envSchema = z
     UPLOAD_MEMORY_BUDGET_MB: z.coerce.number().int().min(30).max(4096).default(64),
     UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    // One client's share of the above (ADR 028); never less than one request of the largest size.
+    UPLOAD_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
+    UPLOAD_CLIENT_MEMORY_MB: z.coerce
+      .number()
+      .int()
+      .min(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024))
+      .max(4096)
+      .default(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024)),
+    // The slowest a form body may arrive on average once the grace has passed (ADR 028).
+    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(8192),
+    UPLOAD_RATE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     // Failed attempts at any token or secret (staff sign-in, leads API, metrics, revalidate, preview),
     // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.

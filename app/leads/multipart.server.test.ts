@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { UPLOAD_LIMITS } from "./contract";
 import { MultipartError, parseMultipart } from "./multipart.server";
 
@@ -160,13 +160,20 @@ describe("parseMultipart", () => {
     const seen: number[] = [];
     const onRead = (total: number) => {
       seen.push(total);
-      return total <= 100;
+      return total <= 100 || "busy";
     };
     expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("busy");
     expect(seen.length).toBeGreaterThan(0);
     // Within the budget the same body is read as usual.
     const parsed = await parseMultipart(formRequest(form), small, { onRead: () => true });
     expect(parsed.files).toHaveLength(1);
+  });
+
+  it("refuses a body beyond its client's share of the budget, as over-share", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const onRead = (total: number) => total <= 100 || "over-share";
+    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("over-share");
   });
 
   it("also reads urlencoded bodies (a form without files)", async () => {
@@ -177,5 +184,100 @@ describe("parseMultipart", () => {
     });
     const parsed = await parseMultipart(request, small);
     expect(parsed.fields.get("product")).toEqual(["cre", "Services"]);
+  });
+});
+
+describe("parseMultipart, the slowest pace a body may keep", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const pace = { graceMs: 1000, minBytesPerSecond: 100 };
+
+  /** A body whose chunks the test hands over itself, on fake time. */
+  function controlledRequest() {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=abc" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    return { request, controller };
+  }
+
+  async function loadParser() {
+    // busboy is imported on first use; that import is real I/O, done before time is faked.
+    const form = new FormData();
+    form.append("name", "Ada");
+    await parseMultipart(formRequest(form), small);
+  }
+
+  it("cuts off a trickle that never stays idle long enough for the idle timeout", async () => {
+    await loadParser();
+    vi.useFakeTimers();
+    const { request, controller } = controlledRequest();
+    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    let settled = false;
+    void result.then(() => (settled = true));
+    // One byte every 500 ms: the idle timer (5 s) is reset each time and never fires.
+    let elapsed = 0;
+    while (!settled && elapsed < 10_000) {
+      controller.enqueue(new TextEncoder().encode("-"));
+      await vi.advanceTimersByTimeAsync(500);
+      elapsed += 500;
+    }
+    expect(await result).toBe("too-slow");
+    // Behind once the grace (1 s) has passed and it has sent less than 100 bytes a second since.
+    expect(elapsed).toBeLessThanOrEqual(1500);
+  });
+
+  it("cuts off a body that sends nothing at the end of the grace, before the idle timeout", async () => {
+    await loadParser();
+    vi.useFakeTimers();
+    const { request } = controlledRequest();
+    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await result).toBe("too-slow");
+  });
+
+  it("reads a body that keeps the pace whole, however long it takes", async () => {
+    await loadParser();
+    const form = new FormData();
+    form.append("name", "Ada");
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    vi.useFakeTimers();
+    const started = Date.now();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const parsed = parseMultipart(request, small, { idleTimeoutMs: 5000, pace });
+    // 60 bytes every 500 ms (120 B/s) after the grace: more than 10 s for about 1.3 KB.
+    await vi.advanceTimersByTimeAsync(900);
+    for (let sent = 0; sent < bytes.length; sent += 60) {
+      controller.enqueue(bytes.subarray(sent, sent + 60));
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    controller.close();
+    const read = await parsed;
+    expect(read.fields.get("name")).toEqual(["Ada"]);
+    expect(read.files[0]?.bytes.byteLength).toBe(900);
+    expect(Date.now() - started).toBeGreaterThan(10_000);
   });
 });

@@ -6,6 +6,8 @@
 import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module";
 import { UPLOAD_LIMITS } from "./contract";
+import type { UploadRefusal } from "./upload-budget";
+import { fallsBehindAt, type UploadPaceRule } from "./upload-pace";
 
 // Only form posts read bodies: busboy is loaded by the first one, not at start-up (bench/memory.md).
 const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
@@ -23,8 +25,12 @@ export type MultipartErrorKind =
   | "aborted"
   /** No byte arrived for `idleTimeoutMs`. */
   | "timeout"
+  /** The body fell behind the slowest pace allowed (ReadOptions.pace). */
+  | "too-slow"
   /** The process-wide upload budget cannot hold more. */
-  | "busy";
+  | "busy"
+  /** This client already holds its share of the upload budget. */
+  | "over-share";
 
 export class MultipartError extends Error {
   constructor(
@@ -50,17 +56,34 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s
 const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
 
 export type ReadOptions = {
-  /** Told the running total of body bytes; false refuses the request as "busy". */
-  onRead?: (totalBytes: number) => boolean;
+  /** Told the running total of body bytes; a refusal ends the request with that kind. */
+  onRead?: (totalBytes: number) => true | UploadRefusal;
   /** A body that sends nothing for this long is refused as "timeout". */
   idleTimeoutMs?: number;
+  /** A body that falls behind this pace is refused as "too-slow", however often it sends a byte. */
+  pace?: UploadPaceRule;
 };
+
+type Stall = { kind: "timeout" | "too-slow"; afterMs: number };
+
+/** How long the next read may wait, and what it is when it waits too long; undefined: for ever. */
+function nextStall(options: ReadOptions, startedAt: number, received: number): Stall | undefined {
+  const idle: Stall | undefined =
+    options.idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: options.idleTimeoutMs };
+  if (!options.pace) return idle;
+  const behind: Stall = {
+    kind: "too-slow",
+    afterMs: Math.max(0, fallsBehindAt(options.pace, startedAt, received) - Date.now()),
+  };
+  return idle && idle.afterMs < behind.afterMs ? idle : behind;
+}
 
 export async function parseMultipart(
   request: Request,
   limits: UploadLimits = UPLOAD_LIMITS,
-  { onRead = () => true, idleTimeoutMs }: ReadOptions = {},
+  options: ReadOptions = {},
 ): Promise<ParsedForm> {
+  const onRead = options.onRead ?? (() => true);
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) {
     throw new MultipartError("unsupported-media-type", "expected multipart/form-data");
@@ -139,19 +162,21 @@ export async function parseMultipart(
   });
 
   const reader = request.body.getReader();
+  const startedAt = Date.now();
   let total = 0;
   let parserOpen = true;
   let failedAt = 0;
-  let stalled = false;
+  let stalled: Stall["kind"] | undefined;
   // A stalled read is left pending rather than cancelled: cancelling would destroy the socket before
   // the client could be told (408, then the server closes the connection).
   const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
-    if (idleTimeoutMs === undefined) return reader.read();
+    const stall = nextStall(options, startedAt, total);
+    if (stall === undefined) return reader.read();
     return new Promise((resolve, reject) => {
       const idle = setTimeout(() => {
-        stalled = true;
+        stalled = stall.kind;
         resolve({ done: true, value: undefined });
-      }, idleTimeoutMs);
+      }, stall.afterMs);
       reader.read().then(
         (result) => {
           clearTimeout(idle);
@@ -169,12 +194,15 @@ export async function parseMultipart(
       const { done, value } = await read();
       if (stalled) {
         if (parserOpen) parser.destroy();
-        throw new MultipartError("timeout");
+        throw new MultipartError(stalled);
       }
       if (done) break;
       total += value.byteLength;
       if (total > limits.maxRequestBytes) fail(new MultipartError("request-too-large"));
-      else if (!failure && !onRead(total)) fail(new MultipartError("busy"));
+      else if (!failure) {
+        const admitted = onRead(total);
+        if (admitted !== true) fail(new MultipartError(admitted));
+      }
       if (failure) {
         if (parserOpen) {
           parserOpen = false;

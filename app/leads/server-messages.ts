@@ -34,7 +34,11 @@ export const pipelineMessages = {
     `Too many messages from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   uploadStalled:
     "The upload stopped before it was complete. Please check your connection and send the form again.",
+  uploadTooSlow:
+    "The upload was too slow to finish. Please send the form again on a faster connection or with smaller attachments.",
   busy: "We are receiving many uploads right now. Please send the form again in a few seconds.",
+  uploadsOverShare:
+    "Several forms are already being sent from your network. Please wait until they are sent, then send this one again.",
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
   crossSite:
     "This form can only be sent from our own website. Please open the form on our site and send it from there.",

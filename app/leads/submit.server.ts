@@ -34,7 +34,7 @@ import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./m
 import { DatabaseRateLimiter } from "./rate-limit";
 import { leadSchema } from "./schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
-import { UploadBudget } from "./upload-budget";
+import { UploadBudget, type UploadRefusal } from "./upload-budget";
 import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
@@ -73,20 +73,42 @@ function rateLimiter(): DatabaseRateLimiter {
 
 let budget: UploadBudget | undefined;
 function uploadBudget(): UploadBudget {
-  budget ??= new UploadBudget(env().UPLOAD_MEMORY_BUDGET_MB * 1024 * 1024, env().UPLOAD_CONCURRENCY);
+  const config = env();
+  const MB = 1024 * 1024;
+  budget ??= new UploadBudget({
+    maxBytes: config.UPLOAD_MEMORY_BUDGET_MB * MB,
+    maxUploads: config.UPLOAD_CONCURRENCY,
+    perClient: {
+      maxBytes: config.UPLOAD_CLIENT_MEMORY_MB * MB,
+      maxUploads: config.UPLOAD_CLIENT_CONCURRENCY,
+    },
+  });
   return budget;
 }
 
-/** How soon a client refused for a full upload budget may try again: uploads finish in seconds. */
+/**
+ * How soon a client refused for a full upload budget, or for its own share of it, may try again:
+ * uploads finish in seconds.
+ */
 const BUSY_RETRY_AFTER_SECONDS = "10";
+
+/** The refusal of an upload the budget has no place for: the whole is spent, or this client's share. */
+function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
+  return refusal === "over-share"
+    ? outcome(429, pm.uploadsOverShare, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS })
+    : outcome(503, pm.busy, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS });
+}
 
 function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
       // The client is not sending; the connection is not kept for it.
       return outcome(408, pm.uploadStalled, undefined, { Connection: "close" });
+    case "too-slow":
+      return outcome(408, pm.uploadTooSlow, undefined, { Connection: "close" });
     case "busy":
-      return outcome(503, pm.busy, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS });
+    case "over-share":
+      return budgetRefusal(error.kind);
     case "request-too-large":
       return outcome(413, pm.requestTooLarge);
     case "file-too-large":
@@ -186,23 +208,30 @@ async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome
     });
   }
 
-  // The body is held in memory until it is stored: only as many bytes as the budget allows.
+  // The body is held in memory until it is stored: only as many bytes as the budget allows, and of
+  // those only a share to one client (counted as the rate limit counts it).
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  const ticket = uploadBudget().enter(declared <= UPLOAD_LIMITS.maxRequestBytes ? declared : undefined);
-  if (!ticket) {
-    logger.warn({ clientIp, inFlight: uploadBudget().inFlight }, "lead refused: upload budget full");
-    return outcome(503, pm.busy, undefined, { "Retry-After": BUSY_RETRY_AFTER_SECONDS });
+  const admission = uploadBudget().enter(
+    rateLimitKey(clientIp),
+    declared <= UPLOAD_LIMITS.maxRequestBytes ? declared : undefined,
+  );
+  if (!admission.ok) {
+    const { refusal } = admission;
+    logger.warn({ clientIp, refusal, inFlight: uploadBudget().inFlight }, "lead refused: no upload place");
+    return budgetRefusal(refusal);
   }
+  const { ticket } = admission;
   try {
     let form: ParsedForm;
     try {
       form = await parseMultipart(request, UPLOAD_LIMITS, {
         onRead: (total) => ticket.read(total),
         idleTimeoutMs: env().UPLOAD_IDLE_TIMEOUT_MS,
+        pace: { graceMs: env().UPLOAD_RATE_GRACE_MS, minBytesPerSecond: env().UPLOAD_MIN_BYTES_PER_SECOND },
       });
     } catch (error) {
       if (error instanceof MultipartError) {
-        if (error.kind === "aborted" || error.kind === "timeout") {
+        if (error.kind === "aborted" || error.kind === "timeout" || error.kind === "too-slow") {
           logger.info({ clientIp, kind: error.kind }, "lead upload not completed by the client");
         }
         return multipartOutcome(error);

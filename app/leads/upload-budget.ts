@@ -1,54 +1,106 @@
 /**
- * What the whole process lets uploads hold at once: a number of uploads in progress and a number of
- * bytes read but not yet stored. An upload that would go beyond either is refused (503, try again
- * shortly) instead of growing the server's memory with whatever many clients send together.
+ * What uploads may hold at once: over the whole process a number of uploads in progress and a number
+ * of bytes read but not yet stored, and for each client a smaller share of both. An upload that would
+ * go beyond either is refused (try again shortly) instead of growing the server's memory with
+ * whatever many clients send together; the share keeps one client from holding every place, so the
+ * others still get in while it sends slowly or declares large bodies.
  */
+
+export type UploadShare = { maxUploads: number; maxBytes: number };
+
+export type UploadBudgetLimits = UploadShare & {
+  /** What one client (one key, such as its address) may hold of the whole at once. */
+  perClient: UploadShare;
+};
+
+/**
+ * Why an upload was refused: the whole budget is spent ("busy"), or there would be room but this
+ * client already holds its share ("over-share").
+ */
+export type UploadRefusal = "busy" | "over-share";
+
+export type UploadAdmission = { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal };
+
+type Holding = { uploads: number; bytes: number };
+
 export class UploadBudget {
-  private uploads = 0;
-  private bytes = 0;
+  private readonly total: Holding = { uploads: 0, bytes: 0 };
+  /** Only clients with an upload in progress: an entry goes with its client's last upload. */
+  private readonly clients = new Map<string, Holding>();
 
-  constructor(
-    readonly maxBytes: number,
-    readonly maxUploads: number,
-  ) {}
+  readonly limits: UploadBudgetLimits;
 
-  /**
-   * A place for one upload, or null when none is free. A declared body size is reserved at once,
-   * so a client cannot start more than the budget holds and fail half-way.
-   */
-  enter(declaredBytes?: number): UploadTicket | null {
-    if (this.uploads >= this.maxUploads) return null;
-    const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
-    if (this.bytes + reserve > this.maxBytes) return null;
-    this.uploads += 1;
-    this.bytes += reserve;
-    return new UploadTicket(this, reserve);
+  constructor(limits: UploadBudgetLimits) {
+    // A share larger than the whole is the whole (a single-upload process gives each client that one).
+    const perClient = {
+      maxUploads: Math.min(limits.perClient.maxUploads, limits.maxUploads),
+      maxBytes: Math.min(limits.perClient.maxBytes, limits.maxBytes),
+    };
+    this.limits = { ...limits, perClient };
   }
 
-  /** Takes `bytes` more for an upload; false (nothing taken) when the budget is spent. */
-  take(bytes: number): boolean {
-    if (this.bytes + bytes > this.maxBytes) return false;
-    this.bytes += bytes;
+  /**
+   * A place for one upload of `client`, or why there is none. A declared body size is reserved at
+   * once, so a client cannot start more than the budget holds and fail half-way.
+   */
+  enter(client: string, declaredBytes?: number): UploadAdmission {
+    const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
+    const mine = this.clients.get(client) ?? { uploads: 0, bytes: 0 };
+    const { perClient } = this.limits;
+    if (this.total.uploads >= this.limits.maxUploads || this.total.bytes + reserve > this.limits.maxBytes) {
+      return { ok: false, refusal: "busy" };
+    }
+    if (mine.uploads >= perClient.maxUploads || mine.bytes + reserve > perClient.maxBytes) {
+      return { ok: false, refusal: "over-share" };
+    }
+    this.clients.set(client, mine);
+    mine.uploads += 1;
+    this.total.uploads += 1;
+    mine.bytes += reserve;
+    this.total.bytes += reserve;
+    return { ok: true, ticket: new UploadTicket(this, client, reserve) };
+  }
+
+  /** Takes `bytes` more for an upload of `client`; nothing is taken when it is refused. */
+  take(client: string, bytes: number): true | UploadRefusal {
+    const mine = this.clients.get(client);
+    if (!mine || this.total.bytes + bytes > this.limits.maxBytes) return "busy";
+    if (mine.bytes + bytes > this.limits.perClient.maxBytes) return "over-share";
+    mine.bytes += bytes;
+    this.total.bytes += bytes;
     return true;
   }
 
-  give(bytes: number, upload: boolean): void {
-    this.bytes -= bytes;
-    if (upload) this.uploads -= 1;
+  /** Gives back what an upload of `client` held, and its place. */
+  leave(client: string, bytes: number): void {
+    this.total.bytes -= bytes;
+    this.total.uploads -= 1;
+    const mine = this.clients.get(client);
+    if (!mine) return;
+    mine.bytes -= bytes;
+    mine.uploads -= 1;
+    if (mine.uploads <= 0) this.clients.delete(client);
   }
 
-  get inFlight(): { uploads: number; bytes: number } {
-    return { uploads: this.uploads, bytes: this.bytes };
+  get inFlight(): Holding & { clients: number } {
+    return { ...this.total, clients: this.clients.size };
+  }
+
+  /** What `client` holds now (nothing when it has no upload in progress). */
+  heldBy(client: string): Holding {
+    const mine = this.clients.get(client);
+    return { uploads: mine?.uploads ?? 0, bytes: mine?.bytes ?? 0 };
   }
 }
 
-/** One upload's share of the budget; `release` gives all of it back (once). */
+/** One upload's part of the budget; `release` gives all of it back (once). */
 export class UploadTicket {
   private held: number;
   private released = false;
 
   constructor(
     private readonly budget: UploadBudget,
+    private readonly client: string,
     reserved: number,
   ) {
     this.held = reserved;
@@ -56,12 +108,15 @@ export class UploadTicket {
 
   /**
    * Counts bytes as they arrive. Within the size reserved up front nothing more is taken; beyond it
-   * (a body without Content-Length, or one longer than declared) each byte is taken from the budget.
+   * (a body without Content-Length, or one longer than declared) each byte is taken from the budget
+   * and from the client's share.
    */
-  read(total: number): boolean {
+  read(total: number): true | UploadRefusal {
+    if (this.released) return "busy";
     if (total <= this.held) return true;
     const more = total - this.held;
-    if (!this.budget.take(more)) return false;
+    const taken = this.budget.take(this.client, more);
+    if (taken !== true) return taken;
     this.held += more;
     return true;
   }
@@ -69,7 +124,7 @@ export class UploadTicket {
   release(): void {
     if (this.released) return;
     this.released = true;
-    this.budget.give(this.held, true);
+    this.budget.leave(this.client, this.held);
     this.held = 0;
   }
 }
