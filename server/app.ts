@@ -1,8 +1,8 @@
-import { type RequestListener, STATUS_CODES } from "node:http";
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { collectionName } from "../app/cms/strapi";
@@ -15,6 +15,8 @@ import { frontDoor, type RequestObserver } from "./front-door";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
+import { clientAddressOf } from "./client-address";
+import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "./same-origin";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
@@ -102,7 +104,10 @@ export async function createApp({
   // Every answer is counted and, but for the probes below, logged, those given at the front door
   // included: listeners on "finish", no header work, no effect on what is sent.
   const metrics = httpMetrics();
-  const observers: RequestObserver[] = [metrics.observe, requestLog(logger)];
+  const observers: RequestObserver[] = [
+    metrics.observe,
+    requestLog(logger, (req) => clientAddressOf(req, app.get("trust proxy fn"))),
+  ];
   // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
   // engines (the front door's fixed responses carry the header in their prepared list).
   const noIndex = noIndexHeader(env);
@@ -197,20 +202,6 @@ export async function createApp({
     }),
   );
 
-  // Last resort: log the error, answer without a stack trace.
-  // A client's mistake (a path that is not valid percent-encoding, say) is a short line at info level;
-  // anyone could otherwise fill the error log with stack traces. Neither answer echoes the request.
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status =
-      typeof error?.status === "number" && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error({ err: error, path: req.originalUrl }, "unhandled request error");
-    else logger.info({ status, path: req.originalUrl.slice(0, 200) }, "request refused");
-    if (res.headersSent) return res.end();
-    res
-      .status(status)
-      .type("text/plain")
-      .send(STATUS_CODES[status] ?? "Error");
-  };
-  app.use(onError);
+  app.use(errorAnswer(logger));
   return frontDoor({ observers, fixedResponse, send: sendPage, next: app });
 }

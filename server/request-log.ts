@@ -1,34 +1,37 @@
+import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
+import { loggableUrl } from "../app/lib/logger-redact";
 import type { RequestObserver } from "./front-door";
 import { routeKind } from "./metrics";
 
-/** Query parameters that carry a credential (the CMS's preview link sends `secret`). */
-const SECRET_PARAMS = /([?&](?:secret|token)=)[^&#]*/gi;
-
-/** The URL as logged: a credential in its query is replaced, the rest kept for reading the log. */
-export function withoutSecrets(url: string): string {
-  return url.replace(SECRET_PARAMS, "$1***");
-}
+/** The client's address for a log line, as the trust-proxy setting reads it. */
+export type ClientAddress = (req: IncomingMessage) => string;
 
 /**
- * One structured line per request, written when the response is finished. The probes are not logged:
- * an orchestrator asks every few seconds, and their answers are counted in the metrics.
+ * One structured line per request, written when the response is finished: method, path, status,
+ * time and the client's address. Never a header (the Authorization and Cookie headers are
+ * credentials); the query only with secret-like parameters masked, and not at all on a 5xx (an
+ * answer that failed is where a query is least understood). The probes are not logged: an
+ * orchestrator asks every few seconds, and their answers are counted in the metrics.
  */
-export function requestLog(logger: Logger): RequestObserver {
+export function requestLog(logger: Logger, clientAddress: ClientAddress): RequestObserver {
   return (req, res) => {
     if (routeKind(req.method ?? "GET", req.url ?? "/") === "health") return;
     const started = process.hrtime.bigint();
     // As it arrived: Express rewrites req.url while a mounted handler runs.
     const method = req.method;
     const url = req.url ?? "";
+    const clientIp = clientAddress(req);
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const status = res.statusCode;
       logger.info(
         {
           method,
-          path: withoutSecrets(url),
-          status: res.statusCode,
+          path: loggableUrl(url, { withQuery: status < 500 }),
+          status,
           ms: Math.round(ms * 10) / 10,
+          clientIp,
         },
         "request",
       );

@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { loggablePath } from "../app/lib/logger-redact";
 import { NO_STORE } from "../app/lib/no-store";
 import type { Env } from "../app/env.server";
 import { allowedOrigins, checkOrigin } from "../app/leads/origin";
@@ -18,7 +19,10 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const decision = checkOrigin({ origin: req.headers.origin, referer: req.headers.referer }, allowed);
     if (decision.allowed) return next();
-    logger.info({ path: req.path, origin: decision.origin.slice(0, 200) }, "cross-site write refused");
+    logger.info(
+      { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) },
+      "cross-site write refused",
+    );
     res.set("Cache-Control", NO_STORE);
     // Only our JSON API answers JSON; a browser that followed a cross-site form gets readable text.
     if (req.path.startsWith("/api/")) res.status(403).json({ message: pipelineMessages.crossSite });

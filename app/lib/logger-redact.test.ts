@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { redactUrl } from "./logger-redact";
+import {
+  isSecretName,
+  loggableError,
+  loggablePath,
+  loggableQuery,
+  loggableUrl,
+  redactUrl,
+  withoutQueries,
+} from "./logger-redact";
+
+const SECRET = "S3cr3tValue0123";
 
 describe("redactUrl", () => {
   it.each([
@@ -20,5 +30,142 @@ describe("redactUrl", () => {
   it("hides a value that is no URL and passes undefined through", () => {
     expect(redactUrl("Pa55w0rd not a url")).toBe("***");
     expect(redactUrl(undefined)).toBeUndefined();
+  });
+});
+
+describe("isSecretName", () => {
+  it.each([
+    "secret",
+    "SECRET",
+    "Secret",
+    "%73ecret",
+    "%53%45%43%52%45%54",
+    "%2573ecret",
+    "%252573ecret",
+    "ſecret",
+    "ｓｅｃｒｅｔ",
+    "secret[]",
+    "preview_secret",
+    "token",
+    "access_token",
+    "api_key",
+    "apiKey",
+    "password",
+    "passwd",
+    "pwd",
+    "auth",
+    "signature",
+    "session",
+    "jwt",
+  ])("%s is a credential", (name) => {
+    expect(isSecretName(name)).toBe(true);
+  });
+
+  it.each(["type", "id", "page", "preview", "path", "format", "form"])("%s is not", (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
+});
+
+describe("loggableUrl", () => {
+  it("keeps the path and the harmless parameters, masks the credential", () => {
+    expect(loggableUrl(`/api/preview?secret=${SECRET}&type=blog&id=doc1`)).toBe(
+      "/api/preview?secret=***&type=blog&id=doc1",
+    );
+    expect(loggableUrl("/blogs?page=2")).toBe("/blogs?page=2");
+    expect(loggableUrl("/our-team")).toBe("/our-team");
+    expect(loggableUrl("/our-team?")).toBe("/our-team");
+  });
+
+  // Every spelling a client or a proxy may give the preview secret, and where it may hide a value.
+  it.each([
+    `secret=${SECRET}`,
+    `SECRET=${SECRET}`,
+    `Secret=${SECRET}`,
+    `%73ecret=${SECRET}`,
+    `%73%65%63%72%65%74=${SECRET}`,
+    `%2573ecret=${SECRET}`,
+    `secret%3D${SECRET}`,
+    `secret%253D${SECRET}`,
+    `secret=x&secret=${SECRET}`,
+    `secret=${SECRET}&secret=${SECRET}`,
+    `secret[]=${SECRET}`,
+    `secret[a]=${SECRET}`,
+    `%C5%BFecret=${SECRET}`,
+    `type=blog;secret=${SECRET}`,
+    `type=blog%26secret%3D${SECRET}`,
+    `next=%2Fapi%2Fpreview%3Fsecret%3D${SECRET}`,
+    `next=/api/preview?secret=${SECRET}`,
+    `type=blog#&secret=${SECRET}`,
+    `x=1#secret=${SECRET}`,
+    `token=${SECRET}`,
+    `access_token=${SECRET}`,
+    `api-key=${SECRET}`,
+    `password=${SECRET}`,
+    `se+cret=1&secret=${SECRET}`,
+    `secret=${encodeURIComponent(`${SECRET}&more`)}`,
+    `secret=${SECRET}%`,
+    `%ZZsecret=${SECRET}`,
+    `${"a=1&".repeat(40)}secret=${SECRET}`,
+    `a=${"x".repeat(1100)}&secret=${SECRET}`,
+  ])("never shows the secret of ?%s", (query) => {
+    const shown = loggableUrl(`/api/preview?${query}`);
+    expect(shown).not.toContain(SECRET);
+    expect(shown.startsWith("/api/preview?")).toBe(true);
+  });
+
+  it("hides a secret assigned inside the path", () => {
+    for (const path of [
+      `/api/preview%3Fsecret=${SECRET}`,
+      `/api/preview%253Fsecret%253D${SECRET}/more`,
+      `/x/token:${SECRET}`,
+    ]) {
+      const shown = loggableUrl(path);
+      expect(shown, path).not.toContain(SECRET);
+      expect(shown.endsWith("/***")).toBe(true);
+    }
+    expect(loggablePath("/blogs/doc1/a-title")).toBe("/blogs/doc1/a-title");
+  });
+
+  it("drops a query that does not parse or is too large, never printing it raw", () => {
+    expect(loggableQuery("a=100%")).toBeUndefined();
+    expect(loggableQuery("a=%E0%A4%A")).toBeUndefined();
+    expect(loggableQuery("a=1&".repeat(40))).toBeUndefined();
+    expect(loggableQuery(`a=${"x".repeat(1100)}`)).toBeUndefined();
+    expect(loggableUrl("/blogs?a=100%")).toBe("/blogs?(query not logged)");
+  });
+
+  it("shows no query at all when told (a failed answer)", () => {
+    expect(loggableUrl("/blogs?page=2", { withQuery: false })).toBe("/blogs?(query not logged)");
+    expect(loggableUrl("/blogs", { withQuery: false })).toBe("/blogs");
+  });
+
+  it("cuts a long path short", () => {
+    expect(loggableUrl(`/${"a".repeat(1000)}`)).toHaveLength(301);
+  });
+});
+
+describe("loggableError", () => {
+  it("keeps an error's type, message and fields but no query they quote, at any depth", () => {
+    const cause = new Error(`upstream said no to /api/preview?secret=${SECRET}`);
+    const error = Object.assign(new TypeError("Invalid URL", { cause }), {
+      code: "ERR_INVALID_URL",
+      input: `http://exa mple/api/preview?page=7&%73ecret=${SECRET}`,
+      detail: { urls: [`/x?token=${SECRET}`] },
+    });
+    const shown = loggableError(error);
+    expect(JSON.stringify(shown)).not.toContain(SECRET);
+    expect(shown).toMatchObject({
+      type: "TypeError",
+      message: "Invalid URL: upstream said no to /api/preview?(query not logged)",
+      code: "ERR_INVALID_URL",
+      input: "http://exa mple/api/preview?(query not logged)",
+      detail: { urls: ["/x?(query not logged)"] },
+    });
+  });
+
+  it("passes what is no error through, and leaves prose alone", () => {
+    expect(loggableError("plain")).toBe("plain");
+    expect(withoutQueries("Is it up? It is.")).toBe("Is it up? It is.");
+    expect(withoutQueries('POST "/a?b=c" refused')).toBe('POST "/a?(query not logged)" refused');
   });
 });

@@ -1,15 +1,24 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
+import { loggableError } from "./logger-redact";
 
 /**
- * One JSON line per event on stdout; the level comes from LOG_LEVEL. Lines are written
- * asynchronously (a request never waits for the terminal or a log collector's pipe); pino flushes
- * what is buffered when the process exits.
+ * A logger writing one JSON line per event to `destination`, at LOG_LEVEL. Errors are logged
+ * without the queries they quote (logger-redact.ts).
  */
-export const logger = pino(
-  {
-    level: process.env.LOG_LEVEL ?? "info",
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-  },
-  pino.destination({ dest: 1, sync: false }),
-);
+export function createLogger(destination: DestinationStream) {
+  return pino(
+    {
+      level: process.env.LOG_LEVEL ?? "info",
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: loggableError },
+    },
+    destination,
+  );
+}
+
+/**
+ * The process's logger, on stdout. Lines are written asynchronously (a request never waits for the
+ * terminal or a log collector's pipe); pino flushes what is buffered when the process exits.
+ */
+export const logger = createLogger(pino.destination({ dest: 1, sync: false }));

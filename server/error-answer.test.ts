@@ -1,0 +1,61 @@
+import { Writable } from "node:stream";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createLogger } from "../app/lib/logger.server";
+import { errorAnswer } from "./error-answer";
+import { serveForTest, type TestServer } from "./test-server";
+
+const SECRET = "pr3view-s3cret";
+
+describe("errorAnswer", () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("logs a server error with its path but no query, a client error with its query masked", async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = express();
+    // An error that quotes the URL, as Node's invalid-URL error does in its `input`.
+    app.get("/broken", (req) => {
+      throw Object.assign(new TypeError(`cannot read ${req.originalUrl}`), {
+        input: `http://x${req.originalUrl}`,
+      });
+    });
+    app.get("/refused", () => {
+      throw Object.assign(new Error("bad request"), { status: 400 });
+    });
+    app.use(errorAnswer(createLogger(sink)));
+    server = await serveForTest(app);
+
+    const broken = await fetch(`${server.url}/broken?page=1&%73ecret=${SECRET}`);
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toBe("Internal Server Error");
+    const refused = await fetch(`${server.url}/refused?SECRET=${SECRET}&page=1`);
+    expect(refused.status).toBe(400);
+
+    await expect.poll(() => lines.length).toBe(2);
+    expect(lines[0]).toMatchObject({
+      msg: "unhandled request error",
+      path: "/broken?(query not logged)",
+      err: {
+        type: "TypeError",
+        message: "cannot read /broken?(query not logged)",
+        input: "http://x/broken?(query not logged)",
+      },
+    });
+    expect(lines[1]).toMatchObject({
+      msg: "request refused",
+      path: "/refused?secret=***&page=1",
+      status: 400,
+    });
+    expect(JSON.stringify(lines)).not.toContain(SECRET);
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * No log line carries a secret, however a request spells it. One real server (production build or
+ * development server) with its log at info level, the editors' preview switched on over a (fake)
+ * Strapi, and one proxy hop trusted: the preview secret goes to many routes under every spelling a
+ * client, a proxy or a parser might give it, a staff token and cookies ride along, and the server's
+ * own output (stdout and stderr) is searched afterwards. Every request line names the client's
+ * address as the proxy reported it.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "../integration/fake-strapi";
+import { ADMIN_TOKEN } from "../integration/lead-client";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { type Ctx, rawHttp, request } from "./harness";
+
+const SECRET = "Pr3viewS3cretForTheLogTest0123456789";
+const COOKIE_VALUE = "C00kieValueNeverLogged0123";
+/** The secret as percent-escapes only: a value a client may send fully escaped. */
+const ESCAPED_SECRET = [...SECRET].map((c) => `%${c.charCodeAt(0).toString(16)}`).join("");
+
+let fake: FakeStrapi;
+let smtp: SmtpSink;
+let server: RunningServer;
+let dataDir: string;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-log-secrets-"));
+  server = await startServer({
+    DATA_DIR: dataDir,
+    CONTENT_SOURCE: "strapi",
+    STRAPI_URL: fake.url,
+    STRAPI_TIMEOUT_MS: "2000",
+    PREVIEW_SECRET: SECRET,
+    ADMIN_TOKEN,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+    TRUST_PROXY: "1",
+    LOG_LEVEL: "info",
+  });
+  const port = Number(new URL(server.url).port);
+  ctx = { url: server.url, port, ip: "203.0.113.45", smtp };
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await fake?.close();
+  await smtp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Every spelling of a query that puts the secret somewhere a parser could read it. */
+const SPELLINGS = [
+  `secret=${SECRET}&type=blog&id=doc1`,
+  `SECRET=${SECRET}&type=blog&id=doc1`,
+  `Secret=${SECRET}`,
+  `%73ecret=${SECRET}&type=blog&id=doc1`,
+  `%73%65%63%72%65%74=${SECRET}`,
+  `%2573ecret=${SECRET}`,
+  `secret%3D${SECRET}`,
+  `secret%253D${SECRET}`,
+  `secret=nope&secret=${SECRET}`,
+  `secret=${SECRET}&secret=${SECRET}&type=news&id=doc1`,
+  `secret[]=${SECRET}`,
+  `%C5%BFecret=${SECRET}`,
+  `type=blog;secret=${SECRET}`,
+  `type=blog%26secret%3D${SECRET}`,
+  `next=%2Fapi%2Fpreview%3Fsecret%3D${SECRET}`,
+  `next=/api/preview?secret=${SECRET}`,
+  `secret=${ESCAPED_SECRET}&type=blog&id=doc1`,
+  `token=${SECRET}`,
+  `access_token=${SECRET}`,
+  `secret=${SECRET}%`,
+  `${"a=1&".repeat(40)}secret=${SECRET}`,
+];
+
+/** Spellings fetch would rewrite (a fragment, a bare `%`), sent over a socket as they are. */
+const RAW_TARGETS = [
+  `/api/preview?type=blog#&secret=${SECRET}`,
+  `/api/preview?x=1#secret=${SECRET}`,
+  `/api/preview?%ZZsecret=${SECRET}`,
+  `/api/preview%3Fsecret=${SECRET}`,
+  `/blogs?secret=${SECRET}#top`,
+];
+
+const ROUTES = [
+  "/api/preview",
+  "/blogs", // rendered, kept in the page cache
+  "/our-team", // prerendered, answered at the front door
+  "/no-such-page", // unknown: the 404 page at the front door
+  "/api/strapi/northpeak-website-blogs",
+  "/api/leads", // a bearer-guarded endpoint, asked with a wrong token
+  "/api/preview/exit",
+];
+
+const logLines = () =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/**
+ * A client address of its own for every request: wrong secrets and tokens count against an address,
+ * and this test is about the log, not the guessing limit.
+ */
+let clients = 0;
+const fresh = (): Ctx => {
+  clients++;
+  return { ...ctx, ip: `198.18.${clients >> 8}.${clients & 255}` };
+};
+
+const requestLines = () => logLines().filter((line) => line.msg === "request");
+
+function expectNoSecretInOutput() {
+  const output = server.output();
+  for (const secret of [SECRET, ESCAPED_SECRET, COOKIE_VALUE, ADMIN_TOKEN]) {
+    expect(output).not.toContain(secret);
+  }
+}
+
+describe("no log line carries a secret", () => {
+  it("through every route, however the query spells it", async () => {
+    const before = requestLines().length;
+    let sent = 0;
+    for (const route of ROUTES) {
+      for (const query of SPELLINGS) {
+        const answer = await request(fresh(), `${route}?${query}`, {
+          redirect: "manual",
+          headers: { Authorization: "Bearer not-the-token", Cookie: `np_preview=${COOKIE_VALUE}` },
+        });
+        expect(answer.status, `${route}?${query}`).toBeLessThan(500);
+        sent++;
+      }
+    }
+    for (const target of RAW_TARGETS) {
+      const answer = await rawHttp(fresh(), `GET ${target} HTTP/1.1`);
+      expect(answer.status, target).toBeGreaterThan(0);
+      sent++;
+    }
+    // Writes the router answers with an error of its own (no action, no route): its error names
+    // the URL, and the router's default handler would print it.
+    for (const route of ["/blogs", "/no-such-page", "/api/strapi/northpeak-website-blogs", "/api/preview"]) {
+      const answer = await request(fresh(), `${route}?secret=${SECRET}`, { method: "POST", body: "x" });
+      expect(answer.status, `POST ${route}`).toBeLessThan(500);
+      sent++;
+    }
+    // A cross-site write logs its path too.
+    await request(fresh(), `/api/contact%3Fsecret=${SECRET}`, {
+      method: "POST",
+      headers: { Origin: "https://elsewhere.example" },
+      body: "x",
+    });
+    sent++;
+    // The right secret and the right staff token work, and are not logged either.
+    const granted = await request(fresh(), `/api/preview?secret=${SECRET}&type=blog&id=doc1`, {
+      redirect: "manual",
+    });
+    expect(granted.status).toBe(307);
+    const staff = await request(fresh(), `/api/leads?token=${SECRET}`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(staff.status).toBe(200);
+    sent += 2;
+
+    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(sent);
+    expectNoSecretInOutput();
+    // The masked name is still there to read.
+    expect(requestLines().some((line) => line.path === "/api/preview?secret=***&type=blog&id=doc1")).toBe(
+      true,
+    );
+  });
+
+  it("logs no query at all when the answer is a server error", async () => {
+    const before = requestLines().length;
+    // The content source fails: the preview link's answer is a 5xx.
+    fake.failNext(1_000);
+    try {
+      const failed = await request(fresh(), `/api/preview?secret=${SECRET}&type=blog&id=doc1&page=7`, {
+        redirect: "manual",
+      });
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      fake.failNext(0);
+    }
+    // A Host no URL can be made of: the router's adapter throws and Express's last resort answers.
+    const broken = await rawHttp(
+      fresh(),
+      `GET /api/preview?page=7&%73ecret=${SECRET} HTTP/1.1\r\nX-Forwarded-Host: exa mple`,
+    );
+    expect(broken.status).toBeGreaterThanOrEqual(400);
+    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(2);
+    const lines = requestLines().slice(before);
+    for (const line of lines) {
+      if (Number(line.status) >= 500) expect(line.path).toBe("/api/preview?(query not logged)");
+    }
+    expect(lines.some((line) => Number(line.status) >= 500)).toBe(true);
+    expectNoSecretInOutput();
+  });
+});
+
+describe("the request log", () => {
+  it("names the client's address as the trusted proxy reported it, at the front door and behind it", async () => {
+    const before = requestLines().length;
+    const paths = ["/our-team", "/no-such-page", "/blogs", "/api/strapi/northpeak-website-blogs"];
+    for (const [i, route] of paths.entries()) {
+      await request({ ...ctx, ip: `198.51.100.${i + 1}` }, route, {
+        headers: { "X-Forwarded-For": `10.9.9.9, 198.51.100.${i + 1}`, Cookie: `np_staff=${COOKIE_VALUE}` },
+      });
+    }
+    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(paths.length);
+    expect(
+      requestLines()
+        .slice(before)
+        .map((line) => [line.path, line.clientIp]),
+    ).toEqual(paths.map((route, i) => [route, `198.51.100.${i + 1}`]));
+    expectNoSecretInOutput();
+  });
+});
