@@ -56,6 +56,9 @@ export default defineConfig({
       // across runs: the journeys test behaviour, the limits have tests of their own.
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      RATE_LIMIT_NO_SCRIPT_PER_HOUR: "100000",
+      // A browser driven by a test fills a form in well under the seconds a person takes.
+      NO_SCRIPT_MIN_SECONDS: "0",
       // The real ALTCHA widget solves a real challenge, at a tenth of production's proof-of-work cost:
       // solving is CPU work that on a 2-core machine took seconds per form from the other journeys.
       ALTCHA_COST: "100",

@@ -21,6 +21,8 @@ describe("parseEnv", () => {
   it("applies the lead pipeline defaults", () => {
     const env = parseEnv({});
     expect(env.RATE_LIMIT_CONTACT_PER_HOUR).toBe(20);
+    expect(env.RATE_LIMIT_NO_SCRIPT_PER_HOUR).toBe(5);
+    expect(env.NO_SCRIPT_MIN_SECONDS).toBe(5);
     expect(env.MAIL_RETRY_MIN_MS).toBe(30_000);
     expect(env.MAIL_RETRY_MAX_MS).toBe(3_600_000);
     expect(env.MAIL_MAX_ATTEMPTS).toBe(12);
@@ -57,6 +59,9 @@ describe("parseEnv", () => {
     [{ STRAPI_TIMEOUT_MS: "10" }, "STRAPI_TIMEOUT_MS"],
     [{ CONTENT_CACHE_TTL_SECONDS: "-1" }, "CONTENT_CACHE_TTL_SECONDS"],
     [{ RATE_LIMIT_CONTACT_PER_HOUR: "0" }, "RATE_LIMIT_CONTACT_PER_HOUR"],
+    [{ RATE_LIMIT_NO_SCRIPT_PER_HOUR: "0" }, "RATE_LIMIT_NO_SCRIPT_PER_HOUR"],
+    [{ NO_SCRIPT_MIN_SECONDS: "-1" }, "NO_SCRIPT_MIN_SECONDS"],
+    [{ NO_SCRIPT_MIN_SECONDS: "a moment" }, "NO_SCRIPT_MIN_SECONDS"],
     [{ MAIL_RETRY_MIN_MS: "soon" }, "MAIL_RETRY_MIN_MS"],
     [{ MAIL_RETRY_MIN_MS: "5000", MAIL_RETRY_MAX_MS: "1000" }, "MAIL_RETRY_MAX_MS"],
     [{ MAIL_CONFIRMATION: "sometimes" }, "MAIL_CONFIRMATION"],

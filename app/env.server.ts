@@ -145,6 +145,11 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    // Leads answering the no-JavaScript question, per client address per hour, on top of the limit
+    // above: the question is plain text a script can solve, so that path is rationed (ADR 032).
+    RATE_LIMIT_NO_SCRIPT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+    // The least time between a form's no-JavaScript question being served and its answer (ADR 032).
+    NO_SCRIPT_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
     // Each allowed hit of the last minute is kept in its key's row (ADR 010): the maximum bounds the row.
     // Uploads in flight, over the whole process: beyond them a lead gets 503 and is not read.
     UPLOAD_MEMORY_BUDGET_MB: z.coerce.number().int().min(30).max(4096).default(64),

@@ -12,6 +12,8 @@ import type { Challenge, Solution } from "altcha-lib";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
+import { rateLimitKey } from "./client-ip";
+import { DatabaseRateLimiter } from "./rate-limit";
 import { spendCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge";
 
@@ -21,7 +23,11 @@ export const CHALLENGE_TTL_MS = 20 * 60 * 1000;
 
 export type CaptchaResult =
   | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replayKey?: string; expiresAt?: Date }
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "unavailable" | "no-script-answer" };
+  | {
+      ok: false;
+      reason: "missing" | "invalid" | "expired" | "unavailable" | "no-script-answer" | "no-script-too-soon";
+    }
+  | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };
 
 type Secrets = { signature: string; keySignature: string };
 let secrets: Promise<Secrets> | undefined;
@@ -158,14 +164,33 @@ export async function createNoScriptChallenge(): Promise<TextChallenge> {
 
 export type NoScriptAnswer = { token?: string; answer?: string };
 
-async function verifyNoScript({ token, answer }: NoScriptAnswer): Promise<CaptchaResult> {
+/**
+ * Answers to the no-script question, per client address: the question cannot be made hard for a
+ * script, so that path is rationed apart from (and tighter than) the contact limit every lead meets.
+ * Kept in the database like the other limits, so every instance counts together.
+ */
+function noScriptRateLimiter(): DatabaseRateLimiter {
+  const rule = { bucket: "no-script", limit: env().RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  return new DatabaseRateLimiter(rule, db);
+}
+
+async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: string): Promise<CaptchaResult> {
   let keys: Secrets;
   try {
     keys = await altchaSecrets();
+    const decision = await noScriptRateLimiter().hit(rateLimitKey(remoteIp));
+    if (!decision.allowed)
+      return { ok: false, reason: "no-script-rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
   } catch {
     return { ok: false, reason: "unavailable" };
   }
-  const check = checkTextChallenge(keys.signature, token, answer);
+  const check = checkTextChallenge(
+    keys.signature,
+    token,
+    answer,
+    Date.now(),
+    env().NO_SCRIPT_MIN_SECONDS * 1000,
+  );
   if (check.ok)
     return { ok: true, provider: "no-script", replayKey: check.replayKey, expiresAt: check.expiresAt };
   if (check.attempt) {
@@ -176,7 +201,9 @@ async function verifyNoScript({ token, answer }: NoScriptAnswer): Promise<Captch
     }
   }
   // Unanswered: the spec's captcha message. A wrong sum: the visitor is told about the question.
-  return { ok: false, reason: check.reason === "invalid" ? "no-script-answer" : check.reason };
+  if (check.reason === "invalid") return { ok: false, reason: "no-script-answer" };
+  if (check.reason === "too-soon") return { ok: false, reason: "no-script-too-soon" };
+  return { ok: false, reason: check.reason };
 }
 
 /**
@@ -190,6 +217,6 @@ export function verifyCaptcha(
   noScript: NoScriptAnswer = {},
 ): Promise<CaptchaResult> {
   if (env().CAPTCHA_PROVIDER === "recaptcha") return verifyRecaptcha(value, remoteIp);
-  if (!value?.trim() && noScript.token?.trim()) return verifyNoScript(noScript);
+  if (!value?.trim() && noScript.token?.trim()) return verifyNoScript(noScript, remoteIp);
   return verifyAltcha(value);
 }

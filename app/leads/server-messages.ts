@@ -26,6 +26,10 @@ export const pipelineMessages = {
   /** The question a form without JavaScript asks in place of the captcha; the numbers come as words. */
   noScriptQuestion: (a: string, b: string) => `What is ${a} plus ${b}?`,
   noScriptAnswer: "Please answer the question with the sum, in digits or words (a new question is shown).",
+  noScriptTooSoon:
+    "The form was sent faster than a person could fill it in. Please check it and send it again (a new question is shown).",
+  noScriptRateLimited: (minutes: number) =>
+    `Too many forms sent without JavaScript from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or turn JavaScript on.`,
   captchaRateLimited: "Too many verification requests from your network. Please try again shortly.",
   captchaUnavailable:
     "The verification service is not reachable right now. Please try again in a few minutes.",

@@ -86,6 +86,9 @@ function uploadBudget(): UploadBudget {
   return budget;
 }
 
+/** A wait in whole minutes for a message, never "0 minutes". */
+const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
 /**
  * How soon a client refused for a full upload budget, or for its own share of it, may try again:
  * uploads finish in seconds.
@@ -181,6 +184,7 @@ function captchaMessage(reason: string, required: string): string {
   if (reason === "missing") return required;
   if (reason === "unavailable") return pm.captchaUnavailable;
   if (reason === "no-script-answer") return pm.noScriptAnswer;
+  if (reason === "no-script-too-soon") return pm.noScriptTooSoon;
   return pm.captchaInvalid;
 }
 
@@ -202,8 +206,7 @@ async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    const minutes = Math.max(1, Math.ceil(decision.retryAfterSeconds / 60));
-    return outcome(429, pm.rateLimited(minutes), undefined, {
+    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
     });
   }
@@ -306,6 +309,12 @@ async function judge(
     token: fieldValue(form, NO_SCRIPT_TOKEN_FIELD),
     answer: fieldValue(form, NO_SCRIPT_ANSWER_FIELD),
   });
+  if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
+    const { retryAfterSeconds } = captcha;
+    return outcome(429, pm.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
   if (!captcha.ok) errors[CAPTCHA_FIELD] = [captchaMessage(captcha.reason, messages.captchaRequired)];
 
   if (Object.keys(errors).length > 0) {

@@ -90,6 +90,27 @@ describe("no-script question", () => {
     expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
   });
 
+  it("refuses a right answer sent sooner than the least time after the question, and uses the token up", () => {
+    const minAgeMs = 5000;
+    // Issued on a whole second, so the signed expiry carries the issue time exactly.
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const early = checkTextChallenge(SECRET, token, "11", NOW + minAgeMs - 1, minAgeMs);
+    expect(early).toMatchObject({ ok: false, reason: "too-soon" });
+    expect(!early.ok && early.attempt?.replayKey).toMatch(/^text:/);
+    expect(checkTextChallenge(SECRET, token, "11", NOW + minAgeMs, minAgeMs).ok).toBe(true);
+    // A wrong answer stays a wrong answer, however soon: the timing tells a script nothing more.
+    expect(checkTextChallenge(SECRET, token, "12", NOW, minAgeMs)).toMatchObject({ reason: "invalid" });
+  });
+
+  it("never takes a token for younger than it is: the issue time rounds down", () => {
+    const issued = NOW + 999;
+    const { token } = createTextChallenge(SECRET, issued, sevenPlusFour);
+    expect(checkTextChallenge(SECRET, token, "11", issued + 4001, 5000).ok).toBe(true);
+    expect(checkTextChallenge(SECRET, token, "11", issued + 3999, 5000)).toMatchObject({
+      reason: "too-soon",
+    });
+  });
+
   it("reads answers as numbers", () => {
     expect(readAnswer("0")).toBe(0);
     expect(readAnswer("eighteen")).toBe(18);

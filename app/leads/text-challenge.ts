@@ -3,6 +3,10 @@
  * the form's <noscript> part asks a small sum in words instead. The token is stateless and signed:
  * `expires.nonce.hmac(expires.nonce.answer)`; the answer itself is never in the page. Replays are
  * refused like ALTCHA's, through the nonce recorded in captcha_used by the lead transaction.
+ *
+ * The question itself is easy for a script that reads the page; what a script cannot skip is time.
+ * The token's signed expiry also fixes when it was issued, so an answer sent sooner than a person
+ * could have read and filled the form is refused (and the token used up).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { pipelineMessages } from "./server-messages";
@@ -38,7 +42,7 @@ export type TextChallengeAttempt = { replayKey: string; expiresAt: Date };
 
 export type TextChallengeCheck =
   | ({ ok: true } & TextChallengeAttempt)
-  | { ok: false; reason: "missing" | "invalid" | "expired"; attempt?: TextChallengeAttempt };
+  | { ok: false; reason: "missing" | "invalid" | "expired" | "too-soon"; attempt?: TextChallengeAttempt };
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", `${secret}:no-script`).update(payload).digest("base64url");
@@ -72,12 +76,17 @@ export function createTextChallenge(
  * Checks a token and the visitor's answer; the replay key names the token's nonce. Every attempt on a
  * well-formed token reports it (`attempt`), so a wrong answer uses the token up like a right one: a
  * sum of two small numbers must not be guessable by retrying one question.
+ *
+ * `minAgeMs` is the least time between the question being issued and the answer arriving. The issue
+ * time is read from the signed expiry, which is whole seconds rounded down: a token can seem up to a
+ * second older than it is, never younger.
  */
 export function checkTextChallenge(
   secret: string,
   token: string | undefined,
   answer: string | undefined,
   now = Date.now(),
+  minAgeMs = 0,
 ): TextChallengeCheck {
   if (!token?.trim()) return { ok: false, reason: "missing" };
   const parts = token.trim().split(".");
@@ -96,5 +105,7 @@ export function checkTextChallenge(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
     return { ok: false, reason: "invalid", attempt };
+  const issuedAt = expiresAt.getTime() - TEXT_CHALLENGE_TTL_MS;
+  if (now - issuedAt < minAgeMs) return { ok: false, reason: "too-soon", attempt };
   return { ok: true, ...attempt };
 }

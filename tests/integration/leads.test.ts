@@ -843,6 +843,48 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       );
 
       it.runIf(Boolean(databaseUrl))(
+        "uses a no-script question up on every instance and counts the no-script limit together",
+        async () => {
+          const limit = 3;
+          const servers = [
+            await startServer({ ...serverEnv, RATE_LIMIT_NO_SCRIPT_PER_HOUR: String(limit) }),
+            await startServer({ ...serverEnv, RATE_LIMIT_NO_SCRIPT_PER_HOUR: String(limit) }),
+          ] as const;
+          try {
+            const email = "no.script.twice@example.com";
+            const ip = nextIp();
+            const send = (url: string, captcha_token: string, captcha_answer: string) =>
+              postLead(url, {
+                form: "contact",
+                fields: { ...validContact, email, captcha_token, captcha_answer },
+                captcha: null,
+                ip,
+              });
+            // Asked by one instance, answered on the other (both sign with the database's secret),
+            // then sent again to the first: used up there too.
+            const html = await (await fetch(`${servers[0].url}/Contact-us`)).text();
+            const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
+            const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
+            const answer = String(readAnswer(a!)! + readAnswer(b!)!);
+            expect((await send(servers[1].url, token, answer)).status).toBe(200);
+            const replayed = await send(servers[0].url, token, answer);
+            expect(replayed.body.message).toBe(
+              "This verification was already used. Please complete the reCAPTCHA again.",
+            );
+            // Two answers used the address's allowance of three between the instances; one more is
+            // allowed on either, then both refuse.
+            expect((await send(servers[1].url, "garbage", "7")).status).toBe(400);
+            expect((await send(servers[0].url, "garbage", "7")).status).toBe(429);
+            expect((await send(servers[1].url, "garbage", "7")).status).toBe(429);
+            expect((await listLeads(server.url)).filter((lead) => lead.email === email)).toHaveLength(1);
+          } finally {
+            await Promise.all(servers.map((instance) => instance.stop()));
+          }
+        },
+        RESTARTS,
+      );
+
+      it.runIf(Boolean(databaseUrl))(
         "lets exactly the limit through when two connection pools hit one key at once",
         async () => {
           const { default: pg } = await import("pg");

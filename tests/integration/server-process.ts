@@ -63,6 +63,9 @@ export function spawnServer(
       LOG_LEVEL: "warn",
       DATA_DIR: path.join(repoRoot, "data", "it-content"),
       PGLITE_TEMPLATE_DIR: pgliteTemplate,
+      // Tests answer the no-script question at once, where a person takes seconds; the tests of that
+      // minimum set it back.
+      NO_SCRIPT_MIN_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

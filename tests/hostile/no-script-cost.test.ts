@@ -1,0 +1,126 @@
+/**
+ * The no-JavaScript question is plain English a short script can answer; what keeps that path from
+ * being a free way in is cost: a least time between the page and the answer (read from the token's
+ * signed expiry) and a per-address limit of its own, tighter than the contact limit. Against a real
+ * server process and database; tokens made by this test are signed with the server's configured
+ * secret, so an "issued six seconds ago" token needs no waiting.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pipelineMessages as pm } from "../../app/leads/server-messages";
+import { createTextChallenge, readAnswer } from "../../app/leads/text-challenge";
+import { ADMIN_TOKEN } from "../integration/lead-client";
+import { type RunningServer, startServer } from "../integration/server-process";
+import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
+
+const ALTCHA_HMAC_SECRET = "no-script-cost-test-secret-0123456789abcdef";
+// Far above what a slow, loaded machine takes between fetching the page and posting it.
+const MIN_SECONDS = 60;
+const NO_SCRIPT_PER_HOUR = 2;
+
+let server: RunningServer;
+let dataDir: string;
+let nextHost = 1;
+let smtp: SmtpSink;
+const ctxOf = (): Ctx => ({ url: server.url, port: 0, ip: `198.51.100.${nextHost++}`, smtp });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-no-script-"));
+  smtp = await startSmtpSink();
+  server = await startServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+    LEADS_TO,
+    ADMIN_TOKEN,
+    ALTCHA_HMAC_SECRET,
+    TRUST_PROXY: "1",
+    ALTCHA_COST: "10",
+    ALTCHA_MAX_COUNTER: "60",
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+    RATE_LIMIT_CONTACT_PER_HOUR: "20",
+    RATE_LIMIT_NO_SCRIPT_PER_HOUR: String(NO_SCRIPT_PER_HOUR),
+    NO_SCRIPT_MIN_SECONDS: String(MIN_SECONDS),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A question as the server would have issued it `secondsAgo` ago, with its right answer. */
+function questionIssued(secondsAgo: number) {
+  const { question, token } = createTextChallenge(ALTCHA_HMAC_SECRET, Date.now() - secondsAgo * 1000);
+  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
+  return { token, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+}
+
+/** The question the contact page asks now. */
+async function questionOfThePage(ctx: Ctx) {
+  const html = (await request(ctx, "/Contact-us")).text;
+  const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
+  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
+  expect(token, "the page asks a question").toBeTruthy();
+  return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+}
+
+const answerWithoutScript = (ctx: Ctx, email: string, { token, answer }: { token: string; answer: string }) =>
+  postLead(ctx, { fields: { email, captcha_token: token, captcha_answer: answer }, captcha: null });
+
+const jsonOf = (answer: Answer) =>
+  JSON.parse(answer.text) as { message: string; errors?: Record<string, string[]> };
+const storedFor = async (email: string) =>
+  (await staffLeads(server.url)).filter((lead) => lead.email === email).length;
+
+describe("the no-script question costs time and is rationed per address", () => {
+  it("refuses the page's question answered at once and takes one answered after the least time", async () => {
+    const ctx = ctxOf();
+    const email = "too.quick@clinic.example";
+    const fresh = await questionOfThePage(ctx);
+    const early = await answerWithoutScript(ctx, email, fresh);
+    expect(early.status).toBe(400);
+    expect(jsonOf(early)).toMatchObject({
+      message: pm.noScriptTooSoon,
+      errors: { recaptcha: [pm.noScriptTooSoon] },
+    });
+    expect(await storedFor(email)).toBe(0);
+
+    const read = await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1));
+    expect(read.status).toBe(200);
+    expect(await storedFor(email)).toBe(1);
+  });
+
+  it("limits answers per address apart from the contact limit, with Retry-After, storing nothing over it", async () => {
+    const ctx = ctxOf();
+    const email = "rationed@clinic.example";
+    for (let i = 0; i < NO_SCRIPT_PER_HOUR; i++) {
+      expect((await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1))).status).toBe(200);
+    }
+    const over = await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(jsonOf(over).message).toBe(pm.noScriptRateLimited(60));
+    expect(await storedFor(email)).toBe(NO_SCRIPT_PER_HOUR);
+
+    // The same address with the proof of work is under the contact limit still; another address
+    // answering the question is not held back by this one.
+    expect((await postLead(ctx, { fields: { email } })).status).toBe(200);
+    expect((await answerWithoutScript(ctxOf(), email, questionIssued(MIN_SECONDS + 1))).status).toBe(200);
+  });
+
+  it("counts wrong answers too: guessing spends the same allowance", async () => {
+    const ctx = ctxOf();
+    const email = "guesser@clinic.example";
+    for (let i = 0; i < NO_SCRIPT_PER_HOUR; i++) {
+      const { token, answer } = questionIssued(MIN_SECONDS + 1);
+      const wrong = await answerWithoutScript(ctx, email, { token, answer: String(Number(answer) + 1) });
+      expect(jsonOf(wrong).message).toBe(pm.noScriptAnswer);
+    }
+    expect((await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1))).status).toBe(429);
+    expect(await storedFor(email)).toBe(0);
+  });
+});
