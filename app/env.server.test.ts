@@ -170,6 +170,20 @@ describe("parseEnv", () => {
     ).toBe(3);
   });
 
+  it("takes BACKUP_KEY as 32 random bytes in hex or base64, and refuses anything else without showing it", () => {
+    expect(parseEnv({}).BACKUP_KEY).toBeUndefined();
+    const hex = randomBytes(32).toString("hex");
+    expect(parseEnv({ BACKUP_KEY: hex }).BACKUP_KEY).toBe(hex);
+    const base64 = randomBytes(32).toString("base64");
+    expect(parseEnv({ BACKUP_KEY: base64 }).BACKUP_KEY).toBe(base64);
+    for (const value of ["a-long-passphrase-an-operator-typed-1234", hex.slice(2), "0".repeat(64)]) {
+      expect(() => parseEnv({ BACKUP_KEY: value })).toThrow(
+        /^Invalid environment variable BACKUP_KEY: must be 32 random bytes, as 64 hex characters \(`openssl rand -hex 32`\)/,
+      );
+      expect(() => parseEnv({ BACKUP_KEY: value })).not.toThrow(value);
+    }
+  });
+
   it("keeps MAIL_CONFIRMATION off when it is empty", () => {
     expect(parseEnv({ MAIL_CONFIRMATION: "" }).MAIL_CONFIRMATION).toBe(false);
   });
@@ -254,6 +268,7 @@ describe("secrets left at their placeholder", () => {
     ["METRICS_TOKEN", "change-me-to-a-random-token-of-32-characters"],
     ["REVALIDATE_TOKEN", `${"x".repeat(30)}Change-Me`],
     ["PREVIEW_SECRET", "change-me-to-a-random-secret-of-32-characters"],
+    ["BACKUP_KEY", "change-me-to-64-hex-characters-from-openssl-rand-hex-32"],
     ["ALTCHA_HMAC_SECRET", "change-me-to-a-random-secret-of-32-characters"],
     ["LEADS_WEBHOOK_SECRET", "change-me-to-a-random-secret-of-32-characters"],
     ["RECAPTCHA_SECRET_KEY", "change-me-to-the-recaptcha-secret-key"],
@@ -365,6 +380,7 @@ describe(".env.example", () => {
       [
         "ADMIN_TOKEN",
         "ALTCHA_HMAC_SECRET",
+        "BACKUP_KEY",
         "DATABASE_URL",
         "LEADS_WEBHOOK_SECRET",
         "LEADS_WEBHOOK_URL",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./leads/contract";
+import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key";
 import { parseTrustProxy } from "./lib/trust-proxy";
 
 const optionalString = z
@@ -104,6 +105,10 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default("./data"),
     // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
+    // Encrypts and authenticates backups (ADR 029); unset, they are plain and the commands warn.
+    BACKUP_KEY: secret().refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
+      message: BACKUP_KEY_RULE,
+    }),
     // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
     PGLITE_TEMPLATE_DIR: optionalString,
     DATABASE_URL: urlWithSecret(/^postgres(ql)?:$/, "postgres://", "password"),

@@ -1,10 +1,15 @@
-// `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force]` (ADR 014): a backup of the
-// leads, their files, the outbox and the generated secrets, from and into the database the server
-// uses (PGlite in DATA_DIR/db, or DATABASE_URL). One summary line on stdout; on any error one line
-// on stderr and exit status 1. Never prints DATABASE_URL's password.
+// `npm run backup [-- --out FILE]` and `npm run restore -- FILE [--force] [--allow-unkeyed]` (ADR 014,
+// ADR 029): a backup of the leads, their files, the outbox and the generated secrets, from and into
+// the database the server uses (PGlite in DATA_DIR/db, or DATABASE_URL), sealed with BACKUP_KEY when
+// it is set. One summary line on stdout; on any error one line on stderr and exit status 1; without
+// BACKUP_KEY a warning line on stderr. Never prints DATABASE_URL's password nor the key.
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { BackupSummary } from "~/db/backup.server";
+
+/** Printed by both commands when BACKUP_KEY is not set (they still work, as they did before it existed). */
+const UNKEYED_WARNING =
+  "BACKUP_KEY is not set, so backups are neither encrypted nor authenticated: whoever can write a backup file can change the leads and secrets it restores. Set BACKUP_KEY (openssl rand -hex 32) where the server and these commands run";
 
 // The app's logger writes JSON lines to stdout; an operator command prints its own lines instead.
 process.env.LOG_LEVEL ??= "silent";
@@ -18,6 +23,8 @@ function fail(message: string, status = 1): never {
 
 const mb = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
+
+const sealing = (keyId: string | null) => (keyId ? `encrypted, key id ${keyId}` : "not encrypted");
 
 /** Where the database is, for messages: never the connection string's user name or password. */
 function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
@@ -51,10 +58,11 @@ function reportBackup(
   console.log(
     `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
       `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${source} (schema ${s.schema.migration}) ` +
-      `→ ${s.file} (${mb(s.fileBytes)}) in ${took}`,
+      `→ ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}) in ${took}`,
   );
   if (keepDays !== undefined)
     console.log(`backup: kept ${keepDays} days; deleted ${deleted.length ? deleted.join(", ") : "nothing"}`);
+  if (s.keyId === null) process.stderr.write(`backup: warning: ${UNKEYED_WARNING}\n`);
 }
 
 async function main(): Promise<void> {
@@ -67,6 +75,7 @@ async function main(): Promise<void> {
       options: {
         out: { type: "string", short: "o" },
         force: { type: "boolean", default: false },
+        "allow-unkeyed": { type: "boolean", default: false },
         "keep-days": { type: "string" },
       },
     });
@@ -82,6 +91,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const { DATABASE_URL, DATA_DIR, BACKUP_DIR } = settings;
+  const { backupKey } = await import("~/db/backup-key");
+  const key = backupKey(settings.BACKUP_KEY);
+  const allowUnkeyed = Boolean(args.values["allow-unkeyed"]);
+  if (allowUnkeyed && command !== "restore") fail("--allow-unkeyed is for restore only", 2);
   // Files this command makes (a backup, or on restore a new embedded database) are for this user
   // alone, as the server's are.
   process.umask(0o077);
@@ -103,15 +116,16 @@ async function main(): Promise<void> {
       file = path.resolve(
         typeof args.values.out === "string"
           ? args.values.out
-          : path.join(BACKUP_DIR, backup.defaultBackupName()),
+          : path.join(BACKUP_DIR, backup.defaultBackupName(new Date(), key !== undefined)),
       );
       if (existsSync(file)) fail(`${file} already exists`);
     } else {
-      if (args.positionals.length !== 1) fail("usage: npm run restore -- FILE [--force]", 2);
+      if (args.positionals.length !== 1)
+        fail("usage: npm run restore -- FILE [--force] [--allow-unkeyed]", 2);
       file = path.resolve(String(args.positionals[0]));
       if (!existsSync(file)) fail(`no such file: ${file}`);
       // The whole file is checked before the database is opened (or migrated) at all.
-      await backup.verifyBackup(file);
+      await backup.verifyBackup(file, { key, allowUnkeyed });
     }
 
     if (!DATABASE_URL) {
@@ -123,8 +137,15 @@ async function main(): Promise<void> {
         // A running server takes the backup itself, with the database it has open.
         const { backupThroughServer } = await import("~/db/backup-socket.server");
         const reply =
-          command === "backup" ? await backupThroughServer(DATA_DIR, { file, keepDays }) : undefined;
+          command === "backup"
+            ? await backupThroughServer(DATA_DIR, { file, keepDays, keyId: key?.id ?? null })
+            : undefined;
         if (reply && !reply.ok) fail(`the running server could not write the backup: ${reply.error}`);
+        // A server of an older release does not compare keys: the file says what it used.
+        if (reply?.ok && (reply.summary.keyId ?? null) !== (key?.id ?? null))
+          fail(
+            `the running server wrote ${reply.summary.file} ${sealing(reply.summary.keyId ?? null)}, not with this command's BACKUP_KEY: give both the same key`,
+          );
         if (reply?.ok) {
           reportBackup(reply.summary, `${target}, by the running server`, seconds(), keepDays, reply.deleted);
           return;
@@ -148,17 +169,25 @@ async function main(): Promise<void> {
       fail(`database unreachable (${target}): ${redacted(error, DATABASE_URL)}`);
     }
     if (command === "backup") {
-      const s = await backup.writeBackup(handle.db, file, handle.kind);
+      const s = await backup.writeBackup(handle.db, file, handle.kind, key);
       const deleted =
         keepDays === undefined ? [] : await backup.pruneBackups(path.dirname(s.file), keepDays, s.file);
       reportBackup(s, target, seconds(), keepDays, deleted);
     } else {
-      const s = await backup.restoreBackup(handle.db, file, { force: Boolean(args.values.force) });
+      const s = await backup.restoreBackup(handle.db, file, {
+        force: Boolean(args.values.force),
+        key,
+        allowUnkeyed,
+      });
       console.log(
         `restore: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${s.file} (${mb(s.fileBytes)}, schema ${s.schema.migration}) ` +
+          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}, schema ${s.schema.migration}) ` +
           `into ${target}${s.replaced > 0 ? `, replacing ${s.replaced} leads` : ""} in ${seconds()}`,
       );
+      if (s.keyId === null)
+        process.stderr.write(
+          `restore: warning: ${key ? "the file is neither encrypted nor authenticated (made without BACKUP_KEY); restored it as --allow-unkeyed asks" : UNKEYED_WARNING}\n`,
+        );
     }
   } catch (error) {
     await closeDatabase().catch(() => {});

@@ -24,6 +24,15 @@ describe("pruneBackups", () => {
     );
   });
 
+  it("judges sealed backups (`.enc`) by their names the same way", async () => {
+    const sealed = (days: number) => `${daysAgo(days)}.enc`;
+    for (const name of [sealed(0), sealed(20), daysAgo(20), `${daysAgo(20)}.enc.bak`])
+      await writeFile(path.join(dir, name), "x");
+    const deleted = await pruneBackups(dir, 14, path.join(dir, sealed(0)), now);
+    expect(deleted).toEqual([daysAgo(20), sealed(20)].sort());
+    expect((await readdir(dir)).sort()).toEqual([sealed(0), `${daysAgo(20)}.enc.bak`].sort());
+  });
+
   it("never deletes the backup just written, nor the last one left", async () => {
     await writeFile(path.join(dir, daysAgo(40)), "x");
     await writeFile(path.join(dir, daysAgo(20)), "x");

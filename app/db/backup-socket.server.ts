@@ -4,8 +4,12 @@
  * server takes backups itself when asked on a Unix socket in DATA_DIR. DATA_DIR is its user's alone
  * (0700), and so is the socket: whoever can connect could read the database files anyway.
  *
- * The protocol is one JSON line each way: `{"file": "/abs/path", "keepDays": 14}` in, then
- * `{"ok": true, "summary": …, "deleted": […]}` or `{"ok": false, "error": "…"}` out.
+ * The protocol is one JSON line each way: `{"file": "/abs/path", "keepDays": 14, "keyId": "…"}` in,
+ * then `{"ok": true, "summary": …, "deleted": […]}` or `{"ok": false, "error": "…"}` out.
+ *
+ * The server seals the backup with its own BACKUP_KEY. `keyId` is the id of the asking command's
+ * key (null: it has none); when it is given and the two differ, the backup is refused rather than
+ * written with a key the operator's restore would not hold, or left plain when they meant it sealed.
  */
 import { existsSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
@@ -13,6 +17,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { backupKey } from "./backup-key";
 import { type BackupSummary, pruneBackups, writeBackup } from "./backup.server";
 import { database } from "./client.server";
 
@@ -21,7 +26,7 @@ export const BACKUP_SOCKET_NAME = "backup.sock";
 const MAX_SOCKET_PATH = 107;
 const MAX_REQUEST_BYTES = 8192;
 
-export type BackupRequest = { file: string; keepDays?: number };
+export type BackupRequest = { file: string; keepDays?: number; keyId?: string | null };
 export type BackupReply =
   | { ok: true; summary: BackupSummary; deleted: string[] }
   | { ok: false; error: string };
@@ -36,12 +41,22 @@ function readRequest(line: string): BackupRequest | string {
     return "the request is not JSON";
   }
   if (typeof value !== "object" || value === null) return "the request is not an object";
-  const { file, keepDays } = value as Record<string, unknown>;
+  const { file, keepDays, keyId } = value as Record<string, unknown>;
   if (typeof file !== "string" || !path.isAbsolute(file)) return "file must be an absolute path";
   if (existsSync(file)) return `${file} already exists`;
   if (keepDays !== undefined && !(Number.isInteger(keepDays) && (keepDays as number) >= 1))
     return "keepDays must be a whole number of days, 1 or more";
-  return { file, keepDays: keepDays as number | undefined };
+  if (!(keyId === undefined || keyId === null || (typeof keyId === "string" && /^[0-9a-f]{16}$/.test(keyId))))
+    return "keyId must be a key id (16 hex characters) or null";
+  return { file, keepDays: keepDays as number | undefined, keyId };
+}
+
+const describeKey = (keyId: string | null) => (keyId ? `BACKUP_KEY id ${keyId}` : "no BACKUP_KEY");
+
+/** Why the server's key and the asking command's cannot write this backup; undefined when they agree. */
+function keyDisagreement(serverKeyId: string | null, request: BackupRequest): string | undefined {
+  if (request.keyId === undefined || request.keyId === serverKeyId) return undefined;
+  return `the running server has ${describeKey(serverKeyId)} and this command has ${describeKey(request.keyId)}: give both the same BACKUP_KEY (and restart the server after changing it)`;
 }
 
 /** Serves one connection: one request line, one reply line. */
@@ -59,11 +74,14 @@ function serve(socket: Socket, busy: { now: boolean }) {
     if (end < 0 || end > MAX_REQUEST_BYTES) return reply({ ok: false, error: "the request is too long" });
     const request = readRequest(text.slice(0, end));
     if (typeof request === "string") return reply({ ok: false, error: request });
+    const key = backupKey(env().BACKUP_KEY);
+    const disagreement = keyDisagreement(key?.id ?? null, request);
+    if (disagreement) return reply({ ok: false, error: disagreement });
     if (busy.now) return reply({ ok: false, error: "a backup is already running" });
     busy.now = true;
     try {
       const handle = await database();
-      const summary = await writeBackup(handle.db, request.file, handle.kind);
+      const summary = await writeBackup(handle.db, request.file, handle.kind, key);
       const deleted = request.keepDays
         ? await pruneBackups(path.dirname(summary.file), request.keepDays, summary.file)
         : [];

@@ -9,6 +9,10 @@
  *   {"table":"lead_submissions","row":{…}}            rows as PostgreSQL's to_jsonb gives them
  *   {"table":"lead_attachment_chunks","row":{…,"data":"<base64>"}}
  *   {"end":{"counts":{…},"attachmentBytes":N,"sha256":"…"}}   SHA-256 of every byte before this line
+ *
+ * That SHA-256 finds damage, not tampering: whoever can write the file can recompute it. With
+ * BACKUP_KEY set the gzip stream is sealed in an encrypted, authenticated envelope instead
+ * (backup-envelope.server.ts, ADR 029), and restore refuses a file that does not open with the key.
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
@@ -16,9 +20,12 @@ import { mkdir, open, readdir, readlink, rename, rm, stat } from "node:fs/promis
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
-import { PassThrough } from "node:stream";
+import { PassThrough, type Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
+import { BackupError } from "./backup-error";
+import type { BackupKey } from "./backup-key";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { leadAttachmentChunks } from "./schema";
 
@@ -53,7 +60,7 @@ const MERGED: TableName = "content_ids";
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
 
-export class BackupError extends Error {}
+export { BackupError };
 
 export type SchemaVersion = { migration: string; index: number; when: number };
 
@@ -99,18 +106,29 @@ export type BackupSummary = {
   attachmentBytes: number;
   fileBytes: number;
   schema: SchemaVersion;
+  /** The id of the BACKUP_KEY the file is sealed with; null for a plain (unkeyed) file. */
+  keyId: string | null;
 };
 
-/** Default file name: `leads-2026-11-24T10-00-00Z.jsonl.gz` (UTC, colons are awkward in file names). */
-export function defaultBackupName(now = new Date()): string {
+/** Which key may open a backup, and whether a plain file is taken although a key is set. */
+export type BackupAccess = { key: BackupKey | undefined; allowUnkeyed?: boolean };
+
+/** A sealed file's name ends in `.enc`: it is not gzip, whatever its stem says. */
+const SEALED_SUFFIX = ".enc";
+
+/**
+ * Default file name: `leads-2026-11-24T10-00-00Z.jsonl.gz` (UTC, colons are awkward in file names),
+ * with `.enc` after it when sealed with BACKUP_KEY.
+ */
+export function defaultBackupName(now = new Date(), sealed = false): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/:/g, "-");
-  return `leads-${stamp}.jsonl.gz`;
+  return `leads-${stamp}.jsonl.gz${sealed ? SEALED_SUFFIX : ""}`;
 }
 
-const BACKUP_NAME = /^leads-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.jsonl\.gz$/;
+const BACKUP_NAME = /^leads-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.jsonl\.gz(\.enc)?$/;
 
 /**
  * Deletes the backups in `dir` older than `keepDays` days, judged by the time in their names (a copy
@@ -126,8 +144,8 @@ export async function pruneBackups(
   const cutoff = now.getTime() - keepDays * 86_400_000;
   const names = (await readdir(dir)).filter((name) => BACKUP_NAME.test(name));
   const stale = names.filter((name) => {
-    const stamp = name.slice("leads-".length, -".jsonl.gz".length);
-    const taken = Date.parse(`${stamp.slice(0, 10)}T${stamp.slice(11, 19).replace(/-/g, ":")}Z`);
+    const [, day, hours, minutes, seconds] = BACKUP_NAME.exec(name) ?? [];
+    const taken = Date.parse(`${day}T${hours}:${minutes}:${seconds}Z`);
     return taken < cutoff && path.join(dir, name) !== keep;
   });
   if (stale.length === names.length) return [];
@@ -152,20 +170,22 @@ async function tableColumns(db: Database): Promise<Record<TableName, string[]>> 
 
 /**
  * Writes a backup of `db` to `file` (through `file.partial`, renamed when complete, so a failed backup
- * never leaves a file under the final name). One read-only repeatable-read transaction: the file is
- * one consistent snapshot even while a server on PostgreSQL goes on taking leads.
+ * never leaves a file under the final name), sealed with `key` when there is one. One read-only
+ * repeatable-read transaction: the file is one consistent snapshot even while a server on
+ * PostgreSQL goes on taking leads.
  */
 export async function writeBackup(
   db: Database,
   file: string,
   source: "pglite" | "postgres",
+  key: BackupKey | undefined,
 ): Promise<BackupSummary> {
   // The file holds every lead and the site's generated secrets: readable by its owner alone.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const gzip = createGzip();
   const output = createWriteStream(partial, { flags: "wx", mode: 0o600 });
-  const written = pipeline(gzip, output);
+  const written = key ? pipeline(gzip, sealBackup(key), output) : pipeline(gzip, output);
   written.catch(() => {}); // awaited below; a failure also surfaces through write()
   const hash = createHash("sha256");
   const counts = zeroCounts();
@@ -228,7 +248,14 @@ export async function writeBackup(
     await rm(partial, { force: true });
     throw error;
   }
-  return { file, counts, attachmentBytes, fileBytes: (await stat(file)).size, schema };
+  return {
+    file,
+    counts,
+    attachmentBytes,
+    fileBytes: (await stat(file)).size,
+    schema,
+    keyId: key?.id ?? null,
+  };
 }
 
 /** The attachment pieces, one per query (keyset order), base64 in the line. */
@@ -287,20 +314,51 @@ type Entry = { table: TableName; row: Record<string, unknown> };
 type Trailer = { counts: Counts; attachmentBytes: number; sha256: string };
 
 /**
+ * How the file's bytes become its gzip stream: through the envelope when it is sealed, as they are
+ * when it is plain. Refuses a sealed file without its key, and a plain one when a key is set unless
+ * `allowUnkeyed`: otherwise whoever can write the backups could swap in a plain file of their own.
+ */
+async function envelopeOf(
+  file: string,
+  access: BackupAccess,
+): Promise<{ keyId: string | null; open?: () => Transform }> {
+  const envelope = await backupEnvelope(file);
+  const { key } = access;
+  if (!envelope.sealed) {
+    if (key && !access.allowUnkeyed)
+      throw new BackupError(
+        "the backup is neither encrypted nor authenticated (made without BACKUP_KEY), so whoever could write it could have changed it: restore it with --allow-unkeyed only if you know it is yours",
+      );
+    return { keyId: null };
+  }
+  if (!key)
+    throw new BackupError(
+      `the backup is encrypted (key id ${envelope.keyId}): set BACKUP_KEY to the key it was made with`,
+    );
+  if (key.id !== envelope.keyId) throw new BackupError(wrongKey(envelope.keyId, key.id));
+  return { keyId: key.id, open: () => openBackup(key) };
+}
+
+/**
  * Reads a backup file line by line: the header first, then every row to `onRow`, and checks the
  * trailer's counts and SHA-256 (and every attachment's SHA-256 against its lead_attachments row)
- * before it resolves. Any damage (a truncated or altered file, bad gzip, bad JSON) rejects.
+ * before it resolves. Any damage (a truncated or altered file, bad gzip, bad JSON) rejects; so does,
+ * in a sealed file, the first piece that does not authenticate, before any of its bytes is read.
  */
 async function readBackup(
   file: string,
+  access: BackupAccess,
   onHeader: (header: Header) => Promise<void> | void,
   onRow: (entry: Entry) => Promise<void>,
-): Promise<{ header: Header; trailer: Trailer }> {
+): Promise<{ header: Header; trailer: Trailer; keyId: string | null }> {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
+  const envelope = await envelopeOf(file, access);
   const input = createReadStream(file);
   const gunzip = createGunzip();
   const text = new PassThrough();
-  const piped = pipeline(input, gunzip, text);
+  const piped = envelope.open
+    ? pipeline(input, envelope.open(), gunzip, text)
+    : pipeline(input, gunzip, text);
   let failure: unknown;
   piped.catch((error) => {
     failure = error;
@@ -376,6 +434,7 @@ async function readBackup(
     if (error instanceof BackupError) throw error;
     throw new BackupError(`corrupt backup: ${(error as Error).message}`);
   }
+  if (failure instanceof BackupError) throw failure;
   if (failure) throw new BackupError(`corrupt backup: ${(failure as Error).message}`);
   if (!header) throw new BackupError("corrupt backup: the file is empty");
   if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
@@ -385,7 +444,7 @@ async function readBackup(
       throw new BackupError(`corrupt backup: ${table.name} has the wrong number of rows`);
   if (trailer.attachmentBytes !== attachmentBytes)
     throw new BackupError("corrupt backup: attachment bytes do not add up");
-  return { header, trailer };
+  return { header, trailer, keyId: envelope.keyId };
 }
 
 /**
@@ -406,8 +465,11 @@ function checkSchema(header: Header): void {
 }
 
 /** Reads the whole file and checks it without touching any database. */
-export async function verifyBackup(file: string): Promise<{ header: Header; trailer: Trailer }> {
-  return readBackup(file, checkSchema, async () => {});
+export async function verifyBackup(
+  file: string,
+  access: BackupAccess,
+): Promise<{ header: Header; trailer: Trailer; keyId: string | null }> {
+  return readBackup(file, access, checkSchema, async () => {});
 }
 
 export type RestoreSummary = {
@@ -417,6 +479,7 @@ export type RestoreSummary = {
   fileBytes: number;
   schema: SchemaVersion;
   replaced: number;
+  keyId: string | null;
 };
 
 /**
@@ -428,9 +491,9 @@ export type RestoreSummary = {
 export async function restoreBackup(
   db: Database,
   file: string,
-  options: { force: boolean },
+  options: { force: boolean } & BackupAccess,
 ): Promise<RestoreSummary> {
-  let result: { header: Header; trailer: Trailer } | undefined;
+  let result: Awaited<ReturnType<typeof readBackup>> | undefined;
   let existing = 0;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -466,6 +529,7 @@ export async function restoreBackup(
     };
     result = await readBackup(
       file,
+      options,
       async (header) => {
         checkSchema(header);
         const present = await tableColumns(t);
@@ -509,8 +573,9 @@ export async function restoreBackup(
       sql`select setval(pg_get_serial_sequence('mail_outbox', 'id'), coalesce((select max(id) from mail_outbox), 0) + 1, false)`,
     );
   });
-  const { header, trailer } = result!;
+  const { header, trailer, keyId } = result!;
   return {
+    keyId,
     file,
     counts: trailer.counts,
     attachmentBytes: trailer.attachmentBytes,

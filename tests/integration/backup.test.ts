@@ -1,11 +1,13 @@
 /**
- * Backups (issue 10 item 8, ADR 014) through the real commands, `npm run backup` and `npm run
- * restore`: two leads with files stored in one embedded database come back row for row and byte for
- * byte in a fresh one; a damaged file, a database that already has leads, and a data directory open
- * in another process are refused with nothing written. PostgreSQL as well when DATABASE_URL is set.
+ * Backups (ADR 014, ADR 029) through the real commands, `npm run backup` and `npm run restore`: two
+ * leads with files stored in one embedded database come back row for row and byte for byte in a
+ * fresh one, sealed with BACKUP_KEY; a damaged or tampered file, the wrong key or none, a database
+ * that already has leads, and a data directory open in another process are refused with nothing
+ * written. Without BACKUP_KEY both commands still work and say the file is not protected.
+ * PostgreSQL as well when DATABASE_URL is set.
  */
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -18,6 +20,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
+import { backupKey } from "../../app/db/backup-key";
+import { verifyBackup } from "../../app/db/backup.server";
 import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea";
 import * as schema from "../../app/db/schema";
@@ -37,11 +41,21 @@ const TABLES = {
 
 type Run = { code: number; stdout: string; stderr: string };
 
-/** The real npm script, in its own process, with only the given database settings. */
+const BACKUP_KEY = randomBytes(32).toString("hex");
+const KEY_ID = backupKey(BACKUP_KEY)!.id;
+const OTHER_KEY = randomBytes(32).toString("base64");
+const OTHER_KEY_ID = backupKey(OTHER_KEY)!.id;
+
+/** The one line each command prints on stderr when BACKUP_KEY is not set. */
+const unkeyedWarning = (command: "backup" | "restore") =>
+  `${command}: warning: BACKUP_KEY is not set, so backups are neither encrypted nor authenticated: whoever can write a backup file can change the leads and secrets it restores. Set BACKUP_KEY (openssl rand -hex 32) where the server and these commands run\n`;
+
+/** The real npm script, in its own process, with only the given database and key settings. */
 function npm(script: "backup" | "restore", args: string[], env: Record<string, string>): Promise<Run> {
   const clean = { ...process.env };
   delete clean.DATABASE_URL;
   delete clean.DATA_DIR;
+  delete clean.BACKUP_KEY;
   return new Promise((resolve) => {
     execFile(
       "npm",
@@ -94,10 +108,16 @@ async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>)
   }
 }
 
-/** `npm run restore -- FILE --force` into `dataDir`, which must succeed without a word on stderr. */
-async function restoreForced(file: string, dataDir: string): Promise<Run> {
-  const run = await npm("restore", [file, "--force"], { DATA_DIR: dataDir });
-  expect(run.stderr).toBe("");
+/**
+ * `npm run restore -- FILE --force` into `dataDir` with BACKUP_KEY, which must succeed without a word
+ * on stderr; without the key (`keyed: false`) it must say the file is not protected, and only that.
+ */
+async function restoreForced(file: string, dataDir: string, keyed = true): Promise<Run> {
+  const run = await npm("restore", [file, "--force"], {
+    DATA_DIR: dataDir,
+    ...(keyed ? { BACKUP_KEY } : {}),
+  });
+  expect(run.stderr).toBe(keyed ? "" : unkeyedWarning("restore"));
   expect(run.code).toBe(0);
   return run;
 }
@@ -136,6 +156,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     let source: string;
     let target: string;
     let backupFile: string;
+    let plainFile: string;
     let before: Awaited<ReturnType<typeof snapshot>>;
     const files = {
       // 2.0 MB in the summaries below: several pieces and a shorter last one.
@@ -182,9 +203,9 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       if (work) await rm(work, { recursive: true, force: true });
     });
 
-    it("writes a timestamped file under DATA_DIR/backups and a one-line summary", async () => {
+    it("writes a timestamped file sealed with BACKUP_KEY under DATA_DIR/backups and a one-line summary", async () => {
       const started = Date.now();
-      const run = await npm("backup", [], { DATA_DIR: source });
+      const run = await npm("backup", [], { DATA_DIR: source, BACKUP_KEY });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       const line = run.stdout.trim();
@@ -192,9 +213,12 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(line).toMatch(
         /^backup: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from PGlite /,
       );
-      const match = line.match(/→ (\S+leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz) /);
+      const match = line.match(
+        /→ (\S+leads-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz\.enc) \([\d.]+ kB, encrypted, key id ([0-9a-f]{16})\) in /,
+      );
       expect(match).not.toBeNull();
       backupFile = match![1]!;
+      expect(match![2]).toBe(KEY_ID);
       expect(path.dirname(backupFile)).toBe(path.join(source, "backups"));
       const { size, mode } = await stat(backupFile);
       // Every lead and the site's secrets are in it: its owner alone may read it.
@@ -203,15 +227,29 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       console.info(
         `backup of 2 leads (${files.big.byteLength + files.docx.byteLength + files.small.byteLength} bytes of files): ${size} bytes in ${Date.now() - started} ms`,
       );
-      // The file names its schema, and no partial file is left behind.
+      // Sealed: nothing of the leads or secrets readable, and no partial file is left behind.
+      const bytes = await readFile(backupFile);
+      expect(bytes.subarray(0, 8).toString()).toBe("NPBACKUP");
+      for (const text of ["first@example.com", "generated-secret-value", "northpeak-leads-backup"])
+        expect(bytes.includes(text), text).toBe(false);
+      expect((await verifyBackup(backupFile, { key: backupKey(BACKUP_KEY) })).keyId).toBe(KEY_ID);
+      expect(existsSync(`${backupFile}.partial`)).toBe(false);
+    }, 60_000);
+
+    it("without BACKUP_KEY still writes a backup, plain gzip, and says plainly it is not protected", async () => {
+      plainFile = path.join(work, "plain.jsonl.gz");
+      const run = await npm("backup", ["--out", plainFile], { DATA_DIR: source });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe(unkeyedWarning("backup"));
+      expect(run.stdout).toMatch(/^backup: 2 leads, .* \([\d.]+ kB, not encrypted\) in /);
+      // The file names its schema.
       const header = JSON.parse(
-        gunzipSync(await readFile(backupFile))
+        gunzipSync(await readFile(plainFile))
           .toString("utf8")
           .split("\n")[0]!,
       );
       expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 2, source: "pglite" });
       expect(header.schema.migration).toMatch(/^\d{4}_/);
-      expect(existsSync(`${backupFile}.partial`)).toBe(false);
     }, 60_000);
 
     it("deletes the folder's backups older than --keep-days after a good backup (the nightly retention)", async () => {
@@ -219,10 +257,8 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       await writeFile(old, "an old backup");
       const run = await npm(
         "backup",
-        ["--out", path.join(source, "backups", "manual.jsonl.gz"), "--keep-days", "14"],
-        {
-          DATA_DIR: source,
-        },
+        ["--out", path.join(source, "backups", "manual.jsonl.gz.enc"), "--keep-days", "14"],
+        { DATA_DIR: source, BACKUP_KEY },
       );
       expect(run.stderr).toBe("");
       expect(run.stdout.trim().split("\n")[1]).toBe(
@@ -239,19 +275,22 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       }
     }, 60_000);
 
-    it("restores every row and every attachment byte into a fresh data directory", async () => {
+    it("restores every row, attachment byte and generated secret into a fresh data directory", async () => {
       const started = Date.now();
-      const run = await npm("restore", [backupFile], { DATA_DIR: target });
+      const run = await npm("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout.trim()).toMatch(
-        /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from /,
+        /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from \S+ \([\d.]+ kB, encrypted, key id [0-9a-f]{16}, schema /,
       );
       console.info(`restore into a fresh data directory: ${Date.now() - started} ms`);
       const { db, close } = await openPglite(target);
       try {
         const after = await snapshot(db);
         expect(after).toEqual(before);
+        expect(after.tables.app_secrets).toMatchObject([
+          { name: "altcha_hmac", value: "generated-secret-value" },
+        ]);
         expect(Object.values(after.hashes).sort()).toEqual(
           [sha256(files.big), sha256(files.docx), sha256(files.small)].sort(),
         );
@@ -266,7 +305,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     }, 120_000);
 
     it("refuses a database that already has leads unless --force, which replaces them", async () => {
-      const refused = await npm("restore", [backupFile], { DATA_DIR: target });
+      const refused = await npm("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
       expect(refused.code).not.toBe(0);
       expect(refused.stdout).toBe("");
       expect(refused.stderr.trim()).toBe(
@@ -279,7 +318,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("restores a backup made before content ids were kept, and leaves the database's own ids", async () => {
       // The same backup as the version before wrote it: no content_ids in the header, rows or counts.
-      const lines = gunzipSync(await readFile(backupFile))
+      const lines = gunzipSync(await readFile(plainFile))
         .toString("utf8")
         .trimEnd()
         .split("\n");
@@ -294,7 +333,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const older = path.join(work, "older.jsonl.gz");
       await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
 
-      await restoreForced(older, target);
+      await restoreForced(older, target, false);
       // The leads come from the file; the content ids the database had stay.
       expect(await withPglite(target, snapshot)).toEqual(before);
     }, 120_000);
@@ -315,8 +354,14 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       });
     }, 120_000);
 
+    it("restores a plain backup (made without a key) without a key, and says it is not protected", async () => {
+      await withPglite(target, (db) => db.delete(schema.leadSubmissions));
+      await restoreForced(plainFile, target, false);
+      expect(await withPglite(target, snapshot)).toEqual(before);
+    }, 120_000);
+
     it("refuses a damaged file, a missing one and one from a newer schema, and writes nothing", async () => {
-      const text = gunzipSync(await readFile(backupFile)).toString("utf8");
+      const text = gunzipSync(await readFile(plainFile)).toString("utf8");
       const lines = text.split("\n");
       // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
       const altered = path.join(work, "altered.jsonl.gz");
@@ -324,7 +369,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const truncated = path.join(work, "truncated.jsonl.gz");
       await writeFile(truncated, gzipSync(lines.slice(0, -3).join("\n")));
       const garbage = path.join(work, "garbage.jsonl.gz");
-      await writeFile(garbage, (await readFile(backupFile)).subarray(0, 2000));
+      await writeFile(garbage, (await readFile(plainFile)).subarray(0, 2000));
       const header = JSON.parse(lines[0]!);
       header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
       const newer = path.join(work, "newer.jsonl.gz");
@@ -355,6 +400,76 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       } finally {
         await close();
       }
+    }, 120_000);
+
+    it("refuses a sealed file that was altered or cut short, or opened with another key or none, and restores nothing", async () => {
+      const sealed = await readFile(backupFile);
+      const variant = async (name: string, bytes: Buffer) => {
+        await writeFile(path.join(work, name), bytes);
+        return path.join(work, name);
+      };
+      const flipped = Buffer.from(sealed);
+      flipped[Math.floor(sealed.byteLength / 2)]! ^= 0x01;
+      const plainRefused =
+        /^restore: the backup is neither encrypted nor authenticated \(made without BACKUP_KEY\), so whoever could write it could have changed it: restore it with --allow-unkeyed only if you know it is yours$/;
+      const cases: [string, Record<string, string>, RegExp | string][] = [
+        [
+          await variant("flipped.enc", flipped),
+          { BACKUP_KEY },
+          /^restore: corrupt backup: piece 0 does not verify with BACKUP_KEY \(the file was altered, cut short or reordered\)$/,
+        ],
+        [
+          await variant("cut.enc", sealed.subarray(0, sealed.byteLength - 10)),
+          { BACKUP_KEY },
+          /^restore: corrupt backup: piece 0 does not verify with BACKUP_KEY/,
+        ],
+        [
+          await variant("header-only.enc", sealed.subarray(0, 40)),
+          { BACKUP_KEY },
+          /^restore: corrupt backup: the file ends inside its header$/,
+        ],
+        [
+          backupFile,
+          { BACKUP_KEY: OTHER_KEY },
+          `restore: the backup was made with another BACKUP_KEY (key id ${KEY_ID}; this BACKUP_KEY's id is ${OTHER_KEY_ID})`,
+        ],
+        [
+          backupFile,
+          {},
+          `restore: the backup is encrypted (key id ${KEY_ID}): set BACKUP_KEY to the key it was made with`,
+        ],
+        // Whoever can write the backups cannot swap in a plain file of their own either.
+        [plainFile, { BACKUP_KEY }, plainRefused],
+      ];
+      const empty = path.join(work, "empty-target");
+      for (const [file, env, message] of cases) {
+        for (const dataDir of [empty, target]) {
+          const run = await npm("restore", [file, "--force"], { DATA_DIR: dataDir, ...env });
+          expect(run.code, file).toBe(1);
+          expect(run.stdout).toBe("");
+          if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
+          else expect(run.stderr.trim()).toMatch(message);
+        }
+        expect(existsSync(empty)).toBe(false);
+        expect(await withPglite(target, snapshot)).toEqual(before);
+      }
+    }, 180_000);
+
+    it("restores a plain file with a key set only with --allow-unkeyed, and says what it did", async () => {
+      await withPglite(target, (db) => db.delete(schema.leadSubmissions));
+      const run = await npm("restore", [plainFile, "--force", "--allow-unkeyed"], {
+        DATA_DIR: target,
+        BACKUP_KEY,
+      });
+      expect(run.code).toBe(0);
+      expect(run.stderr).toBe(
+        "restore: warning: the file is neither encrypted nor authenticated (made without BACKUP_KEY); restored it as --allow-unkeyed asks\n",
+      );
+      expect(run.stdout).toMatch(/^restore: 2 leads, .*\(\S+ kB, not encrypted, schema /);
+      expect(await withPglite(target, snapshot)).toEqual(before);
+      const misplaced = await npm("backup", ["--allow-unkeyed"], { DATA_DIR: source });
+      expect(misplaced.code).toBe(2);
+      expect(misplaced.stderr).toBe("backup: --allow-unkeyed is for restore only\n");
     }, 120_000);
 
     it("refuses a data directory another process has open", async () => {
@@ -409,7 +524,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       await writeFile(old, "an old backup");
 
       const run = await npm("backup", ["--keep-days", "14"], { DATA_DIR: dataDir });
-      expect(run.stderr).toBe("");
+      expect(run.stderr).toBe(unkeyedWarning("backup"));
       expect(run.code).toBe(0);
       const [summary, kept] = run.stdout.trim().split("\n");
       expect(summary).toMatch(
@@ -450,11 +565,26 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
           "keepDays must be a whole number of days, 1 or more",
         ],
         [`${"x".repeat(9000)}\n`, "the request is too long"],
+        [
+          `${JSON.stringify({ file: path.join(work, "x.jsonl.gz"), keyId: "not-an-id" })}\n`,
+          "keyId must be a key id (16 hex characters) or null",
+        ],
       ] as const)
         expect(JSON.parse(await ask(request)), request.slice(0, 40)).toEqual({ ok: false, error });
       expect(await readdir(path.join(dataDir, "backups"))).toEqual(before);
       expect(existsSync(path.join(work, "x.jsonl.gz"))).toBe(false);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    }, 60_000);
+
+    it("refuses a command that has a BACKUP_KEY the server lacks, and writes nothing", async () => {
+      const dataDir = path.join(work, "data");
+      const file = path.join(work, "keyed-by-command.jsonl.gz.enc");
+      const run = await npm("backup", ["--out", file], { DATA_DIR: dataDir, BACKUP_KEY });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(
+        `backup: the running server could not write the backup: the running server has no BACKUP_KEY and this command has BACKUP_KEY id ${KEY_ID}: give both the same BACKUP_KEY (and restart the server after changing it)\n`,
+      );
+      expect(existsSync(file)).toBe(false);
     }, 60_000);
 
     it("still refuses a restore while the server runs, and the socket goes with the server", async () => {
@@ -469,6 +599,57 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       expect(run.stderr).toMatch(/is open in process \d+ \(a running server\?\)/);
       await server.stop();
       expect(existsSync(path.join(dataDir, "backup.sock"))).toBe(false);
+    }, 60_000);
+  },
+);
+
+describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POSTGRES)(
+  "backup by a running server that has a BACKUP_KEY",
+  () => {
+    let work: string;
+    let dataDir: string;
+    let server: RunningServer;
+    beforeAll(async () => {
+      work = await mkdtemp(path.join(tmpdir(), "northpeak-keyed-live-"));
+      dataDir = path.join(work, "data");
+      server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN, ALTCHA_COST: "10", BACKUP_KEY });
+      expect((await postLead(server.url, { form: "contact", fields: validContact })).status).toBe(200);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+      if (work) await rm(work, { recursive: true, force: true });
+    });
+
+    it("seals the backup with its key when the command has the same one", async () => {
+      const run = await npm("backup", [], { DATA_DIR: dataDir, BACKUP_KEY });
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(
+        new RegExp(
+          `, by the running server \\(schema .*\\.jsonl\\.gz\\.enc \\([\\d.]+ kB, encrypted, key id ${KEY_ID}\\) in `,
+        ),
+      );
+      const file = /→ (\S+) /.exec(run.stdout)?.[1] ?? "";
+      const { header, keyId } = await verifyBackup(file, { key: backupKey(BACKUP_KEY) });
+      expect(keyId).toBe(KEY_ID);
+      expect(header.source).toBe("pglite");
+      expect((await readFile(file)).includes(validContact.email)).toBe(false);
+    }, 60_000);
+
+    it("refuses a command with another key or none, and writes nothing", async () => {
+      for (const [env, theirs] of [
+        [{ BACKUP_KEY: OTHER_KEY }, `BACKUP_KEY id ${OTHER_KEY_ID}`],
+        [{}, "no BACKUP_KEY"],
+      ] as const) {
+        const file = path.join(work, "refused.jsonl.gz");
+        const run = await npm("backup", ["--out", file], { DATA_DIR: dataDir, ...env });
+        expect(run.code).toBe(1);
+        expect(run.stderr.trim().split("\n").at(-1)).toBe(
+          `backup: the running server could not write the backup: the running server has BACKUP_KEY id ${KEY_ID} and this command has ${theirs}: give both the same BACKUP_KEY (and restart the server after changing it)`,
+        );
+        expect(existsSync(file)).toBe(false);
+      }
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     }, 60_000);
   },
 );
@@ -520,7 +701,11 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
 
   it("backs up PostgreSQL, restores into PGlite, and that PGlite's backup back into an empty PostgreSQL", async () => {
     const fromPg = path.join(work, "from-pg.jsonl.gz");
-    const backup = await npm("backup", ["--out", fromPg], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    const backup = await npm("backup", ["--out", fromPg], {
+      DATA_DIR: work,
+      DATABASE_URL: postgresUrl!,
+      BACKUP_KEY,
+    });
     expect(backup.stderr).toBe("");
     expect(backup.stdout).toMatch(/^backup: 2 leads, 2 attachments .* from PostgreSQL /);
     // The password here may equal the role's and database's names (.ci/postgres.sh): no user info at all.
@@ -528,7 +713,7 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     expect(backup.stdout).not.toContain(`${username}:${password}`);
 
     const embedded = path.join(work, "embedded");
-    const restored = await npm("restore", [fromPg], { DATA_DIR: embedded });
+    const restored = await npm("restore", [fromPg], { DATA_DIR: embedded, BACKUP_KEY });
     expect(restored.stderr).toBe("");
     const pglite = await openPglite(embedded);
     try {
@@ -538,11 +723,19 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     }
 
     const fromPglite = path.join(work, "from-pglite.jsonl.gz");
-    expect((await npm("backup", ["--out", fromPglite], { DATA_DIR: embedded })).stderr).toBe("");
-    const refused = await npm("restore", [fromPglite], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    expect((await npm("backup", ["--out", fromPglite], { DATA_DIR: embedded, BACKUP_KEY })).stderr).toBe("");
+    const refused = await npm("restore", [fromPglite], {
+      DATA_DIR: work,
+      DATABASE_URL: postgresUrl!,
+      BACKUP_KEY,
+    });
     expect(refused.stderr).toMatch(/already has 2 lead\(s\)/);
     await (await openPostgres(postgresUrl!, true)).close();
-    const back = await npm("restore", [fromPglite], { DATA_DIR: work, DATABASE_URL: postgresUrl! });
+    const back = await npm("restore", [fromPglite], {
+      DATA_DIR: work,
+      DATABASE_URL: postgresUrl!,
+      BACKUP_KEY,
+    });
     expect(back.stderr).toBe("");
     expect(back.stdout).toMatch(/^restore: 2 leads, 2 attachments .* into PostgreSQL /);
     const { db, close } = await openPostgres(postgresUrl!, false);

@@ -1,0 +1,182 @@
+/**
+ * The envelope of a keyed backup (ADR 029): the gzip stream of backup.server.ts, encrypted and
+ * authenticated with AES-256-GCM in pieces, so that neither side ever holds more than one piece and
+ * restore never reads a byte it has not authenticated.
+ *
+ *   header (53 bytes)  "NPBACKUP" | envelope version (1 byte) | key id (8 bytes) | salt (32 bytes)
+ *                      | piece size (uint32, big-endian)
+ *   pieces             AES-256-GCM of `piece size` bytes of the gzip stream, then its 16-byte tag;
+ *                      the last piece shorter (maybe empty) and sealed as the last
+ *
+ * Each file has its own key, HKDF-SHA256 of BACKUP_KEY with the header's random salt, so a piece of
+ * one file never opens in another. A piece's nonce is its number (11 bytes) and a last-piece flag
+ * (1 byte), and every piece authenticates the whole header: an altered byte anywhere, pieces in
+ * another order, a file cut short (even at a piece boundary) or one with bytes after its last piece
+ * fail to open.
+ */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { open } from "node:fs/promises";
+import { Transform, type TransformCallback } from "node:stream";
+import { BackupError } from "./backup-error";
+import type { BackupKey } from "./backup-key";
+
+const MAGIC = Buffer.from("NPBACKUP", "ascii");
+const ENVELOPE_VERSION = 1;
+const KEY_ID_BYTES = 8;
+const SALT_BYTES = 32;
+const VERSION_AT = MAGIC.byteLength;
+const KEY_ID_AT = VERSION_AT + 1;
+const SALT_AT = KEY_ID_AT + KEY_ID_BYTES;
+const PIECE_SIZE_AT = SALT_AT + SALT_BYTES;
+const HEADER_BYTES = PIECE_SIZE_AT + 4;
+const TAG_BYTES = 16;
+/** Plaintext bytes per piece as written; a reader takes any size up to MAX_PIECE_BYTES. */
+export const PIECE_BYTES = 64 * 1024;
+const MIN_PIECE_BYTES = 1024;
+const MAX_PIECE_BYTES = 1024 * 1024;
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
+type Header = { bytes: Buffer; keyId: string; salt: Buffer; pieceBytes: number };
+
+const fileKey = (key: BackupKey, salt: Buffer) =>
+  Buffer.from(hkdfSync("sha256", key.bytes, salt, "northpeak-leads-backup envelope 1", 32));
+
+function nonce(counter: bigint, last: boolean): Buffer {
+  const bytes = Buffer.alloc(12);
+  bytes.writeBigUInt64BE(counter, 3);
+  bytes[11] = last ? 1 : 0;
+  return bytes;
+}
+
+function readHeader(bytes: Buffer): Header {
+  if (!bytes.subarray(0, MAGIC.byteLength).equals(MAGIC)) throw new BackupError("not a leads backup file");
+  const version = bytes[VERSION_AT];
+  if (version !== ENVELOPE_VERSION)
+    throw new BackupError(`encrypted backup version ${String(version)} is not supported`);
+  if (bytes.byteLength < HEADER_BYTES)
+    throw new BackupError("corrupt backup: the file ends inside its header");
+  const keyId = bytes.subarray(KEY_ID_AT, SALT_AT).toString("hex");
+  const salt = Buffer.from(bytes.subarray(SALT_AT, PIECE_SIZE_AT));
+  const pieceBytes = bytes.readUInt32BE(PIECE_SIZE_AT);
+  if (pieceBytes < MIN_PIECE_BYTES || pieceBytes > MAX_PIECE_BYTES)
+    throw new BackupError("corrupt backup: the header's piece size is out of range");
+  return { bytes: Buffer.from(bytes.subarray(0, HEADER_BYTES)), keyId, salt, pieceBytes };
+}
+
+/** What a backup file is, from its first bytes: a plain gzip file, or sealed with the key `keyId`. */
+export async function backupEnvelope(
+  file: string,
+): Promise<{ sealed: false } | { sealed: true; keyId: string }> {
+  const handle = await open(file, "r");
+  try {
+    const head = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(head, 0, HEADER_BYTES, 0);
+    const bytes = head.subarray(0, bytesRead);
+    if (bytes.subarray(0, GZIP_MAGIC.byteLength).equals(GZIP_MAGIC)) return { sealed: false };
+    if (bytesRead === 0) throw new BackupError("corrupt backup: the file is empty");
+    return { sealed: true, keyId: readHeader(bytes).keyId };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Encrypts a stream into a sealed backup: the header, then one piece per PIECE_BYTES. */
+export function sealBackup(key: BackupKey): Transform {
+  const salt = randomBytes(SALT_BYTES);
+  const header = Buffer.alloc(HEADER_BYTES);
+  MAGIC.copy(header, 0);
+  header[VERSION_AT] = ENVELOPE_VERSION;
+  Buffer.from(key.id, "hex").copy(header, KEY_ID_AT);
+  salt.copy(header, SALT_AT);
+  header.writeUInt32BE(PIECE_BYTES, PIECE_SIZE_AT);
+  const secret = fileKey(key, salt);
+  let counter = 0n;
+  let pending: Buffer = Buffer.alloc(0);
+  const seal = (plain: Buffer, last: boolean) => {
+    const cipher = createCipheriv("aes-256-gcm", secret, nonce(counter++, last));
+    cipher.setAAD(header);
+    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  };
+  return new Transform({
+    construct(callback) {
+      this.push(header);
+      callback();
+    },
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      pending = pending.byteLength === 0 ? chunk : Buffer.concat([pending, chunk]);
+      // A full piece is sealed only once more follows: the last piece must carry the last flag.
+      while (pending.byteLength > PIECE_BYTES) {
+        this.push(seal(pending.subarray(0, PIECE_BYTES), false));
+        pending = pending.subarray(PIECE_BYTES);
+      }
+      callback();
+    },
+    flush(callback: TransformCallback) {
+      callback(null, seal(pending, true));
+    },
+  });
+}
+
+/**
+ * Decrypts a sealed backup made with `key`, passing on only bytes whose piece has been authenticated;
+ * rejects (through the stream) at the first piece that does not open, and at the end when the last
+ * piece is missing.
+ */
+export function openBackup(key: BackupKey): Transform {
+  let header: Header | undefined;
+  let secret: Buffer | undefined;
+  let counter = 0n;
+  let pending: Buffer = Buffer.alloc(0);
+  const open = (sealed: Buffer, last: boolean) => {
+    if (!header || !secret) throw new BackupError("corrupt backup: the file ends inside its header");
+    if (sealed.byteLength < TAG_BYTES)
+      throw new BackupError("corrupt backup: it ends early (its last piece is cut short)");
+    const piece = counter++;
+    const decipher = createDecipheriv("aes-256-gcm", secret, nonce(piece, last));
+    decipher.setAAD(header.bytes);
+    decipher.setAuthTag(sealed.subarray(sealed.byteLength - TAG_BYTES));
+    const plain = decipher.update(sealed.subarray(0, sealed.byteLength - TAG_BYTES));
+    try {
+      decipher.final();
+    } catch {
+      throw new BackupError(
+        `corrupt backup: piece ${piece} does not verify with BACKUP_KEY (the file was altered, cut short or reordered)`,
+      );
+    }
+    return plain;
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      try {
+        pending = pending.byteLength === 0 ? chunk : Buffer.concat([pending, chunk]);
+        if (!header) {
+          if (pending.byteLength < HEADER_BYTES) return callback();
+          header = readHeader(pending);
+          if (header.keyId !== key.id) throw new BackupError(wrongKey(header.keyId, key.id));
+          secret = fileKey(key, header.salt);
+          pending = pending.subarray(HEADER_BYTES);
+        }
+        const sealedBytes = header.pieceBytes + TAG_BYTES;
+        // A whole piece is known not to be the last only when more bytes follow it.
+        while (pending.byteLength > sealedBytes) {
+          this.push(open(pending.subarray(0, sealedBytes), false));
+          pending = pending.subarray(sealedBytes);
+        }
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback: TransformCallback) {
+      try {
+        if (!header) throw new BackupError("corrupt backup: the file ends inside its header");
+        callback(null, open(pending, true));
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+}
+
+export const wrongKey = (fileKeyId: string, keyId: string) =>
+  `the backup was made with another BACKUP_KEY (key id ${fileKeyId}; this BACKUP_KEY's id is ${keyId})`;
