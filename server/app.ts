@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { previewCookieVerifies } from "../app/cms/preview-cookie";
 import { collectionName } from "../app/cms/strapi";
 import { NO_STORE } from "../app/lib/no-store";
 import { brand } from "../app/site/brand";
@@ -176,7 +177,15 @@ export async function createApp({
           : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
             ? "page"
             : undefined;
-      app.use(contentPages({ kindOf, contentVersion: entry.contentVersion, render, send: sendPage }));
+      app.use(
+        contentPages({
+          kindOf,
+          contentVersion: entry.contentVersion,
+          render,
+          send: sendPage,
+          inPreview: (cookieHeader) => previewCookieVerifies(env.PREVIEW_SECRET, cookieHeader),
+        }),
+      );
     }
   }
 

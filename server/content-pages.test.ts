@@ -1,5 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview-cookie";
 import { contentPages } from "./content-pages";
 import type { SharedRender } from "./shared-render";
 import { staticPageSender } from "./static-page";
@@ -9,6 +10,8 @@ const servers: TestServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
+
+const PREVIEW_SECRET = "preview-secret-of-the-content-pages-test";
 
 type Site = { version: string; renders: string[]; missing: Set<string> };
 
@@ -43,6 +46,7 @@ async function serve(site: Site, maxPages = 500) {
       contentVersion: async () => site.version,
       render,
       send: staticPageSender([]),
+      inPreview: (cookieHeader) => previewCookieVerifies(PREVIEW_SECRET, cookieHeader),
       maxPages,
     }),
   );
@@ -133,5 +137,30 @@ describe("contentPages", () => {
       expect((await fetch(`${url}${spelling}`)).status, spelling).toBe(418);
     }
     expect(site.renders).toEqual([]);
+  });
+
+  it("steps aside only for a preview cookie whose signature verifies", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    const plain = await fetch(`${url}/blogs`);
+    const etag = plain.headers.get("etag");
+    const later = nowSeconds() + 600;
+    const junk = [
+      "np_preview=1",
+      `np_preview=${later}.${"A".repeat(43)}`,
+      `np_preview=${signPreview("another-secret-of-32-characters-long", later)}`,
+      `np_preview=${signPreview(PREVIEW_SECRET, nowSeconds() - 1)}`,
+      "a=b; np_preview=; c=d",
+    ];
+    for (const cookie of junk) {
+      const answer = await fetch(`${url}/blogs`, { headers: { cookie } });
+      expect(answer.status, cookie).toBe(200);
+      expect(answer.headers.get("etag"), cookie).toBe(etag);
+    }
+    expect(site.renders).toEqual(["/blogs"]);
+    const editor = await fetch(`${url}/blogs`, {
+      headers: { cookie: `theme=dark; np_preview=${signPreview(PREVIEW_SECRET, later)}` },
+    });
+    expect(editor.status).toBe(418);
   });
 });

@@ -1,5 +1,4 @@
 import type { RequestHandler } from "express";
-import { hasPreviewCookie } from "../app/cms/preview-cookie";
 import type { SharedRender } from "./shared-render";
 import { makeStaticPage, STATIC_PAGE_CACHE, type StaticPage, type StaticPageSender } from "./static-page";
 
@@ -18,6 +17,12 @@ export type ContentPagesOptions = {
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
   send: StaticPageSender;
+  /**
+   * True for a request that carries a preview cookie whose signature verifies: only such a request
+   * is rendered for itself. Any other cookie of that name (junk, forged, expired) is answered from
+   * the cache, so it cannot turn cheap answers into renders.
+   */
+  inPreview: (cookieHeader: string | undefined) => boolean;
   /** How many rendered pages to keep; the least recently used go first. */
   maxPages?: number;
 };
@@ -40,6 +45,7 @@ export function contentPages({
   contentVersion,
   render,
   send,
+  inPreview,
   maxPages = 500,
 }: ContentPagesOptions): RequestHandler {
   const pages = new Map<string, Entry>();
@@ -70,7 +76,7 @@ export function contentPages({
     const kind = kindOf(req.path);
     if (!kind) return next();
     // An editor in preview gets drafts, rendered for them alone.
-    if (hasPreviewCookie(req.headers.cookie)) return next();
+    if (inPreview(req.headers.cookie)) return next();
     // Only a page's own spelling is kept: /BLOGS, /blogs/ or %-escaped variants are rendered per
     // request as before, so nobody can fill the cache (and the CPU) with spellings of one page.
     if (kind === "page" && !isCanonicalPath(req.path)) return next();

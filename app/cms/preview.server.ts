@@ -4,25 +4,18 @@
  * with a banner. Outside it nothing ever reads drafts.
  */
 import { env } from "~/env.server";
-import { cookieValue, signToken, verifyToken } from "~/lib/signed-token.server";
-import { PREVIEW_COOKIE } from "./preview-cookie";
+import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie";
 import type { ContentView } from "./types";
 
-const PURPOSE = "content-preview";
 /** How long a preview lasts before the editor opens it again from the CMS. */
 export const PREVIEW_SECONDS = 2 * 60 * 60;
 
 /** Headers of every answer given in preview: per browser, never stored, never indexed. */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /** "preview" for a browser holding a valid preview cookie (and only while PREVIEW_SECRET is set). */
 export function contentViewOf(request: Request): ContentView {
-  const secret = env().PREVIEW_SECRET;
-  if (!secret) return "published";
-  const value = cookieValue(request.headers.get("cookie"), PREVIEW_COOKIE);
-  return verifyToken(secret, PURPOSE, value, nowSeconds()) ? "preview" : "published";
+  return previewCookieVerifies(env().PREVIEW_SECRET, request.headers.get("cookie")) ? "preview" : "published";
 }
 
 function cookie(value: string, maxAge: number): string {
@@ -32,7 +25,7 @@ function cookie(value: string, maxAge: number): string {
 }
 
 export function startPreviewCookie(secret: string): string {
-  return cookie(signToken(secret, PURPOSE, nowSeconds() + PREVIEW_SECONDS), PREVIEW_SECONDS);
+  return cookie(signPreview(secret, nowSeconds() + PREVIEW_SECONDS), PREVIEW_SECONDS);
 }
 
 export function endPreviewCookie(): string {

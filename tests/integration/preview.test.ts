@@ -90,6 +90,38 @@ describe("the editors' preview", () => {
     expect(forged.status).toBe(404);
   });
 
+  it("answers a junk, forged or expired preview cookie from the page cache, as a visitor without one", async () => {
+    const junk = [
+      "np_preview=1",
+      `np_preview=9999999999.${"A".repeat(43)}`,
+      `np_preview=${Math.floor(Date.now() / 1000) - 10}.${"B".repeat(43)}`,
+      `np_preview=${"x".repeat(3000)}`,
+      `theme=dark; np_preview=junk; other=1`,
+    ];
+    for (const path of ["/blogs", "/blogs/doc1/strapi-post-number-1-payer-files-you", "/news-list"]) {
+      const plain = await get(path);
+      expect(plain.status, path).toBe(200);
+      const body = await plain.text();
+      const etag = plain.headers.get("etag");
+      expect(etag, path).toMatch(/^"/);
+      expect(plain.headers.get("cache-control"), path).toMatch(/^public/);
+      for (const bad of junk) {
+        const answer = await get(path, bad);
+        expect(answer.status, `${path} ${bad}`).toBe(200);
+        expect(answer.headers.get("etag"), `${path} ${bad}`).toBe(etag);
+        expect(answer.headers.get("cache-control"), `${path} ${bad}`).toBe(
+          plain.headers.get("cache-control"),
+        );
+        expect(await answer.text(), `${path} ${bad}`).toBe(body);
+      }
+    }
+    // The preview's own cookie still gets drafts, rendered for the editor alone.
+    const editor = await get("/blogs", cookie);
+    expect(editor.headers.get("etag")).toBeNull();
+    expect(editor.headers.get("cache-control")).toBe("private, no-store");
+    expect(await editor.text()).toContain(DRAFT_TITLE);
+  });
+
   it("exits: clears the cookie and goes back to the page, or to the blog list for a path off the site", async () => {
     const exit = await get(`/api/preview/exit?path=${encodeURIComponent(DRAFT_PATH)}`, cookie);
     expect(exit.status).toBe(303);
