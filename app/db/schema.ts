@@ -189,3 +189,43 @@ export const contentIds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.collection, t.numericId] })],
 );
+
+/**
+ * Staff sessions of the staff page (ADR 030): one row per signed-in browser, keyed by the SHA-256 of
+ * the random id its cookie carries (the database never holds a usable cookie). Every staff request
+ * looks its row up, so deleting it (sign-out, "End all sessions") ends the session on every instance
+ * at once; the retention job deletes rows past `expires_at`.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    idHash: text("id_hash").primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/**
+ * What staff did with the leads (ADR 030): sign-in (and its failures), sign-out, ending every
+ * session, listings and exports, attachment downloads; who by client address and through which door
+ * (the staff page or the bearer API), and when. Never a token, a cookie or a lead's content.
+ */
+export const staffAuditEvents = pgTable(
+  "staff_audit_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").notNull(),
+    /** "page" (the session-signed staff page) or "api" (a bearer token). */
+    via: text("via").notNull(),
+    clientIp: text("client_ip").notNull(),
+    /** The lead concerned (a download), kept as text: the lead itself may be deleted later. */
+    leadId: text("lead_id"),
+    /** The attachment's 1-based position, for a download. */
+    attachment: integer("attachment"),
+    /** How many leads a listing or export held. */
+    leadCount: integer("lead_count"),
+  },
+  (t) => [index("staff_audit_events_at_idx").on(t.at)],
+);

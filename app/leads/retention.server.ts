@@ -1,7 +1,8 @@
 /**
  * Retention (issue 5 item 7): with LEADS_RETENTION_DAYS set, submissions older than that many days are
- * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too, and
- * rate-limit rows whose hits have all left their window (ADR 010), so that table stays bounded.
+ * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too,
+ * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
+ * (ADR 030), so those tables stay bounded.
  */
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -9,10 +10,11 @@ import { captchaUsed, leadSubmissions } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { deleteExpiredRateLimits } from "./rate-limit";
+import { deleteExpiredSessions } from "./staff-session-store.server";
 
 export async function purgeExpired(
   retentionDays: number | undefined,
-): Promise<{ leads: number; captchas: number; rateLimits: number }> {
+): Promise<{ leads: number; captchas: number; rateLimits: number; staffSessions: number }> {
   const database = await db();
   let leads = 0;
   if (retentionDays) {
@@ -26,7 +28,8 @@ export async function purgeExpired(
     await database.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning()
   ).length;
   const rateLimits = await deleteExpiredRateLimits(database);
-  return { leads, captchas, rateLimits };
+  const staffSessions = await deleteExpiredSessions(database);
+  return { leads, captchas, rateLimits, staffSessions };
 }
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
@@ -35,7 +38,7 @@ export function startRetention(): () => void {
   const run = async () => {
     try {
       const removed = await purgeExpired(env().LEADS_RETENTION_DAYS);
-      if (removed.leads || removed.captchas || removed.rateLimits) logger.info(removed, "retention purge");
+      if (Object.values(removed).some((count) => count > 0)) logger.info(removed, "retention purge");
     } catch (error) {
       logger.error({ err: error }, "retention purge failed");
     }

@@ -1,24 +1,29 @@
 /**
- * Sign-in, session check and sign-out of the staff page /staff/leads (ADR 013). The session is a
- * signed cookie (staff-session.ts); its secret is generated once and kept in the database like the
- * ALTCHA key, so every instance and every restart accepts the same cookies. Wrong tokens count per
- * client address against the guessing limit every token-guarded endpoint shares (ADR 030).
+ * Sign-in, session check, sign-out and ending every session of the staff page /staff/leads (ADR 013,
+ * ADR 030). The session is a signed cookie naming a row of staff_sessions (staff-session.ts); the
+ * signing secret is generated once and kept in the database like the ALTCHA key, so every instance and
+ * every restart accepts the same cookies, and deleting a row ends its session everywhere at once.
+ * Wrong tokens count per client address against the guessing limit every token-guarded endpoint
+ * shares.
  */
-import { cookieValue } from "~/lib/signed-token.server";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
 import { readCappedText } from "~/lib/capped-body.server";
+import { cookieValue } from "~/lib/signed-token.server";
 import {
+  newSessionId,
   type SessionKeys,
   STAFF_SESSION_TTL_MS,
   sessionCookieHeader,
   sessionCookieName,
+  sessionIdHash,
   signSession,
   verifySession,
 } from "./staff-session";
+import { deleteAllSessions, deleteSession, sessionIsOpen, storeSession } from "./staff-session-store.server";
 
 const SECRET_NAME = "staff_session_hmac";
 
@@ -55,14 +60,27 @@ async function keys(adminToken: string): Promise<SessionKeys> {
 
 export type StaffAccess = "disabled" | "signed-out" | "signed-in";
 
+/** The session id of the request's cookie when its signature holds, whether or not it is still open. */
+async function signedSessionId(
+  request: Request,
+  adminToken: string,
+  now: number,
+): Promise<string | undefined> {
+  const value = cookieValue(request.headers.get("cookie"), sessionCookieName(secureCookies()));
+  if (!value) return undefined;
+  const check = verifySession(await keys(adminToken), value, now);
+  return check.valid ? check.sessionId : undefined;
+}
+
 /** Who is asking: no staff page at all (ADMIN_TOKEN unset), a visitor to sign in, or staff. */
 export async function staffAccess(request: Request, now = Date.now()): Promise<StaffAccess> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
-  const value = cookieValue(request.headers.get("cookie"), sessionCookieName(secureCookies()));
-  if (!value) return "signed-out";
-  const check = verifySession(await keys(adminToken), value, now);
-  return check.valid ? "signed-in" : "signed-out";
+  const sessionId = await signedSessionId(request, adminToken, now);
+  if (!sessionId) return "signed-out";
+  return (await sessionIsOpen(await db(), sessionIdHash(sessionId), new Date(now)))
+    ? "signed-in"
+    : "signed-out";
 }
 
 export type SignInOutcome =
@@ -79,13 +97,28 @@ export async function signIn(token: string, client: GuardedClient, now = Date.no
   if (!check.ok && check.reason === "limited")
     return { ok: false, reason: "rate-limited", retryAfterSeconds: check.retryAfterSeconds };
   if (!check.ok) return { ok: false, reason: "wrong-token" };
-  const value = signSession(await keys(adminToken), now);
+  const sessionId = newSessionId();
+  await storeSession(await db(), sessionIdHash(sessionId), new Date(now + STAFF_SESSION_TTL_MS));
+  const value = signSession(await keys(adminToken), sessionId, now);
   return { ok: true, setCookie: sessionCookieHeader(value, STAFF_SESSION_TTL_MS / 1000, secureCookies()) };
 }
 
-/** The Set-Cookie header that ends the session in this browser. */
+/** The Set-Cookie header that clears the session cookie in this browser. */
 export function signOutCookie(): string {
   return sessionCookieHeader("", 0, secureCookies());
+}
+
+/** Ends the request's session on every instance (its row deleted); a copy of its cookie is refused from now on. */
+export async function signOut(request: Request, now = Date.now()): Promise<void> {
+  const adminToken = env().ADMIN_TOKEN;
+  if (!adminToken) return;
+  const sessionId = await signedSessionId(request, adminToken, now);
+  if (sessionId) await deleteSession(await db(), sessionIdHash(sessionId));
+}
+
+/** Ends every staff session, this one included; resolves with how many were open. */
+export async function endAllSessions(): Promise<number> {
+  return deleteAllSessions(await db());
 }
 
 /** The largest sign-in or sign-out body read; a token is at most a few hundred characters. */

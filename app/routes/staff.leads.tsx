@@ -8,7 +8,14 @@
 import { data, redirect } from "react-router";
 import { formIds, type FormId } from "~/leads/contract";
 import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff-filter";
-import { readSmallForm, signIn, signOutCookie, staffAccess } from "~/leads/staff-session.server";
+import {
+  endAllSessions,
+  readSmallForm,
+  signIn,
+  signOut,
+  signOutCookie,
+  staffAccess,
+} from "~/leads/staff-session.server";
 import { listLeads, type StaffLead } from "~/leads/staff.server";
 import { mailtoHref } from "~/leads/staff-mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
@@ -24,7 +31,10 @@ type SignInError = { error: string };
 export async function loader({ request }: Route.LoaderArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
-  if (access === "signed-out") return data({ signedIn: false as const }, { headers: STAFF_HEADERS });
+  if (access === "signed-out") {
+    const ended = new URL(request.url).searchParams.get(ENDED_PARAM) === "all";
+    return data({ signedIn: false as const, ended }, { headers: STAFF_HEADERS });
+  }
   const { filter, page, ignored } = parseLeadQuery(new URL(request.url).searchParams);
   const rows = await listLeads({
     filter,
@@ -44,17 +54,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** The query the sign-in form is shown with after every session was ended, to say so. */
+const ENDED_PARAM = "ended";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if ((await staffAccess(request)) === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   const form = await readSmallForm(request);
   if (!form) {
     return data<SignInError>({ error: copy.signIn.unreadable }, { status: 400, headers: STAFF_HEADERS });
   }
-  if (form.get("intent") === "sign-out") {
-    return redirect(STAFF_PATH, {
-      status: 303,
-      headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() },
-    });
+  const signedOut = (location: string) =>
+    redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() } });
+  const intent = form.get("intent");
+  if (intent === "sign-out") {
+    await signOut(request);
+    return signedOut(STAFF_PATH);
+  }
+  if (intent === "end-all-sessions") {
+    // Only staff may end everyone's sessions; anyone else is just shown the sign-in form.
+    if (access !== "signed-in") return redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
+    await endAllSessions();
+    return signedOut(`${STAFF_PATH}?${ENDED_PARAM}=all`);
   }
   const outcome = await signIn(form.get("token") ?? "", guardedClient(context));
   if (outcome.ok) {
@@ -90,12 +111,17 @@ export const meta: Route.MetaFunction = () => [
 const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3";
 
-function SignInForm({ error }: { error?: string }) {
+function SignInForm({ error, ended }: { error?: string; ended: boolean }) {
   return (
     <section className="container-page max-w-lg py-16" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className="text-3xl font-bold text-navy-900">
         {copy.signIn.heading}
       </h1>
+      {ended && !error ? (
+        <p role="status" className="mt-3 rounded-md border border-slate-400 bg-slate-50 p-3 text-slate-800">
+          {copy.signIn.allEnded}
+        </p>
+      ) : null}
       <p className="mt-3 text-slate-700">{copy.signIn.intro}</p>
       <form method="post" action={STAFF_PATH} className="mt-6 space-y-4" aria-labelledby="sign-in-heading">
         <input type="hidden" name="intent" value="sign-in" />
@@ -251,7 +277,9 @@ function LeadRow({ lead }: { lead: StaffLead }) {
 }
 
 export default function StaffLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.signedIn) return <SignInForm error={(actionData as SignInError | undefined)?.error} />;
+  if (!loaderData.signedIn) {
+    return <SignInForm error={(actionData as SignInError | undefined)?.error} ended={loaderData.ended} />;
+  }
   const { leads, hasNext, page, filter, ignored } = loaderData;
   const first = (page - 1) * LEADS_PAGE_SIZE + 1;
   const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : copy.list.noRange;
@@ -271,6 +299,15 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
             <button type="submit" className="btn btn-light">
               {copy.list.signOut}
             </button>
+          </form>
+          <form method="post" action={STAFF_PATH}>
+            <input type="hidden" name="intent" value="end-all-sessions" />
+            <button type="submit" className="btn btn-light" aria-describedby="end-all-hint">
+              {copy.list.endAllSessions}
+            </button>
+            <span id="end-all-hint" className="sr-only">
+              {copy.list.endAllSessionsHint}
+            </span>
           </form>
         </div>
       </div>

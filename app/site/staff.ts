@@ -13,6 +13,7 @@ export const staffCopy = {
   signIn: {
     heading: "Staff sign-in",
     intro: "Enter the admin token to see the leads.",
+    allEnded: "Every staff session has been ended, on every device. Sign in again to continue.",
     tokenLabel: "Admin token",
     button: "Sign in",
     unreadable: "That request could not be read. Please try again.",
@@ -36,6 +37,8 @@ export const staffCopy = {
     skipToResults: "Skip to results",
     downloadCsv: "Download CSV",
     signOut: "Sign out",
+    endAllSessions: "End all sessions",
+    endAllSessionsHint: "Signs out every device signed in to this page, this one included.",
     results: "Results",
     none: "No leads match these filters.",
     caption: (range: string, page: number) => `Leads ${range}, newest first (page ${page})`,

@@ -1,7 +1,10 @@
-import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../integration/lead-client";
+import { startServer } from "../integration/server-process";
 import { samplePdf } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
@@ -120,4 +123,52 @@ test("staff page: downloads need a session, and a cross-site sign-in is refused"
   });
   expect(crossSite.status()).toBe(403);
   expect(crossSite.headers()["set-cookie"]).toBeUndefined();
+});
+
+/** Signs in on the staff page of `site` in a fresh browser context; resolves with its page. */
+async function signedInPage(browser: Browser, site: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ baseURL: site, ...options });
+  const page = await context.newPage();
+  await page.goto("/staff/leads");
+  await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  return page;
+}
+
+test("staff page: 'End all sessions' signs out every browser, without JavaScript too", async ({
+  browser,
+}) => {
+  test.slow(); // a server of its own: ending every session must not sign out the other journeys
+  const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-e2e-staff-"));
+  const server = await startServer(
+    { ADMIN_TOKEN, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    process.env.BUILD_DIR ?? "build",
+  );
+  try {
+    const mine = await signedInPage(browser, server.url, { javaScriptEnabled: false });
+    const elsewhere = await signedInPage(browser, server.url);
+    // A copy of this browser's cookie, as someone who took it would hold it.
+    const copied = (await mine.context().cookies()).find((c) => c.name === "staff_session")!;
+
+    const control = mine.getByRole("button", { name: "End all sessions" });
+    await expect(control).toHaveAccessibleDescription(/every device signed in to this page/);
+    await control.click();
+    await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await expect(mine.getByRole("status")).toContainText("Every staff session has been ended");
+    expect((await mine.context().cookies()).find((c) => c.name === "staff_session")).toBeUndefined();
+
+    // The other browser is signed out at its next request, and so is the copied cookie.
+    await elsewhere.reload();
+    await expect(elsewhere.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await mine.context().addCookies([copied]);
+    await mine.goto("/staff/leads");
+    await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+    await expect(mine.getByRole("button", { name: "End all sessions" })).toHaveCount(0);
+    await mine.context().close();
+    await elsewhere.context().close();
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
 });

@@ -165,6 +165,72 @@ async function signIn(ctx: Ctx): Promise<string> {
   return cookie!;
 }
 
+/** The staff page as this cookie sees it: "leads" when signed in, "sign-in" when not. */
+async function pageWith(ctx: Ctx, cookie: string): Promise<"leads" | "sign-in"> {
+  const page = await request(ctx, "/staff/leads", { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  if (page.text.includes("Staff sign-in")) return "sign-in";
+  expect(page.text).toContain("Download CSV");
+  return "leads";
+}
+
+const post = (ctx: Ctx, cookie: string, intent: string) =>
+  request(ctx, "/staff/leads", {
+    method: "POST",
+    body: new URLSearchParams({ intent }),
+    headers: { Cookie: cookie },
+    redirect: "manual",
+  });
+
+describe("staff sessions end on the server", () => {
+  it("refuses a cookie copied before sign-out once its session has signed out", async () => {
+    const ctx = ctxFor("192.0.2.220");
+    const cookie = await signIn(ctx);
+    const other = await signIn(ctx);
+    expect(await pageWith(ctx, cookie)).toBe("leads");
+    const out = await post(ctx, cookie, "sign-out");
+    expect(out.status).toBe(303);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    // The copy, from anywhere: the page, the CSV and a download all want a sign-in again.
+    expect(await pageWith(ctxFor("198.18.0.1"), cookie)).toBe("sign-in");
+    const csv = await request(ctx, "/staff/leads.csv", { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(csv.status).toBe(303);
+    const file = await request(ctx, attachmentPath.replace("/api/leads", "/staff/leads"), {
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+    expect(file.status).toBe(303);
+    // Another session of the same token is not touched.
+    expect(await pageWith(ctx, other)).toBe("leads");
+  });
+
+  it("ends every session, on every browser, from the page", async () => {
+    const ctx = ctxFor("192.0.2.221");
+    const mine = await signIn(ctx);
+    const elsewhere = await signIn(ctxFor("192.0.2.222"));
+    // Only staff can end them: a post without a session changes nothing.
+    expect((await post(ctx, "staff_session=junk", "end-all-sessions")).status).toBe(303);
+    expect(await pageWith(ctx, elsewhere)).toBe("leads");
+    const ended = await post(ctx, mine, "end-all-sessions");
+    expect(ended.status).toBe(303);
+    expect(ended.headers.get("location")).toBe("/staff/leads?ended=all");
+    expect(await pageWith(ctx, mine)).toBe("sign-in");
+    expect(await pageWith(ctxFor("192.0.2.222"), elsewhere)).toBe("sign-in");
+    const notice = await request(ctx, "/staff/leads?ended=all");
+    expect(notice.text).toContain("Every staff session has been ended");
+    // A cross-site form cannot do it.
+    const again = await signIn(ctx);
+    const forged = await request(ctx, "/staff/leads", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "end-all-sessions" }),
+      headers: { Cookie: again, Origin: "https://attacker.example" },
+      redirect: "manual",
+    });
+    expect(forged.status).toBe(403);
+    expect(await pageWith(ctx, again)).toBe("leads");
+  });
+});
+
 describe("the staff page", () => {
   it("links a lead's e-mail address with no parameters taken from the address", async () => {
     const ctx = ctxFor("192.0.2.210");
