@@ -5,12 +5,17 @@
  * the real server process, with small limits so it takes seconds.
  */
 import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
 import { pdfOfSize } from "./lead-fixtures";
+import {
+  encodeForm,
+  holdUpload as holdRawUpload,
+  postHead as rawPostHead,
+  rawConnection as rawTo,
+} from "./raw-upload";
 import { type RunningServer, startServer } from "./server-process";
 
 const MB = 1024 * 1024;
@@ -39,64 +44,18 @@ afterAll(async () => {
 
 /** A lead's multipart body and content type, as a browser would send it. */
 async function leadBody(fileBytes = 2 * MB): Promise<{ bytes: Buffer; contentType: string }> {
-  const form = leadFormData(
-    { form: "contact", fields: validContact, files: [{ name: "rfp.pdf", bytes: pdfOfSize(fileBytes) }] },
-    await solveCaptcha(server.url),
+  return encodeForm(
+    leadFormData(
+      { form: "contact", fields: validContact, files: [{ name: "rfp.pdf", bytes: pdfOfSize(fileBytes) }] },
+      await solveCaptcha(server.url),
+    ),
   );
-  const encoded = new Response(form);
-  return {
-    bytes: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type") ?? "",
-  };
 }
 
-type RawExchange = { socket: Socket; answer: Promise<string>; closed: Promise<void> };
-
-/** A raw connection: everything the server sends back, and when it closes the connection. */
-function rawConnection(): RawExchange {
-  const { port } = new URL(server.url);
-  const socket = connect(Number(port), "127.0.0.1");
-  let received = "";
-  socket.on("data", (chunk) => {
-    received += chunk.toString("latin1");
-  });
-  socket.on("error", () => {});
-  const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-  return { socket, answer: closed.then(() => received), closed };
-}
-
-function postHead(contentType: string, length: number): string {
-  return [
-    "POST /api/contact HTTP/1.1",
-    `Host: 127.0.0.1:${new URL(server.url).port}`,
-    `Content-Type: ${contentType}`,
-    `Content-Length: ${length}`,
-    "",
-    "",
-  ].join("\r\n");
-}
-
-/**
- * An upload that keeps its place in the budget: it declares `declared` bytes and sends the body a
- * little at a time (never idle, never finished) until released.
- */
-function holdUpload(bytes: Buffer, contentType: string, declared: number) {
-  const exchange = rawConnection();
-  exchange.socket.write(postHead(contentType, declared));
-  let sent = 0;
-  const trickle = setInterval(() => {
-    const next = Math.min(bytes.length - 1, sent + 1024);
-    exchange.socket.write(bytes.subarray(sent, next));
-    sent = next;
-  }, 100);
-  return {
-    closed: exchange.closed,
-    release: () => {
-      clearInterval(trickle);
-      exchange.socket.destroy();
-    },
-  };
-}
+const rawConnection = () => rawTo(server.url);
+const postHead = (contentType: string, length: number) => rawPostHead(server.url, contentType, length);
+const holdUpload = (bytes: Buffer, contentType: string, declared: number) =>
+  holdRawUpload(server.url, bytes, contentType, declared);
 
 async function postSmallLead(): Promise<Response> {
   return fetch(`${server.url}/api/contact`, {
