@@ -95,13 +95,9 @@ const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  */
 const BUSY_RETRY_AFTER_SECONDS = "10";
 
-/**
- * The refusal of an upload the budget has no place for: the whole is spent, or this client's share.
- * The rest of its body is not read, and the connection is not kept for it: a client sending slowly
- * would otherwise hold the socket for as long as it keeps sending.
- */
+/** The refusal of an upload the budget has no place for: the whole is spent, or this client's share. */
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
-  const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS, Connection: "close" };
+  const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
   return refusal === "over-share"
     ? outcome(429, pm.uploadsOverShare, undefined, headers)
     : outcome(503, pm.busy, undefined, headers);
