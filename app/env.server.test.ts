@@ -211,6 +211,29 @@ describe("parseEnv", () => {
     );
   });
 
+  it("keeps HSTS to this host by default; subdomains and preload are opt-in, preload only as the list takes it", () => {
+    expect(parseEnv({})).toMatchObject({
+      HSTS_MAX_AGE: 63_072_000,
+      HSTS_INCLUDE_SUBDOMAINS: false,
+      HSTS_PRELOAD: false,
+    });
+    expect(parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_PRELOAD: "true" })).toMatchObject({
+      HSTS_INCLUDE_SUBDOMAINS: true,
+      HSTS_PRELOAD: true,
+    });
+    expect(parseEnv({ HSTS_MAX_AGE: "0" }).HSTS_MAX_AGE).toBe(0);
+    expect(() => parseEnv({ HSTS_PRELOAD: "true" })).toThrow(
+      /^Invalid environment variable HSTS_PRELOAD: needs HSTS_INCLUDE_SUBDOMAINS=true/,
+    );
+    expect(() =>
+      parseEnv({ HSTS_PRELOAD: "true", HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "31535999" }),
+    ).toThrow(/^Invalid environment variable HSTS_PRELOAD: needs HSTS_MAX_AGE of at least 31536000/);
+    expect(() => parseEnv({ HSTS_MAX_AGE: "1y" })).toThrow(/^Invalid environment variable HSTS_MAX_AGE:/);
+    expect(() => parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "maybe" })).toThrow(
+      /^Invalid environment variable HSTS_INCLUDE_SUBDOMAINS:/,
+    );
+  });
+
   it.each([
     [undefined, []],
     ["", []],

@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./leads/contract";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key";
+import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts";
 import { parseTrustProxy } from "./lib/trust-proxy";
 
 const optionalString = z
@@ -147,6 +148,11 @@ export const envSchema = z
       ),
     // false on staging and preview hosts, so search engines never list a copy of the site.
     ALLOW_INDEXING: booleanFlag(true),
+    // HSTS, sent when PUBLIC_URL is https (ADR 003). Subdomains and the browsers' preload list bind
+    // every name under the host, for years: each is the operator's explicit choice.
+    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(HSTS_MAX_AGE_LIMIT).default(63_072_000),
+    HSTS_INCLUDE_SUBDOMAINS: booleanFlag(),
+    HSTS_PRELOAD: booleanFlag(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -233,6 +239,7 @@ export const envSchema = z
         message: "is required when LEADS_WEBHOOK_SECRET is set",
       });
     }
+    for (const issue of hstsIssues(env)) ctx.addIssue({ code: "custom", ...issue });
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({
         code: "custom",

@@ -20,6 +20,10 @@
 #   TLS_LISTEN        address:port of the https server (a list, as      default 0.0.0.0:443
 #                     LISTEN)
 #   HSTS_MAX_AGE      seconds browsers keep to https (with TLS only)     default 63072000
+#   HSTS_INCLUDE_SUBDOMAINS  true: HSTS binds every subdomain too        default false
+#   HSTS_PRELOAD      true: ask for the browsers' preload list (needs    default false
+#                     HSTS_INCLUDE_SUBDOMAINS=true, HSTS_MAX_AGE>=31536000)
+#                     The app reads the same three settings, by the same rules.
 #   ACME_WEBROOT      folder whose .well-known/acme-challenge/ is served  default none
 #                     over plain http (certbot --webroot, also with TLS on)
 #
@@ -42,6 +46,8 @@ TLS_CERT=${TLS_CERT:-}
 TLS_KEY=${TLS_KEY:-}
 TLS_LISTEN=${TLS_LISTEN:-0.0.0.0:443}
 HSTS_MAX_AGE=${HSTS_MAX_AGE:-63072000}
+HSTS_INCLUDE_SUBDOMAINS=${HSTS_INCLUDE_SUBDOMAINS:-false}
+HSTS_PRELOAD=${HSTS_PRELOAD:-false}
 ACME_WEBROOT=${ACME_WEBROOT:-}
 
 # The list's items one a line, each checked against a pattern of its kind, so that nothing can end
@@ -81,7 +87,27 @@ folder() {
 folder CLIENT_DIR "$CLIENT_DIR"
 folder ASSETS_DIR "$ASSETS_DIR"
 folder RUN_DIR "$RUN_DIR"
-printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]+$' || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is not a number of seconds"
+printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]{1,9}$' || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is not a number of seconds"
+[ "$HSTS_MAX_AGE" -le 315360000 ] || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is more than ten years (315360000)"
+# A yes/no setting as the app reads one: true, 1 or yes; false, 0, no or empty.
+flag() {
+  case "$2" in
+  true | 1 | yes) echo true ;;
+  false | 0 | no | "") echo false ;;
+  *) fail "$1: '$2' is not true or false" ;;
+  esac
+}
+HSTS_INCLUDE_SUBDOMAINS=$(flag HSTS_INCLUDE_SUBDOMAINS "$HSTS_INCLUDE_SUBDOMAINS")
+HSTS_PRELOAD=$(flag HSTS_PRELOAD "$HSTS_PRELOAD")
+# Subdomains and preload bind every name under the host for as long as browsers keep the policy, and
+# the preload list takes only a policy for every subdomain that lasts a year (app/lib/hsts.ts).
+HSTS_VALUE="max-age=$HSTS_MAX_AGE"
+[ "$HSTS_INCLUDE_SUBDOMAINS" = true ] && HSTS_VALUE="$HSTS_VALUE; includeSubDomains"
+if [ "$HSTS_PRELOAD" = true ]; then
+  [ "$HSTS_INCLUDE_SUBDOMAINS" = true ] || fail "HSTS_PRELOAD: needs HSTS_INCLUDE_SUBDOMAINS=true (the preload list takes only a policy for every subdomain)"
+  [ "$HSTS_MAX_AGE" -ge 31536000 ] || fail "HSTS_PRELOAD: needs HSTS_MAX_AGE of at least 31536000 (one year) for the preload list"
+  HSTS_VALUE="$HSTS_VALUE; preload"
+fi
 
 # A certificate authority's http-01 challenge, answered from disk before anything else.
 ACME_LOCATION=""
@@ -144,7 +170,7 @@ $http2_line
     ssl_session_cache shared:tls:10m;
     ssl_session_timeout 1d;
     ssl_session_tickets off;"
-  HSTS_HEADER="      add_header Strict-Transport-Security \"max-age=$HSTS_MAX_AGE\" always;"
+  HSTS_HEADER="      add_header Strict-Transport-Security \"$HSTS_VALUE\" always;"
   # Pages keep Node's headers but this one: the front that serves https says how long to keep to it.
   HSTS_PROXIED="      proxy_hide_header Strict-Transport-Security;
 $HSTS_HEADER"

@@ -47,10 +47,15 @@ const RECAPTCHA = {
 };
 
 describe("security headers", () => {
-  it("send HSTS with preload when PUBLIC_URL is https", async () => {
-    const headers = await headersUnder({ PUBLIC_URL: "https://www.northpeak.example" });
-    expect(headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
+  it("send HSTS for this host alone when PUBLIC_URL is https, unless subdomains and preload are asked for", async () => {
+    const https = { PUBLIC_URL: "https://www.northpeak.example" };
+    const headers = await headersUnder(https);
+    expect(headers.get("strict-transport-security")).toBe("max-age=63072000");
     expect(headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const subdomains = await headersUnder({ ...https, HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "600" });
+    expect(subdomains.get("strict-transport-security")).toBe("max-age=600; includeSubDomains");
+    const preload = await headersUnder({ ...https, HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_PRELOAD: "true" });
+    expect(preload.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains; preload");
   });
 
   it("keep pages to themselves: no framing, no sniffing, no cross-origin openers or embedders", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts";
 import type { Env } from "../app/env.server";
+import { type HstsSettings, hstsValue } from "../app/lib/hsts";
 import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
 import { partnersSection } from "../app/site/home";
 import { partners } from "../app/site/partners";
@@ -85,20 +86,22 @@ export function hashedCsp(env: Env, options: CspOptions = {}): (scriptSources: r
 /** A response header as a name and its value. */
 export type HeaderPair = readonly [name: string, value: string];
 
+/** What the security headers depend on: the site's scheme and the HSTS settings. */
+type HeaderSettings = Pick<Env, "PUBLIC_URL"> & HstsSettings;
+
 /**
  * The security headers of every response but its CSP, the same on every response: made once, so
  * the fixed pages (front-door.ts) send them as one prepared list. HSTS only over https: sent from an
- * http PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it.
+ * http PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it;
+ * subdomains and preload only when the operator says so (app/lib/hsts.ts).
  */
-export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">): HeaderPair[] {
+export function securityHeaderList(env: HeaderSettings): HeaderPair[] {
   return [
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
-    ...(env.PUBLIC_URL.startsWith("https:")
-      ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"] as const]
-      : []),
+    ...(env.PUBLIC_URL.startsWith("https:") ? [["Strict-Transport-Security", hstsValue(env)] as const] : []),
     ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],
     ["X-Download-Options", "noopen"],
@@ -110,7 +113,7 @@ export function securityHeaderList(env: Pick<Env, "PUBLIC_URL">): HeaderPair[] {
 }
 
 /** Sets securityHeaderList's headers on every response that passes, and names no framework. */
-export function securityHeaders(env: Pick<Env, "PUBLIC_URL">): RequestHandler {
+export function securityHeaders(env: HeaderSettings): RequestHandler {
   const headers = securityHeaderList(env);
   return (_req, res, next) => {
     res.removeHeader("X-Powered-By");

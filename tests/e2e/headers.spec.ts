@@ -112,7 +112,8 @@ test.describe("security headers", () => {
     request,
   }) => {
     const headers = (await request.get("/")).headers();
-    // PUBLIC_URL is http here; HSTS is sent only for an https PUBLIC_URL (server/security.test.ts).
+    // PUBLIC_URL is http here; HSTS is sent only for an https PUBLIC_URL (server/security.test.ts,
+    // tests/integration/hsts.test.ts).
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

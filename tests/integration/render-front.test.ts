@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/contract";
+import { hstsValue } from "../../app/lib/hsts";
 import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";
 
@@ -41,6 +43,13 @@ describe("deploy/render-front.sh", () => {
     [{ RUN_DIR: "/tmp/a b" }, "RUN_DIR: '/tmp/a b' has characters nginx would misread"],
     [{ TLS_CERT: "/etc/cert.pem" }, "TLS_CERT and TLS_KEY go together"],
     [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE: '1y' is not a number of seconds"],
+    [{ HSTS_MAX_AGE: "999999999" }, "HSTS_MAX_AGE: '999999999' is more than ten years"],
+    [{ HSTS_INCLUDE_SUBDOMAINS: "maybe" }, "HSTS_INCLUDE_SUBDOMAINS: 'maybe' is not true or false"],
+    [{ HSTS_PRELOAD: "true" }, "HSTS_PRELOAD: needs HSTS_INCLUDE_SUBDOMAINS=true"],
+    [
+      { HSTS_PRELOAD: "true", HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "31535999" },
+      "HSTS_PRELOAD: needs HSTS_MAX_AGE of at least 31536000",
+    ],
   ])("refuses %j with a message naming the setting, and writes nothing", (settings, message) => {
     const { status, config, error } = render(settings);
     expect(status).toBe(2);
@@ -62,6 +71,31 @@ describe("deploy/render-front.sh", () => {
     expect(config).toContain("    server unix:/run/northpeak.sock ");
     expect(config).toContain("    listen 0.0.0.0:8080;\n    listen [::]:8080;\n");
     expect(config).not.toMatch(/^\s*allow /m);
+  });
+
+  it("sends HSTS for the host alone unless subdomains and preload are asked for, as the app does", () => {
+    const { cert, key } = selfSignedCertificate(work, "localhost");
+    const tls = { TLS_CERT: cert, TLS_KEY: key };
+    const policies = (settings: Record<string, string>) => [
+      ...new Set(
+        [...render(settings).config.matchAll(/add_header Strict-Transport-Security "([^"]*)"/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    ];
+    expect(policies({})).toEqual([]);
+    expect(policies(tls)).toEqual(["max-age=63072000"]);
+    expect(policies({ ...tls, HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "600" })).toEqual([
+      "max-age=600; includeSubDomains",
+    ]);
+    expect(policies({ ...tls, HSTS_INCLUDE_SUBDOMAINS: "yes", HSTS_PRELOAD: "1" })).toEqual([
+      "max-age=63072000; includeSubDomains; preload",
+    ]);
+    const variants: Record<string, string>[] = [{}, { HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "600" }];
+    for (const settings of variants) {
+      const source = { PUBLIC_URL: "https://www.northpeak.example", ...settings };
+      expect(policies({ ...tls, ...settings })).toEqual([hstsValue(parseEnv(source))]);
+    }
   });
 
   it("lets no instance be set aside for answering 503 itself: only an unreachable one", () => {

@@ -1,0 +1,49 @@
+/**
+ * The Strict-Transport-Security policy: how long browsers keep to https, and whether that binds
+ * every subdomain and asks to be in the browsers' built-in preload list. Both are opt-in: on an
+ * apex domain they pin every subdomain (an intranet host, a vendor's CNAME, a staging name that has
+ * no certificate) to https for as long as the browsers keep it, and leaving the preload list takes
+ * months. The front (deploy/render-front.sh) reads the same settings with the same rules.
+ */
+export type HstsSettings = {
+  HSTS_MAX_AGE: number;
+  HSTS_INCLUDE_SUBDOMAINS: boolean;
+  HSTS_PRELOAD: boolean;
+};
+
+/** The least max-age the preload list takes: one year. */
+export const PRELOAD_MIN_MAX_AGE = 31_536_000;
+/** Ten years: anything longer is a typo, and browsers cap the age they keep anyway. */
+export const HSTS_MAX_AGE_LIMIT = 315_360_000;
+
+/**
+ * What makes a combination unusable, one issue per setting: the preload list takes only a policy
+ * that covers every subdomain and lasts at least a year, and refuses the site otherwise.
+ */
+export function hstsIssues(settings: HstsSettings): { path: [keyof HstsSettings]; message: string }[] {
+  if (!settings.HSTS_PRELOAD) return [];
+  const issues: { path: [keyof HstsSettings]; message: string }[] = [];
+  if (!settings.HSTS_INCLUDE_SUBDOMAINS) {
+    issues.push({
+      path: ["HSTS_PRELOAD"],
+      message:
+        "needs HSTS_INCLUDE_SUBDOMAINS=true (the preload list takes only a policy for every subdomain)",
+    });
+  }
+  if (settings.HSTS_MAX_AGE < PRELOAD_MIN_MAX_AGE) {
+    issues.push({
+      path: ["HSTS_PRELOAD"],
+      message: `needs HSTS_MAX_AGE of at least ${PRELOAD_MIN_MAX_AGE} (one year) for the preload list`,
+    });
+  }
+  return issues;
+}
+
+/** The header's value. */
+export function hstsValue(settings: HstsSettings): string {
+  return [
+    `max-age=${settings.HSTS_MAX_AGE}`,
+    ...(settings.HSTS_INCLUDE_SUBDOMAINS ? ["includeSubDomains"] : []),
+    ...(settings.HSTS_PRELOAD ? ["preload"] : []),
+  ].join("; ");
+}
