@@ -76,6 +76,8 @@ describe("parseEnv", () => {
     [{ RATE_LIMIT_TOKEN_FAILURES: "0" }, "RATE_LIMIT_TOKEN_FAILURES"],
     [{ RATE_LIMIT_TOKEN_FAILURES: "many" }, "RATE_LIMIT_TOKEN_FAILURES"],
     [{ RATE_LIMIT_STAFF_SIGN_IN: "0" }, "RATE_LIMIT_STAFF_SIGN_IN"],
+    [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
+    [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS"],
     [{ STRAPI_MEDIA_ORIGINS: "media.example" }, "STRAPI_MEDIA_ORIGINS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
@@ -168,6 +170,11 @@ describe("parseEnv", () => {
     expect(
       parseEnv({ RATE_LIMIT_TOKEN_FAILURES: "3", RATE_LIMIT_STAFF_SIGN_IN: "7" }).RATE_LIMIT_TOKEN_FAILURES,
     ).toBe(3);
+  });
+
+  it("keeps the staff audit trail a year unless told otherwise", () => {
+    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(365);
+    expect(parseEnv({ AUDIT_RETENTION_DAYS: "30" }).AUDIT_RETENTION_DAYS).toBe(30);
   });
 
   it("takes BACKUP_KEY as 32 random bytes in hex or base64, and refuses anything else without showing it", () => {

@@ -182,6 +182,8 @@ export const envSchema = z
     // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.
     RATE_LIMIT_TOKEN_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
     RATE_LIMIT_STAFF_SIGN_IN: z.coerce.number().int().min(1).max(10_000).optional(),
+    // Days the staff audit trail (sign-ins, exports, downloads) is kept (ADR 030).
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
     MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
     MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),

@@ -2,7 +2,7 @@
  * Retention (issue 5 item 7): with LEADS_RETENTION_DAYS set, submissions older than that many days are
  * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too,
  * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
- * (ADR 030), so those tables stay bounded.
+ * (ADR 030), so those tables stay bounded; staff audit events are kept AUDIT_RETENTION_DAYS.
  */
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -10,11 +10,19 @@ import { captchaUsed, leadSubmissions } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { deleteExpiredRateLimits } from "./rate-limit";
+import { deleteOldAuditEvents } from "./staff-audit.server";
 import { deleteExpiredSessions } from "./staff-session-store.server";
 
 export async function purgeExpired(
   retentionDays: number | undefined,
-): Promise<{ leads: number; captchas: number; rateLimits: number; staffSessions: number }> {
+  auditRetentionDays = env().AUDIT_RETENTION_DAYS,
+): Promise<{
+  leads: number;
+  captchas: number;
+  rateLimits: number;
+  staffSessions: number;
+  auditEvents: number;
+}> {
   const database = await db();
   let leads = 0;
   if (retentionDays) {
@@ -29,7 +37,8 @@ export async function purgeExpired(
   ).length;
   const rateLimits = await deleteExpiredRateLimits(database);
   const staffSessions = await deleteExpiredSessions(database);
-  return { leads, captchas, rateLimits, staffSessions };
+  const auditEvents = await deleteOldAuditEvents(database, auditRetentionDays);
+  return { leads, captchas, rateLimits, staffSessions, auditEvents };
 }
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;

@@ -17,6 +17,7 @@ import {
   type LeadFields,
   leadFields,
 } from "./lead-fields";
+import { type AuditEvent, recordAudit } from "./staff-audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
@@ -182,6 +183,12 @@ export async function leadsResponse(request: Request, client: GuardedClient): Pr
     );
   }
   const leads = await listLeads();
+  await recordAudit({
+    kind: format === "json" ? "lead-listing" : "csv-export",
+    via: "api",
+    clientIp: client.ip,
+    leadCount: leads.length,
+  });
   if (format === "json") return Response.json({ leads }, { headers: NO_STORE_HEADERS });
   return csvResponse(leads);
 }
@@ -196,7 +203,7 @@ export async function attachmentResponse(
 ): Promise<Response> {
   const denied = await staffGate(request, client);
   if (denied) return denied;
-  return attachmentDownload(id, n);
+  return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
 }
 
 /** The leads as a CSV download (the staff API and the staff page, each behind its own gate). */
@@ -210,8 +217,15 @@ export function csvResponse(leads: StaffLead[]): Response {
   });
 }
 
-/** One attachment, streamed from the database as a download; the caller has checked who asks. */
-export async function attachmentDownload(id: string, n: string): Promise<Response> {
+/**
+ * One attachment, streamed from the database as a download, its audit event written first; the
+ * caller has checked who asks.
+ */
+export async function attachmentDownload(
+  id: string,
+  n: string,
+  who: Pick<AuditEvent, "via" | "clientIp">,
+): Promise<Response> {
   const position = Number(n);
   if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
     return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
@@ -222,6 +236,7 @@ export async function attachmentDownload(id: string, n: string): Promise<Respons
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
   if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
+  await recordAudit({ kind: "attachment-download", ...who, leadId: file.submissionId, attachment: position });
   return new Response(await attachmentStream(database, file), {
     headers: {
       ...NO_STORE_HEADERS,

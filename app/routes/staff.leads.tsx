@@ -17,6 +17,7 @@ import {
   staffAccess,
 } from "~/leads/staff-session.server";
 import { listLeads, type StaffLead } from "~/leads/staff.server";
+import { type AuditKind, recordAudit } from "~/leads/staff-audit.server";
 import { mailtoHref } from "~/leads/staff-mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
 import { guardedClient } from "~/lib/bearer-gate-limit.server";
@@ -67,17 +68,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const signedOut = (location: string) =>
     redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() } });
   const intent = form.get("intent");
+  const client = guardedClient(context);
+  const audit = (kind: AuditKind) => recordAudit({ kind, via: "page", clientIp: client.ip });
   if (intent === "sign-out") {
     await signOut(request);
+    if (access === "signed-in") await audit("sign-out");
     return signedOut(STAFF_PATH);
   }
   if (intent === "end-all-sessions") {
     // Only staff may end everyone's sessions; anyone else is just shown the sign-in form.
     if (access !== "signed-in") return redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
     await endAllSessions();
+    await audit("end-all-sessions");
     return signedOut(`${STAFF_PATH}?${ENDED_PARAM}=all`);
   }
-  const outcome = await signIn(form.get("token") ?? "", guardedClient(context));
+  const outcome = await signIn(form.get("token") ?? "", client);
+  if (outcome.ok || outcome.reason === "wrong-token") await audit(outcome.ok ? "sign-in" : "sign-in-failed");
   if (outcome.ok) {
     return redirect(STAFF_PATH, {
       status: 303,

@@ -3,6 +3,7 @@
  * token or secret is limited per client address across every guarded endpoint, while the right
  * token from another address still works (ADR 030).
  */
+import { PGlite } from "@electric-sql/pglite";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,6 +42,8 @@ beforeAll(async () => {
     // One proxy in front: each case guesses from an address of its own.
     TRUST_PROXY: "1",
     RATE_LIMIT_TOKEN_FAILURES: String(LIMIT),
+    // The audit trail is logged at info level: its lines are read below.
+    LOG_LEVEL: "info",
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
     ALTCHA_COST: "10",
     ALTCHA_MAX_COUNTER: "60",
@@ -243,5 +246,87 @@ describe("the staff page", () => {
     const link = new URL(hrefs[0]!);
     expect(link.search).toBe("");
     expect(decodeURIComponent(link.pathname)).toBe(HOSTILE_EMAIL);
+  });
+});
+
+describe("the staff audit trail", () => {
+  const auditor = "192.0.2.230";
+  const sent: string[] = [ADMIN_TOKEN];
+
+  it("records sign-in, its failures, exports, listings, downloads and sign-out with the address", async () => {
+    const ctx = ctxFor(auditor);
+    const wrong = await request(ctx, "/staff/leads", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "sign-in", token: "a-wrong-admin-token-0123456789" }),
+    });
+    expect(wrong.status).toBe(401);
+    sent.push("a-wrong-admin-token-0123456789");
+    const cookie = await signIn(ctx);
+    sent.push(cookie.split("=")[1]!);
+    const withCookie = { headers: { Cookie: cookie } };
+    expect((await request(ctx, "/staff/leads.csv", withCookie)).status).toBe(200);
+    expect(
+      (await request(ctx, attachmentPath.replace("/api/leads", "/staff/leads"), withCookie)).status,
+    ).toBe(200);
+    const auth = { headers: bearer(ADMIN_TOKEN) };
+    expect((await request(ctx, "/api/leads?format=json", auth)).status).toBe(200);
+    expect((await request(ctx, "/api/leads?format=csv", auth)).status).toBe(200);
+    expect((await request(ctx, attachmentPath, auth)).status).toBe(200);
+    expect((await post(ctx, cookie, "sign-out")).status).toBe(303);
+  });
+
+  it("keeps them in the database and the log, never with a token or a cookie", async () => {
+    await server.stop();
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"staff audit"'));
+    const client = await PGlite.create(path.join(dataDir, "db"));
+    try {
+      const { rows } = await client.query<{
+        kind: string;
+        via: string;
+        lead_id: string | null;
+        attachment: number | null;
+        lead_count: number | null;
+      }>(
+        "select kind, via, lead_id, attachment, lead_count from staff_audit_events where client_ip = $1 order by id",
+        [auditor],
+      );
+      const [leadId, n] = /\/api\/leads\/([^/]+)\/attachments\/(\d+)/.exec(attachmentPath)!.slice(1);
+      expect(rows).toEqual([
+        { kind: "sign-in-failed", via: "page", lead_id: null, attachment: null, lead_count: null },
+        { kind: "sign-in", via: "page", lead_id: null, attachment: null, lead_count: null },
+        { kind: "csv-export", via: "page", lead_id: null, attachment: null, lead_count: 1 },
+        {
+          kind: "attachment-download",
+          via: "page",
+          lead_id: leadId,
+          attachment: Number(n),
+          lead_count: null,
+        },
+        { kind: "lead-listing", via: "api", lead_id: null, attachment: null, lead_count: 1 },
+        { kind: "csv-export", via: "api", lead_id: null, attachment: null, lead_count: 1 },
+        { kind: "attachment-download", via: "api", lead_id: leadId, attachment: Number(n), lead_count: null },
+        { kind: "sign-out", via: "page", lead_id: null, attachment: null, lead_count: null },
+      ]);
+      const ended = await client.query(
+        "select 1 from staff_audit_events where kind = 'end-all-sessions' and client_ip = '192.0.2.221'",
+      );
+      expect(ended.rows).toHaveLength(1);
+      // The log has the same events, with the address.
+      const logged = lines.map((line) => JSON.parse(line) as { audit: { kind: string; clientIp: string } });
+      expect(logged.filter((line) => line.audit.clientIp === auditor).map((line) => line.audit.kind)).toEqual(
+        rows.map((row) => row.kind),
+      );
+      // Neither holds a token, a wrong guess or a cookie.
+      const table = JSON.stringify((await client.query("select * from staff_audit_events")).rows);
+      for (const secret of [...sent, METRICS_TOKEN, REVALIDATE_TOKEN, PREVIEW_SECRET]) {
+        expect(table).not.toContain(secret);
+        expect(lines.join("\n")).not.toContain(secret);
+      }
+    } finally {
+      await client.close();
+    }
   });
 });
