@@ -92,7 +92,7 @@ export function sealBackup(key: BackupKey): Transform {
   const secret = fileKey(key, salt);
   let counter = 0n;
   let pending: Buffer = Buffer.alloc(0);
-  const seal = (plain: Buffer, last: boolean) => {
+  const sealPiece = (plain: Buffer, last: boolean) => {
     const cipher = createCipheriv("aes-256-gcm", secret, nonce(counter++, last));
     cipher.setAAD(header);
     return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
@@ -106,13 +106,13 @@ export function sealBackup(key: BackupKey): Transform {
       pending = pending.byteLength === 0 ? chunk : Buffer.concat([pending, chunk]);
       // A full piece is sealed only once more follows: the last piece must carry the last flag.
       while (pending.byteLength > PIECE_BYTES) {
-        this.push(seal(pending.subarray(0, PIECE_BYTES), false));
+        this.push(sealPiece(pending.subarray(0, PIECE_BYTES), false));
         pending = pending.subarray(PIECE_BYTES);
       }
       callback();
     },
     flush(callback: TransformCallback) {
-      callback(null, seal(pending, true));
+      callback(null, sealPiece(pending, true));
     },
   });
 }
@@ -127,7 +127,7 @@ export function openBackup(key: BackupKey): Transform {
   let secret: Buffer | undefined;
   let counter = 0n;
   let pending: Buffer = Buffer.alloc(0);
-  const open = (sealed: Buffer, last: boolean) => {
+  const openPiece = (sealed: Buffer, last: boolean) => {
     if (!header || !secret) throw new BackupError("corrupt backup: the file ends inside its header");
     if (sealed.byteLength < TAG_BYTES)
       throw new BackupError("corrupt backup: it ends early (its last piece is cut short)");
@@ -159,7 +159,7 @@ export function openBackup(key: BackupKey): Transform {
         const sealedBytes = header.pieceBytes + TAG_BYTES;
         // A whole piece is known not to be the last only when more bytes follow it.
         while (pending.byteLength > sealedBytes) {
-          this.push(open(pending.subarray(0, sealedBytes), false));
+          this.push(openPiece(pending.subarray(0, sealedBytes), false));
           pending = pending.subarray(sealedBytes);
         }
         callback();
@@ -170,7 +170,7 @@ export function openBackup(key: BackupKey): Transform {
     flush(callback: TransformCallback) {
       try {
         if (!header) throw new BackupError("corrupt backup: the file ends inside its header");
-        callback(null, open(pending, true));
+        callback(null, openPiece(pending, true));
       } catch (error) {
         callback(error as Error);
       }

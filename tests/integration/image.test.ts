@@ -23,6 +23,7 @@ const run = promisify(execFile);
 const PUBLIC = "127.0.0.1";
 const MONITOR = "127.0.0.2";
 const METRICS_TOKEN = "image-metrics-token-0123456789abcdefghij";
+const IMAGE_BACKUP_KEY = "5f0c3a9e8d7b6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa987654";
 
 let work: string;
 let image: ImageStage;
@@ -54,6 +55,8 @@ function inImage(argv: string[], env: Record<string, string> = {}) {
       ALTCHA_MAX_COUNTER: "60",
       // The no-script form is answered by code at once, not by a person after a few seconds.
       NO_SCRIPT_MIN_SECONDS: "0",
+      // As compose.yaml passes it: the server and the backup command seal backups with one key.
+      BACKUP_KEY: IMAGE_BACKUP_KEY,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -233,7 +236,9 @@ describe("the image, reproduced from the Dockerfile, behind the shipped front", 
     // The nightly job, while the server runs: the server writes it (PGlite is its own).
     const nightly = await runInImage(["npm", "run", "--silent", "backup", "--", "--keep-days", "14"]);
     expect(nightly.code, nightly.stderr).toBe(0);
-    expect(nightly.stdout).toMatch(/^backup: 2 leads, 1 attachments .*, by the running server /);
+    expect(nightly.stdout).toMatch(
+      /^backup: 2 leads, 1 attachments .*, by the running server .*, encrypted, key id /,
+    );
     // A restore needs the server stopped: PGlite is one process's database.
     await stopApp();
     const file = path.join(image.env.DATA_DIR!, "backups", "nightly.jsonl.gz");
