@@ -1,0 +1,266 @@
+// `npm run check:upgrade`: would the site still build and work on the newest framework releases?
+//
+// Copies the committed tree into a scratch folder, moves React Router (every `react-router` and
+// `@react-router/*` package to the newest version they ALL publish: they pin each other exactly),
+// React and Vite to their newest compatible versions there, installs, type-checks, builds, starts
+// the production server and runs a few browser journeys against it. It prints what moved and which
+// step broke, with the end of that step's output. The checkout is never touched.
+//
+// It asks the npm registry, so it is not part of CI: an upstream release must not block a landing.
+// Exit status: 0 when every step passed, 1 when one failed, 2 when the check itself could not run.
+//
+//   npm run check:upgrade [-- --keep] [-- --journeys tests/e2e/a.spec.ts,tests/e2e/b.spec.ts]
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const keep = args.includes("--keep");
+const journeysArg = args[args.indexOf("--journeys") + 1];
+const journeys =
+  args.includes("--journeys") && journeysArg
+    ? journeysArg.split(",")
+    : ["tests/e2e/routes.spec.ts", "tests/e2e/forms.spec.ts", "tests/e2e/shell.spec.ts"];
+
+/** The packages that move together, and the ones that move on their own. */
+const FRAMEWORK_PREFIX = "@react-router/";
+const SOLO = [
+  "react",
+  "react-dom",
+  "@types/react",
+  "@types/react-dom",
+  "vite",
+  "@tailwindcss/vite",
+  "tailwindcss",
+];
+
+const run = (command, argv, options = {}) =>
+  execFileSync(command, argv, {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    maxBuffer: 64 << 20,
+    ...options,
+  });
+
+const npmView = (spec, field) => JSON.parse(run("npm", ["view", spec, field, "--json"]) || "null");
+
+/** Compares dotted release versions (no pre-releases: the registry's `versions` are filtered below). */
+function compareVersions(a, b) {
+  const pa = a.split(".").map(Number);
+  const pb = b.split(".").map(Number);
+  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i] - pb[i];
+  return 0;
+}
+const releases = (name) => (npmView(name, "versions") ?? []).filter((v) => /^\d+\.\d+\.\d+$/.test(v));
+
+/** The newest release of `name` within a semver range, as the registry resolves it. */
+const newestIn = (name, range) =>
+  [npmView(`${name}@${range}`, "version")].flat().sort(compareVersions).at(-1);
+
+/** The newest version every package of the family has published. */
+function newestShared(names) {
+  const [first, ...rest] = names.map((name) => new Set(releases(name)));
+  const shared = [...first].filter((version) => rest.every((set) => set.has(version)));
+  return shared.sort(compareVersions).at(-1);
+}
+
+/**
+ * The newest release of the newest even-numbered Node line: the line that is LTS (from its October)
+ * or about to be. Odd lines never become LTS.
+ */
+function newestNodeLts() {
+  const latestMajor = Number(npmView("node", "version").split(".")[0]);
+  const ltsMajor = latestMajor % 2 === 0 ? latestMajor : latestMajor - 1;
+  return newestIn("node", String(ltsMajor));
+}
+
+/** Every step's outcome, in order, for the report. */
+const steps = [];
+function step(name, action) {
+  const started = Date.now();
+  try {
+    const detail = action();
+    steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000, detail });
+    return true;
+  } catch (error) {
+    const output = `${error.stdout ?? ""}${error.stderr ?? ""}`.trim() || String(error.message ?? error);
+    steps.push({
+      name,
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      detail: output.split("\n").slice(-30).join("\n"),
+    });
+    return false;
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the scratch build as `npm run serve` does and fetches a few pages of each kind. */
+async function smoke(scratch) {
+  const port = await freePort();
+  const child = spawn("npm", ["run", "serve"], {
+    cwd: scratch,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(scratch, "data", "smoke"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 90_000;
+    while ((await fetch(`${base}/healthz`).catch(() => ({ status: 0 }))).status !== 200) {
+      if (child.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the server did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    const found = [];
+    for (const page of ["/", "/Contact-us", "/blogs", "/our-services", "/a-page-that-does-not-exist"]) {
+      const response = await fetch(`${base}${page}`);
+      const html = await response.text();
+      const want = page.startsWith("/a-page") ? 404 : 200;
+      if (response.status !== want || !html.includes("<main")) {
+        throw new Error(
+          `${page} answered ${response.status} (wanted ${want}) ${html.includes("<main") ? "" : "without <main>"}\n${output}`,
+        );
+      }
+      found.push(`${page} ${response.status}`);
+    }
+    return found.join(", ");
+  } finally {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function main() {
+  const pkg = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8"));
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies };
+  const family = Object.keys(declared).filter(
+    (name) => name === "react-router" || name.startsWith(FRAMEWORK_PREFIX),
+  );
+  const targets = {};
+  try {
+    const shared = newestShared(family);
+    if (!shared) throw new Error(`no version is published for every one of ${family.join(", ")}`);
+    for (const name of family) targets[name] = shared;
+    // Each at its newest, or the newest the framework's build tool accepts as a peer (Vite).
+    const peers = npmView(`@react-router/dev@${shared}`, "peerDependencies") ?? {};
+    for (const name of SOLO.filter((name) => name in declared)) {
+      targets[name] = name in peers ? newestIn(name, peers[name]) : npmView(name, "version");
+    }
+  } catch (error) {
+    console.error(`check:upgrade could not ask the registry: ${error.message}`);
+    process.exit(2);
+  }
+  // The framework's own floor for Node: when the running Node is older, the scratch copy brings a
+  // current one from the registry's `node` package (npm scripts run node_modules/.bin first).
+  const nodeFloor = npmView(`react-router@${targets["react-router"]}`, "engines")?.node ?? "";
+  const floorVersion = /(\d+\.\d+\.\d+)/.exec(nodeFloor)?.[1];
+  const needsNode = floorVersion && compareVersions(process.versions.node, floorVersion) < 0;
+  const nodeTarget = needsNode ? newestNodeLts() : undefined;
+
+  const scratch = mkdtempSync(path.join(tmpdir(), "northpeak-upgrade-"));
+  console.log(`check:upgrade in ${scratch}`);
+  const moves = Object.entries(targets).map(([name, version]) => `${name} ${declared[name]} -> ${version}`);
+  if (nodeTarget)
+    moves.push(`node ${process.versions.node} -> ${nodeTarget} (React Router needs ${nodeFloor})`);
+  try {
+    const archive = run("git", ["archive", "--format=tar", "HEAD"], { cwd: repoRoot, encoding: "buffer" });
+    execFileSync("tar", ["-x", "-C", scratch], { input: archive });
+    const scratchPkg = JSON.parse(readFileSync(path.join(scratch, "package.json"), "utf8"));
+    for (const [name, version] of Object.entries(targets)) {
+      const section = name in (scratchPkg.dependencies ?? {}) ? "dependencies" : "devDependencies";
+      scratchPkg[section][name] = version;
+    }
+    if (nodeTarget) scratchPkg.devDependencies.node = nodeTarget;
+    writeFileSync(path.join(scratch, "package.json"), `${JSON.stringify(scratchPkg, null, 2)}\n`);
+    const inScratch = { cwd: scratch, env: { ...process.env, CI: "true" } };
+    // A fresh resolution: the lock holds the old framework, and its peers refuse the new one. The
+    // other packages therefore come at the newest their ranges allow, as a new install would get.
+    rmSync(path.join(scratch, "package-lock.json"), { force: true });
+    const installed =
+      step(
+        "npm install",
+        () => run("npm", ["install", "--no-audit", "--no-fund"], inScratch) && "installed",
+      ) && step("node version", () => run("npm", ["exec", "--", "node", "--version"], inScratch).trim());
+    // The type check and the build each say what they find, even when the other fails.
+    if (installed) step("typecheck", () => run("npm", ["run", "typecheck"], inScratch) && "no type errors");
+    const ok =
+      installed &&
+      step(
+        "build",
+        () =>
+          run("npm", ["run", "build"], { ...inScratch, env: { ...inScratch.env, NODE_ENV: "production" } }) &&
+          "built",
+      );
+    if (ok) {
+      const smokeStarted = Date.now();
+      try {
+        steps.push({ name: "smoke", ok: true, seconds: 0, detail: await smoke(scratch) });
+      } catch (error) {
+        steps.push({
+          name: "smoke",
+          ok: false,
+          seconds: 0,
+          detail: String(error.message).split("\n").slice(-30).join("\n"),
+        });
+      }
+      steps.at(-1).seconds = (Date.now() - smokeStarted) / 1000;
+      if (steps.at(-1).ok) {
+        const port = String(await freePort());
+        step(`journeys (${journeys.join(", ")})`, () => {
+          const out = run("npx", ["playwright", "test", ...journeys, "--reporter=line"], {
+            ...inScratch,
+            env: { ...inScratch.env, E2E_PORT: port },
+          });
+          return out.trim().split("\n").at(-1);
+        });
+      }
+    }
+  } finally {
+    console.log("\nWhat moved:");
+    for (const move of moves) console.log(`  ${move}`);
+    console.log("\nSteps:");
+    for (const { name, ok, seconds, detail } of steps) {
+      console.log(
+        `  ${ok ? "ok    " : "BROKE "} ${name} (${seconds.toFixed(0)} s)${ok ? `: ${detail}` : ""}`,
+      );
+      if (!ok) console.log(detail.replace(/^/gm, "        | "));
+    }
+    const failed = steps.find((s) => !s.ok);
+    console.log(
+      failed
+        ? `\ncheck:upgrade: the upgrade breaks at "${failed.name}" (above). The checkout is unchanged.`
+        : "\ncheck:upgrade: every step passed on the newest versions. The checkout is unchanged.",
+    );
+    if (keep) console.log(`scratch copy kept: ${scratch}`);
+    else rmSync(scratch, { recursive: true, force: true });
+    process.exitCode = failed ? 1 : 0;
+  }
+}
+
+await main();
