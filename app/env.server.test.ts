@@ -218,6 +218,34 @@ describe("parseEnv", () => {
     );
   });
 
+  it("refuses a plain-http webhook, loopback included, unless LEADS_WEBHOOK_ALLOW_HTTP says so", () => {
+    const secret = "w".repeat(32);
+    for (const url of [
+      "http://hooks.example/Pa55w0rd",
+      "HTTP://hooks.example/x",
+      "http://127.0.0.1:9000/hook",
+    ]) {
+      let message = "";
+      try {
+        parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret });
+      } catch (error) {
+        message = String(error);
+      }
+      expect(message, url).toMatch(
+        /Invalid environment variable LEADS_WEBHOOK_URL: is http:\/\/, which sends every lead in clear: use https:\/\/, or set LEADS_WEBHOOK_ALLOW_HTTP=true/,
+      );
+      expect(message).not.toContain("Pa55w0rd");
+      expect(
+        parseEnv({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_ALLOW_HTTP: "true" })
+          .LEADS_WEBHOOK_ALLOW_HTTP,
+      ).toBe(true);
+    }
+    expect(parseEnv({}).LEADS_WEBHOOK_ALLOW_HTTP).toBe(false);
+    expect(() =>
+      parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/x", LEADS_WEBHOOK_SECRET: secret }),
+    ).not.toThrow();
+  });
+
   it("keeps HSTS to this host by default; subdomains and preload are opt-in, preload only as the list takes it", () => {
     expect(parseEnv({})).toMatchObject({
       HSTS_MAX_AGE: 63_072_000,

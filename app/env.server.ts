@@ -201,6 +201,8 @@ export const envSchema = z
     // Lead alerts by webhook (issue 10): both or neither; the URL's path may itself be a secret (Slack).
     LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
     LEADS_WEBHOOK_SECRET: secret(32),
+    // A plain-http receiver gets every lead in clear: only with this explicit consent (a private network).
+    LEADS_WEBHOOK_ALLOW_HTTP: booleanFlag(),
     LEADS_WEBHOOK_FORMAT: z
       .enum(["json", "slack", ""], { message: "must be json or slack" })
       .optional()
@@ -232,6 +234,14 @@ export const envSchema = z
         code: "custom",
         path: ["LEADS_WEBHOOK_SECRET"],
         message: "is required when LEADS_WEBHOOK_URL is set",
+      });
+    }
+    if (env.LEADS_WEBHOOK_URL?.toLowerCase().startsWith("http:") && !env.LEADS_WEBHOOK_ALLOW_HTTP) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_URL"],
+        message:
+          "is http://, which sends every lead in clear: use https://, or set LEADS_WEBHOOK_ALLOW_HTTP=true for a receiver on a network you trust",
       });
     }
     if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL) {

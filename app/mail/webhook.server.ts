@@ -4,7 +4,8 @@
  * lease, retries and backoff as mail. The body is JSON with the lead's fields and its attachments'
  * names, sizes and SHA-256 (never the bytes), or with LEADS_WEBHOOK_FORMAT=slack a `{ "text": … }`
  * summary. Each request is signed: `X-Webhook-Signature: sha256=HMAC-SHA256(secret, "{ts}.{body}")`
- * with `X-Webhook-Timestamp: {ts}` (Unix seconds). Headers hold nothing the visitor typed.
+ * with `X-Webhook-Timestamp: {ts}` (Unix seconds), and names its delivery in `X-Webhook-Delivery`.
+ * Headers hold nothing the visitor typed.
  */
 import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
@@ -82,11 +83,28 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
+/**
+ * The id a receiver drops repeats by: the same on every attempt at one delivery (a retry after an
+ * outage, a resend after a crash, from any instance), different for every other. A lead is delivered
+ * once, as `lead.created`, so the delivery is named by the lead's id; in the JSON format that id is
+ * also the signed body's `id`, so a receiver that checks the signature can trust the header by
+ * comparing the two. The Slack format has no id in its body: there the header is the only one.
+ */
+export function webhookDeliveryId(lead: WebhookLead): string {
+  return lead.id;
+}
+
 /** The request headers; nothing in them comes from the visitor. */
-export function webhookHeaders(secret: string, body: string, nowMs = Date.now()): Record<string, string> {
+export function webhookHeaders(
+  secret: string,
+  body: string,
+  deliveryId: string,
+  nowMs = Date.now(),
+): Record<string, string> {
   const timestamp = Math.floor(nowMs / 1000);
   return {
     "Content-Type": "application/json",
+    "X-Webhook-Delivery": deliveryId,
     "X-Webhook-Timestamp": String(timestamp),
     "X-Webhook-Signature": webhookSignature(secret, timestamp, body),
   };
@@ -135,7 +153,7 @@ export async function sendWebhook(
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT ?? "json");
   const { url, authorization } = target(rawUrl);
-  const headers = webhookHeaders(secret, body, nowMs);
+  const headers = webhookHeaders(secret, body, webhookDeliveryId(lead), nowMs);
   if (authorization) headers.Authorization = authorization;
   let response: Response;
   try {

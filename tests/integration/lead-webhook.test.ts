@@ -1,7 +1,8 @@
 /**
- * Lead alerts by webhook (issue 10 item 4) through the real server: a lead posted to /api/contact
- * reaches a receiver on 127.0.0.1 signed, after the receiver's first answer (500) made it retry,
- * while the visitor's submission never waited for it.
+ * Lead alerts by webhook through the real server: a lead posted to /api/contact reaches a receiver
+ * on 127.0.0.1 signed and named by one delivery id, after the receiver's first answer (500) made it
+ * retry, while the visitor's submission never waited for it. Without LEADS_WEBHOOK_ALLOW_HTTP the
+ * server refuses such a plain-http URL at start-up.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
 import { minimalPdf } from "./lead-fixtures";
-import { type RunningServer, startServer } from "./server-process";
+import { exitOf, freePort, type RunningServer, spawnServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 const SECRET = "integration-webhook-secret-0123456789";
@@ -53,6 +54,8 @@ describe("lead webhook on the real server", () => {
       MAIL_RETRY_MAX_MS: "400",
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/services/${PATH_SECRET}`,
       LEADS_WEBHOOK_SECRET: SECRET,
+      // The receiver is this test's, on loopback: plain http only by this explicit consent.
+      LEADS_WEBHOOK_ALLOW_HTTP: "true",
     });
   }, 120_000);
 
@@ -82,6 +85,8 @@ describe("lead webhook on the real server", () => {
     expect(received.map((r) => r.answered)).toEqual([500, 200]);
 
     const [lead] = (await listLeads(server.url)).filter((l) => l.email === validContact.email);
+    // One delivery, named the same on the failed attempt and on its retry: a receiver drops repeats by it.
+    expect(received.map((r) => r.headers["x-webhook-delivery"])).toEqual([lead?.id, lead?.id]);
     for (const request of received) {
       const timestamp = String(request.headers["x-webhook-timestamp"]);
       expect(timestamp).toMatch(/^\d{10}$/);
@@ -113,4 +118,22 @@ describe("lead webhook on the real server", () => {
     expect(server.output()).not.toContain(PATH_SECRET);
     expect(server.output()).not.toContain(SECRET);
   }, 90_000);
+});
+
+describe("a plain-http webhook without consent", () => {
+  it("stops start-up with a message naming the setting, never the URL", async () => {
+    const { child, output } = spawnServer(
+      {
+        DATA_DIR: "data/it-webhook-http",
+        LEADS_WEBHOOK_URL: `http://hooks.northpeak.example/services/${PATH_SECRET}`,
+        LEADS_WEBHOOK_SECRET: SECRET,
+      },
+      await freePort(),
+    );
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain(
+      "Invalid environment variable LEADS_WEBHOOK_URL: is http://, which sends every lead in clear",
+    );
+    expect(output()).not.toContain(PATH_SECRET);
+  }, 60_000);
 });
