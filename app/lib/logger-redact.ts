@@ -4,7 +4,7 @@ import pino from "pino";
  * What a log may show of a URL. Logs are read by more people, and kept longer, than the secrets in
  * them would allow: the CMS's preview link carries PREVIEW_SECRET in its query, configured URLs may
  * carry a user name and password, and any client can put a credential in a query under a spelling of
- * its choosing.
+ * its choosing (ADR 031).
  */
 
 /**
