@@ -196,6 +196,27 @@ test.describe("the nginx front", () => {
     });
   }
 
+  test("a junk preview cookie gets the kept page; one of the signed shape goes to Node", async () => {
+    await rawGet(`${front}/our-team`, { "accept-encoding": "br" });
+    const kept = await rawGet(`${front}/our-team`, { "accept-encoding": "br" });
+    expect(kept.headers["x-front-cache"]).toBe("HIT");
+    for (const junk of ["1", "yes", `${"9".repeat(17)}.${"a".repeat(43)}`, `1.${"a".repeat(42)}!`]) {
+      const answer = await rawGet(`${front}/our-team`, {
+        "accept-encoding": "br",
+        cookie: `np_preview=${junk}`,
+      });
+      expect(answer.headers["x-front-cache"], junk).toBe("HIT");
+      expect(answer.body.equals(kept.body), junk).toBe(true);
+    }
+    // Forged, but nginx cannot tell: Node checks it and answers the public page.
+    const signedShape = await rawGet(`${front}/our-team`, {
+      "accept-encoding": "br",
+      cookie: `np_preview=4102444800.${"A".repeat(43)}`,
+    });
+    expect(signedShape.headers["x-front-cache"]).toBe("BYPASS");
+    expect(signedShape.body.equals(kept.body)).toBe(true);
+  });
+
   test("a kept page goes back to Node after a second, so a publish shows at once", async () => {
     const kept = await rawGet(`${front}/culture-values`, { "accept-encoding": "br" });
     expect(kept.status).toBe(200);
@@ -274,7 +295,7 @@ test.describe("the nginx front", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers["retry-after"]).toBe("3");
     expect(answer.headers["cache-control"]).toBe("no-store");
-    expect((await send(`${downFront}/our-services`)).status).toBe(503);
+    expect((await send(`${downFront}/our-team`)).status).toBe(503);
   });
 
   test("a form post goes through; the rate limit counts the real client, not a forged X-Forwarded-For", async () => {
