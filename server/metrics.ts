@@ -79,7 +79,7 @@ export function httpMetrics(): HttpMetrics {
 }
 
 /** A limit that counts nothing, for a server build that brings none (this module's own tests). */
-const NO_GUESS_LIMIT: GuessLimit = { waitSeconds: async () => 0, failed: async () => {} };
+const NO_GUESS_LIMIT: GuessLimit = { take: async () => 0, giveBack: async () => {} };
 
 /**
  * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 429 with Retry-After for an address

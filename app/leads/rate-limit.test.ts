@@ -100,20 +100,23 @@ describe("DatabaseRateLimiter", () => {
     expect(burst.filter((decision) => decision.allowed)).toHaveLength(3);
   });
 
-  it("peeks at the decision a hit would get without recording one", async () => {
+  it("refunds the newest hit of a key, and only of that key", async () => {
     const clock = { now: 6_000_000 };
     const limiter = limiterAt(clock);
-    expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 3 });
+    await limiter.refund("p"); // nothing recorded yet: nothing happens
     for (let i = 0; i < 3; i++) {
-      expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 3 - i });
       await limiter.hit("p");
       clock.now += 10_000;
     }
-    expect(await limiter.peek("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    expect(await limiter.peek("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    clock.now = 6_000_000 + MINUTE; // the first hit has left the window
-    expect(await limiter.peek("p")).toEqual({ allowed: true, remaining: 1 });
-    expect(await limiter.peek("other")).toEqual({ allowed: true, remaining: 3 });
+    await limiter.hit("other");
+    expect(await limiter.hit("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    await limiter.refund("p");
+    // The newest hit (at +20 s) is gone; the oldest still sets the wait once the window is full again.
+    expect(await limiter.hit("p")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.hit("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.hit("other")).toEqual({ allowed: true, remaining: 1 });
+    for (let i = 0; i < 4; i++) await limiter.refund("p");
+    expect(await limiter.hit("p")).toEqual({ allowed: true, remaining: 2 });
   });
 
   it("records nothing and rejects when the database cannot be reached", async () => {

@@ -71,23 +71,15 @@ export class DatabaseRateLimiter {
   }
 
   /**
-   * The decision a hit would get now, recording nothing: for limits that count only some outcomes
-   * (failed attempts), checked before the attempt and hit only when it fails.
+   * Takes back the key's newest recorded hit, for limits that count only some outcomes (failed
+   * attempts): each attempt is a hit before it is tried, so concurrent attempts cannot all pass a
+   * check made before any of them was counted, and one that succeeds is refunded afterwards.
    */
-  async peek(key: string): Promise<RateDecision> {
+  async refund(key: string): Promise<void> {
     const database = await this.database();
-    const now = Math.floor(this.now());
-    const since = now - this.rule.windowMs;
-    const [row] = rowsOf<{ used: number; oldest: number | null }>(
-      await database.execute(sql`
-        select count(*)::integer as used, min(t)::float8 as oldest
-        from rate_limit_hits as stored, unnest(stored.hits) as t
-        where stored.bucket = ${this.rule.bucket} and stored.key = ${key} and t > ${since}::bigint`),
-    );
-    const used = row?.used ?? 0;
-    if (used < this.rule.limit) return { allowed: true, remaining: this.rule.limit - used };
-    const waitMs = (row?.oldest ?? now) + this.rule.windowMs - now;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    await database.execute(sql`
+      update rate_limit_hits set hits = hits[1:cardinality(hits) - 1]
+      where bucket = ${this.rule.bucket} and key = ${key} and cardinality(hits) > 0`);
   }
 }
 

@@ -7,7 +7,7 @@ const request = (authorization?: string) =>
   new Request("http://x/api/leads", authorization ? { headers: { authorization } } : {});
 
 describe("staff gate", () => {
-  const client = { ip: "192.0.2.9", limit: { waitSeconds: async () => 0, failed: async () => {} } };
+  const client = { ip: "192.0.2.9", limit: { take: async () => 0, giveBack: async () => {} } };
 
   it("answers 404 when ADMIN_TOKEN is unset, so the API does not exist", async () => {
     expect((await staffGate(request(`Bearer ${TOKEN}`), client, undefined))?.status).toBe(404);

@@ -33,12 +33,12 @@ export function databaseGuessLimit(
       throw error;
     });
   return {
-    async waitSeconds(clientIp) {
-      const decision = await logged(limiter.peek(rateLimitKey(clientIp)));
+    async take(clientIp) {
+      const decision = await logged(limiter.hit(rateLimitKey(clientIp)));
       return decision.allowed ? 0 : decision.retryAfterSeconds;
     },
-    async failed(clientIp) {
-      await logged(limiter.hit(rateLimitKey(clientIp)));
+    async giveBack(clientIp) {
+      await logged(limiter.refund(rateLimitKey(clientIp)));
     },
   };
 }

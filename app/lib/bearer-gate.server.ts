@@ -14,16 +14,17 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 /**
- * How guessing a token is limited: failed attempts are counted per client address, wherever a token
- * or secret is checked, and a client that has failed too often is refused before its token is even
- * compared. Successful attempts cost nothing, so a scraper or a webhook with the right token never
- * uses the budget up.
+ * How guessing a token is limited: attempts are counted per client address, wherever a token or
+ * secret is checked, and a client that has failed too often is refused before its token is even
+ * compared. Each attempt takes its place before the comparison, so a burst of concurrent guesses
+ * gets no more comparisons than the limit allows; an attempt with the right token gives its place
+ * back, so a scraper or a webhook with the right token never uses the budget up.
  */
 export type GuessLimit = {
-  /** Seconds until this client may try again, or 0 when it may try now. */
-  waitSeconds(clientIp: string): Promise<number>;
-  /** Counts one failed attempt of this client. */
-  failed(clientIp: string): Promise<void>;
+  /** Takes a place for one attempt of this client: 0 when taken, else the seconds until one frees. */
+  take(clientIp: string): Promise<number>;
+  /** Gives back the place of this client's attempt that held the right token. */
+  giveBack(clientIp: string): Promise<void>;
 };
 
 export type SecretCheck =
@@ -33,7 +34,7 @@ export type SecretCheck =
 
 /**
  * One attempt at a secret from one client: refused outright while the client is over its limit
- * (whatever it sends, the right secret too), else compared in constant time and counted when wrong.
+ * (whatever it sends, the right secret too), else compared in constant time and counted unless right.
  */
 export async function checkSecret(
   given: string | undefined,
@@ -41,11 +42,11 @@ export async function checkSecret(
   clientIp: string,
   limit: GuessLimit,
 ): Promise<SecretCheck> {
-  const wait = await limit.waitSeconds(clientIp);
+  const wait = await limit.take(clientIp);
   if (wait > 0) return { ok: false, reason: "limited", retryAfterSeconds: wait };
-  if (given !== undefined && tokensMatch(given, expected)) return { ok: true };
-  await limit.failed(clientIp);
-  return { ok: false, reason: "wrong" };
+  if (given === undefined || !tokensMatch(given, expected)) return { ok: false, reason: "wrong" };
+  await limit.giveBack(clientIp);
+  return { ok: true };
 }
 
 /** The caller of a guarded endpoint: its address and the limit its attempts count against. */

@@ -4,11 +4,18 @@ import type { GuessLimit } from "./bearer-gate.server";
 /** `max` failures per address, then a wait of 600 s; `failures` shows what was counted. */
 export function memoryGuessLimit(max: number): GuessLimit & { failures: Map<string, number> } {
   const failures = new Map<string, number>();
+  const add = (ip: string, step: number) => {
+    const count = (failures.get(ip) ?? 0) + step;
+    if (count > 0) failures.set(ip, count);
+    else failures.delete(ip);
+  };
   return {
     failures,
-    waitSeconds: async (ip) => ((failures.get(ip) ?? 0) >= max ? 600 : 0),
-    failed: async (ip) => {
-      failures.set(ip, (failures.get(ip) ?? 0) + 1);
+    take: async (ip) => {
+      if ((failures.get(ip) ?? 0) >= max) return 600;
+      add(ip, 1);
+      return 0;
     },
+    giveBack: async (ip) => add(ip, -1),
   };
 }

@@ -58,8 +58,8 @@ describe("bearerGate", () => {
 
   it("stays shut with 503 when the limit cannot be read", async () => {
     const down: GuessLimit = {
-      waitSeconds: () => Promise.reject(new Error("database down")),
-      failed: () => Promise.reject(new Error("database down")),
+      take: () => Promise.reject(new Error("database down")),
+      giveBack: () => Promise.reject(new Error("database down")),
     };
     const answer = await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "leads", client("192.0.2.3", down));
     expect(answer?.status).toBe(503);

@@ -1,0 +1,84 @@
+/**
+ * A burst of concurrent token guesses from one address against the real server: however many
+ * arrive at once, no more of them are compared than the guessing limit allows, on the embedded
+ * database and, with DATABASE_URL set, on PostgreSQL, whose pool answers them side by side.
+ */
+import { randomInt } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_TOKEN } from "../integration/lead-client";
+import { type RunningServer, startServer } from "../integration/server-process";
+
+/** Failed attempts allowed per address in 15 minutes. */
+const LIMIT = 3;
+const BURST = 40;
+
+/** An address of its own per run: a PostgreSQL database keeps its counts between runs. */
+const freshAddress = () => `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const postgresUrl = process.env.DATABASE_URL;
+const databases: { label: string; env: Record<string, string> }[] = [
+  { label: "the embedded database", env: {} },
+  ...(postgresUrl ? [{ label: "PostgreSQL", env: { DATABASE_URL: postgresUrl } }] : []),
+];
+
+describe.each(databases)("a burst of token guesses on $label", ({ env }) => {
+  let server: RunningServer;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-guess-burst-"));
+    server = await startServer({
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      TRUST_PROXY: "1",
+      RATE_LIMIT_TOKEN_FAILURES: String(LIMIT),
+      ...env,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The statuses of BURST concurrent attempts from one address, counted by status. */
+  async function burst(attempt: (i: number) => Promise<Response>): Promise<Record<number, number>> {
+    const statuses = await Promise.all(Array.from({ length: BURST }, (_, i) => attempt(i)));
+    const counts: Record<number, number> = {};
+    for (const response of statuses) {
+      counts[response.status] = (counts[response.status] ?? 0) + 1;
+      await response.body?.cancel();
+    }
+    return counts;
+  }
+
+  it("compares no more sign-in tokens than the limit", async () => {
+    const ip = freshAddress();
+    const counts = await burst((i) =>
+      fetch(`${server.url}/staff/leads`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": ip, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "sign-in", token: `wrong-guess-${i}-0123456789abcdef` }),
+        redirect: "manual",
+      }),
+    );
+    expect(counts).toEqual({ 401: LIMIT, 429: BURST - LIMIT });
+  });
+
+  it("compares no more bearer tokens than the limit, and the right token still works elsewhere", async () => {
+    const ip = freshAddress();
+    const counts = await burst((i) =>
+      fetch(`${server.url}/api/leads?format=json`, {
+        headers: { "X-Forwarded-For": ip, Authorization: `Bearer wrong-guess-${i}-0123456789abcdef` },
+      }),
+    );
+    expect(counts).toEqual({ 401: LIMIT, 429: BURST - LIMIT });
+    const other = await fetch(`${server.url}/api/leads?format=json`, {
+      headers: { "X-Forwarded-For": freshAddress(), Authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(other.status).toBe(200);
+  });
+});
