@@ -29,7 +29,10 @@ const lead = (email: string, attachments: NewLead["attachments"]): NewLead => ({
   mailDomain: "northpeak.example",
 });
 
-/** What a restore must bring back: the leads, every attachment's bytes, and the generated secrets. */
+/**
+ * What a restore must bring back: the leads, every attachment's bytes, the generated secrets and the
+ * staff audit trail.
+ */
 async function contents(db: Database) {
   const leads = await db
     .select({ id: schema.leadSubmissions.id, email: schema.leadSubmissions.email })
@@ -42,7 +45,8 @@ async function contents(db: Database) {
   const hash = createHash("sha256");
   for (const piece of pieces) hash.update(piece.data);
   const secrets = await db.select().from(schema.appSecrets).orderBy(asc(schema.appSecrets.name));
-  return { leads, files: hash.digest("hex"), secrets };
+  const audit = await db.select().from(schema.staffAuditEvents).orderBy(asc(schema.staffAuditEvents.id));
+  return { leads, files: hash.digest("hex"), secrets, audit };
 }
 
 describe("a backup sealed with BACKUP_KEY", () => {
@@ -62,6 +66,12 @@ describe("a backup sealed with BACKUP_KEY", () => {
     await source()
       .insert(schema.appSecrets)
       .values({ name: "altcha_hmac", value: "generated-captcha-secret" });
+    await source()
+      .insert(schema.staffAuditEvents)
+      .values([
+        { kind: "sign-in", via: "page", clientIp: "198.51.100.4" },
+        { kind: "csv-export", via: "page", clientIp: "198.51.100.4", leadCount: 1 },
+      ]);
     before = await contents(source());
     sealed = path.join(dir, "sealed.jsonl.gz.enc");
     plain = path.join(dir, "plain.jsonl.gz");
@@ -70,7 +80,7 @@ describe("a backup sealed with BACKUP_KEY", () => {
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it("holds nothing readable and restores every lead, file byte and secret with the key", async () => {
+  it("holds nothing readable and restores every lead, file byte, secret and audit event with the key", async () => {
     const bytes = await readFile(sealed);
     expect(bytes.byteLength).toBeGreaterThan(5 * PIECE_BYTES);
     for (const text of ["sealed@example.com", "generated-captcha-secret", "lead_submissions"])
@@ -78,6 +88,13 @@ describe("a backup sealed with BACKUP_KEY", () => {
     const summary = await restoreBackup(target(), sealed, { force: false, key });
     expect(summary.keyId).toBe(key.id);
     expect(await contents(target())).toEqual(before);
+    expect(before.audit).toHaveLength(2);
+    // The audit trail's ids go on after the restored ones.
+    const [next] = await target()
+      .insert(schema.staffAuditEvents)
+      .values({ kind: "sign-out", via: "page", clientIp: "198.51.100.4" })
+      .returning({ id: schema.staffAuditEvents.id });
+    expect(Number(next!.id)).toBeGreaterThan(Math.max(...before.audit.map((event) => Number(event.id))));
   });
 
   it("rolls back a restore whose late piece does not verify: not one row of the file stays", async () => {

@@ -5,7 +5,7 @@
  * at a time, never a whole database.
  *
  * File layout, one JSON object per line:
- *   {"format":"northpeak-leads-backup","version":2,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
+ *   {"format":"northpeak-leads-backup","version":3,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
  *   {"table":"lead_submissions","row":{…}}            rows as PostgreSQL's to_jsonb gives them
  *   {"table":"lead_attachment_chunks","row":{…,"data":"<base64>"}}
  *   {"end":{"counts":{…},"attachmentBytes":N,"sha256":"…"}}   SHA-256 of every byte before this line
@@ -30,15 +30,20 @@ import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { leadAttachmentChunks } from "./schema";
 
 export const BACKUP_FORMAT = "northpeak-leads-backup";
-/** 2 adds content_ids. Files of version 1 restore as they did; code that knows only 1 refuses a 2. */
-export const BACKUP_VERSION = 2;
-const READABLE_VERSIONS = new Set([1, BACKUP_VERSION]);
+/**
+ * 2 adds content_ids, 3 the staff audit trail. Older files restore as they did; code that knows only
+ * an older version refuses a newer one.
+ */
+export const BACKUP_VERSION = 3;
+const READABLE_VERSIONS = new Set([1, 2, BACKUP_VERSION]);
 
 /**
  * The tables kept, in the order they are written and restored (parents before children), with the
  * columns that order their rows. rate_limit_hits and captcha_used are short-lived; content_snapshots
  * is a cache of the CMS. content_ids is kept: the numeric ids Strapi 5 has since replaced exist
  * nowhere else, and without them old links to posts would answer 404 instead of 301.
+ * staff_audit_events is kept: who read which leads must outlive a move to a new database. Staff
+ * sessions are not: a restored database starts with everyone signed out.
  */
 const TABLES = [
   { name: "lead_submissions", order: "id" },
@@ -47,7 +52,10 @@ const TABLES = [
   { name: "mail_outbox", order: "id" },
   { name: "app_secrets", order: "name" },
   { name: "content_ids", order: "collection, numeric_id" },
+  { name: "staff_audit_events", order: "id" },
 ] as const;
+/** Tables whose ids the database generates: restored with the file's ids, the sequence moved past. */
+const IDENTITY_TABLES = new Set<string>(["mail_outbox", "staff_audit_events"]);
 type TableName = (typeof TABLES)[number]["name"];
 const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
 const CHUNKS: TableName = "lead_attachment_chunks";
@@ -98,6 +106,7 @@ const zeroCounts = (): Counts => ({
   mail_outbox: 0,
   app_secrets: 0,
   content_ids: 0,
+  staff_audit_events: 0,
 });
 
 export type BackupSummary = {
@@ -515,7 +524,7 @@ export async function restoreBackup(
         columns[batch.table].map((c) => sql.identifier(c)),
         sql`, `,
       );
-      const overriding = batch.table === "mail_outbox" ? sql`overriding system value` : sql``;
+      const overriding = IDENTITY_TABLES.has(batch.table) ? sql`overriding system value` : sql``;
       const merge =
         batch.table === MERGED
           ? sql`on conflict (collection, numeric_id) do update set key = excluded.key`
@@ -569,9 +578,10 @@ export async function restoreBackup(
       },
     );
     await flush();
-    await t.execute(
-      sql`select setval(pg_get_serial_sequence('mail_outbox', 'id'), coalesce((select max(id) from mail_outbox), 0) + 1, false)`,
-    );
+    for (const table of IDENTITY_TABLES)
+      await t.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+      );
   });
   const { header, trailer, keyId } = result!;
   return {
