@@ -171,7 +171,7 @@ function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
 }
 
 /**
- * The captcha of the lead forms; its result travels as `recaptcha`, as spec §3 names the field.
+ * The captcha of the lead forms; its result travels as `recaptcha`, the field name of the published API.
  * Without JavaScript a note explains why the check cannot run.
  */
 export function CaptchaField({ id, errorId, errors, onChange, handleRef, config }: CaptchaFieldProps) {

@@ -21,7 +21,7 @@ type Outcome = { ok: boolean; message: string };
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
 /**
- * The one lead form (spec §3–§5, §8), configured by `formConfigs[formId]`.
+ * The one lead form (fields, validation, states and messages), configured by `formConfigs[formId]`.
  * With JavaScript: Conform validates with the shared Zod schema (loaded when the visitor first touches
  * the form, ADR 015), then the fields go to POST /api/contact as multipart/form-data. Without it: the browser posts the same form to the page's own route, whose
  * action runs the same pipeline and renders the outcome here through the action data.
@@ -108,7 +108,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const formRef = useRef(form);
   formRef.current = form;
 
-  // The apply-and-demo forms: the message shows for 5 seconds, then clears and the form resets (spec §4, §9). A
+  // The apply-and-demo forms: the message shows for 5 seconds, then clears and the form resets. A
   // success has reset it already; after a failure the reset happens here.
   useEffect(() => {
     if (!outcome || config.variant !== "apply-and-demo") return;

@@ -1,4 +1,4 @@
-/** Client-side checks of chosen attachments (spec §5: .pdf, .doc and .docx only). */
+/** Client-side checks of chosen attachments (.pdf, .doc and .docx only). */
 import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/contract";
 import { formCopy } from "~/site/forms";
 

@@ -36,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const fields = { name: "Asha", email: "asha@example.com", contact: "+1-781-555-0142", message: "Hi" };
 const pdf = new File(["%PDF-1.4\n%%EOF\n"], "rfp.pdf", { type: "application/pdf" });
 
-describe("buildLeadBody (spec §3 fields, each only when enabled)", () => {
+describe("buildLeadBody (the API's fields, each only when enabled)", () => {
   it("contact: text fields, product as a JSON list, files, captcha, honeypot, form id", () => {
     const body = buildLeadBody(formConfigs.contact, {
       fields: { ...fields, product: ["PRIZM Rates", "Data & Technology"] },

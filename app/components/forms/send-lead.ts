@@ -1,5 +1,5 @@
 /**
- * The browser half of a submission (spec §3 fields, §7 call, §8 texts): builds the multipart body with
+ * The browser half of a submission: builds the multipart body with
  * only the fields the form shows, POSTs it and turns the answer into the text the visitor reads.
  */
 import type { LeadFields } from "~/leads/schema";
@@ -25,7 +25,7 @@ export type LeadPayload = {
   honeypot: string;
 };
 
-/** The multipart body of spec §3: each field only when the form enables it. */
+/** The multipart body of POST /api/contact: each field only when the form enables it. */
 export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
   body.set(FORM_ID_FIELD, config.id);

@@ -5,7 +5,7 @@ import type { NavGroup } from "~/site/navigation";
 import { shellUiCopy } from "~/site/ui-copy";
 
 /**
- * The desktop dropdowns (spec §2, §4): hover opens one and closes the others, a click toggles,
+ * The desktop dropdowns: hover opens one and closes the others, a click toggles,
  * and they close 300 ms after the pointer leaves. By keyboard it follows the WAI-ARIA disclosure
  * navigation pattern: Enter/Space toggle, ArrowDown opens and enters, Escape closes.
  */

@@ -1,7 +1,7 @@
 import { brand } from "~/site/brand";
 import { shellUiCopy } from "~/site/ui-copy";
 
-/** The flag link to the Japan-region site, in a new tab (spec §2). */
+/** The flag link to the Japan-region site, in a new tab. */
 export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {
   return (
     <a

@@ -12,7 +12,7 @@ const ELEMENT_ID = "loading-overlay";
  */
 export const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;
 
-/** The full-screen logo of spec §2, over content that is already painted beneath it. */
+/** The full-screen logo shown for a second on load, over content that is already painted beneath it. */
 export function LoadingOverlay() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {

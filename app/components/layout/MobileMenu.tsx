@@ -10,7 +10,7 @@ type OpenFlags = Record<NavGroup["id"], boolean>;
 const allClosed: OpenFlags = { about: false, solutions: false, services: false, resources: false };
 
 /**
- * The mobile header (spec §2): an accordion of the four groups, the Japan site link, Contact Us,
+ * The mobile header: an accordion of the four groups, the Japan site link, Contact Us,
  * the social links and a close button. A native modal <dialog> keeps focus inside and closes on
  * Escape; focus goes back to the menu button.
  *

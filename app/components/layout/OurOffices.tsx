@@ -2,7 +2,7 @@ import { offices } from "~/site/offices";
 import { shellUiCopy } from "~/site/ui-copy";
 import { OfficeClock } from "./OfficeClock";
 
-/** The contact page's footer block: each office with its live local time (spec §2 Contact). */
+/** The contact page's footer block: each office with its live local time, refreshed every second. */
 export function OurOffices() {
   return (
     <section aria-labelledby="our-offices-heading" className="border-b border-white/10">

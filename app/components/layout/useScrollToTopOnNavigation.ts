@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { scrollBehavior } from "~/lib/motion";
 
-/** Every path change scrolls smoothly to the top (spec §2), instantly under reduced motion. */
+/** Every path change scrolls smoothly to the top, instantly under reduced motion. */
 export function useScrollToTopOnNavigation() {
   const { pathname } = useLocation();
   const previous = useRef(pathname);

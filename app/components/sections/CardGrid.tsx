@@ -20,7 +20,7 @@ const columnClasses = {
   4: "md:grid-cols-2 lg:grid-cols-4",
 };
 
-/** Cards of spec §3 (name, text, image, optional link) in a responsive grid. */
+/** Static cards (name, text, image, optional link) in a responsive grid. */
 export function CardGrid({ cards, columns = 3, headingLevel: Heading = "h3", renderAction }: CardGridProps) {
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>

@@ -49,7 +49,7 @@ export function ContentArticle({
         }
       />
       <div className="container-page max-w-4xl py-12">
-        {/* Spec §3/§8: a post without an image shows the placeholder as its banner, as its card does. */}
+        {/* A post without an image shows the placeholder as its banner, as its card does. */}
         <ContentImage image={leadImage} priority className="rounded-2xl" />
         <div className="content-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {trailingImage ? <ContentImage image={trailingImage} className="mt-10 rounded-2xl" /> : null}

@@ -10,7 +10,7 @@ type ContentCardListProps = {
   linkLabel?: string;
 };
 
-/** Blog and news cards in two columns (spec §2): image, date, title, and an excerpt or a link. */
+/** Blog and news cards in two columns: image, date, title, and an excerpt or a link. */
 export function ContentCardList({ cards, label, linkLabel }: ContentCardListProps) {
   return (
     <ul aria-label={label} className="grid gap-8 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 
 type ContentPendingProps = {
-  /** Spec §4: "Loading..." while a list loads. */
+  /** "Loading..." while a list loads. */
   label: string;
   /** The image of the full-screen overlay shown while a detail loads. */
   image: { src: string; width: number; height: number };
@@ -10,7 +10,7 @@ type ContentPendingProps = {
 };
 
 /**
- * Spec §4 loading states for navigations that fetch content on the client: a list shows
+ * Loading states for navigations that fetch content on the client: a list shows
  * "Loading...", a detail shows a full-screen overlay image. Full page loads never need it,
  * because the server sends the content with the HTML.
  */

@@ -2,7 +2,7 @@ import { contentCopy, contentPages } from "~/site/pages/content";
 import { ContentNotice } from "./ContentNotice";
 import { PageBanner } from "./PageBanner";
 
-/** Spec §4/§8: a blog post or news item that cannot be shown, with the way back to its list. */
+/** A blog post or news item that is missing or cannot be fetched, with the way back to its list. */
 export function ContentMissing({ section }: { section: "blogs" | "news" }) {
   const copy = contentCopy[section];
   return (

@@ -3,7 +3,7 @@ import { getInTouch } from "~/site/get-in-touch";
 
 type GetInTouchProps = Partial<Pick<typeof getInTouch, "eyebrow" | "title" | "text" | "buttonLabel">>;
 
-/** Spec §2: "Get In Touch / Let's connect, with a Book a Call button to /Contact-us". */
+/** "Get In Touch / Let's connect", with a Book a Call button to /Contact-us. */
 export function GetInTouch(overrides: GetInTouchProps) {
   const copy = { ...getInTouch, ...overrides };
   return (

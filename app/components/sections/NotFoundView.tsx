@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { errorPages } from "~/site/pages/errors";
 import { notFoundCopy } from "~/site/ui-copy";
 
-/** Spec §2 "404": the exact sentence and a Go to homepage button. */
+/** The 404 page: its one sentence and a Go to homepage button. */
 export function NotFoundView() {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">

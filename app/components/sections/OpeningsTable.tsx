@@ -18,7 +18,7 @@ type OpeningsTableProps = {
 };
 
 /**
- * Spec §2 Careers: the Current Openings table when there are openings; otherwise the
+ * Careers: the Current Openings table when there are openings; otherwise the
  * not-hiring message with a button to the contact page and an invitation to share a CV.
  */
 export function OpeningsTable({ openings, copy }: OpeningsTableProps) {

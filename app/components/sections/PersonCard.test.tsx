@@ -9,7 +9,7 @@ afterEach(cleanup);
 const person = staff[0]!;
 
 describe("PersonCard", () => {
-  it("shows photo, name, LinkedIn link and title in that order (spec §2 Our Team)", () => {
+  it("shows photo, name, LinkedIn link and title in that order", () => {
     render(<PersonCard person={person} bioLabel="read biography" onOpen={() => {}} />);
     const card = screen.getByTestId("person-card");
     const photo = card.querySelector("img");

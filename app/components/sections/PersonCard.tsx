@@ -28,7 +28,7 @@ function LinkedInLink({ person }: { person: Person }) {
 }
 
 /**
- * A person, in the order of spec §2 Our Team: photo, name, LinkedIn link, title. The whole card
+ * A person, in the order the team page shows: photo, name, LinkedIn link, title. The whole card
  * opens the biography (the name is the button; its hit area stretches over the card), the
  * LinkedIn link sits above that hit area.
  */

@@ -37,7 +37,7 @@ function inlineScriptState(): "on" | "played" | "none" {
 }
 
 /**
- * The first-visit preloader (spec §2, §4). A tiny inline script decides before first paint
+ * The first-visit preloader. A tiny inline script decides before first paint
  * whether to show it, so returning visitors never see a flash and a page without JavaScript is
  * never covered, and plays it on time whenever the page's code arrives; once hydrated, and after a
  * client-side navigation to the home page, the component cycles the words and sets the flag.

@@ -9,7 +9,7 @@ type ProcessStepsProps = {
 };
 
 /**
- * Spec §2 Our Process: tabs from 1024px up, a single-open accordion below. Both are rendered
+ * Our Process: tabs from 1024px up, a single-open accordion below. Both are rendered
  * and a media query shows one, so server and client markup always agree.
  */
 export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {

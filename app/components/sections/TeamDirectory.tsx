@@ -30,7 +30,7 @@ function PeopleGrid({
   );
 }
 
-/** Spec §2 Our Team: Our Team (default) and Board Members tabs; a card opens the biography. */
+/** Our Team page: Our Team (default) and Board Members tabs; a card opens the biography. */
 export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
   const [selected, setSelected] = useState<Person | null>(null);
   return (

@@ -3,7 +3,7 @@ import type { TrendingView } from "~/cms/views";
 
 type TrendingListProps = { title: string; items: readonly TrendingView[] };
 
-/** Spec §2: the side list of the most recently updated posts, text cut to 60 characters. */
+/** The side list of the most recently updated posts, text cut to 60 characters. */
 export function TrendingList({ title, items }: TrendingListProps) {
   return (
     <aside aria-labelledby="trending-heading" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">

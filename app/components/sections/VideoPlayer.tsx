@@ -16,7 +16,7 @@ import { VideoControls } from "./VideoControls";
 export const handOverScript = `(function(v){v.controls=false;addEventListener("load",function(){setTimeout(function(){if(!v.hasAttribute("data-own-controls"))v.controls=true},${NATIVE_CONTROLS_FALLBACK_MS})})})(document.currentScript.previousElementSibling)`;
 
 /**
- * Spec §2 Video pages: an autoplaying, muted player with controls. Muted autoplay is allowed
+ * The video pages' player: autoplaying, muted, with controls. Muted autoplay is allowed
  * by browsers; the effect retries play() in case the first attempt happened before hydration.
  */
 export function VideoPlayer({ video, label }: { video: Video; label: string }) {

@@ -4,11 +4,11 @@ type RevealProps = {
   children: ReactNode;
   as?: ElementType;
   className?: string;
-  /** "scroll": 800 ms ease-in-out, repeating (spec §9); "page": the static pages' 1000 ms fade-up. */
+  /** "scroll": 800 ms ease-in-out, on every entry; "page": the static pages' 1000 ms fade-up. */
   kind?: "scroll" | "page";
 };
 
-/** Pixels an element must be inside the viewport before it animates in (spec §9: offset 120). */
+/** Pixels an element must be inside the viewport before it animates in. */
 export const REVEAL_OFFSET_PX = 120;
 
 /**

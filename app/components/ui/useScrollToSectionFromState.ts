@@ -11,7 +11,7 @@ export function scrollTargetFrom<T extends string>(state: unknown, allowed: read
 }
 
 /**
- * Spec §2 PRIZM: a page reached with `state: { scrollTo }` scrolls to that section after
+ * The PRIZM page's section links: a page reached with `state: { scrollTo }` scrolls to that section after
  * SCROLL_TO_SECTION_DELAY_MS, smoothly, or instantly when the visitor prefers reduced motion.
  */
 export function useScrollToSectionFromState(allowed: readonly string[]) {
