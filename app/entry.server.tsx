@@ -19,7 +19,7 @@ export { lifecycle } from "./lifecycle.server";
 export { createNoScriptChallenge };
 /** The Express server keys its rendered blog and news pages by this (ADR 009). */
 export { contentVersion } from "./cms/index.server";
-/** GET /readyz and GET /metrics, answered by the Express server before the router (issue 10). */
+/** GET /readyz and GET /metrics, answered by the Express server before the router. */
 export { readiness } from "./ops/readiness.server";
 export { appMetricsText } from "./ops/metrics.server";
 export { databaseGuessLimit } from "./lib/bearer-gate-limit.server";

@@ -154,7 +154,7 @@ export const envSchema = z
     HSTS_INCLUDE_SUBDOMAINS: booleanFlag(),
     HSTS_PRELOAD: booleanFlag(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    // Lead pipeline (issue 5): rate limit, mail delivery, staff access, retention, captcha.
+    // Lead pipeline: rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     // Leads answering the no-JavaScript question, per client address per hour, on top of the limit
     // above: the question is plain text a script can solve, so that path is rationed (ADR 032).
@@ -198,7 +198,7 @@ export const envSchema = z
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       z.coerce.number().int().min(1).max(36_500).optional(),
     ),
-    // Lead alerts by webhook (issue 10): both or neither; the URL's path may itself be a secret (Slack).
+    // Lead alerts by webhook: both or neither; the URL's path may itself be a secret (Slack).
     LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
     LEADS_WEBHOOK_SECRET: secret(32),
     // A plain-http receiver gets every lead in clear: only with this explicit consent (a private network).

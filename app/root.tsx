@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {shellCopy.skipToContent}
         </a>
         <LoadingOverlay />
-        {/* Spec §4: client navigations to a blog or news page show its loading state, from any page. */}
+        {/* Client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />
         {/* Hydrated and committed after the shell around it, in a commit of its own: one commit of

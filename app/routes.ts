@@ -1,7 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { whyPath } from "./site/brand";
 
-/** One line per route of spec §2, in the spec's order; resource routes follow. */
+/** One line per page of the site, related pages together; resource routes follow. */
 export default [
   index("routes/home.tsx"),
   route("our-team", "routes/our-team.tsx"),

@@ -14,7 +14,7 @@ export function toTime(value: string | null | undefined): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
-/** Spec §2: "short month, day, year", e.g. "Mar 4, 2025"; empty for a missing date. */
+/** "Short month, day, year", e.g. "Mar 4, 2025"; empty for a missing date. */
 export function formatShortDate(value: string | null | undefined): string {
   const time = toTime(value);
   return time === undefined ? "" : shortDate.format(time);

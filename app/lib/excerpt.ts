@@ -1,4 +1,4 @@
-/** Text helpers for cards and SEO descriptions (spec §2 Blogs, §9 lengths). */
+/** Text helpers for cards and SEO descriptions, with their lengths. */
 
 export const BLOG_CARD_EXCERPT = 100;
 export const TRENDING_EXCERPT = 60;
@@ -57,7 +57,7 @@ export function excerpt(html: string, length: number): string {
   return `${chars.slice(0, length).join("").trimEnd()}${ELLIPSIS}`;
 }
 
-/** Spec §2: the SEO description is the first 150 characters of the text (no ellipsis). */
+/** The SEO description is the first 150 characters of the text (no ellipsis). */
 export function seoDescription(html: string, fallback: string): string {
   const text = Array.from(stripHtml(html)).slice(0, SEO_DESCRIPTION).join("").trim();
   return text || fallback;

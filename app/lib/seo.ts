@@ -6,7 +6,7 @@ export type PageSeo = {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Defaults to "index, follow" (spec §2). */
+  /** Defaults to "index, follow". */
   robots?: string;
   /** Link-preview image (Open Graph and Twitter cards), URL absolute or root-relative. */
   image?: ShareImage;
@@ -35,7 +35,10 @@ export type SeoDefaults = {
   image: ShareImage;
 };
 
-/** The full set of tags spec §2 asks of every page. */
+/**
+ * The full set of tags every page carries: title, description, keywords, author, robots, canonical
+ * link, Open Graph and Twitter card.
+ */
 export function seoTags(seo: PageSeo, origin: string, defaults: SeoDefaults): MetaTag[] {
   const url = absoluteUrl(origin, seo.path);
   const shareImage = seo.image ?? defaults.image;

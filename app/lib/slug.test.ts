@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 
-describe("slugify (spec §2 slug rule)", () => {
+describe("slugify (the blog URL slug rule)", () => {
   it.each([
     ["Reading Payer MRFs", "reading-payer-mrfs"],
     ["What's new in TiC: 2025 edition!", "whats-new-in-tic-2025-edition"],

@@ -1,4 +1,4 @@
-/** POST /api/contact (spec §7, issue 5): the lead pipeline; answers JSON `{ message, errors? }`. */
+/** POST /api/contact: the lead pipeline; answers JSON `{ message, errors? }`. */
 import { clientIpOf } from "~/leads/client-ip";
 import { leadResponse, submitLead } from "~/leads/submit.server";
 import { pipelineMessages } from "~/leads/server-messages";

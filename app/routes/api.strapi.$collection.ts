@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { brand } from "~/site/brand";
 import type { Route } from "./+types/api.strapi.$collection";
 
-/** Spec §7: GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }. */
+/** The published blog API: GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.collection !== collectionName(brand.productKey, "blogs")) {
     return jsonError(404, "NotFoundError", `Unknown collection ${params.collection}`);

@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { brand } from "~/site/brand";
 import type { Route } from "./+types/api.strapiNews.$collection";
 
-/** Spec §7: GET {api}/strapiNews/{product}-website-news → { data: [{ id, attributes }] }. */
+/** The published news API: GET {api}/strapiNews/{product}-website-news → { data: [{ id, attributes }] }. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (params.collection !== collectionName(brand.productKey, "news")) {
     return jsonError(404, "NotFoundError", `Unknown collection ${params.collection}`);

@@ -19,7 +19,7 @@ const copy = contentCopy.blogs;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = contentViewOf(request);
   const posts = await readCollection(() => readBlogs(view), "blogs", "detail", { id: params.id });
-  // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
+  // A detail fetch failure is only logged, then the not-found view is shown.
   if (!posts) return missingDetail(true, view);
   const found = await findItem(posts, params.id, (id) => keyOfFormerId("blogs", id));
   if (!found) return missingDetail(false, view);

@@ -12,7 +12,7 @@ import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/blogs";
 
 const copy = contentCopy.blogs;
-/** Spec §9: the trending list shows 5 posts. */
+/** The trending list shows 5 posts. */
 export const TRENDING_COUNT = 5;
 
 const listView = perList((posts: Awaited<ReturnType<typeof getBlogs>>) => ({

@@ -13,10 +13,10 @@ export { leadAction as action } from "~/leads/page-action.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-/** Spec §2 Contact: this page's footer shows the offices (only this page's script carries them). */
+/** This page's footer shows the offices (only this page's script carries them). */
 export const handle: ShellHandle = { footerLead: OurOffices };
 
-/** Spec §2 Contact: the banner beside the contact form; the footer adds Our Offices (`handle`). */
+/** The banner beside the contact form; the footer adds Our Offices (`handle`). */
 export default function ContactPage() {
   return (
     <section className="bg-gradient-to-br from-navy-900 via-navy-800 to-brand-700 py-16 text-white md:py-20">

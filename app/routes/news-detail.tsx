@@ -18,7 +18,7 @@ const copy = contentCopy.news;
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = contentViewOf(request);
   const items = await readCollection(() => readNews(view), "news", "detail", { id: params.id });
-  // Spec §8: a detail fetch failure is only logged, then the not-found view is shown.
+  // A detail fetch failure is only logged, then the not-found view is shown.
   if (!items) return missingDetail(true, view);
   const found = await findItem(items, params.id, (id) => keyOfFormerId("news", id));
   if (!found) return missingDetail(false, view);

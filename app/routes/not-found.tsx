@@ -6,7 +6,7 @@ import { findVideo } from "~/site/videos";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Side links point at /{video-name} without the /video prefix (spec §2): send them home for good.
+  // Side links point at /{video-name} without the /video prefix: send them home for good.
   const single = /^\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
   const video = single ? findVideo(decodeURIComponent(single)) : undefined;
   if (video) throw redirect(`/video/${video.name}`, 301);

@@ -1,5 +1,5 @@
 /**
- * /staff/leads: the operators' page of stored leads (issue 10, ADR 013). Not part of the spec's site:
+ * /staff/leads: the operators' page of stored leads (ADR 013, ADR 030). Not part of the public site:
  * 404 while ADMIN_TOKEN is unset; otherwise a sign-in form that turns the token into a signed session
  * cookie, then the leads with filters in the URL (a GET form), attachments and a CSV of the same
  * filter. Plain HTML forms and links throughout: it works without JavaScript. Never cached, never

@@ -68,7 +68,7 @@ describe("job postings", () => {
     expect(careersCopy.links.map((link) => link.href)).toContain(whyPath);
   });
 
-  it("places every on-site posting in Kathmandu, where the Nepal office is (spec §1)", () => {
+  it("places every on-site posting in Kathmandu, where the Nepal office is", () => {
     for (const posting of jobPostings) {
       const text = [posting.location, ...posting.sections.flatMap((s) => s.items)].join(" ");
       expect(text, posting.path).not.toMatch(/Lalitpur/);

@@ -3,7 +3,7 @@ import { brand, whyPath } from "./brand";
 import { offices } from "./offices";
 import type { CareerOpening } from "./types";
 
-/** Spec §3: the list of open positions. Empty now, so the careers page shows its empty state. */
+/** The list of open positions. Empty now, so the careers page shows its empty state. */
 export const careerOpenings: readonly CareerOpening[] = [];
 
 export const careersCopy = {

@@ -1,7 +1,7 @@
 import type { SplitBlock } from "./blocks";
 import type { Card, ProcessStep } from "./types";
 
-/** Spec §2 "Our Company and Culture": the /why-{brand.slug} page (whyPath). */
+/** "Our Company and Culture": the /why-{brand.slug} page (whyPath). */
 
 export const ourCompany = {
   eyebrow: "Our Company",
@@ -77,7 +77,7 @@ export const origins = {
 export const processSection = {
   eyebrow: "Our Process",
   title: "How a project runs",
-  /** The tab shown first (spec §4: "research"). */
+  /** The tab shown first. */
   defaultStep: "research",
   steps: [
     {

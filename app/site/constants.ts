@@ -1,4 +1,4 @@
-/** Timings and thresholds of spec §9, in one place so components and tests agree. */
+/** The site's timings and thresholds, in one place so components and tests agree. */
 export const LOADING_OVERLAY_MS = 1000;
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
@@ -7,9 +7,9 @@ export const HEADER_MODAL_OPACITY = 0.7;
 export const PROCESS_LAYOUT_BREAKPOINT_PX = 1024;
 export const SCROLL_TO_SECTION_DELAY_MS = 100;
 export const OFFICE_CLOCK_TICK_MS = 1000;
-/** Spec §9: contact form message rows. */
+/** Contact form message rows. */
 export const MESSAGE_ROWS = 4;
-/** Spec §9: the apply-and-demo forms' success/failure messages last 5000 ms, then the form resets. */
+/** The apply-and-demo forms' success/failure messages last 5000 ms, then the form resets. */
 export const FORM_MESSAGE_MS = 5000;
 /**
  * Not the spec's: how long after the page's load event a video page gives the browser's own player

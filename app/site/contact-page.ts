@@ -1,4 +1,4 @@
-/** Spec §2 Contact: the banner beside the contact form. */
+/** Contact page: the banner beside the contact form. */
 export const contactBanner = {
   subtitle: "How can we help you?",
   text: "Tell us about your project, ask for a PRIZM walkthrough or just say hello. A member of our team in Lexington, Kathmandu or Tokyo replies within one business day.",

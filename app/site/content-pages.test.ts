@@ -101,7 +101,7 @@ describe("case studies", () => {
 });
 
 describe("legal documents", () => {
-  it("states the age rules of spec §9", () => {
+  it("states the policies' age rules: 18 without a guardian, nothing collected under 13", () => {
     expect(MINIMUM_AGE_WITHOUT_GUARDIAN).toBe(18);
     expect(NO_COLLECTION_UNDER_AGE).toBe(13);
     for (const doc of [termsOfUse, privacyPolicy]) {

@@ -1,7 +1,7 @@
 import type { SplitBlock } from "./blocks";
 import type { Card } from "./types";
 
-/** Spec §2 Culture page: values, client satisfaction, empowering communities, company culture. */
+/** Culture page: values, client satisfaction, empowering communities, company culture. */
 
 export const cultureIntro = {
   text: "Our values come from the places we work: New England's straight talk, Nepal's sense of duty and Japan's care for craft. They are how we decide what to do when no one is watching.",

@@ -1,7 +1,7 @@
 import type { CardsBlock } from "./blocks";
 import { icon } from "./blocks";
 
-/** Spec §2 Our Services: the three Engagement Models cards. */
+/** Our Services: the three Engagement Models cards. */
 export const engagementModels: CardsBlock = {
   kind: "cards",
   id: "engagement-models",

@@ -1,5 +1,5 @@
 /**
- * The words of the lead forms (spec §3): labels, hints, button texts and the product names a
+ * The words of the lead forms: labels, hints, button texts and the product names a
  * visitor reads. What the forms send and which rules apply is the lead contract (app/leads/contract.ts);
  * validation texts are in app/leads/messages.ts.
  */
@@ -74,7 +74,7 @@ export const formPresentation = {
   "job-apply": { ...applyPresentation, label: "Job application" },
 } as const satisfies Record<string, FormPresentation>;
 
-/** What a visitor reads next to each product checkbox, by the code the form sends (spec §3 / §9). */
+/** What a visitor reads next to each product checkbox, by the code the form sends. */
 export const productLabels = {
   "PRIZM Networks": "PRIZM Networks",
   "PRIZM Rates": "PRIZM Rates",

@@ -1,7 +1,7 @@
 import type { SplitBlock } from "./blocks";
 import type { Card } from "./types";
 
-/** Spec §2 Home and §9: the first-visit preloader. */
+/** The first-visit preloader: its words, one a second, for three seconds in all. */
 export const preloader = {
   words: ["PROVEN", "TRUSTED", "EXPERIENCED"],
   /** One word per second, three seconds in all. */
@@ -11,7 +11,7 @@ export const preloader = {
   storageKey: "hasVisited",
 } as const;
 
-/** Spec §9: the typed header's timings (typed.js option names). */
+/** The typed header's timings (typed.js option names). */
 export const typedHeader = {
   words: preloader.words,
   startDelay: 5000,
@@ -125,6 +125,6 @@ export const why = {
 
 export const partnersSection = {
   title: "PARTNERS AND AFFILIATES",
-  /** Spec §9: marquee speed, in pixels per second. */
+  /** Marquee speed, in pixels per second. */
   speedPxPerSecond: 70,
 } as const;

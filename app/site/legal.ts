@@ -15,7 +15,7 @@ export type LegalDocumentData = {
   sections: readonly LegalSection[];
 };
 
-/** Spec §9: the minimum age without a parent or guardian, and the age below which nothing is collected. */
+/** The policies' minimum age without a parent or guardian, and the age below which nothing is collected. */
 export const MINIMUM_AGE_WITHOUT_GUARDIAN = 18;
 export const NO_COLLECTION_UNDER_AGE = 13;
 

@@ -10,7 +10,7 @@ export type HeaderVariant = "transparent" | "solid";
 
 /**
  * The header's four groups. The career link is the only entry that differs by header
- * variant (spec §2: the transparent header links to /why-{brand}, the solid one to /careers).
+ * variant: the transparent header links to /why-{brand}, the solid one to /careers.
  */
 export function navGroups(variant: HeaderVariant): NavGroup[] {
   return [

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { offices } from "./offices";
 
-describe("offices (spec §1, §2 Contact)", () => {
+describe("offices", () => {
   it("lists Japan (Tokyo), USA (Lexington, MA) and Nepal (Kathmandu), in that order", () => {
     expect(offices.map((office) => `${office.country} (${office.city})`)).toEqual([
       "Japan (Tokyo)",

@@ -6,7 +6,7 @@ import { footerSocials } from "./socials";
 // A module of its own: the root loader makes it on the server, and the module the client's meta
 // tags need (./seo.ts) would otherwise take the offices into the shell's script (ADR 016).
 
-/** schema.org Organization for every page (spec §2: organisation structured data). */
+/** schema.org Organization for every page (its structured data). */
 export function organizationJsonLd(origin: string) {
   return {
     "@context": "https://schema.org",

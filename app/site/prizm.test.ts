@@ -8,7 +8,7 @@ describe("PRIZM page data", () => {
     expect(prizmCards.cards.map((card) => card.key)).toEqual([...PRIZM_SECTIONS]);
   });
 
-  it("presents the products a visitor can ask a demo of (spec §1, demo form codes cre and tic)", () => {
+  it("presents the products a visitor can ask a demo of (demo form codes cre and tic)", () => {
     for (const card of relatedProducts.cards) {
       expect(demoProducts as readonly string[], card.key).toContain(card.key);
       expect(productLabels[card.key as keyof typeof productLabels], card.key).toBe(card.name);

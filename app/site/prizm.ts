@@ -146,7 +146,7 @@ export const shoppingSection = {
 } as const;
 
 /**
- * Spec §1: the other products built on payer machine-readable files. Their names match the
+ * The other products built on payer machine-readable files. Their names match the
  * demo form's product checkboxes (forms.ts, codes cre and tic), so a visitor can ask for either.
  */
 export const relatedProducts = {

@@ -9,7 +9,7 @@ const scene = (name: string, alt: string) => illustration(`/images/services/${na
 /** A page built from content blocks: the banner's eyebrow and intro, then its sections. */
 export type BlockPage = { eyebrow: string; intro: string; blocks: readonly ContentBlock[] };
 
-/** Spec §2 What We Do: banner, company overview, Holistic Solutions, How We Work. */
+/** What We Do: banner, company overview, Holistic Solutions, How We Work. */
 export const whatWeDo: BlockPage = {
   eyebrow: "Services",
   intro: `${brand.name} is a software and data engineering partner for companies that need senior engineers, predictable delivery and someone who answers the phone after launch.`,
@@ -85,7 +85,7 @@ export const whatWeDo: BlockPage = {
   ],
 };
 
-/** Spec §2 Our Services: five sections, each with a Learn More button. */
+/** Our Services: five sections, each with a Learn More button. */
 export const ourServices: BlockPage = {
   eyebrow: "What we build",
   intro:

@@ -17,7 +17,7 @@ const profiles: Record<SocialNetwork, SocialLink> = {
   },
 };
 
-/** Order of the mobile menu (spec §2: Twitter, Facebook, LinkedIn, Instagram). */
+/** Order of the mobile menu: Twitter, Facebook, LinkedIn, Instagram. */
 export const headerSocials: readonly SocialLink[] = [
   profiles.twitter,
   profiles.facebook,
@@ -25,7 +25,7 @@ export const headerSocials: readonly SocialLink[] = [
   profiles.instagram,
 ];
 
-/** Order of the footer (spec §2: LinkedIn, Twitter, Instagram, Facebook). */
+/** Order of the footer: LinkedIn, Twitter, Instagram, Facebook. */
 export const footerSocials: readonly SocialLink[] = [
   profiles.linkedin,
   profiles.twitter,

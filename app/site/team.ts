@@ -1,4 +1,4 @@
-/** Spec §2 Our Team: the story, the two tabs and the people behind them. */
+/** Our Team: the story, the two tabs and the people behind them. */
 
 export type Person = {
   /** Stable id, also the avatar file name. */

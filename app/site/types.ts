@@ -1,4 +1,4 @@
-/** Static structures of spec §3. */
+/** Static structures of the site's pages: cards, openings, process steps. */
 
 /** A card: name, text, image and an optional key (e.g. a PRIZM scroll target). */
 export type Card = { name: string; text: string; image?: string; key?: string };

@@ -37,7 +37,7 @@ export const shellUiCopy = {
   officesTitle: "Our Offices",
 } as const;
 
-/** Spec §2 "404": the exact sentence and the button back home. */
+/** The 404 page: its one sentence and the button back home. */
 export const notFoundCopy = {
   text: "Oops! The page you are looking for does not exist. You can return to the home page from here.",
   homeLabel: "Go to homepage",

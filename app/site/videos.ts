@@ -7,7 +7,7 @@ export type Video = {
   thumbnail: string;
   /** WebVTT captions of the on-screen text. */
   captions: string;
-  /** Whole minutes, 2 to 4 (spec §9). */
+  /** Whole minutes, 2 to 4. */
   minutes: number;
   description: string;
 };
@@ -55,7 +55,7 @@ export function minutesLabel(v: Pick<Video, "minutes">): string {
   return `${v.minutes} Min`;
 }
 
-/** The duration line of spec §2, e.g. "2 Min | 9 Videos". */
+/** The duration line under a video's title, e.g. "2 Min | 9 Videos". */
 export function durationLine(v: Pick<Video, "minutes">, count = videos.length): string {
   return `${minutesLabel(v)} | ${count} Videos`;
 }

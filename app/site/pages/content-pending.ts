@@ -9,12 +9,12 @@ import { brand } from "../brand";
 export const blogsPath = "/blogs";
 export const newsListPath = "/news-list";
 
-/** Spec §4: what a list shows while it loads on the client. */
+/** What a list shows while it loads on the client. */
 export const contentLoadingLabel = "Loading...";
 
 const listPaths = new Set([blogsPath, newsListPath].map((p) => p.toLowerCase()));
 
-/** The blog and news list routes (spec §2), matched like the router: case-insensitive. */
+/** The blog and news list routes, matched like the router: case-insensitive. */
 export function isContentListPath(pathname: string): boolean {
   return listPaths.has(pathname.replace(/\/+$/, "").toLowerCase());
 }

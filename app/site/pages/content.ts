@@ -21,11 +21,11 @@ export const contentPages = definePages({
   },
 });
 
-/** Words the blog and news pages show (spec §2 Blogs and News, §8). */
+/** Words the blog and news pages show. */
 export const contentCopy = {
-  /** Spec §8, exact (typographic apostrophe). */
+  /** When the content source cannot be read; exact, with a typographic apostrophe. */
   unavailable: "Sorry, we couldn’t load the content right now. Please try again in a moment.",
-  /** Spec §2, exact. */
+  /** A detail whose item does not exist (or could not be fetched); exact. */
   notFound: "No data found.",
   loading: contentLoadingLabel,
   empty: "Nothing has been published here yet. Please check back soon.",
