@@ -99,12 +99,12 @@ function service(): Content {
   return content;
 }
 
-/** Spec §2: sorted by last-updated descending. */
+/** Blogs: most recently updated first. */
 export function sortBlogs(posts: readonly BlogPost[]): BlogPost[] {
   return sortByDateDesc(posts, blogLastUpdated);
 }
 
-/** Spec §2: sorted by Date descending. */
+/** News: newest Date first. */
 export function sortNews(items: readonly NewsItem[]): NewsItem[] {
   return sortByDateDesc(items, (item) => item.date);
 }

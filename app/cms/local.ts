@@ -16,8 +16,8 @@ import {
 
 /**
  * The default content source: one Markdown file per item under content/blogs and content/news.
- * Front matter carries the fields of spec §3; the body is Markdown (raw HTML allowed, then
- * sanitised). A malformed file is an error naming the file and the field.
+ * Front matter carries the fields of a blog post or news item (types.ts); the body is Markdown
+ * (raw HTML allowed, then sanitised). A malformed file is an error naming the file and the field.
  */
 
 /** Intrinsic size of the seeded artwork and the widths advertised as Strapi-like formats. */

@@ -1,6 +1,6 @@
 /**
  * What the blog and news routes (lists, details, RSS feeds) do alike: read a collection from the
- * content cache, and answer the spec's way when the source is down (§8) or an item is missing.
+ * content cache, and answer with the apology when the source is down, or not-found when an item is missing.
  */
 import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";

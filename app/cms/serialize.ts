@@ -1,9 +1,10 @@
 import type { BlogPost, CmsImage, NewsItem } from "./types";
 
 /**
- * The spec's JSON shape (§3, §7): { data: [{ id, attributes }] } with the CMS attribute names,
- * whatever the source. Image is a list of { url, formats: { medium: { url }, large: { url } } };
- * a missing format falls back to the original file so clients can always read both.
+ * The published JSON shape of the blog and news APIs: { data: [{ id, attributes }] } with the CMS
+ * attribute names, whatever the source. Image is a list of
+ * { url, formats: { medium: { url }, large: { url } } }; a missing format falls back to the original
+ * file so clients can always read both.
  */
 export type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Domain types of the content feeds (spec §3). Every source (local Markdown, Strapi v4/v5) is
+ * Domain types of the content feeds. Every source (local Markdown, Strapi v4/v5) is
  * turned into these; only app/cms knows the vendors' shapes.
  */
 
@@ -40,7 +40,7 @@ export const blogPostSchema = z.object({
   /** Sanitised HTML. */
   description: z.string(),
   author: z.string().trim().min(1).optional(),
-  /** The editor-set "Updated" date of spec §3. */
+  /** The editor-set "Updated" date. */
   updated: isoDate.optional(),
   updatedAt: isoDate.optional(),
   publishedAt: isoDate.optional(),
@@ -87,7 +87,7 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-/** Spec §2: the date a blog post was last updated, for sorting and cards. */
+/** The date a blog post was last updated, for sorting and cards. */
 export function blogLastUpdated(post: BlogPost): string | undefined {
   return post.updated ?? post.updatedAt ?? post.publishedAt;
 }

@@ -116,7 +116,7 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
 }
 
 /**
- * Spec §2: /blogs/{id}/{slug}, the id segment carrying the item's stable key (see stableKeySchema);
+ * /blogs/{id}/{slug}, the id segment carrying the item's stable key (see stableKeySchema);
  * the slug is percent-encoded so non-Latin titles make valid URLs.
  */
 export const blogHref = (post: Pick<BlogPost, "key" | "title">) =>
@@ -191,7 +191,7 @@ export function newsDetail(item: NewsItem): NewsDetailView {
     subheadingHtml: item.subheading ?? null,
     date: item.date ?? null,
     dateLabel: formatShortDate(item.date),
-    // Spec §2: the detail shows the item's second image (the first is the card's); fall back to it.
+    // The detail shows the item's second image (the first is the card's); fall back to it.
     image: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
     shareImage: shareImageOf(item.images[1] ?? item.images[0]),
     bodyHtml: item.description,

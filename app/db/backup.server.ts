@@ -1,5 +1,5 @@
 /**
- * Backups of the leads (issue 10 item 8, ADR 014): a logical, versioned export of our own tables as
+ * Backups of the leads (ADR 014): a logical, versioned export of our own tables as
  * gzip-compressed JSON lines, the same on PGlite and PostgreSQL, so a file made on one restores on the
  * other. Written and read as a stream: one attachment piece (256 KiB) or one page of small rows is held
  * at a time, never a whole database.

@@ -97,7 +97,7 @@ export const leadAttachmentChunks = pgTable(
   ],
 );
 
-/** `webhook`: the lead POSTed to LEADS_WEBHOOK_URL (issue 10); the same retries as mail. */
+/** `webhook`: the lead POSTed to LEADS_WEBHOOK_URL; the same retries as mail. */
 export type OutboxKind = "lead" | "confirmation" | "webhook";
 export type OutboxStatus = "pending" | "sent" | "failed";
 

@@ -1,5 +1,5 @@
 /**
- * Captcha (issue 5, ADR 006). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
+ * Captcha (ADR 006). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
  * challenge; the widget's solution comes back base64-encoded in the `recaptcha` field. The signature
  * and expiry are checked here; replays are refused by the lead transaction, which records the
  * challenge in captcha_used (kept until it expires). With CAPTCHA_PROVIDER=recaptcha the token is

@@ -5,7 +5,7 @@
  * reads are not here: labels and hints are in app/site/forms.ts, validation texts in ./messages.ts.
  */
 
-/** Where the browser sends a lead (spec §7) and fetches a captcha challenge. */
+/** Where the browser sends a lead and fetches a captcha challenge. */
 export const LEAD_ENDPOINT = "/api/contact";
 export const CAPTCHA_CHALLENGE_URL = "/api/captcha";
 /** Which captcha the server verifies (ALTCHA by default, reCAPTCHA v2 with its site key). */
@@ -14,7 +14,7 @@ export type CaptchaClientConfig = { provider: "altcha" } | { provider: "recaptch
 
 /** Hidden field telling the server which form was sent (optional for API clients). */
 export const FORM_ID_FIELD = "form";
-/** The captcha payload (spec §3 calls it recaptcha). */
+/** The captcha payload (the published API calls it recaptcha). */
 export const CAPTCHA_FIELD = "recaptcha";
 /** The hidden honeypot field; people and assistive technology never see it. */
 export const HONEYPOT_FIELD = "company_website";
@@ -52,7 +52,7 @@ export function isFormId(value: unknown): value is FormId {
 }
 
 /**
- * The two sets of rules and texts the spec gives (§3, §5, §8, §9):
+ * The two sets of rules and texts of the lead forms (fields, validation, messages, timings):
  * - "contact-page": the contact page's form. Phone digits, + and -; products optional; a failure shows
  *   the server's own message; the result stays on screen.
  * - "apply-and-demo": the apply forms and the three-checkbox product form. Phone digits only; a product
@@ -71,7 +71,7 @@ export const contactPageProducts = [
   "PRIZM Shopping",
   "Data & Technology",
 ] as const;
-/** What the demo form's three checkboxes send (spec §3 / §9): codes. */
+/** What the demo form's three checkboxes send: codes. */
 export const demoProducts = ["cre", "tic", "Services"] as const;
 export type ProductCode = (typeof contactPageProducts)[number] | (typeof demoProducts)[number];
 
@@ -87,7 +87,7 @@ export type LeadFormSpec = {
   attachments: AttachmentMode;
   /** Product-of-interest codes; empty hides the field. Required in "apply-and-demo" when offered. */
   products: readonly ProductCode[];
-  /** Where the product checkboxes sit: the demo form asks for them right after the name (spec §2). */
+  /** Where the product checkboxes sit: the demo form asks for them right after the name. */
   productPosition?: "after-name" | "after-contact";
 };
 
@@ -103,7 +103,7 @@ const applyForm = {
 } as const satisfies Omit<LeadFormSpec, "id">;
 
 export const leadForms: Record<FormId, LeadFormSpec> = {
-  /** Contact page (spec §2 Contact): message not required, several attachments, product names. */
+  /** Contact page: message not required, several attachments, product names. */
   contact: {
     ...allTextFields,
     id: "contact",
@@ -113,7 +113,7 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     products: contactPageProducts,
   },
   /**
-   * Home 'Get a demo' modal (spec §2 Home): name, product, email, contact and message. Its product
+   * Home 'Get a demo' modal: name, product, email, contact and message. Its product
    * rule ('Please select a product.') and three checkboxes belong to the apply-and-demo rules, the
    * only ones where a product choice is required: a demo request without a product would leave the
    * sales team guessing which demo to prepare.
@@ -127,13 +127,13 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     products: demoProducts,
     productPosition: "after-name",
   },
-  /** Internship posting (spec §2 Careers). */
+  /** Internship posting. */
   internship: { ...applyForm, id: "internship" },
   /** /job-apply-form: the same apply form. */
   "job-apply": { ...applyForm, id: "job-apply" },
 };
 
-/** Accepted attachment types (spec §5); the server also checks each file's signature. */
+/** Accepted attachment types; the server also checks each file's signature. */
 export const acceptedFileExtensions = [".pdf", ".doc", ".docx"] as const;
 
 /** Upload limits, enforced by the server while it reads and mirrored by the form so a visitor learns early. */

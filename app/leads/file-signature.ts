@@ -1,5 +1,5 @@
 /**
- * Attachment type checks (issue 5): a file is accepted only when its extension is .pdf, .doc or .docx
+ * Attachment type checks: a file is accepted only when its extension is .pdf, .doc or .docx
  * AND its bytes really are that kind of document. Pure functions over bytes, no parsing libraries.
  */
 

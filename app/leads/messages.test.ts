@@ -7,7 +7,7 @@ import {
   serverStatusMessage,
 } from "./messages";
 
-describe("lead messages (spec §8)", () => {
+describe("lead messages", () => {
   it("has the exact success texts of both readings", () => {
     expect(leadMessages("contact-page").success).toBe(
       "Message sent successfully! We'll get back to you soon.",

@@ -1,5 +1,5 @@
 /**
- * Every text of spec §5 (validation) and §8 (error catalogue), exact, per reading.
+ * Every validation message and every result message of the lead forms, exact, per form variant.
  * Shared by the form (client), the page actions (no-JS path) and the lead pipeline (server).
  */
 import type { FormVariant } from "./contract";
@@ -40,7 +40,7 @@ export const applyAndDemoMessages: LeadMessages = {
   phoneInvalid: "Please enter a valid number.",
   messageRequired: "Please enter a message.",
   productRequired: "Please select a product.",
-  // Spec §8: "Captcha not completed: 'Please complete the reCAPTCHA'; no request is sent."
+  // Shown when the captcha is not completed; the form then sends nothing.
   captchaRequired: "Please complete the reCAPTCHA",
   success: "Message sent! We will get back to you shortly.",
   failure: "Oops! Message not delivered. Please try again.",
@@ -50,7 +50,7 @@ export function leadMessages(variant: FormVariant): LeadMessages {
   return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
 }
 
-/** Spec §8: "Non-200 answer: error 'Server responded with status {code}'." */
+/** The error text for an answer other than 200. */
 export function serverStatusMessage(status: number): string {
   return `Server responded with status ${status}`;
 }

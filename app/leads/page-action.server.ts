@@ -32,7 +32,7 @@ export async function leadAction({ request, context }: { request: Request; conte
     formId,
     ok,
     status: outcome.status,
-    // The same texts as the script path: success as sent, failures per reading (spec §8).
+    // The same texts as the script path: success as sent, failures per form variant.
     message: ok
       ? outcome.body.message
       : failureMessage(config.variant, { serverMessage: outcome.body.message }),

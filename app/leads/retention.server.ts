@@ -1,5 +1,5 @@
 /**
- * Retention (issue 5 item 7): with LEADS_RETENTION_DAYS set, submissions older than that many days are
+ * Retention: with LEADS_RETENTION_DAYS set, submissions older than that many days are
  * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too,
  * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
  * (ADR 030), so those tables stay bounded; staff audit events are kept AUDIT_RETENTION_DAYS.

@@ -32,7 +32,7 @@ describe("leadSchema, the contact page rules (contact)", () => {
     expect(result.data).toEqual({ ...validA, product: ["PRIZM Rates"] });
   });
 
-  it("reports every required message of §5 when the form is empty", () => {
+  it("reports every required-field message when the form is empty", () => {
     expect(errorsOf(schema.safeParse({}))).toEqual({
       name: [contactPageMessages.nameRequired],
       email: [contactPageMessages.emailRequired],

@@ -1,5 +1,5 @@
 /**
- * One Zod schema per form (spec §5), shared by the browser (Conform, `@conform-to/zod/v4`) and the
+ * One Zod schema per form, shared by the browser (Conform, `@conform-to/zod/v4`) and the
  * server (the lead pipeline). It covers the text fields only: name, email, contact, message and product
  * (a list, already JSON-decoded on the server). Files and the captcha are checked elsewhere.
  */
@@ -116,7 +116,7 @@ export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions =
   return z.object(shape) as unknown as z.ZodType<LeadFields>;
 }
 
-/** The schema of one form, by id (spec §5 messages of the form's variant). */
+/** The schema of one form, by id, with the messages of the form's variant. */
 export function leadSchema(formId: FormId, options: LeadSchemaOptions = {}) {
   return leadSchemaFor(leadForms[formId], options);
 }

@@ -1,7 +1,7 @@
 /**
- * Answers of POST /api/contact beyond the spec's catalogue (spec §8 covers success, the captcha and
- * the client-side failures). The contact page form shows the server's `message` to the visitor, so each text says
- * what happened and what to do. The spec's own texts come from ./messages (helper D2's module).
+ * Answers of POST /api/contact beyond the forms' fixed texts (success, the captcha and the
+ * client-side failures, which come from ./messages). The contact page form shows the server's
+ * `message` to the visitor, so each text says what happened and what to do.
  */
 import { UPLOAD_LIMITS } from "./contract";
 

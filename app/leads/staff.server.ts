@@ -1,5 +1,5 @@
 /**
- * Staff access to leads (issue 5 item 7): bearer token compared in constant time, 404 when
+ * Staff access to leads: bearer token compared in constant time, 404 when
  * ADMIN_TOKEN is unset (the API does not exist), CSV or JSON listings with attachment names, sizes
  * and SHA-256 (never the bytes), and single-attachment downloads. Files are never on a public path.
  */

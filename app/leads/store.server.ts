@@ -30,7 +30,7 @@ export type NewLead = {
   captcha?: { key: string; expiresAt: Date };
   /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
   confirmation: boolean;
-  /** Also queue the lead for LEADS_WEBHOOK_URL (an outbox row of kind `webhook`, issue 10). */
+  /** Also queue the lead for LEADS_WEBHOOK_URL (an outbox row of kind `webhook`). */
   webhook?: boolean;
   mailDomain: string;
 };

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions (issue 5):
+ * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions:
  * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
  * validation → attachment checks → one transaction (submission + files + outbox) → 200.
  * Every refusal has a status and a message; nothing is stored unless the whole submission is.

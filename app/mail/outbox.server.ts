@@ -1,5 +1,5 @@
 /**
- * The outbox worker (issue 5 item 6, ADR 006). Runs in every server instance. Each round claims due
+ * The outbox worker (ADR 006). Runs in every server instance. Each round claims due
  * rows with FOR UPDATE SKIP LOCKED in one short statement that also moves next_attempt_at forward by
  * a lease, sends them outside any transaction, then marks each row sent, retried (exponential
  * backoff) or failed. A crash between "sent" and "marked" makes the row due again when the lease

@@ -1,5 +1,5 @@
 /**
- * Lead alerts by webhook through the outbox (issue 10 item 4): leads stored by storeLead on an
+ * Lead alerts by webhook through the outbox: leads stored by storeLead on an
  * in-memory PGlite with the committed migrations, outbox rounds driven directly, and a real HTTP
  * receiver on 127.0.0.1.
  */

@@ -1,5 +1,5 @@
 /**
- * Lead alerts by webhook (issue 10 item 4). Every stored lead gets an outbox row of kind `webhook`
+ * Lead alerts by webhook. Every stored lead gets an outbox row of kind `webhook`
  * beside its mail row (same transaction, ADR 006); the outbox worker POSTs it here with the same
  * lease, retries and backoff as mail. The body is JSON with the lead's fields and its attachments'
  * names, sizes and SHA-256 (never the bytes), or with LEADS_WEBHOOK_FORMAT=slack a `{ "text": … }`

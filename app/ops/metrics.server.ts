@@ -1,5 +1,5 @@
 /**
- * The application's Prometheus metrics (issue 10): leads accepted and refused, content refresh errors,
+ * The application's Prometheus metrics: leads accepted and refused, content refresh errors,
  * and the mail outbox read from the database on each scrape. The Express server (server/metrics.ts)
  * adds the HTTP and process metrics and serves both on GET /metrics; this registry reaches it as text
  * through the server build's entry module, as the server and the app are bundled apart.

@@ -3,7 +3,7 @@ import { type Database, rowsOf } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import type { OutboxStatus } from "~/db/schema";
 
-/** Rows of the mail outbox per status, and how long the oldest pending one has waited (issue 10). */
+/** Rows of the mail outbox per status, and how long the oldest pending one has waited. */
 export type OutboxCounts = {
   pending: number;
   sent: number;

@@ -1,5 +1,5 @@
 /**
- * GET /readyz (issue 10): can this instance take traffic? The database answers (bounded by a time
+ * GET /readyz: can this instance take traffic? The database answers (bounded by a time
  * limit, so the probe never hangs), the mail outbox's backlog, and the content source's last good
  * refresh per collection. Only the database decides the status: without it no lead can be stored.
  */
