@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# PostgreSQL for the lead pipeline's PostgreSQL test run (issue 5): installs Debian's postgresql when
+# PostgreSQL for the lead pipeline's PostgreSQL test run: installs Debian's postgresql when
 # missing, creates/starts cluster 15/main, (re)creates an empty test role + database, and prints its
 # DATABASE_URL on stdout (everything else goes to stderr). Safe to run again on a machine where it
 # is already installed and started. Needs root (apt-get, runuser).

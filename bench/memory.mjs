@@ -1,4 +1,4 @@
-// Server memory (issue 8 item 6, issue 9): starts the compiled server, waits for /readyz, and prints
+// Server memory: starts the compiled server, waits for /readyz, and prints
 // its RSS idle after start-up and after 2,000 requests over a mix of routes, with the V8 heap, the
 // external memory (PGlite's WebAssembly memory is in it) and the process's largest mappings.
 //

@@ -68,7 +68,7 @@ const CONTENT_PAGE_ROUTES = new Set([
   "routes/news-detail",
 ]);
 
-/** The JSON endpoints (spec §7) and the feeds, made from the same content, at their one spelling. */
+/** The blog and news JSON endpoints and the feeds, made from the same content, at their one spelling. */
 const CONTENT_RESOURCE_PATHS = new Set([
   `/api/strapi/${collectionName(brand.productKey, "blogs")}`,
   `/api/strapiNews/${collectionName(brand.productKey, "news")}`,
@@ -117,7 +117,7 @@ export async function createApp({
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
-  // Readiness and metrics, also before any page work (issue 10). They live in the server build, which
+  // Readiness and metrics, also before any page work. They live in the server build, which
   // holds the database client: in development that build is loaded per request.
   const entryModule = async () =>
     ((typeof build === "function" ? await build() : build).entry.module ?? {}) as EntryExtras;

@@ -3,7 +3,7 @@ export type ContentCoding = "br" | "gzip" | "identity";
 
 type Weights = Map<string, number>;
 
-/** `Accept-Encoding` as coding → q (RFC 9110 §12.5.3); unparseable members are ignored. */
+/** `Accept-Encoding` as coding → q (RFC 9110, section 12.5.3); unparseable members are ignored. */
 function parseAcceptEncoding(header: string): Weights {
   const weights: Weights = new Map();
   for (const member of header.split(",")) {

@@ -1,5 +1,5 @@
 /**
- * HTTP and process metrics of the Express server, and GET /metrics (issue 10). Requests are counted
+ * HTTP and process metrics of the Express server, and GET /metrics. Requests are counted
  * by a small fixed set of route kinds and their status, never by path, so a crawler walking random
  * URLs cannot grow the series. The application's own metrics (leads, outbox, content) live in the
  * server build (app/ops/metrics.server.ts) and are appended as text at each scrape.

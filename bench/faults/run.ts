@@ -1,5 +1,5 @@
 /**
- * Fault drills (issue 9): a steady stream of leads through the production server while a part of
+ * Fault drills: a steady stream of leads through the production server while a part of
  * the system fails, then the books: answered, stored whole, e-mailed, lost (must be 0).
  *
  *   BUILD_DIR=build npm run build

@@ -1,5 +1,5 @@
 /**
- * Lead pipeline benchmark (issue 5): submissions per second with a 1 MB PDF attachment through the
+ * Lead pipeline benchmark: submissions per second with a 1 MB PDF attachment through the
  * real server, on PGlite and (when DATABASE_URL is set) PostgreSQL, and the number of leads lost:
  * answered 200 but not stored, or stored but never e-mailed. Must be 0.
  *

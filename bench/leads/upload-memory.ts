@@ -1,5 +1,5 @@
 /**
- * Upload memory (issue 9): 20 parallel uploads of about 25 MB (the per-request limit) with a wrong
+ * Upload memory: 20 parallel uploads of about 25 MB (the per-request limit) with a wrong
  * captcha, then 20 with a right one, while the server's RSS is sampled every 20 ms. The server admits
  * what its memory budget holds and answers the rest 503 with Retry-After; the peak growth over idle
  * is the number that matters (goal < 150 MB). A right-captcha upload that got 200 must be stored.

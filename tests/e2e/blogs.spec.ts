@@ -155,7 +155,7 @@ test.describe("blog detail", () => {
   });
 });
 
-test.describe("loading states on client navigation (spec §4)", () => {
+test.describe("loading states on client navigation", () => {
   test("a detail shows a full-screen loading image, a list shows 'Loading...'", async ({ page }) => {
     await page.goto("/blogs");
     await waitForOverlay(page);
@@ -192,7 +192,7 @@ test.describe("loading states on client navigation (spec §4)", () => {
   });
 });
 
-test.describe("loading states from any page (spec §4)", () => {
+test.describe("loading states from any page", () => {
   test("the list's 'Loading...' shows when arriving from a company page", async ({ page }) => {
     await page.goto("/our-team");
     await waitForOverlay(page);

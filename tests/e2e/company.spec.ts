@@ -24,7 +24,7 @@ test.describe("/why-northpeak at 1280 px", () => {
     await expect(page.getByText("Origins & Philosophy")).toBeVisible();
   });
 
-  test("Our Company names the markets and products of spec §1", async ({ page }) => {
+  test("Our Company names the company's markets and products", async ({ page }) => {
     await openReady(page, whyPath);
     const ourCompany = page.locator("#our-company");
     await expect(ourCompany).toContainText("Qatar and Singapore");

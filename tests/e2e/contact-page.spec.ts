@@ -42,7 +42,7 @@ test("the office clocks tick every second in Tokyo, New York and Kathmandu, with
     await expect(page.getByTestId(`office-${id}`).locator("address")).toBeVisible();
     await expect(page.getByTestId(`office-${id}`).locator('a[href^="tel:"]')).toBeVisible();
   }
-  // Spec §1: the Nepal office is in Kathmandu, and its address says so.
+  // The Nepal office is in Kathmandu, and its address says so.
   await expect(page.getByTestId("office-nepal").getByRole("heading")).toHaveText("Nepal (Kathmandu)");
   await expect(page.getByTestId("office-nepal").locator("address")).toContainText("Kathmandu");
   expect(hydrationErrors).toEqual([]);

@@ -91,7 +91,7 @@ test("the form pages run without a Content-Security-Policy violation (no eval in
   expect(violations).toEqual([]);
 });
 
-test.describe("lead forms: client validation (spec §5)", () => {
+test.describe("lead forms: client validation", () => {
   for (const id of ["contact", "demo", "internship", "job-apply"] as const) {
     test(`${id}: empty submit shows the messages, links them to the fields and sends nothing`, async ({
       page,
@@ -528,7 +528,7 @@ test.describe("lead forms: failure answers", () => {
     await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
     await page.clock.runFor(200);
     await expect(message).toHaveCount(0);
-    // The apply-and-demo forms: after its 5 s message the form starts over (spec §4).
+    // The apply-and-demo forms: after its 5 s message the form starts over.
     await expect(form.getByLabel("Full name")).toHaveValue("");
   });
 });

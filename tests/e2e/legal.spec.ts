@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
-/** Spec §2 Legal pages: each listed topic, as the section heading that covers it. */
+/** Terms of Use: each topic it must cover, as the section heading that covers it. */
 const termsSections = [
   "Privacy",
   "Electronic communications",

@@ -126,7 +126,7 @@ test.describe("/PRIZM content", () => {
       "/PRIZM-Shopping",
     );
 
-    // Spec §1: the contract rate explorer and Tara, the other products of the demo form.
+    // The contract rate explorer and Tara, the other products of the demo form.
     await expect(page.locator("#more-products h3")).toHaveText(["Contract Rate Explorer", "Tara"]);
 
     await expect(page.getByRole("heading", { name: "Let's connect" })).toBeVisible();

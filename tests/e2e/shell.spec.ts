@@ -287,7 +287,7 @@ test.describe("header links", () => {
   });
 });
 
-test.describe("mobile breakpoint 768 px (spec §9)", () => {
+test.describe("mobile breakpoint 768 px", () => {
   for (const [width, mobile] of [
     [768, true],
     [769, false],

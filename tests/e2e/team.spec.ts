@@ -25,7 +25,7 @@ test("Our Story, then the Our Team tab selected by default with 14 staff cards",
   await expect(linkedin).toHaveAttribute("target", "_blank");
   await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
 
-  // Spec §2 Our Team: photo, name, LinkedIn link, title, in that order on screen and in the DOM.
+  // A person card: photo, name, LinkedIn link, title, in that order on screen and in the DOM.
   const boxes = await Promise.all(
     [first.locator("img"), first.getByRole("heading"), linkedin, first.getByText(person.title)].map(
       async (part) => (await part.boundingBox())!.y,

@@ -1,5 +1,5 @@
 /**
- * The hostile corpus (issue 9): one row per attack, with the answer the server must give. Rows are
+ * The hostile corpus: one row per attack, with the answer the server must give. Rows are
  * data; the few helpers below only name what several rows share.
  */
 import { expect } from "vitest";

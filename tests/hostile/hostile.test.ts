@@ -1,5 +1,5 @@
 /**
- * The hostile corpus (issue 9) against one real server process, a real SMTP sink and a real
+ * The hostile corpus against one real server process, a real SMTP sink and a real
  * database (PGlite). After every case: the status and message, no stack trace or internal path in
  * the answer, nothing stored unless the case stores exactly its own lead(s), and the server healthy.
  */

@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from "./server-process";
 
 /**
  * Posts without images, as Strapi sends them, rendered by the real server: the detail page shows the
- * placeholder as its banner (spec §3, §8), like the cards. The local Markdown source requires an image
+ * placeholder as its banner, like the cards. The local Markdown source requires an image
  * on every item, so this runs against a fake Strapi, which also lets the media origins of
  * STRAPI_MEDIA_ORIGINS reach the CSP.
  */

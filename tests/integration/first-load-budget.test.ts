@@ -4,7 +4,7 @@ import { staticPages } from "../../app/site/pages/index";
 import { firstLoadBytes } from "../../bench/first-load.mjs";
 
 /**
- * Issue 8's byte budget for the JavaScript a first visit downloads (gzip, every script and module
+ * The byte budget for the JavaScript a first visit downloads (gzip, every script and module
  * preload the prerendered page references, measured as bench/bundle-size.mjs does): 121 kB on
  * content pages, 135 kB on the pages whose route renders the lead form. Every prerendered page is
  * checked. Bytes of a build, not timings: the same build always gives the same answer. It needs

@@ -1,5 +1,5 @@
 /**
- * The lead pipeline end to end (issue 5) against the real server process, a real SMTP server and a
+ * The lead pipeline end to end against the real server process, a real SMTP server and a
  * real database: PGlite always; PostgreSQL as well when DATABASE_URL is set (.ci/run provides it).
  */
 import { request as httpRequest } from "node:http";

@@ -1,5 +1,5 @@
 /**
- * GET /readyz and GET /metrics against the real server process (issue 10 item 3): readiness with a
+ * GET /readyz and GET /metrics against the real server process: readiness with a
  * working embedded database and with an unreachable PostgreSQL, and the metrics endpoint's token,
  * its HTTP and lead counters, and its text format.
  */

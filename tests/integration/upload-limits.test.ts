@@ -1,5 +1,5 @@
 /**
- * What no client can do to the lead endpoint's memory or connections (issue 9): a stalled body is cut
+ * What no client can do to the lead endpoint's memory or connections: a stalled body is cut
  * off with 408, uploads beyond the process-wide budget get 503 without being read, and request headers
  * must arrive within 10 s; while an upload is in progress the mail outbox waits (ADR 020). Against
  * the real server process, with small limits so it takes seconds.
