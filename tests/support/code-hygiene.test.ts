@@ -1,0 +1,102 @@
+/**
+ * The code explains itself: no comment or text in the tracked source leans on a document kept
+ * outside the repository (the product specification's numbered sections) or on the project's
+ * issue tracker, and every decision record says when it was taken and whether it still holds.
+ * A rule that matters is written where it applies; the decision records in docs/decisions are the
+ * repository's own history and may be cited by number.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The folders whose code and notes must stand on their own. */
+const scannedFolders = ["app", "server", "scripts", "tests", "bench", "deploy", ".ci"];
+
+/** Text files only: images and fonts carry no comments. */
+const binary = /\.(png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf|pdf|docx?|gz|br|zip)$/i;
+
+/** Patterns that point outside the repository, with what each one means. */
+const outsideReferences: { pattern: RegExp; meaning: string }[] = [
+  { pattern: /spec(ification)?\s*§/i, meaning: "a section of the product specification" },
+  { pattern: /§\s*\d/, meaning: "a numbered section of a document outside the repository" },
+  { pattern: /\bissues?\s*#?\d+/i, meaning: "an issue of the tracker" },
+];
+
+function trackedFiles(folders: string[]): string[] {
+  const listing = execFileSync("git", ["ls-files", "-z", "--", ...folders], { cwd: root, encoding: "utf8" });
+  return listing.split("\0").filter((path) => path !== "" && !binary.test(path));
+}
+
+/** What `line` points at outside the repository, if anything. */
+function outsideReferencesIn(line: string): string[] {
+  return outsideReferences.filter(({ pattern }) => pattern.test(line)).map(({ meaning }) => meaning);
+}
+
+/** Every line of `paths` that points outside the repository, as "file:line: text (meaning)". */
+function findReferences(paths: string[]): string[] {
+  const found: string[] = [];
+  for (const path of paths) {
+    const lines = readFileSync(`${root}/${path}`, "utf8").split("\n");
+    lines.forEach((line, index) => {
+      const meanings = outsideReferencesIn(line);
+      if (meanings.length > 0) found.push(`${path}:${index + 1}: ${line.trim()} (${meanings.join("; ")})`);
+    });
+  }
+  return found;
+}
+
+/** The records under docs/decisions that lack a `Date:` or `Status:` line right under the title. */
+function recordsWithoutDateOrStatus(): string[] {
+  const records = trackedFiles(["docs/decisions"]).filter((path) => path.endsWith(".md"));
+  const missing: string[] = [];
+  for (const path of records) {
+    // The title, a blank line, then the two lines, as in "# 031. …\n\nDate: 2026-11-26\nStatus: accepted".
+    const [title, blank, date, status] = readFileSync(`${root}/${path}`, "utf8").split("\n");
+    if (!title?.startsWith("# ") || blank !== "") missing.push(`${path}: a title, then a blank line`);
+    if (!/^Date: \d{4}-\d{2}-\d{2}$/.test(date ?? ""))
+      missing.push(`${path}: line 3 is not "Date: YYYY-MM-DD"`);
+    if (!/^Status: \S/.test(status ?? "")) missing.push(`${path}: line 4 is not "Status: …"`);
+  }
+  return missing;
+}
+
+/** The section sign and the tracker's word, spelled so that this file does not match its own scan. */
+const section = "\u00a7";
+const issue = "issue";
+
+describe("code hygiene", () => {
+  it("recognises a citation of the specification or of an issue, and nothing else", () => {
+    for (const cited of [
+      `spec ${section}8`,
+      `Spec ${section}2 Our Team`,
+      `(${section}3, ${section}5)`,
+      `(${issue} 10 item 8)`,
+      `${issue.toUpperCase()} #5`,
+      `${issue}s 8 and 9`,
+    ]) {
+      expect(outsideReferencesIn(cited), cited).not.toEqual([]);
+    }
+    for (const plain of [
+      "ADR 013",
+      "RFC 9110 section 12.5.3",
+      "tests/e2e/forms.spec.ts",
+      "an issue of delivery",
+      "reissue 3 tokens",
+    ]) {
+      expect(outsideReferencesIn(plain), plain).toEqual([]);
+    }
+  });
+
+  it("cites no specification section and no issue number in the tracked source", () => {
+    const files = trackedFiles(scannedFolders);
+    expect(files.length).toBeGreaterThan(100);
+    expect(findReferences(files)).toEqual([]);
+  });
+
+  it("gives every decision record a date and a status under its title", () => {
+    expect(recordsWithoutDateOrStatus()).toEqual([]);
+  });
+});
