@@ -57,7 +57,7 @@ export default [
   route("blogs/rss.xml", "routes/blogs.rss[.]xml.ts"),
   route("news/rss.xml", "routes/news.rss[.]xml.ts"),
 
-  // Operators only, not in the spec (ADR 013): 404 while ADMIN_TOKEN is unset.
+  // Operators only, not part of the public site (ADR 013): 404 while ADMIN_TOKEN is unset.
   route("staff/leads", "routes/staff.leads.tsx"),
   route("staff/leads.csv", "routes/staff.leads[.]csv.ts"),
   route("staff/leads/:id/attachments/:n", "routes/staff.leads.$id.attachments.$n.ts"),

@@ -25,7 +25,7 @@ import {
 
 /**
  * The content service the routes use: the configured source behind an in-memory cache that
- * keeps the last good answer. Lists come back sorted as the spec shows them.
+ * keeps the last good answer. Lists come back sorted as the pages show them (sortBlogs, sortNews).
  */
 type Content = { source: ContentSource; blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
 

@@ -72,7 +72,7 @@ export async function findItem<T extends { id: number; key: string }>(
 
 /**
  * A detail page without its item: 404, or 503 with Retry-After when the source is down (so crawlers
- * come back instead of dropping the URL). Both render the spec's not-found view.
+ * come back instead of dropping the URL). Both render the not-found view ("No data found.").
  */
 export function missingDetail(sourceDown: boolean, contentView: ContentView = "published") {
   const headers = pageHeaders(false, contentView);

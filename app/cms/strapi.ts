@@ -133,7 +133,7 @@ export function toImages(field: unknown, baseUrl: string): CmsImage[] {
 const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|strong|em)\b/i;
 
 /**
- * Rich text may arrive as HTML (the spec's shape), Markdown (Strapi's richtext) or Strapi 5 Blocks;
+ * Rich text may arrive as HTML (the published shape), Markdown (Strapi's richtext) or Strapi 5 Blocks;
  * all end sanitised.
  */
 export function richText(value: unknown, baseUrl: string): string {

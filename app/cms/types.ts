@@ -33,7 +33,7 @@ export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}
 });
 
 export const blogPostSchema = z.object({
-  /** The source's numeric id: the spec's JSON endpoints carry it. */
+  /** The source's numeric id: the published JSON endpoints carry it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),
@@ -48,7 +48,7 @@ export const blogPostSchema = z.object({
 });
 
 export const newsItemSchema = z.object({
-  /** The source's numeric id: the spec's JSON endpoints carry it. */
+  /** The source's numeric id: the published JSON endpoints carry it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),

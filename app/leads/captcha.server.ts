@@ -200,7 +200,7 @@ async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: strin
       return { ok: false, reason: "unavailable" };
     }
   }
-  // Unanswered: the spec's captcha message. A wrong sum: the visitor is told about the question.
+  // Unanswered: the forms' fixed captcha message. A wrong sum: the visitor is told about the question.
   if (check.reason === "invalid") return { ok: false, reason: "no-script-answer" };
   if (check.reason === "too-soon") return { ok: false, reason: "no-script-too-soon" };
   return { ok: false, reason: check.reason };

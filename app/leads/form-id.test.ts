@@ -23,7 +23,7 @@ describe("resolveFormId", () => {
     expect(resolveFormId(shape({ form: [""] }))).toEqual({ ok: false });
   });
 
-  it("reads a spec-shaped application from its cv file or its cvUpload flag", () => {
+  it("reads an application in the published API's shape from its cv file or its cvUpload flag", () => {
     expect(resolveFormId(shape({ name: ["A"] }, ["cv"]))).toEqual({ ok: true, formId: "job-apply" });
     expect(resolveFormId(shape({ cvUpload: ["Yes"] }))).toEqual({ ok: true, formId: "job-apply" });
   });

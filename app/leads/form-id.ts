@@ -1,6 +1,6 @@
 /**
  * Which form a submission belongs to. Our own forms say so in the hidden `form` field; a client that
- * follows the published API sends only the spec's fields (name, email, contact, message, product,
+ * follows the published API sends only that API's fields (name, email, contact, message, product,
  * files or cv + cvUpload, recaptcha), so the form is read from what it sent instead.
  */
 import { demoProducts, FORM_ID_FIELD, type FormId, isFormId } from "./contract";

@@ -2,7 +2,7 @@
  * The no-JavaScript path of the lead forms: a page that hosts a LeadForm exports this as its route
  * `action`. The browser posts the form natively (multipart) to the page itself; the same pipeline as
  * POST /api/contact runs, and the page renders again with the outcome (LeadForm reads the action data):
- * the spec's messages, the field errors on their fields, and the visitor's text kept when refused.
+ * the forms' fixed messages, the field errors on their fields, and the visitor's text kept when refused.
  */
 import { type AppLoadContext, data } from "react-router";
 import type { LeadActionData } from "./action-data";

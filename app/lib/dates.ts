@@ -1,4 +1,4 @@
-/** Dates of the content feeds: stored as ISO strings, shown per spec ("Mar 4, 2025"). */
+/** Dates of the content feeds: stored as ISO strings, shown as short month, day, year ("Mar 4, 2025"). */
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",

@@ -18,7 +18,7 @@ describe("slugify (the blog URL slug rule)", () => {
     expect(slugify(title)).toBe(slug);
   });
 
-  it("applies the rule in the spec's order: trim happens before punctuation is removed", () => {
+  it("applies the rule in its order: trim happens before punctuation is removed", () => {
     expect(slugify("Hello !")).toBe("hello-");
   });
 });

@@ -10,7 +10,7 @@ export const brand = {
   slug: "northpeak",
   /** Content-service product key: /api/strapi/{productKey}-website-blogs. */
   productKey: "northpeak",
-  /** Default author of posts that name none (spec: "the company's admin label"). */
+  /** Default author of posts that name none: the company's admin label. */
   adminLabel: "Northpeak Admin",
   tagline: "Software engineering and healthcare price-transparency analytics",
   keywords: [

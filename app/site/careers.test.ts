@@ -28,7 +28,7 @@ describe("job postings", () => {
     expect(findJobPosting("/careers/unknown")).toBeUndefined();
   });
 
-  it("holds the spec's facts", () => {
+  it("holds the postings' facts: openings, place, selection, deadlines", () => {
     const internship = findJobPosting("/careers/internship")!;
     expect(internship).toMatchObject({ openings: 25, employmentType: "Intern", workplace: "On-site" });
     expect(internship.location).toMatch(/Kathmandu/);

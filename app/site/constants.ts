@@ -12,7 +12,7 @@ export const MESSAGE_ROWS = 4;
 /** The apply-and-demo forms' success/failure messages last 5000 ms, then the form resets. */
 export const FORM_MESSAGE_MS = 5000;
 /**
- * Not the spec's: how long after the page's load event a video page gives the browser's own player
+ * Our own choice: how long after the page's load event a video page gives the browser's own player
  * controls back when the page's code has not brought the player's bar by then (a script that failed
  * to load), so the video can always be paused.
  */

@@ -26,7 +26,7 @@ describe("service pages data", () => {
     for (const p of servicePaths) expect(Object.values(servicePages).map((page) => page.path)).toContain(p);
   });
 
-  it("points Our Services' Learn More buttons at the spec's routes", () => {
+  it("points Our Services' Learn More buttons at the service pages' routes", () => {
     const links = ourServices.blocks.flatMap((b) => (b.kind === "split" ? (b.actions ?? []) : []));
     expect(links.map((l) => l.href)).toEqual([
       "/web-app",

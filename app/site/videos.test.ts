@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { durationLine, findVideo, videoJsonLd, videoSeries, videos } from "./videos";
 
 describe("the video series", () => {
-  it("has the nine videos of the spec, data-aggregration spelled so, the overview first", () => {
+  it("has the nine videos of the series, data-aggregration spelled so, the overview first", () => {
     expect(videos.map((v) => v.name)).toEqual([
       "mrf-data-overview",
       "standard-reports",

@@ -1,5 +1,5 @@
 export type Video = {
-  /** URL segment: /video/{name}. Names follow the spec, including "data-aggregration". */
+  /** URL segment: /video/{name}. Names are the published ones, including "data-aggregration". */
   name: string;
   title: string;
   url: string;

@@ -46,7 +46,7 @@ describe("ContentArticle", () => {
       trailingImage: view.secondImage,
       back,
     }).querySelectorAll("article img");
-    // The banner only: a missing second image stays absent, as the spec makes it optional.
+    // The banner only: a missing second image stays absent: a post's second image is optional.
     expect(images).toHaveLength(1);
     const banner = images[0]!;
     expect(banner.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);

@@ -14,7 +14,7 @@ export function ContentMissing({ section }: { section: "blogs" | "news" }) {
 }
 
 /**
- * A blog or news list page: its banner, then the spec's apology while the source is down, a note
+ * A blog or news list page: its banner, then the apology while the source is down, a note
  * when there is nothing yet, or the list itself.
  */
 export function ContentListPage({

@@ -13,7 +13,7 @@ describe("content paths", () => {
     expect(isContentDetailPath(path)).toBe(false);
     expect(isContentListPath(path)).toBe(false);
   });
-  it("keeps the spec's exact apology (typographic apostrophe)", () => {
+  it("keeps the exact apology (typographic apostrophe)", () => {
     expect(contentCopy.unavailable).toBe(
       "Sorry, we couldn\u2019t load the content right now. Please try again in a moment.",
     );
