@@ -4,7 +4,7 @@ import { makeStaticPage, type StaticPage } from "./static-page";
 
 /**
  * True for a path that only the catch-all route matches, and that the catch-all does not redirect
- * (the spec's side links to /{video-name}): every such request gets the same 404 page.
+ * (the video pages' side links to /{video-name}): every such request gets the same 404 page.
  */
 export function unknownPathMatcher(
   leafRoute: (pathname: string) => LeafRoute | undefined,

@@ -239,7 +239,7 @@ test.describe("content source down", () => {
   });
 
   for (const path of ["/blogs", "/news-list"]) {
-    test(`${path} shows the spec's apology with status 200 and noindex`, async ({ page }) => {
+    test(`${path} shows the apology with status 200 and noindex`, async ({ page }) => {
       const response = await page.goto(`${down.url}${path}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByText(APOLOGY, { exact: true })).toBeVisible();

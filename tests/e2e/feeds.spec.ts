@@ -39,7 +39,7 @@ for (const { feed, api, list } of feeds) {
   });
 }
 
-test("the JSON endpoints answer the spec's shape, with ETag, 304 and 404 for unknown collections", async ({
+test("the JSON endpoints answer the published shape, with ETag, 304 and 404 for unknown collections", async ({
   request,
 }) => {
   const blogs = await request.get("/api/strapi/northpeak-website-blogs");

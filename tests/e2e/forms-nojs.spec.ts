@@ -133,7 +133,7 @@ test("internship posting without JavaScript: the apply form's reading-B messages
     await expect(after.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(after.getByLabel("Phone number")).toHaveValue("+977 980");
-  // The apply-and-demo forms never show the server's text: their failure line is the spec's own.
+  // The apply-and-demo forms never show the server's text: their failure line is their own fixed text.
   await expect(after.getByTestId("form-alert")).toHaveText("Oops! Message not delivered. Please try again.");
   // The posting itself is still there around the form.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

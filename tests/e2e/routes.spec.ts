@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { sitemapPages } from "../../app/site/pages/index";
 
-test.describe("every route of the spec's table", () => {
+test.describe("every route of the site", () => {
   for (const page of sitemapPages) {
     test(`${page.path} answers 200 with its h1 in the server HTML`, async ({ request }) => {
       const response = await request.get(page.path);
@@ -23,7 +23,7 @@ test.describe("every route of the spec's table", () => {
     expect(response.headers().location).toBe("/video/mrf-data-overview");
   });
 
-  test("an unknown path answers 404 with the spec's text, noindex and a way home", async ({ page }) => {
+  test("an unknown path answers 404 with the 404 page's text, noindex and a way home", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all");
     expect(response?.status()).toBe(404);
     await expect(

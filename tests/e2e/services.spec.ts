@@ -68,7 +68,7 @@ test.describe("/our-services", () => {
   });
 });
 
-test.describe("service pages list everything the spec gives", () => {
+test.describe("service pages list every step, block and offering", () => {
   test("/web-app: the eight development steps and Responsive/Fast, Scalable, Secure", async ({ page }) => {
     await openReady(page, "/web-app");
     const steps = page.locator("section#development-steps ol > li");

@@ -173,7 +173,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
 
 export type FakeStrapi = Awaited<ReturnType<typeof startFakeStrapi>>;
 
-/** Ten blog posts and three news items in the spec's attribute names, with relative media. */
+/** Ten blog posts and three news items in the CMS's attribute names, with relative media. */
 export function sampleContent() {
   const blogs: FakeBlog[] = Array.from({ length: 10 }, (_, i) => ({
     id: i + 1,

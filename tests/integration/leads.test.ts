@@ -175,7 +175,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(lead?.attachments.map((a) => a.name)).toEqual(["Sita Karki CV.doc"]);
     });
 
-    it("accepts the spec-shaped call without a form field: contact, application and demo", async () => {
+    it("accepts the published API's call without a form field: contact, application and demo", async () => {
       const contact = await postLead(server.url, {
         fields: { ...validContact, email: "spec.contact@example.com" },
         product: ["PRIZM Networks"],
@@ -302,7 +302,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         await expectNothingStored();
       });
 
-      it("refuses a missing captcha with the spec's message", async () => {
+      it("refuses a missing captcha with the forms' fixed message", async () => {
         const result = await postLead(server.url, {
           form: "contact",
           fields: validContact,

@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from "./server-process";
 
 /**
  * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
- * the real server reading it with CONTENT_SOURCE=strapi, and real HTTP to the spec's endpoints
+ * the real server reading it with CONTENT_SOURCE=strapi, and real HTTP to the published endpoints
  * and to the pages. The cache TTL is 0, so every request has the fake asked again in the
  * background (a reader gets the last good answer at once): a change or a failure shows within a
  * request or two.
@@ -96,7 +96,7 @@ describe("strapi source through the real server", () => {
     expect(await sitemap.text()).not.toContain("/blogs/1/");
   });
 
-  it("Strapi v4, two pages: the endpoint answers the spec's shape with every item and absolute media", async () => {
+  it("Strapi v4, two pages: the endpoint answers the published shape with every item and absolute media", async () => {
     fake.failNext(0);
     const response = await get(BLOGS);
     expect(response.status).toBe(200);
@@ -255,7 +255,7 @@ describe("strapi source through the real server", () => {
     const feed = await (await get("/blogs/rss.xml")).text();
     expect(feed.match(/<guid isPermaLink="false">northpeak:blogs:doc30<\/guid>/g)).toHaveLength(1);
     expect(await (await get("/sitemap.xml")).text()).toContain("/blogs/doc30/post-30-revised");
-    // The spec's JSON keeps Strapi's numeric id.
+    // The published JSON keeps Strapi's numeric id.
     const api = (await (await get(BLOGS)).json()) as {
       data: { id: number; attributes: { Title: string } }[];
     };

@@ -23,6 +23,13 @@ const outsideReferences: { pattern: RegExp; meaning: string }[] = [
   { pattern: /spec(ification)?\s*§/i, meaning: "a section of the product specification" },
   { pattern: /§\s*\d/, meaning: "a numbered section of a document outside the repository" },
   { pattern: /\bissues?\s*#?\d+/i, meaning: "an issue of the tracker" },
+  {
+    // The specification by its short name (with "the" or "per", possessive, "-shaped"), but not a
+    // Playwright file such as a11y.spec.ts.
+    pattern: /\b(the|per) spec\b(?!\.\w|-)|(?<![.\w-])spec(?:')s\b|\bspec-(?:shaped)\b/i,
+    meaning: "the product specification",
+  },
+  { pattern: /\bhelper [A-Z]\d?\b/, meaning: "a worker of the session that wrote the code" },
 ];
 
 function trackedFiles(folders: string[]): string[] {
@@ -63,12 +70,13 @@ function recordsWithoutDateOrStatus(): string[] {
   return missing;
 }
 
-/** The section sign and the tracker's word, spelled so that this file does not match its own scan. */
+/** The section sign and the words it looks for, spelled so that this file does not match its own scan. */
 const section = "\u00a7";
 const issue = "issue";
+const spec = "spec";
 
 describe("code hygiene", () => {
-  it("recognises a citation of the specification or of an issue, and nothing else", () => {
+  it("recognises a citation of the specification, an issue or a session's helper, and nothing else", () => {
     for (const cited of [
       `spec ${section}8`,
       `Spec ${section}2 Our Team`,
@@ -76,6 +84,10 @@ describe("code hygiene", () => {
       `(${issue} 10 item 8)`,
       `${issue.toUpperCase()} #5`,
       `${issue}s 8 and 9`,
+      `the ${spec}'s apology`,
+      `shown per ${spec} ("Mar 4, 2025")`,
+      `a ${spec}-shaped call`,
+      `(helper ${"D"}2's module)`,
     ]) {
       expect(outsideReferencesIn(cited), cited).not.toEqual([]);
     }
@@ -83,6 +95,9 @@ describe("code hygiene", () => {
       "ADR 013",
       "RFC 9110 section 12.5.3",
       "tests/e2e/forms.spec.ts",
+      "the layout-shift.spec's cases",
+      "its way through the accessibility spec",
+      "a helper that starts the server",
       "an issue of delivery",
       "reissue 3 tokens",
     ]) {
@@ -90,7 +105,7 @@ describe("code hygiene", () => {
     }
   });
 
-  it("cites no specification section and no issue number in the tracked source", () => {
+  it("cites no specification, issue number or session helper in the tracked source", () => {
     const files = trackedFiles(scannedFolders);
     expect(files.length).toBeGreaterThan(100);
     expect(findReferences(files)).toEqual([]);
