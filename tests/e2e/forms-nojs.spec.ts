@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { readAnswer } from "../../app/leads/text-challenge";
+import { sumAsked } from "../support/no-script-question";
 import { formNames, formPages } from "./forms-helpers";
 
 /** The forms without JavaScript: a native multipart POST to the page, answered by its action. */
@@ -24,10 +24,7 @@ async function tokenOf(form: Locator): Promise<string> {
 /** Answers the question as a person would (off by `error` to answer wrongly); returns the question. */
 async function answerQuestion(form: Locator, error = 0): Promise<string> {
   const question = await questionOf(form);
-  const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question) ?? [];
-  expect(a && b, `a sum is asked: ${question}`).toBeTruthy();
-  const sum = readAnswer(a!)! + readAnswer(b!)!;
-  await form.getByLabel(question).fill(String(sum + error));
+  await form.getByLabel(question).fill(String(Number(sumAsked(question)) + error));
   return question;
 }
 

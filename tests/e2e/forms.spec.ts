@@ -56,9 +56,7 @@ const badInput: Record<FormId, { email: string; phone: string; emailMessage: str
     },
   };
 
-test("demo modal: the fields come in order: name, product, email, contact, message", async ({
-  page,
-}) => {
+test("demo modal: the fields come in order: name, product, email, contact, message", async ({ page }) => {
   const form = await openForm(page, "demo");
   const order = await form
     .locator(

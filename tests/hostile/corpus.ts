@@ -3,7 +3,7 @@
  * data; the few helpers below only name what several rows share.
  */
 import { expect } from "vitest";
-import { readAnswer } from "../../app/leads/text-challenge";
+import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/leads/messages";
 import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/server-messages";
 import { serverAnswers } from "../../app/site/server-answers";
@@ -196,11 +196,7 @@ const limitedAfter = [...Array(CONTACT_LIMIT_PER_HOUR).fill(400), 429];
 
 /** The no-script question of the contact page: its token and the right answer. */
 async function noScriptQuestion(ctx: Ctx) {
-  const html = (await request(ctx, "/Contact-us")).text;
-  const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
-  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
-  expect(token, "the page asks a question").toBeTruthy();
-  return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+  return noScriptQuestionIn((await request(ctx, "/Contact-us")).text);
 }
 const noScript = (captcha_token: string, captcha_answer?: string): HostilePost => ({
   fields: { captcha_token, captcha_answer },

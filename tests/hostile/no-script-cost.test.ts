@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineMessages as pm } from "../../app/leads/server-messages";
-import { createTextChallenge, readAnswer } from "../../app/leads/text-challenge";
+import { createTextChallenge } from "../../app/leads/text-challenge";
+import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
 import { ADMIN_TOKEN } from "../integration/lead-client";
 import { type RunningServer, startServer } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
@@ -55,17 +56,12 @@ afterAll(async () => {
 /** A question as the server would have issued it `secondsAgo` ago, with its right answer. */
 function questionIssued(secondsAgo: number) {
   const { question, token } = createTextChallenge(ALTCHA_HMAC_SECRET, Date.now() - secondsAgo * 1000);
-  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
-  return { token, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+  return { token, answer: sumAsked(question) };
 }
 
 /** The question the contact page asks now. */
 async function questionOfThePage(ctx: Ctx) {
-  const html = (await request(ctx, "/Contact-us")).text;
-  const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
-  const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
-  expect(token, "the page asks a question").toBeTruthy();
-  return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
+  return noScriptQuestionIn((await request(ctx, "/Contact-us")).text);
 }
 
 const answerWithoutScript = (ctx: Ctx, email: string, { token, answer }: { token: string; answer: string }) =>

@@ -11,7 +11,7 @@ import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZi
 import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
 import { exitOf, freePort, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
-import { readAnswer } from "../../app/leads/text-challenge";
+import { noScriptQuestionIn } from "../support/no-script-question";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 
 const MB = 1024 * 1024;
@@ -400,13 +400,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
       it("takes the no-script question of the page instead of the captcha, once, and refuses a wrong answer", async () => {
         const email = "no.script@example.com";
-        const askPage = async () => {
-          const html = await (await fetch(`${server.url}/Contact-us`)).text();
-          const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1];
-          const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
-          expect(token, "the page asks a question").toBeTruthy();
-          return { token: token!, answer: String(readAnswer(a!)! + readAnswer(b!)!) };
-        };
+        const askPage = async () =>
+          noScriptQuestionIn(await (await fetch(`${server.url}/Contact-us`)).text());
         const first = await askPage();
         expect((await askPage()).token, "a fresh question per response").not.toBe(first.token);
         const send = (captcha_token: string, captcha_answer: string) =>
@@ -862,10 +857,9 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
               });
             // Asked by one instance, answered on the other (both sign with the database's secret),
             // then sent again to the first: used up there too.
-            const html = await (await fetch(`${servers[0].url}/Contact-us`)).text();
-            const token = /name="captcha_token" value="([^"]+)"/.exec(html)?.[1] ?? "";
-            const [, a, b] = /What is (\w+) plus (\w+)\?/.exec(html) ?? [];
-            const answer = String(readAnswer(a!)! + readAnswer(b!)!);
+            const { token, answer } = noScriptQuestionIn(
+              await (await fetch(`${servers[0].url}/Contact-us`)).text(),
+            );
             expect((await send(servers[1].url, token, answer)).status).toBe(200);
             const replayed = await send(servers[0].url, token, answer);
             expect(replayed.body.message).toBe(

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { readAnswer } from "../../app/leads/text-challenge";
+import { sumAsked } from "./no-script-question";
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
 
@@ -110,14 +110,13 @@ export async function contactWithoutScript(
   const action = attribute(html, /<form[^>]*data-form-id="contact"[^>]*action="([^"]+)"/);
   const token = attribute(html, /name="captcha_token" value="([^"]+)"/);
   const question = attribute(html, /-captcha-answer"[^>]*>(What is \w+ plus \w+\?)</);
-  const [, a, b] = /^What is (\w+) plus (\w+)\?$/.exec(question ?? "") ?? [];
-  if (!action || !token || !a || !b) throw new Error("the contact page has no no-script question");
+  if (!action || !token || !question) throw new Error("the contact page has no no-script question");
   const form = new FormData();
   form.append("form", "contact");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("product", "PRIZM Rates");
   form.append("company_website", "");
-  form.append("captcha_answer", String((readAnswer(a) ?? 0) + (readAnswer(b) ?? 0)));
+  form.append("captcha_answer", sumAsked(question));
   form.append("captcha_token", token);
   form.append("recaptcha", "");
   const { body, type } = await multipart(form);
