@@ -9,6 +9,8 @@ export type ProxyTrust = (address: string, hop: number) => boolean;
  * first address the trust setting does not name as a proxy, else the left-most one.
  */
 export function clientAddressOf(req: IncomingMessage, trust: ProxyTrust): string {
+  // Without the header the socket's peer is the client, whatever is trusted.
+  if (req.headers["x-forwarded-for"] === undefined) return req.socket.remoteAddress || "unknown";
   const forwarded = [req.headers["x-forwarded-for"] ?? []]
     .flat()
     .join(",")

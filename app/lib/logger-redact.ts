@@ -98,10 +98,19 @@ export function loggableQuery(query: string): string | undefined {
 }
 
 /**
+ * Most paths: short, printable ASCII with no escape, `=` or `:`. Nothing decodes or folds in them,
+ * so no segment can assign a secret: they are shown as they are, without the decoding below (a
+ * line per request is written, and that work was most of its cost).
+ */
+const plainlyHarmless = (path: string) =>
+  path.length <= MAX_PATH_LENGTH && /^[\x21-\x7e]*$/.test(path) && !/[%=:]/.test(path);
+
+/**
  * A path as a log may show it: cut short, and from the first segment that decodes to a secret
  * assignment (`/api/preview%3Fsecret=…`) on replaced by the mask.
  */
 export function loggablePath(path: string): string {
+  if (plainlyHarmless(path)) return path;
   const segments = path.split("/");
   const leak = segments.findIndex(assignsSecret);
   const shown = leak === -1 ? path : [...segments.slice(0, leak), MASK].join("/");
