@@ -3,16 +3,18 @@
 # this project is developed on have no Docker engine: tests/integration/image.test.ts reproduces the
 # last stage from this file (its files, ENV, USER, CMD and HEALTHCHECK) and runs it behind the front.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 # The link-preview cards (scripts/build-images.ts) are drawn with DejaVu Sans.
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
+# The image's own Node runs everything; the registry's Node in devDependencies (for machines whose
+# system Node is older) goes with the other development packages.
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./
