@@ -59,6 +59,9 @@ if [ ! -f "$stamp" ] || ! cmp -s "$project/package.json" "$stamp" || [ ! -d "$di
 fi
 (cd "$dir" && node -e 'new (require("better-sqlite3"))(":memory:").close()') ||
   fail_install "better-sqlite3 does not load in $dir (delete $stamp to reinstall)"
+# Strapi runs on the Node its native modules were built for (this shell's), whatever Node runs the
+# site and the tests: the journeys start it with the binary named here.
+node -p process.execPath >"$dir/.strapi-node"
 
 # The project's own files: always the checkout's, so a change to them needs no reinstall.
 rm -rf "$dir/config" "$dir/src"

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /**
@@ -20,6 +21,15 @@ export type RealStrapi = {
   running: () => boolean;
   output: () => string;
 };
+
+/**
+ * The Node that installed Strapi (scripts/strapi/prepare.sh names it): its native modules are built
+ * for that Node's ABI, which need not be the one running the tests.
+ */
+function strapiNode(projectDir: string): string {
+  const named = path.join(projectDir, ".strapi-node");
+  return existsSync(named) ? readFileSync(named, "utf8").trim() : process.execPath;
+}
 
 export function strapiProjectDir(): string {
   const dir = process.env.STRAPI_PROJECT_DIR;
@@ -44,7 +54,7 @@ export function createRealStrapi(options: {
   async function start(): Promise<number> {
     const began = Date.now();
     child = spawn(
-      process.execPath,
+      strapiNode(options.projectDir),
       [path.join(options.projectDir, "node_modules", "@strapi", "strapi", "bin", "strapi.js"), "start"],
       {
         cwd: options.projectDir,

@@ -38,6 +38,12 @@ export const IMAGE_PATH = [
   ]),
 ].join(":");
 
+/** The certificate authorities this machine adds for Node, if any (NODE_EXTRA_CA_CERTS). */
+function machineTrust(): Record<string, string> {
+  const extra = process.env.NODE_EXTRA_CA_CERTS;
+  return extra ? { NODE_EXTRA_CA_CERTS: extra } : {};
+}
+
 /** The Node image a stage is built FROM must be the major version this process runs, which stands in for it. */
 function checkBase(base: string): void {
   const major = /^node:(\d+)/.exec(base)?.[1];
@@ -176,10 +182,12 @@ export async function reproduceImage(
           log(`RUN ${instruction.args}`);
           if (/^apt-get /.test(instruction.args)) await ensureDebianPackages(instruction.args);
           else {
-            // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this shell's.
+            // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this
+            // shell's but the machine's trust in its network (a registry reached through an
+            // intercepting proxy: the Node standing in for the image's has only Node's own CAs).
             const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
-              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...state.env },
+              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...machineTrust(), ...state.env },
               maxBuffer: 64 * 1024 * 1024,
             });
             log(stdout.slice(-2000) + stderr.slice(-2000));
