@@ -41,6 +41,23 @@ async function kindOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
+/** A multipart body whose chunks the test hands over itself, when it chooses. */
+function controlledRequest() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const request = new Request("http://x/api/contact", {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=abc" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, controller };
+}
+
 describe("parseMultipart", () => {
   it("reads fields (repeated ones too) and files", async () => {
     const form = new FormData();
@@ -137,17 +154,8 @@ describe("parseMultipart", () => {
   });
 
   it("times out a body that stops sending", async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode("--abc\r\n")); // and then nothing more
-      },
-    });
-    const request = new Request("http://x/api/contact", {
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=abc" },
-      body,
-      duplex: "half",
-    } as RequestInit);
+    const { request, controller } = controlledRequest();
+    controller.enqueue(new TextEncoder().encode("--abc\r\n")); // and then nothing more
     const started = Date.now();
     expect(await kindOf(parseMultipart(request, small, { idleTimeoutMs: 50 }))).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2000);
@@ -193,23 +201,6 @@ describe("parseMultipart, the slowest pace a body may keep", () => {
   });
 
   const pace = { graceMs: 1000, minBytesPerSecond: 100 };
-
-  /** A body whose chunks the test hands over itself, on fake time. */
-  function controlledRequest() {
-    let controller!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c;
-      },
-    });
-    const request = new Request("http://x/api/contact", {
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=abc" },
-      body,
-      duplex: "half",
-    } as RequestInit);
-    return { request, controller };
-  }
 
   async function loadParser() {
     // busboy is imported on first use; that import is real I/O, done before time is faked.
