@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   // Files this command makes (a backup, or on restore a new embedded database) are for this user
   // alone, as the server's are.
   process.umask(0o077);
-  const { existsSync } = await import("node:fs");
+  const { existsSync, statSync } = await import("node:fs");
   const keepText = args.values["keep-days"];
   const keepDays = keepText === undefined ? undefined : Number(keepText);
   if (keepDays !== undefined && (command !== "backup" || !/^\d+$/.test(String(keepText)) || keepDays < 1))
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
         fail("usage: npm run restore -- FILE [--force] [--allow-unkeyed]", 2);
       file = path.resolve(String(args.positionals[0]));
       if (!existsSync(file)) fail(`no such file: ${file}`);
+      if (statSync(file).isDirectory()) fail(`${file} is a directory, not a backup file`);
       // The whole file is checked before the database is opened (or migrated) at all.
       await backup.verifyBackup(file, { key, allowUnkeyed });
     }
