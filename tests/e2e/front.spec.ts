@@ -8,7 +8,14 @@ import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
-import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
+import {
+  contactWithoutScript,
+  endAllStaffSessions,
+  multipart,
+  send,
+  staffSignedIn,
+  staffSignIn,
+} from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
 import { rawGet } from "./raw-http";
 
@@ -324,10 +331,19 @@ test.describe("the nginx front", () => {
   });
 
   test("the staff sign-in works through the front on its port; a post from another site is refused", async () => {
-    expect(await staffSignIn(front, ADMIN_TOKEN)).toEqual({ signIn: 303, page: 200, signedIn: true });
+    expect(await staffSignIn(front, ADMIN_TOKEN)).toMatchObject({ signIn: 303, page: 200, signedIn: true });
     const crossSite = await staffSignIn(front, ADMIN_TOKEN, { site: "http://127.0.0.1:1" });
     expect(crossSite.signedIn).toBe(false);
     expect(crossSite.signIn).toBeGreaterThanOrEqual(400);
+  });
+
+  test("'End all sessions' through the front signs out another browser's session", async () => {
+    const first = await staffSignIn(front, ADMIN_TOKEN, { from: "127.0.0.12" });
+    const second = await staffSignIn(front, ADMIN_TOKEN, { from: "127.0.0.13" });
+    expect(first.cookie && second.cookie && (await staffSignedIn(front, second.cookie))).toBe(true);
+    expect(await endAllStaffSessions(front, first.cookie!, { from: "127.0.0.12" })).toBe(303);
+    expect(await staffSignedIn(front, second.cookie!)).toBe(false);
+    expect(await staffSignedIn(front, first.cookie!)).toBe(false);
   });
 
   test("the contact form without JavaScript works through the front, question and all", async () => {
@@ -344,7 +360,7 @@ test.describe("the nginx front", () => {
     };
     expect(
       await staffSignIn(front, ADMIN_TOKEN, { from: TERMINATOR, site: TERMINATED_SITE, headers: terminated }),
-    ).toEqual({
+    ).toMatchObject({
       signIn: 303,
       page: 200,
       signedIn: true,
@@ -462,7 +478,7 @@ test.describe("the nginx front with its own TLS", () => {
   });
 
   test("the staff sign-in works over https with a secure session cookie", async () => {
-    expect(await staffSignIn(secureFront, ADMIN_TOKEN, { from: "127.0.0.10" })).toEqual({
+    expect(await staffSignIn(secureFront, ADMIN_TOKEN, { from: "127.0.0.10" })).toMatchObject({
       signIn: 303,
       page: 200,
       signedIn: true,

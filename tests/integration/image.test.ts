@@ -203,7 +203,7 @@ describe("the image, reproduced from the Dockerfile, behind the shipped front", 
   });
 
   it("lets staff sign in with the Origin a browser at the front's address sends", async () => {
-    expect(await staffSignIn(front, ADMIN_TOKEN)).toEqual({ signIn: 303, page: 200, signedIn: true });
+    expect(await staffSignIn(front, ADMIN_TOKEN)).toMatchObject({ signIn: 303, page: 200, signedIn: true });
   });
 
   it("takes the contact form without JavaScript, with its question", async () => {

@@ -61,18 +61,15 @@ function cookieOf(answer: Answer, name: string): string | undefined {
   return lines.map((line) => line.split(";")[0] ?? "").find((pair) => pair.startsWith(`${name}=`));
 }
 
-/**
- * Signs in on the staff page as the browser's form does, from a page of `site` (the address the
- * browser shows, which may differ from where the request goes, as behind a TLS terminator); then
- * opens the page with the session. Resolves with both statuses and whether the list was shown.
- */
-export async function staffSignIn(
+/** The staff page's forms as the browser posts them, from a page of `site`. */
+function staffPost(
   front: string,
-  token: string,
-  options: { site?: string; headers?: Record<string, string>; from?: string } = {},
-): Promise<{ signIn: number; page: number; signedIn: boolean }> {
-  const site = options.site ?? front;
-  const signIn = await send(`${front}/staff/leads`, {
+  site: string,
+  fields: Record<string, string>,
+  options: StaffOptions,
+  cookie?: string,
+) {
+  return send(`${front}/staff/leads`, {
     method: "POST",
     from: options.from,
     headers: {
@@ -80,16 +77,50 @@ export async function staffSignIn(
       "Content-Type": "application/x-www-form-urlencoded",
       Origin: site,
       Referer: `${site}/staff/leads`,
+      ...(cookie ? { Cookie: cookie } : {}),
     },
-    body: new URLSearchParams({ intent: "sign-in", token }).toString(),
+    body: new URLSearchParams(fields).toString(),
   });
-  const cookie = cookieOf(signIn, "staff_session") ?? cookieOf(signIn, "__Secure-staff_session");
-  if (!cookie) return { signIn: signIn.status, page: 0, signedIn: false };
+}
+
+type StaffOptions = { site?: string; headers?: Record<string, string>; from?: string };
+
+/** Whether the staff page, opened with `cookie`, shows the list rather than the sign-in form. */
+async function staffPageWith(front: string, cookie: string, options: StaffOptions) {
   const page = await send(`${front}/staff/leads`, {
     from: options.from,
     headers: { ...options.headers, Cookie: cookie },
   });
-  return { signIn: signIn.status, page: page.status, signedIn: !page.text.includes('name="token"') };
+  return { page: page.status, signedIn: !page.text.includes('name="token"') };
+}
+
+/**
+ * Signs in on the staff page as the browser's form does, from a page of `site` (the address the
+ * browser shows, which may differ from where the request goes, as behind a TLS terminator); then
+ * opens the page with the session. Resolves with both statuses, whether the list was shown, and the
+ * session cookie (`name=value`) when one was set.
+ */
+export async function staffSignIn(
+  front: string,
+  token: string,
+  options: StaffOptions = {},
+): Promise<{ signIn: number; page: number; signedIn: boolean; cookie?: string }> {
+  const site = options.site ?? front;
+  const signIn = await staffPost(front, site, { intent: "sign-in", token }, options);
+  const cookie = cookieOf(signIn, "staff_session") ?? cookieOf(signIn, "__Secure-staff_session");
+  if (!cookie) return { signIn: signIn.status, page: 0, signedIn: false };
+  return { signIn: signIn.status, ...(await staffPageWith(front, cookie, options)), cookie };
+}
+
+/** Presses "End all sessions" with `cookie`'s session; resolves with its status. */
+export async function endAllStaffSessions(front: string, cookie: string, options: StaffOptions = {}) {
+  return (await staffPost(front, options.site ?? front, { intent: "end-all-sessions" }, options, cookie))
+    .status;
+}
+
+/** Whether `cookie` still opens the staff list. */
+export async function staffSignedIn(front: string, cookie: string, options: StaffOptions = {}) {
+  return (await staffPageWith(front, cookie, options)).signedIn;
 }
 
 const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
