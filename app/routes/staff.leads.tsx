@@ -61,6 +61,13 @@ const ENDED_PARAM = "ended";
 export async function action({ request, context }: Route.ActionArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
+  if (request.method !== "POST") {
+    return data<SignInError>(
+      { error: copy.signIn.unreadable },
+      { status: 405, headers: { ...STAFF_HEADERS, Allow: "GET, HEAD, POST" } },
+    );
+  }
   const form = await readSmallForm(request);
   if (!form) {
     return data<SignInError>({ error: copy.signIn.unreadable }, { status: 400, headers: STAFF_HEADERS });
@@ -104,8 +111,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Every answer of the page, errors included, keeps its no-store and noindex headers. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const headers = new Headers(STAFF_HEADERS);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+  for (const name of ["Retry-After", "Allow"]) {
+    const value = actionHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
   return headers;
 }
 
