@@ -75,7 +75,6 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe("intake fairness", () => {
   it("one address trickling eight uploads holds two places; another address's lead is stored, never 503", async () => {
     const { bytes, contentType } = await hogBody();
-    const opened = Date.now();
     // A byte every 250 ms: each read resets the idle timer, so only the pace can end them.
     const hogs = Array.from({ length: 8 }, () =>
       holdUpload(server.url, bytes, contentType, bytes.length, {
@@ -91,7 +90,8 @@ describe("intake fairness", () => {
         visitorLead("198.51.100.20", "Fair Visitor One"),
         visitorLead("198.51.100.21", "Fair Visitor Two"),
       ]);
-      expect(Date.now() - opened).toBeLessThan(GRACE_MS); // the hog's two uploads were still held
+      // The hog's two places were still held then: two of its uploads had no answer yet.
+      expect(hogs.filter((hog) => hog.received() === "")).toHaveLength(2);
       expect([first.status, second.status]).toEqual([200, 200]);
       const names = (await listLeads(server.url)).map((lead) => lead.name);
       expect(names).toEqual(expect.arrayContaining(["Fair Visitor One", "Fair Visitor Two"]));
@@ -108,8 +108,8 @@ describe("intake fairness", () => {
       const held = hogs.filter((hog) => !refusedAtOnce.includes(hog));
       const cutOff = await Promise.all(held.map((hog) => hog.answer));
       expect(cutOff.map(statusOf)).toEqual([408, 408]);
+      // Cut off for their pace, not by the idle timeout (a minute, and every byte resets it).
       for (const answer of cutOff) expect(answer).toContain(pipelineMessages.uploadTooSlow);
-      expect(Date.now() - opened).toBeLessThan(GRACE_MS + 5000);
     } finally {
       for (const hog of hogs) hog.release();
     }
