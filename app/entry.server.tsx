@@ -1,12 +1,12 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
-import "./lib/request-context";
+import { type RequestContext, requestFactsOf } from "./lib/request-context";
 import { headRewriteStream } from "./lib/head-rewrite";
 import {
   NO_SCRIPT_CHALLENGE_PLACEHOLDER,
@@ -42,10 +42,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RequestContext,
 ) {
+  const { cspNonce: requestNonce, sharedRender } = requestFactsOf(loadContext);
   // Requests through our Express server carry a nonce; the build-time prerender does not.
-  const requestNonce = loadContext?.cspNonce;
   const nonce = requestNonce ?? NONCE_PLACEHOLDER;
   const userAgent = request.headers.get("user-agent");
   // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
@@ -53,7 +53,7 @@ export default async function handleRequest(
   const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
   // A document rendered for one response carries its nonce: only the visitor's own cache may keep it.
   const cacheControl = responseHeaders.get("Cache-Control");
-  if (requestNonce && !loadContext.sharedRender && cacheControl?.includes("public")) {
+  if (requestNonce && !sharedRender && cacheControl?.includes("public")) {
     responseHeaders.set("Cache-Control", cacheControl.replace("public", "private"));
   }
 

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import { previewCookieVerifies } from "../app/cms/preview-cookie";
 import { collectionName } from "../app/cms/strapi";
 import { NO_STORE } from "../app/lib/no-store";
+import { requestContextWith } from "../app/lib/request-context";
 import { brand } from "../app/site/brand";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
@@ -207,7 +208,7 @@ export async function createApp({
       build,
       mode: env.NODE_ENV,
       // The nonce, and the client's address as TRUST_PROXY reads it (app/lib/request-context.ts).
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+      getLoadContext: (req, res) => requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
     }),
   );
 

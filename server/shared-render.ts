@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import "../app/lib/request-context";
+import { requestContextWith } from "../app/lib/request-context";
 import { inlineScriptHashes, withoutNonce } from "./static-page";
 
 /** A page rendered once for everyone: its HTML without a nonce, and the CSP that allows its scripts. */
@@ -18,10 +18,10 @@ export function sharedRenderer(
   const handle = createRequestHandler(build, "production");
   return async (path) => {
     const nonce = randomBytes(16).toString("base64");
-    const response = await handle(new Request(new URL(path, origin)), {
-      cspNonce: nonce,
-      sharedRender: true,
-    });
+    const response = await handle(
+      new Request(new URL(path, origin)),
+      requestContextWith({ cspNonce: nonce, sharedRender: true }),
+    );
     const rendered = await response.text();
     return {
       status: response.status,

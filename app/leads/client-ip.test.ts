@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { requestContextWith } from "~/lib/request-context";
 import { clientIpOf, rateLimitKey } from "./client-ip";
 
 describe("rateLimitKey", () => {
@@ -55,8 +57,9 @@ describe("rateLimitKey", () => {
 
 describe("clientIpOf", () => {
   it("reads the address the Express entry put in the load context", () => {
-    expect(clientIpOf({ clientIp: "::1" })).toBe("::1");
-    expect(clientIpOf({})).toBe("unknown");
+    expect(clientIpOf(requestContextWith({ clientIp: "::1" }))).toBe("::1");
+    expect(clientIpOf(requestContextWith({}))).toBe("unknown");
+    expect(clientIpOf(new RouterContextProvider())).toBe("unknown");
     expect(clientIpOf(undefined)).toBe("unknown");
   });
 });

@@ -1,13 +1,12 @@
 import { isIP } from "node:net";
-import type { AppLoadContext } from "react-router";
-import "~/lib/request-context";
+import { type RequestContext, requestFactsOf } from "~/lib/request-context";
 
 /**
  * The client's address as the Express entry put it in the load context: `req.ip`, which honours
  * TRUST_PROXY for X-Forwarded-For. Nothing a client sends can set it.
  */
-export function clientIpOf(context: AppLoadContext | undefined): string {
-  return context?.clientIp || "unknown";
+export function clientIpOf(context: RequestContext | undefined): string {
+  return requestFactsOf(context).clientIp || "unknown";
 }
 
 /**

@@ -4,17 +4,26 @@
  * POST /api/contact runs, and the page renders again with the outcome (LeadForm reads the action data):
  * the forms' fixed messages, the field errors on their fields, and the visitor's text kept when refused.
  */
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
+import type { RequestContext } from "~/lib/request-context";
 import type { LeadActionData } from "./action-data";
 import { FORM_ID_FIELD, isFormId, leadForms } from "./contract";
 import { clientIpOf } from "./client-ip";
 import { failureMessage } from "./messages";
 import { submitLead } from "./submit.server";
 
-export async function leadAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function leadAction({
+  request,
+  url,
+  context,
+}: {
+  request: Request;
+  url: URL;
+  context: RequestContext;
+}) {
   // LeadForm posts to "<page>?form=<id>" so the outcome lands on the right form even when the body
   // could not be read.
-  const fromUrl = new URL(request.url).searchParams.get(FORM_ID_FIELD);
+  const fromUrl = url.searchParams.get(FORM_ID_FIELD);
   const outcome = await submitLead(request, clientIpOf(context));
 
   // Only a refusal of the fields hands the entries back; other refusals (rate limit, size) say why.

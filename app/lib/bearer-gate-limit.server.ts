@@ -8,7 +8,7 @@ import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { clientIpOf, rateLimitKey } from "~/leads/client-ip";
 import { DatabaseRateLimiter } from "~/leads/rate-limit";
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "./request-context";
 import type { GuardedClient, GuessLimit } from "./bearer-gate.server";
 import { logger } from "./logger.server";
 
@@ -44,6 +44,6 @@ export function databaseGuessLimit(
 }
 
 /** The caller of a route (its address as TRUST_PROXY reads it) and the shared guessing limit. */
-export function guardedClient(context: AppLoadContext | undefined): GuardedClient {
+export function guardedClient(context: RequestContext | undefined): GuardedClient {
   return { ip: clientIpOf(context), limit: databaseGuessLimit() };
 }

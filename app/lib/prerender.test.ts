@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
 import { NONCE_PLACEHOLDER } from "./nonce";
+import { requestContextWith } from "./request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER } from "./no-script-challenge";
 import {
   compilePage,
@@ -56,8 +58,9 @@ describe("prerender stand-ins", () => {
   });
 
   it("knows the build-time render by its missing nonce", () => {
-    expect(isPrerendering({})).toBe(true);
+    expect(isPrerendering(new RouterContextProvider())).toBe(true);
+    expect(isPrerendering(requestContextWith({}))).toBe(true);
     expect(isPrerendering(undefined)).toBe(true);
-    expect(isPrerendering({ cspNonce: "abc" })).toBe(false);
+    expect(isPrerendering(requestContextWith({ cspNonce: "abc" }))).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
-import type { AppLoadContext } from "react-router";
-import "./request-context";
+import { type RequestContext, requestFactsOf } from "./request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
 import { formCopy } from "~/site/forms";
 import { NONCE_PLACEHOLDER } from "./nonce";
@@ -16,8 +15,8 @@ import { NONCE_PLACEHOLDER } from "./nonce";
 export const ORIGIN_PLACEHOLDER = "https://prerender-origin.invalid";
 
 /** True while `react-router build` prerenders: only the Express server puts a nonce in the context. */
-export function isPrerendering(context: AppLoadContext | undefined): boolean {
-  return !context?.cspNonce;
+export function isPrerendering(context: RequestContext | undefined): boolean {
+  return !requestFactsOf(context).cspNonce;
 }
 
 /** Puts the real origin where the build wrote the stand-in, plain or URL-encoded. */

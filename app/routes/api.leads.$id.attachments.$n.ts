@@ -1,5 +1,5 @@
 /** GET /api/leads/{id}/attachments/{n}: one uploaded file as a download, staff only. */
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/lib/request-context";
 import { attachmentResponse } from "~/leads/staff.server";
 import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
@@ -12,7 +12,7 @@ export async function loader({
 }: {
   request: Request;
   params: { id?: string; n?: string };
-  context?: AppLoadContext;
+  context?: RequestContext;
 }) {
   try {
     return await attachmentResponse(request, guardedClient(context), params.id ?? "", params.n ?? "");

@@ -1,11 +1,11 @@
 /** GET /api/leads?format=csv|json: staff listing behind `Authorization: Bearer $ADMIN_TOKEN`. */
-import type { AppLoadContext } from "react-router";
+import type { RequestContext } from "~/lib/request-context";
 import { leadsResponse } from "~/leads/staff.server";
 import { guardedClient } from "~/lib/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
-export async function loader({ request, context }: { request: Request; context?: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context?: RequestContext }) {
   try {
     return await leadsResponse(request, guardedClient(context));
   } catch (error) {

@@ -7,8 +7,7 @@ import { findStaticPage } from "~/site/pages/index";
 import type { Route } from "./+types/careers.posting";
 
 /** Three routes share this module; the posting is looked up by the request's path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+export function loader({ url: { pathname } }: Route.LoaderArgs) {
   const page = findStaticPage(pathname);
   const posting = findJobPosting(pathname);
   if (!page || !posting) throw data(null, { status: 404 });

@@ -10,8 +10,8 @@ import { caseStudyUiCopy } from "~/site/page-ui-copy";
 import type { Route } from "./+types/case-study";
 
 /** One module serves the five case studies: the page is looked up by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = findStaticPage(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = findStaticPage(url.pathname);
   const study = page ? findCaseStudy(page.path) : undefined;
   if (!page || !study) throw data(null, { status: 404 });
   // The labels come with the study, so the list's copy stays out of the page's script (ADR 016).

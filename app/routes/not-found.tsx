@@ -5,9 +5,9 @@ import { errorPages } from "~/site/pages/errors";
 import { findVideo } from "~/site/videos";
 import type { Route } from "./+types/not-found";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   // Side links point at /{video-name} without the /video prefix: send them home for good.
-  const single = /^\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
+  const single = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1];
   const video = single ? findVideo(decodeURIComponent(single)) : undefined;
   if (video) throw redirect(`/video/${video.name}`, 301);
   return data(null, { status: 404 });

@@ -8,8 +8,8 @@ import { serviceDetails } from "~/site/services";
 import type { Route } from "./+types/service";
 
 /** One module serves the six service routes: the page is looked up by path. */
-export function loader({ request }: Route.LoaderArgs) {
-  const page = findStaticPage(new URL(request.url).pathname);
+export function loader({ url }: Route.LoaderArgs) {
+  const page = findStaticPage(url.pathname);
   const detail = page ? serviceDetails[page.path] : undefined;
   if (!page || !detail) throw data(null, { status: 404 });
   return { page, detail };

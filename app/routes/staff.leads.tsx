@@ -29,14 +29,14 @@ const formLabels: Record<FormId, string> = copy.formNames;
 
 type SignInError = { error: string };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   if (access === "signed-out") {
-    const ended = new URL(request.url).searchParams.get(ENDED_PARAM) === "all";
+    const ended = url.searchParams.get(ENDED_PARAM) === "all";
     return data({ signedIn: false as const, ended }, { headers: STAFF_HEADERS });
   }
-  const { filter, page, ignored } = parseLeadQuery(new URL(request.url).searchParams);
+  const { filter, page, ignored } = parseLeadQuery(url.searchParams);
   const rows = await listLeads({
     filter,
     limit: LEADS_PAGE_SIZE + 1,
