@@ -9,7 +9,7 @@ import { PIECE_BYTES } from "./backup-envelope.server";
 import { backupKey } from "./backup-key";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
 import type { Database } from "./client.server";
-import { memoryDatabase } from "./memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import * as schema from "./schema";
 
 const key = backupKey(randomBytes(32).toString("hex"))!;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
-import { memoryDatabase } from "~/db/memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import { type AuditEvent, type AuditLog, deleteOldAuditEvents, recordAudit } from "./staff-audit.server";
 
 const database = memoryDatabase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryDatabase } from "~/db/memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import { newSessionId, sessionIdHash } from "./staff-session";
 import {
   deleteAllSessions,

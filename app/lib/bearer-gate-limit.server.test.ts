@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memoryDatabase } from "~/db/memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import { checkSecret } from "./bearer-gate.server";
 import { TOKEN_GUESS_WINDOW_MS, databaseGuessLimit } from "./bearer-gate-limit.server";
 

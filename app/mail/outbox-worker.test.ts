@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { memoryDatabase } from "~/db/memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import * as schema from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";

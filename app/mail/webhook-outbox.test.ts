@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { memoryDatabase } from "~/db/memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import * as schema from "~/db/schema";
 import { type NewLead, storeLead } from "~/leads/store.server";
 import { freePort } from "../../tests/integration/server-process";

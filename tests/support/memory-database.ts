@@ -1,11 +1,11 @@
 /**
- * Test support: the committed migrations on an in-memory PGlite, opened before a test file's tests
+ * The committed migrations on an in-memory PGlite, opened before a test file's tests
  * (with the server's bytea codec, so bytes travel as they do in production) and closed after them.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll } from "vitest";
-import { type Database, migratedPglite } from "./client.server";
-import { byteaParsers, byteaSerializers } from "./pglite-bytea";
+import { type Database, migratedPglite } from "~/db/client.server";
+import { byteaParsers, byteaSerializers } from "~/db/pglite-bytea";
 
 export function memoryDatabase(): () => Database {
   let client: PGlite | undefined;

@@ -1,5 +1,5 @@
-/** Test support: a guessing limit kept in memory, for units that need no database. */
-import type { GuessLimit } from "./bearer-gate.server";
+/** A guessing limit kept in memory, for units that need no database. */
+import type { GuessLimit } from "~/lib/bearer-gate.server";
 
 /** `max` failures per address, then a wait of 600 s; `failures` shows what was counted. */
 export function memoryGuessLimit(max: number): GuessLimit & { failures: Map<string, number> } {
