@@ -18,7 +18,7 @@ import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { clientAddressOf } from "./client-address";
 import { errorAnswer } from "./error-answer";
-import { sameOriginWrites } from "./same-origin";
+import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";

@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -9,7 +9,7 @@ import type { Route } from "./+types/contact";
 const page = contactPages.contact;
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 

@@ -1,4 +1,4 @@
-import type { FormId } from "~/leads/contract";
+import type { FormId } from "~/leads/shared/contract";
 
 /** The words of the staff page /staff/leads: operators' copy, kept with the rest of the site's. */
 export const staffCopy = {

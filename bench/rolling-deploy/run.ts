@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { postWaitingOutUnavailable } from "../../app/components/forms/send-lead";
-import { newSubmissionId } from "../../app/leads/contract";
+import { newSubmissionId } from "../../app/leads/shared/contract";
 import { leadFormData, solvedPayload, validContact } from "../../tests/integration/lead-client";
 import { exitOf, freePort, repoRoot, spawnServer } from "../../tests/integration/server-process";
 import { startSmtpSink } from "../../tests/integration/smtp-sink";

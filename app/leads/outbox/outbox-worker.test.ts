@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { memoryDatabase } from "../../tests/support/memory-database";
+import { memoryDatabase } from "../../../tests/support/memory-database";
 import * as schema from "~/db/schema";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "../../tests/integration/server-process";
-import { startSmtpSink } from "../../tests/integration/smtp-sink";
+import { freePort } from "../../../tests/integration/server-process";
+import { startSmtpSink } from "../../../tests/integration/smtp-sink";
 import { claimDue, runOutboxRound } from "./outbox.server";
 import { intakeQuiet, intakeStarted } from "./outbox-signal";
 import { smtpTransport } from "./transport.server";

@@ -22,8 +22,8 @@ import {
   sessionIdHash,
   signSession,
   verifySession,
-} from "./staff-session";
-import { deleteAllSessions, deleteSession, sessionIsOpen, storeSession } from "./staff-session-store.server";
+} from "./session-token.server";
+import { deleteAllSessions, deleteSession, sessionIsOpen, storeSession } from "./session-store.server";
 
 const SECRET_NAME = "staff_session_hmac";
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { memoryDatabase } from "../../tests/support/memory-database";
-import { newSessionId, sessionIdHash } from "./staff-session";
+import { memoryDatabase } from "../../../tests/support/memory-database";
+import { newSessionId, sessionIdHash } from "./session-token.server";
 import {
   deleteAllSessions,
   deleteExpiredSessions,
   deleteSession,
   sessionIsOpen,
   storeSession,
-} from "./staff-session-store.server";
+} from "./session-store.server";
 
 const database = memoryDatabase();
 const now = new Date("2026-03-01T09:00:00Z");

@@ -3,7 +3,7 @@
  * client-side failures, which come from ./messages). The contact page form shows the server's
  * `message` to the visitor, so each text says what happened and what to do.
  */
-import { UPLOAD_LIMITS } from "./contract";
+import { UPLOAD_LIMITS } from "../shared/contract";
 
 const MB = 1024 * 1024;
 const fileMb = UPLOAD_LIMITS.maxFileBytes / MB;

@@ -1,10 +1,10 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { loggablePath } from "../app/lib/logger-redact";
-import { NO_STORE } from "../app/lib/no-store";
-import type { Env } from "../app/env.server";
-import { allowedOrigins, checkOrigin } from "../app/leads/origin";
-import { pipelineMessages } from "../app/leads/server-messages";
+import { loggablePath } from "~/lib/logger-redact";
+import { NO_STORE } from "~/lib/no-store";
+import type { Env } from "~/env.server";
+import { allowedOrigins, checkOrigin } from "./origin";
+import { pipelineMessages } from "./server-messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -5,10 +5,10 @@
  * the forms' fixed messages, the field errors on their fields, and the visitor's text kept when refused.
  */
 import { type AppLoadContext, data } from "react-router";
-import type { LeadActionData } from "./action-data";
-import { FORM_ID_FIELD, isFormId, leadForms } from "./contract";
-import { clientIpOf } from "./client-ip";
-import { failureMessage } from "./messages";
+import type { LeadActionData } from "../shared/action-data";
+import { FORM_ID_FIELD, isFormId, leadForms } from "../shared/contract";
+import { clientIpOf } from "~/lib/client-ip.server";
+import { failureMessage } from "../shared/messages";
 import { submitLead } from "./submit.server";
 
 export async function leadAction({ request, context }: { request: Request; context: AppLoadContext }) {

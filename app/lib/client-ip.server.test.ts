@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIpOf, rateLimitKey } from "./client-ip";
+import { clientIpOf, rateLimitKey } from "./client-ip.server";
 
 describe("rateLimitKey", () => {
   it("keeps an IPv4 address as it is", () => {

@@ -5,7 +5,7 @@
  */
 import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module";
-import { UPLOAD_LIMITS } from "./contract";
+import { UPLOAD_LIMITS } from "../shared/contract";
 import type { UploadRefusal } from "./upload-budget";
 import { fallsBehindAt, type UploadPaceRule } from "./upload-pace";
 

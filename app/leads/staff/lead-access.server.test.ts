@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tokensMatch } from "~/lib/bearer-gate.server";
-import { csvCell, leadsCsv, staffGate } from "./staff.server";
+import { csvCell, leadsCsv, staffGate } from "./lead-access.server";
 
 const TOKEN = "s3cret-token-for-the-leads-api";
 const request = (authorization?: string) =>

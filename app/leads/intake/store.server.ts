@@ -8,11 +8,11 @@ import { eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
 import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
-import type { FormId, FormVariant } from "./contract";
+import type { FormId, FormVariant } from "../shared/contract";
 import type { DocumentKind } from "./file-signature";
 import { CONTENT_TYPES } from "./file-signature";
-import { storedFilename } from "./filename";
-import type { LeadFields } from "./schema";
+import { storedFilename } from "../shared/filename";
+import type { LeadFields } from "../shared/schema";
 
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
 

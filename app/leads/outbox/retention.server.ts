@@ -9,9 +9,9 @@ import { db } from "~/db/client.server";
 import { captchaUsed, leadSubmissions } from "~/db/schema";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { deleteExpiredRateLimits } from "./rate-limit";
-import { deleteOldAuditEvents } from "./staff-audit.server";
-import { deleteExpiredSessions } from "./staff-session-store.server";
+import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";
+import { deleteOldAuditEvents } from "../staff/audit.server";
+import { deleteExpiredSessions } from "../staff/session-store.server";
 
 export async function purgeExpired(
   retentionDays: number | undefined,

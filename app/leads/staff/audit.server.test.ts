@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
-import { memoryDatabase } from "../../tests/support/memory-database";
-import { type AuditEvent, type AuditLog, deleteOldAuditEvents, recordAudit } from "./staff-audit.server";
+import { memoryDatabase } from "../../../tests/support/memory-database";
+import { type AuditEvent, type AuditLog, deleteOldAuditEvents, recordAudit } from "./audit.server";
 
 const database = memoryDatabase();
 const open = async () => database();

@@ -9,16 +9,16 @@ import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
-import { contentDisposition } from "./filename";
+import { contentDisposition } from "../shared/filename";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
   attachmentFacts,
   type LeadFields,
   leadFields,
-} from "./lead-fields";
-import { type AuditEvent, recordAudit } from "./staff-audit.server";
-import { containsPattern, filterBounds, type LeadFilter } from "./staff-filter";
+} from "../shared/lead-fields.server";
+import { type AuditEvent, recordAudit } from "./audit.server";
+import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 /** A Response to send instead of the data, or null when the caller is staff. */

@@ -8,7 +8,7 @@ import {
   sessionCookieName,
   signSession,
   verifySession,
-} from "./staff-session";
+} from "./session-token.server";
 
 const keys = {
   secret: "generated-secret-kept-in-app-secrets",

@@ -4,7 +4,7 @@
  * name, e-mail and message, and the page number. Values that cannot be read are dropped and named, so
  * the page can say which were ignored instead of failing.
  */
-import { type FormId, isFormId } from "./contract";
+import { type FormId, isFormId } from "../shared/contract";
 
 export const LEADS_PAGE_SIZE = 50;
 /** Longest search text taken; the rest is cut off. */

@@ -5,7 +5,7 @@ import {
   filterSearch,
   parseLeadQuery,
   SEARCH_MAX_LENGTH,
-} from "./staff-filter";
+} from "./filter";
 
 const parse = (query: string) => parseLeadQuery(new URLSearchParams(query));
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { intakeStarted, signalOutboxWork } from "~/mail/outbox-signal";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal";
 import { leadOutcomeReason } from "~/ops/lead-outcome-reason";
 import { countLead } from "~/ops/metrics.server";
 import {
@@ -23,16 +23,16 @@ import {
   isSubmissionId,
   SUBMISSION_ID_FIELD,
   UPLOAD_LIMITS,
-} from "./contract";
+} from "../shared/contract";
 import { verifyCaptcha } from "./captcha.server";
-import { rateLimitKey } from "./client-ip";
+import { rateLimitKey } from "~/lib/client-ip.server";
 import { checkAttachment } from "./file-signature";
-import { sanitizeFilename } from "./filename";
+import { sanitizeFilename } from "../shared/filename";
 import { type FormIdResolution, resolveFormId } from "./form-id";
-import { leadMessages } from "./messages";
+import { leadMessages } from "../shared/messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
-import { DatabaseRateLimiter } from "./rate-limit";
-import { leadSchema } from "./schema";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { leadSchema } from "../shared/schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
 import { UploadBudget, type UploadRefusal } from "./upload-budget";
 import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";

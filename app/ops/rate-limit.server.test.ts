@@ -4,7 +4,7 @@ import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "~/db/client.server";
-import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit";
+import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
 
 // The committed migrations on an in-memory PGlite: the same SQL the server runs.
 let client: PGlite;

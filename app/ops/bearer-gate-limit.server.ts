@@ -6,11 +6,11 @@
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { clientIpOf, rateLimitKey } from "~/leads/client-ip";
-import { DatabaseRateLimiter } from "~/leads/rate-limit";
+import { clientIpOf, rateLimitKey } from "~/lib/client-ip.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import type { AppLoadContext } from "react-router";
-import type { GuardedClient, GuessLimit } from "./bearer-gate.server";
-import { logger } from "./logger.server";
+import type { GuardedClient, GuessLimit } from "~/lib/bearer-gate.server";
+import { logger } from "~/lib/logger.server";
 
 /** The window failed attempts are counted in. */
 export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;

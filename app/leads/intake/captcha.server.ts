@@ -12,10 +12,10 @@ import type { Challenge, Solution } from "altcha-lib";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
-import { rateLimitKey } from "./client-ip";
-import { DatabaseRateLimiter } from "./rate-limit";
+import { rateLimitKey } from "~/lib/client-ip.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { spendCaptcha } from "./store.server";
-import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge";
+import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
 
 export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
 /** How long a challenge may be solved and submitted. */

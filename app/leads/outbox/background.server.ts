@@ -5,7 +5,7 @@
  */
 import { closeDatabase, database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { startOutboxWorker } from "~/mail/outbox.server";
+import { startOutboxWorker } from "~/leads/outbox/outbox.server";
 import { startRetention } from "./retention.server";
 
 export const leadStarters = [

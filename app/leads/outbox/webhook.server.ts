@@ -17,7 +17,7 @@ import {
   attachmentFacts,
   type LeadFields,
   leadFields,
-} from "~/leads/lead-fields";
+} from "~/leads/shared/lead-fields.server";
 
 export type WebhookFormat = "json" | "slack";
 

@@ -5,7 +5,7 @@ import {
   minimalPdf,
   ole2WordDoc,
   plainZip,
-} from "../../tests/integration/lead-fixtures";
+} from "../../../tests/integration/lead-fixtures";
 import { checkAttachment, detectKind, isDocx, kindOfName, zipEntryNames } from "./file-signature";
 
 describe("attachment signatures", () => {

@@ -3,7 +3,7 @@
  * follows the published API sends only that API's fields (name, email, contact, message, product,
  * files or cv + cvUpload, recaptcha), so the form is read from what it sent instead.
  */
-import { demoProducts, FORM_ID_FIELD, type FormId, isFormId } from "./contract";
+import { demoProducts, FORM_ID_FIELD, type FormId, isFormId } from "../shared/contract";
 
 /** What the decision needs from a parsed request: its text fields and the field names of its files. */
 export type SubmissionShape = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref } from "./staff-mailto";
+import { mailtoHref } from "./mailto";
 
 /** What a mail client reads from the link: the recipient and any header fields after `?`. */
 function parsed(href: string) {
