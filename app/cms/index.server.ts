@@ -10,7 +10,8 @@ import { type CacheOptions, type CacheStatus, ContentCache } from "./cache";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local";
 import { databaseSnapshots } from "./snapshots.server";
-import { collectionName, strapiSource } from "./strapi";
+import { collectionName } from "./collections";
+import { strapiSource } from "./strapi";
 import {
   type BlogPost,
   blogLastUpdated,
