@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { JobPostingView } from "~/components/sections/JobPostingView";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/site/meta";
 import { findJobPosting, jobPostingJsonLd, postingLabels } from "~/site/careers";
 import { findStaticPage } from "~/site/pages/index";
 import type { Route } from "./+types/careers.posting";

@@ -1,7 +1,7 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { OurOffices } from "~/components/layout/OurOffices";
 import type { ShellHandle } from "~/components/layout/shell-handle";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { contactBanner } from "~/site/contact-page";
 import { contactPages } from "~/site/pages/contact";
 import type { Route } from "./+types/contact";

@@ -4,7 +4,7 @@ import { contentViewOf } from "~/cms/preview.server";
 import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { articleJsonLd } from "~/cms/jsonld";
 import { ContentArticle } from "~/components/sections/ContentArticle";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/site/meta";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { ContentMissing } from "~/components/sections/ContentStates";

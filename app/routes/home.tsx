@@ -9,7 +9,7 @@ import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import { partnerMarqueeStyle } from "~/lib/inline-styles";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { preloaderScript } from "~/lib/preloader-script";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";

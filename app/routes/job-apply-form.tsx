@@ -1,6 +1,6 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { jobApplyCopy } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/job-apply-form";

@@ -13,10 +13,12 @@ import { type RunningServer, startServer } from "./server-process";
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
 const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
+const METRICS_TOKEN = "it-metrics-token-0123456789abcdef";
 
 const serverEnv = (fakeUrl: string, timeoutMs: string) => ({
   CONTENT_SOURCE: "strapi",
   STRAPI_URL: fakeUrl,
+  METRICS_TOKEN,
   STRAPI_TOKEN: "it-token",
   STRAPI_TIMEOUT_MS: timeoutMs,
   CONTENT_CACHE_TTL_SECONDS: "0",
@@ -176,6 +178,10 @@ describe("strapi source through the real server", () => {
     await expect.poll(() => staleCauses().length).toBeGreaterThan(0);
     // The cause is named once: no "fetch failed" wrappers, no cause chain repeating it.
     expect(new Set(staleCauses())).toEqual(new Set(["Strapi answered 500 for /api/northpeak-website-blogs"]));
+    // The content service tells the metrics of each failed refresh (they listen to it).
+    const metrics = await (await get("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const blogErrors = metrics.match(/^content_refresh_errors_total\{collection="blogs"\} (\d+)$/m)?.[1];
+    expect(Number(blogErrors)).toBeGreaterThan(0);
 
     fake.failNext(0);
     fake.state.options.blogs = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { blogDetail, shareImageOf } from "~/cms/views";
 import { loaderPageMeta, pageMeta } from "./meta";
-import { NOINDEX_ROBOTS } from "./seo";
-import { generatedSharePath } from "./share-image";
+import { NOINDEX_ROBOTS } from "~/lib/seo";
+import { generatedSharePath } from "~/lib/share-image";
 
 const args = { matches: [{ id: "root", loaderData: { origin: "https://www.example.com" } }] };
 

@@ -1,7 +1,7 @@
-import type { SitePage } from "~/site/page";
-import { seoDefaults } from "~/site/seo";
-import { DEFAULT_ROBOTS, type MetaTag, type PageSeo, seoTags } from "./seo";
-import { generatedShareImage } from "./share-image";
+import type { SitePage } from "./page";
+import { seoDefaults } from "./seo";
+import { DEFAULT_ROBOTS, type MetaTag, type PageSeo, seoTags } from "~/lib/seo";
+import { generatedShareImage } from "~/lib/share-image";
 
 export type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };
 
