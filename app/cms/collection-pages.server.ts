@@ -1,9 +1,8 @@
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache";
-import { type Collection, type ContentRouteKind, collectionAt, collections, detailPath } from "./collections";
+import { type Collection, collections, detailPath } from "./collections";
 import { jsonWithEtag } from "./http.server";
-import { keyOfFormerId, readBlogs, readNews } from "./index.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
 import { apiResponse, blogAttributes, newsAttributes } from "./serialize";
@@ -22,9 +21,9 @@ import {
 } from "./views";
 
 /**
- * What each collection's pages are made of on the server: how its items are read, and how one
- * item becomes a card, a detail page, a feed item and a JSON entry. The route modules see every
- * collection the same way (ServedCollection), whatever its items look like.
+ * What each collection's pages are made of on the server: how one item becomes a card, a detail
+ * page, a feed item and a JSON entry. The route modules see every collection the same way
+ * (ServedCollection), whatever its items look like.
  */
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
@@ -32,10 +31,9 @@ export const TRENDING_COUNT = 5;
 
 type ContentItem = { id: number; key: string; title: string };
 
-type CollectionParts<Item extends ContentItem> = {
+/** How one collection's items become what its pages show. */
+export type CollectionParts<Item extends ContentItem> = {
   collection: Collection;
-  /** The items a page shows (drafts too in the editors' preview), sorted as the list shows them. */
-  read(view: ContentView): Promise<Item[]>;
   card(item: Item): ContentCardView;
   /** The list's side list of its newest items, where it has one. */
   trending?: (item: Item) => TrendingView;
@@ -66,7 +64,18 @@ export type ServedCollection = {
   json(request: Request): Promise<Response>;
 };
 
-function serve<Item extends ContentItem>(parts: CollectionParts<Item>): ServedCollection {
+/** Where a collection's items come from. */
+export type CollectionSource<Item> = {
+  /** The items a page shows (drafts too in the editors' preview), sorted as the list shows them. */
+  read(view: ContentView): Promise<Item[]>;
+  /** The stable key of the item that once had this numeric id, if any did. */
+  formerKey(numericId: number): Promise<string | undefined>;
+};
+
+export function serveCollection<Item extends ContentItem>(
+  parts: CollectionParts<Item>,
+  source: CollectionSource<Item>,
+): ServedCollection {
   const { collection } = parts;
   const listView = perList(
     (items: Item[]): ListView => ({
@@ -77,13 +86,13 @@ function serve<Item extends ContentItem>(parts: CollectionParts<Item>): ServedCo
   );
   return {
     collection,
-    list: async (view) => listView(await parts.read(view)),
+    list: async (view) => listView(await source.read(view)),
     async find(rawId, view) {
-      const found = await findItem(await parts.read(view), rawId, (id) => keyOfFormerId(collection.key, id));
+      const found = await findItem(await source.read(view), rawId, source.formerKey);
       return found && { ...parts.detail(found.item), path: detailPath(collection, found.item) };
     },
     async feedItems() {
-      const items = await parts.read("published");
+      const items = await source.read("published");
       return items.map((item) => ({
         title: item.title,
         path: detailPath(collection, item),
@@ -94,7 +103,7 @@ function serve<Item extends ContentItem>(parts: CollectionParts<Item>): ServedCo
       }));
     },
     async json(request) {
-      const items = await parts.read("published");
+      const items = await source.read("published");
       return jsonWithEtag(request, items, () => apiResponse(items, parts.attributes));
     },
   };
@@ -106,9 +115,8 @@ export const feedGuid = (productKey: string, collection: string, item: { key: st
 
 const blogCopy = contentCopy.blogs;
 
-const blogs = serve<BlogPost>({
+export const blogParts: CollectionParts<BlogPost> = {
   collection: collections.blogs,
-  read: readBlogs,
   card: blogCard,
   trending: trendingItem,
   detail(post) {
@@ -138,11 +146,10 @@ const blogs = serve<BlogPost>({
   date: blogLastUpdated,
   author: (post) => post.author ?? brand.adminLabel,
   attributes: blogAttributes,
-});
+};
 
-const news = serve<NewsItem>({
+export const newsParts: CollectionParts<NewsItem> = {
   collection: collections.news,
-  read: readNews,
   card: newsCard,
   detail(item) {
     const view = newsDetail(item);
@@ -169,11 +176,4 @@ const news = serve<NewsItem>({
   description: newsDescription,
   date: (item) => item.date,
   attributes: newsAttributes,
-});
-
-export const servedCollections = { blogs, news } as const;
-
-/** The served collection whose page of this kind the request is for. */
-export function servedAt(kind: ContentRouteKind, request: Request): ServedCollection {
-  return servedCollections[collectionAt(kind, new URL(request.url).pathname).key];
-}
+};

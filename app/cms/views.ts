@@ -64,11 +64,16 @@ export type NewsDetailView = {
 /** What a detail page's article shows: its title, dates, images and body, for any collection. */
 export type ArticleView = {
   title: string;
+  /** Sanitised HTML shown under the title (news subheading). */
   subheadingHtml?: string | null;
+  /** e.g. "By Anisha Karki". */
   byline?: string;
+  /** Machine-readable date and its shown line, e.g. "Posted on: Oct 21, 2025". */
   date?: string | null;
   dateLine?: string;
+  /** The banner; null shows the placeholder in the same 16:9 box. */
   leadImage: ImageView | null;
+  /** Sanitised here, on the server, before it reaches a component. */
   bodyHtml: string;
   trailingImage?: ImageView | null;
 };
