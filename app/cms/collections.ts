@@ -101,6 +101,19 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
+/**
+ * Whether a detail URL, as the router read it (its params), is the item's own. Any other spelling
+ * that names the item (an id it has or once had, a slug of an older title) is answered with a
+ * redirect to its own, so each item has one URL for readers, crawlers and caches.
+ */
+export function isOwnDetailUrl(
+  collection: Collection,
+  params: Readonly<Record<string, string | undefined>>,
+  ownPath: string,
+): boolean {
+  return fillPattern(collection.routes.detail, params) === ownPath;
+}
+
 /** An item's own detail URL, e.g. /blogs/{key}/{slug} or /news/{key}. */
 export function detailPath(collection: Collection, item: { key: string; title: string }): string {
   return fillPattern(collection.routes.detail, collection.detailParams(item));

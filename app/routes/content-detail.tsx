@@ -1,5 +1,5 @@
 import { servedAt } from "~/cms/collections.server";
-import { collectionAt, fillPattern } from "~/cms/collections";
+import { collectionAt, isOwnDetailUrl } from "~/cms/collections";
 import { contentViewOf } from "~/cms/preview.server";
 import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { articleJsonLd } from "~/cms/jsonld";
@@ -24,8 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A detail fetch failure is only logged, then the not-found view is shown.
   if (found === null) return missingDetail(true, view);
   if (!found) return missingDetail(false, view);
-  // Every other spelling of the item's URL (an id it once had, an old title's slug) leads to its own.
-  if (fillPattern(collection.routes.detail, params) !== found.path) throw movedTo(found.path, view);
+  if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
   // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
   const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
   return detailData({ ...found, shareImage }, view);
