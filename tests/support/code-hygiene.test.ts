@@ -6,7 +6,7 @@
  * repository's own history and may be cited by number.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -35,7 +35,10 @@ const outsideReferences: { pattern: RegExp; meaning: string }[] = [
 
 function trackedFiles(folders: string[]): string[] {
   const listing = execFileSync("git", ["ls-files", "-z", "--", ...folders], { cwd: root, encoding: "utf8" });
-  return listing.split("\0").filter((path) => path !== "" && !binary.test(path));
+  // A file deleted but not yet committed is listed and has nothing left to read.
+  return listing
+    .split("\0")
+    .filter((path) => path !== "" && !binary.test(path) && existsSync(`${root}/${path}`));
 }
 
 /** What `line` points at outside the repository, if anything. */
