@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { serveEnv, serveNodeFlags } from "./scripts/serve-flags.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -38,20 +37,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions } }],
   webServer: {
-    // The compiled server, started as `npm run serve` starts it (no TypeScript at run time).
-    command: `node ${serveNodeFlags.join(" ")} ${buildDir}/node/index.js`,
+    // The compiled server, started as `npm run serve` starts it (no TypeScript at run time), by the
+    // launcher the other tests, the benchmarks and the scripts use; it passes this env on.
+    command: `node tests/support/site-server.mjs --port ${port} --build-dir ${buildDir}`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     env: {
-      ...serveEnv,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: `./data/e2e-${port}`,
-      LOG_LEVEL: "warn",
       // Every browser here is one client (127.0.0.1), and the limits are kept in the database
       // across runs: the journeys test behaviour, the limits have tests of their own.
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",

@@ -3,7 +3,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createNoScriptChallenge } from "./leads/captcha.server";
+import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
@@ -22,7 +22,7 @@ export { contentVersion } from "./cms/index.server";
 /** GET /readyz and GET /metrics, answered by the Express server before the router. */
 export { readiness } from "./ops/readiness.server";
 export { appMetricsText } from "./ops/metrics.server";
-export { databaseGuessLimit } from "./lib/bearer-gate-limit.server";
+export { databaseGuessLimit } from "./ops/bearer-gate-limit.server";
 
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {

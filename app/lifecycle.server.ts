@@ -1,6 +1,6 @@
 import { checkContentAtStartup } from "./cms/index.server";
 import { startBackupSocket } from "./db/backup-socket.server";
-import { leadStarters } from "./leads/background.server";
+import { leadStarters } from "./leads/outbox/background.server";
 import { logger } from "./lib/logger.server";
 
 type Stopper = () => Promise<void> | void;

@@ -10,7 +10,7 @@ import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOn
 import { NotFoundView } from "./components/sections/NotFoundView";
 import { noScriptOverlayStyle } from "./lib/inline-styles";
 import { CONTENT_END_ID } from "./lib/paint-hold";
-import { pageMeta } from "./lib/meta";
+import { pageMeta } from "./site/meta";
 import { useNonce } from "./lib/nonce";
 import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
 import { brand } from "./site/brand";

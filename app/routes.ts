@@ -1,5 +1,28 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import {
+  allCollections,
+  type ContentRouteKind,
+  contentPageKinds,
+  contentResourceKinds,
+  contentRouteId,
+} from "./cms/collections";
 import { whyPath } from "./site/brand";
+
+/** One module per kind of blog and news page, registered once per collection at its own path. */
+const contentModules: Record<ContentRouteKind, string> = {
+  list: "routes/content-list.tsx",
+  detail: "routes/content-detail.tsx",
+  feed: "routes/content-feed.ts",
+  json: "routes/api.content.$collection.ts",
+};
+const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
+  allCollections.flatMap((collection) =>
+    kinds.map((kind) =>
+      route(collection.routes[kind].slice(1), contentModules[kind], {
+        id: contentRouteId(collection.key, kind),
+      }),
+    ),
+  );
 
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
@@ -33,10 +56,7 @@ export default [
   route("media", "routes/media.tsx"),
   route("PRIZM", "routes/prizm.tsx"),
   route("PRIZM-Shopping", "routes/prizm-shopping.tsx"),
-  route("blogs", "routes/blogs.tsx"),
-  route("blogs/:id/:slug", "routes/blog-detail.tsx"),
-  route("news-list", "routes/news-list.tsx"),
-  route("news/:id", "routes/news-detail.tsx"),
+  ...contentRoutes(contentPageKinds),
   route("Contact-us", "routes/contact.tsx"),
   route("terms-of-use", "routes/terms-of-use.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
@@ -49,13 +69,10 @@ export default [
   route("api/captcha-config", "routes/api.captcha-config.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/leads/:id/attachments/:n", "routes/api.leads.$id.attachments.$n.ts"),
-  route("api/strapi/:collection", "routes/api.strapi.$collection.ts"),
-  route("api/strapiNews/:collection", "routes/api.strapiNews.$collection.ts"),
   route("api/revalidate", "routes/api.revalidate.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
-  route("blogs/rss.xml", "routes/blogs.rss[.]xml.ts"),
-  route("news/rss.xml", "routes/news.rss[.]xml.ts"),
+  ...contentRoutes(contentResourceKinds),
 
   // Operators only, not part of the public site (ADR 013): 404 while ADMIN_TOKEN is unset.
   route("staff/leads", "routes/staff.leads.tsx"),

@@ -6,54 +6,45 @@
 //   BUILD_DIR     the build to start (default build)
 //   DATABASE_URL  PostgreSQL instead of the embedded database (the schema is left as it is)
 //   DATA_DIR      the server's data folder (default: a new temporary one, removed afterwards)
-//   REQUESTS      how many requests (default 2000), CONCURRENCY (default 16), PORT (default 4601)
+//   REQUESTS      how many requests (default 2000), CONCURRENCY (default 16), PORT (default: a free one)
 //   NODE_ARGS     the server's node flags (default: those of `npm run serve` in package.json)
-//   The server also gets the variables `npm run serve` sets (MALLOC_ARENA_MAX); one given here wins.
-import { spawn } from "node:child_process";
+//   The server is started as `npm run serve` starts it (tests/support/site-server.mjs), with the
+//   variables that script sets (MALLOC_ARENA_MAX); one given here wins.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveEnv, serveNodeFlags } from "../scripts/serve-flags.mjs";
+import { launchServer } from "../tests/support/site-server.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
-const port = Number(process.env.PORT ?? 4601);
 const requests = Number(process.env.REQUESTS ?? 2000);
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
 const ownDataDir = !process.env.DATA_DIR;
 const dataDir = process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "northpeak-memory-"));
 const metricsToken = randomBytes(24).toString("hex");
-const base = `http://127.0.0.1:${port}`;
-// The flags `npm run serve` starts node with, so the numbers are the production server's.
-const nodeArgs = process.env.NODE_ARGS?.split(" ").filter(Boolean) ?? serveNodeFlags;
 
-const server = spawn(process.execPath, [...nodeArgs, path.join(buildDir, "node/index.js")], {
+const server = await launchServer({
+  buildDir,
+  port: process.env.PORT ? Number(process.env.PORT) : undefined,
+  nodeArgs: process.env.NODE_ARGS?.split(" ").filter(Boolean),
+  inheritEnv: true,
   env: {
-    ...serveEnv,
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     METRICS_TOKEN: metricsToken,
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
-const stop = () => {
-  server.kill("SIGTERM");
-  if (ownDataDir) setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 2000);
-};
-process.on("exit", () => server.kill("SIGKILL"));
+const base = server.url;
+process.on("exit", () => server.child.kill("SIGKILL"));
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (bytes) => Math.round(bytes / 1048576);
 
 /** RSS from /proc, and the server's own account of its heap and external memory from /metrics. */
 async function snapshot(label) {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
   const kb = (field) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
   const text = await (
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
@@ -83,7 +74,7 @@ async function snapshot(label) {
 function largestMappings(count = 8) {
   const maps = [];
   let current;
-  for (const line of readFileSync(`/proc/${server.pid}/smaps`, "utf8").split("\n")) {
+  for (const line of readFileSync(`/proc/${server.child.pid}/smaps`, "utf8").split("\n")) {
     const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/);
     if (head) {
       const start = Number.parseInt(head[1], 16);
@@ -159,18 +150,10 @@ async function load(paths, total) {
 
 try {
   const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${base}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() - started > 300_000) throw new Error("not ready after 300 s");
-    await sleep(250);
-  }
+  await server.ready({ probe: "/readyz", timeoutMs: 300_000 });
+  const serverNode = execFileSync(server.child.spawnfile, ["--version"], { encoding: "utf8" }).trim();
   console.log(
-    `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ready after ${Date.now() - started} ms; node ${process.version} ${nodeArgs.join(" ")}`,
+    `${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ready after ${Date.now() - started} ms; node ${serverNode} ${server.child.spawnargs.slice(1, -1).join(" ")}`,
   );
   await sleep(3000);
   await snapshot("idle after start-up");
@@ -185,6 +168,10 @@ try {
   await sleep(5000);
   await snapshot("5 s later");
   largestMappings();
+} catch (error) {
+  console.error(server.output());
+  throw error;
 } finally {
-  stop();
+  await server.stop();
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
 }

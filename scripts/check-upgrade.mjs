@@ -10,11 +10,11 @@
 // Exit status: 0 when every step passed, 1 when one failed, 2 when the check itself could not run.
 //
 //   npm run check:upgrade [-- --keep] [-- --journeys tests/e2e/a.spec.ts,tests/e2e/b.spec.ts]
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, startServer } from "../tests/support/site-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -97,62 +97,31 @@ function step(name, action) {
   }
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the scratch build as `npm run serve` does and fetches a few pages of each kind. */
+/** Starts the scratch build as `npm run serve` does there and fetches a few pages of each kind. */
 async function smoke(scratch) {
-  const port = await freePort();
-  const child = spawn("npm", ["run", "serve"], {
-    cwd: scratch,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(scratch, "data", "smoke"),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+  const server = await startServer({
+    root: scratch,
+    buildDir: "build",
+    inheritEnv: true,
+    env: { DATA_DIR: path.join(scratch, "data", "smoke") },
+    timeoutMs: 90_000,
   });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
   try {
-    const deadline = Date.now() + 90_000;
-    while ((await fetch(`${base}/healthz`).catch(() => ({ status: 0 }))).status !== 200) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`the server did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
     const found = [];
     for (const page of ["/", "/Contact-us", "/blogs", "/our-services", "/a-page-that-does-not-exist"]) {
-      const response = await fetch(`${base}${page}`);
+      const response = await fetch(`${server.url}${page}`);
       const html = await response.text();
       const want = page.startsWith("/a-page") ? 404 : 200;
       if (response.status !== want || !html.includes("<main")) {
         throw new Error(
-          `${page} answered ${response.status} (wanted ${want}) ${html.includes("<main") ? "" : "without <main>"}\n${output}`,
+          `${page} answered ${response.status} (wanted ${want}) ${html.includes("<main") ? "" : "without <main>"}\n${server.output()}`,
         );
       }
       found.push(`${page} ${response.status}`);
     }
     return found.join(", ");
   } finally {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    await server.stop();
   }
 }
 

@@ -1,52 +1,30 @@
 // `npm run screenshots`: every page of app/site/pages (plus one blog post and one news item from
 // the sitemap) at 375 px and 1280 px, full length, into screenshots/ (gitignored).
 // It serves the existing build (BUILD_DIR, default "build"; run `npm run build` first) on a free
-// port with Debian's Chromium, and waits out the 1 s loading overlay before each shot.
-import { spawn } from "node:child_process";
+// port as `npm run serve` would, and with Debian's Chromium waits out the 1 s loading overlay
+// before each shot.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tsImport } from "tsx/esm/api";
+import { serverEntry, startServer } from "../tests/support/site-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = process.env.BUILD_DIR ?? "build";
 const outDir = path.join(root, "screenshots");
 const widths = [375, 1280];
 
-if (!existsSync(path.join(root, buildDir, "node/index.js"))) {
+if (!existsSync(path.join(root, serverEntry(buildDir)))) {
   console.error(`No build in ${buildDir}/: run \`npm run build\` first.`);
   process.exit(1);
 }
 
 const { staticPages, contentListPages } = await tsImport("../app/site/pages/index.ts", import.meta.url);
 
-function startServer() {
-  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let buffer = "";
-    child.stdout.on("data", (chunk) => {
-      buffer += chunk;
-      const line = buffer.split("\n").find((l) => l.includes('"server listening"'));
-      if (line) resolve({ child, origin: `http://127.0.0.1:${JSON.parse(line).port}` });
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 const slug = (route) => (route === "/" ? "home" : route.slice(1).replace(/[^\w-]+/g, "_"));
 
-const { child, origin } = await startServer();
+const server = await startServer({ buildDir, inheritEnv: true });
+const origin = server.url;
 try {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
@@ -78,5 +56,5 @@ try {
   }
   await browser.close();
 } finally {
-  child.kill("SIGTERM");
+  await server.stop();
 }

@@ -6,10 +6,9 @@ import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { previewCookieVerifies } from "../app/cms/preview-cookie";
-import { collectionName } from "../app/cms/strapi";
+import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
 import { requestContextWith } from "../app/lib/request-context";
-import { brand } from "../app/site/brand";
 import type { Env } from "../app/env.server";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import type { GuessLimit } from "../app/lib/bearer-gate.server";
@@ -19,7 +18,7 @@ import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
 import { clientAddressOf } from "./client-address";
 import { errorAnswer } from "./error-answer";
-import { sameOriginWrites } from "./same-origin";
+import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
@@ -61,21 +60,11 @@ type EntryExtras = {
   databaseGuessLimit?: () => GuessLimit;
 };
 
-/** Pages whose HTML depends only on their path and the blog and news content (app/routes.ts). */
-const CONTENT_PAGE_ROUTES = new Set([
-  "routes/blogs",
-  "routes/blog-detail",
-  "routes/news-list",
-  "routes/news-detail",
-]);
+/** Pages whose HTML depends only on their path and the blog and news content: their route ids. */
+const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds());
 
 /** The blog and news JSON endpoints and the feeds, made from the same content, at their one spelling. */
-const CONTENT_RESOURCE_PATHS = new Set([
-  `/api/strapi/${collectionName(brand.productKey, "blogs")}`,
-  `/api/strapiNews/${collectionName(brand.productKey, "news")}`,
-  "/blogs/rss.xml",
-  "/news/rss.xml",
-]);
+const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
 
 /**
  * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are

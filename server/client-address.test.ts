@@ -2,7 +2,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../app/lib/trust-proxy";
 import { clientAddressOf } from "./client-address";
-import { serveForTest } from "./test-server";
+import { serveForTest } from "../tests/support/test-server";
 
 /**
  * The request log's address must be the one the rest of the application works with (`req.ip`, the

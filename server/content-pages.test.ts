@@ -4,7 +4,7 @@ import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/previ
 import { contentPages } from "./content-pages";
 import type { SharedRender } from "./shared-render";
 import { staticPageSender } from "./static-page";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const servers: TestServer[] = [];
 afterEach(async () => {

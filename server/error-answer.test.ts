@@ -3,7 +3,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../app/lib/logger.server";
 import { errorAnswer } from "./error-answer";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const SECRET = "pr3view-s3cret";
 

@@ -1,9 +1,9 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GuessLimit } from "../app/lib/bearer-gate.server";
-import { memoryGuessLimit } from "../app/lib/bearer-gate.test-support";
+import { memoryGuessLimit } from "../tests/support/memory-guess-limit";
 import { httpMetrics, metricsEndpoint, routeKind } from "./metrics";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const TOKEN = "metrics-token-for-tests-0123456789abcdef";
 

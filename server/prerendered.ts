@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import { formCopy } from "../app/site/forms";
 import { type GzipPage, gzipPage } from "./gzip-page";
 import { NONCE_LENGTH } from "./security";
 import { contentCodingChooser } from "./content-encoding";
@@ -75,7 +76,7 @@ export async function prerenderedPages(
       continue;
     }
     const key = lookupKey(routePathOf(clientDir, file));
-    const page = compilePage(text, origin);
+    const page = compilePage(text, origin, formCopy.noScriptQuestionUnavailable);
     if (!page.needsChallenge) {
       const rendered = page.render({ nonce: NONCE_PLACEHOLDER });
       fixed.set(

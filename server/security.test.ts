@@ -14,7 +14,7 @@ import {
   securityHeaders,
   siteStyleHashes,
 } from "./security";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const servers: TestServer[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import {
   staticPageSender,
   withoutNonce,
 } from "./static-page";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../app/env.server";
-import { serveForTest, type TestServer } from "./test-server";
+import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 /**
  * server/app.ts hands TRUST_PROXY to Express as parsed; these requests come from 127.0.0.1 (the

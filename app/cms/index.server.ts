@@ -5,12 +5,12 @@ import { redactUrl } from "~/lib/logger-redact";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { countContentRefreshError } from "~/ops/metrics.server";
 import { type CacheOptions, type CacheStatus, ContentCache } from "./cache";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local";
 import { databaseSnapshots } from "./snapshots.server";
-import { collectionName, strapiSource } from "./strapi";
+import { collectionName } from "./collections";
+import { strapiSource } from "./strapi";
 import {
   type BlogPost,
   blogLastUpdated,
@@ -31,6 +31,17 @@ type Content = { source: ContentSource; blogs: ContentCache<BlogPost[]>; news: C
 
 let content: Content | undefined;
 const aliases = contentIdAliases(db);
+
+type RefreshErrorListener = (collection: CollectionKind) => void;
+const refreshErrorListeners = new Set<RefreshErrorListener>();
+
+/**
+ * Calls `listener` each time a read of the source fails while the last good list is served. The
+ * metrics count these; they listen here so that the content service needs nothing from them.
+ */
+export function onContentRefreshError(listener: RefreshErrorListener): void {
+  refreshErrorListeners.add(listener);
+}
 
 function create(): Content {
   const settings = env();
@@ -64,8 +75,8 @@ function create(): Content {
         logger.warn({ collection: kind, operation, err: error }, "content snapshot not kept"),
     };
   };
-  const stale = (collection: string) => (error: unknown, ageMs: number) => {
-    countContentRefreshError(collection);
+  const stale = (collection: CollectionKind) => (error: unknown, ageMs: number) => {
+    for (const listener of refreshErrorListeners) listener(collection);
     logger.warn(
       { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
       "content source failed; serving the last good list",

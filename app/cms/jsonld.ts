@@ -1,6 +1,6 @@
 import { absoluteUrl } from "~/lib/seo";
 import { brand } from "~/site/brand";
-import type { BlogDetailView, NewsDetailView } from "./views";
+import type { DetailPageView } from "./views";
 
 function publisher(origin: string) {
   return {
@@ -10,38 +10,22 @@ function publisher(origin: string) {
   };
 }
 
-/** schema.org Article for a blog post. */
-export function blogPostingJsonLd(view: BlogDetailView, origin: string, path: string) {
+/** schema.org Article (a blog post) or NewsArticle (a news item) for a detail page. */
+export function articleJsonLd(page: DetailPageView, origin: string, path: string) {
   const url = absoluteUrl(origin, path);
+  const { structured } = page;
   return {
     "@context": "https://schema.org",
-    "@type": "Article",
-    headline: view.title.slice(0, 110),
-    description: view.description,
-    ...(view.banner ? { image: [absoluteUrl(origin, view.banner.src)] } : {}),
-    ...(view.published ? { datePublished: view.published } : {}),
-    ...(view.modified ? { dateModified: view.modified } : {}),
+    "@type": structured.type,
+    headline: page.article.title.slice(0, 110),
+    description: page.description,
+    ...(structured.image ? { image: [absoluteUrl(origin, structured.image.src)] } : {}),
+    ...(structured.published ? { datePublished: structured.published } : {}),
+    ...(structured.modified ? { dateModified: structured.modified } : {}),
     author:
-      view.author === brand.adminLabel
+      structured.author === null
         ? { "@type": "Organization", name: brand.legalName }
-        : { "@type": "Person", name: view.author },
-    publisher: publisher(origin),
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    url,
-  };
-}
-
-/** schema.org NewsArticle for a news item. */
-export function newsArticleJsonLd(view: NewsDetailView, origin: string, path: string) {
-  const url = absoluteUrl(origin, path);
-  return {
-    "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: view.title.slice(0, 110),
-    description: view.description,
-    ...(view.image ? { image: [absoluteUrl(origin, view.image.src)] } : {}),
-    ...(view.date ? { datePublished: view.date } : {}),
-    author: { "@type": "Organization", name: brand.legalName },
+        : { "@type": "Person", name: structured.author },
     publisher: publisher(origin),
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,

@@ -34,11 +34,15 @@ const localImage = z.object({
   alt: z.string().min(1, { message: "is required (describe the image)" }),
 });
 
-const blogFrontMatter = z.object({
+/** What every item's front matter has. */
+const itemFrontMatter = z.object({
   id: z.number().int().positive(),
   /** Shown only in the editors' preview until it is set to false or removed. */
   draft: z.boolean().optional(),
   title: z.string().trim().min(1),
+});
+
+const blogFrontMatter = itemFrontMatter.extend({
   author: z.string().trim().min(1).optional(),
   updated: dateField,
   publishedAt: dateField,
@@ -46,11 +50,7 @@ const blogFrontMatter = z.object({
   images: z.array(localImage).min(1),
 });
 
-const newsFrontMatter = z.object({
-  id: z.number().int().positive(),
-  /** Shown only in the editors' preview until it is set to false or removed. */
-  draft: z.boolean().optional(),
-  title: z.string().trim().min(1),
+const newsFrontMatter = itemFrontMatter.extend({
   subheading: z.string().trim().min(1).optional(),
   date: dateField,
   images: z.array(localImage).min(1),
@@ -89,7 +89,7 @@ function renderInline(markdown: string): string {
   return sanitizeContentHtml(marked.parseInline(markdown, { async: false }));
 }
 
-type Parsed<T> = { file: string; value: T };
+type Parsed<T> = { file: string; value: T; body: string };
 
 async function readCollection<S extends z.ZodType>(
   root: string,
@@ -131,47 +131,61 @@ async function readCollection<S extends z.ZodType>(
     const clash = seen.get(value.id);
     if (clash) throw new ContentFileError(file, "id", `${value.id} is already used by ${clash}`);
     seen.set(value.id, file);
-    items.push({ file, value: { ...value, body: parsed.content } });
+    items.push({ file, value, body: parsed.content });
   }
   return items;
 }
 
-/** Drafts belong to the preview only. */
-const visibleIn = (view: ContentView) => (file: { value: { draft?: boolean } }) =>
-  view === "preview" || !file.value.draft;
-
-export async function readLocalBlogs(root: string, view: ContentView = "published"): Promise<BlogPost[]> {
-  const files = await readCollection(root, "blogs", blogFrontMatter);
-  return files.filter(visibleIn(view)).map(({ value }) => {
-    const { body } = value as unknown as { body: string };
-    return blogPostSchema.parse({
-      id: value.id,
-      key: String(value.id),
-      title: value.title,
-      description: renderBody(body),
-      author: value.author,
-      updated: value.updated,
-      updatedAt: value.updatedAt ?? value.updated,
-      publishedAt: value.publishedAt,
-      images: value.images.map(toImage),
-    });
-  });
+/**
+ * The items of one folder a view shows (drafts belong to the preview only), each made from its
+ * front matter and its rendered body; a local item's key is its id.
+ */
+async function readLocalItems<
+  S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
+  Item,
+>(
+  root: string,
+  folder: string,
+  schema: S,
+  view: ContentView,
+  toItem: (front: z.infer<S>, common: LocalItemFields) => Item,
+): Promise<Item[]> {
+  const files = await readCollection(root, folder, schema);
+  return files
+    .filter((file) => view === "preview" || !file.value.draft)
+    .map(({ value, body }) =>
+      toItem(value, {
+        id: value.id,
+        key: String(value.id),
+        title: value.title,
+        description: renderBody(body),
+        images: value.images.map(toImage),
+      }),
+    );
 }
 
-export async function readLocalNews(root: string, view: ContentView = "published"): Promise<NewsItem[]> {
-  const files = await readCollection(root, "news", newsFrontMatter);
-  return files.filter(visibleIn(view)).map(({ value }) => {
-    const { body } = value as unknown as { body: string };
-    return newsItemSchema.parse({
-      id: value.id,
-      key: String(value.id),
-      title: value.title,
-      subheading: value.subheading ? renderInline(value.subheading) : undefined,
-      description: renderBody(body),
-      date: value.date,
-      images: value.images.map(toImage),
-    });
-  });
+type LocalItemFields = { id: number; key: string; title: string; description: string; images: CmsImage[] };
+
+export function readLocalBlogs(root: string, view: ContentView = "published"): Promise<BlogPost[]> {
+  return readLocalItems(root, "blogs", blogFrontMatter, view, (front, common) =>
+    blogPostSchema.parse({
+      ...common,
+      author: front.author,
+      updated: front.updated,
+      updatedAt: front.updatedAt ?? front.updated,
+      publishedAt: front.publishedAt,
+    }),
+  );
+}
+
+export function readLocalNews(root: string, view: ContentView = "published"): Promise<NewsItem[]> {
+  return readLocalItems(root, "news", newsFrontMatter, view, (front, common) =>
+    newsItemSchema.parse({
+      ...common,
+      subheading: front.subheading ? renderInline(front.subheading) : undefined,
+      date: front.date,
+    }),
+  );
 }
 
 export function localSource(root: string): ContentSource {

@@ -1,4 +1,4 @@
-import { type MetaArgs, pageMeta } from "~/lib/meta";
+import { type MetaArgs, pageMeta } from "~/site/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { contentCopy, contentPages } from "~/site/pages/content";
 

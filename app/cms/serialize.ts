@@ -18,34 +18,28 @@ export function apiImage(image: CmsImage): ApiImage {
   };
 }
 
-export function blogsResponse(posts: readonly BlogPost[]) {
-  return {
-    data: posts.map((post) => ({
-      id: post.id,
-      attributes: {
-        Title: post.title,
-        Description: post.description,
-        Author: post.author ?? null,
-        Updated: post.updated ?? null,
-        updatedAt: post.updatedAt ?? null,
-        publishedAt: post.publishedAt ?? null,
-        Image: post.images.map(apiImage),
-      },
-    })),
-  };
+/** A collection's answer: each item's id and its attributes under the CMS's names. */
+export function apiResponse<Item extends { id: number }>(
+  items: readonly Item[],
+  attributes: (item: Item) => Record<string, unknown>,
+) {
+  return { data: items.map((item) => ({ id: item.id, attributes: attributes(item) })) };
 }
 
-export function newsResponse(items: readonly NewsItem[]) {
-  return {
-    data: items.map((item) => ({
-      id: item.id,
-      attributes: {
-        Title: item.title,
-        Subheading: item.subheading ?? null,
-        Description: item.description,
-        Date: item.date ?? null,
-        Image: item.images.map(apiImage),
-      },
-    })),
-  };
-}
+export const blogAttributes = (post: BlogPost) => ({
+  Title: post.title,
+  Description: post.description,
+  Author: post.author ?? null,
+  Updated: post.updated ?? null,
+  updatedAt: post.updatedAt ?? null,
+  publishedAt: post.publishedAt ?? null,
+  Image: post.images.map(apiImage),
+});
+
+export const newsAttributes = (item: NewsItem) => ({
+  Title: item.title,
+  Subheading: item.subheading ?? null,
+  Description: item.description,
+  Date: item.date ?? null,
+  Image: item.images.map(apiImage),
+});

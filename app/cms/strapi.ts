@@ -1,6 +1,7 @@
 import { marked } from "marked";
 import { z } from "zod";
 import { blocksToHtml, isBlocks } from "./blocks";
+import { collectionName } from "./collections";
 import { sanitizeContentHtml } from "./sanitize";
 import {
   type BlogPost,
@@ -181,10 +182,6 @@ export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
     date: str(f.Date) ?? str(f.publishedAt),
     images: toImages(f.Image, baseUrl),
   });
-}
-
-export function collectionName(productKey: string, kind: "blogs" | "news"): string {
-  return kind === "blogs" ? `${productKey}-website-blogs` : `${productKey}-website-news`;
 }
 
 export function strapiSource(options: StrapiOptions): ContentSource {

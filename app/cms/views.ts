@@ -1,8 +1,8 @@
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt";
 import { type ShareImage, shareImageType } from "~/lib/share-image";
-import { slugify } from "~/lib/slug";
-import { type BlogPost, blogLastUpdated, type CmsImage, type CollectionKind, type NewsItem } from "./types";
+import { collections, detailPath } from "./collections";
+import { type BlogPost, blogLastUpdated, type CmsImage, type NewsItem } from "./types";
 
 /**
  * What the pages render, computed on the server from domain items: small, serialisable props
@@ -61,6 +61,43 @@ export type NewsDetailView = {
   description: string;
 };
 
+/** What a detail page's article shows: its title, dates, images and body, for any collection. */
+export type ArticleView = {
+  title: string;
+  /** Sanitised HTML shown under the title (news subheading). */
+  subheadingHtml?: string | null;
+  /** e.g. "By Anisha Karki". */
+  byline?: string;
+  /** Machine-readable date and its shown line, e.g. "Posted on: Oct 21, 2025". */
+  date?: string | null;
+  dateLine?: string;
+  /** The banner; null shows the placeholder in the same 16:9 box. */
+  leadImage: ImageView | null;
+  /** Sanitised here, on the server, before it reaches a component. */
+  bodyHtml: string;
+  trailingImage?: ImageView | null;
+};
+
+/** The facts a detail page gives search engines about its item (schema.org, see jsonld.ts). */
+export type StructuredArticle = {
+  type: "Article" | "NewsArticle";
+  image: ImageView | null;
+  published: string | null;
+  modified: string | null;
+  /** The person who wrote it; null when the company speaks. */
+  author: string | null;
+};
+
+/** A detail page of any collection: what it shows, how it describes itself and its link preview. */
+export type DetailPageView = {
+  article: ArticleView;
+  /** The page's description; the feed describes the item with the same words. */
+  description: string;
+  /** The item's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
+  shareImage: ShareImage | null;
+  structured: StructuredArticle;
+};
+
 const DEFAULT_SIZE = { width: 1200, height: 675 };
 
 /**
@@ -115,17 +152,10 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
   return null;
 }
 
-/**
- * /blogs/{id}/{slug}, the id segment carrying the item's stable key (see stableKeySchema);
- * the slug is percent-encoded so non-Latin titles make valid URLs.
- */
-export const blogHref = (post: Pick<BlogPost, "key" | "title">) =>
-  `/blogs/${post.key}/${encodeURIComponent(slugify(post.title))}`;
-export const newsHref = (item: Pick<NewsItem, "key">) => `/news/${item.key}`;
-
-/** An item's feed guid: its collection and stable key under the site's product key, never a link. */
-export const feedGuid = (productKey: string, collection: CollectionKind, item: { key: string }) =>
-  `${productKey}:${collection}:${item.key}`;
+/** A blog post's own URL, /blogs/{key}/{slug} (see detailPath). */
+export const blogHref = (post: Pick<BlogPost, "key" | "title">) => detailPath(collections.blogs, post);
+/** A news item's own URL, /news/{key}. */
+export const newsHref = (item: Pick<NewsItem, "key" | "title">) => detailPath(collections.news, item);
 
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
 const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
@@ -177,7 +207,7 @@ export function blogDetail(post: BlogPost, defaultAuthor: string): BlogDetailVie
     bodyHtml: post.description,
     secondImage: imageView(post.images[1], "", BANNER_SIZES),
     shareImage: shareImageOf(post.images[0]),
-    description: seoDescription(post.description, post.title),
+    description: blogDescription(post),
     published: post.publishedAt ?? null,
     modified: blogLastUpdated(post) ?? null,
   };
@@ -195,9 +225,19 @@ export function newsDetail(item: NewsItem): NewsDetailView {
     image: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
     shareImage: shareImageOf(item.images[1] ?? item.images[0]),
     bodyHtml: item.description,
-    description: seoDescription(
-      item.subheading ? `${item.subheading} ${item.description}` : item.description,
-      item.title,
-    ),
+    description: newsDescription(item),
   };
+}
+
+/** A blog post's description (its page's meta and its feed item): the first 150 characters of its text. */
+export function blogDescription(post: BlogPost): string {
+  return seoDescription(post.description, post.title);
+}
+
+/** A news item's description: the first 150 characters of its subheading and body. */
+export function newsDescription(item: NewsItem): string {
+  return seoDescription(
+    item.subheading ? `${item.subheading} ${item.description}` : item.description,
+    item.title,
+  );
 }

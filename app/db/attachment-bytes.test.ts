@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES, attachmentStream, writeAttachmentBytes } from "./attachment-bytes.server";
 import { type Database, rowsOf } from "./client.server";
-import { memoryDatabase } from "./memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import { byteaParsers, byteaSerializers } from "./pglite-bytea";
 import * as schema from "./schema";
 

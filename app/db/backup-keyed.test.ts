@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type NewLead, storeLead } from "~/leads/store.server";
+import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { PIECE_BYTES } from "./backup-envelope.server";
 import { backupKey } from "./backup-key";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
 import type { Database } from "./client.server";
-import { memoryDatabase } from "./memory-database";
+import { memoryDatabase } from "../../tests/support/memory-database";
 import * as schema from "./schema";
 
 const key = backupKey(randomBytes(32).toString("hex"))!;

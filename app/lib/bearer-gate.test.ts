@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bearerGate, bearerToken, checkSecret, type GuessLimit, tokensMatch } from "./bearer-gate.server";
-import { memoryGuessLimit as memoryLimit } from "./bearer-gate.test-support";
+import { memoryGuessLimit as memoryLimit } from "../../tests/support/memory-guess-limit";
 
 const TOKEN = "a-revalidate-token-of-enough-length";
 const request = (authorization?: string) =>

@@ -7,10 +7,11 @@ import {
   compilePage,
   fillOrigin,
   isPrerendering,
-  NO_SCRIPT_QUESTION_UNAVAILABLE,
   ORIGIN_PLACEHOLDER,
 } from "./prerender";
 import { absoluteUrl } from "./seo";
+
+const QUESTION_UNAVAILABLE = "The question could not be made.";
 
 describe("prerender stand-ins", () => {
   it("the origin stand-in is a URL the page code can build links on", () => {
@@ -28,13 +29,14 @@ describe("prerender stand-ins", () => {
     const { render: renderFill } = compilePage(
       `<script nonce="${NONCE_PLACEHOLDER}">1</script><link rel="canonical" href="${ORIGIN_PLACEHOLDER}/"/><script nonce="${NONCE_PLACEHOLDER}">2</script>`,
       "http://localhost:4000",
+      QUESTION_UNAVAILABLE,
     );
     const render = (nonce: string) => renderFill({ nonce });
     expect(render("abc")).toBe(
       '<script nonce="abc">1</script><link rel="canonical" href="http://localhost:4000/"/><script nonce="abc">2</script>',
     );
     expect(render("xyz")).toContain('nonce="xyz">2');
-    expect(compilePage("<p>no scripts</p>", "http://a.example").render({ nonce: "n" })).toBe(
+    expect(compilePage("<p>no scripts</p>", "http://a.example", QUESTION_UNAVAILABLE).render({ nonce: "n" })).toBe(
       "<p>no scripts</p>",
     );
   });
@@ -44,16 +46,18 @@ describe("prerender stand-ins", () => {
     const page = compilePage(
       `<script nonce="${NONCE_PLACEHOLDER}"></script><label>${question}</label><input value="${token}">`,
       "http://a.example",
+      QUESTION_UNAVAILABLE,
     );
     expect(page.needsChallenge).toBe(true);
     expect(
       page.render({ nonce: "n", challenge: { question: "What is two plus <b>?", token: "1.a.b" } }),
     ).toBe('<script nonce="n"></script><label>What is two plus &#60;b&#62;?</label><input value="1.a.b">');
     expect(page.render({ nonce: "n" })).toBe(
-      `<script nonce="n"></script><label>${NO_SCRIPT_QUESTION_UNAVAILABLE}</label><input value="">`,
+      `<script nonce="n"></script><label>${QUESTION_UNAVAILABLE}</label><input value="">`,
     );
     expect(
-      compilePage(`<script nonce="${NONCE_PLACEHOLDER}"></script>`, "http://a.example").needsChallenge,
+      compilePage(`<script nonce="${NONCE_PLACEHOLDER}"></script>`, "http://a.example", QUESTION_UNAVAILABLE)
+        .needsChallenge,
     ).toBe(false);
   });
 

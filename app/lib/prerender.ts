@@ -1,6 +1,5 @@
 import { type RequestContext, requestFactsOf } from "./request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
-import { formCopy } from "~/site/forms";
 import { NONCE_PLACEHOLDER } from "./nonce";
 
 /**
@@ -41,17 +40,14 @@ export type CompiledPage = {
   needsChallenge: boolean;
 };
 
-/** Shown where the no-script question would be when none could be made (the secret store is down). */
-export const NO_SCRIPT_QUESTION_UNAVAILABLE = formCopy.noScriptQuestionUnavailable;
-
 const STAND_INS = new RegExp(
   `(${[NONCE_PLACEHOLDER, NO_SCRIPT_CHALLENGE_PLACEHOLDER.question, NO_SCRIPT_CHALLENGE_PLACEHOLDER.token].join("|")})`,
 );
 
-function valueFor(standIn: string, fill: PageFill): string {
+function valueFor(standIn: string, fill: PageFill, questionUnavailable: string): string {
   if (standIn === NONCE_PLACEHOLDER) return fill.nonce;
   if (standIn === NO_SCRIPT_CHALLENGE_PLACEHOLDER.question)
-    return escapeHtml(fill.challenge?.question ?? NO_SCRIPT_QUESTION_UNAVAILABLE);
+    return escapeHtml(fill.challenge?.question ?? questionUnavailable);
   return escapeHtml(fill.challenge?.token ?? "");
 }
 
@@ -60,13 +56,14 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /**
  * Splits a prerendered page once around its stand-ins (String.split with a capturing group puts each
  * stand-in at the odd indexes); `render` is then a single join, the cheapest way to give every
- * response its own nonce (and, on form pages, its own no-script question).
+ * response its own nonce (and, on form pages, its own no-script question). `questionUnavailable` is
+ * the site's words shown in the question's place when none could be made (the secret store is down).
  */
-export function compilePage(html: string, origin: string): CompiledPage {
+export function compilePage(html: string, origin: string, questionUnavailable: string): CompiledPage {
   const parts = fillOrigin(html, origin).split(STAND_INS);
   const statics = parts.filter((_, i) => i % 2 === 0);
   const standIns = parts.filter((_, i) => i % 2 === 1);
-  const valuesFor = (fill: PageFill) => standIns.map((standIn) => valueFor(standIn, fill));
+  const valuesFor = (fill: PageFill) => standIns.map((standIn) => valueFor(standIn, fill, questionUnavailable));
   return {
     statics,
     standIns,

@@ -5,6 +5,7 @@
  * through the server build's entry module, as the server and the app are bundled apart.
  */
 import { Counter, Gauge, Registry } from "prom-client";
+import { onContentRefreshError } from "~/cms/index.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason";
@@ -89,6 +90,7 @@ export function countLead(outcome: "accepted" | LeadRefusalReason): void {
 export function countContentRefreshError(collection: string): void {
   contentRefreshErrors.inc({ collection });
 }
+onContentRefreshError(countContentRefreshError);
 
 /** The registry in Prometheus text format. */
 export function appMetricsText(): Promise<string> {

@@ -4,7 +4,7 @@
  * CAPTCHA_PROVIDER=recaptcha). Read at run time, so prerendered pages follow the server's setting.
  */
 import { type Env, env } from "~/env.server";
-import type { CaptchaClientConfig } from "~/leads/contract";
+import type { CaptchaClientConfig } from "~/leads/shared/contract";
 
 export function captchaClientConfig(
   settings: Pick<Env, "CAPTCHA_PROVIDER" | "RECAPTCHA_SITE_KEY">,

@@ -5,10 +5,10 @@
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { clientIpOf, rateLimitKey } from "~/leads/client-ip";
-import { createAltchaChallenge } from "~/leads/captcha.server";
-import { DatabaseRateLimiter } from "~/leads/rate-limit";
-import { pipelineMessages } from "~/leads/server-messages";
+import { clientIpOf, rateLimitKey } from "~/lib/client-ip.server";
+import { createAltchaChallenge } from "~/leads/intake/captcha.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { pipelineMessages } from "~/leads/intake/server-messages";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
 import { NO_STORE_HEADERS } from "~/lib/no-store";

@@ -1,7 +1,7 @@
 /** POST /api/contact: the lead pipeline; answers JSON `{ message, errors? }`. */
-import { clientIpOf } from "~/leads/client-ip";
-import { leadResponse, submitLead } from "~/leads/submit.server";
-import { pipelineMessages } from "~/leads/server-messages";
+import { clientIpOf } from "~/lib/client-ip.server";
+import { leadResponse, submitLead } from "~/leads/intake/submit.server";
+import { pipelineMessages } from "~/leads/intake/server-messages";
 import type { Route } from "./+types/api.contact";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 

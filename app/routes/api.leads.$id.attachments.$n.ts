@@ -1,7 +1,7 @@
 /** GET /api/leads/{id}/attachments/{n}: one uploaded file as a download, staff only. */
 import type { RequestContext } from "~/lib/request-context";
-import { attachmentResponse } from "~/leads/staff.server";
-import { guardedClient } from "~/lib/bearer-gate-limit.server";
+import { attachmentResponse } from "~/leads/staff/lead-access.server";
+import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 

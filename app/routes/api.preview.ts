@@ -11,7 +11,7 @@ import { ContentUnavailableError } from "~/cms/types";
 import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
-import { guardedClient } from "~/lib/bearer-gate-limit.server";
+import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.preview";
 

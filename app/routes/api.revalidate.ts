@@ -6,7 +6,7 @@
 import { refreshContent } from "~/cms/index.server";
 import { env } from "~/env.server";
 import { bearerGate } from "~/lib/bearer-gate.server";
-import { guardedClient } from "~/lib/bearer-gate-limit.server";
+import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
 import { contentCopy } from "~/site/pages/content";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { JobPostingView } from "~/components/sections/JobPostingView";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/site/meta";
 import { findJobPosting, jobPostingJsonLd, postingLabels } from "~/site/careers";
 import { findStaticPage } from "~/site/pages/index";
 import type { Route } from "./+types/careers.posting";
@@ -19,7 +19,7 @@ export function loader({ url: { pathname } }: Route.LoaderArgs) {
 }
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

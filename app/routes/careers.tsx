@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { OpeningsTable } from "~/components/sections/OpeningsTable";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { careerOpenings, careersCopy } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/careers";

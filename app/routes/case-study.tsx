@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { caseStudyList, findCaseStudy } from "~/site/insights";
 import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";

@@ -1,7 +1,7 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { OurOffices } from "~/components/layout/OurOffices";
 import type { ShellHandle } from "~/components/layout/shell-handle";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { contactBanner } from "~/site/contact-page";
 import { contactPages } from "~/site/pages/contact";
 import type { Route } from "./+types/contact";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/contact";
 const page = contactPages.contact;
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 

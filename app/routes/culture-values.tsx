@@ -3,7 +3,7 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { StatGrid } from "~/components/sections/StatGrid";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { clientSatisfaction, communities, companyCulture, cultureIntro, values } from "~/site/culture";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/culture-values";

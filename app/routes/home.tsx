@@ -9,7 +9,7 @@ import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import { partnerMarqueeStyle } from "~/lib/inline-styles";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { preloaderScript } from "~/lib/preloader-script";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
@@ -17,7 +17,7 @@ import { partners } from "~/site/partners";
 import type { Route } from "./+types/home";
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 /** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
 export function loader() {

@@ -2,7 +2,7 @@ import { CardGrid } from "~/components/sections/CardGrid";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { caseStudyCards, caseStudyList } from "~/site/insights";
 import { insightPages } from "~/site/pages/insights";
 import type { Route } from "./+types/insights";

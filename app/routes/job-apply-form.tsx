@@ -1,6 +1,6 @@
 import { LeadForm } from "~/components/forms/LeadForm";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { jobApplyCopy } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/job-apply-form";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/job-apply-form";
 const page = careerPages.jobApply;
 
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
-export { leadAction as action } from "~/leads/page-action.server";
+export { leadAction as action } from "~/leads/intake/page-action.server";
 
 /** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
 export function loader() {

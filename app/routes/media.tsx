@@ -3,7 +3,7 @@ import { Section } from "~/components/sections/Section";
 import { VideoList } from "~/components/sections/VideoList";
 import { ActionLinks } from "~/components/ui/ActionLinks";
 import { Img } from "~/components/ui/Img";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { mediaPages } from "~/site/pages/media";
 import { VIDEO_SIZE, durationLine, minutesLabel, videoSeries, videos } from "~/site/videos";
 import type { Route } from "./+types/media";

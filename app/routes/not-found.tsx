@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NotFoundView } from "~/components/sections/NotFoundView";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { errorPages } from "~/site/pages/errors";
 import { findVideo } from "~/site/videos";
 import type { Route } from "./+types/not-found";

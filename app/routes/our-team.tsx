@@ -2,7 +2,7 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
 import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { companyPages } from "~/site/pages/company";
 import { board, ourStory, staff, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";

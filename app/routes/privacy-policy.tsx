@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/sections/LegalDocument";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { legalLabels, privacyPolicy } from "~/site/legal";
 import { legalPages } from "~/site/pages/legal";
 import type { Route } from "./+types/privacy-policy";

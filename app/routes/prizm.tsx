@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { ActionLinks } from "~/components/ui/ActionLinks";
 import { useScrollToSectionFromState } from "~/components/ui/useScrollToSectionFromState";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { prizmPages } from "~/site/pages/prizm";
 import {
   PRIZM_SECTIONS,

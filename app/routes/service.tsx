@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { findStaticPage } from "~/site/pages/index";
 import { serviceDetails } from "~/site/services";
 import type { Route } from "./+types/service";

@@ -1,9 +1,9 @@
 /** GET /staff/leads/{id}/attachments/{n}: one attachment as a download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
-import { clientIpOf } from "~/leads/client-ip";
-import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff-paths";
-import { staffAccess } from "~/leads/staff-session.server";
-import { attachmentDownload } from "~/leads/staff.server";
+import { clientIpOf } from "~/lib/client-ip.server";
+import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { staffAccess } from "~/leads/staff/session.server";
+import { attachmentDownload } from "~/leads/staff/lead-access.server";
 import type { Route } from "./+types/staff.leads.$id.attachments.$n";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@
  * indexed.
  */
 import { data, redirect } from "react-router";
-import { formIds, type FormId } from "~/leads/contract";
-import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff-filter";
+import { formIds, type FormId } from "~/leads/shared/contract";
+import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter, parseLeadQuery } from "~/leads/staff/filter";
 import {
   endAllSessions,
   readSmallForm,
@@ -15,12 +15,12 @@ import {
   signOut,
   signOutCookie,
   staffAccess,
-} from "~/leads/staff-session.server";
-import { listLeads, type StaffLead } from "~/leads/staff.server";
-import { type AuditKind, recordAudit } from "~/leads/staff-audit.server";
-import { mailtoHref } from "~/leads/staff-mailto";
-import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff-paths";
-import { guardedClient } from "~/lib/bearer-gate-limit.server";
+} from "~/leads/staff/session.server";
+import { listLeads, type StaffLead } from "~/leads/staff/lead-access.server";
+import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
+import { mailtoHref } from "~/leads/staff/mailto";
+import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff/paths";
+import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
 

@@ -1,11 +1,11 @@
 /** GET /staff/leads.csv: the staff page's filter as a CSV download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
-import { clientIpOf } from "~/leads/client-ip";
-import { recordAudit } from "~/leads/staff-audit.server";
-import { parseLeadQuery } from "~/leads/staff-filter";
-import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff-paths";
-import { staffAccess } from "~/leads/staff-session.server";
-import { csvResponse, listLeads } from "~/leads/staff.server";
+import { clientIpOf } from "~/lib/client-ip.server";
+import { recordAudit } from "~/leads/staff/audit.server";
+import { parseLeadQuery } from "~/leads/staff/filter";
+import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { staffAccess } from "~/leads/staff/session.server";
+import { csvResponse, listLeads } from "~/leads/staff/lead-access.server";
 import type { Route } from "./+types/staff.leads[.]csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { LegalDocument } from "~/components/sections/LegalDocument";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { legalLabels, termsOfUse } from "~/site/legal";
 import { legalPages } from "~/site/pages/legal";
 import type { Route } from "./+types/terms-of-use";

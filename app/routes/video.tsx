@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
-import { originFrom, pageMeta } from "~/lib/meta";
+import { originFrom, pageMeta } from "~/site/meta";
 import { videoPages } from "~/site/pages/index";
 import { durationLine, findVideo, minutesLabel, videoJsonLd, videoSeries, videos } from "~/site/videos";
 import type { Route } from "./+types/video";

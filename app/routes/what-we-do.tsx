@@ -1,7 +1,7 @@
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/site/meta";
 import { servicePages } from "~/site/pages/services";
 import { whatWeDo } from "~/site/services";
 import type { Route } from "./+types/what-we-do";

@@ -4,7 +4,7 @@ import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { Reveal } from "~/components/ui/Reveal";
-import { loaderPageMeta } from "~/lib/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { origins, ourCompany, processSection, whyCards } from "~/site/company";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/why";

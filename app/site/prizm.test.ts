@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoProducts } from "~/leads/contract";
+import { demoProducts } from "~/leads/shared/contract";
 import { productLabels } from "./forms";
 import { PRIZM_SECTIONS, prizmCards, relatedProducts } from "./prizm";
 

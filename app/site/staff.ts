@@ -1,5 +1,3 @@
-import type { FormId } from "~/leads/contract";
-
 /** The words of the staff page /staff/leads: operators' copy, kept with the rest of the site's. */
 export const staffCopy = {
   title: "Leads — staff",
@@ -9,7 +7,7 @@ export const staffCopy = {
     demo: "Get a demo",
     internship: "Internship application",
     "job-apply": "Job application",
-  } satisfies Record<FormId, string>,
+  } satisfies Record<string, string>,
   signIn: {
     heading: "Staff sign-in",
     intro: "Enter the admin token to see the leads.",

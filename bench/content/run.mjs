@@ -5,56 +5,22 @@
 // Starts the production server from BUILD_DIR on a free port with the default local content
 // source (or uses BENCH_URL if given), warms it up, then measures each path for DURATION seconds
 // with CONNECTIONS connections, and writes bench/content/report.md.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startServer } from "../../tests/support/site-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const paths = ["/blogs", "/api/strapi/northpeak-website-blogs"];
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-      BUILD_DIR: buildDir,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill("SIGTERM") };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
-}
-
 const loadBefore = os.loadavg()[0].toFixed(2);
-const server = process.env.BENCH_URL ? { url: process.env.BENCH_URL, stop() {} } : await startServer();
+const server = process.env.BENCH_URL
+  ? { url: process.env.BENCH_URL, stop() {} }
+  : await startServer({ buildDir: process.env.BUILD_DIR ?? "build", inheritEnv: true, stdio: "inherit" });
 const rows = [];
 try {
   for (const p of paths) {
@@ -72,7 +38,7 @@ try {
     console.log(rows.at(-1));
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 const cpu = os.cpus()[0]?.model ?? "unknown CPU";

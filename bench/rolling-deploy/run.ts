@@ -18,9 +18,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { postWaitingOutUnavailable } from "../../app/components/forms/send-lead";
-import { newSubmissionId } from "../../app/leads/contract";
+import { newSubmissionId } from "../../app/leads/shared/contract";
 import { leadFormData, solvedPayload, validContact } from "../../tests/integration/lead-client";
-import { exitOf, freePort, repoRoot, spawnServer } from "../../tests/integration/server-process";
+import { exitOf, freePort, launchServer, repoRoot } from "../../tests/integration/server-process";
 import { startSmtpSink } from "../../tests/integration/smtp-sink";
 import { multipart, send } from "../../tests/support/front-checks";
 import { startFront } from "../../tests/support/front-process";
@@ -76,7 +76,7 @@ const env = (migrations?: string): Record<string, string> => ({
 
 async function start(instance: Instance, migrations?: string): Promise<number> {
   const began = Date.now();
-  const { child, output } = spawnServer(env(migrations), instance.port, buildDir);
+  const { child, output } = await launchServer(env(migrations), buildDir, instance.port);
   instance.child = child;
   instance.output = output;
   for (;;) {

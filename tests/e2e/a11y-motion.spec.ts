@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import type { FormId } from "../../app/leads/contract";
+import type { FormId } from "../../app/leads/shared/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";
 import { installPausedClock, markVisited, openReady, waitForHydration } from "./page-helpers";

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
-import type { FormId } from "../../app/leads/contract";
+import type { FormId } from "../../app/leads/shared/contract";
 import { markVisited, waitForHydration } from "./page-helpers";
 
 export const formPages: Record<FormId, string> = {

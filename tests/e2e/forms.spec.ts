@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/components/forms/when-needed";
-import type { FormId } from "../../app/leads/contract";
+import type { FormId } from "../../app/leads/shared/contract";
 import { fillValid, formPages, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";
 

@@ -1,43 +1,16 @@
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { connect } from "node:net";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-type Started = { child: ChildProcessWithoutNullStreams; port: number; exited: Promise<number | null> };
+import { startServer } from "../support/site-server.mjs";
 
 /** A second production server from the same build, on a free port, for lifecycle tests. */
-async function startServer(): Promise<Started> {
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const child = spawn(process.execPath, [path.join(buildDir, "node", "index.js")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      // A stable folder: the embedded database is slow to create only the first time.
-      DATA_DIR: `./data/e2e-lifecycle-${process.env.E2E_PORT ?? "default"}`,
-      LOG_LEVEL: "info",
-    },
+function startSecondServer() {
+  return startServer({
+    buildDir: process.env.BUILD_DIR ?? "build",
+    inheritEnv: true,
+    // A stable folder: the embedded database is slow to create only the first time.
+    env: { DATA_DIR: `./data/e2e-lifecycle-${process.env.E2E_PORT ?? "default"}` },
+    timeoutMs: 80_000,
   });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    let buffer = "";
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${buffer}`)), 80_000);
-    child.stdout.on("data", (chunk) => {
-      buffer += chunk;
-      for (const line of buffer.split("\n")) {
-        if (!line.includes('"server listening"')) continue;
-        clearTimeout(timer);
-        resolve(JSON.parse(line).port);
-      }
-    });
-    child.on("exit", () => reject(new Error(`server exited early: ${buffer}`)));
-  });
-  return { child, port, exited };
 }
 
 test.describe("server lifecycle", () => {
@@ -50,7 +23,7 @@ test.describe("server lifecycle", () => {
 
   test("SIGTERM finishes the in-flight request, then exits 0", async () => {
     test.setTimeout(150_000);
-    const { child, port, exited } = await startServer();
+    const { child, port, exited } = await startSecondServer();
     const socket = connect(port, "127.0.0.1");
     await new Promise((resolve) => socket.once("connect", resolve));
     let received = "";

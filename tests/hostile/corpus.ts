@@ -4,8 +4,8 @@
  */
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
-import { contactPageMessages } from "../../app/leads/messages";
-import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/server-messages";
+import { contactPageMessages } from "../../app/leads/shared/messages";
+import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/intake/server-messages";
 import { serverAnswers } from "../../app/site/server-answers";
 import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
 import {

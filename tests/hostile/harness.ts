@@ -3,8 +3,8 @@
  * what every answer must look like, and how a stored lead is read back (staff JSON and CSV, the mail
  * that reached the SMTP sink).
  */
-import type { StaffLead } from "../../app/leads/staff.server";
-import { escapeHtml } from "../../app/mail/templates";
+import type { StaffLead } from "../../app/leads/staff/lead-access.server";
+import { escapeHtml } from "../../app/leads/outbox/templates";
 import { connect } from "node:net";
 import { expect } from "vitest";
 import {

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineMessages } from "../../app/leads/server-messages";
+import { pipelineMessages } from "../../app/leads/intake/server-messages";
 import {
   ADMIN_TOKEN,
   leadFormData,

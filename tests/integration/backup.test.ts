@@ -25,7 +25,7 @@ import { verifyBackup } from "../../app/db/backup.server";
 import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea";
 import * as schema from "../../app/db/schema";
-import { type NewLead, storeLead } from "../../app/leads/store.server";
+import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
 import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "./lead-fixtures";
 import { type RunningServer, startServer } from "./server-process";

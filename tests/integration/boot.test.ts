@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exitOf, freePort, spawnServer } from "./server-process";
+import { exitOf, launchServer } from "./server-process";
 
 /** A malformed local content file stops the real server at boot, naming the file and the field. */
 describe("start-up with malformed local content", () => {
@@ -19,12 +19,13 @@ describe("start-up with malformed local content", () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it("exits non-zero with a message naming the file and the field", async () => {
-    const { child, output } = spawnServer(
-      { CONTENT_SOURCE: "local", CONTENT_DIR: dir, DATA_DIR: "data/it-content-boot" },
-      await freePort(),
-    );
-    const code = await exitOf(child);
+    const server = await launchServer({
+      CONTENT_SOURCE: "local",
+      CONTENT_DIR: dir,
+      DATA_DIR: "data/it-content-boot",
+    });
+    const code = await exitOf(server.child);
     expect(code).not.toBe(0);
-    expect(output()).toContain('Invalid content file blogs/no-date.md: field "updated" is required');
+    expect(server.output()).toContain('Invalid content file blogs/no-date.md: field "updated" is required');
   }, 90_000);
 });

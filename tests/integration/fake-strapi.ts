@@ -86,7 +86,8 @@ function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
 export async function startFakeStrapi(options: FakeStrapiOptions) {
   const key = options.productKey ?? "northpeak";
   const state = {
-    failures: 0,
+    /** How many of the coming requests answer 500, and for which path alone (any when unset). */
+    failures: { count: 0, path: undefined as string | undefined },
     requests: [] as { path: string; auth?: string; page: number; query: string }[],
     /** Requests accepted but not answered while hanging (a Strapi that takes connections and stalls). */
     held: [] as ServerResponse[],
@@ -105,8 +106,8 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
     };
-    if (state.failures > 0) {
-      state.failures--;
+    if (state.failures.count > 0 && (state.failures.path ?? url.pathname) === url.pathname) {
+      state.failures.count--;
       return send(500, {
         data: null,
         error: { status: 500, name: "InternalServerError", message: "Internal Server Error" },
@@ -151,9 +152,13 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
   return {
     url: `http://127.0.0.1:${port}`,
     state,
-    /** The next n requests answer 500. */
-    failNext(n: number) {
-      state.failures = n;
+    /**
+     * The next n requests answer 500, or the next n for `path` alone: the server refreshes the other
+     * collection in the background at any time, and such a request must not take a failure meant
+     * for this one.
+     */
+    failNext(n: number, only: { path?: string } = {}) {
+      state.failures = { count: n, path: only.path };
     },
     /** From now on requests are taken and never answered, until `release` drops them. */
     hang() {

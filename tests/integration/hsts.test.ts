@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { exitOf, freePort, type RunningServer, spawnServer, startServer } from "./server-process";
+import { exitOf, launchServer, type RunningServer, startServer } from "./server-process";
 
 /**
  * HSTS from the real server with an https PUBLIC_URL: this host alone by default, on the pages the
@@ -40,12 +40,9 @@ describe("HSTS", () => {
   }, 90_000);
 
   it("refuses to start with preload but not subdomains, saying why", async () => {
-    const { child, output } = spawnServer(
-      { ...HTTPS, DATA_DIR: "data/it-hsts", HSTS_PRELOAD: "true" },
-      await freePort(),
-    );
-    expect(await exitOf(child)).toBe(1);
-    expect(output()).toContain(
+    const server = await launchServer({ ...HTTPS, DATA_DIR: "data/it-hsts", HSTS_PRELOAD: "true" });
+    expect(await exitOf(server.child)).toBe(1);
+    expect(server.output()).toContain(
       "Invalid environment variable HSTS_PRELOAD: needs HSTS_INCLUDE_SUBDOMAINS=true",
     );
   }, 90_000);

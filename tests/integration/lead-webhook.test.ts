@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
 import { minimalPdf } from "./lead-fixtures";
-import { exitOf, freePort, type RunningServer, spawnServer, startServer } from "./server-process";
+import { exitOf, launchServer, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 const SECRET = "integration-webhook-secret-0123456789";
@@ -122,18 +122,15 @@ describe("lead webhook on the real server", () => {
 
 describe("a plain-http webhook without consent", () => {
   it("stops start-up with a message naming the setting, never the URL", async () => {
-    const { child, output } = spawnServer(
-      {
-        DATA_DIR: "data/it-webhook-http",
-        LEADS_WEBHOOK_URL: `http://hooks.northpeak.example/services/${PATH_SECRET}`,
-        LEADS_WEBHOOK_SECRET: SECRET,
-      },
-      await freePort(),
-    );
-    expect(await exitOf(child)).toBe(1);
-    expect(output()).toContain(
+    const server = await launchServer({
+      DATA_DIR: "data/it-webhook-http",
+      LEADS_WEBHOOK_URL: `http://hooks.northpeak.example/services/${PATH_SECRET}`,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    });
+    expect(await exitOf(server.child)).toBe(1);
+    expect(server.output()).toContain(
       "Invalid environment variable LEADS_WEBHOOK_URL: is http://, which sends every lead in clear",
     );
-    expect(output()).not.toContain(PATH_SECRET);
+    expect(server.output()).not.toContain(PATH_SECRET);
   }, 60_000);
 });

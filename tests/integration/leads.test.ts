@@ -584,8 +584,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         const { default: pg } = await import("pg");
         const { drizzle } = await import("drizzle-orm/node-postgres");
         const schema = await import("~/db/schema");
-        const { claimDue, runOutboxRound } = await import("~/mail/outbox.server");
-        const { smtpTransport } = await import("~/mail/transport.server");
+        const { claimDue, runOutboxRound } = await import("~/leads/outbox/outbox.server");
+        const { smtpTransport } = await import("~/leads/outbox/transport.server");
         const pools = [0, 1].map(() => new pg.Pool({ connectionString: databaseUrl, max: 3 }));
         const [a, b] = pools.map((pool) => drizzle(pool, { schema })) as unknown as Parameters<
           typeof claimDue
@@ -883,7 +883,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         async () => {
           const { default: pg } = await import("pg");
           const { drizzle } = await import("drizzle-orm/node-postgres");
-          const { DatabaseRateLimiter } = await import("~/leads/rate-limit");
+          const { DatabaseRateLimiter } = await import("~/ops/rate-limit.server");
           const pools = [0, 1].map(() => new pg.Pool({ connectionString: databaseUrl, max: 8 }));
           try {
             const rule = { bucket: "concurrency-test", limit: 7, windowMs: 60_000 };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
-import { UPLOAD_LIMITS } from "../../app/leads/contract";
+import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
 import { hstsValue } from "../../app/lib/hsts";
 import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { freePort, repoRoot, spawnServer } from "../integration/server-process";
+import { freePort, launchServer, type RunningServer, repoRoot } from "../integration/server-process";
 import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
 
 /**
@@ -23,7 +23,7 @@ type ApiList = { data: { id: number; attributes: Record<string, unknown> }[] };
 type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
 
 let strapi: RealStrapi;
-let site: { url: string; child: ReturnType<typeof spawnServer>["child"]; output: () => string };
+let site: RunningServer;
 let sitePort: number;
 let siteDataDir: string;
 let strapiDataDir: string;
@@ -41,32 +41,20 @@ const siteEnv = () => ({
   LOG_LEVEL: "info",
 });
 
-async function startSite() {
-  const { child, output } = spawnServer(siteEnv(), sitePort);
-  const url = `http://127.0.0.1:${sitePort}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}:\n${output()}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, child, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`site did not start:\n${output()}`);
+/** The site on its fixed port, which Strapi's webhook calls. */
+async function startSite(): Promise<RunningServer> {
+  const started = await launchServer(siteEnv(), undefined, sitePort);
+  await started.ready({ timeoutMs: 90_000 });
+  return started;
 }
 
 /** The logs of site processes already stopped. */
 const siteLogs: string[] = [];
 
-function stopSite(): Promise<void> {
-  return new Promise((resolve) => {
-    if (!site || site.child.exitCode !== null) return resolve();
-    siteLogs.push(site.output());
-    site.child.once("exit", () => resolve());
-    site.child.kill("SIGTERM");
-  });
+async function stopSite(): Promise<void> {
+  if (!site || site.child.exitCode !== null) return;
+  siteLogs.push(site.output());
+  await site.stop();
 }
 
 /** Every published document of a collection, straight from Strapi, in Strapi's order (by id). */

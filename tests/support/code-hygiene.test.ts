@@ -6,7 +6,8 @@
  * repository's own history and may be cited by number.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -34,7 +35,10 @@ const outsideReferences: { pattern: RegExp; meaning: string }[] = [
 
 function trackedFiles(folders: string[]): string[] {
   const listing = execFileSync("git", ["ls-files", "-z", "--", ...folders], { cwd: root, encoding: "utf8" });
-  return listing.split("\0").filter((path) => path !== "" && !binary.test(path));
+  // A file deleted but not yet committed is listed and has nothing left to read.
+  return listing
+    .split("\0")
+    .filter((path) => path !== "" && !binary.test(path) && existsSync(`${root}/${path}`));
 }
 
 /** What `line` points at outside the repository, if anything. */
@@ -75,6 +79,40 @@ const section = "\u00a7";
 const issue = "issue";
 const spec = "spec";
 
+/**
+ * Product code stands apart from the tests: nothing under app/ or server/ other than a test file
+ * imports a test runner or anything under tests/, so no test tool or fixture can reach a build.
+ */
+const productFolders = ["app", "server"];
+const testFileName = /\.test\.(ts|tsx)$/;
+const testTools = ["vitest", "@playwright/test"];
+
+/** The module specifiers of the static imports, export-froms and dynamic imports in `source`. */
+function specifiersIn(source: string): string[] {
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+}
+
+/** What of `specifiers`, written in the file `path`, is a test tool or lies under tests/. */
+function testImportsIn(path: string, specifiers: string[]): string[] {
+  return specifiers.filter((specifier) => {
+    if (testTools.some((tool) => specifier === tool || specifier.startsWith(`${tool}/`))) return true;
+    if (!specifier.startsWith(".")) return false;
+    return posix.join(posix.dirname(path), specifier).startsWith("tests/");
+  });
+}
+
+/** Every product file that imports test support, as "file: specifier". */
+function productFilesImportingTests(): string[] {
+  const productFiles = trackedFiles(productFolders).filter(
+    (path) => /\.(ts|tsx|mts|mjs|js)$/.test(path) && !testFileName.test(path),
+  );
+  return productFiles.flatMap((path) =>
+    testImportsIn(path, specifiersIn(readFileSync(`${root}/${path}`, "utf8"))).map(
+      (specifier) => `${path}: ${specifier}`,
+    ),
+  );
+}
+
 describe("code hygiene", () => {
   it("recognises a citation of the specification, an issue or a session's helper, and nothing else", () => {
     for (const cited of [
@@ -109,6 +147,36 @@ describe("code hygiene", () => {
     const files = trackedFiles(scannedFolders);
     expect(files.length).toBeGreaterThan(100);
     expect(findReferences(files)).toEqual([]);
+  });
+
+  it("recognises an import of a test tool or of tests/, and nothing else", () => {
+    const source = [
+      'import { afterAll } from "vitest";',
+      'import type { Page } from "@playwright/test";',
+      'export { serveForTest } from "../../tests/support/test-server";',
+      'const fake = await import("../tests/integration/fake-strapi");',
+      'import "vitest/globals";',
+      'import { database } from "~/db/client.server";',
+      'import { slug } from "../lib/slug";',
+      'import express from "express";',
+      'import { latest } from "vitest-like-package";',
+    ].join("\n");
+    expect(testImportsIn("app/db/example.ts", specifiersIn(source))).toEqual([
+      "vitest",
+      "@playwright/test",
+      "../../tests/support/test-server",
+      "vitest/globals",
+    ]);
+    expect(testImportsIn("server/example.ts", specifiersIn(source))).toEqual([
+      "vitest",
+      "@playwright/test",
+      "../tests/integration/fake-strapi",
+      "vitest/globals",
+    ]);
+  });
+
+  it("keeps test tools and test support out of the product code of app/ and server/", () => {
+    expect(productFilesImportingTests()).toEqual([]);
   });
 
   it("gives every decision record a date and a status under its title", () => {

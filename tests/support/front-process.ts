@@ -6,7 +6,7 @@ import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_proces
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
-import { repoRoot } from "../integration/server-process";
+import { repoRoot } from "./site-server.mjs";
 import { send } from "./front-checks";
 
 const run = promisify(execFile);

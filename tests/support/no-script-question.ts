@@ -2,7 +2,7 @@
  * Reading the question a form asks a browser without JavaScript ("What is seven plus four?"), as a
  * visitor would, for the tests that answer it.
  */
-import { readAnswer } from "../../app/leads/text-challenge";
+import { readAnswer } from "../../app/leads/intake/text-challenge.server";
 
 const SUM_ASKED = /What is (\w+) plus (\w+)\?/;
 const TOKEN_FIELD = /name="captcha_token" value="([^"]+)"/;

@@ -8,7 +8,7 @@ import {
   type CaptchaClientConfig,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
-} from "~/leads/contract";
+} from "~/leads/shared/contract";
 import { formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type AttachmentMode, acceptedFileExtensions } from "~/leads/contract";
+import { type AttachmentMode, acceptedFileExtensions } from "~/leads/shared/contract";
 import { formCopy } from "~/site/forms";
 import { FieldError } from "./FieldError";
 import { addFiles, formatBytes } from "./files";

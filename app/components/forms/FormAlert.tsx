@@ -3,7 +3,7 @@
  * apply-and-demo forms show the plain message. Rendered into a live region that exists from the start,
  * so it is announced.
  */
-import type { FormVariant } from "~/leads/contract";
+import type { FormVariant } from "~/leads/shared/contract";
 
 export function FormAlert({
   id,

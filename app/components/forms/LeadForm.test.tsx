@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FormId } from "~/leads/contract";
+import type { FormId } from "~/leads/shared/contract";
 import { formConfigs } from "./form-config";
-import type { LeadActionData } from "~/leads/action-data";
+import type { LeadActionData } from "~/leads/shared/action-data";
 import { LeadForm } from "./LeadForm";
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction } from "react-router";
-import type { LeadFields } from "~/leads/schema";
-import { isLeadActionData } from "~/leads/action-data";
-import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/contract";
+import type { LeadFields } from "~/leads/shared/schema";
+import { isLeadActionData } from "~/leads/shared/action-data";
+import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/shared/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
 import { formCopy } from "~/site/forms";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";

@@ -1,5 +1,5 @@
 /** Client-side checks of chosen attachments (.pdf, .doc and .docx only). */
-import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/contract";
+import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/shared/contract";
 import { formCopy } from "~/site/forms";
 
 const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;

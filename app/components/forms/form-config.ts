@@ -2,7 +2,7 @@
  * A lead form as the page shows it: the contract's fields and rules (app/leads/contract.ts) with the
  * site's words for it (app/site/forms.ts).
  */
-import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/contract";
+import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/shared/contract";
 import { type FormPresentation, formPresentation, productLabels } from "~/site/forms";
 
 export type ProductOption = {

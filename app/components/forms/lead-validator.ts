@@ -4,8 +4,8 @@
  * visitor first reaches for a form (ADR 015); the server runs the same schema on every submission.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { FormId } from "~/leads/contract";
-import { leadSchema } from "~/leads/schema";
+import type { FormId } from "~/leads/shared/contract";
+import { leadSchema } from "~/leads/shared/schema";
 
 export function leadValidator(formId: FormId) {
   const schema = leadSchema(formId, { captcha: true });

@@ -2,8 +2,8 @@
  * The browser half of a submission: builds the multipart body with
  * only the fields the form shows, POSTs it and turns the answer into the text the visitor reads.
  */
-import type { LeadFields } from "~/leads/schema";
-import { failureMessage, leadMessages, serverStatusMessage } from "~/leads/messages";
+import type { LeadFields } from "~/leads/shared/schema";
+import { failureMessage, leadMessages, serverStatusMessage } from "~/leads/shared/messages";
 import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
@@ -11,7 +11,7 @@ import {
   LEAD_ENDPOINT,
   newSubmissionId,
   SUBMISSION_ID_FIELD,
-} from "~/leads/contract";
+} from "~/leads/shared/contract";
 import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =

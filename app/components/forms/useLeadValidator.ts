@@ -1,7 +1,7 @@
 import { parse } from "@conform-to/react";
 import { useCallback, useRef } from "react";
-import type { FormId } from "~/leads/contract";
-import type { LeadFields } from "~/leads/schema";
+import type { FormId } from "~/leads/shared/contract";
+import type { LeadFields } from "~/leads/shared/schema";
 import type { LeadValidator } from "./lead-validator";
 
 const importValidator = () => import("./lead-validator");

@@ -1,24 +1,9 @@
 import { Link } from "react-router";
-import type { ImageView } from "~/cms/views";
+import type { ArticleView } from "~/cms/views";
 import { ContentImage } from "./ContentImage";
 import { PageBanner } from "./PageBanner";
 
-type ContentArticleProps = {
-  title: string;
-  /** Sanitised HTML shown under the title (news subheading). */
-  subheadingHtml?: string | null;
-  /** e.g. "By Anisha Karki". */
-  byline?: string;
-  /** Machine-readable date and its shown line, e.g. "Posted on: Oct 21, 2025". */
-  date?: string | null;
-  dateLine?: string;
-  /** The banner; null shows the placeholder in the same 16:9 box. */
-  leadImage: ImageView | null;
-  /** Sanitised on the server by app/cms before it reaches this component. */
-  bodyHtml: string;
-  trailingImage?: ImageView | null;
-  back: { href: string; label: string };
-};
+type ContentArticleProps = ArticleView & { back: { href: string; label: string } };
 
 /** A blog post or news item: banner with title, lead image (or placeholder), HTML body, optional image, back link. */
 export function ContentArticle({

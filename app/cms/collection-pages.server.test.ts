@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { SEO_DESCRIPTION } from "~/lib/excerpt";
+import {
+  blogParts,
+  type CollectionParts,
+  newsParts,
+  type ServedCollection,
+  serveCollection,
+} from "./collection-pages.server";
+import type { BlogPost, NewsItem } from "./types";
+
+/**
+ * Each collection served from a fixed list: an item made by the collection's own fixture, with
+ * the body given. The same tests then run for every collection.
+ */
+function fixed<Item extends { id: number; key: string; title: string }>(
+  parts: CollectionParts<Item>,
+  make: (body: string) => Item,
+) {
+  return {
+    key: parts.collection.key,
+    parts,
+    serve: (body: string, formerKeys: Record<number, string> = {}): ServedCollection =>
+      serveCollection(parts, {
+        read: async () => [make(body)],
+        formerKey: async (id) => formerKeys[id],
+      }),
+  };
+}
+
+const blogs = fixed(
+  blogParts,
+  (body): BlogPost => ({
+    id: 63,
+    key: "b5doc",
+    title: "Reading payer files",
+    description: body,
+    author: "Mika Tanaka",
+    updated: "2025-07-30",
+    images: [],
+  }),
+);
+
+const news = fixed(
+  newsParts,
+  (body): NewsItem => ({
+    id: 63,
+    key: "n5doc",
+    title: "PRIZM Rates adds rate variability",
+    subheading: "<p>Hospitals can now see how rates spread.</p>",
+    description: body,
+    date: "2025-10-21",
+    images: [],
+  }),
+);
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A body whose 150th character is an emoji: two UTF-16 units that only a cut by code points keeps whole. */
+const emojiAtTheCut = (prefix: number) =>
+  `<p>${"a".repeat(SEO_DESCRIPTION - 1 - prefix)}😀 and more words after it.</p>`;
+
+describe.each([blogs, news])("the $key collection's pages", ({ serve }) => {
+  it("describes an item in its feed with the words of its page's description", async () => {
+    for (const body of ["<p>A short body.</p>", emojiAtTheCut(0), emojiAtTheCut(42), "<p>x</p>".repeat(90)]) {
+      const served = serve(body);
+      const [feedItem] = await served.feedItems();
+      const page = await served.find("63", "published");
+      expect(feedItem!.description, body).toBe(page!.description);
+    }
+  });
+
+  it("cuts a feed item's description at 150 characters, never inside one", async () => {
+    for (const prefix of [0, 1, 42]) {
+      const [feedItem] = await serve(emojiAtTheCut(prefix)).feedItems();
+      expect(feedItem!.description).not.toMatch(LONE_SURROGATE);
+      expect(Array.from(feedItem!.description).length).toBeLessThanOrEqual(SEO_DESCRIPTION);
+    }
+  });
+
+  it("links a feed item to the item's own page, under a guid of its stable key", async () => {
+    const served = serve("<p>Body</p>");
+    const [feedItem] = await served.feedItems();
+    const page = await served.find("63", "published");
+    expect(feedItem!.path).toBe(page!.path);
+    expect(feedItem!.guid).toMatch(/^northpeak:(blogs|news):[bn]5doc$/);
+  });
+
+  it("finds an item by its key, its numeric id or an id it once had, at its one path", async () => {
+    const served = serve("<p>Body</p>", { 12: "b5doc", 13: "n5doc" });
+    const byKey = await served.find(served.collection.key === "blogs" ? "b5doc" : "n5doc", "published");
+    expect(byKey?.path).toMatch(/\/[bn]5doc(\/|$)/);
+    for (const other of ["63", served.collection.key === "blogs" ? "12" : "13"])
+      expect((await served.find(other, "published"))?.path, other).toBe(byKey!.path);
+    expect(await served.find("64", "published")).toBeUndefined();
+  });
+
+  it("answers its published JSON with the CMS's shape", async () => {
+    const served = serve("<p>Body</p>");
+    const response = await served.json(new Request("http://site.test/api"));
+    const body = (await response.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]!.id).toBe(63);
+    expect(body.data[0]!.attributes).toMatchObject({ Description: "<p>Body</p>", Image: [] });
+    expect(response.headers.get("ETag")).toBeTruthy();
+  });
+});
+
+describe("what differs between the collections", () => {
+  it("a blog list has a trending side list, a news list does not", async () => {
+    expect((await blogs.serve("<p>b</p>").list("published")).trending).toHaveLength(1);
+    expect((await news.serve("<p>n</p>").list("published")).trending).toBeUndefined();
+  });
+
+  it("a blog post's page names its author, a news item's its posting date and subheading", async () => {
+    const post = await blogs.serve("<p>b</p>").find("63", "published");
+    expect(post?.article.byline).toBe("By Mika Tanaka");
+    expect(post?.structured).toMatchObject({ type: "Article", author: "Mika Tanaka" });
+    const item = await news.serve("<p>n</p>").find("63", "published");
+    expect(item?.article.dateLine).toBe("Posted on: Oct 21, 2025");
+    expect(item?.article.subheadingHtml).toContain("Hospitals can now see");
+    expect(item?.structured).toMatchObject({ type: "NewsArticle", author: null });
+  });
+
+  it("the JSON names each collection's own attributes", async () => {
+    const attributes = async (served: ServedCollection) =>
+      Object.keys(
+        (
+          (await (await served.json(new Request("http://site.test/api"))).json()) as {
+            data: { attributes: object }[];
+          }
+        ).data[0]!.attributes,
+      ).sort();
+    expect(await attributes(blogs.serve("<p>b</p>"))).toEqual(
+      ["Author", "Description", "Image", "Title", "Updated", "publishedAt", "updatedAt"].sort(),
+    );
+    expect(await attributes(news.serve("<p>n</p>"))).toEqual([
+      "Date",
+      "Description",
+      "Image",
+      "Subheading",
+      "Title",
+    ]);
+  });
+});

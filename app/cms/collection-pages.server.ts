@@ -1,0 +1,179 @@
+import { brand } from "~/site/brand";
+import { contentCopy } from "~/site/pages/content";
+import { perList } from "./cache";
+import { type Collection, collections, detailPath } from "./collections";
+import { jsonWithEtag } from "./http.server";
+import { findItem } from "./page-data.server";
+import type { FeedItem } from "./rss";
+import { apiResponse, blogAttributes, newsAttributes } from "./serialize";
+import { type BlogPost, blogLastUpdated, type ContentView, type NewsItem } from "./types";
+import {
+  blogCard,
+  blogDescription,
+  blogDetail,
+  type ContentCardView,
+  type DetailPageView,
+  newsCard,
+  newsDescription,
+  newsDetail,
+  type TrendingView,
+  trendingItem,
+} from "./views";
+
+/**
+ * What each collection's pages are made of on the server: how one item becomes a card, a detail
+ * page, a feed item and a JSON entry. The route modules see every collection the same way
+ * (ServedCollection), whatever its items look like.
+ */
+
+/** The trending list of a blog list shows the 5 most recently updated posts. */
+export const TRENDING_COUNT = 5;
+
+type ContentItem = { id: number; key: string; title: string };
+
+/** How one collection's items become what its pages show. */
+export type CollectionParts<Item extends ContentItem> = {
+  collection: Collection;
+  card(item: Item): ContentCardView;
+  /** The list's side list of its newest items, where it has one. */
+  trending?: (item: Item) => TrendingView;
+  detail(item: Item): DetailPageView;
+  /** What the page, the feed and link previews say the item is about. */
+  description(item: Item): string;
+  /** The date a feed gives the item. */
+  date(item: Item): string | undefined;
+  author?: (item: Item) => string;
+  /** The item's attributes in the published JSON. */
+  attributes(item: Item): Record<string, unknown>;
+};
+
+/** A list page's view of a collection. */
+export type ListView = { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] };
+
+/** A detail page's view of an item, at the item's own path. */
+export type FoundPage = DetailPageView & { path: string };
+
+export type ServedCollection = {
+  collection: Collection;
+  /** The list page's view; computed once per list the content cache holds. */
+  list(view: ContentView): Promise<ListView>;
+  /** The page of the item a detail URL's id names (its key, or an id it has or once had). */
+  find(rawId: string, view: ContentView): Promise<FoundPage | undefined>;
+  feedItems(): Promise<FeedItem[]>;
+  /** The published JSON of the whole collection, with an ETag (304 when the client holds it). */
+  json(request: Request): Promise<Response>;
+};
+
+/** Where a collection's items come from. */
+export type CollectionSource<Item> = {
+  /** The items a page shows (drafts too in the editors' preview), sorted as the list shows them. */
+  read(view: ContentView): Promise<Item[]>;
+  /** The stable key of the item that once had this numeric id, if any did. */
+  formerKey(numericId: number): Promise<string | undefined>;
+};
+
+export function serveCollection<Item extends ContentItem>(
+  parts: CollectionParts<Item>,
+  source: CollectionSource<Item>,
+): ServedCollection {
+  const { collection } = parts;
+  const listView = perList(
+    (items: Item[]): ListView => ({
+      status: "ok",
+      cards: items.map(parts.card),
+      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(parts.trending) } : {}),
+    }),
+  );
+  return {
+    collection,
+    list: async (view) => listView(await source.read(view)),
+    async find(rawId, view) {
+      const found = await findItem(await source.read(view), rawId, source.formerKey);
+      return found && { ...parts.detail(found.item), path: detailPath(collection, found.item) };
+    },
+    async feedItems() {
+      const items = await source.read("published");
+      return items.map((item) => ({
+        title: item.title,
+        path: detailPath(collection, item),
+        guid: feedGuid(brand.productKey, collection.key, item),
+        date: parts.date(item),
+        author: parts.author?.(item),
+        description: parts.description(item),
+      }));
+    },
+    async json(request) {
+      const items = await source.read("published");
+      return jsonWithEtag(request, items, () => apiResponse(items, parts.attributes));
+    },
+  };
+}
+
+/** An item's feed guid: its collection and stable key under the site's product key, never a link. */
+export const feedGuid = (productKey: string, collection: string, item: { key: string }) =>
+  `${productKey}:${collection}:${item.key}`;
+
+const blogCopy = contentCopy.blogs;
+
+export const blogParts: CollectionParts<BlogPost> = {
+  collection: collections.blogs,
+  card: blogCard,
+  trending: trendingItem,
+  detail(post) {
+    const view = blogDetail(post, brand.adminLabel);
+    return {
+      article: {
+        title: view.title,
+        byline: `${blogCopy.byLabel} ${view.author}`,
+        date: view.date,
+        dateLine: view.dateLabel ? `${blogCopy.updatedLabel} ${view.dateLabel}` : undefined,
+        leadImage: view.banner,
+        bodyHtml: view.bodyHtml,
+        trailingImage: view.secondImage,
+      },
+      description: view.description,
+      shareImage: view.shareImage,
+      structured: {
+        type: "Article",
+        image: view.banner,
+        published: view.published,
+        modified: view.modified,
+        author: view.author === brand.adminLabel ? null : view.author,
+      },
+    };
+  },
+  description: blogDescription,
+  date: blogLastUpdated,
+  author: (post) => post.author ?? brand.adminLabel,
+  attributes: blogAttributes,
+};
+
+export const newsParts: CollectionParts<NewsItem> = {
+  collection: collections.news,
+  card: newsCard,
+  detail(item) {
+    const view = newsDetail(item);
+    return {
+      article: {
+        title: view.title,
+        subheadingHtml: view.subheadingHtml,
+        date: view.date,
+        dateLine: `${contentCopy.news.postedOn} ${view.dateLabel}`,
+        leadImage: view.image,
+        bodyHtml: view.bodyHtml,
+      },
+      description: view.description,
+      shareImage: view.shareImage,
+      structured: {
+        type: "NewsArticle",
+        image: view.image,
+        published: view.date,
+        modified: null,
+        author: null,
+      },
+    };
+  },
+  description: newsDescription,
+  date: (item) => item.date,
+  attributes: newsAttributes,
+};

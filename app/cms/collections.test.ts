@@ -1,0 +1,96 @@
+import { matchPath } from "react-router";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  allCollections,
+  type CollectionKey,
+  collectionAt,
+  contentPageKinds,
+  contentPageRouteIds,
+  contentResourceKinds,
+  contentResourcePaths,
+  contentRouteId,
+  detailPath,
+  isOwnDetailUrl,
+} from "./collections";
+
+/** The public URLs of each collection, as links, feed readers and API clients know them. */
+const publicUrls: Record<CollectionKey, { list: string; detail: string; feed: string; json: string }> = {
+  blogs: {
+    list: "/blogs",
+    detail: "/blogs/:id/:slug",
+    feed: "/blogs/rss.xml",
+    json: "/api/strapi/northpeak-website-blogs",
+  },
+  news: {
+    list: "/news-list",
+    detail: "/news/:id",
+    feed: "/news/rss.xml",
+    json: "/api/strapiNews/northpeak-website-news",
+  },
+};
+
+/** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
+const item = { id: 63, key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィス: a new floor" };
+
+/** The params the router gives a route for a path: matched on the decoded path, as it matches. */
+const paramsOf = (pattern: string, path: string) => matchPath(pattern, decodeURI(path))?.params ?? {};
+
+describe.each(allCollections)("the $key collection", (collection) => {
+  const urls = publicUrls[collection.key];
+
+  it("keeps its public URLs", () => {
+    expect(collection.routes.list).toBe(urls.list);
+    expect(collection.routes.detail).toBe(urls.detail);
+    expect(collection.routes.feed).toBe(urls.feed);
+    expect(contentResourcePaths()).toEqual(expect.arrayContaining([urls.feed, urls.json]));
+  });
+
+  it("is registered in the route table at each of its patterns, under ids the server knows", () => {
+    for (const kind of [...contentPageKinds, ...contentResourceKinds]) {
+      const id = contentRouteId(collection.key, kind);
+      expect(routes.find((route) => route.id === id)?.path, id).toBe(collection.routes[kind].slice(1));
+    }
+    expect(contentPageRouteIds()).toEqual(
+      expect.arrayContaining([
+        contentRouteId(collection.key, "list"),
+        contentRouteId(collection.key, "detail"),
+      ]),
+    );
+  });
+
+  it("is the collection of its own pages' paths, in any case and with a trailing slash", () => {
+    const own = detailPath(collection, item);
+    expect(collectionAt("detail", own)).toBe(collection);
+    expect(collectionAt("list", urls.list.toUpperCase())).toBe(collection);
+    expect(collectionAt("list", `${urls.list}/`)).toBe(collection);
+    expect(collectionAt("feed", urls.feed)).toBe(collection);
+    expect(collectionAt("json", urls.json)).toBe(collection);
+  });
+
+  it("makes an item's URL from its stable key, and reads it back as the item's own", () => {
+    const own = detailPath(collection, item);
+    expect(own.split("/")[2]).toBe(item.key);
+    expect(() => decodeURI(own)).not.toThrow();
+    expect(isOwnDetailUrl(collection, paramsOf(collection.routes.detail, own), own)).toBe(true);
+  });
+
+  it("takes any other spelling that names the item for another URL, to be redirected", () => {
+    const own = detailPath(collection, item);
+    const byNumericId = own.replace(item.key, String(item.id));
+    expect(isOwnDetailUrl(collection, paramsOf(collection.routes.detail, byNumericId), own)).toBe(false);
+    if (collection.routes.detail.includes(":slug")) {
+      const oldTitle = detailPath(collection, { ...item, title: "An older title" });
+      expect(isOwnDetailUrl(collection, paramsOf(collection.routes.detail, oldTitle), own)).toBe(false);
+    }
+  });
+});
+
+describe("the content routes", () => {
+  it("list every collection's page route ids and resource paths once", () => {
+    expect(contentPageRouteIds()).toEqual(["blogs-list", "blogs-detail", "news-list", "news-detail"]);
+    expect(contentResourcePaths()).toEqual(
+      Object.values(publicUrls).flatMap((urls) => [urls.feed, urls.json]),
+    );
+  });
+});

@@ -1,0 +1,156 @@
+import { matchPath } from "react-router";
+import { slugify } from "../lib/slug";
+import { brand } from "../site/brand";
+import { contentCopy, contentPages } from "../site/pages/content";
+
+/**
+ * Blog and news are one concept: a collection of items from the content source, shown by the same
+ * four kinds of page. This module says what each collection is (its URLs, its words) and is safe
+ * in the browser; what is read and computed on the server lives in collections.server.ts. The route
+ * table (app/routes.ts) registers one module per page kind for each collection from these patterns,
+ * and the server learns from them which answers depend on the content.
+ */
+
+export type CollectionKey = "blogs" | "news";
+
+/** Pages of a collection: its list and one page per item. */
+export const contentPageKinds = ["list", "detail"] as const;
+/** Documents made from a collection: its RSS feed and its published JSON. */
+export const contentResourceKinds = ["feed", "json"] as const;
+export type ContentRouteKind = (typeof contentPageKinds)[number] | (typeof contentResourceKinds)[number];
+
+/** The words a collection's pages show, one shape for every collection. */
+export type CollectionCopy = {
+  listLabel: string;
+  /** The link under each card, where the cards have one. */
+  cardLinkLabel?: string;
+  /** The side list of the most recent items, where the list page has one. */
+  trendingTitle?: string;
+  backLabel: string;
+  backHref: string;
+  feedTitle: string;
+  feedDescription: string;
+};
+
+export type Collection = {
+  key: CollectionKey;
+  /** The route pattern of each kind of page, exactly as the router matches it. */
+  routes: Readonly<Record<ContentRouteKind, string>>;
+  /** The collection's name in the JSON API's path (and in the CMS). */
+  apiName: string;
+  copy: CollectionCopy;
+  /** The values of the detail pattern's segments that make an item's own URL. */
+  detailParams(item: { key: string; title: string }): Record<string, string>;
+};
+
+/** The CMS's name of a collection: {productKey}-website-blogs, {productKey}-website-news. */
+export function collectionName(productKey: string, key: CollectionKey): string {
+  return `${productKey}-website-${key}`;
+}
+
+const blogs: Collection = {
+  key: "blogs",
+  routes: {
+    list: contentPages.blogs.path,
+    detail: "/blogs/:id/:slug",
+    feed: contentCopy.blogs.feedPath,
+    json: "/api/strapi/:collection",
+  },
+  apiName: collectionName(brand.productKey, "blogs"),
+  copy: {
+    listLabel: contentCopy.blogs.listLabel,
+    trendingTitle: contentCopy.blogs.trendingTitle,
+    backLabel: contentCopy.blogs.backLabel,
+    backHref: contentCopy.blogs.backHref,
+    feedTitle: contentCopy.blogs.feedTitle,
+    feedDescription: contentCopy.blogs.feedDescription,
+  },
+  // The id segment carries the stable key; the slug follows the title, so an edited title moves it.
+  detailParams: (post) => ({ id: post.key, slug: slugify(post.title) }),
+};
+
+const news: Collection = {
+  key: "news",
+  routes: {
+    list: contentPages.news.path,
+    detail: "/news/:id",
+    feed: contentCopy.news.feedPath,
+    json: "/api/strapiNews/:collection",
+  },
+  apiName: collectionName(brand.productKey, "news"),
+  copy: {
+    listLabel: contentCopy.news.listLabel,
+    cardLinkLabel: contentCopy.news.readMore,
+    backLabel: contentCopy.news.backLabel,
+    backHref: contentCopy.news.backHref,
+    feedTitle: contentCopy.news.feedTitle,
+    feedDescription: contentCopy.news.feedDescription,
+  },
+  detailParams: (item) => ({ id: item.key }),
+};
+
+export const collections: Readonly<Record<CollectionKey, Collection>> = { blogs, news };
+export const allCollections: readonly Collection[] = Object.values(collections);
+
+/**
+ * A path of the pattern with these segment values, each percent-encoded (so non-Latin slugs make
+ * valid URLs). Given a request's own params it spells the URL as the router read it; given an
+ * item's detailParams it spells the item's own URL.
+ */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/**
+ * Whether a detail URL, as the router read it (its params), is the item's own. Any other spelling
+ * that names the item (an id it has or once had, a slug of an older title) is answered with a
+ * redirect to its own, so each item has one URL for readers, crawlers and caches.
+ */
+export function isOwnDetailUrl(
+  collection: Collection,
+  params: Readonly<Record<string, string | undefined>>,
+  ownPath: string,
+): boolean {
+  return fillPattern(collection.routes.detail, params) === ownPath;
+}
+
+/** An item's own detail URL, e.g. /blogs/{key}/{slug} or /news/{key}. */
+export function detailPath(collection: Collection, item: { key: string; title: string }): string {
+  return fillPattern(collection.routes.detail, collection.detailParams(item));
+}
+
+/**
+ * The collection whose page of this kind the path is, matched as the router matches it (case and
+ * a trailing slash aside, percent-encoding read). A route module of one kind serves every
+ * collection, and the router only hands it paths of its patterns.
+ */
+export function collectionAt(kind: ContentRouteKind, pathname: string): Collection {
+  const path = decodedPath(pathname);
+  const found = allCollections.find((collection) => matchPath(collection.routes[kind], path) !== null);
+  if (!found) throw new Error(`No collection has a ${kind} page at ${pathname}`);
+  return found;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** The id of a collection's route of this kind in the route table. */
+export const contentRouteId = (key: CollectionKey, kind: ContentRouteKind) => `${key}-${kind}`;
+
+/** The route ids of every collection's pages: their HTML depends only on the path and the content. */
+export function contentPageRouteIds(): string[] {
+  return allCollections.flatMap((c) => contentPageKinds.map((kind) => contentRouteId(c.key, kind)));
+}
+
+/** The one spelling of every collection's feed and JSON document. */
+export function contentResourcePaths(): string[] {
+  return allCollections.flatMap((c) => [
+    c.routes.feed,
+    fillPattern(c.routes.json, { collection: c.apiName }),
+  ]);
+}

@@ -1,0 +1,222 @@
+/**
+ * Captcha (ADR 006). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
+ * challenge; the widget's solution comes back base64-encoded in the `recaptcha` field. The signature
+ * and expiry are checked here; replays are refused by the lead transaction, which records the
+ * challenge in captcha_used (kept until it expires). With CAPTCHA_PROVIDER=recaptcha the token is
+ * verified with Google's siteverify (which itself refuses a token used twice).
+ */
+import { randomBytes } from "node:crypto";
+import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { Challenge, Solution } from "altcha-lib";
+import { sql } from "drizzle-orm";
+import { db, rowsOf } from "~/db/client.server";
+import { env } from "~/env.server";
+import { rateLimitKey } from "~/lib/client-ip.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { spendCaptcha } from "./store.server";
+import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
+
+export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
+/** How long a challenge may be solved and submitted. */
+export const CHALLENGE_TTL_MS = 20 * 60 * 1000;
+
+export type CaptchaResult =
+  | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replayKey?: string; expiresAt?: Date }
+  | {
+      ok: false;
+      reason: "missing" | "invalid" | "expired" | "unavailable" | "no-script-answer" | "no-script-too-soon";
+    }
+  | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };
+
+type Secrets = { signature: string; keySignature: string };
+let secrets: Promise<Secrets> | undefined;
+
+/**
+ * The HMAC secrets: derived from ALTCHA_HMAC_SECRET when set, else generated once and stored in the
+ * database so every instance (and every restart) signs and verifies with the same keys.
+ */
+function altchaSecrets(): Promise<Secrets> {
+  secrets ??= (async () => {
+    const configured = env().ALTCHA_HMAC_SECRET;
+    if (configured) return { signature: configured, keySignature: `${configured}:key` };
+    const database = await db();
+    const fresh = randomBytes(32).toString("base64url");
+    await database.execute(
+      sql`insert into app_secrets (name, value) values ('altcha_hmac', ${fresh}) on conflict (name) do nothing`,
+    );
+    const [row] = rowsOf<{ value: string }>(
+      await database.execute(sql`select value from app_secrets where name = 'altcha_hmac'`),
+    );
+    if (!row) throw new Error("altcha secret missing");
+    return { signature: row.value, keySignature: `${row.value}:key` };
+  })().catch((error) => {
+    secrets = undefined;
+    throw error;
+  });
+  return secrets;
+}
+
+/** A new signed challenge for the ALTCHA widget. */
+export async function createAltchaChallenge(): Promise<Challenge> {
+  const { ALTCHA_COST, ALTCHA_MAX_COUNTER } = env();
+  const keys = await altchaSecrets();
+  return createChallenge({
+    algorithm: ALTCHA_ALGORITHM,
+    cost: ALTCHA_COST,
+    counter: randomInt(Math.floor(ALTCHA_MAX_COUNTER / 2), ALTCHA_MAX_COUNTER),
+    deriveKey,
+    expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    hmacSignatureSecret: keys.signature,
+    hmacKeySignatureSecret: keys.keySignature,
+  });
+}
+
+type AltchaPayload = { challenge: Challenge; solution: Solution };
+
+function decodePayload(value: string): AltchaPayload | null {
+  try {
+    const text = /^\s*\{/.test(value) ? value : Buffer.from(value, "base64").toString("utf8");
+    const payload = JSON.parse(text) as AltchaPayload;
+    if (
+      typeof payload?.challenge?.parameters?.nonce !== "string" ||
+      typeof payload.challenge.signature !== "string" ||
+      typeof payload.solution?.counter !== "number" ||
+      typeof payload.solution.derivedKey !== "string"
+    )
+      return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyAltcha(value: string | undefined): Promise<CaptchaResult> {
+  if (!value?.trim()) return { ok: false, reason: "missing" };
+  if (value.length > 8192) return { ok: false, reason: "invalid" };
+  const payload = decodePayload(value);
+  if (!payload) return { ok: false, reason: "invalid" };
+  let keys: Secrets;
+  try {
+    keys = await altchaSecrets();
+  } catch {
+    return { ok: false, reason: "unavailable" };
+  }
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: keys.signature,
+      hmacKeySignatureSecret: keys.keySignature,
+    });
+    if (result.expired) return { ok: false, reason: "expired" };
+    if (!result.verified) return { ok: false, reason: "invalid" };
+  } catch {
+    return { ok: false, reason: "invalid" };
+  }
+  const expiresAtSeconds = payload.challenge.parameters.expiresAt;
+  return {
+    ok: true,
+    provider: "altcha",
+    // The signature covers every parameter, nonce included: one key per issued challenge.
+    replayKey: `altcha:${payload.challenge.signature}`,
+    expiresAt: new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + CHALLENGE_TTL_MS),
+  };
+}
+
+export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
+
+export async function verifyRecaptcha(
+  token: string | undefined,
+  remoteIp: string,
+  verifyUrl = RECAPTCHA_VERIFY_URL,
+): Promise<CaptchaResult> {
+  if (!token?.trim()) return { ok: false, reason: "missing" };
+  if (token.length > 8192) return { ok: false, reason: "invalid" };
+  try {
+    const response = await fetch(verifyUrl, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        secret: env().RECAPTCHA_SECRET_KEY ?? "",
+        response: token,
+        remoteip: remoteIp,
+      }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return { ok: false, reason: "unavailable" };
+    const answer = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
+    if (answer.success === true) return { ok: true, provider: "recaptcha" };
+    return {
+      ok: false,
+      reason: answer["error-codes"]?.includes("timeout-or-duplicate") ? "expired" : "invalid",
+    };
+  } catch {
+    return { ok: false, reason: "unavailable" };
+  }
+}
+
+/** The question a form without JavaScript asks in place of the proof of work (ADR 006). */
+export async function createNoScriptChallenge(): Promise<TextChallenge> {
+  return createTextChallenge((await altchaSecrets()).signature);
+}
+
+export type NoScriptAnswer = { token?: string; answer?: string };
+
+/**
+ * Answers to the no-script question, per client address: the question cannot be made hard for a
+ * script, so that path is rationed apart from (and tighter than) the contact limit every lead meets.
+ * Kept in the database like the other limits, so every instance counts together.
+ */
+function noScriptRateLimiter(): DatabaseRateLimiter {
+  const rule = { bucket: "no-script", limit: env().RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  return new DatabaseRateLimiter(rule, db);
+}
+
+async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: string): Promise<CaptchaResult> {
+  let keys: Secrets;
+  try {
+    keys = await altchaSecrets();
+    const decision = await noScriptRateLimiter().hit(rateLimitKey(remoteIp));
+    if (!decision.allowed)
+      return { ok: false, reason: "no-script-rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+  } catch {
+    return { ok: false, reason: "unavailable" };
+  }
+  const check = checkTextChallenge(
+    keys.signature,
+    token,
+    answer,
+    Date.now(),
+    env().NO_SCRIPT_MIN_SECONDS * 1000,
+  );
+  if (check.ok)
+    return { ok: true, provider: "no-script", replayKey: check.replayKey, expiresAt: check.expiresAt };
+  if (check.attempt) {
+    try {
+      await spendCaptcha(check.attempt.replayKey, check.attempt.expiresAt);
+    } catch {
+      return { ok: false, reason: "unavailable" };
+    }
+  }
+  // Unanswered: the forms' fixed captcha message. A wrong sum: the visitor is told about the question.
+  if (check.reason === "invalid") return { ok: false, reason: "no-script-answer" };
+  if (check.reason === "too-soon") return { ok: false, reason: "no-script-too-soon" };
+  return { ok: false, reason: check.reason };
+}
+
+/**
+ * Verifies the `recaptcha` field with the configured provider. Without it, a browser that ran no
+ * script may have answered the no-script question instead (ALTCHA deployments only: reCAPTCHA's
+ * own widget decides for itself).
+ */
+export function verifyCaptcha(
+  value: string | undefined,
+  remoteIp: string,
+  noScript: NoScriptAnswer = {},
+): Promise<CaptchaResult> {
+  if (env().CAPTCHA_PROVIDER === "recaptcha") return verifyRecaptcha(value, remoteIp);
+  if (!value?.trim() && noScript.token?.trim()) return verifyNoScript(noScript, remoteIp);
+  return verifyAltcha(value);
+}

@@ -1,0 +1,274 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_LIMITS } from "../shared/contract";
+import { MultipartError, parseMultipart } from "./multipart.server";
+
+const small = {
+  ...UPLOAD_LIMITS,
+  maxFiles: 2,
+  maxFileBytes: 1000,
+  maxRequestBytes: 5000,
+  maxFieldBytes: 100,
+};
+
+function formRequest(form: FormData): Request {
+  return new Request("http://x/api/contact", { method: "POST", body: form });
+}
+
+/** A request whose body arrives as a stream without Content-Length. */
+function streamedRequest(contentType: string, chunks: Uint8Array[], failAfter = false): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      if (failAfter) controller.error(new Error("socket hang up"));
+      else controller.close();
+    },
+  });
+  return new Request("http://x/api/contact", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return "ok";
+  } catch (error) {
+    expect(error).toBeInstanceOf(MultipartError);
+    return (error as MultipartError).kind;
+  }
+}
+
+/** A multipart body whose chunks the test hands over itself, when it chooses. */
+function controlledRequest() {
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  const request = new Request("http://x/api/contact", {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=abc" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { request, controller };
+}
+
+describe("parseMultipart", () => {
+  it("reads fields (repeated ones too) and files", async () => {
+    const form = new FormData();
+    form.append("form", "contact");
+    form.append("product", "cre");
+    form.append("product", "tic");
+    form.append("files", new Blob([new Uint8Array([1, 2, 3])]), "a.pdf");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.fields.get("form")).toEqual(["contact"]);
+    expect(parsed.fields.get("product")).toEqual(["cre", "tic"]);
+    expect(parsed.files).toHaveLength(1);
+    expect(parsed.files[0]).toMatchObject({ field: "files", filename: "a.pdf" });
+    expect([...parsed.files[0]!.bytes]).toEqual([1, 2, 3]);
+  });
+
+  it("skips the empty part an untouched file input sends", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([]), "");
+    form.append("name", "Ana");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.files).toHaveLength(0);
+  });
+
+  it("refuses more files than allowed", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 3; i++) form.append("files", new Blob(["x"]), `${i}.pdf`);
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("too-many-files");
+  });
+
+  it('takes a file of exactly the per-file limit ("10 MB or smaller")', async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(1000).fill(7)]), "exact.pdf");
+    const parsed = await parseMultipart(formRequest(form), small);
+    expect(parsed.files[0]?.bytes.byteLength).toBe(1000);
+  });
+
+  it("refuses a file over the per-file limit", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(1001)]), "big.pdf");
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("file-too-large");
+  });
+
+  it("refuses a declared body over the request limit without reading it", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "999999" },
+      body: "never read",
+    });
+    expect(await kindOf(parseMultipart(request, small))).toBe("request-too-large");
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  it("counts streamed bytes against the request limit", async () => {
+    const boundary = "b0undary";
+    const chunk = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n`,
+    );
+    const filler = new Uint8Array(3000).fill(0x61);
+    const request = streamedRequest(`multipart/form-data; boundary=${boundary}`, [chunk, filler, filler]);
+    expect(await kindOf(parseMultipart(request, { ...small, maxFieldBytes: 100_000 }))).toBe(
+      "request-too-large",
+    );
+  });
+
+  it("refuses a field over its size limit", async () => {
+    const form = new FormData();
+    form.append("message", "m".repeat(101));
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("field-too-large");
+  });
+
+  it("refuses a body that is not valid multipart", async () => {
+    const request = streamedRequest("multipart/form-data; boundary=abc", [
+      new TextEncoder().encode('--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'),
+    ]);
+    expect(await kindOf(parseMultipart(request, small))).toBe("malformed");
+  });
+
+  it("refuses other content types", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(await kindOf(parseMultipart(request, small))).toBe("unsupported-media-type");
+  });
+
+  it("reports a client that went away mid-upload", async () => {
+    const request = streamedRequest(
+      "multipart/form-data; boundary=abc",
+      [new TextEncoder().encode("--abc\r\n")],
+      true,
+    );
+    expect(await kindOf(parseMultipart(request, small))).toBe("aborted");
+  });
+
+  it("times out a body that stops sending", async () => {
+    const { request, controller } = controlledRequest();
+    controller.enqueue(new TextEncoder().encode("--abc\r\n")); // and then nothing more
+    const started = Date.now();
+    expect(await kindOf(parseMultipart(request, small, { idleTimeoutMs: 50 }))).toBe("timeout");
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("refuses a body the upload budget cannot hold, as busy", async () => {
+    const form = new FormData();
+    form.append("name", "Ada");
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const seen: number[] = [];
+    const onRead = (total: number) => {
+      seen.push(total);
+      return total <= 100 || "busy";
+    };
+    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("busy");
+    expect(seen.length).toBeGreaterThan(0);
+    // Within the budget the same body is read as usual.
+    const parsed = await parseMultipart(formRequest(form), small, { onRead: () => true });
+    expect(parsed.files).toHaveLength(1);
+  });
+
+  it("refuses a body beyond its client's share of the budget, as over-share", async () => {
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const onRead = (total: number) => total <= 100 || "over-share";
+    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("over-share");
+  });
+
+  it("also reads urlencoded bodies (a form without files)", async () => {
+    const request = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "form=demo&product=cre&product=Services",
+    });
+    const parsed = await parseMultipart(request, small);
+    expect(parsed.fields.get("product")).toEqual(["cre", "Services"]);
+  });
+});
+
+describe("parseMultipart, the slowest pace a body may keep", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const pace = { graceMs: 1000, minBytesPerSecond: 100 };
+
+  async function loadParser() {
+    // busboy is imported on first use; that import is real I/O, done before time is faked.
+    const form = new FormData();
+    form.append("name", "Ada");
+    await parseMultipart(formRequest(form), small);
+  }
+
+  it("cuts off a trickle that never stays idle long enough for the idle timeout", async () => {
+    await loadParser();
+    vi.useFakeTimers();
+    const { request, controller } = controlledRequest();
+    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    let settled = false;
+    void result.then(() => (settled = true));
+    // One byte every 500 ms: the idle timer (5 s) is reset each time and never fires.
+    let elapsed = 0;
+    while (!settled && elapsed < 10_000) {
+      controller.enqueue(new TextEncoder().encode("-"));
+      await vi.advanceTimersByTimeAsync(500);
+      elapsed += 500;
+    }
+    expect(await result).toBe("too-slow");
+    // Behind once the grace (1 s) has passed and it has sent less than 100 bytes a second since.
+    expect(elapsed).toBeLessThanOrEqual(1500);
+  });
+
+  it("cuts off a body that sends nothing at the end of the grace, before the idle timeout", async () => {
+    await loadParser();
+    vi.useFakeTimers();
+    const { request } = controlledRequest();
+    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await result).toBe("too-slow");
+  });
+
+  it("reads a body that keeps the pace whole, however long it takes", async () => {
+    await loadParser();
+    const form = new FormData();
+    form.append("name", "Ada");
+    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get("content-type") ?? "";
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    vi.useFakeTimers();
+    const started = Date.now();
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const parsed = parseMultipart(request, small, { idleTimeoutMs: 5000, pace });
+    // 60 bytes every 500 ms (120 B/s) after the grace: more than 10 s for about 1.3 KB.
+    await vi.advanceTimersByTimeAsync(900);
+    for (let sent = 0; sent < bytes.length; sent += 60) {
+      controller.enqueue(bytes.subarray(sent, sent + 60));
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    controller.close();
+    const read = await parsed;
+    expect(read.fields.get("name")).toEqual(["Ada"]);
+    expect(read.files[0]?.bytes.byteLength).toBe(900);
+    expect(Date.now() - started).toBeGreaterThan(10_000);
+  });
+});

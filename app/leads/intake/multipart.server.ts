@@ -1,0 +1,242 @@
+/**
+ * Streaming multipart/form-data (and urlencoded) parsing with the contract's hard limits (files, bytes
+ * per file and per request, field sizes and counts). Bytes are counted as they
+ * arrive; a request that breaks a limit is refused before it is read further than needed.
+ */
+import type busboy from "busboy";
+import { lazyModule } from "~/lib/lazy-module";
+import { UPLOAD_LIMITS } from "../shared/contract";
+import type { UploadRefusal } from "./upload-budget";
+import { fallsBehindAt, type UploadPaceRule } from "./upload-pace";
+
+// Only form posts read bodies: busboy is loaded by the first one, not at start-up (bench/memory.md).
+const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
+
+export type UploadLimits = typeof UPLOAD_LIMITS;
+
+export type MultipartErrorKind =
+  | "request-too-large"
+  | "file-too-large"
+  | "too-many-files"
+  | "field-too-large"
+  | "too-many-fields"
+  | "malformed"
+  | "unsupported-media-type"
+  | "aborted"
+  /** No byte arrived for `idleTimeoutMs`. */
+  | "timeout"
+  /** The body fell behind the slowest pace allowed (ReadOptions.pace). */
+  | "too-slow"
+  /** The process-wide upload budget cannot hold more. */
+  | "busy"
+  /** This client already holds its share of the upload budget. */
+  | "over-share";
+
+export class MultipartError extends Error {
+  constructor(
+    readonly kind: MultipartErrorKind,
+    message: string = kind,
+  ) {
+    super(message);
+    this.name = "MultipartError";
+  }
+}
+
+export type ParsedFile = { field: string; filename: string; mimeType: string; bytes: Uint8Array };
+export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
+
+/** The first value of a field, or undefined. */
+export function fieldValue(form: ParsedForm, name: string): string | undefined {
+  return form.fields.get(name)?.[0];
+}
+
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
+
+/** Bytes read past a broken limit so the client can still read the answer; beyond it we hang up. */
+const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
+
+export type ReadOptions = {
+  /** Told the running total of body bytes; a refusal ends the request with that kind. */
+  onRead?: (totalBytes: number) => true | UploadRefusal;
+  /** A body that sends nothing for this long is refused as "timeout". */
+  idleTimeoutMs?: number;
+  /** A body that falls behind this pace is refused as "too-slow", however often it sends a byte. */
+  pace?: UploadPaceRule;
+};
+
+type Stall = { kind: "timeout" | "too-slow"; afterMs: number };
+
+/** How long the next read may wait, and what it is when it waits too long; undefined: for ever. */
+function nextStall(options: ReadOptions, startedAt: number, received: number): Stall | undefined {
+  const idle: Stall | undefined =
+    options.idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: options.idleTimeoutMs };
+  if (!options.pace) return idle;
+  const behind: Stall = {
+    kind: "too-slow",
+    afterMs: Math.max(0, fallsBehindAt(options.pace, startedAt, received) - Date.now()),
+  };
+  return idle && idle.afterMs < behind.afterMs ? idle : behind;
+}
+
+export async function parseMultipart(
+  request: Request,
+  limits: UploadLimits = UPLOAD_LIMITS,
+  options: ReadOptions = {},
+): Promise<ParsedForm> {
+  const onRead = options.onRead ?? (() => true);
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!FORM_TYPES.test(contentType)) {
+    throw new MultipartError("unsupported-media-type", "expected multipart/form-data");
+  }
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
+    // Not read at all: Node discards the unread body after the response.
+    throw new MultipartError("request-too-large");
+  }
+  if (!request.body) throw new MultipartError("malformed", "empty body");
+
+  const fields = new Map<string, string[]>();
+  const files: ParsedFile[] = [];
+  let failure: MultipartError | undefined;
+  const fail = (error: MultipartError) => {
+    failure ??= error;
+  };
+
+  const createParser = await loadBusboy();
+  let parser: busboy.Busboy;
+  try {
+    parser = createParser({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        // busboy reports its limit when a file reaches it; the limit itself is allowed.
+        fileSize: limits.maxFileBytes + 1,
+        fields: limits.maxFields,
+        fieldSize: limits.maxFieldBytes,
+        fieldNameSize: 100,
+        parts: limits.maxFiles + limits.maxFields,
+      },
+    });
+  } catch {
+    throw new MultipartError("malformed", "bad content type");
+  }
+
+  const finished = new Promise<void>((resolve) => {
+    parser.on("file", (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on("limit", () => fail(new MultipartError("file-too-large")));
+      stream.on("error", (error: Error) => fail(new MultipartError("malformed", error.message)));
+      stream.on("end", () => {
+        if (failure) return;
+        // A file input left empty still sends a part with no name and no bytes.
+        if (!info.filename && size === 0) return;
+        files.push({
+          field,
+          filename: info.filename ?? "",
+          mimeType: info.mimeType,
+          // A Buffer is a Uint8Array: wrapping it in a new one would copy the whole file again.
+          bytes: Buffer.concat(chunks, size),
+        });
+      });
+    });
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(new MultipartError("field-too-large"));
+      const list = fields.get(name);
+      if (list) list.push(value);
+      else fields.set(name, [value]);
+    });
+    parser.on("filesLimit", () => fail(new MultipartError("too-many-files")));
+    parser.on("fieldsLimit", () => fail(new MultipartError("too-many-fields")));
+    parser.on("partsLimit", () => fail(new MultipartError("too-many-fields")));
+    parser.on("error", (error: Error) => {
+      fail(new MultipartError("malformed", error.message));
+      resolve();
+    });
+    parser.on("close", () => resolve());
+  });
+
+  const reader = request.body.getReader();
+  const startedAt = Date.now();
+  let total = 0;
+  let parserOpen = true;
+  let failedAt = 0;
+  let stalled: Stall["kind"] | undefined;
+  // A stalled read is left pending rather than cancelled: cancelling would destroy the socket before
+  // the client could be told (408, then the server closes the connection).
+  const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
+    const stall = nextStall(options, startedAt, total);
+    if (stall === undefined) return reader.read();
+    return new Promise((resolve, reject) => {
+      const idle = setTimeout(() => {
+        stalled = stall.kind;
+        resolve({ done: true, value: undefined });
+      }, stall.afterMs);
+      reader.read().then(
+        (result) => {
+          clearTimeout(idle);
+          resolve(result);
+        },
+        (error: unknown) => {
+          clearTimeout(idle);
+          reject(error);
+        },
+      );
+    });
+  };
+  try {
+    for (;;) {
+      const { done, value } = await read();
+      if (stalled) {
+        if (parserOpen) parser.destroy();
+        throw new MultipartError(stalled);
+      }
+      if (done) break;
+      total += value.byteLength;
+      if (total > limits.maxRequestBytes) fail(new MultipartError("request-too-large"));
+      else if (!failure) {
+        const admitted = onRead(total);
+        if (admitted !== true) fail(new MultipartError(admitted));
+      }
+      if (failure) {
+        if (parserOpen) {
+          parserOpen = false;
+          parser.destroy();
+          failedAt = total;
+        }
+        // Keep reading (and dropping) a little so the client gets our answer, then hang up.
+        if (total > failedAt + DRAIN_ALLOWANCE) {
+          await reader.cancel().catch(() => {});
+          break;
+        }
+        continue;
+      }
+      if (!parser.write(value)) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            parser.off("drain", done);
+            parser.off("close", done);
+            resolve();
+          };
+          parser.on("drain", done);
+          parser.on("close", done);
+        });
+      }
+    }
+  } catch (error) {
+    // The client went away, stalled, or the body stream broke: nothing has been stored.
+    if (parserOpen) parser.destroy();
+    if (error instanceof MultipartError) throw error;
+    throw new MultipartError("aborted", (error as Error)?.message ?? "aborted");
+  }
+  if (failure) throw failure;
+  parser.end();
+  await finished;
+  if (failure) throw failure;
+  return { fields, files };
+}

@@ -1,0 +1,396 @@
+/**
+ * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions:
+ * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
+ * validation → attachment checks → one transaction (submission + files + outbox) → 200.
+ * Every refusal has a status and a message; nothing is stored unless the whole submission is.
+ */
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal";
+import { leadOutcomeReason } from "~/ops/lead-outcome-reason";
+import { countLead } from "~/ops/metrics.server";
+import {
+  CAPTCHA_FIELD,
+  FORM_ID_FIELD,
+  type FormId,
+  HONEYPOT_FIELD,
+  type LeadFormSpec,
+  leadForms,
+  NO_SCRIPT_ANSWER_FIELD,
+  NO_SCRIPT_TOKEN_FIELD,
+  isSubmissionId,
+  SUBMISSION_ID_FIELD,
+  UPLOAD_LIMITS,
+} from "../shared/contract";
+import { verifyCaptcha } from "./captcha.server";
+import { rateLimitKey } from "~/lib/client-ip.server";
+import { checkAttachment } from "./file-signature";
+import { sanitizeFilename } from "../shared/filename";
+import { type FormIdResolution, resolveFormId } from "./form-id";
+import { leadMessages } from "../shared/messages";
+import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { leadSchema } from "../shared/schema";
+import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
+import { UploadBudget, type UploadRefusal } from "./upload-budget";
+import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
+import { NO_STORE_HEADERS } from "~/lib/no-store";
+
+/** What a refused form sent, so a page without JavaScript can show the form again filled in. */
+export type SubmittedEcho = {
+  formId?: FormId;
+  /** The text fields as typed, and `product` as its list of values. */
+  values: Record<string, string | string[]>;
+  /** Files were sent; a browser cannot be handed them back, so the visitor attaches them again. */
+  hadFiles: boolean;
+};
+
+export type LeadOutcome = {
+  status: number;
+  body: { message: string; errors?: Record<string, string[]> };
+  headers?: Record<string, string>;
+  echo?: SubmittedEcho;
+};
+
+const outcome = (
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  headers?: Record<string, string>,
+): LeadOutcome => ({
+  status,
+  body: errors ? { message, errors } : { message },
+  ...(headers ? { headers } : {}),
+});
+
+/** Kept in the database (ADR 010): shared by every instance; when it is unreachable, hit() throws → 503. */
+function rateLimiter(): DatabaseRateLimiter {
+  const rule = { bucket: "contact", limit: env().RATE_LIMIT_CONTACT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  return new DatabaseRateLimiter(rule, db);
+}
+
+let budget: UploadBudget | undefined;
+function uploadBudget(): UploadBudget {
+  const config = env();
+  const MB = 1024 * 1024;
+  budget ??= new UploadBudget({
+    maxBytes: config.UPLOAD_MEMORY_BUDGET_MB * MB,
+    maxUploads: config.UPLOAD_CONCURRENCY,
+    perClient: {
+      maxBytes: config.UPLOAD_CLIENT_MEMORY_MB * MB,
+      maxUploads: config.UPLOAD_CLIENT_CONCURRENCY,
+    },
+  });
+  return budget;
+}
+
+/** A wait in whole minutes for a message, never "0 minutes". */
+const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/**
+ * How soon a client refused for a full upload budget, or for its own share of it, may try again:
+ * uploads finish in seconds.
+ */
+const BUSY_RETRY_AFTER_SECONDS = "10";
+
+/** The refusal of an upload the budget has no place for: the whole is spent, or this client's share. */
+function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
+  const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
+  return refusal === "over-share"
+    ? outcome(429, pm.uploadsOverShare, undefined, headers)
+    : outcome(503, pm.busy, undefined, headers);
+}
+
+function multipartOutcome(error: MultipartError): LeadOutcome {
+  switch (error.kind) {
+    case "timeout":
+      // The client is not sending; the connection is not kept for it.
+      return outcome(408, pm.uploadStalled, undefined, { Connection: "close" });
+    case "too-slow":
+      return outcome(408, pm.uploadTooSlow, undefined, { Connection: "close" });
+    case "busy":
+    case "over-share":
+      return budgetRefusal(error.kind);
+    case "request-too-large":
+      return outcome(413, pm.requestTooLarge);
+    case "file-too-large":
+      return outcome(413, pm.fileTooLarge);
+    case "too-many-files":
+      return outcome(413, pm.tooManyFiles);
+    case "field-too-large":
+    case "too-many-fields":
+      return outcome(413, pm.fieldTooLarge);
+    case "unsupported-media-type":
+      return outcome(415, pm.notMultipart);
+    default:
+      return outcome(400, pm.malformed);
+  }
+}
+
+/** The `product` field: a JSON-encoded list (the script path) or repeated plain values (no JavaScript). */
+export function decodeProducts(values: string[] | undefined): string[] | undefined {
+  if (!values || values.length === 0) return undefined;
+  if (values.length === 1) {
+    const only = values[0]!.trim();
+    if (only.startsWith("[")) {
+      try {
+        const parsed: unknown = JSON.parse(only);
+        if (Array.isArray(parsed))
+          return parsed.map((item) => (typeof item === "string" ? item : String(item)));
+      } catch {
+        // not JSON: a single plain value
+      }
+    }
+    if (only === "") return [];
+  }
+  return values;
+}
+
+function textFields(form: ParsedForm, config: LeadFormSpec) {
+  const input: Record<string, unknown> = {};
+  if (config.showName) input.name = fieldValue(form, "name");
+  if (config.showEmail) input.email = fieldValue(form, "email");
+  if (config.showContact) input.contact = fieldValue(form, "contact");
+  if (config.showMessage) input.message = fieldValue(form, "message");
+  if (config.products.length > 0) input.product = decodeProducts(form.fields.get("product"));
+  return input;
+}
+
+/** Attachments of the form's mode; an error outcome when a file is refused. */
+function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
+  const field = config.attachments === "cv" ? "cv" : "files";
+  const files = form.files;
+  if (files.length === 0) return [];
+  const stray = files.find((file) => file.field !== field || config.attachments === "none");
+  if (stray) {
+    const key = stray.field || "files";
+    return outcome(400, pm.fileNotAccepted, { [key]: [pm.fileNotAccepted] });
+  }
+  if (config.attachments === "cv" && files.length > 1) return outcome(413, pm.tooManyCvFiles);
+  const accepted: NewAttachment[] = [];
+  const refused: string[] = [];
+  for (const file of files) {
+    const originalName = sanitizeFilename(file.filename);
+    const check = checkAttachment(originalName, file.bytes);
+    if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
+    else refused.push(wrongTypeFor(originalName));
+  }
+  if (refused.length > 0) return outcome(415, pm.wrongFileType, { [field]: refused });
+  return accepted;
+}
+
+function captchaMessage(reason: string, required: string): string {
+  if (reason === "missing") return required;
+  if (reason === "unavailable") return pm.captchaUnavailable;
+  if (reason === "no-script-answer") return pm.noScriptAnswer;
+  if (reason === "no-script-too-soon") return pm.noScriptTooSoon;
+  return pm.captchaInvalid;
+}
+
+const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
+
+function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
+  const values: Record<string, string | string[]> = {};
+  for (const name of ECHOED_TEXT_FIELDS) {
+    const value = fieldValue(form, name);
+    if (value !== undefined) values[name] = value;
+  }
+  const products = decodeProducts(form.fields.get("product"));
+  if (products && products.length > 0) values.product = products;
+  return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
+}
+
+async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome> {
+  if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
+
+  const decision = await rateLimiter().hit(rateLimitKey(clientIp));
+  if (!decision.allowed) {
+    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+
+  // The body is held in memory until it is stored: only as many bytes as the budget allows, and of
+  // those only a share to one client (counted as the rate limit counts it).
+  const declared = Number(request.headers.get("content-length") ?? Number.NaN);
+  const admission = uploadBudget().enter(
+    rateLimitKey(clientIp),
+    declared <= UPLOAD_LIMITS.maxRequestBytes ? declared : undefined,
+  );
+  if (!admission.ok) {
+    const { refusal } = admission;
+    logger.warn({ clientIp, refusal, inFlight: uploadBudget().inFlight }, "lead refused: no upload place");
+    return budgetRefusal(refusal);
+  }
+  const { ticket } = admission;
+  try {
+    let form: ParsedForm;
+    try {
+      form = await parseMultipart(request, UPLOAD_LIMITS, {
+        onRead: (total) => ticket.read(total),
+        idleTimeoutMs: env().UPLOAD_IDLE_TIMEOUT_MS,
+        pace: { graceMs: env().UPLOAD_RATE_GRACE_MS, minBytesPerSecond: env().UPLOAD_MIN_BYTES_PER_SECOND },
+      });
+    } catch (error) {
+      if (error instanceof MultipartError) {
+        if (error.kind === "aborted" || error.kind === "timeout" || error.kind === "too-slow") {
+          logger.info({ clientIp, kind: error.kind }, "lead upload not completed by the client");
+        }
+        return multipartOutcome(error);
+      }
+      throw error;
+    }
+
+    const resolved = resolveFormId({
+      fields: form.fields,
+      fileFields: form.files.map((file) => file.field),
+      products: decodeProducts(form.fields.get("product")),
+    });
+    const refused = await judge(request, form, resolved, clientIp);
+    return refused.status === 200
+      ? refused
+      : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
+  } finally {
+    ticket.release();
+  }
+}
+
+/**
+ * Each form's schema, made once: a Zod object is compiled on its first parse, and a new one for
+ * every lead made and compiled it again each time.
+ */
+const schemas = new Map<FormId, ReturnType<typeof leadSchema>>();
+function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
+  let schema = schemas.get(formId);
+  if (!schema) {
+    schema = leadSchema(formId);
+    schemas.set(formId, schema);
+  }
+  return schema;
+}
+
+/** Every check that needs the parsed form, then the transaction. */
+async function judge(
+  request: Request,
+  form: ParsedForm,
+  resolved: FormIdResolution,
+  clientIp: string,
+): Promise<LeadOutcome> {
+  const config = env();
+  if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  const { formId } = resolved;
+  const formConfig = leadForms[formId];
+  const messages = leadMessages(formConfig.variant);
+
+  if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
+    logger.info({ clientIp, formId }, "lead refused: honeypot filled");
+    return outcome(400, pm.honeypot, { [HONEYPOT_FIELD]: [pm.honeypot] });
+  }
+
+  const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
+  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
+  // Sent again after it was taken (its answer lost on the way): the first answer, nothing stored twice.
+  const alreadyStored = async () => submissionId !== undefined && (await leadStored(submissionId));
+  if (await alreadyStored()) {
+    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
+    return outcome(200, messages.success);
+  }
+
+  const errors: Record<string, string[]> = {};
+  const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
+  if (!parsed.success) {
+    for (const [key, list] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
+      if (Array.isArray(list) && list.length > 0) errors[key] = list as string[];
+    }
+  }
+
+  const captcha = await verifyCaptcha(fieldValue(form, CAPTCHA_FIELD), clientIp, {
+    token: fieldValue(form, NO_SCRIPT_TOKEN_FIELD),
+    answer: fieldValue(form, NO_SCRIPT_ANSWER_FIELD),
+  });
+  if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
+    const { retryAfterSeconds } = captcha;
+    return outcome(429, pm.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
+  if (!captcha.ok) errors[CAPTCHA_FIELD] = [captchaMessage(captcha.reason, messages.captchaRequired)];
+
+  if (Object.keys(errors).length > 0) {
+    const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
+    const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
+    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : pm.validation, errors);
+  }
+  if (!parsed.success || !captcha.ok) return outcome(400, pm.validation); // unreachable, narrows types
+
+  const attachments = collectAttachments(form, formConfig);
+  if (!Array.isArray(attachments)) return attachments;
+
+  try {
+    const id = await storeLead({
+      id: submissionId,
+      formId,
+      variant: formConfig.variant,
+      fields: parsed.data,
+      attachments,
+      clientIp,
+      userAgent: request.headers.get("user-agent"),
+      captchaProvider: captcha.provider,
+      captcha:
+        captcha.replayKey && captcha.expiresAt
+          ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
+          : undefined,
+      confirmation: config.MAIL_CONFIRMATION,
+      webhook: config.LEADS_WEBHOOK_URL !== undefined,
+      mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
+    });
+    logger.info({ id, formId, files: attachments.length }, "lead stored");
+  } catch (error) {
+    // The same submission sent twice at once: the other one was stored.
+    if (await alreadyStored().catch(() => false)) return outcome(200, messages.success);
+    if (error instanceof CaptchaReplayError) {
+      return outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
+    }
+    logger.error({ err: error, formId }, "lead could not be stored");
+    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+  }
+  signalOutboxWork();
+  return outcome(200, messages.success);
+}
+
+/** The whole pipeline; never throws, never answers with a stack trace. */
+export async function submitLead(request: Request, clientIp: string): Promise<LeadOutcome> {
+  let result: LeadOutcome;
+  const intakeFinished = intakeStarted();
+  try {
+    result = await pipeline(request, clientIp);
+  } catch (error) {
+    logger.error({ err: error }, "lead pipeline failed");
+    result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+  } finally {
+    intakeFinished();
+  }
+  // Both ways in (POST /api/contact and the pages' no-JavaScript action) pass here: counted once.
+  countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));
+  return result;
+}
+
+/**
+ * The outcome as an HTTP response (POST /api/contact). Its length is given: the answer is a few
+ * hundred bytes at most, and without a length the compression middleware cannot tell that and
+ * gzips every one (a zlib stream per lead, about 2 ms each under load).
+ */
+export function leadResponse(result: LeadOutcome): Response {
+  const body = JSON.stringify(result.body);
+  return new Response(body, {
+    status: result.status,
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(body)),
+      ...NO_STORE_HEADERS,
+      ...result.headers,
+    },
+  });
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { checkTextChallenge, createTextChallenge, readAnswer, TEXT_CHALLENGE_TTL_MS } from "./text-challenge.server";
+
+const SECRET = "a-secret-of-the-site-that-is-long-enough";
+const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+/** Always picks 7 and then 4: "What is seven plus four?" */
+const sevenPlusFour = (() => {
+  const picks = [7, 4];
+  let i = 0;
+  return () => picks[i++ % 2]!;
+})();
+
+describe("no-script question", () => {
+  it("asks a sum in words and signs it without putting the answer in the token", () => {
+    const challenge = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    expect(challenge.question).toBe("What is seven plus four?");
+    expect(challenge.token.split(".")).toHaveLength(3);
+    expect(challenge.token).not.toMatch(/\.11\./);
+  });
+
+  it("accepts the right answer in digits or words, any case and spacing", () => {
+    for (const answer of ["11", " 11 ", "eleven", "Eleven ", "ELEVEN"]) {
+      const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+      const check = checkTextChallenge(SECRET, token, answer, NOW + 1000);
+      expect(check.ok, answer).toBe(true);
+      if (check.ok) {
+        expect(check.replayKey).toMatch(/^text:[\w-]{16}$/);
+        expect(check.expiresAt.getTime()).toBe(Math.floor((NOW + TEXT_CHALLENGE_TTL_MS) / 1000) * 1000);
+      }
+    }
+  });
+
+  it("gives each question its own replay key", () => {
+    const a = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
+    const b = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
+    expect(a.ok && b.ok && a.replayKey !== b.replayKey).toBe(true);
+  });
+
+  it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    const [expires, nonce, signature] = token.split(".");
+    const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
+    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, token, "11", NOW + TEXT_CHALLENGE_TTL_MS + 1000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+  });
+
+  it("reports every attempt on a well-formed token, right or wrong, so the server can use it up", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const right = checkTextChallenge(SECRET, token, "11", NOW);
+    expect(right.ok).toBe(true);
+    const key = right.ok ? right.replayKey : "";
+    for (const answer of ["12", "eleventy", "", undefined]) {
+      const wrong = checkTextChallenge(SECRET, token, answer, NOW);
+      expect(wrong.ok, String(answer)).toBe(false);
+      expect(!wrong.ok && wrong.attempt?.replayKey, String(answer)).toBe(key);
+    }
+  });
+
+  it("reports no attempt for a forged far-future or malformed token (nothing to record)", () => {
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const [, nonce, signature] = token.split(".");
+    const farFuture = `${Math.floor(NOW / 1000) + 10 * 86_400}.${nonce}.${signature}`;
+    expect(checkTextChallenge(SECRET, farFuture, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, `${token.split(".")[0]}.a!b.c`, "11", NOW)).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+  });
+
+  it("calls an empty token or answer missing and junk invalid", () => {
+    expect(checkTextChallenge(SECRET, "", "11", NOW)).toEqual({ ok: false, reason: "missing" });
+    expect(checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW).token, "  ", NOW)).toMatchObject({
+      ok: false,
+      reason: "missing",
+    });
+    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("refuses a right answer sent sooner than the least time after the question, and uses the token up", () => {
+    const minAgeMs = 5000;
+    // Issued on a whole second, so the signed expiry carries the issue time exactly.
+    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
+    const early = checkTextChallenge(SECRET, token, "11", NOW + minAgeMs - 1, minAgeMs);
+    expect(early).toMatchObject({ ok: false, reason: "too-soon" });
+    expect(!early.ok && early.attempt?.replayKey).toMatch(/^text:/);
+    expect(checkTextChallenge(SECRET, token, "11", NOW + minAgeMs, minAgeMs).ok).toBe(true);
+    // A wrong answer stays a wrong answer, however soon: the timing tells a script nothing more.
+    expect(checkTextChallenge(SECRET, token, "12", NOW, minAgeMs)).toMatchObject({ reason: "invalid" });
+  });
+
+  it("never takes a token for younger than it is: the issue time rounds down", () => {
+    const issued = NOW + 999;
+    const { token } = createTextChallenge(SECRET, issued, sevenPlusFour);
+    expect(checkTextChallenge(SECRET, token, "11", issued + 4001, 5000).ok).toBe(true);
+    expect(checkTextChallenge(SECRET, token, "11", issued + 3999, 5000)).toMatchObject({
+      reason: "too-soon",
+    });
+  });
+
+  it("reads answers as numbers", () => {
+    expect(readAnswer("0")).toBe(0);
+    expect(readAnswer("eighteen")).toBe(18);
+    expect(readAnswer("1e1")).toBeUndefined();
+    expect(readAnswer("-3")).toBeUndefined();
+    expect(readAnswer("")).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Retention: with LEADS_RETENTION_DAYS set, submissions older than that many days are
+ * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too,
+ * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
+ * (ADR 030), so those tables stay bounded; staff audit events are kept AUDIT_RETENTION_DAYS.
+ */
+import { lt, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { captchaUsed, leadSubmissions } from "~/db/schema";
+import { env } from "~/env.server";
+import { logger } from "~/lib/logger.server";
+import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";
+import { deleteOldAuditEvents } from "../staff/audit.server";
+import { deleteExpiredSessions } from "../staff/session-store.server";
+
+export async function purgeExpired(
+  retentionDays: number | undefined,
+  auditRetentionDays = env().AUDIT_RETENTION_DAYS,
+): Promise<{
+  leads: number;
+  captchas: number;
+  rateLimits: number;
+  staffSessions: number;
+  auditEvents: number;
+}> {
+  const database = await db();
+  let leads = 0;
+  if (retentionDays) {
+    const removed = await database
+      .delete(leadSubmissions)
+      .where(lt(leadSubmissions.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
+      .returning({ id: leadSubmissions.id });
+    leads = removed.length;
+  }
+  const captchas = (
+    await database.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning()
+  ).length;
+  const rateLimits = await deleteExpiredRateLimits(database);
+  const staffSessions = await deleteExpiredSessions(database);
+  const auditEvents = await deleteOldAuditEvents(database, auditRetentionDays);
+  return { leads, captchas, rateLimits, staffSessions, auditEvents };
+}
+
+export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+export function startRetention(): () => void {
+  const run = async () => {
+    try {
+      const removed = await purgeExpired(env().LEADS_RETENTION_DAYS);
+      if (Object.values(removed).some((count) => count > 0)) logger.info(removed, "retention purge");
+    } catch (error) {
+      logger.error({ err: error }, "retention purge failed");
+    }
+  };
+  void run();
+  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

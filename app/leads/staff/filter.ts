@@ -1,0 +1,87 @@
+/**
+ * The staff page's filters, read from its URL (a GET form, so a filtered view is a link that can be
+ * bookmarked and works without JavaScript): form, a date range of whole UTC days, a search over
+ * name, e-mail and message, and the page number. Values that cannot be read are dropped and named, so
+ * the page can say which were ignored instead of failing.
+ */
+import { type FormId, isFormId } from "../shared/contract";
+
+export const LEADS_PAGE_SIZE = 50;
+/** Longest search text taken; the rest is cut off. */
+export const SEARCH_MAX_LENGTH = 200;
+const MAX_PAGE = 100_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type LeadFilter = {
+  form?: FormId;
+  /** First day included, YYYY-MM-DD (UTC). */
+  from?: string;
+  /** Last day included, YYYY-MM-DD (UTC). */
+  to?: string;
+  /** Text searched for (case-insensitive) in name, e-mail and message. */
+  q?: string;
+};
+
+export type ParsedLeadQuery = { filter: LeadFilter; page: number; ignored: string[] };
+
+/** A calendar date that exists, as YYYY-MM-DD. */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
+  const filter: LeadFilter = {};
+  const ignored: string[] = [];
+  const form = params.get("form")?.trim() ?? "";
+  if (form) {
+    if (isFormId(form)) filter.form = form;
+    else ignored.push("form");
+  }
+  for (const name of ["from", "to"] as const) {
+    const value = params.get(name)?.trim() ?? "";
+    if (!value) continue;
+    if (isDay(value)) filter[name] = value;
+    else ignored.push(name);
+  }
+  if (filter.from && filter.to && filter.from > filter.to) {
+    // An empty range is surely a slip: swap the ends rather than show nothing.
+    [filter.from, filter.to] = [filter.to, filter.from];
+  }
+  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filter.q = q;
+  const pageText = params.get("page")?.trim() ?? "";
+  let page = 1;
+  if (pageText) {
+    if (/^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 && Number(pageText) <= MAX_PAGE) {
+      page = Number(pageText);
+    } else ignored.push("page");
+  }
+  return { filter, page, ignored };
+}
+
+/** The filter's time bounds: `from` at 00:00 UTC included, the day after `to` excluded. */
+export function filterBounds(filter: LeadFilter): { since?: Date; before?: Date } {
+  return {
+    ...(filter.from ? { since: new Date(`${filter.from}T00:00:00Z`) } : {}),
+    ...(filter.to ? { before: new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS) } : {}),
+  };
+}
+
+/** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The query string of a filter (and page, when past the first): for links and the CSV export. */
+export function filterSearch(filter: LeadFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.form) params.set("form", filter.form);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}

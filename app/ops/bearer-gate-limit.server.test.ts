@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { memoryDatabase } from "../../tests/support/memory-database";
+import { checkSecret } from "~/lib/bearer-gate.server";
+import { TOKEN_GUESS_WINDOW_MS, databaseGuessLimit } from "./bearer-gate-limit.server";
+
+const database = memoryDatabase();
+const SECRET = "the-right-secret-of-enough-length-0123";
+
+describe("the database guessing limit", () => {
+  it("refuses an address after `limit` failures until the oldest leaves the 15-minute window", async () => {
+    const clock = { now: 10_000_000 };
+    const limit = databaseGuessLimit(
+      2,
+      async () => database(),
+      () => clock.now,
+    );
+    expect(await limit.take("203.0.113.5")).toBe(0);
+    clock.now += 60_000;
+    expect(await limit.take("203.0.113.5")).toBe(0);
+    expect(await limit.take("203.0.113.5")).toBe(TOKEN_GUESS_WINDOW_MS / 1000 - 60);
+    expect(await limit.take("203.0.113.6")).toBe(0);
+    clock.now = 10_000_000 + TOKEN_GUESS_WINDOW_MS;
+    expect(await limit.take("203.0.113.5")).toBe(0);
+  });
+
+  it("gives a place back for the right token, so right tokens never use the budget up", async () => {
+    const clock = { now: 15_000_000 };
+    const limit = databaseGuessLimit(
+      1,
+      async () => database(),
+      () => clock.now,
+    );
+    for (let i = 0; i < 5; i++) {
+      expect(await checkSecret(SECRET, SECRET, "203.0.113.8", limit)).toEqual({ ok: true });
+      clock.now += 1000;
+    }
+    expect(await checkSecret("a-guess", SECRET, "203.0.113.8", limit)).toEqual({
+      ok: false,
+      reason: "wrong",
+    });
+    expect(await checkSecret(SECRET, SECRET, "203.0.113.8", limit)).toMatchObject({ reason: "limited" });
+  });
+
+  it("counts one IPv6 subscriber per /64, as every other limit", async () => {
+    const clock = { now: 20_000_000 };
+    const limit = databaseGuessLimit(
+      1,
+      async () => database(),
+      () => clock.now,
+    );
+    expect(await limit.take("2001:db8:1:2::1")).toBe(0);
+    expect(await limit.take("2001:db8:1:2:ffff::9")).toBeGreaterThan(0);
+    expect(await limit.take("2001:db8:1:3::1")).toBe(0);
+  });
+
+  it("is shared by every instance on one database", async () => {
+    const clock = { now: 30_000_000 };
+    const first = databaseGuessLimit(
+      2,
+      async () => database(),
+      () => clock.now,
+    );
+    const second = databaseGuessLimit(
+      2,
+      async () => database(),
+      () => clock.now,
+    );
+    expect(await first.take("192.0.2.50")).toBe(0);
+    expect(await second.take("192.0.2.50")).toBe(0);
+    expect(await first.take("192.0.2.50")).toBeGreaterThan(0);
+  });
+});
+
+describe("a burst of concurrent guesses", () => {
+  it("has no more than `limit` of them compared, whatever their number", async () => {
+    const limit = databaseGuessLimit(
+      3,
+      async () => database(),
+      () => 40_000_000,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => checkSecret(`guess-${i}`, SECRET, "198.51.100.77", limit)),
+    );
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "wrong")).toHaveLength(3);
+    expect(answers.filter((answer) => !answer.ok && answer.reason === "limited")).toHaveLength(17);
+  });
+});

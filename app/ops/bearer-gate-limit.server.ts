@@ -1,0 +1,49 @@
+/**
+ * The guessing limit of every token- or secret-guarded endpoint (ADMIN_TOKEN on the staff page and
+ * the leads API, METRICS_TOKEN, REVALIDATE_TOKEN, PREVIEW_SECRET): failed attempts per client
+ * address in one bucket of the database rate limiter (ADR 010, ADR 030), so every instance counts
+ * together and a guess at one endpoint uses up the budget of all of them.
+ */
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { clientIpOf, rateLimitKey } from "~/lib/client-ip.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import type { RequestContext } from "~/lib/request-context";
+import type { GuardedClient, GuessLimit } from "~/lib/bearer-gate.server";
+import { logger } from "~/lib/logger.server";
+
+/** The window failed attempts are counted in. */
+export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;
+export const TOKEN_GUESS_BUCKET = "token-failures";
+
+/** The limit over a database (the server's by default); a clock may be given for tests. */
+export function databaseGuessLimit(
+  limit = env().RATE_LIMIT_TOKEN_FAILURES,
+  database: ConstructorParameters<typeof DatabaseRateLimiter>[1] = db,
+  now?: () => number,
+): GuessLimit {
+  const limiter = new DatabaseRateLimiter(
+    { bucket: TOKEN_GUESS_BUCKET, limit, windowMs: TOKEN_GUESS_WINDOW_MS },
+    database,
+    now,
+  );
+  const logged = <T>(work: Promise<T>) =>
+    work.catch((error: unknown) => {
+      logger.error({ err: error }, "token guess limit unavailable");
+      throw error;
+    });
+  return {
+    async take(clientIp) {
+      const decision = await logged(limiter.hit(rateLimitKey(clientIp)));
+      return decision.allowed ? 0 : decision.retryAfterSeconds;
+    },
+    async giveBack(clientIp) {
+      await logged(limiter.refund(rateLimitKey(clientIp)));
+    },
+  };
+}
+
+/** The caller of a route (its address as TRUST_PROXY reads it) and the shared guessing limit. */
+export function guardedClient(context: RequestContext | undefined): GuardedClient {
+  return { ip: clientIpOf(context), limit: databaseGuessLimit() };
+}

@@ -1,0 +1,137 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { migrationsFolder } from "~/db/client.server";
+import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
+
+// The committed migrations on an in-memory PGlite: the same SQL the server runs.
+let client: PGlite;
+let database: PgliteDatabase;
+beforeAll(async () => {
+  client = await PGlite.create();
+  database = drizzle(client);
+  await migrate(database, { migrationsFolder: migrationsFolder() });
+}, 60_000);
+afterAll(() => client?.close());
+beforeEach(() => database.execute(sql`delete from rate_limit_hits`));
+
+const MINUTE = 60_000;
+const rule: RateLimitRule = { bucket: "test", limit: 3, windowMs: MINUTE };
+
+/** A limiter over the shared database with a clock the test moves. */
+function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
+  return new DatabaseRateLimiter(
+    ruleOf,
+    async () => database,
+    () => clock.now,
+  );
+}
+
+describe("DatabaseRateLimiter", () => {
+  it("allows `limit` hits per window per key, then refuses with the wait until the oldest leaves", async () => {
+    const clock = { now: 1_000_000 };
+    const limiter = limiterAt(clock);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
+    clock.now += 10_000;
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
+    clock.now += 10_000;
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
+    clock.now += 10_000;
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    clock.now += 500;
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 }); // 29.5 s, rounded up
+  });
+
+  it("counts keys and buckets apart", async () => {
+    const clock = { now: 2_000_000 };
+    const contact = limiterAt(clock, { ...rule, limit: 1 });
+    const captcha = limiterAt(clock, { ...rule, bucket: "other", limit: 1 });
+    expect((await contact.hit("a")).allowed).toBe(true);
+    expect((await contact.hit("a")).allowed).toBe(false);
+    expect((await contact.hit("b")).allowed).toBe(true);
+    expect((await captcha.hit("a")).allowed).toBe(true);
+  });
+
+  it("slides: each hit frees its place exactly one window after it was made", async () => {
+    const clock = { now: 3_000_000 };
+    const limiter = limiterAt(clock);
+    const start = clock.now;
+    for (const offset of [0, 20_000, 40_000]) {
+      clock.now = start + offset;
+      expect((await limiter.hit("a")).allowed).toBe(true);
+    }
+    clock.now = start + MINUTE - 1; // the first hit is still inside the window, for 1 ms
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    clock.now = start + MINUTE; // exactly one window old: it has left
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    clock.now = start + 20_000 + MINUTE;
+    expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+
+  it("does not count refused hits, and keeps at most `limit` times per key", async () => {
+    const clock = { now: 4_000_000 };
+    const limiter = limiterAt(clock);
+    for (let i = 0; i < 10; i++) {
+      await limiter.hit("a");
+      clock.now += 1000;
+    }
+    const { rows } = await client.query<{ n: number }>(
+      "select cardinality(hits) as n from rate_limit_hits where key = 'a'",
+    );
+    expect(rows).toEqual([{ n: 3 }]);
+    clock.now = 4_000_000 + MINUTE + 2_001; // the three allowed hits (at +0, +1 s, +2 s) have left
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("shares the count between limiters on one database, as two app instances do", async () => {
+    const clock = { now: 5_000_000 };
+    const first = limiterAt(clock);
+    const second = limiterAt(clock);
+    expect((await first.hit("shared")).allowed).toBe(true);
+    expect((await second.hit("shared")).allowed).toBe(true);
+    expect((await first.hit("shared")).allowed).toBe(true);
+    expect(await second.hit("shared")).toMatchObject({ allowed: false });
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? first : second).hit("burst")),
+    );
+    expect(burst.filter((decision) => decision.allowed)).toHaveLength(3);
+  });
+
+  it("refunds the newest hit of a key, and only of that key", async () => {
+    const clock = { now: 6_000_000 };
+    const limiter = limiterAt(clock);
+    await limiter.refund("p"); // nothing recorded yet: nothing happens
+    for (let i = 0; i < 3; i++) {
+      await limiter.hit("p");
+      clock.now += 10_000;
+    }
+    await limiter.hit("other");
+    expect(await limiter.hit("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    await limiter.refund("p");
+    // The newest hit (at +20 s) is gone; the oldest still sets the wait once the window is full again.
+    expect(await limiter.hit("p")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.hit("p")).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await limiter.hit("other")).toEqual({ allowed: true, remaining: 1 });
+    for (let i = 0; i < 4; i++) await limiter.refund("p");
+    expect(await limiter.hit("p")).toEqual({ allowed: true, remaining: 2 });
+  });
+
+  it("records nothing and rejects when the database cannot be reached", async () => {
+    const limiter = new DatabaseRateLimiter(rule, () => Promise.reject(new Error("connection refused")));
+    await expect(limiter.hit("a")).rejects.toThrow("connection refused");
+  });
+
+  it("lets the retention job delete the rows that count nothing any more", async () => {
+    const now = Date.now();
+    const old = limiterAt({ now: now - 2 * MINUTE }); // its only hit left the window a minute ago
+    const recent = limiterAt({ now });
+    await old.hit("gone");
+    await recent.hit("kept");
+    expect(await deleteExpiredRateLimits(database)).toBe(1);
+    const { rows } = await client.query<{ key: string }>("select key from rate_limit_hits");
+    expect(rows).toEqual([{ key: "kept" }]);
+  });
+});

@@ -1,0 +1,28 @@
+import { servedAt } from "~/cms/collections.server";
+import { jsonError } from "~/cms/http.server";
+import { ContentUnavailableError } from "~/cms/types";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/api.content.$collection";
+
+/**
+ * The published API of every collection (app/cms/collections.ts), e.g.
+ * GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const served = servedAt("json", request);
+  const { key, apiName } = served.collection;
+  if (params.collection !== apiName) {
+    return jsonError(404, "NotFoundError", `Unknown collection ${params.collection}`);
+  }
+  try {
+    return await served.json(request);
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    logger.error({ err: error, collection: key }, `${key} endpoint unavailable`);
+    return jsonError(
+      503,
+      "ServiceUnavailableError",
+      "The content service is unavailable. Please try again in a moment.",
+    );
+  }
+}

@@ -1,0 +1,61 @@
+import { servedAt } from "~/cms/collections.server";
+import { collectionAt, isOwnDetailUrl } from "~/cms/collections";
+import { contentViewOf } from "~/cms/preview.server";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
+import { articleJsonLd } from "~/cms/jsonld";
+import { ContentArticle } from "~/components/sections/ContentArticle";
+import { originFrom, pageMeta } from "~/site/meta";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
+import { ContentMissing } from "~/components/sections/ContentStates";
+import { missingContentMeta } from "~/cms/page-meta";
+import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/content-detail";
+
+/** The page of one item of every collection (app/cms/collections.ts): /blogs/{id}/{slug}, /news/{id}. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const served = servedAt("detail", request);
+  const { collection } = served;
+  const view = contentViewOf(request);
+  const found = await readCollection(() => served.find(params.id, view), collection.key, "detail", {
+    id: params.id,
+  });
+  // A detail fetch failure is only logged, then the not-found view is shown.
+  if (found === null) return missingDetail(true, view);
+  if (!found) return missingDetail(false, view);
+  if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
+  // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
+  const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
+  return detailData({ ...found, shareImage }, view);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (loaded?.status !== "ok")
+    return missingContentMeta(args, collectionAt("detail", args.location.pathname).key);
+  const { article, description, path, shareImage } = loaded;
+  return pageMeta(args, { path, title: article.title, description, image: shareImage, type: "article" }, [
+    { "script:ld+json": articleJsonLd(loaded, originFrom(args), path) },
+  ]);
+};
+
+export default function ContentDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { key, copy } = collectionAt("detail", useLocation().pathname);
+  const banner = loaderData.preview ? <PreviewBanner /> : null;
+  if (loaderData.status !== "ok")
+    return (
+      <>
+        {banner}
+        <ContentMissing section={key} />
+      </>
+    );
+  return (
+    <>
+      {banner}
+      <ContentArticle {...loaderData.article} back={{ href: copy.backHref, label: copy.backLabel }} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
+import { freePort, projectNode, repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
+import { exitOf } from "./server-process";
+
+/**
+ * The launcher every test, benchmark and script starts the production build with: it runs the build
+ * as `npm run serve` does (the project's Node, that script's flags and variables), and as a command
+ * line for Playwright's webServer, where the environment it is given reaches the server.
+ */
+
+const buildDir = process.env.INTEGRATION_BUILD_DIR;
+
+/** The environment the process `pid` started with, from /proc. */
+function environmentOf(pid: number): Record<string, string> {
+  const entries = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean);
+  return Object.fromEntries(
+    entries.map((entry) => [entry.slice(0, entry.indexOf("=")), entry.slice(entry.indexOf("=") + 1)]),
+  );
+}
+
+describe.skipIf(!buildDir)("the production server launcher", () => {
+  it("starts the build as `npm run serve` does, on a free port, and stops it with SIGTERM", async () => {
+    let server: SiteServer | undefined;
+    try {
+      server = await startServer({ buildDir, env: { DATA_DIR: "data/it-site-server" } });
+      expect(server.child.spawnfile).toBe(projectNode());
+      expect(server.child.spawnargs.slice(1)).toEqual([
+        ...serveNodeFlags,
+        path.join(buildDir!, "node", "index.js"),
+      ]);
+      const environment = environmentOf(server.child.pid!);
+      expect(environment).toMatchObject({ ...serveEnv, NODE_ENV: "production", PORT: String(server.port) });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server?.stop();
+    }
+    expect(await server?.exited).toBe(0);
+  }, 90_000);
+
+  it("as a command, passes its environment on and stops with the signal it gets", async () => {
+    const port = await freePort();
+    const launcher = spawn(
+      process.execPath,
+      ["tests/support/site-server.mjs", "--port", String(port), "--build-dir", buildDir!],
+      {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: "data/it-site-server", PUBLIC_URL: "https://www.northpeak.example" },
+        stdio: "ignore",
+        // Its own process group, so that a failure below can take the server down with it.
+        detached: true,
+      },
+    );
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(200);
+      // The https public address the command was given turns HSTS on.
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.headers.get("strict-transport-security")).toBe("max-age=63072000");
+      launcher.kill("SIGTERM");
+      expect(await exitOf(launcher, 20_000)).toBe(0);
+      await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      if (launcher.exitCode === null) process.kill(-launcher.pid!, "SIGKILL");
+    }
+  }, 90_000);
+});

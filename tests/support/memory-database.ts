@@ -1,0 +1,22 @@
+/**
+ * The committed migrations on an in-memory PGlite, opened before a test file's tests
+ * (with the server's bytea codec, so bytes travel as they do in production) and closed after them.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll } from "vitest";
+import { type Database, migratedPglite } from "~/db/client.server";
+import { byteaParsers, byteaSerializers } from "~/db/pglite-bytea";
+
+export function memoryDatabase(): () => Database {
+  let client: PGlite | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    client = await PGlite.create({ serializers: byteaSerializers, parsers: byteaParsers });
+    database = await migratedPglite(client);
+  }, 60_000);
+  afterAll(() => client?.close());
+  return () => {
+    if (!database) throw new Error("the in-memory database opens in beforeAll");
+    return database;
+  };
+}

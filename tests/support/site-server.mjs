@@ -1,0 +1,161 @@
+// The one way tests, benchmarks and scripts start the site's server as a child process: the
+// production build as `npm run serve` runs it (the project's Node, the node flags and variables of
+// that script), or the development server when no build is named. It picks a free port, waits for
+// the server to answer, collects what it prints and stops it cleanly.
+//
+// As a command it runs the production build in the foreground, for a caller that takes a command
+// line (Playwright's webServer); the environment it is given reaches the server:
+//
+//   node tests/support/site-server.mjs [--port N] [--build-dir build]
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The compiled server in a build folder. */
+export const serverEntry = (buildDir) => path.join(buildDir, "node", "index.js");
+
+/** A port nothing listens on at this moment, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The Node `npm run serve` runs in `root`: npm puts node_modules/.bin first on the PATH, where the
+ * project's `node` package installs its own; without it, the Node running this.
+ */
+export function projectNode(root = repoRoot) {
+  const own = path.join(root, "node_modules", ".bin", "node");
+  return existsSync(own) ? own : process.execPath;
+}
+
+/**
+ * What the server runs with: node flags and entry, the variables `npm run serve` sets (which an
+ * inherited variable overrides, as in a shell) and those that decide its mode (which nothing does).
+ */
+function command({ buildDir, nodeArgs = serveNodeFlags }) {
+  if (!buildDir) {
+    return {
+      args: ["--import", "tsx", "server/index.ts", "--dev"],
+      presets: {},
+      mode: { NODE_ENV: "development" },
+    };
+  }
+  return {
+    args: [...nodeArgs, serverEntry(buildDir)],
+    presets: serveEnv,
+    mode: { NODE_ENV: "production", BUILD_DIR: buildDir },
+  };
+}
+
+/**
+ * Starts the server and returns at once (`ready` waits for it to answer).
+ *
+ * - `buildDir`: the production build, relative to `root`; none starts the development server.
+ * - `port`: a free one when not given.
+ * - `env`: set over everything else. The server listens on 127.0.0.1, logs warnings and worse, and
+ *   takes http://localhost:<port> as its public address unless `env` or an inherited variable says
+ *   otherwise.
+ * - `inheritEnv`: start from this process's environment (a script run by hand, whose operator may
+ *   set DATABASE_URL and the like). By default the server gets PATH and HOME alone, so that nothing
+ *   of the caller's environment changes what a test sees.
+ * - `root`: the checkout whose build runs (default this one); `node`, `nodeArgs`: the executable and
+ *   its flags (default: as `npm run serve` in `root`).
+ * - `stdio`: "pipe" collects the output for `output()`; "inherit" lets it through.
+ */
+export async function launchServer(options = {}) {
+  const { root = repoRoot, env = {}, inheritEnv = false, stdio = "pipe" } = options;
+  const port = options.port ?? (await freePort());
+  const run = command(options);
+  const inherited = inheritEnv ? process.env : { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "" };
+  const child = spawn(options.node ?? projectNode(root), run.args, {
+    cwd: root,
+    env: {
+      ...run.presets,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+      ...inherited,
+      ...run.mode,
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ["ignore", stdio, stdio],
+  });
+  let text = "";
+  child.stdout?.on("data", (chunk) => (text += chunk));
+  child.stderr?.on("data", (chunk) => (text += chunk));
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => text;
+
+  /** Resolves once `probe` answers 2xx; rejects with the output when the server exits or time runs out. */
+  async function ready({ probe = "/healthz", timeoutMs = 60_000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${text}`);
+      const answered = await fetch(`${url}${probe}`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (answered) return;
+      if (Date.now() > deadline)
+        throw new Error(`the server did not answer ${probe} in ${timeoutMs} ms:\n${text}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /** SIGTERM, as systemd and Docker stop it; SIGKILL if it has not exited after `graceMs`. */
+  async function stop(graceMs = 15_000) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+    child.kill("SIGTERM");
+    await exited;
+    clearTimeout(timer);
+  }
+
+  return { child, port, url, output, exited, ready, stop };
+}
+
+/** Starts the server and waits until `probe` (default /healthz) answers; stops it if it never does. */
+export async function startServer(options = {}) {
+  const server = await launchServer(options);
+  try {
+    await server.ready(options);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
+
+/** The command: the production build in the foreground, stopped with the signal this process gets. */
+async function main(argv) {
+  const flag = (name) => {
+    const at = argv.indexOf(name);
+    return at === -1 ? undefined : argv[at + 1];
+  };
+  const port = flag("--port") ?? process.env.PORT;
+  const server = await launchServer({
+    buildDir: flag("--build-dir") ?? process.env.BUILD_DIR ?? "build",
+    port: port ? Number(port) : undefined,
+    inheritEnv: true,
+    stdio: "inherit",
+  });
+  for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.child.kill(signal));
+  process.exitCode = (await server.exited) ?? 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await main(process.argv.slice(2));
