@@ -8,7 +8,10 @@ export const servedCollections: Readonly<Record<CollectionKey, ServedCollection>
   news: serveCollection(newsParts, { read: readNews, formerKey: (id) => keyOfFormerId("news", id) }),
 };
 
-/** The served collection whose page of this kind the request is for. */
-export function servedAt(kind: ContentRouteKind, request: Request): ServedCollection {
-  return servedCollections[collectionAt(kind, new URL(request.url).pathname).key];
+/**
+ * The served collection whose page of this kind the URL is for: the loader's `url`, which React
+ * Router gives without the `.data` suffix of a client navigation's request.
+ */
+export function servedAt(kind: ContentRouteKind, url: URL): ServedCollection {
+  return servedCollections[collectionAt(kind, url.pathname).key];
 }

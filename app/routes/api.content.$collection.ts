@@ -8,8 +8,8 @@ import type { Route } from "./+types/api.content.$collection";
  * The published API of every collection (app/cms/collections.ts), e.g.
  * GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const served = servedAt("json", request);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const served = servedAt("json", url);
   const { key, apiName } = served.collection;
   if (params.collection !== apiName) {
     return jsonError(404, "NotFoundError", `Unknown collection ${params.collection}`);

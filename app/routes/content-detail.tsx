@@ -14,8 +14,8 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/content-detail";
 
 /** The page of one item of every collection (app/cms/collections.ts): /blogs/{id}/{slug}, /news/{id}. */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const served = servedAt("detail", request);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const served = servedAt("detail", url);
   const { collection } = served;
   const view = contentViewOf(request);
   const found = await readCollection(() => served.find(params.id, view), collection.key, "detail", {

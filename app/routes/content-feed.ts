@@ -6,8 +6,8 @@ import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-feed";
 
 /** The RSS 2.0 feed of every collection (app/cms/collections.ts): every item, newest first. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const served = servedAt("feed", request);
+export async function loader({ url }: Route.LoaderArgs) {
+  const served = servedAt("feed", url);
   const { copy, key, routes } = served.collection;
   const items = await readCollection(() => served.feedItems(), key, "feed");
   const xml =

@@ -11,8 +11,8 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
 
 /** The list page of every collection (app/cms/collections.ts): /blogs, /news-list. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const served = servedAt("list", request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const served = servedAt("list", url);
   const view = contentViewOf(request);
   const list = await readCollection(() => served.list(view), served.collection.key, "list");
   return listData(list, view);
