@@ -107,4 +107,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: clientChunks() } },
   },
+  // The server build starts from the site's server, which imports the router's build (server/app.ts).
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
 }));

@@ -14,16 +14,6 @@ import {
   NoScriptChallengeContext,
 } from "./lib/no-script-challenge";
 
-export { lifecycle } from "./lifecycle.server";
-/** The Express server fills the no-script question into prerendered pages with this (ADR 006). */
-export { createNoScriptChallenge };
-/** The Express server keys its rendered blog and news pages by this (ADR 009). */
-export { contentVersion } from "./cms/index.server";
-/** GET /readyz and GET /metrics, answered by the Express server before the router. */
-export { readiness } from "./ops/readiness.server";
-export { appMetricsText } from "./ops/metrics.server";
-export { databaseGuessLimit } from "./ops/bearer-gate-limit.server";
-
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {
   if (prerendering) return NO_SCRIPT_CHALLENGE_PLACEHOLDER;

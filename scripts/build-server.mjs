@@ -1,8 +1,9 @@
-// The production server and the operator commands as plain JavaScript under `$BUILD_DIR/node/`,
-// started with plain `node` and production dependencies only (the image has no TypeScript runner):
-// `index.js` (the server) and `backup.js` (backup and restore). server/*.ts, scripts/backup.ts and
-// the app modules they share are bundled (tsconfig's `~/` paths resolved); packages stay in
-// node_modules. `react-router build` makes the rest of the build beside it.
+// The commands an operator runs, as plain JavaScript under `$BUILD_DIR/node/`, started with plain
+// `node` and production dependencies only (the image has no TypeScript runner): `index.js`, the
+// server's launcher, which checks the environment and starts the server build that `react-router
+// build` made (`$BUILD_DIR/server/index.js`, from server/app.ts), and `backup.js` (backup and
+// restore), which runs apart from the server and bundles the database modules it needs
+// (tsconfig's `~/` paths resolved); packages stay in node_modules.
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -14,7 +15,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: "linked",
   logLevel: "warning",

@@ -1,4 +1,5 @@
 import express from "express";
+import { Counter, Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { GuessLimit } from "../app/lib/bearer-gate.server";
 import { memoryGuessLimit } from "../tests/support/memory-guess-limit";
@@ -41,12 +42,11 @@ describe("HTTP metrics and GET /metrics", () => {
     server = undefined;
   });
 
-  async function serve(
-    token: string | undefined,
-    appText = "# HELP app_thing x\n# TYPE app_thing counter\napp_thing 3\n",
-    guessLimit?: GuessLimit,
-  ) {
-    const metrics = httpMetrics();
+  async function serve(token: string | undefined, guessLimit: GuessLimit = memoryGuessLimit(100)) {
+    // One registry holds the application's metrics and the server's, as in the site's server.
+    const registry = new Registry();
+    new Counter({ name: "app_thing", help: "x", registers: [registry] }).inc(3);
+    const metrics = httpMetrics(registry);
     const app = express();
     app.use((req, res, next) => {
       metrics.observe(req, res);
@@ -54,12 +54,7 @@ describe("HTTP metrics and GET /metrics", () => {
     });
     app.get(
       "/metrics",
-      metricsEndpoint(
-        token,
-        metrics.registry,
-        async () => appText,
-        async () => guessLimit,
-      ),
+      metricsEndpoint(token, metrics.registry, () => guessLimit),
     );
     app.get("/", (_req, res) => {
       res.send("home");
@@ -88,7 +83,7 @@ describe("HTTP metrics and GET /metrics", () => {
 
   it("refuses an address over the guessing limit with 429, the right token too, and never counts a scrape", async () => {
     const limit = memoryGuessLimit(2);
-    const url = await serve(TOKEN, undefined, limit);
+    const url = await serve(TOKEN, limit);
     const scrape = (token: string) =>
       fetch(`${url}/metrics`, { headers: { Authorization: `Bearer ${token}` } });
     expect((await scrape(TOKEN)).status).toBe(200);

@@ -1,8 +1,8 @@
 /**
  * HTTP and process metrics of the Express server, and GET /metrics. Requests are counted
  * by a small fixed set of route kinds and their status, never by path, so a crawler walking random
- * URLs cannot grow the series. The application's own metrics (leads, outbox, content) live in the
- * server build (app/ops/metrics.server.ts) and are appended as text at each scrape.
+ * URLs cannot grow the series. They are registered beside the application's own metrics (leads,
+ * outbox, content: app/ops/metrics.server.ts), so one scrape reads one registry.
  */
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
@@ -35,8 +35,8 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 export type HttpMetrics = { registry: Registry; observe: RequestObserver };
 
-export function httpMetrics(): HttpMetrics {
-  const registry = new Registry();
+/** The HTTP metrics, registered in `registry` (its own by default, as a unit test wants it). */
+export function httpMetrics(registry = new Registry()): HttpMetrics {
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: "http_requests_total",
@@ -78,19 +78,15 @@ export function httpMetrics(): HttpMetrics {
   return { registry, observe };
 }
 
-/** A limit that counts nothing, for a server build that brings none (this module's own tests). */
-const NO_GUESS_LIMIT: GuessLimit = { take: async () => 0, giveBack: async () => {} };
-
 /**
  * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 429 with Retry-After for an address
  * over the guessing limit every token shares (the server build's, in the database: ADR 030), 401
- * without the right bearer token, else the server's registry followed by the application's text.
+ * without the right bearer token, else the registry's metrics.
  */
 export function metricsEndpoint(
   token: string | undefined,
   registry: Registry,
-  appMetricsText: () => Promise<string | undefined>,
-  guessLimit: () => Promise<GuessLimit | undefined> = async () => undefined,
+  guessLimit: () => GuessLimit,
 ): RequestHandler {
   return async (req, res, next) => {
     res.set("Cache-Control", NO_STORE);
@@ -100,8 +96,12 @@ export function metricsEndpoint(
     }
     let check: SecretCheck;
     try {
-      const limit = (await guessLimit()) ?? NO_GUESS_LIMIT;
-      check = await checkSecret(bearerToken(req.get("authorization")), token, req.ip ?? "unknown", limit);
+      check = await checkSecret(
+        bearerToken(req.get("authorization")),
+        token,
+        req.ip ?? "unknown",
+        guessLimit(),
+      );
     } catch {
       // The limit cannot be read (the database is down): stay shut rather than count nothing.
       res.status(503).set("Retry-After", "30").type("text/plain").send("Service Unavailable");
@@ -124,9 +124,10 @@ export function metricsEndpoint(
       return;
     }
     try {
-      const [own, app] = await Promise.all([registry.metrics(), appMetricsText()]);
-      const text = app ? `${own.replace(/\n*$/, "\n")}${app}` : own;
-      res.status(200).set("Content-Type", registry.contentType).send(text);
+      res
+        .status(200)
+        .set("Content-Type", registry.contentType)
+        .send(await registry.metrics());
     } catch (error) {
       next(error);
     }

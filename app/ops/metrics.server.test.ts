@@ -16,7 +16,8 @@ vi.mock("./outbox-status.server", () => ({
   },
 }));
 
-const { appMetricsText, countContentRefreshError, countLead } = await import("./metrics.server");
+const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
+const appMetricsText = () => appRegistry.metrics();
 
 describe("application metrics", () => {
   beforeEach(() => {

@@ -12,6 +12,7 @@ import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-rea
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
 import { withTimeout } from "~/lib/timeout";
 
+/** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
 export const appRegistry = new Registry();
 
 const leadsAccepted = new Counter({
@@ -91,8 +92,3 @@ export function countContentRefreshError(collection: string): void {
   contentRefreshErrors.inc({ collection });
 }
 onContentRefreshError(countContentRefreshError);
-
-/** The registry in Prometheus text format. */
-export function appMetricsText(): Promise<string> {
-  return appRegistry.metrics();
-}

@@ -1,0 +1,178 @@
+import type { RequestListener } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { Logger } from "pino";
+import * as routerBuild from "virtual:react-router/server-build";
+import { previewCookieVerifies } from "../app/cms/preview-cookie";
+import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
+import { NO_STORE } from "../app/lib/no-store";
+import { requestContextWith } from "../app/lib/request-context";
+import type { Env } from "../app/env.server";
+import { contentVersion } from "../app/cms/index.server";
+import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
+import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
+import { appRegistry } from "../app/ops/metrics.server";
+import { readiness } from "../app/ops/readiness.server";
+import { frontDoor, type RequestObserver } from "./front-door";
+import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
+import { prerenderedPages } from "./prerendered";
+import { requestLog } from "./request-log";
+import { clientAddressOf } from "./client-address";
+import { errorAnswer } from "./error-answer";
+import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
+import { type ContentKind, contentPages } from "./content-pages";
+import { malformedPaths } from "./malformed-path";
+import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
+import { clientFilePaths } from "./client-files";
+import {
+  assignNonce,
+  hashedCsp,
+  noIndexHeader,
+  noIndexHeaderPair,
+  nonceCsp,
+  securityHeaderList,
+  securityHeaders,
+} from "./security";
+import { type StaticPage, staticPageSender } from "./static-page";
+import { leafRouteMatcher, sharedRenderer } from "./shared-render";
+
+export type AppOptions = {
+  env: Env;
+  logger: Logger;
+  /** Under Vite's development server, which compiles the router's build afresh after each edit. */
+  development?: boolean;
+  /** build/client, or undefined in development where Vite serves the assets. */
+  clientDir?: string;
+  /** Middleware that must run before the router, such as Vite's in development. */
+  before?: RequestHandler[];
+};
+
+const YEAR = 31_536_000;
+
+/** Pages whose HTML depends only on their path and the blog and news content: their route ids. */
+const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds());
+
+/** The blog and news JSON endpoints and the feeds, made from the same content, at their one spelling. */
+const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
+
+/**
+ * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are
+ * served, filled in, by prerenderedPages (or rendered by the router).
+ */
+function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
+  const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
+  // The path decodes: malformedPaths has answered every one that does not.
+  return (req, res, next) =>
+    /\.(html|data)$/i.test(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
+}
+
+/** The server's request listener: the front door, then the Express application behind it. */
+export async function createApp({
+  env,
+  logger,
+  development = false,
+  clientDir,
+  before = [],
+}: AppOptions): Promise<RequestListener> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  // false, true, a hop count or a list of proxy addresses/CIDRs, with Express's meaning: req.ip is
+  // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  // Every answer is counted and, but for the probes below, logged, those given at the front door
+  // included: listeners on "finish", no header work, no effect on what is sent.
+  // Into the application's registry: GET /metrics reads one registry for the server and the site.
+  const metrics = httpMetrics(appRegistry);
+  const observers: RequestObserver[] = [
+    metrics.observe,
+    requestLog(logger, (req) => clientAddressOf(req, app.get("trust proxy fn"))),
+  ];
+  // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
+  // engines (the front door's fixed responses carry the header in their prepared list).
+  const noIndex = noIndexHeader(env);
+  if (noIndex) app.use(noIndex);
+  // Liveness next: no other header work, so a busy renderer never makes a node look dead.
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", NO_STORE).json({ status: "ok" });
+  });
+  // Readiness and metrics, also before any page work.
+  app.get("/readyz", async (_req, res, next) => {
+    try {
+      const report = await readiness();
+      res
+        .status(report.database.reachable ? 200 : 503)
+        .set("Cache-Control", NO_STORE)
+        .json(report);
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
+  app.use(securityHeaders(env));
+  app.use(malformedPaths());
+
+  const noIndexPair = noIndexHeaderPair(env);
+  const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
+  let formPages: RequestHandler | undefined;
+  let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
+  if (clientDir && !development) {
+    const cspFor = hashedCsp(env);
+    const prerendered = await prerenderedPages(clientDir, env.PUBLIC_URL, cspFor, createNoScriptChallenge);
+    formPages = prerendered.formPages;
+    const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
+    const leafRoute = leafRouteMatcher(routerBuild);
+    const isUnknown = unknownPathMatcher(leafRoute, await clientFilePaths(clientDir));
+    const notFoundPage = await renderNotFoundPage(render);
+    // Pages that are the same for everyone, and the 404 page of every unknown URL, are answered
+    // before Express (front-door.ts).
+    // The probes are no page of the router's, but no unknown URL either.
+    fixedResponse = (pathname) =>
+      prerendered.fixedPage(pathname) ??
+      (!HEALTH_PATHS.has(pathname) && isUnknown(pathname) ? notFoundPage : undefined);
+    const kindOf = (pathname: string): ContentKind =>
+      CONTENT_RESOURCE_PATHS.has(pathname)
+        ? "resource"
+        : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
+          ? "page"
+          : undefined;
+    app.use(
+      contentPages({
+        kindOf,
+        contentVersion,
+        render,
+        send: sendPage,
+        inPreview: (cookieHeader) => previewCookieVerifies(env.PREVIEW_SECRET, cookieHeader),
+      }),
+    );
+  }
+
+  app.use(assignNonce);
+  app.use(nonceCsp(env, { viteDevServer: development }));
+  app.use(compression());
+  app.use(sameOriginWrites(env, logger));
+  for (const middleware of before) app.use(middleware);
+
+  if (clientDir) {
+    app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
+    if (formPages) app.use(formPages);
+    app.use(staticFiles(clientDir, 86_400));
+  }
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      // In development the import goes through Vite's module graph, so each request sees the latest edit.
+      build: development ? () => import("virtual:react-router/server-build") : routerBuild,
+      mode: env.NODE_ENV,
+      // The nonce, and the client's address as TRUST_PROXY reads it (app/lib/request-context.ts).
+      getLoadContext: (req, res) => requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+    }),
+  );
+
+  app.use(errorAnswer(logger));
+  return frontDoor({ observers, fixedResponse, send: sendPage, next: app });
+}

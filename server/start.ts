@@ -1,0 +1,74 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import type { RequestHandler } from "express";
+import { env } from "../app/env.server";
+import { lifecycle } from "../app/lifecycle.server";
+import { redactUrl } from "../app/lib/logger-redact";
+import { logger } from "../app/lib/logger.server";
+import { securePrivateDataDir } from "../app/lib/private-dir.server";
+import { proxyTrustWarning } from "../app/lib/trust-proxy";
+import { createApp } from "./site-app";
+
+/** What the development launcher brings: Vite's middleware, which serves the client's modules. */
+export type DevelopmentServer = { middlewares: RequestHandler };
+
+/**
+ * Starts the site: checks the data folder, builds the Express application, starts the background
+ * work, listens on PORT, and stops all of it in order on SIGTERM or SIGINT. The launcher
+ * (server/index.ts) has checked the environment before this module loaded.
+ */
+export async function startSite(development?: DevelopmentServer): Promise<void> {
+  const settings = env();
+  // Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
+  securePrivateDataDir(settings.DATA_DIR, (message) => logger.warn({ dataDir: settings.DATA_DIR }, message));
+  const proxyWarning = proxyTrustWarning(settings.TRUST_PROXY, settings.HOST);
+  if (proxyWarning) logger.warn({ trustProxy: settings.TRUST_PROXY, host: settings.HOST }, proxyWarning);
+
+  const app = await createApp(
+    development
+      ? { env: settings, logger, development: true, before: [development.middlewares] }
+      : // Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).
+        { env: settings, logger, clientDir: path.resolve(process.env.BUILD_DIR ?? "build", "client") },
+  );
+  const stopBackground = await lifecycle.start();
+
+  // A client has 10 s to send its request headers (checked every second, not Node's default 30 s); a
+  // body that stalls is the lead pipeline's to time out (UPLOAD_IDLE_TIMEOUT_MS).
+  const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 1_000 }, app);
+  server.listen(settings.PORT, settings.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : settings.PORT;
+    logger.info(
+      { port, url: redactUrl(settings.PUBLIC_URL), mode: development ? "development" : "production" },
+      "server listening",
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  // While shutting down, every response closes its connection, so no keep-alive socket holds on.
+  server.prependListener("request", (_req, res) => {
+    if (stopping) res.setHeader("Connection", "close");
+  });
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    // Stop accepting connections, drop idle keep-alive ones, and let in-flight requests finish
+    // (their responses carry "Connection: close") before the background tasks stop.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+    await stopBackground();
+    logger.info("stopped");
+    process.exit(0);
+  }
+
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
