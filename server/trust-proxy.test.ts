@@ -4,7 +4,7 @@ import { parseEnv } from "../app/env.server";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 /**
- * server/app.ts hands TRUST_PROXY to Express as parsed; these requests come from 127.0.0.1 (the
+ * server/site-app.ts hands TRUST_PROXY to Express as parsed; these requests come from 127.0.0.1 (the
  * stand-in for one nginx) and show which X-Forwarded-For entry Express then takes as the client.
  */
 const servers: TestServer[] = [];

@@ -1,8 +1,7 @@
 /**
  * The application's Prometheus metrics: leads accepted and refused, content refresh errors,
  * and the mail outbox read from the database on each scrape. The Express server (server/metrics.ts)
- * adds the HTTP and process metrics and serves both on GET /metrics; this registry reaches it as text
- * through the server build's entry module, as the server and the app are bundled apart.
+ * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
 import { onContentRefreshError } from "~/cms/index.server";

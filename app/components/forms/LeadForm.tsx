@@ -32,7 +32,9 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const actionData = useActionData();
   // Without JavaScript the form posts to its own page (whose action runs the pipeline); the form id in
   // the query lets the page put the outcome on this form. useFormAction adds ?index on the home page.
-  const pageAction = useFormAction();
+  // The build prerenders each page at its path with a slash added ("/Contact-us/"), which is not
+  // the page's URL: the slash is dropped, so the prerendered and the hydrated form post alike.
+  const pageAction = useFormAction().replace(/(?<=.)\/(?=\?|$)/, "");
   const nativeAction = `${pageAction}${pageAction.includes("?") ? "&" : "?"}${FORM_ID_FIELD}=${formId}`;
   const served = isLeadActionData(actionData) && actionData.formId === formId ? actionData : undefined;
 
