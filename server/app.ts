@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
-import { previewCookieVerifies } from "../app/cms/preview-cookie";
+import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
 import type { Env } from "../app/env.server";
@@ -55,7 +55,7 @@ type EntryExtras = {
   readiness?: () => Promise<{ database: { reachable: boolean } }>;
   /** The application's metrics in Prometheus text format (app/ops/metrics.server.ts). */
   appMetricsText?: () => Promise<string>;
-  /** The guessing limit every token-guarded endpoint shares (app/lib/bearer-gate-limit.server.ts). */
+  /** The guessing limit every token-guarded endpoint shares (app/ops/bearer-gate-limit.server.ts). */
   databaseGuessLimit?: () => GuessLimit;
 };
 

@@ -3,9 +3,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv } from "../app/env.server";
-import { redactUrl } from "../app/lib/logger-redact";
+import { redactUrl } from "../app/lib/logger-redact.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
-import { proxyTrustWarning } from "../app/lib/trust-proxy";
+import { proxyTrustWarning } from "../app/lib/trust-proxy.server";
 
 type Lifecycle = { start(): Promise<() => Promise<void>> };
 

@@ -1,11 +1,11 @@
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
-import { perList } from "./cache";
+import { perList } from "./cache.server";
 import { type Collection, collections, detailPath } from "./collections";
 import { jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
-import { apiResponse, blogAttributes, newsAttributes } from "./serialize";
+import { apiResponse, blogAttributes, newsAttributes } from "./serialize.server";
 import { type BlogPost, blogLastUpdated, type ContentView, type NewsItem } from "./types";
 import {
   blogCard,

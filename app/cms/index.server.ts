@@ -1,16 +1,16 @@
 import { env } from "~/env.server";
 import { sortByDateDesc } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
-import { redactUrl } from "~/lib/logger-redact";
+import { redactUrl } from "~/lib/logger-redact.server";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, type CacheStatus, ContentCache } from "./cache";
+import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
 import { contentIdAliases } from "./content-ids.server";
-import { localSource, validateLocalContent } from "./local";
+import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
 import { collectionName } from "./collections";
-import { strapiSource } from "./strapi";
+import { strapiSource } from "./strapi.server";
 import {
   type BlogPost,
   blogLastUpdated,

@@ -1,8 +1,8 @@
 import { marked } from "marked";
 import { z } from "zod";
-import { blocksToHtml, isBlocks } from "./blocks";
+import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collectionName } from "./collections";
-import { sanitizeContentHtml } from "./sanitize";
+import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
   type CmsImage,
