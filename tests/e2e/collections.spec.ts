@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { allCollections } from "../../app/cms/collections";
+
+/** What blog and news do alike, checked for every collection the site describes (app/cms/collections.ts). */
+for (const collection of allCollections) {
+  const { key, routes } = collection;
+
+  test(`${key}: each feed item is described with its page's own description`, async ({ page, request }) => {
+    const xml = await (await request.get(routes.feed)).text();
+    const items = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, "application/xml");
+      return [...doc.querySelectorAll("item")].map((item) => ({
+        link: item.querySelector("link")?.textContent ?? "",
+        description: item.querySelector("description")?.textContent ?? "",
+      }));
+    }, xml);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const html = await (await request.get(new URL(item.link).pathname)).text();
+      const described = await page.evaluate(
+        (text) =>
+          new DOMParser()
+            .parseFromString(text, "text/html")
+            .querySelector('meta[name="description"]')
+            ?.getAttribute("content"),
+        html,
+      );
+      expect(item.description, item.link).toBe(described);
+      expect(Array.from(item.description).length).toBeLessThanOrEqual(150);
+    }
+  });
+
+  test(`${key}: another spelling of an item's id answers 301 with the item's own URL`, async ({
+    request,
+  }) => {
+    const feed = await (await request.get(routes.feed)).text();
+    const own = new URL(/<link>([^<]+)<\/link>\s*<guid/.exec(feed)![1]!).pathname;
+    const [, , id] = own.split("/");
+    // A zero-padded id still names the item (as an id it has), but is not its URL.
+    const padded = own.replace(`/${id}`, `/0${id}`);
+    const response = await request.get(padded, { maxRedirects: 0 });
+    expect(response.status(), padded).toBe(301);
+    expect(response.headers().location).toBe(own);
+    expect((await request.get(own, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test(`${key}: the list links its feed from the head`, async ({ page }) => {
+    await page.goto(routes.list);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      routes.feed,
+    );
+  });
+}
