@@ -87,6 +87,17 @@ describe.each(allCollections)("the $key collection", (collection) => {
 });
 
 describe("the content routes", () => {
+  it("are served by one module per kind of page, none written for one collection alone", () => {
+    const files = routes.map((route) => route.file);
+    expect(files.filter((file) => /blog|news/i.test(file))).toEqual([]);
+    for (const kind of [...contentPageKinds, ...contentResourceKinds]) {
+      const modules = allCollections.map(
+        (c) => routes.find((r) => r.id === contentRouteId(c.key, kind))?.file,
+      );
+      expect(new Set(modules).size, kind).toBe(1);
+    }
+  });
+
   it("list every collection's page route ids and resource paths once", () => {
     expect(contentPageRouteIds()).toEqual(["blogs-list", "blogs-detail", "news-list", "news-detail"]);
     expect(contentResourcePaths()).toEqual(
