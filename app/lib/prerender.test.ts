@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NONCE_PLACEHOLDER } from "./nonce";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER } from "./no-script-challenge";
-import {
-  compilePage,
-  fillOrigin,
-  isPrerendering,
-  ORIGIN_PLACEHOLDER,
-} from "./prerender";
+import { compilePage, fillOrigin, isPrerendering, ORIGIN_PLACEHOLDER } from "./prerender";
 import { absoluteUrl } from "./seo";
 
 const QUESTION_UNAVAILABLE = "The question could not be made.";
@@ -34,9 +29,9 @@ describe("prerender stand-ins", () => {
       '<script nonce="abc">1</script><link rel="canonical" href="http://localhost:4000/"/><script nonce="abc">2</script>',
     );
     expect(render("xyz")).toContain('nonce="xyz">2');
-    expect(compilePage("<p>no scripts</p>", "http://a.example", QUESTION_UNAVAILABLE).render({ nonce: "n" })).toBe(
-      "<p>no scripts</p>",
-    );
+    expect(
+      compilePage("<p>no scripts</p>", "http://a.example", QUESTION_UNAVAILABLE).render({ nonce: "n" }),
+    ).toBe("<p>no scripts</p>");
   });
 
   it("fills a form's no-script question per response, escaped, and says so when none could be made", () => {

@@ -7,7 +7,13 @@ import { randomUUID, webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
-import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema.server";
+import {
+  captchaUsed,
+  leadAttachments,
+  leadSubmissions,
+  mailOutbox,
+  type OutboxKind,
+} from "~/db/schema.server";
 import type { FormId, FormVariant } from "../shared/contract";
 import type { DocumentKind } from "./file-signature.server";
 import { CONTENT_TYPES } from "./file-signature.server";
