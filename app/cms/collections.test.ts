@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
   allCollections,
-  type CollectionKey,
   collectionAt,
   contentPageKinds,
   contentPageRouteIds,
@@ -13,9 +12,10 @@ import {
   detailPath,
   isOwnDetailUrl,
 } from "./collections";
+import type { CollectionKind } from "./types";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */
-const publicUrls: Record<CollectionKey, { list: string; detail: string; feed: string; json: string }> = {
+const publicUrls: Record<CollectionKind, { list: string; detail: string; feed: string; json: string }> = {
   blogs: {
     list: "/blogs",
     detail: "/blogs/:id/:slug",

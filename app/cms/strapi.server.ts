@@ -6,6 +6,7 @@ import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
   type CmsImage,
+  type CollectionKind,
   type ContentSource,
   type ContentView,
   type NewsItem,
@@ -240,7 +241,7 @@ export function strapiSource(options: StrapiOptions): ContentSource {
   }
 
   async function readAll<T>(
-    kind: "blogs" | "news",
+    kind: CollectionKind,
     convert: (entry: Raw, baseUrl: string) => T,
     view: ContentView = "published",
   ): Promise<T[]> {
