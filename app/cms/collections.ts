@@ -7,9 +7,10 @@ import type { CollectionKind } from "./types";
 /**
  * Blog and news are one concept: a collection of items from the content source, shown by the same
  * four kinds of page. This module says what each collection is (its URLs, its words) and is safe
- * in the browser; what is read and computed on the server lives in collections.server.ts. The route
- * table (app/routes.ts) registers one module per page kind for each collection from these patterns,
- * and the server learns from them which answers depend on the content.
+ * in the browser; how its items become pages is in collection-pages.server.ts, and where they are
+ * read from in collections.server.ts. The route table (app/routes.ts) registers one module per
+ * page kind for each collection from these patterns, and the server learns from them which
+ * answers depend on the content.
  */
 
 /** Pages of a collection: its list and one page per item. */
