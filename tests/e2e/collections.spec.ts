@@ -1,9 +1,28 @@
 import { expect, test } from "@playwright/test";
-import { allCollections } from "../../app/cms/collections";
+import { allCollections, fillPattern } from "../../app/cms/collections";
+import { contentPages } from "../../app/site/pages/content";
+import { apiEntries, SHORT_DATE } from "./content-helpers";
 
 /** What blog and news do alike, checked for every collection the site describes (app/cms/collections.ts). */
 for (const collection of allCollections) {
-  const { key, routes } = collection;
+  const { key, routes, copy } = collection;
+
+  test(`${key}: the list shows one card per published entry, newest first, with short dates`, async ({
+    page,
+    request,
+  }) => {
+    const { data } = await apiEntries(request, fillPattern(routes.json, { collection: collection.apiName }));
+    const response = await page.goto(routes.list);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=86400");
+    await expect(page.getByRole("heading", { level: 1, name: contentPages[key].heading })).toBeVisible();
+    const cards = page.getByRole("list", { name: copy.listLabel }).getByRole("listitem");
+    await expect(cards).toHaveCount(data.length);
+    const times = cards.locator("time");
+    const dates = await times.evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
+    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
+    for (const text of await times.allInnerTexts()) expect(text).toMatch(SHORT_DATE);
+  });
 
   test(`${key}: each feed item is described with its page's own description`, async ({ page, request }) => {
     const xml = await (await request.get(routes.feed)).text();

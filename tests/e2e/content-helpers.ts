@@ -20,3 +20,16 @@ export async function apiEntries<Entry>(
 ): Promise<{ data: Entry[] }> {
   return (await (await request.get(path)).json()) as { data: Entry[] };
 }
+
+/** Holds the page's requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
