@@ -1,8 +1,8 @@
 import { defineConfig } from "drizzle-kit";
 
-/** `npx drizzle-kit generate` writes SQL migrations of app/db/schema.ts into drizzle/ (committed). */
+/** `npx drizzle-kit generate` writes SQL migrations of app/db/schema.server.ts into drizzle/ (committed). */
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./app/db/schema.ts",
+  schema: "./app/db/schema.server.ts",
   out: "./drizzle",
 });

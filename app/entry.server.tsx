@@ -7,7 +7,7 @@ import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
-import { headRewriteStream } from "./lib/head-rewrite";
+import { headRewriteStream } from "./lib/head-rewrite.server";
 import {
   NO_SCRIPT_CHALLENGE_PLACEHOLDER,
   type NoScriptChallenge,

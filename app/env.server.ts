@@ -1,9 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./leads/shared/contract";
-import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key";
-import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts";
-import { parseTrustProxy } from "./lib/trust-proxy";
+import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key.server";
+import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts.server";
+import { parseTrustProxy } from "./lib/trust-proxy.server";
 
 const optionalString = z
   .string()

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const { DATABASE_URL, DATA_DIR, BACKUP_DIR } = settings;
-  const { backupKey } = await import("~/db/backup-key");
+  const { backupKey } = await import("~/db/backup-key.server");
   const key = backupKey(settings.BACKUP_KEY);
   const allowUnkeyed = Boolean(args.values["allow-unkeyed"]);
   if (allowUnkeyed && command !== "restore") fail("--allow-unkeyed is for restore only", 2);

@@ -2,7 +2,7 @@
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
 // a link-preview card per page and per local blog/news item. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { readLocalBlogs, readLocalNews } from "../app/cms/local";
+import { readLocalBlogs, readLocalNews } from "../app/cms/local.server";
 import { blogHref, newsHref } from "../app/cms/views";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";

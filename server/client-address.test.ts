@@ -1,6 +1,6 @@
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parseTrustProxy } from "../app/lib/trust-proxy";
+import { parseTrustProxy } from "../app/lib/trust-proxy.server";
 import { clientAddressOf } from "./client-address";
 import { serveForTest } from "../tests/support/test-server";
 

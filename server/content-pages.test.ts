@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview-cookie";
+import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview-cookie.server";
 import { contentPages } from "./content-pages";
 import type { SharedRender } from "./shared-render";
 import { staticPageSender } from "./static-page";

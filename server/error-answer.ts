@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
-import { loggableUrl } from "../app/lib/logger-redact";
+import { loggableUrl } from "../app/lib/logger-redact.server";
 
 /**
  * Express's last resort: log the error, answer without a stack trace. A client's mistake (a path

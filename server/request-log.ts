@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
-import { loggableUrl } from "../app/lib/logger-redact";
+import { loggableUrl } from "../app/lib/logger-redact.server";
 import type { RequestObserver } from "./front-door";
 import { routeKind } from "./metrics";
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts";
+import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts.server";
 import { parseEnv } from "../app/env.server";
 import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
 import { partnersSection } from "../app/site/home";

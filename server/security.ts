@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
-import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts";
+import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
 import type { Env } from "../app/env.server";
-import { type HstsSettings, hstsValue } from "../app/lib/hsts";
+import { type HstsSettings, hstsValue } from "../app/lib/hsts.server";
 import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
 import { partnersSection } from "../app/site/home";
 import { partners } from "../app/site/partners";
@@ -93,7 +93,7 @@ type HeaderSettings = Pick<Env, "PUBLIC_URL"> & HstsSettings;
  * The security headers of every response but its CSP, the same on every response: made once, so
  * the fixed pages (front-door.ts) send them as one prepared list. HSTS only over https: sent from an
  * http PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it;
- * subdomains and preload only when the operator says so (app/lib/hsts.ts).
+ * subdomains and preload only when the operator says so (app/lib/hsts.server.ts).
  */
 export function securityHeaderList(env: HeaderSettings): HeaderPair[] {
   return [

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import * as routerBuild from "virtual:react-router/server-build";
-import { previewCookieVerifies } from "../app/cms/preview-cookie";
+import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
 import { requestContextWith } from "../app/lib/request-context";

@@ -3,10 +3,10 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { env } from "../app/env.server";
 import { lifecycle } from "../app/lifecycle.server";
-import { redactUrl } from "../app/lib/logger-redact";
+import { redactUrl } from "../app/lib/logger-redact.server";
 import { logger } from "../app/lib/logger.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
-import { proxyTrustWarning } from "../app/lib/trust-proxy";
+import { proxyTrustWarning } from "../app/lib/trust-proxy.server";
 import { createApp } from "./site-app";
 
 /** What the development launcher brings: Vite's middleware, which serves the client's modules. */

@@ -16,9 +16,12 @@ import type { BlogPost, NewsItem } from "./types";
 function fixed<Item extends { id: number; key: string; title: string }>(
   parts: CollectionParts<Item>,
   make: (body: string) => Item,
+  /** The text of the item before its body: the subheading, where it has one. */
+  textBeforeBody: string,
 ) {
   return {
     key: parts.collection.key,
+    textBeforeBody,
     parts,
     serve: (body: string, formerKeys: Record<number, string> = {}): ServedCollection =>
       serveCollection(parts, {
@@ -28,30 +31,21 @@ function fixed<Item extends { id: number; key: string; title: string }>(
   };
 }
 
-const blogs = fixed(
-  blogParts,
-  (body): BlogPost => ({
-    id: 63,
-    key: "b5doc",
-    title: "Reading payer files",
-    description: body,
-    author: "Mika Tanaka",
-    updated: "2025-07-30",
-    images: [],
-  }),
-);
+/** What the fixtures of both collections share: one item, numbered 63, under a Strapi 5 key. */
+const shared = (key: string, description: string) => ({
+  id: 63,
+  key,
+  title: "Rates",
+  description,
+  images: [],
+});
+
+const blogs = fixed(blogParts, (body): BlogPost => ({ ...shared("b5doc", body), author: "Mika Tanaka" }), "");
 
 const news = fixed(
   newsParts,
-  (body): NewsItem => ({
-    id: 63,
-    key: "n5doc",
-    title: "PRIZM Rates adds rate variability",
-    subheading: "<p>Hospitals can now see how rates spread.</p>",
-    description: body,
-    date: "2025-10-21",
-    images: [],
-  }),
+  (body): NewsItem => ({ ...shared("n5doc", body), subheading: "<p>Rates spread.</p>", date: "2025-10-21" }),
+  "Rates spread. ",
 );
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -60,7 +54,14 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const emojiAtTheCut = (prefix: number) =>
   `<p>${"a".repeat(SEO_DESCRIPTION - 1 - prefix)}😀 and more words after it.</p>`;
 
-describe.each([blogs, news])("the $key collection's pages", ({ serve }) => {
+describe.each([blogs, news])("the $key collection's pages", ({ serve, textBeforeBody }) => {
+  it("describes an item, on its page and in its feed, with the first 150 characters of its text", async () => {
+    const served = serve(`<p>Body words, ${"w".repeat(200)}</p>`);
+    const expected = `${textBeforeBody}Body words, ${"w".repeat(200)}`.slice(0, SEO_DESCRIPTION);
+    expect((await served.find("63", "published"))?.description).toBe(expected);
+    expect((await served.feedItems())[0]?.description).toBe(expected);
+  });
+
   it("describes an item in its feed with the words of its page's description", async () => {
     for (const body of ["<p>A short body.</p>", emojiAtTheCut(0), emojiAtTheCut(42), "<p>x</p>".repeat(90)]) {
       const served = serve(body);
@@ -118,7 +119,7 @@ describe("what differs between the collections", () => {
     expect(post?.structured).toMatchObject({ type: "Article", author: "Mika Tanaka" });
     const item = await news.serve("<p>n</p>").find("63", "published");
     expect(item?.article.dateLine).toBe("Posted on: Oct 21, 2025");
-    expect(item?.article.subheadingHtml).toContain("Hospitals can now see");
+    expect(item?.article.subheadingHtml).toContain("Rates spread.");
     expect(item?.structured).toMatchObject({ type: "NewsArticle", author: null });
   });
 

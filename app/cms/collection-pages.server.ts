@@ -1,11 +1,11 @@
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
-import { perList } from "./cache";
+import { perList } from "./cache.server";
 import { type Collection, collections, detailPath } from "./collections";
 import { jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
-import { apiResponse, blogAttributes, newsAttributes } from "./serialize";
+import { apiResponse, blogAttributes, newsAttributes } from "./serialize.server";
 import { type BlogPost, blogLastUpdated, type ContentView, type NewsItem } from "./types";
 import {
   blogCard,
@@ -37,8 +37,8 @@ export type CollectionParts<Item extends ContentItem> = {
   card(item: Item): ContentCardView;
   /** The list's side list of its newest items, where it has one. */
   trending?: (item: Item) => TrendingView;
-  detail(item: Item): DetailPageView;
-  /** What the page, the feed and link previews say the item is about. */
+  detail(item: Item): Omit<DetailPageView, "description">;
+  /** What the page, its link previews and the feed say the item is about. */
   description(item: Item): string;
   /** The date a feed gives the item. */
   date(item: Item): string | undefined;
@@ -89,7 +89,13 @@ export function serveCollection<Item extends ContentItem>(
     list: async (view) => listView(await source.read(view)),
     async find(rawId, view) {
       const found = await findItem(await source.read(view), rawId, source.formerKey);
-      return found && { ...parts.detail(found.item), path: detailPath(collection, found.item) };
+      if (!found) return undefined;
+      const { item } = found;
+      return {
+        ...parts.detail(item),
+        description: parts.description(item),
+        path: detailPath(collection, item),
+      };
     },
     async feedItems() {
       const items = await source.read("published");
@@ -131,7 +137,6 @@ export const blogParts: CollectionParts<BlogPost> = {
         bodyHtml: view.bodyHtml,
         trailingImage: view.secondImage,
       },
-      description: view.description,
       shareImage: view.shareImage,
       structured: {
         type: "Article",
@@ -162,7 +167,6 @@ export const newsParts: CollectionParts<NewsItem> = {
         leadImage: view.image,
         bodyHtml: view.bodyHtml,
       },
-      description: view.description,
       shareImage: view.shareImage,
       structured: {
         type: "NewsArticle",

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
   allCollections,
-  type CollectionKey,
   collectionAt,
   contentPageKinds,
   contentPageRouteIds,
@@ -13,9 +12,10 @@ import {
   detailPath,
   isOwnDetailUrl,
 } from "./collections";
+import type { CollectionKind } from "./types";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */
-const publicUrls: Record<CollectionKey, { list: string; detail: string; feed: string; json: string }> = {
+const publicUrls: Record<CollectionKind, { list: string; detail: string; feed: string; json: string }> = {
   blogs: {
     list: "/blogs",
     detail: "/blogs/:id/:slug",
@@ -87,6 +87,17 @@ describe.each(allCollections)("the $key collection", (collection) => {
 });
 
 describe("the content routes", () => {
+  it("are served by one module per kind of page, none written for one collection alone", () => {
+    const files = routes.map((route) => route.file);
+    expect(files.filter((file) => /blog|news/i.test(file))).toEqual([]);
+    for (const kind of [...contentPageKinds, ...contentResourceKinds]) {
+      const modules = allCollections.map(
+        (c) => routes.find((r) => r.id === contentRouteId(c.key, kind))?.file,
+      );
+      expect(new Set(modules).size, kind).toBe(1);
+    }
+  });
+
   it("list every collection's page route ids and resource paths once", () => {
     expect(contentPageRouteIds()).toEqual(["blogs-list", "blogs-detail", "news-list", "news-detail"]);
     expect(contentResourcePaths()).toEqual(

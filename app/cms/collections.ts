@@ -2,16 +2,16 @@ import { matchPath } from "react-router";
 import { slugify } from "../lib/slug";
 import { brand } from "../site/brand";
 import { contentCopy, contentPages } from "../site/pages/content";
+import type { CollectionKind } from "./types";
 
 /**
  * Blog and news are one concept: a collection of items from the content source, shown by the same
  * four kinds of page. This module says what each collection is (its URLs, its words) and is safe
- * in the browser; what is read and computed on the server lives in collections.server.ts. The route
- * table (app/routes.ts) registers one module per page kind for each collection from these patterns,
- * and the server learns from them which answers depend on the content.
+ * in the browser; how its items become pages is in collection-pages.server.ts, and where they are
+ * read from in collections.server.ts. The route table (app/routes.ts) registers one module per
+ * page kind for each collection from these patterns, and the server learns from them which
+ * answers depend on the content.
  */
-
-export type CollectionKey = "blogs" | "news";
 
 /** Pages of a collection: its list and one page per item. */
 export const contentPageKinds = ["list", "detail"] as const;
@@ -33,7 +33,7 @@ export type CollectionCopy = {
 };
 
 export type Collection = {
-  key: CollectionKey;
+  key: CollectionKind;
   /** The route pattern of each kind of page, exactly as the router matches it. */
   routes: Readonly<Record<ContentRouteKind, string>>;
   /** The collection's name in the JSON API's path (and in the CMS). */
@@ -44,7 +44,7 @@ export type Collection = {
 };
 
 /** The CMS's name of a collection: {productKey}-website-blogs, {productKey}-website-news. */
-export function collectionName(productKey: string, key: CollectionKey): string {
+export function collectionName(productKey: string, key: CollectionKind): string {
   return `${productKey}-website-${key}`;
 }
 
@@ -89,7 +89,7 @@ const news: Collection = {
   detailParams: (item) => ({ id: item.key }),
 };
 
-export const collections: Readonly<Record<CollectionKey, Collection>> = { blogs, news };
+export const collections: Readonly<Record<CollectionKind, Collection>> = { blogs, news };
 export const allCollections: readonly Collection[] = Object.values(collections);
 
 /**
@@ -140,7 +140,7 @@ function decodedPath(pathname: string): string {
 }
 
 /** The id of a collection's route of this kind in the route table. */
-export const contentRouteId = (key: CollectionKey, kind: ContentRouteKind) => `${key}-${kind}`;
+export const contentRouteId = (key: CollectionKind, kind: ContentRouteKind) => `${key}-${kind}`;
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */
 export function contentPageRouteIds(): string[] {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { contentIds } from "~/db/schema";
+import { contentIds } from "~/db/schema.server";
 import type { CollectionKind } from "./types";
 
 type Identified = { id: number; key: string };

@@ -1,16 +1,16 @@
 import { env } from "~/env.server";
 import { sortByDateDesc } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
-import { redactUrl } from "~/lib/logger-redact";
+import { redactUrl } from "~/lib/logger-redact.server";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, type CacheStatus, ContentCache } from "./cache";
+import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
 import { contentIdAliases } from "./content-ids.server";
-import { localSource, validateLocalContent } from "./local";
+import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
 import { collectionName } from "./collections";
-import { strapiSource } from "./strapi";
+import { strapiSource } from "./strapi.server";
 import {
   type BlogPost,
   blogLastUpdated,
@@ -24,10 +24,38 @@ import {
 } from "./types";
 
 /**
- * The content service the routes use: the configured source behind an in-memory cache that
- * keeps the last good answer. Lists come back sorted as the pages show them (sortBlogs, sortNews).
+ * The content service the routes use: the configured source behind an in-memory cache per
+ * collection that keeps the last good answer. Lists come back sorted as the pages show them.
  */
-type Content = { source: ContentSource; blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
+type Content = {
+  source: ContentSource;
+  caches: { blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
+};
+
+/** What the service needs to know of a collection: how the source reads it, its order, its shape. */
+type Collected<Item> = {
+  kind: CollectionKind;
+  fromSource(source: ContentSource, view: ContentView): Promise<Item[]>;
+  sort(items: readonly Item[]): Item[];
+  /** Checks a list kept in the database before it is served again. */
+  schema: z.ZodType<Item>;
+};
+
+const collectedBlogs: Collected<BlogPost> = {
+  kind: "blogs",
+  fromSource: (source, view) => source.blogs(view),
+  sort: sortBlogs,
+  schema: blogPostSchema,
+};
+
+const collectedNews: Collected<NewsItem> = {
+  kind: "news",
+  fromSource: (source, view) => source.news(view),
+  sort: sortNews,
+  schema: newsItemSchema,
+};
+
+const collectionKinds = [collectedBlogs.kind, collectedNews.kind] as const;
 
 let content: Content | undefined;
 const aliases = contentIdAliases(db);
@@ -90,19 +118,18 @@ function create(): Content {
         .catch((error: unknown) => logger.warn({ collection: kind, err: error }, "content ids not kept"));
     return list;
   };
-  return {
-    source,
-    blogs: new ContentCache(async () => remember("blogs", sortBlogs(await source.blogs())), {
+  const cache = <Item extends { id: number; key: string }>({
+    kind,
+    fromSource,
+    sort,
+    schema,
+  }: Collected<Item>) =>
+    new ContentCache(async () => remember(kind, sort(await fromSource(source, "published"))), {
       ttlMs,
-      onStale: stale("blogs"),
-      ...persistence("blogs", z.array(blogPostSchema)),
-    }),
-    news: new ContentCache(async () => remember("news", sortNews(await source.news())), {
-      ttlMs,
-      onStale: stale("news"),
-      ...persistence("news", z.array(newsItemSchema)),
-    }),
-  };
+      onStale: stale(kind),
+      ...persistence(kind, z.array(schema)),
+    });
+  return { source, caches: { blogs: cache(collectedBlogs), news: cache(collectedNews) } };
 }
 
 function service(): Content {
@@ -120,37 +147,26 @@ export function sortNews(items: readonly NewsItem[]): NewsItem[] {
   return sortByDateDesc(items, (item) => item.date);
 }
 
-export function getBlogs(): Promise<BlogPost[]> {
-  return service().blogs.get();
-}
-
-export function getNews(): Promise<NewsItem[]> {
-  return service().news.get();
-}
-
 /**
- * The blog posts a page shows: the cached published list, or in the editors' preview the source's
- * list with drafts, read anew on every request so an edit shows at once.
+ * The items of a collection a page shows: the cached published list, or in the editors' preview
+ * the source's list with drafts, read anew on every request so an edit shows at once. A preview
+ * read fails the way a cached read with nothing to serve does.
  */
-export function readBlogs(view: ContentView): Promise<BlogPost[]> {
-  if (view === "published") return getBlogs();
-  return uncached("blogs", async () => sortBlogs(await service().source.blogs("preview")));
+function reader<Item>(collected: Collected<Item>, cacheOf: (content: Content) => ContentCache<Item[]>) {
+  return async (view: ContentView): Promise<Item[]> => {
+    if (view === "published") return cacheOf(service()).get();
+    try {
+      return collected.sort(await collected.fromSource(service().source, "preview"));
+    } catch (error) {
+      throw new ContentUnavailableError(`${collected.kind} preview failed: ${(error as Error).message}`);
+    }
+  };
 }
 
-/** The news items a page shows; see readBlogs. */
-export function readNews(view: ContentView): Promise<NewsItem[]> {
-  if (view === "published") return getNews();
-  return uncached("news", async () => sortNews(await service().source.news("preview")));
-}
-
-/** A read past the cache fails the way a cached read with nothing to serve does. */
-async function uncached<T>(collection: CollectionKind, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    throw new ContentUnavailableError(`${collection} preview failed: ${(error as Error).message}`);
-  }
-}
+export const readBlogs = reader(collectedBlogs, (content) => content.caches.blogs);
+export const readNews = reader(collectedNews, (content) => content.caches.news);
+export const getBlogs = () => readBlogs("published");
+export const getNews = () => readNews("published");
 
 /**
  * Reads both collections from the source now (a publish in the CMS, an editor's request). Pages,
@@ -158,18 +174,18 @@ async function uncached<T>(collection: CollectionKind, read: () => Promise<T>): 
  * collection whose source failed keeps its last good list and is named in `failed`.
  */
 export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; failed: CollectionKind[] }> {
-  const { blogs, news } = service();
-  const [blogsOk, newsOk] = await Promise.all([blogs.refreshNow(), news.refreshNow()]);
-  const outcome = { refreshed: [] as CollectionKind[], failed: [] as CollectionKind[] };
-  (blogsOk ? outcome.refreshed : outcome.failed).push("blogs");
-  (newsOk ? outcome.refreshed : outcome.failed).push("news");
-  return outcome;
+  const { caches } = service();
+  const refreshed = await Promise.all(collectionKinds.map((kind) => caches[kind].refreshNow()));
+  return {
+    refreshed: collectionKinds.filter((_, index) => refreshed[index]),
+    failed: collectionKinds.filter((_, index) => !refreshed[index]),
+  };
 }
 
 /** The content source's name and what each collection's cache holds (GET /readyz); never reads the source. */
 export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
-  const { source, blogs, news } = service();
-  return { source: source.name, collections: { blogs: blogs.status(), news: news.status() } };
+  const { source, caches } = service();
+  return { source: source.name, collections: { blogs: caches.blogs.status(), news: caches.news.status() } };
 }
 
 /** The stable key of the entry that once had this numeric id, if the source ever showed one. */

@@ -7,9 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { NO_STORE } from "~/lib/no-store";
 import { CONTENT_CACHE_CONTROL } from "./http.server";
 import { PREVIEW_HEADERS } from "./preview.server";
-import { ContentUnavailableError, type ContentView } from "./types";
-
-export type Collection = "blogs" | "news";
+import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";
 
 /** Retry-After of answers given while the source is down. */
 const RETRY_AFTER_SECONDS = "60";
@@ -17,7 +15,7 @@ const RETRY_AFTER_SECONDS = "60";
 /** The collection, or null (logged) when the source fails and no good list is cached yet. */
 export async function readCollection<T>(
   read: () => Promise<T>,
-  collection: Collection,
+  collection: CollectionKind,
   purpose: "list" | "detail" | "feed",
   context: Record<string, unknown> = {},
 ): Promise<T | null> {

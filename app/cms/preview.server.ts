@@ -4,7 +4,7 @@
  * with a banner. Outside it nothing ever reads drafts.
  */
 import { env } from "~/env.server";
-import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie";
+import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie.server";
 import type { ContentView } from "./types";
 
 /** How long a preview lasts before the editor opens it again from the CMS. */

@@ -1,8 +1,8 @@
 import { eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { contentSnapshots } from "~/db/schema";
-import type { Snapshot, SnapshotStore } from "./cache";
+import { contentSnapshots } from "~/db/schema.server";
+import type { Snapshot, SnapshotStore } from "./cache.server";
 
 /**
  * A content cache's last good list in the database, under one key. Every instance on one PostgreSQL

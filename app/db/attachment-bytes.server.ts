@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
-import { leadAttachmentChunks } from "./schema";
+import { leadAttachmentChunks } from "./schema.server";
 
 /**
  * 256 KiB: PostgreSQL spends far more per byte on one big parameter than on several small ones (it

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES, attachmentStream, writeAttachmentBytes } from "./attachment-bytes.server";
 import { type Database, rowsOf } from "./client.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
-import { byteaParsers, byteaSerializers } from "./pglite-bytea";
-import * as schema from "./schema";
+import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
+import * as schema from "./schema.server";
 
 // The committed migrations on an in-memory PGlite opened the way the server opens it.
 const openDatabase = memoryDatabase();

@@ -17,8 +17,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { open } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { BackupError } from "./backup-error";
-import type { BackupKey } from "./backup-key";
+import { BackupError } from "./backup-error.server";
+import type { BackupKey } from "./backup-key.server";
 
 const MAGIC = Buffer.from("NPBACKUP", "ascii");
 const ENVELOPE_VERSION = 1;

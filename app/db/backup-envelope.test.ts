@@ -7,7 +7,7 @@ import { buffer } from "node:stream/consumers";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupEnvelope, openBackup, PIECE_BYTES, sealBackup } from "./backup-envelope.server";
-import { backupKey } from "./backup-key";
+import { backupKey } from "./backup-key.server";
 
 const HEADER_BYTES = 53;
 const SEALED_PIECE = PIECE_BYTES + 16;

@@ -6,11 +6,11 @@ import { asc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { PIECE_BYTES } from "./backup-envelope.server";
-import { backupKey } from "./backup-key";
+import { backupKey } from "./backup-key.server";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
 import type { Database } from "./client.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
-import * as schema from "./schema";
+import * as schema from "./schema.server";
 
 const key = backupKey(randomBytes(32).toString("hex"))!;
 const otherKey = backupKey(randomBytes(32).toString("base64"))!;

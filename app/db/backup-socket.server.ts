@@ -17,7 +17,7 @@ import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { backupKey } from "./backup-key";
+import { backupKey } from "./backup-key.server";
 import { type BackupSummary, pruneBackups, writeBackup } from "./backup.server";
 import { database } from "./client.server";
 

@@ -24,10 +24,10 @@ import { PassThrough, type Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { and, asc, eq, gt, or, sql } from "drizzle-orm";
 import { backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
-import { BackupError } from "./backup-error";
-import type { BackupKey } from "./backup-key";
+import { BackupError } from "./backup-error.server";
+import type { BackupKey } from "./backup-key.server";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
-import { leadAttachmentChunks } from "./schema";
+import { leadAttachmentChunks } from "./schema.server";
 
 export const BACKUP_FORMAT = "northpeak-leads-backup";
 /**

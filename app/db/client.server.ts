@@ -13,8 +13,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeTree, PRIVATE_DIR_MODE } from "~/lib/private-dir.server";
-import { byteaParsers, byteaSerializers } from "./pglite-bytea";
-import * as schema from "./schema";
+import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
+import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };

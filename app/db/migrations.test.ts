@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrationsFolder } from "./client.server";
-import { byteaParsers, byteaSerializers } from "./pglite-bytea";
+import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
 
 // Data written under an earlier migration must survive the later ones: each test applies the committed
 // SQL files one by one, writes rows the old way, then applies the next file.

@@ -1,9 +1,9 @@
 import pino, { type DestinationStream } from "pino";
-import { loggableError } from "./logger-redact";
+import { loggableError } from "./logger-redact.server";
 
 /**
  * A logger writing one JSON line per event to `destination`, at LOG_LEVEL. Errors are logged
- * without the queries they quote (logger-redact.ts).
+ * without the queries they quote (logger-redact.server.ts).
  */
 export function createLogger(destination: DestinationStream) {
   return pino(

@@ -63,7 +63,8 @@ export function compilePage(html: string, origin: string, questionUnavailable: s
   const parts = fillOrigin(html, origin).split(STAND_INS);
   const statics = parts.filter((_, i) => i % 2 === 0);
   const standIns = parts.filter((_, i) => i % 2 === 1);
-  const valuesFor = (fill: PageFill) => standIns.map((standIn) => valueFor(standIn, fill, questionUnavailable));
+  const valuesFor = (fill: PageFill) =>
+    standIns.map((standIn) => valueFor(standIn, fill, questionUnavailable));
   return {
     statics,
     standIns,

@@ -7,9 +7,9 @@ import { Counter, Gauge, Registry } from "prom-client";
 import { onContentRefreshError } from "~/cms/index.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason";
+import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason.server";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
-import { withTimeout } from "~/lib/timeout";
+import { withTimeout } from "~/lib/timeout.server";
 
 /** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
 export const appRegistry = new Registry();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Database, rowsOf } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
-import type { OutboxStatus } from "~/db/schema";
+import { mailOutbox } from "~/db/schema.server";
+import type { OutboxStatus } from "~/db/schema.server";
 
 /** Rows of the mail outbox per status, and how long the oldest pending one has waited. */
 export type OutboxCounts = {

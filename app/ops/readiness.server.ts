@@ -8,7 +8,7 @@ import { contentStatus } from "~/cms/index.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
-import { withTimeout } from "~/lib/timeout";
+import { withTimeout } from "~/lib/timeout.server";
 
 export const READINESS_TIMEOUT_MS = 2000;
 

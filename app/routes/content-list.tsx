@@ -1,5 +1,6 @@
 import { servedAt } from "~/cms/collections.server";
-import { collectionAt } from "~/cms/collections";
+import { type CollectionCopy, collectionAt } from "~/cms/collections";
+import type { ContentCardView, TrendingView } from "~/cms/views";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
 import { contentViewOf } from "~/cms/preview.server";
@@ -38,24 +39,28 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
   const { key, copy } = collectionAt("list", useLocation().pathname);
   const ok = loaderData.status === "ok";
-  const cards = ok ? (
-    <ContentCardList cards={loaderData.cards} label={copy.listLabel} linkLabel={copy.cardLinkLabel} />
-  ) : null;
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
       <ContentListPage section={key} available={ok} empty={ok && loaderData.cards.length === 0}>
-        {ok && loaderData.trending && copy.trendingTitle ? (
-          <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
-            {cards}
-            <div>
-              <TrendingList title={copy.trendingTitle} items={loaderData.trending} />
-            </div>
-          </div>
-        ) : ok ? (
-          <div className="container-page py-12">{cards}</div>
-        ) : null}
+        {ok ? <CardsAndTrending cards={loaderData.cards} trending={loaderData.trending} copy={copy} /> : null}
       </ContentListPage>
     </>
+  );
+}
+
+type CardsAndTrendingProps = { cards: ContentCardView[]; trending?: TrendingView[]; copy: CollectionCopy };
+
+/** The cards, beside the side list of the newest items where the collection has one. */
+function CardsAndTrending({ cards, trending, copy }: CardsAndTrendingProps) {
+  const list = <ContentCardList cards={cards} label={copy.listLabel} linkLabel={copy.cardLinkLabel} />;
+  if (!trending || !copy.trendingTitle) return <div className="container-page py-12">{list}</div>;
+  return (
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {list}
+      <div>
+        <TrendingList title={copy.trendingTitle} items={trending} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The words of the lead forms: labels, hints, button texts and the product names a
- * visitor reads. What the forms send and which rules apply is the lead contract (app/leads/contract.ts);
- * validation texts are in app/leads/messages.ts.
+ * visitor reads. What the forms send and which rules apply is the lead contract (app/leads/shared/contract.ts);
+ * validation texts are in app/leads/shared/messages.ts.
  */
 
 import { brand } from "./brand";

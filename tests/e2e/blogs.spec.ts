@@ -1,40 +1,23 @@
 import { expect, test } from "@playwright/test";
 import { slugify } from "../../app/lib/slug";
 import { type RunningServer, startServer } from "../integration/server-process";
-import { APOLOGY, SHORT_DATE, waitForOverlay } from "./content-helpers";
-
-type ApiPost = { id: number; attributes: { Title: string; Author: string | null; Updated: string | null } };
+import { APOLOGY, holdRequests, waitForOverlay } from "./content-helpers";
 
 test.describe("blog list", () => {
-  test("shows heading Blogs and every post as a card in two columns, newest first", async ({
+  // One card per post, newest first, short dates: collections.spec.ts checks it for every collection.
+  test("shows at least 8 posts in two columns, each with an excerpt and the image's box", async ({
     page,
-    request,
   }) => {
-    const api = (await (await request.get("/api/strapi/northpeak-website-blogs")).json()) as {
-      data: ApiPost[];
-    };
     await page.setViewportSize({ width: 1280, height: 900 });
-    const response = await page.goto("/blogs");
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=86400");
-    await expect(page.getByRole("heading", { level: 1, name: "Blogs" })).toBeVisible();
-
+    await page.goto("/blogs");
     const cards = page.getByRole("list", { name: "All blog posts" }).getByRole("listitem");
-    await expect(cards).toHaveCount(api.data.length);
-    expect(api.data.length).toBeGreaterThanOrEqual(8);
-
-    const dates = await cards
-      .locator("time")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
-    const sorted = [...dates].sort((a, b) => Date.parse(b) - Date.parse(a));
-    expect(dates).toEqual(sorted);
+    expect(await cards.count()).toBeGreaterThanOrEqual(8);
 
     const first = await cards.nth(0).boundingBox();
     const second = await cards.nth(1).boundingBox();
     expect(second!.y).toBeCloseTo(first!.y, 0);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
 
-    for (const text of await cards.locator("time").allInnerTexts()) expect(text).toMatch(SHORT_DATE);
     for (const excerpt of await cards.locator("p").allInnerTexts()) {
       expect(excerpt).not.toMatch(/[<>]/);
       expect(excerpt.length).toBeLessThanOrEqual(103);
@@ -73,14 +56,6 @@ test.describe("blog list", () => {
     await cardLinks.first().click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.getByRole("heading", { level: 1, name: titles[0] })).toBeVisible();
-  });
-
-  test("links its RSS feed from the head", async ({ page }) => {
-    await page.goto("/blogs");
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/blogs/rss.xml",
-    );
   });
 
   test("is readable without JavaScript", async ({ browser }) => {
@@ -159,15 +134,8 @@ test.describe("loading states on client navigation", () => {
   test("a detail shows a full-screen loading image, a list shows 'Loading...'", async ({ page }) => {
     await page.goto("/blogs");
     await waitForOverlay(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Hold the client-side data request until the loading state has been seen.
-    await page.route(/\/blogs\/\d+\/[^/]+\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/blogs\/\d+\/[^/]+\.data/);
     const overlay = page.getByTestId("content-loading-overlay");
     await page.getByRole("list", { name: "All blog posts" }).getByRole("link").first().click();
     await expect(overlay).toBeVisible();
@@ -176,14 +144,7 @@ test.describe("loading states on client navigation", () => {
     await expect(overlay).toBeHidden();
     await expect(page.getByRole("link", { name: "Back to blogs" })).toBeVisible();
 
-    let releaseList!: () => void;
-    const heldList = new Promise<void>((resolve) => {
-      releaseList = resolve;
-    });
-    await page.route(/\/blogs\.data/, async (route) => {
-      await heldList;
-      await route.continue();
-    });
+    const releaseList = await holdRequests(page, /\/blogs\.data/);
     await page.getByRole("link", { name: "Back to blogs" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
     releaseList();
@@ -196,14 +157,7 @@ test.describe("loading states from any page", () => {
   test("the list's 'Loading...' shows when arriving from a company page", async ({ page }) => {
     await page.goto("/our-team");
     await waitForOverlay(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/news-list\.data/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/news-list\.data/);
     // The header's Resources menu leads to the news list from every page.
     await page.setViewportSize({ width: 1280, height: 900 });
     const header = page.locator("header.site-header");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 /**
  * The loading overlay covers every full page load for 1 s; wait it out, and for React to hydrate,
@@ -12,3 +12,24 @@ export async function waitForOverlay(page: Page) {
 
 export const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
 export const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
+
+/** A collection's published JSON, as API clients read it. */
+export async function apiEntries<Entry>(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ data: Entry[] }> {
+  return (await (await request.get(path)).json()) as { data: Entry[] };
+}
+
+/** Holds the page's requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

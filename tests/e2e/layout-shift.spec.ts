@@ -91,7 +91,7 @@ test.describe("a page that arrives in parts", () => {
         await page.goto(`${proxy.url}${path}`);
         // The page really came in two parts: a cut that no longer matches would prove nothing.
         expect(proxy.pagesCut()).toBe(1);
-        // The paint waits for this element (app/lib/head-rewrite.ts): it must exist.
+        // The paint waits for this element (app/lib/head-rewrite.server.ts): it must exist.
         await expect(page.locator(`#${CONTENT_END_ID}`)).toHaveCount(1);
         await waitForHydration(page);
         // A second of frames after the last byte: the loading overlay's time.

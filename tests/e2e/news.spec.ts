@@ -1,39 +1,19 @@
 import { expect } from "@playwright/test";
-import { SHORT_DATE, waitForOverlay } from "./content-helpers";
+import { waitForOverlay } from "./content-helpers";
 import { test } from "./shared-page";
 
-type ApiNews = { id: number; attributes: { Title: string; Date: string | null } };
-
 test.describe("news list", () => {
-  test("shows heading News and cards sorted by Date descending with image, date, title and Read more", async ({
-    page,
-    request,
-  }) => {
-    const api = (await (await request.get("/api/strapiNews/northpeak-website-news")).json()) as {
-      data: ApiNews[];
-    };
-    expect(api.data.length).toBeGreaterThanOrEqual(6);
-    const response = await page.goto("/news-list");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
+  // One card per item, newest first, short dates: collections.spec.ts checks it for every collection.
+  test("shows at least 6 items, each with an image and a Read more link to /news/{id}", async ({ page }) => {
+    await page.goto("/news-list");
     const cards = page.getByRole("list", { name: "All news" }).getByRole("listitem");
-    await expect(cards).toHaveCount(api.data.length);
-
-    const dates = await cards
-      .locator("time")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
-    expect(dates).toEqual([...dates].sort((a, b) => Date.parse(b) - Date.parse(a)));
-    for (const text of await cards.locator("time").allInnerTexts()) expect(text).toMatch(SHORT_DATE);
-    await expect(cards.locator("img")).toHaveCount(api.data.length);
-
+    const count = await cards.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    await expect(cards.locator("img")).toHaveCount(count);
     const readMore = cards.getByRole("link", { name: /^Read more/ });
-    await expect(readMore).toHaveCount(api.data.length);
+    await expect(readMore).toHaveCount(count);
     const hrefs = await readMore.evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     for (const href of hrefs) expect(href).toMatch(/^\/news\/\d+$/);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      "/news/rss.xml",
-    );
   });
 
   test("Read more opens the item", async ({ page }) => {

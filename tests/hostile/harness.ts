@@ -4,7 +4,7 @@
  * that reached the SMTP sink).
  */
 import type { StaffLead } from "../../app/leads/staff/lead-access.server";
-import { escapeHtml } from "../../app/leads/outbox/templates";
+import { escapeHtml } from "../../app/leads/outbox/templates.server";
 import { connect } from "node:net";
 import { expect } from "vitest";
 import {
@@ -333,5 +333,5 @@ export function mailHtml(raw: string): string {
   return content;
 }
 
-/** The mail's own escaping (unit-tested in app/mail/templates.test.ts): what a value must look like in its HTML part. */
+/** The mail's own escaping (unit-tested in app/leads/outbox/templates.server.test.ts): what a value must look like in its HTML part. */
 export { escapeHtml };

@@ -583,7 +583,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       async () => {
         const { default: pg } = await import("pg");
         const { drizzle } = await import("drizzle-orm/node-postgres");
-        const schema = await import("~/db/schema");
+        const schema = await import("~/db/schema.server");
         const { claimDue, runOutboxRound } = await import("~/leads/outbox/outbox.server");
         const { smtpTransport } = await import("~/leads/outbox/transport.server");
         const pools = [0, 1].map(() => new pg.Pool({ connectionString: databaseUrl, max: 3 }));

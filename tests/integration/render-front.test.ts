@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
-import { hstsValue } from "../../app/lib/hsts";
+import { hstsValue } from "../../app/lib/hsts.server";
 import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";
 

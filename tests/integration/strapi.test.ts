@@ -179,7 +179,9 @@ describe("strapi source through the real server", () => {
     // The cause is named once: no "fetch failed" wrappers, no cause chain repeating it.
     expect(new Set(staleCauses())).toEqual(new Set(["Strapi answered 500 for /api/northpeak-website-blogs"]));
     // The content service tells the metrics of each failed refresh (they listen to it).
-    const metrics = await (await get("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const metrics = await (
+      await get("/metrics", { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     const blogErrors = metrics.match(/^content_refresh_errors_total\{collection="blogs"\} (\d+)$/m)?.[1];
     expect(Number(blogErrors)).toBeGreaterThan(0);
 

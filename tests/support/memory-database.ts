@@ -5,7 +5,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, migratedPglite } from "~/db/client.server";
-import { byteaParsers, byteaSerializers } from "~/db/pglite-bytea";
+import { byteaParsers, byteaSerializers } from "~/db/pglite-bytea.server";
 
 export function memoryDatabase(): () => Database {
   let client: PGlite | undefined;

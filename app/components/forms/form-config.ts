@@ -1,5 +1,5 @@
 /**
- * A lead form as the page shows it: the contract's fields and rules (app/leads/contract.ts) with the
+ * A lead form as the page shows it: the contract's fields and rules (app/leads/shared/contract.ts) with the
  * site's words for it (app/site/forms.ts).
  */
 import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/shared/contract";

@@ -4,10 +4,10 @@
  * arrive; a request that breaks a limit is refused before it is read further than needed.
  */
 import type busboy from "busboy";
-import { lazyModule } from "~/lib/lazy-module";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { UPLOAD_LIMITS } from "../shared/contract";
-import type { UploadRefusal } from "./upload-budget";
-import { fallsBehindAt, type UploadPaceRule } from "./upload-pace";
+import type { UploadRefusal } from "./upload-budget.server";
+import { fallsBehindAt, type UploadPaceRule } from "./upload-pace.server";
 
 // Only form posts read bodies: busboy is loaded by the first one, not at start-up (bench/memory.md).
 const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);

@@ -1,9 +1,9 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { loggablePath } from "~/lib/logger-redact";
+import { loggablePath } from "~/lib/logger-redact.server";
 import { NO_STORE } from "~/lib/no-store";
 import type { Env } from "~/env.server";
-import { allowedOrigins, checkOrigin } from "./origin";
+import { allowedOrigins, checkOrigin } from "./origin.server";
 import { pipelineMessages } from "./server-messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

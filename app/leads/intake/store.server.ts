@@ -7,11 +7,17 @@ import { randomUUID, webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
-import { captchaUsed, leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import {
+  captchaUsed,
+  leadAttachments,
+  leadSubmissions,
+  mailOutbox,
+  type OutboxKind,
+} from "~/db/schema.server";
 import type { FormId, FormVariant } from "../shared/contract";
-import type { DocumentKind } from "./file-signature";
-import { CONTENT_TYPES } from "./file-signature";
-import { storedFilename } from "../shared/filename";
+import type { DocumentKind } from "./file-signature.server";
+import { CONTENT_TYPES } from "./file-signature.server";
+import { storedFilename } from "../shared/filename.server";
 import type { LeadFields } from "../shared/schema";
 
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };

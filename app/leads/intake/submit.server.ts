@@ -8,8 +8,8 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal";
-import { leadOutcomeReason } from "~/ops/lead-outcome-reason";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal.server";
+import { leadOutcomeReason } from "~/ops/lead-outcome-reason.server";
 import { countLead } from "~/ops/metrics.server";
 import {
   CAPTCHA_FIELD,
@@ -26,15 +26,15 @@ import {
 } from "../shared/contract";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/lib/client-ip.server";
-import { checkAttachment } from "./file-signature";
-import { sanitizeFilename } from "../shared/filename";
-import { type FormIdResolution, resolveFormId } from "./form-id";
+import { checkAttachment } from "./file-signature.server";
+import { sanitizeFilename } from "../shared/filename.server";
+import { type FormIdResolution, resolveFormId } from "./form-id.server";
 import { leadMessages } from "../shared/messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
 import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
-import { UploadBudget, type UploadRefusal } from "./upload-budget";
+import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
 import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 

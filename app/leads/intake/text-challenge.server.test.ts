@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkTextChallenge, createTextChallenge, readAnswer, TEXT_CHALLENGE_TTL_MS } from "./text-challenge.server";
+import {
+  checkTextChallenge,
+  createTextChallenge,
+  readAnswer,
+  TEXT_CHALLENGE_TTL_MS,
+} from "./text-challenge.server";
 
 const SECRET = "a-secret-of-the-site-that-is-long-enough";
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import * as schema from "~/db/schema";
+import * as schema from "~/db/schema.server";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../../tests/integration/server-process";
 import { startSmtpSink } from "../../../tests/integration/smtp-sink";
 import { claimDue, runOutboxRound } from "./outbox.server";
-import { intakeQuiet, intakeStarted } from "./outbox-signal";
+import { intakeQuiet, intakeStarted } from "./outbox-signal.server";
 import { smtpTransport } from "./transport.server";
 
 // The committed migrations on an in-memory PGlite, and a real SMTP server on 127.0.0.1.

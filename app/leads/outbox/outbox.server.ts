@@ -10,13 +10,13 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
-import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema";
+import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff";
-import { intakeQuiet, onOutboxWork } from "./outbox-signal";
-import { leadNotification, type MailMessage, visitorConfirmation } from "./templates";
+import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
+import { intakeQuiet, onOutboxWork } from "./outbox-signal.server";
+import { leadNotification, type MailMessage, visitorConfirmation } from "./templates.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 import { sendWebhook, type WebhookConfig, webhookLead, webhookOrigin } from "./webhook.server";
 
@@ -202,7 +202,7 @@ export type OutboxRoundOptions = {
   limit?: number;
   /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_MS). */
   leaseMs?: number;
-  /** Awaited before each send: the worker lets leads being taken in go first (outbox-signal.ts). */
+  /** Awaited before each send: the worker lets leads being taken in go first (outbox-signal.server.ts). */
   beforeEachSend?: () => Promise<void>;
 };
 

@@ -6,7 +6,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { captchaUsed, leadSubmissions } from "~/db/schema";
+import { captchaUsed, leadSubmissions } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";

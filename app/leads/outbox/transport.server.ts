@@ -6,9 +6,9 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
-import { lazyModule } from "~/lib/lazy-module";
+import { lazyModule } from "~/lib/lazy-module.server";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-dir.server";
-import type { MailMessage } from "./templates";
+import type { MailMessage } from "./templates.server";
 
 // Most instances send no mail for hours: nodemailer (about 3 MB of heap) is loaded at the first send.
 const loadNodemailer = lazyModule("nodemailer", async () => (await import("nodemailer")).default);

@@ -10,11 +10,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import * as schema from "~/db/schema";
+import * as schema from "~/db/schema.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { freePort } from "../../../tests/integration/server-process";
 import { runOutboxRound } from "./outbox.server";
-import type { MailMessage } from "./templates";
+import type { MailMessage } from "./templates.server";
 import type { MailTransport } from "./transport.server";
 
 const openDatabase = memoryDatabase();

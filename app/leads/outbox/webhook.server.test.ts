@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { failureKind } from "./backoff";
+import { failureKind } from "./backoff.server";
 import {
   escapeSlack,
   sendWebhook,

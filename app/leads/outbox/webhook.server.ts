@@ -10,7 +10,7 @@
 import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadAttachments, leadSubmissions } from "~/db/schema";
+import { leadAttachments, leadSubmissions } from "~/db/schema.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,

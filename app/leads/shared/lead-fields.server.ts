@@ -1,4 +1,4 @@
-import { leadAttachments, type leadSubmissions } from "~/db/schema";
+import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
 
 /**
  * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,

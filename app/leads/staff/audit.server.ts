@@ -6,7 +6,7 @@
  */
 import { lt, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
-import { staffAuditEvents } from "~/db/schema";
+import { staffAuditEvents } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 
 export type AuditKind =

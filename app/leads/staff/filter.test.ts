@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  containsPattern,
-  filterBounds,
-  filterSearch,
-  parseLeadQuery,
-  SEARCH_MAX_LENGTH,
-} from "./filter";
+import { containsPattern, filterBounds, filterSearch, parseLeadQuery, SEARCH_MAX_LENGTH } from "./filter";
 
 const parse = (query: string) => parseLeadQuery(new URLSearchParams(query));
 

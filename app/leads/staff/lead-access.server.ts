@@ -6,10 +6,10 @@
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { attachmentStream } from "~/db/attachment-bytes.server";
 import { db } from "~/db/client.server";
-import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema";
+import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
-import { contentDisposition } from "../shared/filename";
+import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { staffSessions } from "~/db/schema";
+import { staffSessions } from "~/db/schema.server";
 
 export async function storeSession(database: Database, idHash: string, expiresAt: Date): Promise<void> {
   await database.insert(staffSessions).values({ idHash, expiresAt });

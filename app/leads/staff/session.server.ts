@@ -1,6 +1,6 @@
 /**
  * Sign-in, session check, sign-out and ending every session of the staff page /staff/leads (ADR 013,
- * ADR 030). The session is a signed cookie naming a row of staff_sessions (staff-session.ts); the
+ * ADR 030). The session is a signed cookie naming a row of staff_sessions (session-token.server.ts); the
  * signing secret is generated once and kept in the database like the ALTCHA key, so every instance and
  * every restart accepts the same cookies, and deleting a row ends its session everywhere at once.
  * Wrong tokens count per client address against the guessing limit every token-guarded endpoint

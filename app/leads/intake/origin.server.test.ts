@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedOrigins, checkOrigin } from "./origin";
+import { allowedOrigins, checkOrigin } from "./origin.server";
 
 const site = allowedOrigins("https://www.northpeak.example", ["https://partners.northpeak.example/"]);
 

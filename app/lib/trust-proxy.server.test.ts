@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWildcardHost, parseTrustProxy, proxyTrustWarning } from "./trust-proxy";
+import { isWildcardHost, parseTrustProxy, proxyTrustWarning } from "./trust-proxy.server";
 
 describe("parseTrustProxy", () => {
   it.each([

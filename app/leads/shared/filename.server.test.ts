@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, sanitizeFilename, storedFilename } from "./filename";
+import { contentDisposition, sanitizeFilename, storedFilename } from "./filename.server";
 
 describe("filenames", () => {
   it("keeps only a clean base name", () => {

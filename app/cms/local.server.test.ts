@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentFileError, readLocalBlogs, readLocalNews, validateLocalContent } from "./local";
+import { ContentFileError, readLocalBlogs, readLocalNews, validateLocalContent } from "./local.server";
 
 const repoContent = path.resolve(import.meta.dirname, "../../content");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallsBehindAt } from "./upload-pace";
+import { fallsBehindAt } from "./upload-pace.server";
 
 const rule = { graceMs: 10_000, minBytesPerSecond: 8192 };
 

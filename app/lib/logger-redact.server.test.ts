@@ -7,7 +7,7 @@ import {
   loggableUrl,
   redactUrl,
   withoutQueries,
-} from "./logger-redact";
+} from "./logger-redact.server";
 
 const SECRET = "S3cr3tValue0123";
 

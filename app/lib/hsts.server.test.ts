@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hstsIssues, hstsValue } from "./hsts";
+import { hstsIssues, hstsValue } from "./hsts.server";
 
 const TWO_YEARS = 63_072_000;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { backupKey, decodeBackupKey } from "./backup-key";
+import { backupKey, decodeBackupKey } from "./backup-key.server";
 
 describe("BACKUP_KEY", () => {
   const bytes = randomBytes(32);

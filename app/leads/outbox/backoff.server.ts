@@ -35,7 +35,7 @@ const OUTAGE_CODES = new Set([
   // This instance cannot send this kind of message (a setting missing here): another instance, or
   // this one once configured, can; the message itself was never refused.
   "ENOTCONFIGURED",
-  // nodemailer, loaded at the first send, could not be loaded here (app/lib/lazy-module.ts): the
+  // nodemailer, loaded at the first send, could not be loaded here (app/lib/lazy-module.server.ts): the
   // message was never offered to anyone.
   "EMODULELOAD",
 ]);

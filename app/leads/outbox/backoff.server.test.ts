@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ModuleLoadError } from "~/lib/lazy-module";
-import { afterFailure, backoffMs, failureKind, httpFailureKind } from "./backoff";
+import { ModuleLoadError } from "~/lib/lazy-module.server";
+import { afterFailure, backoffMs, failureKind, httpFailureKind } from "./backoff.server";
 
 describe("outbox backoff", () => {
   const policy = { minMs: 30_000, maxMs: 3_600_000, maxAttempts: 4 };

@@ -20,7 +20,7 @@ import {
 /**
  * Raw bytes, always through a query parameter. node-postgres sends a Buffer as a binary parameter and
  * reads bytea back as a Buffer; PGlite has only the text form, so its connection is given a hex
- * serializer and parser (see pglite-bytea.ts) in place of its per-byte JavaScript loop.
+ * serializer and parser (see pglite-bytea.server.ts) in place of its per-byte JavaScript loop.
  */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UploadBudget, type UploadAdmission, type UploadTicket } from "./upload-budget";
+import { UploadBudget, type UploadAdmission, type UploadTicket } from "./upload-budget.server";
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { EMBED_PLAYER_HOSTS } from "./embed-hosts";
+import { EMBED_PLAYER_HOSTS } from "./embed-hosts.server";
 
 type SanitizeOptions = {
   /** Origin that relative media and link URLs are resolved against (Strapi's origin). */
@@ -76,7 +76,7 @@ export function sanitizeContentHtml(html: string, { baseUrl }: SanitizeOptions =
     },
     allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    // Players only over https: that is what the CSP's frame-src allows (embed-hosts.ts).
+    // Players only over https: that is what the CSP's frame-src allows (embed-hosts.server.ts).
     allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
     allowProtocolRelative: false,
     allowedIframeHostnames: [...EMBED_PLAYER_HOSTS],

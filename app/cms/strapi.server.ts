@@ -1,11 +1,12 @@
 import { marked } from "marked";
 import { z } from "zod";
-import { blocksToHtml, isBlocks } from "./blocks";
+import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collectionName } from "./collections";
-import { sanitizeContentHtml } from "./sanitize";
+import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
   type CmsImage,
+  type CollectionKind,
   type ContentSource,
   type ContentView,
   type NewsItem,
@@ -240,7 +241,7 @@ export function strapiSource(options: StrapiOptions): ContentSource {
   }
 
   async function readAll<T>(
-    kind: "blogs" | "news",
+    kind: CollectionKind,
     convert: (entry: Raw, baseUrl: string) => T,
     view: ContentView = "published",
   ): Promise<T[]> {

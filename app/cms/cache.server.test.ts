@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentCache, perList, type Snapshot } from "./cache";
+import { ContentCache, perList, type Snapshot } from "./cache.server";
 import { ContentUnavailableError } from "./types";
 
 function clock(start = 0) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blocksToHtml, isBlocks } from "./blocks";
-import { richText } from "./strapi";
+import { blocksToHtml, isBlocks } from "./blocks.server";
+import { richText } from "./strapi.server";
 
 const blocks = [
   { type: "heading", level: 2, children: [{ type: "text", text: "Rates & <benchmarks>" }] },

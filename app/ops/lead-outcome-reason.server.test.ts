@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_REFUSAL_REASONS, leadOutcomeReason } from "./lead-outcome-reason";
+import { LEAD_REFUSAL_REASONS, leadOutcomeReason } from "./lead-outcome-reason.server";
 
 const fields = { captcha: "recaptcha", honeypot: "website" };
 const reason = (status: number, errors?: Record<string, string[]>, headers?: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates";
+import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates.server";
 
 const lead = {
   id: "6b0c1f9e-3f7a-4a53-9a53-0d3c8f0e2f11",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContentHtml } from "./sanitize";
-import { EMBED_PLAYER_HOSTS } from "./embed-hosts";
+import { sanitizeContentHtml } from "./sanitize.server";
+import { EMBED_PLAYER_HOSTS } from "./embed-hosts.server";
 
 /** A corpus of hostile fragments (OWASP XSS filter evasion cheat sheet, trimmed). */
 const xssCorpus = [

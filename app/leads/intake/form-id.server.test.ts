@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveFormId, type SubmissionShape } from "./form-id";
+import { resolveFormId, type SubmissionShape } from "./form-id.server";
 
 function shape(
   fields: Record<string, string[]>,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { lazyModule, ModuleLoadError } from "./lazy-module";
+import { lazyModule, ModuleLoadError } from "./lazy-module.server";
 
 describe("lazyModule", () => {
   it("imports nothing until the first call, then once for every caller", async () => {

@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { afterPaintLoader, HELD_MODULE_TYPE, headRewriteStream, takeModulePreloads } from "./head-rewrite";
+import {
+  afterPaintLoader,
+  HELD_MODULE_TYPE,
+  headRewriteStream,
+  takeModulePreloads,
+} from "./head-rewrite.server";
 
 const head =
   '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +

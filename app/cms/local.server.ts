@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { sanitizeContentHtml } from "./sanitize";
+import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
   type CmsImage,

@@ -6,7 +6,7 @@ import {
   ole2WordDoc,
   plainZip,
 } from "../../../tests/integration/lead-fixtures";
-import { checkAttachment, detectKind, isDocx, kindOfName, zipEntryNames } from "./file-signature";
+import { checkAttachment, detectKind, isDocx, kindOfName, zipEntryNames } from "./file-signature.server";
 
 describe("attachment signatures", () => {
   it("recognises a real PDF, Word 97-2003 document and DOCX", () => {
