@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 const rootRoute = `${appDir}root.tsx`;
-const leadForm = `${appDir}components/forms/LeadForm.tsx`;
+const leadForm = `${appDir}leads/form/LeadForm.tsx`;
 
 /** `app/` files, as the bundler names modules. */
 const appFiles = (...files: string[]) => new Set(files.map((file) => `${appDir}${file}`));

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { JobPostingView } from "~/components/sections/JobPostingView";
+import { LeadForm } from "~/leads/form/LeadForm";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { originFrom, pageMeta } from "~/site/meta";
 import { findJobPosting, jobPostingJsonLd, postingLabels } from "~/site/careers";
@@ -33,7 +34,12 @@ export default function CareerPostingPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageBanner title={page.heading} eyebrow={postingLabels.eyebrow} intro={page.description} />
-      <JobPostingView posting={posting} others={others} labels={postingLabels} />
+      <JobPostingView
+        posting={posting}
+        others={others}
+        labels={postingLabels}
+        applyForm={posting.apply.kind === "form" ? <LeadForm formId={posting.apply.formId} /> : undefined}
+      />
     </>
   );
 }

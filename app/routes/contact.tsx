@@ -1,4 +1,4 @@
-import { LeadForm } from "~/components/forms/LeadForm";
+import { LeadForm } from "~/leads/form/LeadForm";
 import { OurOffices } from "~/components/layout/OurOffices";
 import type { ShellHandle } from "~/components/layout/shell-handle";
 import { pageMeta } from "~/site/meta";

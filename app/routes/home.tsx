@@ -1,8 +1,8 @@
-import { useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { GetInTouch } from "~/components/sections/GetInTouch";
-import { HomeHero } from "~/components/sections/HomeHero";
+import { type DemoDialogSlot, HomeHero } from "~/components/sections/HomeHero";
 import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
 import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
@@ -36,6 +36,20 @@ export function loader() {
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
+/**
+ * The demo dialog and its form load only when a visitor reaches for the button, so the first visit
+ * to the home page pays for neither (ADR 007, 016). The form comes through a module of its own: the
+ * form pages import LeadForm directly, and a dynamic import of a module that is also imported
+ * statically would split nothing.
+ */
+const loadDemoDialog = () => import("~/leads/form/DemoDialog");
+const demoDialog: DemoDialogSlot = {
+  Dialog: lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog }))),
+  prepare: () => {
+    void loadDemoDialog().then((module) => module.preloadDemoForm());
+  },
+};
+
 type HomeOpeningProps = {
   preloader: typeof preloader & { script: string };
   hero: typeof hero;
@@ -53,7 +67,7 @@ function HomeOpening({ preloader, hero, typed }: HomeOpeningProps) {
   return (
     <>
       <Preloader {...preloader} onDone={onPreloaderDone} />
-      <HomeHero hero={hero} typed={typed} displayed={displayed} />
+      <HomeHero hero={hero} typed={typed} displayed={displayed} demoDialog={demoDialog} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { LeadForm } from "~/components/forms/LeadForm";
+import { LeadForm } from "~/leads/form/LeadForm";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { pageMeta } from "~/site/meta";
 import { jobApplyCopy } from "~/site/careers";

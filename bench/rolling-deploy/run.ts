@@ -17,7 +17,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { postWaitingOutUnavailable } from "../../app/components/forms/send-lead";
+import { postWaitingOutUnavailable } from "../../app/leads/form/send-lead";
 import { newSubmissionId } from "../../app/leads/shared/contract";
 import { leadFormData, solvedPayload, validContact } from "../../tests/integration/lead-client";
 import { exitOf, freePort, launchServer, repoRoot } from "../../tests/integration/server-process";

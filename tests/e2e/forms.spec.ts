@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/components/forms/when-needed";
+import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
 import type { FormId } from "../../app/leads/shared/contract";
 import { fillValid, formPages, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";

@@ -1,19 +1,20 @@
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
-/**
- * The demo dialog and its form load only when a visitor reaches for the button, so the first visit
- * to the home page pays for neither (ADR 007, 016). The form comes through a module of its own: the
- * form pages import LeadForm directly, and a dynamic import of a module that is also imported
- * statically would split nothing.
- */
-const loadDemoDialog = () => import("~/components/forms/DemoDialog");
-const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
-const reachForDemo = () => {
-  void loadDemoDialog().then((module) => module.preloadDemoForm());
+/** The demo dialog as the page hands it in: a lazy component, and a way to start loading it early. */
+export type DemoDialogSlot = {
+  Dialog: ComponentType<{
+    open: boolean;
+    onClose: () => void;
+    title: string;
+    description: string;
+    loading: string;
+  }>;
+  /** Called when a pointer comes over the button or it takes focus, ahead of the click. */
+  prepare: () => void;
 };
 
 type HomeHeroProps = {
@@ -21,10 +22,12 @@ type HomeHeroProps = {
   typed: typeof typedCopy;
   /** False while the first-visit preloader covers the page; the typed header waits for it. */
   displayed: boolean;
+  demoDialog: DemoDialogSlot;
 };
 
 /** The home page's opening: typed words, the PRIZM introduction and its two calls to action. */
-export function HomeHero({ hero, typed, displayed }: HomeHeroProps) {
+export function HomeHero({ hero, typed, displayed, demoDialog }: HomeHeroProps) {
+  const { Dialog: DemoDialog, prepare: reachForDemo } = demoDialog;
   const [demoOpen, setDemoOpen] = useState(false);
   // The dialog mounts on the first click and stays, so closing it keeps focus handling intact.
   const [demoUsed, setDemoUsed] = useState(false);

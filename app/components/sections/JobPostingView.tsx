@@ -1,14 +1,22 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LeadForm } from "~/components/forms/LeadForm";
 import type { JobPosting, postingLabels as labelsCopy } from "~/site/careers";
 
 type JobPostingViewProps = {
   posting: JobPosting;
   others: readonly JobPosting[];
   labels: typeof labelsCopy;
+  /** The posting's application form, made by the page, for a posting that is applied to by form. */
+  applyForm?: ReactNode;
 };
 
-function ApplyBlock({ posting, emailLabel }: { posting: JobPosting; emailLabel: (email: string) => string }) {
+type ApplyBlockProps = {
+  posting: JobPosting;
+  emailLabel: (email: string) => string;
+  applyForm?: ReactNode;
+};
+
+function ApplyBlock({ posting, emailLabel, applyForm }: ApplyBlockProps) {
   const { apply } = posting;
   return (
     <section
@@ -21,7 +29,7 @@ function ApplyBlock({ posting, emailLabel }: { posting: JobPosting; emailLabel: 
       <p className="mt-2">{posting.applyText}</p>
       <div className="mt-6">
         {apply.kind === "form" ? (
-          <LeadForm formId={apply.formId} />
+          applyForm
         ) : apply.kind === "mailto" ? (
           <a
             className="btn btn-primary"
@@ -40,7 +48,7 @@ function ApplyBlock({ posting, emailLabel }: { posting: JobPosting; emailLabel: 
 }
 
 /** One career posting: key facts, description sections, selection, how to apply, other openings. */
-export function JobPostingView({ posting, others, labels }: JobPostingViewProps) {
+export function JobPostingView({ posting, others, labels, applyForm }: JobPostingViewProps) {
   const facts: Array<[string, string]> = [
     [labels.facts.openings, String(posting.openings)],
     [labels.facts.employmentType, posting.employmentType],
@@ -85,7 +93,7 @@ export function JobPostingView({ posting, others, labels }: JobPostingViewProps)
             </ol>
           </section>
         ) : null}
-        <ApplyBlock posting={posting} emailLabel={labels.emailApply} />
+        <ApplyBlock posting={posting} emailLabel={labels.emailApply} applyForm={applyForm} />
       </div>
       <aside aria-labelledby="other-openings-heading" className="lg:pt-1">
         <div className="rounded-2xl bg-navy-900 p-6 text-white lg:sticky lg:top-28">
