@@ -113,7 +113,60 @@ function productFilesImportingTests(): string[] {
   );
 }
 
+/** React Router's internals go by this prefix; spelt in two parts so this file does not hold one. */
+const internalPrefix = `${"UNSAFE"}_`;
+const internalName = new RegExp(`\\b${internalPrefix}[A-Za-z]`);
+
+/**
+ * Ways of reaching into the server build around its types: a cast to it, a read of the entry
+ * module's extra exports, a cast to a module's type. The server is part of the build (server/app.ts)
+ * and imports what it uses.
+ */
+const buildCasts = [/\bas\s+(Promise<\s*)?ServerBuild\b/, /\.entry\.module\b/, /\bas\s+typeof\s+import\(/];
+
+/** Source files of the product, the scripts and the tests: where the two rules above apply. */
+function sourceFiles(folders: string[]): string[] {
+  return trackedFiles(folders).filter((path) => /\.(ts|tsx|mts|mjs|js)$/.test(path));
+}
+
+function filesMatching(paths: string[], patterns: RegExp[]): string[] {
+  return paths.filter((path) => {
+    const text = readFileSync(`${root}/${path}`, "utf8");
+    return patterns.some((pattern) => pattern.test(text));
+  });
+}
+
 describe("code hygiene", () => {
+  it("recognises React Router's internal names and casts into the server build", () => {
+    expect(internalName.test(`import { ${internalPrefix}createRouter } from "react-router";`)).toBe(true);
+    expect(internalName.test("const UNSAFE = 1; // unsafe_ spelt otherwise")).toBe(false);
+    for (const cast of [
+      "(await import(file)) as ServerBuild",
+      "load() as Promise<ServerBuild>",
+      "(build.entry.module ?? {}) as Extras",
+      "module as typeof import('./app')",
+    ]) {
+      expect(
+        buildCasts.some((pattern) => pattern.test(cast)),
+        cast,
+      ).toBe(true);
+    }
+    expect(
+      buildCasts.some((pattern) => pattern.test("import type { ServerBuild } from 'react-router';")),
+    ).toBe(false);
+  });
+
+  it("uses React Router through its public API only", () => {
+    const files = sourceFiles(["app", "server", "scripts", "tests", "bench"]);
+    expect(files.length).toBeGreaterThan(100);
+    expect(filesMatching(files, [internalName])).toEqual([]);
+  });
+
+  it("reads the server build through its types, never through a cast", () => {
+    const files = sourceFiles(["app", "server", "scripts"]).filter((path) => !testFileName.test(path));
+    expect(filesMatching(files, buildCasts)).toEqual([]);
+  });
+
   it("recognises a citation of the specification, an issue or a session's helper, and nothing else", () => {
     for (const cited of [
       `spec ${section}8`,
