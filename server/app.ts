@@ -5,4 +5,4 @@
  * prerenders from this file as it would from its own.
  */
 export * from "virtual:react-router/server-build";
-export { type DevelopmentServer, startSite } from "./start";
+export { type DevelopmentServer, developmentApp, type SiteMode, startSite } from "./start";

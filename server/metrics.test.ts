@@ -35,6 +35,15 @@ describe("routeKind", () => {
   });
 });
 
+describe("httpMetrics", () => {
+  it("registers once per registry: made again, it counts into the same series", () => {
+    const registry = new Registry();
+    const first = httpMetrics(registry);
+    expect(httpMetrics(registry)).toBe(first);
+    expect(registry.getSingleMetric("http_requests_total")).toBeDefined();
+  });
+});
+
 describe("HTTP metrics and GET /metrics", () => {
   let server: TestServer | undefined;
   afterEach(async () => {

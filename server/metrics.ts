@@ -5,14 +5,14 @@
  * outbox, content: app/ops/metrics.server.ts), so one scrape reads one registry.
  */
 import type { RequestHandler } from "express";
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
 import { NO_STORE } from "../app/lib/no-store";
 import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/lib/bearer-gate.server";
 import type { RequestObserver } from "./front-door";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 
-/** The probes' endpoints, which the Express application answers itself (app.ts). */
+/** The probes' endpoints, which the Express application answers itself (site-app.ts). */
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** The kind of a request, from its method and raw URL alone (no decoding, no route matching). */
@@ -35,8 +35,16 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
 
 export type HttpMetrics = { registry: Registry; observe: RequestObserver };
 
-/** The HTTP metrics, registered in `registry` (its own by default, as a unit test wants it). */
-export function httpMetrics(registry = new Registry()): HttpMetrics {
+const madeFor = new WeakMap<Registry, HttpMetrics>();
+
+/**
+ * The HTTP metrics and the process's default ones, registered in `registry` once: an application
+ * made again in the same process (the development server does after an edit) counts into the same
+ * series, where registering them twice would throw.
+ */
+export function httpMetrics(registry: Registry): HttpMetrics {
+  const made = madeFor.get(registry);
+  if (made) return made;
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: "http_requests_total",
@@ -75,7 +83,9 @@ export function httpMetrics(registry = new Registry()): HttpMetrics {
       child.duration.observe(seconds);
     });
   };
-  return { registry, observe };
+  const metrics = { registry, observe };
+  madeFor.set(registry, metrics);
+  return metrics;
 }
 
 /**

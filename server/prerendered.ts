@@ -53,8 +53,8 @@ export async function prerenderedPages(
   origin: string,
   /** The hashed CSP of a fixed page, from its inline scripts' hashes. */
   cspFor: (scriptHashes: readonly string[]) => string,
-  /** Makes the no-script question of the form pages (from the server build's entry, ADR 006). */
-  createChallenge: () => Promise<NoScriptChallenge> = () => Promise.reject(new Error("no challenge factory")),
+  /** Makes the no-script question of the form pages (ADR 006). */
+  createChallenge: () => Promise<NoScriptChallenge>,
 ): Promise<{
   /** The page that is the same for everyone at a decodable path, if one was prerendered there. */
   fixedPage: (pathname: string) => StaticPage | undefined;

@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { env } from "../app/env.server";
@@ -9,27 +9,63 @@ import { securePrivateDataDir } from "../app/lib/private-dir.server";
 import { proxyTrustWarning } from "../app/lib/trust-proxy.server";
 import { createApp } from "./site-app";
 
-/** What the development launcher brings: Vite's middleware, which serves the client's modules. */
-export type DevelopmentServer = { middlewares: RequestHandler };
+/** What the development launcher brings. */
+export type DevelopmentServer = {
+  /** Vite's middleware, which serves the client's modules. */
+  middlewares: RequestHandler;
+  /**
+   * The application as Vite has the server build now. After an edit Vite loads new copies of the
+   * edited modules and of every module that imports them; an application made from the old copies
+   * would hand the routes, say, a request context under a key the new copies no longer read.
+   */
+  latestApp: () => Promise<RequestListener>;
+};
+
+/** Production: the build folder (its `client/` is served); development: what Vite provides. */
+export type SiteMode = { buildDir: string } | { development: DevelopmentServer };
+
+let developmentAppOfThisCopy: Promise<RequestListener> | undefined;
+
+/** Under Vite, this copy's application, made on first use (Vite loads a new copy after an edit). */
+export function developmentApp(middlewares: RequestHandler): Promise<RequestListener> {
+  developmentAppOfThisCopy ??= createApp({ env: env(), logger, development: true, before: [middlewares] });
+  return developmentAppOfThisCopy;
+}
+
+/** Every request to the application Vite has now; a failure to load it is a 500 and a log line. */
+function followingEdits(development: DevelopmentServer): RequestListener {
+  return (req, res) => {
+    development.latestApp().then(
+      (app) => app(req, res),
+      (error: unknown) => {
+        logger.error({ err: error }, "the development server could not load the site");
+        res.statusCode = 500;
+        res.end("The development server could not load the site; its log says why.");
+      },
+    );
+  };
+}
 
 /**
  * Starts the site: checks the data folder, builds the Express application, starts the background
  * work, listens on PORT, and stops all of it in order on SIGTERM or SIGINT. The launcher
  * (server/index.ts) has checked the environment before this module loaded.
  */
-export async function startSite(development?: DevelopmentServer): Promise<void> {
+export async function startSite(mode: SiteMode): Promise<void> {
+  const development = "development" in mode ? mode.development : undefined;
   const settings = env();
   // Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
   securePrivateDataDir(settings.DATA_DIR, (message) => logger.warn({ dataDir: settings.DATA_DIR }, message));
   const proxyWarning = proxyTrustWarning(settings.TRUST_PROXY, settings.HOST);
   if (proxyWarning) logger.warn({ trustProxy: settings.TRUST_PROXY, host: settings.HOST }, proxyWarning);
 
-  const app = await createApp(
-    development
-      ? { env: settings, logger, development: true, before: [development.middlewares] }
-      : // Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).
-        { env: settings, logger, clientDir: path.resolve(process.env.BUILD_DIR ?? "build", "client") },
-  );
+  let app: RequestListener;
+  if ("development" in mode) {
+    await mode.development.latestApp(); // a site that does not load stops the start, as in production
+    app = followingEdits(mode.development);
+  } else {
+    app = await createApp({ env: settings, logger, clientDir: path.join(mode.buildDir, "client") });
+  }
   const stopBackground = await lifecycle.start();
 
   // A client has 10 s to send its request headers (checked every second, not Node's default 30 s); a

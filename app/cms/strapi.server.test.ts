@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../../tests/integration/fake-strapi";
-import { absoluteMediaUrl, mediaFiles, StrapiError, strapiSource, toBlogPost, toNewsItem } from "./strapi.server";
+import {
+  absoluteMediaUrl,
+  mediaFiles,
+  StrapiError,
+  strapiSource,
+  toBlogPost,
+  toNewsItem,
+} from "./strapi.server";
 
 let fake: FakeStrapi | undefined;
 afterEach(async () => {

@@ -56,7 +56,7 @@ describe("rateLimitKey", () => {
 });
 
 describe("clientIpOf", () => {
-  it("reads the address the Express entry put in the load context", () => {
+  it("reads the address the Express server put in the request's context", () => {
     expect(clientIpOf(requestContextWith({ clientIp: "::1" }))).toBe("::1");
     expect(clientIpOf(requestContextWith({}))).toBe("unknown");
     expect(clientIpOf(new RouterContextProvider())).toBe("unknown");

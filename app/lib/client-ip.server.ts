@@ -2,7 +2,7 @@ import { isIP } from "node:net";
 import { type RequestContext, requestFactsOf } from "~/lib/request-context";
 
 /**
- * The client's address as the Express entry put it in the load context: `req.ip`, which honours
+ * The client's address as the Express server put it in the request's context: `req.ip`, which honours
  * TRUST_PROXY for X-Forwarded-For. Nothing a client sends can set it.
  */
 export function clientIpOf(context: RequestContext | undefined): string {

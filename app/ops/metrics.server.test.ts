@@ -17,7 +17,7 @@ vi.mock("./outbox-status.server", () => ({
 }));
 
 const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
-const appMetricsText = () => appRegistry.metrics();
+const scrape = () => appRegistry.metrics();
 
 describe("application metrics", () => {
   beforeEach(() => {
@@ -25,25 +25,25 @@ describe("application metrics", () => {
   });
 
   it("counts leads accepted and refused by reason, every reason listed from the start", async () => {
-    const before = await appMetricsText();
+    const before = await scrape();
     expect(before).toContain("leads_accepted_total 0");
     expect(before).toContain('leads_refused_total{reason="captcha"} 0');
     expect(before).toContain('leads_refused_total{reason="rate_limited"} 0');
     countLead("accepted");
     countLead("captcha");
     countLead("captcha");
-    const text = await appMetricsText();
+    const text = await scrape();
     expect(text).toContain("leads_accepted_total 1");
     expect(text).toContain('leads_refused_total{reason="captcha"} 2');
   });
 
   it("counts content refresh errors per collection", async () => {
     countContentRefreshError("news");
-    expect(await appMetricsText()).toContain('content_refresh_errors_total{collection="news"} 1');
+    expect(await scrape()).toContain('content_refresh_errors_total{collection="news"} 1');
   });
 
   it("reads the outbox from the database once per scrape", async () => {
-    const text = await appMetricsText();
+    const text = await scrape();
     expect(text).toContain('mail_outbox_messages{status="pending"} 2');
     expect(text).toContain('mail_outbox_messages{status="sent"} 7');
     expect(text).toContain('mail_outbox_messages{status="failed"} 1');
@@ -53,7 +53,7 @@ describe("application metrics", () => {
 
   it("leaves the outbox series out when the database cannot be read", async () => {
     outbox.counts = new Error("database down");
-    const text = await appMetricsText();
+    const text = await scrape();
     expect(text).not.toMatch(/^mail_outbox_messages\{/m);
     expect(text).toContain("leads_accepted_total");
   });

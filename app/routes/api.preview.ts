@@ -20,10 +20,10 @@ const messages = contentCopy.editorApi;
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;
   if (!secret) return answer(404, "Not Found");
-  const query = new URL(request.url).searchParams;
+  const query = url.searchParams;
   // Guesses at the secret count against the same per-address limit as every other token (ADR 030).
   const client = guardedClient(context);
   let check: SecretCheck;

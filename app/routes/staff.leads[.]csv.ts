@@ -8,11 +8,11 @@ import { staffAccess } from "~/leads/staff/session.server";
 import { csvResponse, listLeads } from "~/leads/staff/lead-access.server";
 import type { Route } from "./+types/staff.leads[.]csv";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
-  const { filter } = parseLeadQuery(new URL(request.url).searchParams);
+  const { filter } = parseLeadQuery(url.searchParams);
   const leads = await listLeads({ filter });
   await recordAudit({
     kind: "csv-export",

@@ -25,7 +25,7 @@ const units = readdirSync(deployDir).filter((file) => /\.(service|timer|socket|p
 
 /** systemd's own measure (0 best, 10 worst) of both services, systemd 252: 1.3. */
 const MAX_EXPOSURE = 1.3;
-/** The server forces its exit 10 s after SIGTERM (server/index.ts); systemd must wait longer. */
+/** The server forces its exit 10 s after SIGTERM (server/start.ts); systemd must wait longer. */
 const SERVER_SHUTDOWN_SECONDS = 10;
 
 type Unit = Map<string, string[]>;

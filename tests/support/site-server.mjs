@@ -47,7 +47,9 @@ export function projectNode(root = repoRoot) {
 function command({ buildDir, nodeArgs = serveNodeFlags }) {
   if (!buildDir) {
     return {
-      args: ["--import", "tsx", "server/index.ts", "--dev"],
+      // As `npm run dev`: Vite loads React Router's development build for the server, so Node must
+      // resolve that one too for what it loads itself (the Express adapter), or their classes differ.
+      args: ["--conditions=development", "--import", "tsx", "server/index.ts", "--dev"],
       presets: {},
       mode: { NODE_ENV: "development" },
     };
