@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import type { StaticPage, StaticPageSender } from "./static-page";
+import { decodes } from "./malformed-path";
 
 /** Watches one request to its end, on the plain Node request and response. */
 export type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
@@ -22,13 +23,7 @@ export type FrontDoorOptions = {
 function decodablePath(url: string): string | undefined {
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);
-  if (!pathname.startsWith("/")) return undefined;
-  try {
-    decodeURIComponent(pathname);
-    return pathname;
-  } catch {
-    return undefined;
-  }
+  return pathname.startsWith("/") && decodes(pathname) ? pathname : undefined;
 }
 
 /**
