@@ -60,3 +60,16 @@ describe("start-up with a bad environment", () => {
     expect(lines[0]).toMatch(line);
   });
 });
+
+describe("start-up without a build", () => {
+  it("stops with one line that names the missing server build and the command that makes it", async () => {
+    const { code, stdout, stderr } = await runServer({ DATA_DIR: "data/it-no-build" });
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toBe(
+      `${path.join(root, "build-does-not-matter", "server", "index.js")} does not exist: run npm run build first`,
+    );
+  });
+});
