@@ -2,6 +2,7 @@ import { servedAt } from "~/cms/collections.server";
 import { jsonError } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { logger } from "~/lib/logger.server";
+import { serverAnswers } from "~/site/server-answers";
 import type { Route } from "./+types/api.content.$collection";
 
 /**
@@ -12,17 +13,13 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const served = servedAt("json", url);
   const { key, apiName } = served.collection;
   if (params.collection !== apiName) {
-    return jsonError(404, "NotFoundError", `Unknown collection ${params.collection}`);
+    return jsonError(404, "NotFoundError", serverAnswers.unknownCollection(params.collection));
   }
   try {
     return await served.json(request);
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     logger.error({ err: error, collection: key }, `${key} endpoint unavailable`);
-    return jsonError(
-      503,
-      "ServiceUnavailableError",
-      "The content service is unavailable. Please try again in a moment.",
-    );
+    return jsonError(503, "ServiceUnavailableError", serverAnswers.contentUnavailable);
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
 import { type RunningServer, startServer } from "./server-process";
+import { serverAnswers } from "../../app/site/server-answers";
 
 /**
  * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
@@ -84,7 +85,10 @@ describe("strapi source through the real server", () => {
 
     const api = await get(BLOGS);
     expect(api.status).toBe(503);
-    expect((await api.json()).error.status).toBe(503);
+    expect((await api.json()).error).toMatchObject({
+      status: 503,
+      message: serverAnswers.contentUnavailable,
+    });
 
     const detail = await get("/blogs/1/post-1-reading-payer-files");
     expect(detail.status).toBe(503);
@@ -135,7 +139,10 @@ describe("strapi source through the real server", () => {
     expect(again.status).toBe(304);
     const unknown = await get("/api/strapi/someone-else-website-blogs");
     expect(unknown.status).toBe(404);
-    expect((await unknown.json()).error.status).toBe(404);
+    expect((await unknown.json()).error).toMatchObject({
+      status: 404,
+      message: serverAnswers.unknownCollection("someone-else-website-blogs"),
+    });
   });
 
   it("renders the list and detail pages from Strapi, with media on the Strapi origin", async () => {
