@@ -84,13 +84,15 @@ describe.each([blogs, news])("the $key collection's pages", ({ serve, textBefore
     const [feedItem] = await served.feedItems();
     const page = await served.find("63", "published");
     expect(feedItem!.path).toBe(page!.path);
-    expect(feedItem!.guid).toMatch(/^northpeak:(blogs|news):[bn]5doc$/);
+    const key = served.collection.key === "blogs" ? "b5doc" : "n5doc";
+    expect(feedItem!.guid).toBe(`northpeak:${served.collection.key}:${key}`);
   });
 
   it("finds an item by its key, its numeric id or an id it once had, at its one path", async () => {
     const served = serve("<p>Body</p>", { 12: "b5doc", 13: "n5doc" });
-    const byKey = await served.find(served.collection.key === "blogs" ? "b5doc" : "n5doc", "published");
-    expect(byKey?.path).toMatch(/\/[bn]5doc(\/|$)/);
+    const key = served.collection.key === "blogs" ? "b5doc" : "n5doc";
+    const byKey = await served.find(key, "published");
+    expect(byKey?.path).toMatch(new RegExp(`^/${served.collection.key}/${key}(/|$)`));
     for (const other of ["63", served.collection.key === "blogs" ? "12" : "13"])
       expect((await served.find(other, "published"))?.path, other).toBe(byKey!.path);
     expect(await served.find("64", "published")).toBeUndefined();

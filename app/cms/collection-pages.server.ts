@@ -88,9 +88,8 @@ export function serveCollection<Item extends ContentItem>(
     collection,
     list: async (view) => listView(await source.read(view)),
     async find(rawId, view) {
-      const found = await findItem(await source.read(view), rawId, source.formerKey);
-      if (!found) return undefined;
-      const { item } = found;
+      const item = await findItem(await source.read(view), rawId, source.formerKey);
+      if (!item) return undefined;
       return {
         ...parts.detail(item),
         description: parts.description(item),

@@ -11,14 +11,11 @@ describe("content page data", () => {
     ];
     const formerIds = new Map([[60, "f4poi207t5a4wjkb3ao2btx2"]]);
     const formerKey = async (id: number) => formerIds.get(id);
-    expect(await findItem(items, "12", formerKey)).toEqual({ item: items[1], moved: false });
-    expect(await findItem(items, "012", formerKey)).toEqual({ item: items[1], moved: true });
-    expect(await findItem(items, "f4poi207t5a4wjkb3ao2btx2", formerKey)).toEqual({
-      item: items[2],
-      moved: false,
-    });
-    expect(await findItem(items, "63", formerKey)).toEqual({ item: items[2], moved: true });
-    expect(await findItem(items, "60", formerKey)).toEqual({ item: items[2], moved: true });
+    expect(await findItem(items, "12", formerKey)).toBe(items[1]);
+    expect(await findItem(items, "012", formerKey)).toBe(items[1]);
+    expect(await findItem(items, "f4poi207t5a4wjkb3ao2btx2", formerKey)).toBe(items[2]);
+    expect(await findItem(items, "63", formerKey)).toBe(items[2]);
+    expect(await findItem(items, "60", formerKey)).toBe(items[2]);
     for (const raw of ["1.0", "1e1", "-1", "", "12abc", "61", "9999999999"])
       expect(await findItem(items, raw, formerKey)).toBeUndefined();
   });

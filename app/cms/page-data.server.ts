@@ -43,21 +43,21 @@ export function listData<V extends object>(view: V | null, contentView: ContentV
 }
 
 /**
- * The item a detail URL names, and whether the URL is the item's own: its stable key is the
- * canonical id segment. A numeric id names an item too, when it is the item's id now or was once
- * (Strapi 5 changes ids on every publish); such a URL is `moved` and answered with a 301.
+ * The item a detail URL's id segment names: its stable key, or a numeric id that is the item's id
+ * now or was once (Strapi 5 changes ids on every publish). Whether the URL is the item's own, or is
+ * answered with a 301 to it, is `isOwnDetailUrl`'s to say (collections.ts).
  */
 export async function findItem<T extends { id: number; key: string }>(
   items: readonly T[],
   rawId: string,
   formerKey: (numericId: number) => Promise<string | undefined>,
-): Promise<{ item: T; moved: boolean } | undefined> {
+): Promise<T | undefined> {
   const byKey = items.find((item) => item.key === rawId);
-  if (byKey) return { item: byKey, moved: false };
+  if (byKey) return byKey;
   if (!/^\d{1,9}$/.test(rawId)) return undefined;
   const id = Number(rawId);
   const byId = items.find((item) => item.id === id);
-  if (byId) return { item: byId, moved: true };
+  if (byId) return byId;
   let key: string | undefined;
   try {
     key = await formerKey(id);
@@ -65,7 +65,7 @@ export async function findItem<T extends { id: number; key: string }>(
     logger.warn({ err: error, id }, "former content id not looked up");
   }
   const byFormerId = key === undefined ? undefined : items.find((item) => item.key === key);
-  return byFormerId && { item: byFormerId, moved: true };
+  return byFormerId;
 }
 
 /**

@@ -47,12 +47,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   try {
     href =
       type === "blog"
-        ? await findItem(await readBlogs("preview"), id, noFormerIds).then(
-            (found) => found && blogHref(found.item),
-          )
-        : await findItem(await readNews("preview"), id, noFormerIds).then(
-            (found) => found && newsHref(found.item),
-          );
+        ? await findItem(await readBlogs("preview"), id, noFormerIds).then((item) => item && blogHref(item))
+        : await findItem(await readNews("preview"), id, noFormerIds).then((item) => item && newsHref(item));
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     return answer(503, messages.previewSourceDown);

@@ -3,8 +3,8 @@ export const serverAnswers = {
   /** A path whose percent-encoding does not decode, such as `/%E0%A4%A`. */
   malformedPath:
     "Bad Request: this address has a broken percent-encoding (a % must be followed by two hex digits that spell valid UTF-8).",
-  /** The blog or news JSON asked for under a name that is not the collection's. */
-  unknownCollection: (name: string) => `Unknown collection ${name}`,
+  /** The blog or news JSON asked for under a name that is not the collection's (echoed, cut short). */
+  unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
   /** The blog or news JSON while the content source cannot be read and nothing is kept. */
   contentUnavailable: "The content service is unavailable. Please try again in a moment.",
 } as const;

@@ -76,7 +76,11 @@ test("the JSON endpoints answer the published shape, with ETag, 304 and 404 for 
     "Title",
   ]);
 
-  for (const wrong of ["/api/strapi/other-website-blogs", "/api/strapiNews/northpeak-website-blogs"]) {
+  for (const wrong of [
+    "/api/strapi/other-website-blogs",
+    "/api/strapi/northpeak-website-news",
+    "/api/strapiNews/northpeak-website-blogs",
+  ]) {
     const response = await request.get(wrong);
     expect(response.status()).toBe(404);
     expect(response.headers()["content-type"]).toContain("application/json");

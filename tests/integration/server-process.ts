@@ -67,7 +67,7 @@ export function startServer(env: Record<string, string>, buildDir?: string): Pro
   return startSiteServer(testServer(env, buildDir));
 }
 
-/** Waits for a process to exit; resolves with its exit code. */
+/** Waits for a process to exit and its output to be read; resolves with its exit code. */
 export function exitOf(child: ChildProcess, timeoutMs = 60_000): Promise<number | null> {
   return new Promise((resolve, reject) => {
     if (child.exitCode !== null) return resolve(child.exitCode);
@@ -75,7 +75,7 @@ export function exitOf(child: ChildProcess, timeoutMs = 60_000): Promise<number 
       child.kill("SIGKILL");
       reject(new Error("process did not exit"));
     }, timeoutMs);
-    child.once("exit", (code) => {
+    child.once("close", (code) => {
       clearTimeout(timer);
       resolve(code);
     });

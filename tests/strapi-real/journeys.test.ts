@@ -44,7 +44,13 @@ const siteEnv = () => ({
 /** The site on its fixed port, which Strapi's webhook calls. */
 async function startSite(): Promise<RunningServer> {
   const started = await launchServer(siteEnv(), undefined, sitePort);
-  await started.ready({ timeoutMs: 90_000 });
+  try {
+    await started.ready({ timeoutMs: 90_000 });
+  } catch (error) {
+    // A site that never became ready still holds the fixed port: stop it before the next start.
+    await started.stop();
+    throw error;
+  }
   return started;
 }
 

@@ -98,7 +98,21 @@ export async function launchServer(options = {}) {
   let text = "";
   child.stdout?.on("data", (chunk) => (text += chunk));
   child.stderr?.on("data", (chunk) => (text += chunk));
-  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  // "close", not "exit": by then the output is read to its end, so a failed start's last line is in it.
+  // A child that could not be spawned at all ends the same way, its error in the output.
+  const exited = new Promise((resolve) => {
+    child.once("close", (code) => resolve(code));
+    child.once("error", (error) => {
+      text += `\n${error.message}`;
+      resolve(null);
+    });
+  });
+  let ended = false;
+  void exited.then(() => {
+    ended = true;
+  });
+  const endedHow = () =>
+    child.signalCode ? `was killed by ${child.signalCode}` : `exited with ${child.exitCode}`;
   const url = `http://127.0.0.1:${port}`;
   const output = () => text;
 
@@ -106,12 +120,16 @@ export async function launchServer(options = {}) {
   async function ready({ probe = "/healthz", timeoutMs = 60_000 } = {}) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${text}`);
-      const answered = await fetch(`${url}${probe}`).then(
+      if (ended) throw new Error(`the server ${endedHow()}:\n${text}`);
+      // Each probe is bounded too: a server that takes the connection and never answers must not
+      // hold the wait past its deadline.
+      const signal = AbortSignal.timeout(Math.max(1_000, deadline - Date.now()));
+      const answered = await fetch(`${url}${probe}`, { signal }).then(
         (response) => response.ok,
         () => false,
       );
-      if (answered) return;
+      // An answer counts only while our child lives: another test's server may have taken the port.
+      if (answered && !ended && child.exitCode === null && child.signalCode === null) return;
       if (Date.now() > deadline)
         throw new Error(`the server did not answer ${probe} in ${timeoutMs} ms:\n${text}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -120,7 +138,7 @@ export async function launchServer(options = {}) {
 
   /** SIGTERM, as systemd and Docker stop it; SIGKILL if it has not exited after `graceMs`. */
   async function stop(graceMs = 15_000) {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (ended || child.exitCode !== null || child.signalCode !== null) return;
     const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
     child.kill("SIGTERM");
     await exited;

@@ -19,9 +19,13 @@ export function isContentListPath(pathname: string): boolean {
   return listPaths.has(pathname.replace(/\/+$/, "").toLowerCase());
 }
 
-/** /blogs/{id}/{slug} and /news/{id}. */
+/**
+ * /blogs/{key}/{slug} and /news/{key}, for any key an item may have: a number from local files or
+ * Strapi 4, a document id from Strapi 5 (letters, digits, `_` and `-`). The feeds' `rss.xml` has a
+ * dot, so it is no key.
+ */
 export function isContentDetailPath(pathname: string): boolean {
-  return /^\/(blogs\/\d+\/[^/]+|news\/\d+)\/?$/i.test(pathname);
+  return /^\/(blogs\/[a-z0-9][\w-]*\/[^/]+|news\/[a-z0-9][\w-]*)\/?$/i.test(pathname);
 }
 
 /** Props of ContentPending on every blog and news page. */
