@@ -47,6 +47,20 @@ export const leadSubmissions = pgTable(
     clientIp: text("client_ip"),
     userAgent: text("user_agent"),
     captchaProvider: text("captcha_provider").notNull(),
+    /**
+     * Where the lead came from (LeadAttribution): the first page of the visitor's session, the
+     * referring site's origin, the utm_* values and the click ids present, as the browser kept them;
+     * and the page the form was sent from. Null where unknown (an API client, no JavaScript).
+     */
+    landingPage: text("landing_page"),
+    formPage: text("form_page"),
+    referrerOrigin: text("referrer_origin"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    clickIds: jsonb("click_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("lead_submissions_created_at_idx").on(t.createdAt)],

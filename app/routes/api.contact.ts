@@ -6,7 +6,7 @@ import type { Route } from "./+types/api.contact";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadResponse(await submitLead(request, clientIpOf(context)));
+  return leadResponse(await submitLead(request, { clientIp: clientIpOf(context) }));
 }
 
 export function loader() {

@@ -9,7 +9,9 @@ import { formCopy } from "~/site/forms";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
+import { keptFirstTouch, tabStorage } from "./first-touch";
 import { formConfigs } from "./form-config";
+import { formStep } from "./form-steps";
 import { ProductField } from "./ProductField";
 import { sendLead } from "./send-lead";
 import { Spinner } from "./Spinner";
@@ -17,6 +19,8 @@ import { TextField } from "./TextField";
 import { useLeadValidator } from "./useLeadValidator";
 
 type Outcome = { ok: boolean; message: string };
+/** Where session storage is out of reach, nothing is kept. */
+const emptyStorage = { getItem: () => null };
 /** The schema's fields plus those the server may report errors on (captcha, files). */
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
@@ -59,6 +63,16 @@ export function LeadForm({ formId }: { formId: FormId }) {
   // Touching the form starts the validator's download; a failure here is retried by the submit.
   const loadValidator = () => void validator.load().catch(() => undefined);
 
+  // The conversion steps: the form was shown, then first touched (once each while it is on the page).
+  const started = useRef(false);
+  useEffect(() => formStep(formId, "view"), [formId]);
+  const touched = () => {
+    loadValidator();
+    if (started.current) return;
+    started.current = true;
+    formStep(formId, "start");
+  };
+
   const [form, fields] = useForm<LeadFormShape>({
     id: `lead-${formId}-${uid.replace(/:/g, "")}`,
     lastResult,
@@ -91,6 +105,10 @@ export function LeadForm({ formId }: { formId: FormId }) {
         files,
         captcha,
         honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
+        attribution: {
+          firstTouch: keptFirstTouch(tabStorage() ?? emptyStorage),
+          formPage: window.location.pathname,
+        },
       });
       inFlight.current = false;
       setSending(false);
@@ -98,6 +116,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       captchaHandle.current?.reset();
       setOutcome({ ok: result.ok, message: result.message });
       if (result.ok) {
+        formStep(formId, "sent");
         setFiles([]);
         setLastResult({ status: "success", initialValue: null });
       } else if (result.errors) {
@@ -152,8 +171,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
       aria-describedby={alertId}
       className="space-y-5"
       data-form-id={formId}
-      onFocus={loadValidator}
-      onPointerDown={loadValidator}
+      onFocus={touched}
+      onPointerDown={touched}
     >
       <input type="hidden" name={FORM_ID_FIELD} value={config.id} />
       <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>

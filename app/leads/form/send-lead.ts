@@ -12,6 +12,7 @@ import {
   newSubmissionId,
   SUBMISSION_ID_FIELD,
 } from "~/leads/shared/contract";
+import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =
@@ -23,6 +24,8 @@ export type LeadPayload = {
   files: readonly File[];
   captcha: string;
   honeypot: string;
+  /** The visit's first touch as kept (JSON) and the path of the page the form is on. */
+  attribution?: { firstTouch?: string; formPage: string };
 };
 
 /** The multipart body of POST /api/contact: each field only when the form enables it. */
@@ -47,6 +50,11 @@ export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissi
   }
   body.set(CAPTCHA_FIELD, payload.captcha);
   body.set(HONEYPOT_FIELD, payload.honeypot);
+  if (payload.attribution) {
+    const { firstTouch, formPage } = payload.attribution;
+    if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
+    body.set(FORM_PAGE_FIELD, formPage);
+  }
   return body;
 }
 

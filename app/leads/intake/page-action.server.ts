@@ -24,7 +24,7 @@ export async function leadAction({
   // LeadForm posts to "<page>?form=<id>" so the outcome lands on the right form even when the body
   // could not be read.
   const fromUrl = url.searchParams.get(FORM_ID_FIELD);
-  const outcome = await submitLead(request, clientIpOf(context));
+  const outcome = await submitLead(request, { clientIp: clientIpOf(context), postedToPage: url.pathname });
 
   // Only a refusal of the fields hands the entries back; other refusals (rate limit, size) say why.
   const echo = outcome.status === 400 && outcome.body.errors ? outcome.echo : undefined;

@@ -14,6 +14,7 @@ import {
   mailOutbox,
   type OutboxKind,
 } from "~/db/schema.server";
+import { type LeadAttribution, noAttribution } from "../shared/attribution";
 import type { FormId, FormVariant } from "../shared/contract";
 import type { DocumentKind } from "./file-signature.server";
 import { CONTENT_TYPES } from "./file-signature.server";
@@ -32,6 +33,8 @@ export type NewLead = {
   clientIp: string;
   userAgent: string | null;
   captchaProvider: string;
+  /** Where the lead came from; nothing known when absent (an API client that sent none). */
+  attribution?: LeadAttribution;
   /** The used challenge, recorded in the same transaction so a replay cannot commit. */
   captcha?: { key: string; expiresAt: Date };
   /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
@@ -100,6 +103,7 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
       clientIp: lead.clientIp,
       userAgent: lead.userAgent?.slice(0, 400) ?? null,
       captchaProvider: lead.captchaProvider,
+      ...(lead.attribution ?? noAttribution),
     });
     for (const [index, file] of attachments.entries()) {
       const position = index + 1;

@@ -24,6 +24,7 @@ import {
   SUBMISSION_ID_FIELD,
   UPLOAD_LIMITS,
 } from "../shared/contract";
+import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/lib/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
@@ -202,7 +203,15 @@ function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
-async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome> {
+/** What the server knows of a submission besides its body. */
+export type LeadRequestFacts = {
+  clientIp: string;
+  /** The page a form without JavaScript was posted to (its path); unset for POST /api/contact. */
+  postedToPage?: string;
+};
+
+async function pipeline(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
+  const { clientIp } = facts;
   if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
@@ -248,7 +257,7 @@ async function pipeline(request: Request, clientIp: string): Promise<LeadOutcome
       fileFields: form.files.map((file) => file.field),
       products: decodeProducts(form.fields.get("product")),
     });
-    const refused = await judge(request, form, resolved, clientIp);
+    const refused = await judge(request, form, resolved, facts);
     return refused.status === 200
       ? refused
       : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
@@ -276,7 +285,7 @@ async function judge(
   request: Request,
   form: ParsedForm,
   resolved: FormIdResolution,
-  clientIp: string,
+  { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
   const config = env();
   if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
@@ -338,6 +347,10 @@ async function judge(
       clientIp,
       userAgent: request.headers.get("user-agent"),
       captchaProvider: captcha.provider,
+      attribution: attributionOf(
+        { firstTouch: fieldValue(form, ATTRIBUTION_FIELD), formPage: fieldValue(form, FORM_PAGE_FIELD) },
+        { postedToPage, referer: request.headers.get("referer") },
+      ),
       captcha:
         captcha.replayKey && captcha.expiresAt
           ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
@@ -361,11 +374,11 @@ async function judge(
 }
 
 /** The whole pipeline; never throws, never answers with a stack trace. */
-export async function submitLead(request: Request, clientIp: string): Promise<LeadOutcome> {
+export async function submitLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   let result: LeadOutcome;
   const intakeFinished = intakeStarted();
   try {
-    result = await pipeline(request, clientIp);
+    result = await pipeline(request, facts);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
     result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { noAttribution } from "~/leads/shared/attribution";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
@@ -24,6 +25,7 @@ const lead: WebhookLead = {
   contact: "+1-781-555-0142",
   message: "Please send a rate benchmark.",
   product: ["PRIZM Rates"],
+  attribution: noAttribution,
   attachments: [
     { n: 1, name: "rfp.pdf", contentType: "application/pdf", size: 1234, sha256: "ab".repeat(32) },
     { n: 2, name: "notes.docx", contentType: "application/x", size: 10, sha256: "cd".repeat(32) },

@@ -1,4 +1,5 @@
 import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
+import { clickIdParams, type LeadAttribution } from "./attribution";
 
 /**
  * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,
@@ -13,9 +14,27 @@ export type LeadFields = {
   contact: string | null;
   message: string | null;
   product: string[];
+  /** Where the lead came from; every fact null (no click ids) for leads kept before it was recorded. */
+  attribution: LeadAttribution;
 };
 
-export function leadFields(row: typeof leadSubmissions.$inferSelect): LeadFields {
+type LeadRow = typeof leadSubmissions.$inferSelect;
+
+export function attributionOfRow(row: LeadRow): LeadAttribution {
+  return {
+    landingPage: row.landingPage,
+    formPage: row.formPage,
+    referrerOrigin: row.referrerOrigin,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
+    utmTerm: row.utmTerm,
+    utmContent: row.utmContent,
+    clickIds: clickIdParams.filter((name) => row.clickIds?.includes(name)),
+  };
+}
+
+export function leadFields(row: LeadRow): LeadFields {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -25,6 +44,7 @@ export function leadFields(row: typeof leadSubmissions.$inferSelect): LeadFields
     contact: row.contact,
     message: row.message,
     product: row.product ?? [],
+    attribution: attributionOfRow(row),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { noAttribution } from "~/leads/shared/attribution";
 import { tokensMatch } from "~/lib/bearer-gate.server";
 import { csvCell, leadsCsv, staffGate } from "./lead-access.server";
 
@@ -43,6 +44,7 @@ describe("CSV export", () => {
         email: "ana@example.com",
         contact: null,
         message: "Hello,\nworld",
+        attribution: noAttribution,
         product: ["PRIZM Rates"],
         mail: "sent",
         outbox: [{ kind: "lead", status: "sent" }],

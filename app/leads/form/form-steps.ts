@@ -1,0 +1,31 @@
+/**
+ * The steps a lead form goes through in the browser: shown ("view"), first touched by the visitor
+ * ("start"), and sent and accepted ("sent"). LeadForm reports them here; whoever needs them (the
+ * conversion counts, an analytics provider) listens, so the form knows nothing of either. No step
+ * carries anything about the visitor: only which form and which step.
+ */
+import type { FormId } from "~/leads/shared/contract";
+
+export const formSteps = ["view", "start", "sent"] as const;
+export type FormStep = (typeof formSteps)[number];
+
+export type FormStepListener = (form: FormId, step: FormStep) => void;
+
+const listeners = new Set<FormStepListener>();
+
+/** Calls `listener` on every step of every form from now on; the returned function stops it. */
+export function onFormStep(listener: FormStepListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Reports a step; a listener that throws never stops the form or the other listeners. */
+export function formStep(form: FormId, step: FormStep): void {
+  for (const listener of listeners) {
+    try {
+      listener(form, step);
+    } catch {
+      // A counting or analytics failure is not the visitor's problem.
+    }
+  }
+}

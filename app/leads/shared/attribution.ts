@@ -1,0 +1,160 @@
+/**
+ * Where a lead came from, first-party and cookie-free: the first-touch facts the browser keeps for the
+ * length of its tab's session (landing page, the referring site's origin, the five utm_* values, and
+ * whether a click id was present) and the page the form was sent from. The browser sends them with a
+ * lead in two fields; the server keeps only what passes the rules below, so a hand-made value can
+ * neither break the staff page, the CSV, nor the mail it ends up in.
+ *
+ * Shared by the browser (which reads them from the address bar) and the server (which reads them
+ * from the submission), so both apply the same bounds.
+ */
+
+/** The multipart field carrying the first-touch facts, a JSON object of the WIRE_KEYS below. */
+export const ATTRIBUTION_FIELD = "attribution";
+/** The multipart field naming the page the form was sent from (its path). */
+export const FORM_PAGE_FIELD = "page";
+
+export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmParam = (typeof utmParams)[number];
+
+/** Click ids of ad networks: kept as present or absent only, never their values (they identify a click). */
+export const clickIdParams = ["gclid", "msclkid", "fbclid"] as const;
+export type ClickIdParam = (typeof clickIdParams)[number];
+
+/** The first-touch facts, as the browser keeps and sends them (snake case, like the query parameters). */
+export type FirstTouch = {
+  landing_page?: string;
+  referrer?: string;
+  click_ids?: ClickIdParam[];
+} & Partial<Record<UtmParam, string>>;
+
+/** What is stored with a lead; null where a fact is unknown or was refused. */
+export type LeadAttribution = {
+  landingPage: string | null;
+  formPage: string | null;
+  referrerOrigin: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  clickIds: ClickIdParam[];
+};
+
+export const ATTRIBUTION_LIMITS = { utm: 100, path: 200, origin: 200 } as const;
+
+export const noAttribution: LeadAttribution = {
+  landingPage: null,
+  formPage: null,
+  referrerOrigin: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  clickIds: [],
+};
+
+/** Control and formatting characters (including bidirectional overrides), line and paragraph separators. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+/**
+ * A campaign value: letters, digits and everyday punctuation, starting with a letter or digit. So no
+ * markup (no < > " ), and nothing a spreadsheet takes for a formula (= + - @ first).
+ */
+const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._~+\-/:|()!,&'#]*$/u;
+/** A path as a browser writes it (non-ASCII percent-encoded), without query or fragment. */
+const PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+
+/** The first `max` characters (code points, so a character is never cut in half). */
+function cut(value: string, max: number): string {
+  const chars = Array.from(value);
+  return chars.length > max ? chars.slice(0, max).join("") : value;
+}
+
+/** A utm_* value as kept: invisible characters removed, spaces folded, cut to length; null if refused. */
+export function campaignValue(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const folded = raw.normalize("NFKC").replace(INVISIBLE, " ").replace(/\s+/gu, " ").trim();
+  const value = cut(folded, ATTRIBUTION_LIMITS.utm).trim();
+  return value !== "" && UTM_VALUE.test(value) ? value : null;
+}
+
+/** A site path (query and fragment dropped), cut to length; null if it is not a path of this site. */
+export function sitePath(raw: unknown): string | null {
+  if (typeof raw !== "string") return null;
+  const path = raw.split(/[?#]/, 1)[0]!;
+  const value = path.length > ATTRIBUTION_LIMITS.path ? path.slice(0, ATTRIBUTION_LIMITS.path) : path;
+  return PATH.test(value) ? value : null;
+}
+
+/** The origin of an http(s) URL (a referrer's full address is never kept); null for anything else. */
+export function webOrigin(raw: unknown): string | null {
+  if (typeof raw !== "string" || raw.length > 2048) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  return url.origin.length <= ATTRIBUTION_LIMITS.origin ? url.origin : null;
+}
+
+function clickIdsOf(raw: unknown): ClickIdParam[] {
+  if (!Array.isArray(raw)) return [];
+  return clickIdParams.filter((name) => raw.includes(name));
+}
+
+/** The first touch of a tab's session, read from the page it landed on and the document's referrer. */
+export function firstTouchOf(location: { pathname: string; search: string }, referrer: string): FirstTouch {
+  const query = new URLSearchParams(location.search);
+  const touch: FirstTouch = {};
+  const landing = sitePath(location.pathname);
+  if (landing) touch.landing_page = landing;
+  const origin = webOrigin(referrer);
+  if (origin) touch.referrer = origin;
+  for (const param of utmParams) {
+    const value = campaignValue(query.get(param));
+    if (value) touch[param] = value;
+  }
+  const clicks = clickIdParams.filter((name) => query.has(name));
+  if (clicks.length > 0) touch.click_ids = clicks;
+  return touch;
+}
+
+/** The JSON of ATTRIBUTION_FIELD, read leniently: anything unreadable counts as no first touch. */
+function parseFirstTouch(raw: string | undefined): Record<string, unknown> | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The attribution kept with a lead. `sent` holds the two fields as the browser sent them; `request`
+ * what the server knows itself: the page a no-JavaScript form was posted to, and the Referer header,
+ * which stands in for the first touch's referrer when the browser sent none (no JavaScript).
+ * Unknown keys are dropped; a refused value is null.
+ */
+export function attributionOf(
+  sent: { firstTouch?: string; formPage?: string },
+  request: { postedToPage?: string; referer?: string | null },
+): LeadAttribution {
+  const touch = parseFirstTouch(sent.firstTouch);
+  return {
+    landingPage: sitePath(touch?.landing_page),
+    formPage: sitePath(sent.formPage) ?? sitePath(request.postedToPage),
+    referrerOrigin: touch ? webOrigin(touch.referrer) : webOrigin(request.referer),
+    utmSource: campaignValue(touch?.utm_source),
+    utmMedium: campaignValue(touch?.utm_medium),
+    utmCampaign: campaignValue(touch?.utm_campaign),
+    utmTerm: campaignValue(touch?.utm_term),
+    utmContent: campaignValue(touch?.utm_content),
+    clickIds: clickIdsOf(touch?.click_ids),
+  };
+}
