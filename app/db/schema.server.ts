@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -242,4 +243,20 @@ export const staffAuditEvents = pgTable(
     leadCount: integer("lead_count"),
   },
   (t) => [index("staff_audit_events_at_idx").on(t.at)],
+);
+
+/**
+ * Conversion counts of the lead forms, counted without identifying anyone: per UTC day, form and step
+ * ("view": the form was shown, "start": first touched) only a number, never who or from where. The
+ * submissions are the stored leads themselves, so the funnel's last step matches lead_submissions.
+ */
+export const formFunnelCounts = pgTable(
+  "form_funnel_counts",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    formId: text("form_id").notNull(),
+    step: text("step").notNull(),
+    count: bigint("count", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.formId, t.step] })],
 );
