@@ -45,8 +45,8 @@ export type LeadListQuery = {
   offset?: number;
 };
 
-/** The SQL condition of a filter, or undefined when it keeps every lead. */
-function filterCondition(filter: LeadFilter): SQL | undefined {
+/** The SQL condition of a filter, or undefined when it keeps every lead (the listing and the reports share it). */
+export function filterCondition(filter: LeadFilter): SQL | undefined {
   const { since, before } = filterBounds(filter);
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
