@@ -1,6 +1,7 @@
 /** Client side of the lead API for tests and the benchmark: real ALTCHA solving, real multipart posts. */
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import type { LeadAttribution } from "../../app/leads/shared/attribution";
 
 export const ADMIN_TOKEN = "integration-admin-token-0123456789";
 
@@ -65,6 +66,7 @@ export type ListedLead = {
   email: string | null;
   message: string | null;
   product: string[];
+  attribution: LeadAttribution;
   mail: string;
   attachments: { n: number; name: string; size: number; sha256: string; url: string; storedName: string }[];
 };

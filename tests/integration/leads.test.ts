@@ -221,6 +221,76 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       }
     });
 
+    it("keeps where a lead came from: the first touch sent, the form's page; without JavaScript the posted-to page and Referer origin", async () => {
+      const origin = server.url;
+      const withScript = await postLead(server.url, {
+        form: "contact",
+        fields: {
+          ...validContact,
+          email: "attributed.lead@example.com",
+          attribution: JSON.stringify({
+            landing_page: "/PRIZM",
+            referrer: "https://mail.example",
+            utm_source: "newsletter",
+            utm_medium: "email",
+            utm_campaign: "q4\u0000<b>",
+            utm_term: '=HYPERLINK("https://evil.example")',
+            utm_content: "x".repeat(400),
+            click_ids: ["gclid", "not-a-click-id"],
+            secret: "dropped",
+          }),
+          page: "/Contact-us",
+        },
+        headers: { Origin: origin, Referer: `${origin}/Contact-us` },
+        ip: nextIp(),
+      });
+      expect(withScript.status).toBe(200);
+
+      const noScript = await fetch(`${server.url}/careers/internship?form=internship`, {
+        method: "POST",
+        body: leadFormData(
+          {
+            form: "internship",
+            fields: {
+              ...validContact,
+              email: "no.script.attributed@example.com",
+              contact: "7815550142",
+              cvUpload: "Yes",
+            },
+            files: [{ field: "cv", name: "cv.pdf", bytes: minimalPdf("CV") }],
+          },
+          await solveCaptcha(server.url),
+        ),
+        headers: { Referer: `${origin}/careers/internship`, "X-Forwarded-For": nextIp() },
+      });
+      expect(noScript.status, await noScript.clone().text()).toBe(200);
+
+      const leads = await listLeads(server.url);
+      const attributionOf = (email: string) => leads.find((lead) => lead.email === email)?.attribution;
+      expect(attributionOf("attributed.lead@example.com")).toEqual({
+        landingPage: "/PRIZM",
+        formPage: "/Contact-us",
+        referrerOrigin: "https://mail.example",
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: "x".repeat(100),
+        clickIds: ["gclid"],
+      });
+      expect(attributionOf("no.script.attributed@example.com")).toEqual({
+        landingPage: null,
+        formPage: "/careers/internship",
+        referrerOrigin: new URL(origin).origin,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        clickIds: [],
+      });
+    });
+
     describe("refusals store nothing", () => {
       let count: number;
       beforeAll(async () => {

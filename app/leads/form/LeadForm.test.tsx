@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FormId } from "~/leads/shared/contract";
 import { formConfigs } from "./form-config";
 import type { LeadActionData } from "~/leads/shared/action-data";
+import { onFormStep } from "./form-steps";
 import { LeadForm } from "./LeadForm";
 
 afterEach(cleanup);
@@ -139,5 +140,23 @@ describe("LeadForm server outcome (no-JavaScript path)", () => {
   it("ignores action data of another form on the same page", async () => {
     await renderForm("demo", { formId: "contact", ok: true, status: 200, message: "x" });
     expect(screen.queryByTestId("form-alert")).toBeNull();
+  });
+});
+
+describe("LeadForm conversion steps", () => {
+  it("reports the form shown once, and its first touch once however often it is touched", async () => {
+    const steps: string[] = [];
+    const stop = onFormStep((form, step) => steps.push(`${form}:${step}`));
+    try {
+      const form = await renderForm("contact");
+      expect(steps).toEqual(["contact:view"]);
+      const name = screen.getByRole("textbox", { name: /full name/i });
+      fireEvent.focus(name);
+      fireEvent.pointerDown(form);
+      fireEvent.focus(screen.getByRole("textbox", { name: /email address/i }));
+      expect(steps).toEqual(["contact:view", "contact:start"]);
+    } finally {
+      stop();
+    }
   });
 });

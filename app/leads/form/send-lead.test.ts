@@ -75,6 +75,28 @@ describe("buildLeadBody (the API's fields, each only when enabled)", () => {
     expect(body.has("message")).toBe(false);
     expect(body.has("product")).toBe(false);
   });
+
+  it("sends the visit's first touch as kept and the form's page; neither when it has none", () => {
+    const firstTouch = '{"landing_page":"/PRIZM","utm_source":"newsletter"}';
+    const body = buildLeadBody(formConfigs.contact, {
+      fields,
+      files: [],
+      captcha: "p",
+      honeypot: "",
+      attribution: { firstTouch, formPage: "/Contact-us" },
+    });
+    expect(body.get("attribution")).toBe(firstTouch);
+    expect(body.get("page")).toBe("/Contact-us");
+    const untouched = buildLeadBody(formConfigs.contact, {
+      fields,
+      files: [],
+      captcha: "p",
+      honeypot: "",
+      attribution: { formPage: "/Contact-us" },
+    });
+    expect(untouched.has("attribution")).toBe(false);
+    expect(untouched.get("page")).toBe("/Contact-us");
+  });
 });
 
 describe("sendLead over HTTP", () => {
