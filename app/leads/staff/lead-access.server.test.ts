@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { noAttribution } from "~/leads/shared/attribution";
+import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import { tokensMatch } from "~/lib/bearer-gate.server";
-import { csvCell, leadsCsv, staffGate } from "./lead-access.server";
+import { csvRecords } from "../../../tests/support/csv-rows";
+import { csvCell, leadsCsv, type StaffLead, staffGate } from "./lead-access.server";
 
 const TOKEN = "s3cret-token-for-the-leads-api";
 const request = (authorization?: string) =>
@@ -25,6 +26,22 @@ describe("staff gate", () => {
     expect(tokensMatch("a", "a much longer expected token")).toBe(false);
     expect(tokensMatch(TOKEN, TOKEN)).toBe(true);
   });
+});
+
+/** A lead as the staff listing has it, with the given attribution. */
+const staffLead = (attribution: LeadAttribution): StaffLead => ({
+  id: "id-1",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  form: "contact",
+  name: "Ana",
+  email: "ana@example.com",
+  contact: null,
+  message: null,
+  product: [],
+  attribution,
+  mail: "sent",
+  outbox: [],
+  attachments: [],
 });
 
 describe("CSV export", () => {
@@ -72,9 +89,73 @@ describe("CSV export", () => {
     ]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,form,name,email,contact,message,product,mail,attachment_names,attachment_sizes,attachment_sha256",
+      "id,created_at,form,name,email,contact,message,product,mail,attachment_names,attachment_sizes,attachment_sha256," +
+        "landing_page,form_page,referrer_origin,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids",
     );
     expect(row).toContain('"a.pdf | b.docx","10 | 20","ab | cd"');
     expect(row).toContain('"Hello,\nworld"');
+  });
+
+  it("has a column for every fact of where the lead came from", () => {
+    const [record] = csvRecords(
+      leadsCsv([
+        staffLead({
+          landingPage: "/PRIZM",
+          formPage: "/Contact-us",
+          referrerOrigin: "https://news.example",
+          utmSource: "newsletter",
+          utmMedium: "email",
+          utmCampaign: "q4",
+          utmTerm: "rates",
+          utmContent: "hero",
+          clickIds: ["gclid", "fbclid"],
+        }),
+        staffLead(noAttribution),
+      ]),
+    );
+    expect(record).toMatchObject({
+      landing_page: "/PRIZM",
+      form_page: "/Contact-us",
+      referrer_origin: "https://news.example",
+      utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "q4",
+      utm_term: "rates",
+      utm_content: "hero",
+      click_ids: "gclid; fbclid",
+    });
+  });
+
+  it("stays intact and inert whatever the attribution holds: quotes, line breaks, formulas", () => {
+    // Values the attribution rules would refuse: the CSV must be safe on its own.
+    const hostile = {
+      landingPage: '/a"b,c',
+      formPage: "/x\r\n=1+1",
+      referrerOrigin: '=HYPERLINK("https://evil.example","x")',
+      utmSource: "+cmd|' /C calc'!A0",
+      utmMedium: "-2+3",
+      utmCampaign: "@SUM(A1:A9)",
+      utmTerm: "\t=1",
+      utmContent: '",=2,"',
+      clickIds: [],
+    } satisfies LeadAttribution;
+    const csv = leadsCsv([staffLead(hostile), staffLead(noAttribution)]);
+    const records = csvRecords(csv);
+    expect(records).toHaveLength(2);
+    expect(records.map((r) => r.id)).toEqual(["id-1", "id-1"]);
+    const [record] = records;
+    // Every value comes back whole, and nothing a spreadsheet would run starts a cell.
+    expect(record).toMatchObject({
+      landing_page: '/a"b,c',
+      form_page: "/x\r\n=1+1",
+      referrer_origin: '\'=HYPERLINK("https://evil.example","x")',
+      utm_source: "'+cmd|' /C calc'!A0",
+      utm_medium: "'-2+3",
+      utm_campaign: "'@SUM(A1:A9)",
+      utm_term: "'\t=1",
+      utm_content: '",=2,"',
+      click_ids: "",
+    });
+    for (const cell of Object.values(record!)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

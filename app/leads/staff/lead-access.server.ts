@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
+import type { LeadAttribution } from "../shared/attribution";
 import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
@@ -132,6 +133,19 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Where each lead came from: a column per fact, and the click ids present as "gclid; fbclid". */
+const ATTRIBUTION_CSV: readonly (readonly [string, (attribution: LeadAttribution) => string | null])[] = [
+  ["landing_page", (a) => a.landingPage],
+  ["form_page", (a) => a.formPage],
+  ["referrer_origin", (a) => a.referrerOrigin],
+  ["utm_source", (a) => a.utmSource],
+  ["utm_medium", (a) => a.utmMedium],
+  ["utm_campaign", (a) => a.utmCampaign],
+  ["utm_term", (a) => a.utmTerm],
+  ["utm_content", (a) => a.utmContent],
+  ["click_ids", (a) => a.clickIds.join("; ")],
+];
+
 export const CSV_COLUMNS = [
   "id",
   "created_at",
@@ -145,7 +159,8 @@ export const CSV_COLUMNS = [
   "attachment_names",
   "attachment_sizes",
   "attachment_sha256",
-] as const;
+  ...ATTRIBUTION_CSV.map(([column]) => column),
+];
 
 export function leadsCsv(leads: StaffLead[]): string {
   const lines = [CSV_COLUMNS.join(",")];
@@ -164,6 +179,7 @@ export function leadsCsv(leads: StaffLead[]): string {
         lead.attachments.map((file) => file.name).join(" | "),
         lead.attachments.map((file) => file.size).join(" | "),
         lead.attachments.map((file) => file.sha256).join(" | "),
+        ...ATTRIBUTION_CSV.map(([, cell]) => cell(lead.attribution)),
       ]
         .map(csvCell)
         .join(","),
