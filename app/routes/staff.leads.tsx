@@ -18,6 +18,7 @@ import {
 } from "~/leads/staff/session.server";
 import { listLeads, type StaffLead } from "~/leads/staff/lead-access.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
+import { AttributionList } from "~/leads/staff/AttributionList";
 import { mailtoHref } from "~/leads/staff/mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff/paths";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
@@ -286,6 +287,9 @@ function LeadRow({ lead }: { lead: StaffLead }) {
         ) : (
           copy.list.noAttachments
         )}
+      </td>
+      <td className="px-3 py-2">
+        <AttributionList attribution={lead.attribution} />
       </td>
     </tr>
   );

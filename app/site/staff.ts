@@ -1,3 +1,6 @@
+/** The title of a lead's attribution: a column of the staff page, a section of the team's e-mail. */
+const ATTRIBUTION_HEADING = "Where it came from";
+
 /** The words of the staff page /staff/leads: operators' copy, kept with the rest of the site's. */
 export const staffCopy = {
   title: "Leads — staff",
@@ -51,11 +54,26 @@ export const staffCopy = {
       "Products",
       "Delivery",
       "Attachments",
+      ATTRIBUTION_HEADING,
     ],
     mailStatus: "mail",
     noAttachments: "none",
     pages: "Pages",
     previous: "Previous page",
     next: "Next page",
+  },
+  /** How a lead's attribution reads, on this page and in the team's e-mail. */
+  attribution: {
+    heading: ATTRIBUTION_HEADING,
+    landingPage: "Landing page",
+    formPage: "Form page",
+    referrerOrigin: "Referrer",
+    utmSource: "utm_source",
+    utmMedium: "utm_medium",
+    utmCampaign: "utm_campaign",
+    utmTerm: "utm_term",
+    utmContent: "utm_content",
+    clickIds: "Click ids",
+    noClickIds: "none",
   },
 } as const;
