@@ -13,6 +13,7 @@ import { type Database, db, rowsOf } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
+import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
 import { intakeQuiet, onOutboxWork } from "./outbox-signal.server";
@@ -86,7 +87,7 @@ async function composeMessage(
     .from(leadSubmissions)
     .where(eq(leadSubmissions.id, row.submission_id));
   if (!lead) return null;
-  const forMail = { ...lead, product: lead.product ?? [] };
+  const forMail = { ...lead, product: lead.product ?? [], attribution: attributionOfRow(lead) };
   if (row.kind === "confirmation") {
     if (!lead.email) return null;
     return visitorConfirmation(lead.email, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type ClickIdParam, noAttribution } from "~/leads/shared/attribution";
 import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates.server";
 
 const lead = {
@@ -10,6 +11,22 @@ const lead = {
   message: "<img src=x onerror=alert(1)>\nSecond line",
   product: ["PRIZM Rates", "Data & Technology"],
   createdAt: new Date("2026-01-02T03:04:05Z"),
+  attribution: {
+    ...noAttribution,
+    landingPage: "/PRIZM",
+    formPage: "/Contact-us",
+    referrerOrigin: "https://news.example",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: 'q4 <launch> & "more"',
+    clickIds: ["gclid", "fbclid"] as ClickIdParam[],
+  },
+};
+
+const options = {
+  from: "Website <web@northpeak.example>",
+  to: "leads@northpeak.example",
+  messageId: "<lead.x@northpeak>",
 };
 
 describe("lead notification", () => {
@@ -38,6 +55,39 @@ describe("lead notification", () => {
     expect(mail.text).toContain("Second line");
   });
 
+  it("says where the lead came from, in the text part and escaped in the HTML part", () => {
+    expect(mail.text).toContain(
+      [
+        "Where it came from:",
+        "Landing page: /PRIZM",
+        "Form page: /Contact-us",
+        "Referrer: https://news.example",
+        "utm_source: newsletter",
+        "utm_medium: email",
+        'utm_campaign: q4 <launch> & "more"',
+        "Click ids: gclid, fbclid",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain("<h3>Where it came from</h3>");
+    expect(mail.html).toContain(
+      '<tr><th align="left">utm_campaign</th><td>q4 &lt;launch&gt; &amp; &quot;more&quot;</td></tr>',
+    );
+    expect(mail.html).not.toContain("<launch>");
+  });
+
+  it("leaves out the facts nobody knows, and the whole section when none is known", () => {
+    const partial = leadNotification(
+      { ...lead, attribution: { ...noAttribution, formPage: "/Contact-us" } },
+      [],
+      options,
+    );
+    expect(partial.text).toContain("Where it came from:\nForm page: /Contact-us");
+    expect(partial.text).not.toMatch(/Landing page|Referrer|utm_|Click ids/);
+    expect(partial.html).not.toMatch(/Landing page|Referrer|utm_|Click ids/);
+    const unknown = leadNotification({ ...lead, attribution: noAttribution }, [], options);
+    for (const part of [unknown.text, unknown.html]) expect(part).not.toContain("Where it came from");
+  });
+
   it("keeps headers on one line", () => {
     expect(headerSafe("a\r\nBcc: x@example.com")).toBe("a Bcc: x@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -59,6 +109,9 @@ describe("visitor confirmation", () => {
       replyTo: "leads@northpeak.example",
       messageId: "<confirmation.y@northpeak>",
     });
+    // Where a lead came from is for the team: the visitor's mail says nothing of it.
+    for (const part of [confirmation.subject, confirmation.text, confirmation.html])
+      expect(part).not.toMatch(/came from|Landing page|utm_|Referrer|Click ids/);
     // The same words for every visitor: the message cannot depend on the submission.
     expect([again.subject, again.text, again.html]).toEqual([
       confirmation.subject,

@@ -3,8 +3,11 @@
  * visitor-supplied value is HTML-escaped in the HTML part and stripped of line breaks in headers.
  */
 import type { Readable } from "node:stream";
+import type { LeadAttribution } from "~/leads/shared/attribution";
+import { type AttributionLine, attributionLines } from "~/leads/shared/attribution-lines";
 import { formPresentation, productLabels } from "~/site/forms";
 import { brand } from "~/site/brand";
+import { staffCopy } from "~/site/staff";
 
 export type LeadForMail = {
   id: string;
@@ -15,6 +18,7 @@ export type LeadForMail = {
   message: string | null;
   product: string[];
   createdAt: Date;
+  attribution: LeadAttribution;
 };
 
 /** Bytes at hand, or a stream read while the message is sent (a stored file, piece by piece). */
@@ -67,6 +71,28 @@ const formatSize = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/** A table row of the HTML part: label and value, both escaped. */
+const htmlRow = (label: string, value: string) =>
+  `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+
+/**
+ * Where the lead came from, for the team only (never the visitor's confirmation): a titled block of
+ * the known facts in each part, or nothing at all when none is known.
+ */
+function attributionSection(lines: AttributionLine[]): { text: string[]; html: string[] } {
+  if (lines.length === 0) return { text: [], html: [] };
+  const heading = staffCopy.attribution.heading;
+  return {
+    text: ["", `${heading}:`, ...lines.map(({ label, value }) => `${label}: ${value}`)],
+    html: [
+      `<h3>${escapeHtml(heading)}</h3>`,
+      "<table>",
+      ...lines.map(({ label, value }) => htmlRow(label, value)),
+      "</table>",
+    ],
+  };
+}
+
 export function leadNotification(
   lead: LeadForMail,
   attachments: AttachmentForMail[],
@@ -82,6 +108,7 @@ export function leadNotification(
     ["Lead id", lead.id],
   ];
   const files = attachments.map((file) => `${file.filename} (${formatSize(file.size)})`);
+  const origin = attributionSection(attributionLines(lead.attribution));
   const text = [
     `A new enquiry arrived through the ${brand.name} website.`,
     "",
@@ -91,20 +118,17 @@ export function leadNotification(
     lead.message ?? "(none)",
     "",
     files.length ? `Attachments: ${files.join(", ")}` : "Attachments: none",
+    ...origin.text,
   ].join("\n");
   const html = [
     `<p>A new enquiry arrived through the ${escapeHtml(brand.name)} website.</p>`,
     "<table>",
-    ...rows
-      .filter(([, value]) => value)
-      .map(
-        ([label, value]) =>
-          `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-      ),
+    ...rows.filter(([, value]) => value).map(([label, value]) => htmlRow(label, value)),
     "</table>",
     "<h3>Message</h3>",
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message ?? "(none)")}</p>`,
     `<p>Attachments: ${files.length ? files.map(escapeHtml).join(", ") : "none"}</p>`,
+    ...origin.html,
   ].join("\n");
   const who = headerSafe(lead.name || lead.email || "website visitor", 80);
   return {
