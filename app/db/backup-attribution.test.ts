@@ -1,0 +1,124 @@
+/**
+ * A backup keeps where each lead came from: the attribution columns go into the file and come back
+ * on restore (the format records each table's columns, so no version change was needed), and a file
+ * made before those columns existed still restores, its leads with nothing known of their origin.
+ */
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type NewLead, storeLead } from "~/leads/intake/store.server";
+import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
+import { attributionOfRow } from "~/leads/shared/lead-fields.server";
+import { memoryDatabase } from "../../tests/support/memory-database";
+import { restoreBackup, writeBackup } from "./backup.server";
+import type { Database } from "./client.server";
+import * as schema from "./schema.server";
+
+const attribution: LeadAttribution = {
+  landingPage: "/PRIZM",
+  formPage: "/Contact-us",
+  referrerOrigin: "https://news.example",
+  utmSource: "newsletter",
+  utmMedium: "email",
+  utmCampaign: "q4",
+  utmTerm: "rates",
+  utmContent: "hero",
+  clickIds: ["gclid", "fbclid"],
+};
+
+const lead = (email: string, origin?: LeadAttribution): NewLead => ({
+  formId: "contact",
+  variant: "contact-page",
+  fields: { name: `Lead ${email}`, email, contact: "+1 555 0100", message: "Hello", product: [] },
+  attachments: [],
+  clientIp: "203.0.113.7",
+  userAgent: "vitest",
+  captchaProvider: "altcha",
+  confirmation: false,
+  mailDomain: "northpeak.example",
+  ...(origin ? { attribution: origin } : {}),
+});
+
+/** Each lead's e-mail and attribution, as the staff see them. */
+async function origins(db: Database) {
+  const rows = await db.select().from(schema.leadSubmissions).orderBy(asc(schema.leadSubmissions.email));
+  return rows.map((row) => ({ email: row.email, attribution: attributionOfRow(row) }));
+}
+
+/** The attribution columns of lead_submissions, as migration 0008 added them. */
+const ATTRIBUTION_COLUMNS = [
+  "landing_page",
+  "form_page",
+  "referrer_origin",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "click_ids",
+];
+
+/**
+ * The same backup as the code before migration 0008 wrote it: its schema the migration before, and
+ * no attribution columns in the header or the rows (the checksum made again over the new lines).
+ */
+async function asBeforeAttribution(file: string, older: string): Promise<void> {
+  const lines = gunzipSync(await readFile(file))
+    .toString("utf8")
+    .trimEnd()
+    .split("\n");
+  const header = JSON.parse(lines[0]!);
+  header.schema = { migration: "0007_staff_sessions_and_audit", index: 7, when: 1795663694376 };
+  header.tables.lead_submissions = header.tables.lead_submissions.filter(
+    (column: string) => !ATTRIBUTION_COLUMNS.includes(column),
+  );
+  const rows = lines.slice(1, -1).map((line) => {
+    const entry = JSON.parse(line);
+    if (entry.table === "lead_submissions")
+      for (const column of ATTRIBUTION_COLUMNS) delete entry.row[column];
+    return JSON.stringify(entry);
+  });
+  const end = JSON.parse(lines.at(-1)!).end;
+  const body = [JSON.stringify(header), ...rows].map((line) => `${line}\n`).join("");
+  end.sha256 = createHash("sha256").update(body).digest("hex");
+  await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
+}
+
+describe("backups and where leads came from", () => {
+  const source = memoryDatabase();
+  const target = memoryDatabase();
+  let dir: string;
+  let file: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "northpeak-attribution-"));
+    await storeLead(lead("attributed@example.com", attribution), source());
+    await storeLead(lead("unknown@example.com"), source());
+    file = path.join(dir, "leads.jsonl.gz");
+    await writeBackup(source(), file, "pglite", undefined);
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("restores every attribution fact of every lead", async () => {
+    const before = await origins(source());
+    expect(before).toEqual([
+      { email: "attributed@example.com", attribution },
+      { email: "unknown@example.com", attribution: noAttribution },
+    ]);
+    await restoreBackup(target(), file, { force: true, key: undefined });
+    expect(await origins(target())).toEqual(before);
+  });
+
+  it("restores a backup made before attribution was kept: the leads come back, their origin unknown", async () => {
+    const older = path.join(dir, "before-attribution.jsonl.gz");
+    await asBeforeAttribution(file, older);
+    await restoreBackup(target(), older, { force: true, key: undefined });
+    const restored = await origins(target());
+    expect(restored.map((lead) => lead.email)).toEqual(["attributed@example.com", "unknown@example.com"]);
+    for (const { attribution: kept } of restored) expect(kept).toEqual(noAttribution);
+  });
+});
