@@ -5,6 +5,8 @@ import { env } from "./env.server";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
+import { InlineScript } from "./components/ui/InlineScript";
+import { firstTouchScript } from "./leads/form/first-touch";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
@@ -89,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {shellCopy.skipToContent}
         </a>
         <LoadingOverlay />
+        <InlineScript code={import.meta.env.SSR ? firstTouchScript() : ""} />
         {/* Client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />

@@ -9,7 +9,7 @@ import { formCopy } from "~/site/forms";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
-import { keptFirstTouch, tabStorage } from "./first-touch";
+import { keptFirstTouch } from "./first-touch";
 import { formConfigs } from "./form-config";
 import { formStep } from "./form-steps";
 import { ProductField } from "./ProductField";
@@ -19,8 +19,6 @@ import { TextField } from "./TextField";
 import { useLeadValidator } from "./useLeadValidator";
 
 type Outcome = { ok: boolean; message: string };
-/** Where session storage is out of reach, nothing is kept. */
-const emptyStorage = { getItem: () => null };
 /** The schema's fields plus those the server may report errors on (captcha, files). */
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
@@ -106,7 +104,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
         captcha,
         honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
         attribution: {
-          firstTouch: keptFirstTouch(tabStorage() ?? emptyStorage),
+          firstTouch: keptFirstTouch(),
           formPage: window.location.pathname,
         },
       });

@@ -1,41 +1,62 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FIRST_TOUCH_KEY, keepFirstTouch, keptFirstTouch } from "./first-touch";
+import { FIRST_TOUCH_KEY, firstTouchScript } from "./first-touch";
 
-/** An in-memory Storage with Web Storage's string semantics. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, String(value)),
+/** Runs the inline script as a page at `url` reached from `referrer` would, with this tab's storage. */
+function land(url: string, referrer: string, storage: Map<string, string>) {
+  const { pathname, search } = new URL(url);
+  const sessionStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, String(value)),
   };
+  runInNewContext(firstTouchScript(), {
+    sessionStorage,
+    location: { pathname, search },
+    document: { referrer },
+    URL,
+    URLSearchParams,
+    JSON,
+  });
 }
 
-describe("first touch in session storage", () => {
-  it("keeps the page the visitor landed on, and later pages of the visit change nothing", () => {
-    const storage = memoryStorage();
-    keepFirstTouch(
+const kept = (storage: Map<string, string>) => JSON.parse(storage.get(FIRST_TOUCH_KEY) ?? "null");
+
+describe("the first-touch script", () => {
+  it("keeps the landing page, the referrer's origin, utm values and the click ids present", () => {
+    const storage = new Map<string, string>();
+    land(
+      "https://northpeak.example/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4&gclid=abc123&x=1",
+      "https://mail.example/inbox/123?id=42",
       storage,
-      { pathname: "/PRIZM", search: "?utm_source=newsletter" },
-      "https://mail.example/x",
     );
-    keepFirstTouch(
-      storage,
-      { pathname: "/Contact-us", search: "?utm_source=other" },
-      "https://northpeak.example/",
-    );
-    expect(JSON.parse(keptFirstTouch(storage) ?? "")).toEqual({
+    expect(kept(storage)).toEqual({
       landing_page: "/PRIZM",
       referrer: "https://mail.example",
       utm_source: "newsletter",
+      utm_medium: "email",
+      utm_campaign: "q4",
+      click_ids: ["gclid"],
     });
+    expect(storage.get(FIRST_TOUCH_KEY)).not.toContain("abc123");
   });
 
-  it("keeps a landing without campaign tags too, so a later tagged page does not pass for the first", () => {
-    const storage = memoryStorage();
-    keepFirstTouch(storage, { pathname: "/", search: "" }, "");
-    keepFirstTouch(storage, { pathname: "/PRIZM", search: "?utm_campaign=q4" }, "");
-    expect(JSON.parse(storage.items.get(FIRST_TOUCH_KEY) ?? "")).toEqual({ landing_page: "/" });
+  it("keeps the first page of the visit only: later pages change nothing", () => {
+    const storage = new Map<string, string>();
+    land("https://northpeak.example/", "", storage);
+    land("https://northpeak.example/Contact-us?utm_campaign=later", "https://other.example/", storage);
+    expect(kept(storage)).toEqual({ landing_page: "/" });
+  });
+
+  it("cuts long values, never keeps a referrer that is not a web address, and a new session starts fresh", () => {
+    const storage = new Map<string, string>();
+    land(`https://northpeak.example/${"p".repeat(500)}?utm_term=${"t".repeat(500)}`, "about:blank", storage);
+    const touch = kept(storage);
+    expect(touch.landing_page).toHaveLength(200);
+    expect(touch.utm_term).toHaveLength(100);
+    expect(touch.referrer).toBeUndefined();
+    const fresh = new Map<string, string>();
+    land("https://northpeak.example/PRIZM", "", fresh);
+    expect(kept(fresh)).toEqual({ landing_page: "/PRIZM" });
   });
 
   it("goes without when storage refuses", () => {
@@ -43,12 +64,16 @@ describe("first touch in session storage", () => {
       getItem: () => {
         throw new Error("SecurityError");
       },
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
     };
-    expect(() => keepFirstTouch(refusing, { pathname: "/", search: "" }, "")).not.toThrow();
-    expect(keptFirstTouch(refusing)).toBeUndefined();
-    expect(keptFirstTouch(memoryStorage())).toBeUndefined();
+    expect(() =>
+      runInNewContext(firstTouchScript(), {
+        sessionStorage: refusing,
+        location: { pathname: "/", search: "" },
+        document: { referrer: "" },
+        URL,
+        URLSearchParams,
+        JSON,
+      }),
+    ).not.toThrow();
   });
 });

@@ -3,38 +3,36 @@
  * session, on the first page the visitor lands on, into session storage (never a cookie, so nothing of
  * it reaches the server unless the visitor sends a form), and read back when a lead is sent.
  */
-import { firstTouchOf } from "~/leads/shared/attribution";
+import { ATTRIBUTION_LIMITS, clickIdParams, utmParams } from "~/leads/shared/attribution";
 
 export const FIRST_TOUCH_KEY = "np_first_touch";
 
-/** Keeps the first touch unless this tab's session has one: later pages of the visit change nothing. */
-export function keepFirstTouch(
-  storage: Pick<Storage, "getItem" | "setItem">,
-  page: { pathname: string; search: string },
-  referrer: string,
-): void {
-  try {
-    if (storage.getItem(FIRST_TOUCH_KEY) !== null) return;
-    storage.setItem(FIRST_TOUCH_KEY, JSON.stringify(firstTouchOf(page, referrer)));
-  } catch {
-    // Storage refused (private mode, disabled): the lead goes without its first touch.
-  }
+/**
+ * The inline script every page carries, run by the parser as the page is read: the landing is kept
+ * even when the visitor moves on before the page's code arrives, and no page's script grows for it.
+ * Unless this tab's session has a first touch, it keeps the path landed on, the referrer's origin
+ * (never its full address), the utm_* values (cut to length; the server applies the full rules
+ * when a lead arrives) and which click ids are present (never their values). Later pages of the
+ * visit change nothing.
+ */
+export function firstTouchScript(): string {
+  const key = JSON.stringify(FIRST_TOUCH_KEY);
+  return [
+    `try{var s=sessionStorage;if(s.getItem(${key})===null){`,
+    `var q=new URLSearchParams(location.search),t={landing_page:location.pathname.slice(0,${ATTRIBUTION_LIMITS.path})},`,
+    `u=${JSON.stringify(utmParams)},c=${JSON.stringify(clickIdParams)}.filter(function(n){return q.has(n)});`,
+    `try{var o=new URL(document.referrer);if(/^https?:$/.test(o.protocol))t.referrer=o.origin}catch(x){}`,
+    `for(var i=0;i<u.length;i++){var v=q.get(u[i]);if(v)t[u[i]]=v.slice(0,${ATTRIBUTION_LIMITS.utm})}`,
+    `if(c.length)t.click_ids=c;s.setItem(${key},JSON.stringify(t))}}catch(x){}`,
+  ].join("");
 }
 
 /** The first touch kept in this tab's session, as sent with a lead; undefined when none is kept. */
-export function keptFirstTouch(storage: Pick<Storage, "getItem">): string | undefined {
+export function keptFirstTouch(): string | undefined {
   try {
-    return storage.getItem(FIRST_TOUCH_KEY) ?? undefined;
+    return window.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? undefined;
   } catch {
-    return undefined;
-  }
-}
-
-/** The session storage of this tab, or undefined where reading it throws (storage disabled). */
-export function tabStorage(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
+    // Storage refused (private mode, disabled): the lead goes without its first touch.
     return undefined;
   }
 }

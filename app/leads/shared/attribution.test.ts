@@ -3,7 +3,6 @@ import {
   ATTRIBUTION_LIMITS,
   attributionOf,
   campaignValue,
-  firstTouchOf,
   noAttribution,
   sitePath,
   webOrigin,
@@ -91,35 +90,6 @@ describe("webOrigin", () => {
     expect(webOrigin("")).toBeNull();
     expect(webOrigin(undefined)).toBeNull();
     expect(webOrigin(`https://${"a".repeat(250)}.example/`)).toBeNull();
-  });
-});
-
-describe("firstTouchOf", () => {
-  it("reads the landing page, the referrer's origin, utm values and click ids present", () => {
-    const touch = firstTouchOf(
-      {
-        pathname: "/PRIZM",
-        search: "?utm_source=newsletter&utm_medium=email&utm_campaign=q4&gclid=abc123&other=1",
-      },
-      "https://mail.example/inbox/123",
-    );
-    expect(touch).toEqual({
-      landing_page: "/PRIZM",
-      referrer: "https://mail.example",
-      utm_source: "newsletter",
-      utm_medium: "email",
-      utm_campaign: "q4",
-      click_ids: ["gclid"],
-    });
-  });
-
-  it("keeps nothing it would refuse later, and no click id's value", () => {
-    const touch = firstTouchOf(
-      { pathname: "/", search: "?utm_source=%3Cscript%3E&utm_term=%3DSUM(1)&fbclid=secret-click" },
-      "",
-    );
-    expect(touch).toEqual({ landing_page: "/", click_ids: ["fbclid"] });
-    expect(JSON.stringify(touch)).not.toContain("secret-click");
   });
 });
 

@@ -105,23 +105,6 @@ function clickIdsOf(raw: unknown): ClickIdParam[] {
   return clickIdParams.filter((name) => raw.includes(name));
 }
 
-/** The first touch of a tab's session, read from the page it landed on and the document's referrer. */
-export function firstTouchOf(location: { pathname: string; search: string }, referrer: string): FirstTouch {
-  const query = new URLSearchParams(location.search);
-  const touch: FirstTouch = {};
-  const landing = sitePath(location.pathname);
-  if (landing) touch.landing_page = landing;
-  const origin = webOrigin(referrer);
-  if (origin) touch.referrer = origin;
-  for (const param of utmParams) {
-    const value = campaignValue(query.get(param));
-    if (value) touch[param] = value;
-  }
-  const clicks = clickIdParams.filter((name) => query.has(name));
-  if (clicks.length > 0) touch.click_ids = clicks;
-  return touch;
-}
-
 /** The JSON of ATTRIBUTION_FIELD, read leniently: anything unreadable counts as no first touch. */
 function parseFirstTouch(raw: string | undefined): Record<string, unknown> | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
