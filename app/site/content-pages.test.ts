@@ -118,6 +118,31 @@ describe("legal documents", () => {
     }
   });
 
+  it("says what is kept of where an enquiry came from, where, why, and that form use is counted anonymously", () => {
+    const section = (id: string) => {
+      const found = privacyPolicy.sections.find((s) => s.id === id);
+      if (!found) throw new Error(`no section ${id}`);
+      return [...found.paragraphs, ...(found.list ?? [])].join(" ");
+    };
+    const sources = section("enquiry-sources");
+    for (const kept of [
+      "first page of the Site",
+      "only its address, never the full link",
+      "utm_source, utm_medium, utm_campaign, utm_term and utm_content",
+      "never the identifier itself",
+      "the page you sent the form from",
+    ])
+      expect(sources).toContain(kept);
+    expect(sources).toContain("session storage");
+    expect(sources).toContain("No cookie is used");
+    expect(sources).toContain("which of our campaigns and pages");
+    expect(sources).toContain("If you never send a form, we keep none of it.");
+    const counts = section("form-counts");
+    expect(counts).toMatch(/shown.*starts to fill it in.*sent/);
+    expect(counts).toContain("no cookie");
+    expect(counts).toContain("no IP address");
+  });
+
   it("governs the terms by Massachusetts law", () => {
     const law = termsOfUse.sections.find((s) => s.id === "governing-law")!;
     expect(law.paragraphs.join(" ")).toContain("Commonwealth of Massachusetts");

@@ -156,7 +156,7 @@ export const termsOfUse: LegalDocumentData = {
 };
 
 export const privacyPolicy: LegalDocumentData = {
-  updated: "1 January 2025",
+  updated: "26 November 2026",
   intro: [
     `This Privacy Policy explains how ${company} ("${brand.name}", "we", "us") collects, uses and shares personal information when you use ${site} (the "Site"), and the choices you have. It does not cover data we process for our clients under a separate agreement, such as health plan data processed in PRIZM.`,
     `You must be at least ${MINIMUM_AGE_WITHOUT_GUARDIAN} years old to give us personal information without the involvement of a parent or guardian.`,
@@ -177,6 +177,29 @@ export const privacyPolicy: LegalDocumentData = {
       heading: "How we use your information",
       paragraphs: [
         "We use the information you submit to reply to you, to arrange the demo or call you asked for, to assess a job application and to keep a record of our correspondence. We use technical data to protect the Site against abuse and to fix problems. We do not sell your personal information and we do not use advertising trackers on the Site.",
+      ],
+    },
+    {
+      id: "enquiry-sources",
+      heading: "Where your enquiry came from",
+      paragraphs: [
+        "We want to know which of our campaigns and pages lead people to write to us, so that we put our effort where it helps. For this, your browser notes a few facts about the start of your visit in its session storage: that storage belongs to the open tab and is cleared when you close it. No cookie is used, and nothing of it reaches us while you browse. If you never send a form, we keep none of it.",
+        "If your browser runs the Site without JavaScript, it notes nothing; when you send a form we then keep only the page the form was on and the address of the site your browser names as the form's sender, never a full link.",
+        "When you send one of our forms, these facts travel with it and are kept with your enquiry:",
+      ],
+      list: [
+        "the first page of the Site you opened in that visit;",
+        "the address of the site that linked you to us, and only its address, never the full link you followed;",
+        "the campaign tags the link carried, if any (utm_source, utm_medium, utm_campaign, utm_term and utm_content);",
+        "whether the link carried a click identifier added by an advertising network such as Google, Microsoft or Meta (only that it did, never the identifier itself);",
+        "the page you sent the form from.",
+      ],
+    },
+    {
+      id: "form-counts",
+      heading: "Counting the use of our forms",
+      paragraphs: [
+        "To see how well each form works, we count how many times a form is shown, how many times someone starts to fill it in and how many times it is sent. These are plain totals per form and per day: no cookie is set for them, and no IP address or anything else that could tell us who you are is kept with them.",
       ],
     },
     {

@@ -25,6 +25,8 @@ const termsSections = [
 const privacySections = [
   "Collection of your personal information",
   "How we use your information",
+  "Where your enquiry came from",
+  "Counting the use of our forms",
   "Sharing information with third parties",
   "Right to deletion",
   "Children under thirteen",
