@@ -27,16 +27,15 @@ const widgets = appFiles("components/ui/Modal.tsx", "components/ui/Tabs.tsx");
 
 /**
  * Small site code that pages of every kind import (the image component; the hydration flag of the
- * tabs and the video player; the keeping of a visit's first touch, which the client entry runs on
- * every landing and the lead form reads): in the shell, which every page loads anyway, rather than
- * in a chunk that brings its neighbours along (a video page loaded all the section components for
- * `Img`; the first touch, left to the lead form's chunk, made every page load the whole form).
+ * tabs and the video player; the page's first-touch script, which the root renders and the lead
+ * form's chunk would otherwise claim): in the shell, which every page loads anyway, rather than in
+ * a chunk that brings its neighbours along (a video page loaded all the section components for
+ * `Img`; the first-touch script in the lead form's chunk made every page load the whole form).
  */
 const sharedSmallModules = appFiles(
   "components/ui/Img.tsx",
   "components/ui/useHydrated.ts",
-  "leads/form/first-touch.ts",
-  "leads/shared/attribution.ts",
+  "leads/form/first-touch-script.ts",
 );
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

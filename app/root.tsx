@@ -2,11 +2,13 @@ import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
+import { ANALYTICS_STAND_IN, analyticsSettingOf, analyticsSettingText } from "./analytics/setting";
+import { startAnalytics } from "./analytics/start";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
 import { InlineScript } from "./components/ui/InlineScript";
-import { firstTouchScript } from "./leads/form/first-touch";
+import { firstTouchScript } from "./leads/form/first-touch-script";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
@@ -28,8 +30,12 @@ import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-norma
 export function loader({ context }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
   const origin = isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL;
+  // The analytics provider likewise (app/analytics/setting.ts): "" when none is configured.
+  const analytics = isPrerendering(context)
+    ? ANALYTICS_STAND_IN
+    : analyticsSettingText(analyticsSettingOf(env()));
   // Made here, so the offices and profiles it lists stay out of the shell's script (ADR 016).
-  return { origin, organizationJsonLd: organizationJsonLd(origin) };
+  return { origin, organizationJsonLd: organizationJsonLd(origin), analytics };
 }
 
 /**
@@ -114,6 +120,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnNavigation();
+  useEffect(() => startAnalytics(loaderData.analytics), [loaderData.analytics]);
   return (
     <>
       <Outlet />

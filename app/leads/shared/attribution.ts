@@ -13,6 +13,8 @@
 export const ATTRIBUTION_FIELD = "attribution";
 /** The multipart field naming the page the form was sent from (its path). */
 export const FORM_PAGE_FIELD = "page";
+/** Where the browser keeps the first touch for the length of its tab's session. */
+export const FIRST_TOUCH_KEY = "np_first_touch";
 
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParam = (typeof utmParams)[number];

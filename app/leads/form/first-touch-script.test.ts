@@ -1,6 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FIRST_TOUCH_KEY, firstTouchScript } from "./first-touch";
+import { FIRST_TOUCH_KEY } from "~/leads/shared/attribution";
+import { firstTouchScript } from "./first-touch-script";
 
 /** Runs the inline script as a page at `url` reached from `referrer` would, with this tab's storage. */
 function land(url: string, referrer: string, storage: Map<string, string>) {
