@@ -5,10 +5,11 @@
  */
 import { Counter, Gauge, Registry } from "prom-client";
 import { onContentRefreshError } from "~/cms/index.server";
-import { db } from "~/db/client.server";
+import { type Database, db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason.server";
-import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
+import { outboxCounts } from "./outbox-status.server";
+import { storedLeadsByForm } from "./stored-leads.server";
 import { withTimeout } from "~/lib/timeout.server";
 
 /** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
@@ -40,24 +41,26 @@ for (const collection of ["blogs", "news"]) contentRefreshErrors.inc({ collectio
 const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 const SCRAPE_DB_TIMEOUT_MS = 2000;
 
-let outboxRead: Promise<OutboxCounts | undefined> | undefined;
-
-/** One query per scrape, shared by the outbox gauges (each collects on its own); undefined when it failed. */
-function readOutbox(): Promise<OutboxCounts | undefined> {
-  outboxRead ??= withTimeout(
-    db().then((database) => outboxCounts(database)),
-    SCRAPE_DB_TIMEOUT_MS,
-    "outbox query",
-  )
-    .catch((error: unknown) => {
-      logger.warn({ err: error }, "metrics: outbox not counted");
-      return undefined;
-    })
-    .finally(() => {
-      outboxRead = undefined;
-    });
-  return outboxRead;
+/**
+ * One database read per scrape, shared by the gauges that collect from it (each collects on its
+ * own); undefined when it failed or took too long, and the gauges are then left out.
+ */
+function perScrape<T>(what: string, read: (database: Database) => Promise<T>): () => Promise<T | undefined> {
+  let pending: Promise<T | undefined> | undefined;
+  return () => {
+    pending ??= withTimeout(db().then(read), SCRAPE_DB_TIMEOUT_MS, `${what} query`)
+      .catch((error: unknown) => {
+        logger.warn({ err: error }, `metrics: ${what} not counted`);
+        return undefined;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
 }
+
+const readOutbox = perScrape("outbox", outboxCounts);
 
 new Gauge({
   name: "mail_outbox_messages",
@@ -81,6 +84,32 @@ new Gauge({
     this.set(counts.oldestPendingAgeSeconds ?? 0);
   },
 });
+
+const formFunnelEvents = new Counter({
+  name: "form_funnel_events_total",
+  help: "Lead form steps reported by browsers and counted (step: view, start), by form; no visitor is identified.",
+  labelNames: ["form", "step"] as const,
+  registers: [appRegistry],
+});
+
+const readStoredLeads = perScrape("stored leads", storedLeadsByForm);
+
+new Gauge({
+  name: "leads_stored",
+  help: "Leads held in the database by form, the conversion funnel's submissions, read at each scrape (absent when it cannot be read).",
+  labelNames: ["form"] as const,
+  registers: [appRegistry],
+  async collect() {
+    const counts = await readStoredLeads();
+    this.reset();
+    for (const [form, count] of Object.entries(counts ?? {})) this.set({ form }, count);
+  },
+});
+
+/** One counted step (view or start) of a lead form, as stored in the funnel's daily counts. */
+export function countFormEvent(form: string, step: string): void {
+  formFunnelEvents.inc({ form, step });
+}
 
 export function countLead(outcome: "accepted" | LeadRefusalReason): void {
   if (outcome === "accepted") leadsAccepted.inc();

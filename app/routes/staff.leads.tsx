@@ -19,6 +19,9 @@ import {
 import { listLeads, type StaffLead } from "~/leads/staff/lead-access.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
 import { AttributionList } from "~/leads/staff/AttributionList";
+import { FunnelTable } from "~/leads/insights/FunnelTable";
+import { SourcesReport } from "~/leads/insights/SourcesReport";
+import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { mailtoHref } from "~/leads/staff/mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff/paths";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
@@ -51,6 +54,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
       page,
       filter,
       ignored,
+      insights: await staffInsights(filter, url.searchParams),
     },
     { headers: STAFF_HEADERS },
   );
@@ -299,7 +303,7 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
   if (!loaderData.signedIn) {
     return <SignInForm error={(actionData as SignInError | undefined)?.error} ended={loaderData.ended} />;
   }
-  const { leads, hasNext, page, filter, ignored } = loaderData;
+  const { leads, hasNext, page, filter, ignored, insights } = loaderData;
   const first = (page - 1) * LEADS_PAGE_SIZE + 1;
   const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : copy.list.noRange;
   return (
@@ -378,6 +382,8 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
           </nav>
         ) : null}
       </section>
+      <SourcesReport report={insights.sources} filter={filter} />
+      <FunnelTable funnel={insights.funnel} />
     </div>
   );
 }

@@ -7,4 +7,13 @@ export const serverAnswers = {
   unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
   /** The blog or news JSON while the content source cannot be read and nothing is kept. */
   contentUnavailable: "The content service is unavailable. Please try again in a moment.",
+  /** POST /api/form-events, the lead forms' conversion counts: what was wrong with a report. */
+  formEvents: {
+    methodNotAllowed: "Use POST to report a form step.",
+    unsupportedType: "Send the form step as application/json or text/plain.",
+    tooLarge: (max: number) => `A form step is a small JSON object: at most ${max} bytes.`,
+    invalid: 'Send exactly {"form": <a form id>, "step": "view" or "start"}.',
+    tooMany: "Too many form steps from this address. Please try again later.",
+    unavailable: "Form steps cannot be counted right now. Please try again in a minute.",
+  },
 } as const;

@@ -76,4 +76,43 @@ export const staffCopy = {
     clickIds: "Click ids",
     noClickIds: "none",
   },
+  /** Leads per week by where they came from, for the page's filter (table, chart and CSV). */
+  sources: {
+    heading: "Where leads come from",
+    intro:
+      "Leads per week for the filter above (weeks start on Monday, UTC). Values past the top few are summed as (other).",
+    groupBy: "Group by",
+    dimensions: { source: "Source", medium: "Medium", campaign: "Campaign", landing: "Landing page" },
+    /** Leads that came without the value; no real value looks like this (it must start with a letter, digit or /). */
+    none: "(none)",
+    /** Every value past the top ones, summed. */
+    other: "(other)",
+    week: "Week of",
+    total: "Total",
+    caption: (dimension: string, shown: number, all: number) =>
+      `Leads per week by ${dimension.toLowerCase()}${shown < all ? `, the newest ${shown} of ${all} weeks (the CSV has every week)` : ""}`,
+    chartTitle: (dimension: string) => `Chart: leads per week by ${dimension.toLowerCase()}`,
+    chartDescription: (first: string, last: string, most: number) =>
+      `Stacked bars, one per week from ${first} to ${last}; the tallest holds ${most} lead${most === 1 ? "" : "s"}. The table has the numbers.`,
+    legend: "Legend",
+    empty: "No leads in this period.",
+    downloadCsv: "Download sources CSV",
+  },
+  /** Each form's conversion funnel over the filter's period. */
+  funnel: {
+    heading: "Form funnel",
+    intro:
+      "Views and starts (first touch of a field) are counted per day in the visitor's browser, without identifying anyone and only with JavaScript; submissions are the stored leads. The filter's form and dates apply, its search does not.",
+    caption: "Views, starts and submissions per form",
+    columns: [
+      "Form",
+      "Views",
+      "Starts",
+      "Submissions",
+      "Started (of views)",
+      "Sent (of starts)",
+      "Sent (of views)",
+    ],
+    noRate: "–",
+  },
 } as const;

@@ -1,0 +1,61 @@
+/**
+ * How many conversion events one client may report, kept in this process's memory only: the
+ * addresses are never written anywhere, and they are forgotten when their window ends. A fixed
+ * window per key is enough here (a visitor sends a few events per form page), and the table is
+ * bounded: when it is full, entries whose window has ended go first, then the oldest, so a flood of
+ * addresses costs memory only up to `maxKeys`.
+ */
+
+export type EventLimitRule = { limit: number; windowMs: number; maxKeys: number };
+
+export type EventDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+type Window = { startedAt: number; used: number };
+
+export class MemoryEventLimit {
+  private readonly windows = new Map<string, Window>();
+
+  constructor(
+    private readonly rule: EventLimitRule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts a hit of `key` when its window has room; a refused hit is not counted. */
+  hit(key: string): EventDecision {
+    const now = this.now();
+    let window = this.windows.get(key);
+    if (window && now - window.startedAt >= this.rule.windowMs) {
+      this.windows.delete(key);
+      window = undefined;
+    }
+    if (!window) {
+      this.makeRoom(now);
+      window = { startedAt: now, used: 0 };
+      this.windows.set(key, window);
+    }
+    if (window.used >= this.rule.limit) {
+      const waitMs = window.startedAt + this.rule.windowMs - now;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
+    window.used += 1;
+    return { allowed: true };
+  }
+
+  /** Keys held now (for tests and the bound). */
+  get size(): number {
+    return this.windows.size;
+  }
+
+  private makeRoom(now: number): void {
+    if (this.windows.size < this.rule.maxKeys) return;
+    for (const [key, window] of this.windows) {
+      if (now - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
+    }
+    // Still full: the oldest entries go (a Map keeps insertion order, and a key is re-inserted
+    // when its window starts again, so the first is the one whose window started longest ago).
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < this.rule.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}

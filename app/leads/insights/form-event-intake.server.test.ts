@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rowsOf } from "~/db/client.server";
+import { appRegistry } from "~/ops/metrics.server";
+import { serverAnswers } from "~/site/server-answers";
+import { memoryDatabase } from "../../../tests/support/memory-database";
+import { MemoryEventLimit } from "./event-limit.server";
+import { FORM_EVENT_MAX_BYTES, type FormEventIntake, formEventResponse } from "./form-event-intake.server";
+import { countFormStep } from "./funnel.server";
+
+const copy = serverAnswers.formEvents;
+const database = memoryDatabase();
+
+/** The endpoint as the server runs it, on the test's database and clock. */
+function intake(limit = 100, clock = { now: 0 }): FormEventIntake {
+  return {
+    limit: new MemoryEventLimit({ limit, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
+    count: (form, step) => countFormStep(form, step, database()),
+  };
+}
+
+const post = (
+  body: BodyInit | null,
+  type: string | null = "text/plain;charset=UTF-8",
+  init: RequestInit = {},
+) =>
+  new Request("http://site.test/api/form-events", {
+    method: "POST",
+    body,
+    headers: type ? { "Content-Type": type } : {},
+    ...init,
+  });
+
+async function counted(form: string, step: string): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await database().execute(
+      sql`select coalesce(sum(count), 0)::int as n from form_funnel_counts where form_id = ${form} and step = ${step}`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function metric(form: string, step: string): Promise<number> {
+  const text = await appRegistry.metrics();
+  const line = text
+    .split("\n")
+    .find((l) => l.startsWith(`form_funnel_events_total{form="${form}",step="${step}"}`));
+  return line ? Number(line.split(" ").at(-1)) : 0;
+}
+
+describe("POST /api/form-events", () => {
+  it("counts a view sent by sendBeacon (text/plain) and a start sent by fetch (JSON): 204, in the table and /metrics", async () => {
+    const endpoint = intake();
+    const beacon = await formEventResponse(
+      post('{"form":"contact","step":"view"}'),
+      "198.51.100.1",
+      endpoint,
+    );
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.get("cache-control")).toBe("no-store");
+    const json = await formEventResponse(
+      post(JSON.stringify({ form: "job-apply", step: "start" }), "application/json"),
+      "198.51.100.1",
+      endpoint,
+    );
+    expect(json.status).toBe(204);
+    expect(await counted("contact", "view")).toBe(1);
+    expect(await counted("job-apply", "start")).toBe(1);
+    expect(await metric("contact", "view")).toBe(1);
+    expect(await metric("job-apply", "start")).toBe(1);
+  });
+
+  it("refuses bad input with a clear JSON message and counts nothing", async () => {
+    const endpoint = intake();
+    const cases: [Request, number, string][] = [
+      [new Request("http://site.test/api/form-events"), 405, copy.methodNotAllowed],
+      [
+        post('{"form":"contact","step":"view"}', "application/x-www-form-urlencoded"),
+        415,
+        copy.unsupportedType,
+      ],
+      // A body of no type at all (a string body would be given text/plain).
+      [post(new Blob(['{"form":"contact","step":"view"}']), null), 415, copy.unsupportedType],
+      [
+        post(`{"form":"contact","step":"view","pad":"${"x".repeat(200)}"}`),
+        413,
+        copy.tooLarge(FORM_EVENT_MAX_BYTES),
+      ],
+      [post("not json"), 400, copy.invalid],
+      [post("[]"), 400, copy.invalid],
+      [post('{"form":"contact"}'), 400, copy.invalid],
+      [post('{"form":"newsletter","step":"view"}'), 400, copy.invalid],
+      [post('{"form":"contact","step":"sent"}'), 400, copy.invalid],
+      [post('{"form":"contact","step":"view","visitor":"abc"}'), 400, copy.invalid],
+    ];
+    for (const [request, status, message] of cases) {
+      const response = await formEventResponse(request, "198.51.100.2", endpoint);
+      expect(response.status, message).toBe(status);
+      expect(await response.json()).toEqual({ message });
+    }
+    expect(await counted("contact", "sent")).toBe(0);
+    expect(await counted("newsletter", "view")).toBe(0);
+    expect(await counted("contact", "view")).toBe(1); // the first test's only
+  });
+
+  it("refuses a declared length past the limit before reading the body", async () => {
+    const response = await formEventResponse(
+      post('{"form":"contact","step":"view"}', "text/plain", {
+        headers: { "Content-Type": "text/plain", "Content-Length": "100000" },
+      }),
+      "198.51.100.2",
+      intake(),
+    );
+    expect(response.status).toBe(413);
+  });
+
+  it("limits each client address in memory (429 with Retry-After), others still counted, until the window ends", async () => {
+    const clock = { now: 1_000_000 };
+    const endpoint = intake(3, clock);
+    const send = (ip: string) => formEventResponse(post('{"form":"demo","step":"start"}'), ip, endpoint);
+    for (let i = 0; i < 3; i++) expect((await send("203.0.113.9")).status).toBe(204);
+    clock.now += 15_000;
+    const refused = await send("203.0.113.9");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("45");
+    expect(await refused.json()).toEqual({ message: copy.tooMany });
+    // An IPv6 client counts per /64: another address of the same network is the same client.
+    for (let i = 0; i < 3; i++) expect((await send(`2001:db8:1:2::${i + 1}`)).status).toBe(204);
+    expect((await send("2001:db8:1:2::ffff")).status).toBe(429);
+    expect((await send("203.0.113.10")).status).toBe(204);
+    expect(await counted("demo", "start")).toBe(7);
+    clock.now += 45_000;
+    expect((await send("203.0.113.9")).status).toBe(204);
+    // No address reached the database.
+    const stored = await database().execute(sql`select * from form_funnel_counts`);
+    expect(JSON.stringify(stored.rows)).not.toMatch(/203\.0\.113|2001:db8/);
+  });
+});

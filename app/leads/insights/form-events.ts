@@ -1,0 +1,32 @@
+/**
+ * The conversion counts' wire: which steps of a lead form the browser reports (shown, first
+ * touched; a submission is counted as the stored lead itself), where, and in what shape. The body
+ * names a form and a step and nothing else: no id, no cookie, nothing that tells one visitor from
+ * another.
+ */
+import type { FormId } from "../shared/contract";
+
+export const FORM_EVENTS_PATH = "/api/form-events";
+
+export const countedSteps = ["view", "start"] as const;
+export type CountedStep = (typeof countedSteps)[number];
+
+export function isCountedStep(value: unknown): value is CountedStep {
+  return typeof value === "string" && (countedSteps as readonly string[]).includes(value);
+}
+
+/**
+ * Sends one step, fire and forget. sendBeacon survives the page being left at once and posts
+ * text/plain, which needs no preflight; where it is missing or refuses, fetch with keepalive does
+ * the same. A count that is lost is never the visitor's problem.
+ */
+export function sendFormEvent(form: FormId, step: CountedStep): void {
+  const body = JSON.stringify({ form, step });
+  if (navigator.sendBeacon?.(FORM_EVENTS_PATH, body)) return;
+  fetch(FORM_EVENTS_PATH, {
+    method: "POST",
+    body,
+    keepalive: true,
+    headers: { "Content-Type": "application/json" },
+  }).catch(() => undefined);
+}

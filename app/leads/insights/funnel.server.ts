@@ -1,0 +1,69 @@
+/**
+ * The lead forms' conversion funnel: how often each form was shown and first touched (counted per
+ * UTC day in form_funnel_counts, a number and nothing else) and how many leads it brought (the
+ * stored leads themselves, so the last step matches the lead list exactly).
+ */
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { type Database, db } from "~/db/client.server";
+import { formFunnelCounts, leadSubmissions } from "~/db/schema.server";
+import { type FormId, formIds } from "../shared/contract";
+import type { LeadFilter } from "../staff/filter";
+import { filterCondition } from "../staff/lead-access.server";
+import type { CountedStep } from "./form-events";
+import type { FunnelRow } from "./funnel-rate";
+
+/** Adds one to today's (UTC) count of `step` of `form`: one statement, safe under concurrent calls. */
+export async function countFormStep(form: FormId, step: CountedStep, database?: Database): Promise<void> {
+  const target = database ?? (await db());
+  await target
+    .insert(formFunnelCounts)
+    .values({ day: sql`(now() at time zone 'UTC')::date`, formId: form, step, count: 1 })
+    .onConflictDoUpdate({
+      target: [formFunnelCounts.day, formFunnelCounts.formId, formFunnelCounts.step],
+      set: { count: sql`${formFunnelCounts.count} + 1` },
+    });
+}
+
+/** The filter without its search. */
+function periodOf(filter: LeadFilter): LeadFilter {
+  const period = { ...filter };
+  delete period.q;
+  return period;
+}
+
+/**
+ * The funnel of every form (or the filter's one) over the filter's days. Only its form and period
+ * apply: a search picks leads by what they say, and the views and starts say nothing.
+ */
+export async function formFunnel(filter: LeadFilter, database?: Database): Promise<FunnelRow[]> {
+  const target = database ?? (await db());
+  const forms = filter.form ? [filter.form] : [...formIds];
+  const steps = await target
+    .select({
+      form: formFunnelCounts.formId,
+      step: formFunnelCounts.step,
+      count: sql<number>`sum(${formFunnelCounts.count})::int`,
+    })
+    .from(formFunnelCounts)
+    .where(
+      and(
+        filter.form ? eq(formFunnelCounts.formId, filter.form) : undefined,
+        filter.from ? gte(formFunnelCounts.day, filter.from) : undefined,
+        filter.to ? lte(formFunnelCounts.day, filter.to) : undefined,
+      ),
+    )
+    .groupBy(formFunnelCounts.formId, formFunnelCounts.step);
+  const leads = await target
+    .select({ form: leadSubmissions.formId, count: sql<number>`count(*)::int` })
+    .from(leadSubmissions)
+    .where(filterCondition(periodOf(filter)))
+    .groupBy(leadSubmissions.formId);
+  const stepCount = (form: FormId, step: CountedStep) =>
+    Number(steps.find((row) => row.form === form && row.step === step)?.count ?? 0);
+  return forms.map((form) => ({
+    form,
+    views: stepCount(form, "view"),
+    starts: stepCount(form, "start"),
+    submissions: Number(leads.find((row) => row.form === form)?.count ?? 0),
+  }));
+}

@@ -1,0 +1,28 @@
+/** What the sources report can group leads by: one attribution fact each. */
+export const sourceDimensions = ["source", "medium", "campaign", "landing"] as const;
+export type SourceDimension = (typeof sourceDimensions)[number];
+
+export function isSourceDimension(value: unknown): value is SourceDimension {
+  return typeof value === "string" && (sourceDimensions as readonly string[]).includes(value);
+}
+
+/** Each grouping as the CSV names it: the query parameter or column it comes from. */
+export const dimensionFieldNames: Record<SourceDimension, string> = {
+  source: "utm_source",
+  medium: "utm_medium",
+  campaign: "utm_campaign",
+  landing: "landing_page",
+};
+
+/** A column of the report: a value, leads without one ("none"), or the values past the top ("other"). */
+export type SourceColumn = { kind: "value"; value: string } | { kind: "none" } | { kind: "other" };
+
+export type WeeklySources = {
+  dimension: SourceDimension;
+  /** Every week from the first to the last with a lead, oldest first, as the Monday's YYYY-MM-DD. */
+  weeks: string[];
+  /** The named values by leads (most first), then "none" where it has leads, "other" last. */
+  columns: SourceColumn[];
+  /** counts[week][column]: leads of that week with that value. */
+  counts: number[][];
+};

@@ -1,0 +1,100 @@
+/**
+ * Where the leads came from, week by week: the stored leads of a staff filter counted per UTC week
+ * (weeks start on Monday) and per value of one attribution fact (utm_source, utm_medium,
+ * utm_campaign or the landing page). Only the `top` values with the most leads over the whole
+ * period are named; the rest are summed as one "other" column, in SQL, so a flood of made-up
+ * campaign names can neither grow the page nor the rows read back.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { type Database, db, rowsOf } from "~/db/client.server";
+import { leadSubmissions } from "~/db/schema.server";
+import type { LeadFilter } from "../staff/filter";
+import { filterCondition } from "../staff/lead-access.server";
+import type { SourceColumn, SourceDimension, WeeklySources } from "./source-dimensions";
+
+const dimensionColumn: Record<SourceDimension, SQL> = {
+  source: sql`${leadSubmissions.utmSource}`,
+  medium: sql`${leadSubmissions.utmMedium}`,
+  campaign: sql`${leadSubmissions.utmCampaign}`,
+  landing: sql`${leadSubmissions.landingPage}`,
+};
+
+type CountRow = { week: string; value: string | null; other: boolean; leads: number };
+
+const DAY_MS = 86_400_000;
+
+/** The Mondays from `first` to `last` (both YYYY-MM-DD Mondays), in order. */
+function weeksBetween(first: string, last: string): string[] {
+  const weeks: string[] = [];
+  for (
+    let time = Date.parse(`${first}T00:00:00Z`);
+    time <= Date.parse(`${last}T00:00:00Z`);
+    time += 7 * DAY_MS
+  )
+    weeks.push(new Date(time).toISOString().slice(0, 10));
+  return weeks;
+}
+
+const columnKey = (column: SourceColumn) => (column.kind === "value" ? `v:${column.value}` : column.kind);
+
+function columnOf(row: CountRow): SourceColumn {
+  if (row.other) return { kind: "other" };
+  return row.value === null ? { kind: "none" } : { kind: "value", value: row.value };
+}
+
+/**
+ * The leads of `filter` per week and value of `dimension`, the `top` values named. The week is
+ * taken in UTC on PGlite and PostgreSQL alike, whatever the session's time zone.
+ */
+export async function weeklySources(
+  filter: LeadFilter,
+  dimension: SourceDimension,
+  top: number,
+  database?: Database,
+): Promise<WeeklySources> {
+  const target = database ?? (await db());
+  const column = dimensionColumn[dimension];
+  const condition = filterCondition(filter) ?? sql`true`;
+  const rows = rowsOf<CountRow>(
+    await target.execute(sql`
+      with counted as (
+        select to_char(date_trunc('week', ${leadSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
+          ${column} as value, count(*)::int as leads
+        from ${leadSubmissions} where ${condition}
+        group by 1, 2
+      ),
+      ranked as (
+        select value, row_number() over (order by sum(leads) desc, value asc nulls last) as rank
+        from counted group by value
+      )
+      select counted.week, case when ranked.rank <= ${top} then counted.value end as value,
+        ranked.rank > ${top} as other, sum(counted.leads)::int as leads
+      from counted join ranked on ranked.value is not distinct from counted.value
+      group by 1, 2, 3
+      order by 1`),
+  );
+  return tabulate(dimension, rows);
+}
+
+function tabulate(dimension: SourceDimension, rows: CountRow[]): WeeklySources {
+  if (rows.length === 0) return { dimension, weeks: [], columns: [], counts: [] };
+  const totals = new Map<string, { column: SourceColumn; leads: number }>();
+  for (const row of rows) {
+    const column = columnOf(row);
+    const entry = totals.get(columnKey(column)) ?? { column, leads: 0 };
+    entry.leads += Number(row.leads);
+    totals.set(columnKey(column), entry);
+  }
+  const rank = (column: SourceColumn) => (column.kind === "value" ? 0 : column.kind === "none" ? 1 : 2);
+  const columns = [...totals.values()]
+    .sort((a, b) => rank(a.column) - rank(b.column) || b.leads - a.leads)
+    .map((entry) => entry.column);
+  const weeks = weeksBetween(rows[0]!.week, rows.at(-1)!.week);
+  const weekIndex = new Map(weeks.map((week, index) => [week, index]));
+  const columnIndex = new Map(columns.map((column, index) => [columnKey(column), index]));
+  const counts = weeks.map(() => columns.map(() => 0));
+  for (const row of rows) {
+    counts[weekIndex.get(row.week)!]![columnIndex.get(columnKey(columnOf(row)))!]! += Number(row.leads);
+  }
+  return { dimension, weeks, columns, counts };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the staff page shows of the leads' sources and the forms' funnel, and the sources CSV: both
+ * read the page's own filter, through the lead list's own condition.
+ */
+import type { Database } from "~/db/client.server";
+import type { LeadFilter } from "../staff/filter";
+import { csvCell } from "../staff/lead-access.server";
+import { STAFF_HEADERS } from "../staff/paths";
+import { columnLabel } from "./column-label";
+import { formFunnel } from "./funnel.server";
+import type { FunnelRow } from "./funnel-rate";
+import { sourceDimensionOf } from "./paths";
+import { dimensionFieldNames, sourceDimensions, type WeeklySources } from "./source-dimensions";
+import { weeklySources } from "./sources.server";
+
+/** Values named on the page per grouping (a chart of more colours reads as noise); the rest are "other". */
+export const PAGE_TOP_VALUES = 6;
+/** Values named in the CSV per grouping: room for a real campaign list, none for a flood. */
+export const CSV_TOP_VALUES = 50;
+
+export type StaffInsights = { sources: WeeklySources; funnel: FunnelRow[] };
+
+/** The page's sources (grouped as its URL asks) and funnel, for its filter. */
+export async function staffInsights(
+  filter: LeadFilter,
+  params: URLSearchParams,
+  database?: Database,
+): Promise<StaffInsights> {
+  const sources = await weeklySources(filter, sourceDimensionOf(params), PAGE_TOP_VALUES, database);
+  const funnel = await formFunnel(filter, database);
+  return { sources, funnel };
+}
+
+export const SOURCES_CSV_COLUMNS = ["week", "grouping", "value", "leads"] as const;
+
+/** Every grouping of the filter's leads per week, one line per week and value with leads. */
+export async function sourcesCsv(filter: LeadFilter, database?: Database): Promise<string> {
+  const lines = [SOURCES_CSV_COLUMNS.join(",")];
+  for (const dimension of sourceDimensions) {
+    const report = await weeklySources(filter, dimension, CSV_TOP_VALUES, database);
+    report.weeks.forEach((week, w) => {
+      report.columns.forEach((column, c) => {
+        const leads = report.counts[w]![c]!;
+        if (leads > 0)
+          lines.push(
+            [week, dimensionFieldNames[dimension], columnLabel(column), leads].map(csvCell).join(","),
+          );
+      });
+    });
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export async function sourcesCsvResponse(filter: LeadFilter): Promise<Response> {
+  return new Response(await sourcesCsv(filter), {
+    headers: {
+      ...STAFF_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="lead-sources-${new Date().toISOString().slice(0, 10)}.csv"`,
+    },
+  });
+}

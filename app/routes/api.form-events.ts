@@ -1,0 +1,12 @@
+/** POST /api/form-events: a lead form was shown or first touched; answers 204, or JSON `{ message }`. */
+import { clientIpOf } from "~/lib/client-ip.server";
+import { formEventResponse } from "~/leads/insights/form-event-intake.server";
+import type { Route } from "./+types/api.form-events";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return formEventResponse(request, clientIpOf(context));
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return formEventResponse(request, clientIpOf(context));
+}

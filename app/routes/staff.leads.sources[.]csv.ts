@@ -1,0 +1,17 @@
+/**
+ * GET /staff/leads/sources.csv: the staff page's sources report for its filter, every grouping and
+ * week, as a CSV download, for a signed-in session (ADR 013). Counts only: no lead's content.
+ */
+import { data, redirect } from "react-router";
+import { sourcesCsvResponse } from "~/leads/insights/staff-insights.server";
+import { parseLeadQuery } from "~/leads/staff/filter";
+import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { staffAccess } from "~/leads/staff/session.server";
+import type { Route } from "./+types/staff.leads.sources[.]csv";
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
+  return sourcesCsvResponse(parseLeadQuery(url.searchParams).filter);
+}
