@@ -1,0 +1,357 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  type Browser,
+  type BrowserContext,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from "@playwright/test";
+import { type LeadAttribution, noAttribution } from "../../app/leads/shared/attribution";
+import type { RunningServer } from "../integration/server-process";
+import { startServer } from "../integration/server-process";
+import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { csvRecords } from "../support/csv-rows";
+import { sumAsked } from "../support/no-script-question";
+import { formNames, solveCaptcha } from "./forms-helpers";
+import { axeViolations, waitForHydration } from "./page-helpers";
+
+/**
+ * Where a lead came from, end to end: a visitor lands on a campaign link, browses by clicking, and
+ * sends the contact form; the staff page, its CSV, the JSON API, the webhook and the team's e-mail all
+ * say where the lead came from. A new browser starts fresh; hostile campaign values are cut or
+ * dropped and break nothing; a browser without JavaScript records its page and Referer origin.
+ *
+ * A server of its own, with a real SMTP server and a webhook receiver on 127.0.0.1, so the mail and
+ * the webhook body are read as their receivers get them. Its tests build on each other, in order.
+ */
+test.describe.configure({ mode: "serial" });
+
+const ADMIN_TOKEN = "e2e-attribution-admin-token-0123456789";
+const WEBHOOK_SECRET = "e2e-attribution-webhook-secret-0123456789";
+const run = Date.now().toString(36);
+
+let server: RunningServer;
+let smtp: SmtpSink;
+let receiver: Server;
+let dataDir: string;
+const webhookBodies: Record<string, unknown>[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      webhookBodies.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  smtp = await startSmtpSink();
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-e2e-attribution-"));
+  server = await startServer(
+    {
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN,
+      LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // The receiver is this test's, on loopback: plain http only by this explicit consent.
+      LEADS_WEBHOOK_ALLOW_HTTP: "true",
+      ALTCHA_COST: "100",
+      RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      RATE_LIMIT_NO_SCRIPT_PER_HOUR: "100000",
+      MAIL_RETRY_MIN_MS: "100",
+      MAIL_RETRY_MAX_MS: "400",
+    },
+    process.env.BUILD_DIR ?? "build",
+  );
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A new visitor: a browser context of its own (its own session storage), as a desktop Chrome. */
+async function newVisitor(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const { userAgent, deviceScaleFactor } = devices["Desktop Chrome"];
+  const context = await browser.newContext({
+    baseURL: server.url,
+    userAgent,
+    deviceScaleFactor,
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
+  // A visitor who has seen the home page's first-visit preloader.
+  await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+  return context;
+}
+
+/** Lands on `url` as a visitor from a link would, with the page ready to click. */
+async function land(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  return page;
+}
+
+/** The visitor's details, the marker making their lead easy to find. */
+async function fillContact(form: Locator, marker: string) {
+  await form.getByLabel("Full name").fill(`Visitor ${marker}`);
+  await form.getByLabel("Email address").fill(`${marker}@example.com`);
+  await form.getByLabel("Phone number").fill("+1-781-555-0142");
+  await form.getByLabel(/^Message/).fill(`Please call about ${marker}.`);
+}
+
+/** Browses from where the visitor is to the contact page by clicking links, and sends the form. */
+async function browseToContactAndSend(page: Page, marker: string) {
+  const header = page.locator("header.site-header");
+  await header.getByRole("link", { name: "Northpeak home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await header.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/Contact-us$/);
+  const form = page.getByRole("form", { name: formNames.contact });
+  await fillContact(form, marker);
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByTestId("form-alert")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
+}
+
+type ApiLead = { id: string; email: string; attribution: LeadAttribution };
+
+/** A marker's lead as the staff API lists it in JSON (bearer token). */
+async function apiLead(marker: string): Promise<ApiLead> {
+  const response = await fetch(`${server.url}/api/leads`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  const { leads } = (await response.json()) as { leads: ApiLead[] };
+  const lead = leads.find((l) => l.email === `${marker}@example.com`);
+  if (!lead) throw new Error(`no lead ${marker}`);
+  return lead;
+}
+
+/** A signed-in staff page (its own context), filtered to one marker's lead. */
+async function staffPageFor(browser: Browser, marker: string): Promise<{ page: Page; row: Locator }> {
+  const context = await newVisitor(browser);
+  const page = await context.newPage();
+  await page.goto("/staff/leads");
+  await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await page.goto(`/staff/leads?q=${marker}`);
+  await waitForHydration(page);
+  const row = page
+    .getByRole("table", { name: /Leads 1–1/ })
+    .getByRole("row")
+    .filter({ hasText: marker });
+  await expect(row).toHaveCount(1);
+  return { page, row };
+}
+
+/** The "where it came from" list of a staff row, as label → value pairs. */
+async function shownAttribution(row: Locator): Promise<Record<string, string>> {
+  const list = row.locator("dl");
+  const terms = await list.locator("dt").allTextContents();
+  const values = await list.locator("dd").allTextContents();
+  return Object.fromEntries(terms.map((term, i) => [term, values[i] ?? ""]));
+}
+
+/** The CSV the staff page offers for its current filter, parsed strictly. */
+async function downloadedCsv(page: Page): Promise<Record<string, string>[]> {
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  return csvRecords(await readFile((await csv.path())!, "utf8"));
+}
+
+/** A mail's body as written: quoted-printable soft breaks joined and escapes decoded, CRLF as LF. */
+function decodedMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8").replace(/\r\n/g, "\n");
+}
+
+/** The team's e-mail about a marker's lead, as its receiver got it, decoded. */
+async function mailFor(marker: string): Promise<string> {
+  const find = () => smtp.messages.map((m) => decodedMail(m.raw)).find((text) => text.includes(marker));
+  await expect.poll(() => find() !== undefined, { timeout: 20_000 }).toBe(true);
+  return find()!;
+}
+
+/** The webhook body about a marker's lead, as its receiver got it. */
+async function webhookFor(marker: string): Promise<Record<string, unknown>> {
+  await expect
+    .poll(() => webhookBodies.some((body) => body.email === `${marker}@example.com`), { timeout: 20_000 })
+    .toBe(true);
+  return webhookBodies.find((body) => body.email === `${marker}@example.com`)!;
+}
+
+const campaignMarker = `campaign${run}`;
+
+test("a visitor from a campaign link: the landing page, the form's page and the campaign are on the lead everywhere", async ({
+  browser,
+}) => {
+  test.slow(); // the captcha's proof of work, on a busy 2-CPU machine
+  const visitor = await newVisitor(browser);
+  const page = await land(visitor, "/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4");
+  // Kept in the tab's session storage, never in a cookie.
+  expect(await page.evaluate(() => sessionStorage.getItem("np_first_touch"))).toContain(
+    '"utm_campaign":"q4"',
+  );
+  await browseToContactAndSend(page, campaignMarker);
+  expect(await visitor.cookies()).toEqual([]);
+  await visitor.close();
+
+  const expected: LeadAttribution = {
+    ...noAttribution,
+    landingPage: "/PRIZM",
+    formPage: "/Contact-us",
+    utmSource: "newsletter",
+    utmMedium: "email",
+    utmCampaign: "q4",
+  };
+  // JSON: the staff API.
+  const lead = await apiLead(campaignMarker);
+  expect(lead.attribution).toEqual(expected);
+
+  // The staff page, accessible as staff see it, and its CSV.
+  const staff = await staffPageFor(browser, campaignMarker);
+  expect(await shownAttribution(staff.row)).toEqual({
+    "Landing page": "/PRIZM",
+    "Form page": "/Contact-us",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "q4",
+    "Click ids": "none",
+  });
+  expect(await axeViolations(staff.page)).toEqual([]);
+  const records = await downloadedCsv(staff.page);
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({
+    id: lead.id,
+    landing_page: "/PRIZM",
+    form_page: "/Contact-us",
+    referrer_origin: "",
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "q4",
+    utm_term: "",
+    utm_content: "",
+    click_ids: "",
+  });
+  await staff.page.context().close();
+
+  // The webhook body and the team's e-mail.
+  expect((await webhookFor(campaignMarker)).attribution).toEqual(expected);
+  const mail = await mailFor(campaignMarker);
+  expect(mail).toContain(
+    "Where it came from:\nLanding page: /PRIZM\nForm page: /Contact-us\nutm_source: newsletter\nutm_medium: email\nutm_campaign: q4",
+  );
+  expect(mail).toContain("<h3>Where it came from</h3>");
+});
+
+test("a second visit in a new browser starts fresh: no campaign on its lead", async ({ browser }) => {
+  test.slow();
+  const marker = `fresh${run}`;
+  const visitor = await newVisitor(browser);
+  const page = await land(visitor, "/PRIZM");
+  expect(await page.evaluate(() => sessionStorage.getItem("np_first_touch"))).not.toContain("utm_");
+  await browseToContactAndSend(page, marker);
+  await visitor.close();
+  expect((await apiLead(marker)).attribution).toEqual({
+    ...noAttribution,
+    landingPage: "/PRIZM",
+    formPage: "/Contact-us",
+  });
+});
+
+test("hostile campaign values are cut or dropped, and the staff page and CSV stay intact", async ({
+  browser,
+}) => {
+  test.slow();
+  const marker = `hostile${run}`;
+  const query = new URLSearchParams({
+    utm_source: `long${"x".repeat(400)}`,
+    utm_medium: "<script>window.__owned=1</script>",
+    utm_campaign: "q4\u0000\r\nnext\u202Eline",
+    utm_term: '=HYPERLINK("https://evil.example","click")',
+    utm_content: '"quoted",=1',
+    gclid: "the-click-id-value",
+  });
+  const visitor = await newVisitor(browser);
+  const page = await land(visitor, `/PRIZM?${query}`);
+  await browseToContactAndSend(page, marker);
+  await visitor.close();
+
+  const { attribution } = await apiLead(marker);
+  expect(attribution).toEqual({
+    ...noAttribution,
+    landingPage: "/PRIZM",
+    formPage: "/Contact-us",
+    utmSource: `long${"x".repeat(96)}`,
+    utmCampaign: "q4 next line",
+    clickIds: ["gclid"],
+  });
+  expect(JSON.stringify(attribution)).not.toContain("the-click-id-value");
+
+  const staff = await staffPageFor(browser, marker);
+  expect(await shownAttribution(staff.row)).toMatchObject({
+    utm_source: `long${"x".repeat(96)}`,
+    utm_campaign: "q4 next line",
+    "Click ids": "gclid",
+  });
+  expect(await staff.page.evaluate(() => "__owned" in window)).toBe(false);
+  expect(await staff.page.locator("table script").count()).toBe(0);
+  expect(await axeViolations(staff.page)).toEqual([]);
+  const records = await downloadedCsv(staff.page);
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ utm_medium: "", utm_term: "", utm_content: "", click_ids: "gclid" });
+  await staff.page.context().close();
+});
+
+test("without JavaScript the lead records the form's page and the Referer origin, nothing more", async ({
+  browser,
+}) => {
+  test.slow();
+  const marker = `noscript${run}`;
+  const visitor = await newVisitor(browser, { javaScriptEnabled: false });
+  const page = await visitor.newPage();
+  await page.goto("/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4");
+  await page.locator("header.site-header").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/Contact-us$/);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });
+  const form = page.getByRole("form", { name: formNames.contact });
+  await fillContact(form, marker);
+  const question = (await form.locator('label[for$="-answer"]').textContent()) ?? "";
+  await form.getByLabel(question).fill(sumAsked(question));
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    form.getByRole("button", { name: "Submit" }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await visitor.close();
+
+  expect((await apiLead(marker)).attribution).toEqual({
+    ...noAttribution,
+    formPage: "/Contact-us",
+    referrerOrigin: new URL(server.url).origin,
+  });
+});
