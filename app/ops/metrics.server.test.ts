@@ -7,7 +7,15 @@ const outbox = vi.hoisted(() => ({
   queries: 0,
 }));
 
+const stored = vi.hoisted(() => ({ counts: { contact: 3, demo: 1 } as Record<string, number> | Error }));
+
 vi.mock("~/db/client.server", () => ({ db: async () => ({}) }));
+vi.mock("./stored-leads.server", () => ({
+  storedLeadsByForm: async () => {
+    if (stored.counts instanceof Error) throw stored.counts;
+    return stored.counts;
+  },
+}));
 vi.mock("./outbox-status.server", () => ({
   outboxCounts: async () => {
     outbox.queries++;
@@ -16,7 +24,7 @@ vi.mock("./outbox-status.server", () => ({
   },
 }));
 
-const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
+const { appRegistry, countContentRefreshError, countFormEvent, countLead } = await import("./metrics.server");
 const scrape = () => appRegistry.metrics();
 
 describe("application metrics", () => {
@@ -56,5 +64,27 @@ describe("application metrics", () => {
     const text = await scrape();
     expect(text).not.toMatch(/^mail_outbox_messages\{/m);
     expect(text).toContain("leads_accepted_total");
+  });
+
+  it("counts the forms' reported steps by form and step", async () => {
+    countFormEvent("contact", "view");
+    countFormEvent("contact", "view");
+    countFormEvent("demo", "start");
+    const text = await scrape();
+    expect(text).toContain('form_funnel_events_total{form="contact",step="view"} 2');
+    expect(text).toContain('form_funnel_events_total{form="demo",step="start"} 1');
+  });
+
+  it("reads the stored leads per form at each scrape (the funnel's submissions), absent when unreadable", async () => {
+    stored.counts = { contact: 3, demo: 1 };
+    const text = await scrape();
+    expect(text).toContain('leads_stored{form="contact"} 3');
+    expect(text).toContain('leads_stored{form="demo"} 1');
+    stored.counts = { contact: 4 };
+    const after = await scrape();
+    expect(after).toContain('leads_stored{form="contact"} 4');
+    expect(after).not.toContain('leads_stored{form="demo"}');
+    stored.counts = new Error("database down");
+    expect(await scrape()).not.toMatch(/^leads_stored\{/m);
   });
 });

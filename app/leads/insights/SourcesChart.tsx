@@ -47,7 +47,8 @@ export function SourcesChart({ report, dimension }: { report: WeeklySources; dim
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-labelledby="sources-chart-title sources-chart-desc"
+        aria-labelledby="sources-chart-title"
+        aria-describedby="sources-chart-desc"
         className="h-auto w-full max-w-3xl"
       >
         <title id="sources-chart-title">{copy.chartTitle(dimension)}</title>
