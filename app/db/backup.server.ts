@@ -31,11 +31,11 @@ import { leadAttachmentChunks } from "./schema.server";
 
 export const BACKUP_FORMAT = "northpeak-leads-backup";
 /**
- * 2 adds content_ids, 3 the staff audit trail. Older files restore as they did; code that knows only
- * an older version refuses a newer one.
+ * 2 adds content_ids, 3 the staff audit trail, 4 the forms' conversion counts. Older files restore
+ * as they did; code that knows only an older version refuses a newer one.
  */
-export const BACKUP_VERSION = 3;
-const READABLE_VERSIONS = new Set([1, 2, BACKUP_VERSION]);
+export const BACKUP_VERSION = 4;
+const READABLE_VERSIONS = new Set([1, 2, 3, BACKUP_VERSION]);
 
 /**
  * The tables kept, in the order they are written and restored (parents before children), with the
@@ -43,7 +43,8 @@ const READABLE_VERSIONS = new Set([1, 2, BACKUP_VERSION]);
  * is a cache of the CMS. content_ids is kept: the numeric ids Strapi 5 has since replaced exist
  * nowhere else, and without them old links to posts would answer 404 instead of 301.
  * staff_audit_events is kept: who read which leads must outlive a move to a new database. Staff
- * sessions are not: a restored database starts with everyone signed out.
+ * sessions are not: a restored database starts with everyone signed out. form_funnel_counts is kept:
+ * a row per day, form and step, and the funnel's past views and starts exist nowhere else.
  */
 const TABLES = [
   { name: "lead_submissions", order: "id" },
@@ -53,6 +54,7 @@ const TABLES = [
   { name: "app_secrets", order: "name" },
   { name: "content_ids", order: "collection, numeric_id" },
   { name: "staff_audit_events", order: "id" },
+  { name: "form_funnel_counts", order: "day, form_id, step" },
 ] as const;
 /** Tables whose ids the database generates: restored with the file's ids, the sequence moved past. */
 const IDENTITY_TABLES = new Set<string>(["mail_outbox", "staff_audit_events"]);
@@ -107,6 +109,7 @@ const zeroCounts = (): Counts => ({
   app_secrets: 0,
   content_ids: 0,
   staff_audit_events: 0,
+  form_funnel_counts: 0,
 });
 
 export type BackupSummary = {

@@ -248,7 +248,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
           .toString("utf8")
           .split("\n")[0]!,
       );
-      expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 3, source: "pglite" });
+      expect(header).toMatchObject({ format: "northpeak-leads-backup", version: 4, source: "pglite" });
       expect(header.schema.migration).toMatch(/^\d{4}_/);
     }, 60_000);
 
