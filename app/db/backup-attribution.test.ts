@@ -8,27 +8,16 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { asc } from "drizzle-orm";
+import { asc, getTableColumns } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
+import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
 import { restoreBackup, writeBackup } from "./backup.server";
 import type { Database } from "./client.server";
 import * as schema from "./schema.server";
-
-const attribution: LeadAttribution = {
-  landingPage: "/PRIZM",
-  formPage: "/Contact-us",
-  referrerOrigin: "https://news.example",
-  utmSource: "newsletter",
-  utmMedium: "email",
-  utmCampaign: "q4",
-  utmTerm: "rates",
-  utmContent: "hero",
-  clickIds: ["gclid", "fbclid"],
-};
 
 const lead = (email: string, origin?: LeadAttribution): NewLead => ({
   formId: "contact",
@@ -49,18 +38,10 @@ async function origins(db: Database) {
   return rows.map((row) => ({ email: row.email, attribution: attributionOfRow(row) }));
 }
 
-/** The attribution columns of lead_submissions, as migration 0008 added them. */
-const ATTRIBUTION_COLUMNS = [
-  "landing_page",
-  "form_page",
-  "referrer_origin",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "click_ids",
-];
+/** The attribution columns of lead_submissions (migration 0008), by the schema's own names. */
+const ATTRIBUTION_COLUMNS = Object.entries(getTableColumns(schema.leadSubmissions))
+  .filter(([key]) => Object.hasOwn(noAttribution, key))
+  .map(([, column]) => column.name);
 
 /**
  * The same backup as the code before migration 0008 wrote it: its schema the migration before, and
@@ -96,7 +77,7 @@ describe("backups and where leads came from", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "northpeak-attribution-"));
-    await storeLead(lead("attributed@example.com", attribution), source());
+    await storeLead(lead("attributed@example.com", knownAttribution), source());
     await storeLead(lead("unknown@example.com"), source());
     file = path.join(dir, "leads.jsonl.gz");
     await writeBackup(source(), file, "pglite", undefined);
@@ -106,7 +87,7 @@ describe("backups and where leads came from", () => {
   it("restores every attribution fact of every lead", async () => {
     const before = await origins(source());
     expect(before).toEqual([
-      { email: "attributed@example.com", attribution },
+      { email: "attributed@example.com", attribution: knownAttribution },
       { email: "unknown@example.com", attribution: noAttribution },
     ]);
     await restoreBackup(target(), file, { force: true, key: undefined });
@@ -114,6 +95,7 @@ describe("backups and where leads came from", () => {
   });
 
   it("restores a backup made before attribution was kept: the leads come back, their origin unknown", async () => {
+    expect(ATTRIBUTION_COLUMNS).toHaveLength(Object.keys(noAttribution).length);
     const older = path.join(dir, "before-attribution.jsonl.gz");
     await asBeforeAttribution(file, older);
     await restoreBackup(target(), older, { force: true, key: undefined });

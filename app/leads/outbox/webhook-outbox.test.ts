@@ -12,7 +12,7 @@ import type { Database } from "~/db/client.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import * as schema from "~/db/schema.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
-import type { LeadAttribution } from "~/leads/shared/attribution";
+import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { freePort } from "../../../tests/integration/server-process";
 import { runOutboxRound } from "./outbox.server";
 import type { MailMessage } from "./templates.server";
@@ -68,19 +68,6 @@ const transport: MailTransport = {
 const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-/** Where the stored leads came from, as the intake keeps it. */
-const attribution: LeadAttribution = {
-  landingPage: "/PRIZM",
-  formPage: "/Contact-us",
-  referrerOrigin: "https://news.example",
-  utmSource: "newsletter",
-  utmMedium: "email",
-  utmCampaign: "q4",
-  utmTerm: null,
-  utmContent: null,
-  clickIds: ["gclid"],
-};
-
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
     formId: "contact",
@@ -100,7 +87,7 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     confirmation: false,
     webhook: true,
     mailDomain: "northpeak.test",
-    attribution,
+    attribution: knownAttribution,
     ...overrides,
   };
 }
@@ -188,7 +175,7 @@ describe("lead webhook through the outbox", () => {
         contact: "+1-781-555-0142",
         message: "Please send a rate benchmark.",
         product: ["PRIZM Rates"],
-        attribution,
+        attribution: knownAttribution,
         attachments: [
           {
             n: 1,
@@ -210,7 +197,7 @@ describe("lead webhook through the outbox", () => {
       expect(mails[0]?.text).toContain(
         "Where it came from:\nLanding page: /PRIZM\nForm page: /Contact-us\nReferrer: https://news.example",
       );
-      expect(mails[0]?.text).toContain("utm_campaign: q4\nClick ids: gclid");
+      expect(mails[0]?.text).toContain("utm_content: hero\nClick ids: gclid, fbclid");
       await rounds({ ...mailConfig, LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: SECRET }, 2);
       expect(receiver.received).toHaveLength(1);
     } finally {

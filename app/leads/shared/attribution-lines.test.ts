@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { noAttribution } from "./attribution";
 import { attributionLines } from "./attribution-lines";
+import { knownAttribution } from "./attribution.test-support";
 
 describe("attributionLines", () => {
   it("labels every known fact in order, the click ids present named together", () => {
-    expect(
-      attributionLines({
-        landingPage: "/PRIZM",
-        formPage: "/Contact-us",
-        referrerOrigin: "https://news.example",
-        utmSource: "newsletter",
-        utmMedium: "email",
-        utmCampaign: "q4",
-        utmTerm: "rates",
-        utmContent: "hero",
-        clickIds: ["gclid", "fbclid"],
-      }),
-    ).toEqual([
+    expect(attributionLines(knownAttribution)).toEqual([
       { label: "Landing page", value: "/PRIZM" },
       { label: "Form page", value: "/Contact-us" },
       { label: "Referrer", value: "https://news.example" },

@@ -2,6 +2,8 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { noAttribution } from "~/leads/shared/attribution";
+import { attributionLines } from "~/leads/shared/attribution-lines";
+import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { AttributionList } from "./AttributionList";
 
 afterEach(cleanup);
@@ -16,30 +18,12 @@ function pairsOf(container: HTMLElement): [string, string][] {
 }
 
 describe("AttributionList", () => {
-  it("shows where the lead came from: pages, referrer, campaign and the click ids present", () => {
-    const { container } = render(
-      <AttributionList
-        attribution={{
-          ...noAttribution,
-          landingPage: "/PRIZM",
-          formPage: "/Contact-us",
-          referrerOrigin: "https://news.example",
-          utmSource: "newsletter",
-          utmMedium: "email",
-          utmCampaign: "q4",
-          clickIds: ["gclid", "fbclid"],
-        }}
-      />,
-    );
-    expect(pairsOf(container)).toEqual([
-      ["Landing page", "/PRIZM"],
-      ["Form page", "/Contact-us"],
-      ["Referrer", "https://news.example"],
-      ["utm_source", "newsletter"],
-      ["utm_medium", "email"],
-      ["utm_campaign", "q4"],
-      ["Click ids", "gclid, fbclid"],
-    ]);
+  it("shows where the lead came from: every known fact, labelled, the click ids present last", () => {
+    const { container } = render(<AttributionList attribution={knownAttribution} />);
+    const lines = attributionLines(knownAttribution);
+    expect(lines).toHaveLength(9);
+    expect(pairsOf(container)).toEqual(lines.map(({ label, value }) => [label, value]));
+    expect(pairsOf(container).at(-1)).toEqual(["Click ids", "gclid, fbclid"]);
   });
 
   it("says 'none' for click ids and leaves out the facts nobody knows", () => {

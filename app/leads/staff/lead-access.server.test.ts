@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
+import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { tokensMatch } from "~/lib/bearer-gate.server";
 import { csvRecords } from "../../../tests/support/csv-rows";
 import { csvCell, leadsCsv, type StaffLead, staffGate } from "./lead-access.server";
@@ -54,16 +55,9 @@ describe("CSV export", () => {
   it("lists attachment names, sizes and hashes, never bytes", () => {
     const csv = leadsCsv([
       {
-        id: "id-1",
-        createdAt: "2026-01-01T00:00:00.000Z",
-        form: "contact",
-        name: "Ana",
-        email: "ana@example.com",
-        contact: null,
+        ...staffLead(noAttribution),
         message: "Hello,\nworld",
-        attribution: noAttribution,
         product: ["PRIZM Rates"],
-        mail: "sent",
         outbox: [{ kind: "lead", status: "sent" }],
         attachments: [
           {
@@ -97,22 +91,7 @@ describe("CSV export", () => {
   });
 
   it("has a column for every fact of where the lead came from", () => {
-    const [record] = csvRecords(
-      leadsCsv([
-        staffLead({
-          landingPage: "/PRIZM",
-          formPage: "/Contact-us",
-          referrerOrigin: "https://news.example",
-          utmSource: "newsletter",
-          utmMedium: "email",
-          utmCampaign: "q4",
-          utmTerm: "rates",
-          utmContent: "hero",
-          clickIds: ["gclid", "fbclid"],
-        }),
-        staffLead(noAttribution),
-      ]),
-    );
+    const [record] = csvRecords(leadsCsv([staffLead(knownAttribution), staffLead(noAttribution)]));
     expect(record).toMatchObject({
       landing_page: "/PRIZM",
       form_page: "/Contact-us",
