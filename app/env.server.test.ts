@@ -301,6 +301,100 @@ describe("parseEnv", () => {
   });
 });
 
+describe("the analytics provider's settings", () => {
+  const plausible = { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: "www.northpeak.example" };
+  const umamiId = "0f0e0d0c-0b0a-4908-8706-050403020100";
+
+  it("default to none, and an empty provider is none", () => {
+    expect(parseEnv({}).ANALYTICS_PROVIDER).toBe("none");
+    expect(parseEnv({ ANALYTICS_PROVIDER: "" }).ANALYTICS_PROVIDER).toBe("none");
+  });
+
+  it("take a provider with its script's origin (normalised) and the site's id there", () => {
+    expect(parseEnv({ ...plausible, ANALYTICS_ORIGIN: "https://Plausible.Example.com/" })).toMatchObject({
+      ANALYTICS_PROVIDER: "plausible",
+      ANALYTICS_ORIGIN: "https://plausible.example.com",
+      ANALYTICS_SITE_ID: "www.northpeak.example",
+    });
+    expect(
+      parseEnv({
+        ANALYTICS_PROVIDER: "umami",
+        ANALYTICS_ORIGIN: "http://127.0.0.1:3400",
+        ANALYTICS_SITE_ID: umamiId,
+      }),
+    ).toMatchObject({ ANALYTICS_ORIGIN: "http://127.0.0.1:3400", ANALYTICS_SITE_ID: umamiId });
+    expect(
+      parseEnv({
+        ...plausible,
+        ANALYTICS_ORIGIN: "https://p.example",
+        ANALYTICS_SITE_ID: "a.example,b.example",
+      }).ANALYTICS_SITE_ID,
+    ).toBe("a.example,b.example");
+  });
+
+  it("refuse a provider they do not know", () => {
+    expect(() => parseEnv({ ANALYTICS_PROVIDER: "google" })).toThrow(
+      /^Invalid environment variable ANALYTICS_PROVIDER: must be none, plausible or umami$/,
+    );
+  });
+
+  it.each([
+    "plausible.example.com",
+    "ftp://plausible.example.com",
+    "https://plausible.example.com/js/script.js",
+    "https://plausible.example.com/?v=1",
+    "https://user:pass@plausible.example.com",
+    "https://*.example.com",
+    "https://plausible.example.com;script-src *",
+    "https://a.example,https://b.example",
+    "'unsafe-inline'",
+  ])("refuse ANALYTICS_ORIGIN=%j in one line naming the rule", (raw) => {
+    expect(() => parseEnv({ ...plausible, ANALYTICS_ORIGIN: raw })).toThrow(
+      /^Invalid environment variable ANALYTICS_ORIGIN: must be an http\(s\) origin alone, such as https:\/\/plausible\.example\.com \(no path, query or user name\)$/,
+    );
+  });
+
+  it("want the origin and the site id once a provider is named", () => {
+    expect(() => parseEnv(plausible)).toThrow(
+      /^Invalid environment variable ANALYTICS_ORIGIN: is required when ANALYTICS_PROVIDER=plausible/,
+    );
+    expect(() =>
+      parseEnv({ ANALYTICS_PROVIDER: "umami", ANALYTICS_ORIGIN: "https://umami.example" }),
+    ).toThrow(
+      /^Invalid environment variable ANALYTICS_SITE_ID: must be the website's id in Umami, a UUID when ANALYTICS_PROVIDER=umami$/,
+    );
+  });
+
+  it.each([
+    ["plausible", 'www.northpeak.example" onload="x'],
+    ["plausible", "www.northpeak.example/path"],
+    ["plausible", "northpeak example"],
+    ["plausible", ".northpeak.example"],
+    ["plausible", "a.example,,b.example"],
+    ["umami", "www.northpeak.example"],
+    ["umami", "0f0e0d0c-0b0a-4908-8706-05040302010"],
+    ["umami", `${umamiId}<`],
+  ])("refuse a %s site id of other characters: %j", (provider, siteId) => {
+    expect(() =>
+      parseEnv({
+        ANALYTICS_PROVIDER: provider,
+        ANALYTICS_ORIGIN: "https://stats.example",
+        ANALYTICS_SITE_ID: siteId,
+      }),
+    ).toThrow(/^Invalid environment variable ANALYTICS_SITE_ID: must be /);
+  });
+
+  it("ignore an origin and id left behind once the provider is none", () => {
+    expect(
+      parseEnv({
+        ANALYTICS_PROVIDER: "none",
+        ANALYTICS_ORIGIN: "https://stats.example",
+        ANALYTICS_SITE_ID: "x",
+      }),
+    ).toMatchObject({ ANALYTICS_PROVIDER: "none" });
+  });
+});
+
 /** Expects `value` in `name` to stop start-up as a placeholder, naming the setting, never the value. */
 function expectPlaceholderRefused(name: string, value: string, source: Record<string, string> = {}) {
   let message = "";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./leads/shared/contract";
+import { analyticsProviders, siteIdRules } from "./analytics/setting";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key.server";
 import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts.server";
 import { parseTrustProxy } from "./lib/trust-proxy.server";
@@ -85,6 +86,18 @@ const originList = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** One http(s) origin, normalised as originList's are. */
+const singleOrigin = optionalString.transform((raw, ctx) => {
+  const origin = raw === undefined ? undefined : originOf(raw);
+  if (raw === undefined || origin !== undefined) return origin;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be an http(s) origin alone, such as https://plausible.example.com (no path, query or user name)",
+  });
+  return z.NEVER;
+});
+
 /** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
 const trustProxy = z
   .string()
@@ -146,6 +159,16 @@ export const envSchema = z
           message: "must be a comma-separated list of http(s) origins",
         },
       ),
+    // A team's analytics (app/analytics): the provider's script from ANALYTICS_ORIGIN, which the CSP
+    // then allows, and the site's id there. Unset, the pages name no other origin.
+    ANALYTICS_PROVIDER: z
+      .enum(["none", ...analyticsProviders, ""], {
+        message: `must be none, ${analyticsProviders.join(" or ")}`,
+      })
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? "none" : v)),
+    ANALYTICS_ORIGIN: singleOrigin,
+    ANALYTICS_SITE_ID: optionalString,
     // false on staging and preview hosts, so search engines never list a copy of the site.
     ALLOW_INDEXING: booleanFlag(true),
     // HSTS, sent when PUBLIC_URL is https (ADR 003). Subdomains and the browsers' preload list bind
@@ -252,6 +275,22 @@ export const envSchema = z
       });
     }
     for (const issue of hstsIssues(env)) ctx.addIssue({ code: "custom", ...issue });
+    if (env.ANALYTICS_PROVIDER !== "none") {
+      const provider = env.ANALYTICS_PROVIDER;
+      if (!env.ANALYTICS_ORIGIN)
+        ctx.addIssue({
+          code: "custom",
+          path: ["ANALYTICS_ORIGIN"],
+          message: `is required when ANALYTICS_PROVIDER=${provider} (the origin its script is served from)`,
+        });
+      const rule = siteIdRules[provider];
+      if (!env.ANALYTICS_SITE_ID || !rule.pattern.test(env.ANALYTICS_SITE_ID))
+        ctx.addIssue({
+          code: "custom",
+          path: ["ANALYTICS_SITE_ID"],
+          message: `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`,
+        });
+    }
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({
         code: "custom",

@@ -43,14 +43,16 @@ export function lookupKey(pathname: string): string {
 
 /**
  * Serves what `react-router build` prerendered, from memory: the HTML pages and the `.data` files
- * that client-side navigations fetch. The build wrote stand-ins for the origin and the nonce
- * (app/lib/prerender.ts): the origin is filled in once here. A page without a form is then fixed
+ * that client-side navigations fetch. The build wrote stand-ins for the origin, the analytics
+ * setting and the nonce (app/lib/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
  * bytes for everyone (static-page.ts): no nonce, its inline scripts allowed by hash. A form page
  * gets a fresh nonce and no-script question on every response, as gzip assembled from pieces.
  */
 export async function prerenderedPages(
   clientDir: string,
   origin: string,
+  /** Puts in the other run-time settings the build wrote stand-ins for (the analytics provider's). */
+  fillSettings: (text: string) => string,
   /** The hashed CSP of a fixed page, from its inline scripts' hashes. */
   cspFor: (scriptHashes: readonly string[]) => string,
   /** Makes the no-script question of the form pages (ADR 006). */
@@ -64,7 +66,7 @@ export async function prerenderedPages(
   const formPages = new Map<string, CompiledPage & { gzip: GzipPage }>();
   const fixed = new Map<string, StaticPage>();
   for await (const file of prerenderedFiles(clientDir)) {
-    const text = await readFile(file, "utf8");
+    const text = fillSettings(await readFile(file, "utf8"));
     if (file.endsWith(".data")) {
       fixed.set(
         lookupKey(dataPathOf(clientDir, file)),

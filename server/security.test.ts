@@ -194,6 +194,50 @@ describe("img-src", () => {
   });
 });
 
+const PLAUSIBLE = {
+  ANALYTICS_PROVIDER: "plausible",
+  ANALYTICS_ORIGIN: "https://Plausible.Example.com/",
+  ANALYTICS_SITE_ID: "www.northpeak.example",
+};
+
+describe("an analytics provider", () => {
+  it("adds exactly its origin to script-src and connect-src, and to nothing else", async () => {
+    const plain = cspDirectives(parseEnv({}));
+    const headers = await headersUnder(PLAUSIBLE);
+    expect(directive(headers, "script-src")).toEqual([
+      "'self'",
+      "https://plausible.example.com",
+      expect.stringMatching(/^'nonce-/),
+    ]);
+    expect(directive(headers, "connect-src")).toEqual(["'self'", "https://plausible.example.com"]);
+    const widened = cspDirectives(parseEnv(PLAUSIBLE));
+    for (const [name, values] of Object.entries(widened)) {
+      if (name !== "script-src" && name !== "connect-src") expect(values, name).toEqual(plain[name]);
+    }
+  });
+
+  it("leaves the policy as it was when none is set, whatever origin is left in the environment", () => {
+    const plain = cspDirectives(parseEnv({}));
+    expect(
+      cspDirectives(parseEnv({ ANALYTICS_PROVIDER: "none", ANALYTICS_ORIGIN: "https://umami.example" })),
+    ).toEqual(plain);
+    expect(plain["script-src"]).toEqual(["'self'"]);
+    expect(plain["connect-src"]).toEqual(["'self'"]);
+  });
+
+  it("names Umami's origin, port included, the same way", () => {
+    const directives = cspDirectives(
+      parseEnv({
+        ANALYTICS_PROVIDER: "umami",
+        ANALYTICS_ORIGIN: "https://stats.northpeak.example:8443",
+        ANALYTICS_SITE_ID: "0f0e0d0c-0b0a-4908-8706-050403020100",
+      }),
+    );
+    expect(directives["script-src"]).toEqual(["'self'", "https://stats.northpeak.example:8443"]);
+    expect(directives["connect-src"]).toEqual(["'self'", "https://stats.northpeak.example:8443"]);
+  });
+});
+
 describe("X-Robots-Tag", () => {
   async function robotsTagUnder(source: Record<string, string>): Promise<string | null> {
     const app = express();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
+import { analyticsSettingOf } from "../app/analytics/setting";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
 import type { Env } from "../app/env.server";
 import { type HstsSettings, hstsValue } from "../app/lib/hsts.server";
@@ -37,19 +38,24 @@ const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptch
  * The Content-Security-Policy of every response but the script sources that vary (ADR 003): scripts
  * run only from our origin; nothing may frame the site, and the site frames only the video players
  * the sanitizer keeps in posts. Providers that need more (reCAPTCHA, a Strapi media host, the upload
- * provider's hosts in STRAPI_MEDIA_ORIGINS) widen exactly the directive they need here.
+ * provider's hosts in STRAPI_MEDIA_ORIGINS, an analytics provider's script and event endpoint) widen
+ * exactly the directive they need here.
  */
 export function cspDirectives(env: Env, options: CspOptions = {}): Record<string, string[]> {
   const strapiOrigin =
     env.CONTENT_SOURCE === "strapi" && env.STRAPI_URL ? new URL(env.STRAPI_URL).origin : null;
   const mediaOrigins = strapiOrigin ? env.STRAPI_MEDIA_ORIGINS : [];
   const recaptcha = env.CAPTCHA_PROVIDER === "recaptcha";
+  const analytics = analyticsSettingOf(env);
+  // The provider's script comes from its origin and sends its events back there: nothing else of it.
+  const analyticsOrigins = analytics ? [analytics.origin] : [];
   return {
     // Nothing is allowed unless a directive below names it.
     "default-src": ["'none'"],
     "script-src": [
       "'self'",
       ...(recaptcha ? ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] : []),
+      ...analyticsOrigins,
     ],
     // reCAPTCHA's widget writes style attributes into its markup, and the Vite dev server puts every
     // stylesheet into a <style> element; a hash in the list would make browsers ignore
@@ -59,7 +65,7 @@ export function cspDirectives(env: Env, options: CspOptions = {}): Record<string
     "img-src": ["'self'", "data:", ...new Set([...(strapiOrigin ? [strapiOrigin] : []), ...mediaOrigins])],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'"],
+    "connect-src": ["'self'", ...analyticsOrigins],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "frame-src": [...EMBED_PLAYER_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAMES : [])],

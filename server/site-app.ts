@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import * as routerBuild from "virtual:react-router/server-build";
+import { analyticsSettingOf, fillAnalyticsSetting } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
@@ -121,7 +122,14 @@ export async function createApp({
   let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
   if (clientDir && !development) {
     const cspFor = hashedCsp(env);
-    const prerendered = await prerenderedPages(clientDir, env.PUBLIC_URL, cspFor, createNoScriptChallenge);
+    const analytics = analyticsSettingOf(env);
+    const prerendered = await prerenderedPages(
+      clientDir,
+      env.PUBLIC_URL,
+      (text) => fillAnalyticsSetting(text, analytics),
+      cspFor,
+      createNoScriptChallenge,
+    );
     formPages = prerendered.formPages;
     const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
     const leafRoute = leafRouteMatcher(routerBuild);

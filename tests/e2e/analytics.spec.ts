@@ -1,0 +1,239 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type RunningServer, startServer } from "../integration/server-process";
+import {
+  type AnalyticsProviderServer,
+  type ProviderRequest,
+  startAnalyticsProvider,
+} from "../support/analytics-provider";
+import { fillValid, openForm, solveCaptcha } from "./forms-helpers";
+import { waitForHydration } from "./page-helpers";
+
+/**
+ * An analytics provider plugged in by configuration (ANALYTICS_PROVIDER, ANALYTICS_ORIGIN,
+ * ANALYTICS_SITE_ID): the site's production build, started here with each provider's settings, and a
+ * local server on another origin that serves the provider's script and takes its events
+ * (tests/support/analytics-provider.ts). The pages load the script from that origin only once they
+ * have loaded, their CSP names that origin and nothing else besides the site, and a lead form sent
+ * and accepted is one custom event. Without a provider (the main server of these journeys) no
+ * request leaves the site's origin.
+ */
+
+const buildDir = process.env.BUILD_DIR ?? "build";
+const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
+
+// One site server per provider for its tests, in one worker.
+test.describe.configure({ mode: "default" });
+
+/** Every URL the page asks for, from now on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
+}
+
+/** Resolves once the page has loaded and its main thread has been idle once (at most 2 s later). */
+async function loadedAndIdle(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+/** The contact form, filled in, its captcha solved, sent to the real server, and accepted. */
+async function sendContactForm(page: Page): Promise<void> {
+  const form = await openForm(page, "contact");
+  await fillValid(form, "contact");
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByText(CONTACT_SENT)).toBeVisible();
+}
+
+/** A policy's directives with the sources that differ page by page (hashes, nonces) left out. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split(";").map((part) => {
+      const [name = "", ...sources] = part.trim().split(/\s+/);
+      return [name, sources.filter((source) => !/^'(sha256|nonce)-/.test(source))];
+    }),
+  );
+}
+
+async function policyOf(baseURL: string, pagePath: string): Promise<string> {
+  const response = await fetch(new URL(pagePath, baseURL));
+  return response.headers.get("content-security-policy") ?? "";
+}
+
+type ProviderCase = {
+  provider: "plausible" | "umami";
+  siteId: string;
+  scriptPath: string;
+  siteIdAttribute: string;
+  /** The provider's record of a page view, and of a lead (with the custom properties it carries). */
+  isPageView: (body: unknown) => boolean;
+  isLead: (body: unknown) => boolean;
+  propsOf: (body: unknown) => unknown;
+  /** The one lead event a sent contact form makes, as the provider receives it. */
+  leadEvent: Record<string, unknown>;
+};
+
+const UMAMI_WEBSITE = "0f0e0d0c-0b0a-4908-8706-050403020100";
+type PlausibleBody = { n?: string; p?: unknown };
+type UmamiBody = { type?: string; payload?: { name?: string; data?: unknown } };
+
+const providers: ProviderCase[] = [
+  {
+    provider: "plausible",
+    siteId: "www.northpeak.example",
+    scriptPath: "/js/script.js",
+    siteIdAttribute: "data-domain",
+    isPageView: (body) => (body as PlausibleBody).n === "pageview",
+    isLead: (body) => (body as PlausibleBody).n === "Lead",
+    propsOf: (body) => (body as PlausibleBody).p,
+    leadEvent: { n: "Lead", d: "www.northpeak.example", p: { form: "contact" } },
+  },
+  {
+    provider: "umami",
+    siteId: UMAMI_WEBSITE,
+    scriptPath: "/script.js",
+    siteIdAttribute: "data-website-id",
+    isPageView: (body) => (body as UmamiBody).type === "event" && !(body as UmamiBody).payload?.name,
+    isLead: (body) => (body as UmamiBody).payload?.name === "lead",
+    propsOf: (body) => (body as UmamiBody).payload?.data,
+    leadEvent: {
+      type: "event",
+      payload: { website: UMAMI_WEBSITE, name: "lead", data: { form: "contact" } },
+    },
+  },
+];
+
+const eventPosts = (requests: ProviderRequest[]) =>
+  requests.filter((request) => request.method === "POST" && request.path.startsWith("/api/"));
+
+async function pageOn(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+for (const testCase of providers) {
+  const { provider, siteId, scriptPath, siteIdAttribute } = testCase;
+
+  test.describe(`ANALYTICS_PROVIDER=${provider}`, () => {
+    let analytics: AnalyticsProviderServer;
+    let site: RunningServer;
+    let dataDir: string;
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      analytics = await startAnalyticsProvider();
+      dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-analytics-${provider}-`));
+      site = await startServer(
+        {
+          ANALYTICS_PROVIDER: provider,
+          ANALYTICS_ORIGIN: analytics.origin,
+          ANALYTICS_SITE_ID: siteId,
+          DATA_DIR: dataDir,
+          // As the journeys' main server: a tenth of production's proof of work, no limits in the way.
+          ALTCHA_COST: "100",
+          RATE_LIMIT_CONTACT_PER_HOUR: "100000",
+          RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+        },
+        buildDir,
+      );
+    });
+
+    test.afterAll(async () => {
+      await site?.stop();
+      await analytics?.close();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
+
+    for (const pagePath of ["/", "/Contact-us"]) {
+      test(`${pagePath}: the CSP adds the provider's origin to script-src and connect-src, and nothing else`, async ({
+        baseURL,
+      }) => {
+        const without = directivesOf(await policyOf(baseURL ?? "", pagePath));
+        const policy = await policyOf(site.url, pagePath);
+        expect(directivesOf(policy)).toEqual({
+          ...without,
+          "script-src": [...(without["script-src"] ?? []), analytics.origin],
+          "connect-src": [...(without["connect-src"] ?? []), analytics.origin],
+        });
+      });
+    }
+
+    test("a page loads the provider's script from its origin, after its load event, and the provider counts the view", async ({
+      browser,
+    }) => {
+      const page = await pageOn(browser, site.url);
+      const urls = recordRequests(page);
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await page.goto("/our-team");
+      const scriptUrl = `${analytics.origin}${scriptPath}`;
+      const script = page.locator(`script[src="${scriptUrl}"]`);
+      await expect(script).toHaveAttribute(siteIdAttribute, siteId);
+      await expect
+        .poll(() => eventPosts(analytics.requests).some((r) => testCase.isPageView(r.body)))
+        .toBe(true);
+
+      const timing = await page.evaluate((url) => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        return {
+          loaded: navigation?.loadEventEnd ?? 0,
+          script: performance.getEntriesByName(url)[0]?.startTime,
+        };
+      }, scriptUrl);
+      expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.loaded).toBeGreaterThan(0);
+
+      // The site and the provider: no third origin, and no word of the CSP against either.
+      expect([...new Set(urls.map((url) => new URL(url).origin))].sort()).toEqual(
+        [site.url, analytics.origin].sort(),
+      );
+      expect(violations).toEqual([]);
+      await page.context().close();
+    });
+
+    test("a contact form sent and accepted is one lead event, naming the form and nothing else", async ({
+      browser,
+    }) => {
+      test.slow();
+      const page = await pageOn(browser, site.url);
+      const leadEvents = () => eventPosts(analytics.requests).filter((r) => testCase.isLead(r.body));
+      expect(leadEvents()).toEqual([]);
+      await sendContactForm(page);
+      await expect.poll(() => leadEvents().length).toBe(1);
+      // Time for a second one to arrive, were one sent.
+      await loadedAndIdle(page);
+      await page.waitForTimeout(500);
+      expect(leadEvents()).toHaveLength(1);
+      expect(leadEvents()[0]?.body).toMatchObject(testCase.leadEvent);
+      expect(testCase.propsOf(leadEvents()[0]?.body)).toEqual({ form: "contact" });
+      await page.context().close();
+    });
+  });
+}
+
+test.describe("no ANALYTICS_PROVIDER (the default)", () => {
+  test("no request leaves the site's origin across pages and a form sent, and no provider code is fetched", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const urls = recordRequests(page);
+    for (const pagePath of ["/", "/our-team", "/PRIZM"]) {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      await loadedAndIdle(page);
+    }
+    await sendContactForm(page);
+    await loadedAndIdle(page);
+    const site = new URL(baseURL ?? "").origin;
+    expect(urls.length).toBeGreaterThan(10);
+    expect(urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== site)).toEqual([]);
+    expect(urls.filter((url) => /\/assets\/provider-/.test(url))).toEqual([]);
+  });
+});

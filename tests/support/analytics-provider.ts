@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { repoRoot } from "./site-server.mjs";
+
+/**
+ * A local stand-in for an analytics provider's server, on its own origin: it serves the provider's
+ * script where the provider does and takes its events at the provider's endpoint, recording each.
+ *
+ * - Plausible: GET /js/script.js, POST /api/event (a JSON body: n the event's name, u the page's URL,
+ *   d the domain, p the custom properties). The script is Plausible's own tracker code, as published
+ *   on npm (@plausible-analytics/tracker), started the way Plausible's hosted script starts: the
+ *   domain from data-domain, the endpoint beside the script, then the calls queued before it ran.
+ * - Umami: GET /script.js, POST /api/send (JSON { type: "event", payload: { website, url, name,
+ *   data, … } }). Umami publishes its tracker only inside the whole application's package (a server
+ *   and its dependencies), so the script here is a stand-in written to its public API: it reads
+ *   data-website-id, sends a page view on load and defines umami.track(name, data), posting as
+ *   Umami's tracker does.
+ */
+
+export type ProviderRequest = { method: string; path: string; body: unknown };
+
+export type AnalyticsProviderServer = {
+  origin: string;
+  /** Every request the provider received, in order. */
+  requests: ProviderRequest[];
+  close: () => Promise<void>;
+};
+
+const plausibleTracker = readFileSync(
+  path.join(repoRoot, "node_modules/@plausible-analytics/tracker/plausible.js"),
+  "utf8",
+);
+
+/** Plausible's npm module as the classic script its servers hand out: the module's export becomes a start. */
+function plausibleScript(): string {
+  const withoutExport = plausibleTracker.replace(/^export \{[^}]*\};?\s*$/m, "");
+  return `(function(){${withoutExport}
+var script = document.currentScript;
+var queued = (window.plausible && window.plausible.q) || [];
+// The tracker ignores a browser driven by automation (navigator.webdriver) unless window.__plausible
+// is set, and a site on 127.0.0.1 unless captureOnLocalhost is: the journeys are both.
+window.__plausible = true;
+init({
+  domain: script.getAttribute("data-domain"),
+  endpoint: new URL(script.src).origin + "/api/event",
+  captureOnLocalhost: true,
+});
+for (var i = 0; i < queued.length; i++) track.apply(null, queued[i]);
+})();`;
+}
+
+/** Umami's tracker, reduced to what a site uses of it: the automatic page view and umami.track. */
+const umamiScript = `(function(){
+var script = document.currentScript;
+if (!script) return;
+var website = script.getAttribute("data-website-id");
+var endpoint = script.src.split("/").slice(0, -1).join("/") + "/api/send";
+function payload() {
+  return {
+    website: website,
+    hostname: location.hostname,
+    screen: screen.width + "x" + screen.height,
+    language: navigator.language,
+    title: encodeURIComponent(document.title),
+    url: encodeURI(location.pathname + location.search),
+    referrer: encodeURI(document.referrer),
+  };
+}
+function send(body) {
+  return fetch(endpoint, {
+    method: "POST",
+    body: JSON.stringify({ type: "event", payload: body }),
+    headers: { "Content-Type": "application/json" },
+    keepalive: true,
+  }).catch(function () {});
+}
+function track(name, data) {
+  var body = payload();
+  if (typeof name === "string") { body.name = name; if (data) body.data = data; }
+  return send(body);
+}
+window.umami = { track: track };
+track();
+})();`;
+
+const scripts: Record<string, () => string> = {
+  "/js/script.js": plausibleScript,
+  "/script.js": () => umamiScript,
+};
+const EVENT_PATHS = new Set(["/api/event", "/api/send"]);
+
+async function jsonBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Starts the provider on 127.0.0.1, on a free port: another origin than the site's. */
+export async function startAnalyticsProvider(): Promise<AnalyticsProviderServer> {
+  const requests: ProviderRequest[] = [];
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://provider.invalid");
+    const body = request.method === "POST" ? await jsonBody(request) : undefined;
+    requests.push({ method: request.method ?? "", path: url.pathname, body });
+    // Both providers answer cross-origin calls from the sites they count, preflights included.
+    response.setHeader("Access-Control-Allow-Origin", "*");
+    const script = scripts[url.pathname];
+    if (request.method === "GET" && script) {
+      response.writeHead(200, { "Content-Type": "application/javascript; charset=utf-8" });
+      response.end(script());
+    } else if (request.method === "OPTIONS" && EVENT_PATHS.has(url.pathname)) {
+      response.writeHead(204, {
+        "Access-Control-Allow-Methods": "POST",
+        "Access-Control-Allow-Headers": "Content-Type",
+      });
+      response.end();
+    } else if (request.method === "POST" && EVENT_PATHS.has(url.pathname)) {
+      response.writeHead(202, { "Content-Type": "text/plain" });
+      response.end("ok");
+    } else {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
