@@ -5,7 +5,7 @@
  * carries anything about the visitor: only which form and which step.
  */
 import type { FormId } from "~/leads/shared/contract";
-import { isCountedStep, sendFormEvent } from "~/leads/insights/form-events";
+import { sendFormEvent } from "~/leads/insights/form-events";
 
 export const formSteps = ["view", "start", "sent"] as const;
 export type FormStep = (typeof formSteps)[number];
@@ -34,5 +34,5 @@ export function formStep(form: FormId, step: FormStep): void {
 // The site's own conversion counts listen like anyone else: the shown and first-touched steps are
 // counted on the server; the submission is counted as the stored lead.
 onFormStep((form, step) => {
-  if (isCountedStep(step)) sendFormEvent(form, step);
+  if (step !== "sent") sendFormEvent(form, step);
 });

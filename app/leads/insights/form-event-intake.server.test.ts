@@ -132,7 +132,7 @@ describe("POST /api/form-events", () => {
     clock.now += 45_000;
     expect((await send("203.0.113.9")).status).toBe(204);
     // No address reached the database.
-    const stored = await database().execute(sql`select * from form_funnel_counts`);
-    expect(JSON.stringify(stored.rows)).not.toMatch(/203\.0\.113|2001:db8/);
+    const stored = rowsOf(await database().execute(sql`select * from form_funnel_counts`));
+    expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|2001:db8/);
   });
 });

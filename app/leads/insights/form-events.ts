@@ -16,17 +16,13 @@ export function isCountedStep(value: unknown): value is CountedStep {
 }
 
 /**
- * Sends one step, fire and forget. sendBeacon survives the page being left at once and posts
- * text/plain, which needs no preflight; where it is missing or refuses, fetch with keepalive does
- * the same. A count that is lost is never the visitor's problem.
+ * Sends one step, fire and forget. sendBeacon survives the page being left at once; where it is
+ * missing or refuses, fetch with keepalive does the same. Both post the JSON as text/plain, which
+ * needs no preflight (the server reads either type). A count that is lost is never the visitor's
+ * problem. Kept this small on purpose: it is on every page's first load.
  */
 export function sendFormEvent(form: FormId, step: CountedStep): void {
   const body = JSON.stringify({ form, step });
-  if (navigator.sendBeacon?.(FORM_EVENTS_PATH, body)) return;
-  fetch(FORM_EVENTS_PATH, {
-    method: "POST",
-    body,
-    keepalive: true,
-    headers: { "Content-Type": "application/json" },
-  }).catch(() => undefined);
+  navigator.sendBeacon?.(FORM_EVENTS_PATH, body) ||
+    fetch(FORM_EVENTS_PATH, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }

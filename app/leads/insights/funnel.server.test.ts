@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "~/db/client.server";
 import { formFunnelCounts } from "~/db/schema.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { countFormStep, formFunnel } from "./funnel.server";
@@ -31,10 +32,12 @@ describe("the forms' funnel", () => {
   }, 60_000);
 
   it("keeps one row per UTC day, form and step, the count only", async () => {
-    const rows = await database().execute(
-      sql`select day::text as day, form_id, step, count::int as count from form_funnel_counts where day = ${today()}::date order by form_id, step`,
+    const rows = rowsOf(
+      await database().execute(
+        sql`select day::text as day, form_id, step, count::int as count from form_funnel_counts where day = ${today()}::date order by form_id, step`,
+      ),
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { day: today(), form_id: "contact", step: "start", count: 2 },
       { day: today(), form_id: "contact", step: "view", count: 5 },
       { day: today(), form_id: "demo", step: "view", count: 1 },
