@@ -67,6 +67,7 @@ export default [
   route("api/contact", "routes/api.contact.ts"),
   route("api/captcha", "routes/api.captcha.ts"),
   route("api/captcha-config", "routes/api.captcha-config.ts"),
+  route("api/form-events", "routes/api.form-events.ts"),
   route("api/leads", "routes/api.leads.ts"),
   route("api/leads/:id/attachments/:n", "routes/api.leads.$id.attachments.$n.ts"),
   route("api/revalidate", "routes/api.revalidate.ts"),
@@ -77,6 +78,7 @@ export default [
   // Operators only, not part of the public site (ADR 013): 404 while ADMIN_TOKEN is unset.
   route("staff/leads", "routes/staff.leads.tsx"),
   route("staff/leads.csv", "routes/staff.leads[.]csv.ts"),
+  route("staff/leads/sources.csv", "routes/staff.leads.sources[.]csv.ts"),
   route("staff/leads/:id/attachments/:n", "routes/staff.leads.$id.attachments.$n.ts"),
 
   route("*", "routes/not-found.tsx"),
