@@ -73,6 +73,7 @@ export default [
   route("api/revalidate", "routes/api.revalidate.ts"),
   route("api/preview", "routes/api.preview.ts"),
   route("api/preview/exit", "routes/api.preview.exit.ts"),
+  route("api/openapi.json", "routes/api.openapi[.]json.ts"),
   ...contentRoutes(contentResourceKinds),
 
   // Operators only, not part of the public site (ADR 013): 404 while ADMIN_TOKEN is unset.

@@ -24,7 +24,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     note = await readWebhookNote(request);
   } catch (error) {
     if (!(error instanceof WebhookBodyError)) throw error;
-    return Response.json({ message: error.message }, { status: error.status, headers: NO_STORE_HEADERS });
+    // An oversized body is left unread, so the connection cannot carry another request: close it.
+    const headers = error.status === 413 ? { ...NO_STORE_HEADERS, Connection: "close" } : NO_STORE_HEADERS;
+    return Response.json({ message: error.message }, { status: error.status, headers });
   }
   const outcome = await refreshContent();
   logger.info({ ...note, ...outcome }, "content revalidated on request");

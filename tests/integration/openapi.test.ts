@@ -1,0 +1,367 @@
+/**
+ * The API description (GET /api/openapi.json) kept true: the document conforms to the official
+ * OpenAPI 3.1 schema, and every call it describes is sent here to the real server for every answer
+ * it describes, each real answer checked against it (status, content type, headers, body). The last
+ * test fails when the document describes an answer no test here produced (unless it is listed below
+ * with the reason it cannot be produced cheaply), so neither can go stale without a failing test.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ApiDescription,
+  answerKey,
+  type ObservedAnswer,
+  observed,
+  openApiSchemaErrors,
+} from "../support/openapi-responses";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
+import { ADMIN_TOKEN, solvedPayload, validContact } from "./lead-client";
+import { minimalPdf } from "./lead-fixtures";
+import { encodeForm, holdUpload } from "./raw-upload";
+import { type RunningServer, startServer } from "./server-process";
+
+const PUBLIC_URL = "https://api-description.example";
+const REVALIDATE_TOKEN = "openapi-revalidate-token-0123456789";
+const PREVIEW_SECRET = "openapi-preview-secret-0123456789abcdef";
+const ELSEWHERE = "https://elsewhere.example";
+const BLOGS = "/api/strapi/northpeak-website-blogs";
+const NEWS = "/api/strapiNews/northpeak-website-news";
+
+/**
+ * Described answers that need a broken database to appear: the test servers' embedded database is
+ * always there. Each must still be described (checked below).
+ */
+const NOT_PRODUCED = new Map([
+  [answerKey("get", "/api/captcha", 503), "the challenge's secret or rate limit cannot be read"],
+  [answerKey("get", "/api/leads", 503), "the guessing limit or the leads cannot be read"],
+  [answerKey("get", "/api/leads/{id}/attachments/{n}", 503), "the guessing limit or the file cannot be read"],
+  [answerKey("post", "/api/revalidate", 503), "the guessing limit cannot be read"],
+  [answerKey("post", "/api/form-events", 503), "the day's count cannot be written"],
+]);
+
+let fake: FakeStrapi;
+let site: RunningServer;
+/** A deployment with no staff token, revalidate token or preview secret. */
+let bare: RunningServer;
+let description: ApiDescription;
+/** Fresh databases each run: the rate limits' counts are kept in them. */
+let dataDir: string;
+
+let ipCounter = 0;
+/** Each call comes from its own address (TRUST_PROXY), so no rate limit is shared unless meant. */
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+type Call = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  ip?: string;
+  server?: RunningServer;
+};
+
+/** Sends a call and checks its answer against the description; the answer, for further checks. */
+async function call(
+  path: string,
+  { method = "GET", headers = {}, body, ip = nextIp(), server = site }: Call = {},
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    body,
+    redirect: "manual",
+    headers: { "X-Forwarded-For": ip, ...headers },
+  });
+  const answer = await observed(method, path, response);
+  description.check(answer);
+  return answer;
+}
+
+const json = (answer: ObservedAnswer) => JSON.parse(new TextDecoder().decode(answer.body));
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function captchaFor(ip: string): Promise<string> {
+  return solvedPayload(json(await call("/api/captcha", { ip })));
+}
+
+function leadForm(fields: Record<string, string | Blob>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return form;
+}
+
+beforeAll(async () => {
+  fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
+  // The content source is down until the first content test has seen the 503s.
+  fake.failNext(1_000_000);
+  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-openapi-"));
+  [site, bare] = await Promise.all([
+    startServer({
+      DATA_DIR: path.join(dataDir, "site"),
+      PUBLIC_URL,
+      TRUST_PROXY: "1",
+      CONTENT_SOURCE: "strapi",
+      STRAPI_URL: fake.url,
+      STRAPI_TIMEOUT_MS: "2000",
+      CONTENT_CACHE_TTL_SECONDS: "3600",
+      ADMIN_TOKEN,
+      REVALIDATE_TOKEN,
+      PREVIEW_SECRET,
+      ALTCHA_COST: "100",
+      RATE_LIMIT_CONTACT_PER_HOUR: "2",
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: "3",
+      RATE_LIMIT_TOKEN_FAILURES: "2",
+      // One upload at a time, given up after a second and a half of silence: 503 and 408 are cheap.
+      UPLOAD_CONCURRENCY: "1",
+      UPLOAD_CLIENT_CONCURRENCY: "1",
+      UPLOAD_IDLE_TIMEOUT_MS: "1500",
+    }),
+    startServer({ DATA_DIR: path.join(dataDir, "bare"), TRUST_PROXY: "1" }),
+  ]);
+  description = await ApiDescription.load(site.url);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([site?.stop(), bare?.stop()]);
+  await fake?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe("the description itself", () => {
+  it("conforms to the OpenAPI 3.1 schema and names this deployment's address as its server", async () => {
+    expect(openApiSchemaErrors(description.document)).toBe("");
+    // The check itself: a response without its description, an unknown field, do not conform.
+    const undescribed = { "/x": { get: { responses: { "200": {} } } } };
+    expect(openApiSchemaErrors({ ...description.document, paths: undescribed })).toMatch(/description/);
+    expect(openApiSchemaErrors({ ...description.document, extra: true })).not.toBe("");
+    const self = await call("/api/openapi.json");
+    expect(json(self).servers).toEqual([{ url: PUBLIC_URL, description: expect.any(String) }]);
+    expect(self.headers.get("content-type")).toBe("application/json; charset=utf-8");
+  });
+});
+
+describe("the blog and news JSON", () => {
+  it("answers 503 while the source is down and nothing is kept, then the list, 304 and 404", async () => {
+    await call(BLOGS);
+    await call(NEWS);
+    // The editors' preview reads drafts from the source itself: down, it says so.
+    await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=anything`);
+    fake.failNext(0);
+    for (const path of [BLOGS, NEWS]) {
+      const list = await call(path);
+      expect(list.status).toBe(200);
+      const etag = list.headers.get("etag") ?? "";
+      expect((await call(path, { headers: { "If-None-Match": etag } })).status).toBe(304);
+    }
+    expect((await call("/api/strapi/no-such-collection")).status).toBe(404);
+    expect((await call("/api/strapiNews/no-such-collection")).status).toBe(404);
+  });
+});
+
+describe("the lead form's calls", () => {
+  it("hands out a captcha configuration and challenges, then 429 beyond the limit", async () => {
+    expect((await call("/api/captcha-config")).status).toBe(200);
+    const ip = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await call("/api/captcha", { ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("stores a lead sent with every field, and refuses what the description says it refuses", async () => {
+    const ip = nextIp();
+    const sent = await call("/api/contact", {
+      method: "POST",
+      ip,
+      body: leadForm({
+        form: "contact",
+        ...validContact,
+        product: JSON.stringify(["PRIZM Rates"]),
+        files: new File([new Uint8Array(minimalPdf())], "rfp.pdf", { type: "application/pdf" }),
+        recaptcha: await captchaFor(ip),
+        company_website: "",
+        submission_id: crypto.randomUUID(),
+        attribution: JSON.stringify({
+          landing_page: "/PRIZM",
+          utm_source: "newsletter",
+          click_ids: ["gclid"],
+        }),
+        page: "/Contact-us",
+      }),
+    });
+    expect(sent.status).toBe(200);
+
+    const noCaptcha = await call("/api/contact", { method: "POST", body: leadForm({ ...validContact }) });
+    expect(noCaptcha.status).toBe(400);
+    expect(json(noCaptcha).errors).toHaveProperty("recaptcha");
+    const crossSite = await call("/api/contact", {
+      method: "POST",
+      headers: { Origin: ELSEWHERE },
+      body: leadForm({ ...validContact }),
+    });
+    expect(crossSite.status).toBe(403);
+    const tooLong = await call("/api/contact", {
+      method: "POST",
+      body: leadForm({ ...validContact, message: "x".repeat(40 * 1024) }),
+    });
+    expect(tooLong.status).toBe(413);
+    const notMultipart = await call("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "name=Priya",
+    });
+    expect(notMultipart.status).toBe(415);
+    expect((await call("/api/contact")).status).toBe(405);
+
+    const limited = nextIp();
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await call("/api/contact", { method: "POST", ip: limited, body: leadForm({}) })).status);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+  });
+
+  it("answers 503 while the one upload place is taken, and 408 to the upload that stalls in it", async () => {
+    const { bytes, contentType } = await encodeForm(leadForm({ ...validContact, message: "y".repeat(8000) }));
+    // Declares more than it will send, then stops: the server gives up on it after its idle timeout.
+    const stalled = holdUpload(site.url, bytes, contentType, bytes.length + 1000, {
+      step: 4000,
+      everyMs: 50,
+      headers: { "X-Forwarded-For": nextIp() },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const busy = await call("/api/contact", { method: "POST", body: leadForm({ ...validContact }) });
+    expect(busy.status).toBe(503);
+    const raw = await stalled.answer;
+    stalled.release();
+    const answer = rawAnswer(raw);
+    expect(answer.status).toBe(408);
+    description.check(answer);
+  });
+});
+
+describe("the form steps' counter", () => {
+  it("counts a step sent as JSON or as sendBeacon's text, and refuses what the description says it refuses", async () => {
+    const step = JSON.stringify({ form: "contact", step: "view" });
+    const post = (body: string, headers: Record<string, string> = {}, ip?: string) =>
+      call("/api/form-events", {
+        method: "POST",
+        body,
+        ip,
+        headers: { "Content-Type": "application/json", ...headers },
+      });
+    expect((await post(step)).status).toBe(204);
+    expect((await post(step, { "Content-Type": "text/plain;charset=UTF-8" })).status).toBe(204);
+    expect((await post(JSON.stringify({ form: "contact", step: "sent" }))).status).toBe(400);
+    expect((await post(step, { Origin: ELSEWHERE })).status).toBe(403);
+    expect((await post(" ".repeat(200) + step)).status).toBe(413);
+    expect((await post(step, { "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+    expect((await call("/api/form-events")).status).toBe(405);
+    const ip = nextIp();
+    let status = 204;
+    for (let sent = 0; status === 204 && sent < 1000; sent++) status = (await post(step, {}, ip)).status;
+    expect(status).toBe(429);
+  });
+});
+
+/** A raw HTTP/1.1 answer with a Content-Length, as an ObservedAnswer of POST /api/contact. */
+function rawAnswer(raw: string): ObservedAnswer {
+  const end = raw.indexOf("\r\n\r\n");
+  const [statusLine = "", ...lines] = raw.slice(0, end).split("\r\n");
+  const headers = new Headers();
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  const length = Number(headers.get("content-length") ?? 0);
+  return {
+    method: "POST",
+    url: "/api/contact",
+    status: Number(statusLine.split(" ")[1]),
+    headers,
+    body: new Uint8Array(Buffer.from(raw.slice(end + 4, end + 4 + length), "latin1")),
+  };
+}
+
+describe("the staff calls", () => {
+  it("lists the leads as JSON (with attribution) and CSV, and hands out an attachment", async () => {
+    const listing = await call("/api/leads", { headers: bearer(ADMIN_TOKEN) });
+    const [lead] = json(listing).leads;
+    expect(lead.attribution).toMatchObject({
+      landingPage: "/PRIZM",
+      formPage: "/Contact-us",
+      utmSource: "newsletter",
+    });
+    expect((await call("/api/leads?format=csv", { headers: bearer(ADMIN_TOKEN) })).status).toBe(200);
+    expect((await call("/api/leads?format=xml", { headers: bearer(ADMIN_TOKEN) })).status).toBe(400);
+    const file = await call(lead.attachments[0].url, { headers: bearer(ADMIN_TOKEN) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect((await call(`/api/leads/${lead.id}/attachments/9`, { headers: bearer(ADMIN_TOKEN) })).status).toBe(
+      404,
+    );
+  });
+
+  it("refuses a missing or wrong token (401), then every guarded call from that address (429)", async () => {
+    const ip = nextIp();
+    const attachment = `/api/leads/${crypto.randomUUID()}/attachments/1`;
+    expect((await call("/api/leads", { ip })).status).toBe(401);
+    expect((await call(attachment, { ip, headers: bearer("not-the-token-at-all-0123") })).status).toBe(401);
+    expect((await call("/api/leads", { ip, headers: bearer(ADMIN_TOKEN) })).status).toBe(429);
+    expect((await call(attachment, { ip, headers: bearer(ADMIN_TOKEN) })).status).toBe(429);
+    const revalidate = { method: "POST", ip, headers: bearer(REVALIDATE_TOKEN) };
+    expect((await call("/api/revalidate", revalidate)).status).toBe(429);
+    expect((await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=x`, { ip })).status).toBe(429);
+  });
+
+  it("does not exist where no staff token is configured (404)", async () => {
+    const unset = { server: bare, headers: bearer(ADMIN_TOKEN) };
+    expect((await call("/api/leads", unset)).status).toBe(404);
+    expect((await call(`/api/leads/${crypto.randomUUID()}/attachments/1`, unset)).status).toBe(404);
+  });
+});
+
+describe("the editors' calls", () => {
+  it("refreshes the content on request, and refuses what the description says it refuses", async () => {
+    const authorized = { method: "POST", headers: bearer(REVALIDATE_TOKEN) };
+    expect((await call("/api/revalidate", authorized)).status).toBe(200);
+    expect((await call("/api/revalidate", { method: "POST" })).status).toBe(401);
+    const garbled = { ...authorized, headers: { ...authorized.headers, "Content-Type": "text/plain" } };
+    expect((await call("/api/revalidate", { ...garbled, body: "{not json" })).status).toBe(400);
+    expect((await call("/api/revalidate", { ...garbled, body: "x".repeat(1024 * 1024 + 1) })).status).toBe(
+      413,
+    );
+    const crossSite = { ...authorized, headers: { ...authorized.headers, Origin: ELSEWHERE } };
+    expect((await call("/api/revalidate", crossSite)).status).toBe(403);
+    expect((await call("/api/revalidate")).status).toBe(405);
+    expect((await call("/api/revalidate", { ...authorized, server: bare })).status).toBe(404);
+    fake.failNext(100);
+    try {
+      expect((await call("/api/revalidate", authorized)).status).toBe(502);
+    } finally {
+      fake.failNext(0);
+    }
+  });
+
+  it("starts a preview on an entry's page, refuses bad links, and exits", async () => {
+    const link = (query: string) => call(`/api/preview?${query}`);
+    // Strapi 5's documentId of the fake's first post.
+    const started = await link(`secret=${PREVIEW_SECRET}&type=blog&id=doc${sampleContent().blogs[0]!.id}`);
+    expect(started.status).toBe(307);
+    expect((await link(`secret=${PREVIEW_SECRET}&type=page&id=1`)).status).toBe(400);
+    expect((await link("secret=not-the-secret&type=blog&id=1")).status).toBe(401);
+    expect((await link(`secret=${PREVIEW_SECRET}&type=news&id=no-such-entry`)).status).toBe(404);
+    expect(
+      (await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=1`, { server: bare })).status,
+    ).toBe(404);
+    expect((await call("/api/preview/exit?path=/news")).status).toBe(303);
+  });
+});
+
+describe("the description's coverage", () => {
+  it("has every answer it describes produced above, but those that need a broken database", () => {
+    const described = description.described();
+    for (const key of NOT_PRODUCED.keys()) expect(described, `${key} is no longer described`).toContain(key);
+    const missing = [...described].filter((key) => !description.seen.has(key) && !NOT_PRODUCED.has(key));
+    expect(missing, "described answers no test produced").toEqual([]);
+  });
+});
