@@ -49,6 +49,8 @@ export default defineConfig({
       // across runs: the journeys test behaviour, the limits have tests of their own.
       RATE_LIMIT_CONTACT_PER_HOUR: "100000",
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      // Every journey's forms report their steps from the one address.
+      RATE_LIMIT_FORM_EVENTS_PER_MINUTE: "1000000",
       RATE_LIMIT_NO_SCRIPT_PER_HOUR: "100000",
       // A browser driven by a test fills a form in well under the seconds a person takes.
       NO_SCRIPT_MIN_SECONDS: "0",

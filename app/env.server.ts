@@ -201,6 +201,8 @@ export const envSchema = z
     UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(8192),
     UPLOAD_RATE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    // Lead form steps (view, start) one client address may report per minute, counted in memory only.
+    RATE_LIMIT_FORM_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
     // Failed attempts at any token or secret (staff sign-in, leads API, metrics, revalidate, preview),
     // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.
     RATE_LIMIT_TOKEN_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),

@@ -100,7 +100,7 @@ export const staffCopy = {
   },
   /** Each form's conversion funnel over the filter's period. */
   funnel: {
-    heading: "Form funnel",
+    heading: "Conversion funnel",
     intro:
       "Views and starts (first touch of a field) are counted per day in the visitor's browser, without identifying anyone and only with JavaScript; submissions are the stored leads. The filter's form and dates apply, its search does not.",
     caption: "Views, starts and submissions per form",

@@ -18,6 +18,7 @@ test.describe.configure({ mode: "serial" });
 
 const ADMIN_TOKEN = "e2e-insights-admin-token-0123456789abcd";
 const METRICS_TOKEN = "e2e-insights-metrics-token-0123456789abcdef";
+const FORM_EVENTS_PER_MINUTE = 5;
 
 let server: RunningServer;
 let dataDir: string;
@@ -35,6 +36,8 @@ test.beforeAll(async () => {
       LOG_LEVEL: "warn",
       ALTCHA_COST: "100",
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      // Room for the visitor's steps, and a limit the last test reaches.
+      RATE_LIMIT_FORM_EVENTS_PER_MINUTE: String(FORM_EVENTS_PER_MINUTE),
     },
     process.env.BUILD_DIR ?? "build",
   );
@@ -191,4 +194,25 @@ test("the sources CSV needs a session, and another site cannot post form steps",
     await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
   expect(metrics).toMatch(/^form_funnel_events_total\{form="contact",step="view"\} 1$/m);
+
+  // One address reports at most RATE_LIMIT_FORM_EVENTS_PER_MINUTE steps a minute.
+  const statuses: number[] = [];
+  let refused: Awaited<ReturnType<typeof request.post>> | undefined;
+  for (let i = 0; i <= FORM_EVENTS_PER_MINUTE && !refused; i++) {
+    const answer = await request.post(`${server.url}/api/form-events`, {
+      data: '{"form":"internship","step":"view"}',
+      headers: { "Content-Type": "text/plain" },
+    });
+    statuses.push(answer.status());
+    if (answer.status() === 429) refused = answer;
+  }
+  expect(
+    statuses.slice(0, -1).every((status) => status === 204),
+    String(statuses),
+  ).toBe(true);
+  expect(Number(refused?.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+  expect(Number(refused?.headers()["retry-after"])).toBeLessThanOrEqual(60);
+  expect(await refused?.json()).toEqual({
+    message: "Too many form steps from this address. Please try again later.",
+  });
 });

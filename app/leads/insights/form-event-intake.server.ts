@@ -4,6 +4,7 @@
  * limit held in this process's memory, so one client cannot inflate the counts without end. The
  * same-origin check of every write (same-origin.server.ts) has already refused other sites' posts.
  */
+import { env } from "~/env.server";
 import { rateLimitKey } from "~/lib/client-ip.server";
 import { readCappedText } from "~/lib/capped-body.server";
 import { logger } from "~/lib/logger.server";
@@ -22,18 +23,31 @@ export const FORM_EVENT_MAX_BYTES = 128;
 /** What sendBeacon sends for a string (text/plain) and what fetch is told to send (JSON). */
 const ACCEPTED_TYPES = new Set(["application/json", "text/plain"]);
 
-/** A visitor shows and touches a few forms per page; a hundred steps in ten minutes is no person. */
-export const FORM_EVENT_LIMIT = { limit: 100, windowMs: 10 * 60 * 1000, maxKeys: 10_000 } as const;
+/**
+ * A visitor shows and touches a few forms per page: RATE_LIMIT_FORM_EVENTS_PER_MINUTE is far more
+ * than a person makes. At most this many addresses are remembered at once.
+ */
+const FORM_EVENT_MAX_KEYS = 10_000;
 
 export type FormEventIntake = {
   limit: MemoryEventLimit;
   count: (form: FormId, step: CountedStep) => Promise<void>;
 };
 
-const serverIntake: FormEventIntake = {
-  limit: new MemoryEventLimit(FORM_EVENT_LIMIT),
-  count: (form, step) => countFormStep(form, step),
-};
+let serverIntake: FormEventIntake | undefined;
+
+/** The server's intake, its limit read from the environment once. */
+function defaultIntake(): FormEventIntake {
+  serverIntake ??= {
+    limit: new MemoryEventLimit({
+      limit: env().RATE_LIMIT_FORM_EVENTS_PER_MINUTE,
+      windowMs: 60_000,
+      maxKeys: FORM_EVENT_MAX_KEYS,
+    }),
+    count: (form, step) => countFormStep(form, step),
+  };
+  return serverIntake;
+}
 
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...NO_STORE_HEADERS, ...headers } });
@@ -55,7 +69,7 @@ function readEvent(text: string): { form: FormId; step: CountedStep } | null {
 export async function formEventResponse(
   request: Request,
   clientIp: string,
-  intake: FormEventIntake = serverIntake,
+  intake: FormEventIntake = defaultIntake(),
 ): Promise<Response> {
   if (request.method !== "POST") return answer(405, copy.methodNotAllowed, { Allow: "POST" });
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
