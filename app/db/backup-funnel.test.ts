@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createHash } from "node:crypto";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countFormStep } from "~/leads/insights/funnel.server";
 import { storeLeadAt } from "~/leads/insights/stored-lead.test-support";
 import { memoryDatabase } from "../../tests/support/memory-database";
+import { backupWithoutTable } from "../../tests/support/older-backup";
 import { BACKUP_VERSION, restoreBackup, writeBackup } from "./backup.server";
 import type { Database } from "./client.server";
 import { formFunnelCounts } from "./schema.server";
@@ -17,23 +17,6 @@ const funnel = (db: Database) =>
     .select()
     .from(formFunnelCounts)
     .orderBy(asc(formFunnelCounts.day), asc(formFunnelCounts.formId), asc(formFunnelCounts.step));
-
-/** The same backup as version 3 wrote it: no form_funnel_counts in the header, rows or counts. */
-async function asVersion3(file: string, into: string): Promise<void> {
-  const lines = gunzipSync(await readFile(file))
-    .toString("utf8")
-    .trimEnd()
-    .split("\n");
-  const header = JSON.parse(lines[0]!);
-  header.version = 3;
-  delete header.tables.form_funnel_counts;
-  const rows = lines.slice(1, -1).filter((line) => JSON.parse(line).table !== "form_funnel_counts");
-  const end = JSON.parse(lines.at(-1)!).end;
-  delete end.counts.form_funnel_counts;
-  const body = [JSON.stringify(header), ...rows].map((line) => `${line}\n`).join("");
-  end.sha256 = createHash("sha256").update(body).digest("hex");
-  await writeFile(into, gzipSync(`${body}${JSON.stringify({ end })}\n`));
-}
 
 describe("backups of the forms' conversion counts", () => {
   const source = memoryDatabase();
@@ -71,7 +54,8 @@ describe("backups of the forms' conversion counts", () => {
 
   it("restores a version 3 file, made before the counts were kept, and leaves the database's counts", async () => {
     const older = path.join(dir, "older.jsonl.gz");
-    await asVersion3(file, older);
+    // The same backup as version 3 wrote it: no form_funnel_counts in the header, rows or counts.
+    await backupWithoutTable(file, older, "form_funnel_counts", 3);
     await countFormStep("internship", "start", target());
     const before = await funnel(target());
     const summary = await restoreBackup(target(), older, { force: true, key: undefined });

@@ -28,6 +28,7 @@ import * as schema from "../../app/db/schema.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
 import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "./lead-fixtures";
+import { backupWithoutTable } from "../support/older-backup";
 import { type RunningServer, startServer } from "./server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -318,20 +319,8 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("restores a backup made before content ids were kept, and leaves the database's own ids", async () => {
       // The same backup as the version before wrote it: no content_ids in the header, rows or counts.
-      const lines = gunzipSync(await readFile(plainFile))
-        .toString("utf8")
-        .trimEnd()
-        .split("\n");
-      const header = JSON.parse(lines[0]!);
-      header.version = 1;
-      delete header.tables.content_ids;
-      const rows = lines.slice(1, -1).filter((line) => JSON.parse(line).table !== "content_ids");
-      const end = JSON.parse(lines.at(-1)!).end;
-      delete end.counts.content_ids;
-      const body = [JSON.stringify(header), ...rows].map((line) => `${line}\n`).join("");
-      end.sha256 = createHash("sha256").update(body).digest("hex");
       const older = path.join(work, "older.jsonl.gz");
-      await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
+      await backupWithoutTable(plainFile, older, "content_ids", 1);
 
       await restoreForced(older, target, false);
       // The leads come from the file; the content ids the database had stay.
