@@ -2,14 +2,15 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { formFunnelCounts } from "~/db/schema.server";
-import { memoryDatabase } from "../../../tests/support/memory-database";
+import { testEngines } from "../../../tests/support/postgres-database";
 import { countFormStep, formFunnel } from "./funnel.server";
 import { storeLeadAt } from "./stored-lead.test-support";
 
-const database = memoryDatabase();
 const today = () => new Date().toISOString().slice(0, 10);
 
-describe("the forms' funnel", () => {
+describe.each(testEngines)("the forms' funnel, on %s", (_engine, open) => {
+  const database = open();
+
   beforeAll(async () => {
     // Counted today through the endpoint's own function, concurrently: no increment is lost.
     await Promise.all([

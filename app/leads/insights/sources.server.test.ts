@@ -2,15 +2,15 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LeadAttribution } from "~/leads/shared/attribution";
 import type { FormId } from "~/leads/shared/contract";
-import { memoryDatabase } from "../../../tests/support/memory-database";
+import { testEngines } from "../../../tests/support/postgres-database";
 import { weeklySources } from "./sources.server";
 import { storeLeadAt } from "./stored-lead.test-support";
 
-const database = memoryDatabase();
-const leadAt = (at: string, attribution: Partial<LeadAttribution>, form?: FormId) =>
-  storeLeadAt(database(), at, attribution, form);
+describe.each(testEngines)("leads per week by source, on %s", (_engine, open) => {
+  const database = open();
+  const leadAt = (at: string, attribution: Partial<LeadAttribution>, form?: FormId) =>
+    storeLeadAt(database(), at, attribution, form);
 
-describe("leads per week by source", () => {
   beforeAll(async () => {
     // Week of Monday 2026-11-02: two from the newsletter, one with no source at all.
     await leadAt("2026-11-02T00:30:00Z", {
