@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { collectHydrationErrors, installPausedClock, openReady, waitForHydration } from "./page-helpers";
 
 test("the banner 'Let's Work Together / How can we help you?' sits beside the contact form", async ({

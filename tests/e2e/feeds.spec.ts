@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 
 const feeds = [
   { feed: "/blogs/rss.xml", api: "/api/strapi/northpeak-website-blogs", list: "/blogs" },

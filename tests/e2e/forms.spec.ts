@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./api-answers";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
 import type { FormId } from "../../app/leads/shared/contract";
 import { fillValid, formPages, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";

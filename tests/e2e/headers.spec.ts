@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { staticPages } from "../../app/site/pages/index";
 import { baseURL } from "../../playwright.config";
 import { rawGet as rawGetUrl } from "./raw-http";

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./api-answers";
 import { brand } from "../../app/site/brand";
 import { offices } from "../../app/site/offices";
 import type { SitePage } from "../../app/site/page";

@@ -1,4 +1,5 @@
-import { test as base, type BrowserContextOptions, type Page, type TestInfo } from "@playwright/test";
+import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
+import { test as base } from "./api-answers";
 import { baseURL } from "../../playwright.config";
 import { type RecordedShift, recordLayoutShifts } from "./page-helpers";
 
@@ -75,13 +76,14 @@ export const test = base.extend<
   // for), with the listeners it added removed afterwards. Its tests must not install a clock,
   // routes, init scripts or emulated media: those would outlive the test. Pages without JavaScript
   // get a context of their own, as usual.
-  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled }, use, testInfo) => {
+  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled, apiAnswers }, use, testInfo) => {
     if (javaScriptEnabled === false) {
       const context = await browser.newContext({
         ...projectContextOptions(testInfo.project),
         javaScriptEnabled,
         viewport,
       });
+      apiAnswers.watch(context);
       await use(await context.newPage());
       await context.close();
       return;
@@ -94,7 +96,7 @@ export const test = base.extend<
     await use((await returningVisitorTab(viewport ?? DEFAULT_VIEWPORT)).layoutShifts);
   },
   returningVisitorTab: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser, apiAnswers }, use, workerInfo) => {
       const tabs = new Map<string, Promise<ReturningVisitorTab>>();
       await use((viewport) => {
         const key = `${viewport.width}x${viewport.height}`;
@@ -105,6 +107,7 @@ export const test = base.extend<
               ...projectContextOptions(workerInfo.project),
               viewport,
             });
+            apiAnswers.watch(context);
             // A visitor who has been here before: the home page's first-visit preloader stays away.
             await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
             const page = await context.newPage();

