@@ -1,9 +1,21 @@
 /**
- * A small request body as text, read only as far as `max` bytes: null when its declared length or
- * the bytes that arrive go beyond that (reading stops there and the rest is cancelled), so a client
- * cannot make the server hold more than `max` bytes of it. An absent body is the empty string.
+ * What becomes of the bytes past `max`: cancelled, which on the server drops the connection there and
+ * then (the client gets no answer), or left unread, for a caller that answers first and closes the
+ * connection with its answer (`Connection: close`).
  */
-export async function readCappedText(request: Request, max: number): Promise<string | null> {
+export type CappedOverflow = "cancel" | "leave";
+
+/**
+ * A small request body as text, read only as far as `max` bytes: null when its declared length or
+ * the bytes that arrive go beyond that (reading stops there, and the rest is cancelled or left as
+ * `overflow` says), so a client cannot make the server hold more than `max` bytes of it. An absent
+ * body is the empty string.
+ */
+export async function readCappedText(
+  request: Request,
+  max: number,
+  overflow: CappedOverflow = "cancel",
+): Promise<string | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -12,7 +24,8 @@ export async function readCappedText(request: Request, max: number): Promise<str
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     size += read.value.byteLength;
     if (size > max) {
-      await reader.cancel();
+      if (overflow === "cancel") await reader.cancel();
+      else reader.releaseLock();
       return null;
     }
     chunks.push(read.value);

@@ -30,4 +30,20 @@ describe("readCappedText", () => {
     expect(cancelled).toBe(true);
     expect(pulled).toBeLessThan(10);
   });
+
+  it("can leave the rest of an undeclared body unread instead, for a caller that answers first", async () => {
+    let cancelled = false;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(4));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const request = post(endless);
+    expect(await readCappedText(request, 9, "leave")).toBeNull();
+    expect(cancelled).toBe(false);
+    expect(request.body?.locked).toBe(false);
+  });
 });

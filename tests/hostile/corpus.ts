@@ -7,6 +7,7 @@ import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/leads/shared/messages";
 import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/intake/server-messages";
 import { serverAnswers } from "../../app/site/server-answers";
+import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
 import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
 import {
   elfExecutable,
@@ -768,4 +769,43 @@ export const corpus: Case[] = [
     status: 400,
     text: pm.honeypot,
   },
+
+  // --- The forms' conversion counts (POST /api/form-events): small, strict, same-origin
+  {
+    name: "a form step declaring 100 kB is 413 before the body is read, and its connection closes",
+    send: (ctx) =>
+      rawHttp(
+        ctx,
+        "POST /api/form-events HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 100000",
+        '{"form"',
+      ),
+    status: 413,
+    message: serverAnswers.formEvents.tooLarge(FORM_EVENT_MAX_BYTES),
+    headers: { connection: "close" },
+  },
+  {
+    name: "a chunked form step past its size is 413 as it streams",
+    send: (ctx) =>
+      rawHttp(
+        ctx,
+        "POST /api/form-events HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked",
+        chunked(
+          Buffer.from(`{"form":"contact","step":"view","pad":"${"x".repeat(4 * FORM_EVENT_MAX_BYTES)}"}`),
+        ),
+      ),
+    status: 413,
+    message: serverAnswers.formEvents.tooLarge(FORM_EVENT_MAX_BYTES),
+  },
+  {
+    name: "a form step with markup for a form id is 400 and counts nothing",
+    send: (ctx) =>
+      request(ctx, "/api/form-events", {
+        method: "POST",
+        headers: { "Content-Type": "text/plain" },
+        body: '{"form":"<script>alert(1)</script>","step":"view"}',
+      }),
+    status: 400,
+    message: serverAnswers.formEvents.invalid,
+  },
+  crossSite("a cross-site form step is 403", "/api/form-events", { Origin: "https://evil.example" }),
 ];

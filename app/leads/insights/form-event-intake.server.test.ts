@@ -112,6 +112,8 @@ describe("POST /api/form-events", () => {
       intake(),
     );
     expect(response.status).toBe(413);
+    // The body it declared is never read: the connection goes with the answer.
+    expect(response.headers.get("connection")).toBe("close");
   });
 
   it("limits each client address in memory (429 with Retry-After), others still counted, until the window ends", async () => {

@@ -74,8 +74,10 @@ export async function formEventResponse(
   if (request.method !== "POST") return answer(405, copy.methodNotAllowed, { Allow: "POST" });
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.has(type)) return answer(415, copy.unsupportedType);
-  const text = await readCappedText(request, FORM_EVENT_MAX_BYTES);
-  if (text === null) return answer(413, copy.tooLarge(FORM_EVENT_MAX_BYTES));
+  // The rest of an oversized body is left unread (cancelling it would drop the connection before
+  // the answer), so the connection cannot carry another request: it closes with the answer.
+  const text = await readCappedText(request, FORM_EVENT_MAX_BYTES, "leave");
+  if (text === null) return answer(413, copy.tooLarge(FORM_EVENT_MAX_BYTES), { Connection: "close" });
   const event = readEvent(text);
   if (!event) return answer(400, copy.invalid);
   const decision = intake.limit.hit(rateLimitKey(clientIp));
