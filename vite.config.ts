@@ -1,11 +1,13 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 const rootRoute = `${appDir}root.tsx`;
 const leadForm = `${appDir}leads/form/LeadForm.tsx`;
+const formSteps = `${appDir}leads/form/form-steps.ts`;
 
 /** `app/` files, as the bundler names modules. */
 const appFiles = (...files: string[]) => new Set(files.map((file) => `${appDir}${file}`));
@@ -62,6 +64,8 @@ function staticImportsOf(start: string, graph: ModuleGraph): Set<string> {
  *   the root route itself (its own chunk is then a one-line re-export), and the few tiny modules
  *   listed above that unrelated pages share;
  * - `LeadForm`: the lead form and everything it imports up front (not its lazy validator);
+ * - `form-steps`: the steps the lead form reports and what it reports them with, apart from the form,
+ *   so that a listener loaded on its own (the analytics provider's) does not bring the whole form;
  * - `sections` and `widgets`: small components several pages use together, listed above: as
  *   separate chunks of a few hundred bytes each, a page paid more in per-file gzip overhead and
  *   import lines than in code (ADR 016);
@@ -95,6 +99,12 @@ function clientChunks() {
         priority: 2,
       },
       {
+        debugName: "form-steps",
+        name: (id: string, graph: ModuleGraph) =>
+          isSiteCode(id) && isImportedBy(formSteps, id, graph) ? "form-steps" : null,
+        priority: 1.5,
+      },
+      {
         debugName: "LeadForm",
         name: (id: string, graph: ModuleGraph) => (isImportedBy(leadForm, id, graph) ? "LeadForm" : null),
         priority: 1,
@@ -105,8 +115,42 @@ function clientChunks() {
   };
 }
 
+/**
+ * The analytics provider's code (app/analytics/connect.ts) as a chunk of its own in the browser's
+ * build, and its URL in app/analytics/connect-url.ts for the server's build (built after the
+ * browser's), which names it in a page's boot script only when a provider is configured. Loaded
+ * by a plain module script, it costs the other pages nothing: an import() from the shell would
+ * have put Vite's preload helper (0.8 kB gzip) on the first load of every page.
+ */
+function analyticsConnectChunk(): Plugin {
+  const urlModule = `${appDir}analytics/connect-url.ts`;
+  const connect = `${appDir}analytics/connect.ts`;
+  let reference: string | undefined;
+  let url: string | undefined;
+  return {
+    name: "analytics-connect-chunk",
+    configResolved(config) {
+      // The development server serves each module at its path under the project.
+      if (config.command === "serve") url = `/${path.relative(config.root, connect)}`;
+    },
+    buildStart() {
+      if (this.environment.name === "client" && this.environment.mode === "build")
+        reference = this.emitFile({ type: "chunk", id: connect, name: "analytics-connect" });
+    },
+    generateBundle() {
+      if (this.environment.name === "client" && reference)
+        url = `${this.environment.config.base}${this.getFileName(reference)}`;
+    },
+    load(id) {
+      if (id !== urlModule || this.environment.name === "client") return null;
+      if (!url) this.error("the browser's build must come first: the server's names its analytics chunk");
+      return `export default ${JSON.stringify(url)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), analyticsConnectChunk()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     // Every asset gets its own hashed, immutable URL instead of being inlined into JS.

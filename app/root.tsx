@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMat
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { ANALYTICS_STAND_IN, analyticsSettingOf, analyticsSettingText } from "./analytics/setting";
-import { startAnalytics } from "./analytics/start";
+import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
@@ -113,6 +113,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first paint waits for this (app/lib/paint-hold.ts): nothing is painted half-parsed. */}
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
+        {/* Only when an analytics provider is configured; never rendered by the browser. */}
+        {import.meta.env.SSR ? <AnalyticsBoot /> : null}
       </body>
     </html>
   );
@@ -120,7 +122,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnNavigation();
-  useEffect(() => startAnalytics(loaderData.analytics), [loaderData.analytics]);
   return (
     <>
       <Outlet />

@@ -4,7 +4,6 @@ import {
   type AnalyticsSetting,
   analyticsSettingOf,
   analyticsSettingText,
-  fillAnalyticsSetting,
   parseAnalyticsSetting,
 } from "./setting";
 
@@ -59,13 +58,5 @@ describe("the analytics setting", () => {
     "plausible a b c",
   ])("reads %j as no provider", (text) => {
     expect(parseAnalyticsSetting(text)).toBeUndefined();
-  });
-
-  it("fills the stand-in of prerendered pages and data with the deployment's setting, or nothing", () => {
-    const page = `<script>window.__ctx=["analytics","${ANALYTICS_STAND_IN}"]</script>`;
-    expect(fillAnalyticsSetting(page, plausible)).toBe(
-      `<script>window.__ctx=["analytics","plausible https://plausible.example.com www.northpeak.example"]</script>`,
-    );
-    expect(fillAnalyticsSetting(page, undefined)).toBe(`<script>window.__ctx=["analytics",""]</script>`);
   });
 });

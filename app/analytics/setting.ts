@@ -2,7 +2,7 @@
  * The analytics provider a deployment may plug in (none unless ANALYTICS_PROVIDER names one): which
  * provider, the origin its script and its event endpoint are served from, and the site's id there.
  * The server states it in the root loader's data; the browser reads it back from there. Prerendered
- * pages carry a stand-in the server fills in at start-up (fillAnalyticsSetting), so one build serves
+ * pages carry a stand-in the server fills in at start-up (./prerender-fill.ts), so one build serves
  * any setting, like PUBLIC_URL (app/lib/prerender.ts).
  */
 
@@ -65,8 +65,3 @@ export function parseAnalyticsSetting(text: string | undefined): AnalyticsSettin
  * yet: letters and hyphens only, so that it passes every encoding a page puts its data through as it is.
  */
 export const ANALYTICS_STAND_IN = "prerender-analytics-setting-stand-in";
-
-/** Puts the deployment's setting where the build wrote the stand-in (a page or its .data file). */
-export function fillAnalyticsSetting(text: string, setting: AnalyticsSetting | undefined): string {
-  return text.replaceAll(ANALYTICS_STAND_IN, analyticsSettingText(setting));
-}

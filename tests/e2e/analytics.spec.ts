@@ -9,7 +9,7 @@ import {
   startAnalyticsProvider,
 } from "../support/analytics-provider";
 import { fillValid, openForm, solveCaptcha } from "./forms-helpers";
-import { waitForHydration } from "./page-helpers";
+import { collectHydrationErrors, waitForHydration } from "./page-helpers";
 
 /**
  * An analytics provider plugged in by configuration (ANALYTICS_PROVIDER, ANALYTICS_ORIGIN,
@@ -162,40 +162,50 @@ for (const testCase of providers) {
       });
     }
 
-    test("a page loads the provider's script from its origin, after its load event, and the provider counts the view", async ({
-      browser,
-    }) => {
-      const page = await pageOn(browser, site.url);
-      const urls = recordRequests(page);
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    for (const pagePath of ["/our-team", "/blogs"]) {
+      test(`${pagePath} loads the provider's script from its origin, after its load event, and the provider counts the view`, async ({
+        browser,
+      }) => {
+        const page = await pageOn(browser, site.url);
+        const urls = recordRequests(page);
+        const hydrationErrors = collectHydrationErrors(page);
+        const violations: string[] = [];
+        page.on("console", (message) => {
+          if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+        });
+        await page.goto(pagePath);
+        const scriptUrl = `${analytics.origin}${scriptPath}`;
+        const script = page.locator(`script[src="${scriptUrl}"]`);
+        await expect(script).toHaveAttribute(siteIdAttribute, siteId);
+        await expect
+          .poll(() =>
+            eventPosts(analytics.requests).some(
+              (r) => testCase.isPageView(r.body) && JSON.stringify(r.body).includes(pagePath),
+            ),
+          )
+          .toBe(true);
+
+        const timing = await page.evaluate((url) => {
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          return {
+            loaded: navigation?.loadEventEnd ?? 0,
+            script: performance.getEntriesByName(url)[0]?.startTime,
+          };
+        }, scriptUrl);
+        expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
+        expect(timing.loaded).toBeGreaterThan(0);
+
+        // The site and the provider: no third origin, and no word of the CSP against either.
+        expect([...new Set(urls.map((url) => new URL(url).origin))].sort()).toEqual(
+          [site.url, analytics.origin].sort(),
+        );
+        expect(violations).toEqual([]);
+        // The boot script the server writes, and the browser does not, leaves hydration undisturbed.
+        await waitForHydration(page);
+        expect(hydrationErrors).toEqual([]);
+        await page.context().close();
       });
-      await page.goto("/our-team");
-      const scriptUrl = `${analytics.origin}${scriptPath}`;
-      const script = page.locator(`script[src="${scriptUrl}"]`);
-      await expect(script).toHaveAttribute(siteIdAttribute, siteId);
-      await expect
-        .poll(() => eventPosts(analytics.requests).some((r) => testCase.isPageView(r.body)))
-        .toBe(true);
-
-      const timing = await page.evaluate((url) => {
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        return {
-          loaded: navigation?.loadEventEnd ?? 0,
-          script: performance.getEntriesByName(url)[0]?.startTime,
-        };
-      }, scriptUrl);
-      expect(timing.script).toBeGreaterThanOrEqual(timing.loaded);
-      expect(timing.loaded).toBeGreaterThan(0);
-
-      // The site and the provider: no third origin, and no word of the CSP against either.
-      expect([...new Set(urls.map((url) => new URL(url).origin))].sort()).toEqual(
-        [site.url, analytics.origin].sort(),
-      );
-      expect(violations).toEqual([]);
-      await page.context().close();
-    });
+    }
 
     test("a contact form sent and accepted is one lead event, naming the form and nothing else", async ({
       browser,
@@ -234,6 +244,12 @@ test.describe("no ANALYTICS_PROVIDER (the default)", () => {
     const site = new URL(baseURL ?? "").origin;
     expect(urls.length).toBeGreaterThan(10);
     expect(urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== site)).toEqual([]);
-    expect(urls.filter((url) => /\/assets\/provider-/.test(url))).toEqual([]);
+    expect(urls.filter((url) => /\/assets\/analytics-connect-/.test(url))).toEqual([]);
+    // Prerendered, rendered per content version, and per request: none carries a boot script.
+    for (const pagePath of ["/our-team", "/blogs", "/Contact-us"]) {
+      const html = await (await fetch(new URL(pagePath, site))).text();
+      expect(html, pagePath).not.toContain("data-analytics");
+      expect(html, pagePath).not.toContain("prerender-analytics");
+    }
   });
 });
