@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { slugify } from "../../app/lib/slug";
 import { type RunningServer, startServer } from "../integration/server-process";
 import { APOLOGY, holdRequests, waitForOverlay } from "./content-helpers";

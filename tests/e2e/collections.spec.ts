@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { allCollections, fillPattern } from "../../app/cms/collections";
 import { contentPages } from "../../app/site/pages/content";
 import { apiEntries, SHORT_DATE } from "./content-helpers";

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, test } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { test } from "./api-answers";
 import sharp from "sharp";
 
 /** The origin the test server was started with (playwright.config.ts sets PUBLIC_URL). */

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { CONTENT_END_ID } from "../../app/lib/paint-hold";
 import { shellUiCopy } from "../../app/site/ui-copy";
 import { baseURL } from "../../playwright.config";

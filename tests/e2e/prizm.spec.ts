@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./api-answers";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
 import { PRIZM_SECTIONS } from "../../app/site/prizm";
 import { openReady } from "./page-helpers";

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./api-answers";
 import { sitemapPages } from "../../app/site/pages/index";
 import { detailPages, markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 

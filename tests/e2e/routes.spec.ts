@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { sitemapPages } from "../../app/site/pages/index";
 
 test.describe("every route of the site", () => {
