@@ -7,7 +7,6 @@ import { defineConfig, type Plugin } from "vite";
 const appDir = fileURLToPath(new URL("./app/", import.meta.url));
 const rootRoute = `${appDir}root.tsx`;
 const leadForm = `${appDir}leads/form/LeadForm.tsx`;
-const formSteps = `${appDir}leads/form/form-steps.ts`;
 
 /** `app/` files, as the bundler names modules. */
 const appFiles = (...files: string[]) => new Set(files.map((file) => `${appDir}${file}`));
@@ -64,8 +63,6 @@ function staticImportsOf(start: string, graph: ModuleGraph): Set<string> {
  *   the root route itself (its own chunk is then a one-line re-export), and the few tiny modules
  *   listed above that unrelated pages share;
  * - `LeadForm`: the lead form and everything it imports up front (not its lazy validator);
- * - `form-steps`: the steps the lead form reports and what it reports them with, apart from the form,
- *   so that a listener loaded on its own (the analytics provider's) does not bring the whole form;
  * - `sections` and `widgets`: small components several pages use together, listed above: as
  *   separate chunks of a few hundred bytes each, a page paid more in per-file gzip overhead and
  *   import lines than in code (ADR 016);
@@ -97,12 +94,6 @@ function clientChunks() {
             ? "shell"
             : null,
         priority: 2,
-      },
-      {
-        debugName: "form-steps",
-        name: (id: string, graph: ModuleGraph) =>
-          isSiteCode(id) && isImportedBy(formSteps, id, graph) ? "form-steps" : null,
-        priority: 1.5,
       },
       {
         debugName: "LeadForm",

@@ -18,11 +18,9 @@ const page = `<body><p>Hello</p>${data}<script nonce="n">load()</script>${boot(A
 
 describe("a prerendered page's analytics setting, filled in at start-up", () => {
   it("with a provider: the boot script and the router's data carry the setting", () => {
-    const filled = fillAnalyticsSetting(page, plausible);
-    expect(filled).toBe(
+    expect(fillAnalyticsSetting(page, plausible)).toBe(
       `<body><p>Hello</p>${data.replace(ANALYTICS_STAND_IN, settingText)}<script nonce="n">load()</script>${boot(settingText)}</body>`,
     );
-    expect(filled).toContain(`"data-analytics","${settingText}"`);
   });
 
   it("with none: the boot script is gone, the data says none, and every other script stays", () => {

@@ -1,12 +1,12 @@
 /**
- * Loads the provider's own script from its origin and reports a lead through the provider's public
- * call: Plausible's `plausible(name, { props })`, whose queue takes calls made before its script has
- * run, and Umami's `umami.track(name, data)`, which exists only once its script has. Each script
- * sends its events to its own origin (Plausible's /api/event, Umami's /api/send), the one origin the
- * CSP allows besides the site's.
+ * How a lead is reported to each provider, through its public call. Plausible's
+ * `plausible(name, { props })` has a queue that takes calls made before its script has run;
+ * Umami's `umami.track(name, data)` exists only once its script has. Each script sends its events to
+ * its own origin (Plausible's /api/event, Umami's /api/send), the one origin the CSP allows besides
+ * the site's.
  */
 import type { FormId } from "~/leads/shared/contract";
-import type { AnalyticsProvider, AnalyticsSetting } from "./setting";
+import type { AnalyticsProvider } from "./setting";
 
 type PlausibleCall = ((event: string, options?: { props?: Record<string, string> }) => void) & {
   q?: unknown[][];
@@ -22,21 +22,9 @@ declare global {
 /** The event each provider records for a lead, as its dashboards will list it. */
 export const LEAD_EVENT: Record<AnalyticsProvider, string> = { plausible: "Lead", umami: "lead" };
 
-/** Where each provider serves its script, and the attribute it reads the site's id from. */
-const scriptOf: Record<AnalyticsProvider, { path: string; siteIdAttribute: string }> = {
-  plausible: { path: "/js/script.js", siteIdAttribute: "data-domain" },
-  umami: { path: "/script.js", siteIdAttribute: "data-website-id" },
-};
-
-/** Inserts the provider's script; the function returned reports one lead sent with a form. */
-export function loadProvider({ provider, origin, siteId }: AnalyticsSetting): (form: FormId) => void {
-  const script = document.createElement("script");
-  script.src = `${origin}${scriptOf[provider].path}`;
-  script.setAttribute(scriptOf[provider].siteIdAttribute, siteId);
-  script.defer = true;
-  const report = provider === "plausible" ? plausibleReporter() : umamiReporter(script);
-  document.head.appendChild(script);
-  return report;
+/** Reports one lead sent with a form, through the provider's own call. */
+export function leadReporter(provider: AnalyticsProvider): (form: FormId) => void {
+  return provider === "plausible" ? plausibleReporter() : umamiReporter();
 }
 
 function plausibleReporter(): (form: FormId) => void {
@@ -51,12 +39,16 @@ function plausibleReporter(): (form: FormId) => void {
   return (form) => window.plausible?.(LEAD_EVENT.plausible, { props: { form } });
 }
 
-function umamiReporter(script: HTMLScriptElement): (form: FormId) => void {
+function umamiReporter(): (form: FormId) => void {
   const waiting: FormId[] = [];
   const track = (form: FormId) => window.umami?.track(LEAD_EVENT.umami, { form });
-  script.addEventListener("load", () => {
+  // The script's load event reaches the document in its capture phase (it does not bubble).
+  const flush = () => {
+    if (!window.umami) return;
+    document.removeEventListener("load", flush, true);
     for (const form of waiting.splice(0)) track(form);
-  });
+  };
+  document.addEventListener("load", flush, true);
   return (form) => {
     if (window.umami) track(form);
     else waiting.push(form);

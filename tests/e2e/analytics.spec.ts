@@ -200,6 +200,8 @@ for (const testCase of providers) {
           [site.url, analytics.origin].sort(),
         );
         expect(violations).toEqual([]);
+        // No lead form here: nothing of the site's own analytics code is fetched.
+        expect(urls.filter((url) => url.includes("/assets/analytics-connect-"))).toEqual([]);
         // The boot script the server writes, and the browser does not, leaves hydration undisturbed.
         await waitForHydration(page);
         expect(hydrationErrors).toEqual([]);
