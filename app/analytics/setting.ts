@@ -1,9 +1,10 @@
 /**
  * The analytics provider a deployment may plug in (none unless ANALYTICS_PROVIDER names one): which
  * provider, the origin its script and its event endpoint are served from, and the site's id there.
- * The server states it in the root loader's data; the browser reads it back from there. Prerendered
- * pages carry a stand-in the server fills in at start-up (./prerender-fill.ts), so one build serves
- * any setting, like PUBLIC_URL (app/lib/prerender.ts).
+ * The root loader states it, and the server writes it into the page's boot script (./boot-script.ts)
+ * only when a provider is configured. Prerendered pages carry a stand-in the server fills in at
+ * start-up (./prerender-fill.ts), so one build serves any setting, like PUBLIC_URL
+ * (app/lib/prerender.ts).
  */
 
 export const analyticsProviders = ["plausible", "umami"] as const;
