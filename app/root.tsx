@@ -2,7 +2,8 @@ import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
-import { ANALYTICS_STAND_IN, analyticsSettingOf, analyticsSettingText } from "./analytics/setting";
+import { pageAnalyticsSetting } from "./analytics/page-setting.server";
+import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
@@ -27,13 +28,13 @@ import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
   const origin = isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL;
   // The analytics provider likewise (app/analytics/setting.ts): "" when none is configured.
   const analytics = isPrerendering(context)
     ? ANALYTICS_STAND_IN
-    : analyticsSettingText(analyticsSettingOf(env()));
+    : pageAnalyticsSetting(env(), new URL(request.url).pathname);
   // Made here, so the offices and profiles it lists stay out of the shell's script (ADR 016).
   return { origin, organizationJsonLd: organizationJsonLd(origin), analytics };
 }

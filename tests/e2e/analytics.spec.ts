@@ -135,6 +135,7 @@ for (const testCase of providers) {
           DATA_DIR: dataDir,
           // As the journeys' main server: a tenth of production's proof of work, no limits in the way.
           ALTCHA_COST: "100",
+          ADMIN_TOKEN: "analytics-staff-admin-token-0123456789abcdef",
           RATE_LIMIT_CONTACT_PER_HOUR: "100000",
           RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
         },
@@ -161,6 +162,13 @@ for (const testCase of providers) {
         });
       });
     }
+
+    test("the staff page names no provider: its addresses are no business of the provider's", async () => {
+      const html = await (await fetch(new URL("/staff/leads", site.url))).text();
+      expect(html).toContain("<form");
+      expect(html).not.toContain(analytics.origin);
+      expect(html).not.toContain("data-analytics");
+    });
 
     for (const pagePath of ["/our-team", "/blogs"]) {
       test(`${pagePath} loads the provider's script from its origin, after its load event, and the provider counts the view`, async ({
