@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub, useLoaderData } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormId } from "~/leads/shared/contract";
 import { formConfigs } from "./form-config";
 import type { LeadActionData } from "~/leads/shared/action-data";
@@ -9,6 +9,19 @@ import { onFormStep } from "./form-steps";
 import { LeadForm } from "./LeadForm";
 
 afterEach(cleanup);
+
+/**
+ * happy-dom has no sendBeacon, and its fetch would post each conversion step to a server that is not
+ * there: the page's beacons are recorded here instead, as the browser would hand them over.
+ */
+const beacons: { url: string; body: string }[] = [];
+beforeEach(() => {
+  beacons.length = 0;
+  Object.defineProperty(navigator, "sendBeacon", {
+    configurable: true,
+    value: (url: string, body: string) => beacons.push({ url, body }) > 0,
+  });
+});
 
 function FormUnderTest() {
   const { formId } = useLoaderData() as { formId: FormId };
@@ -155,6 +168,10 @@ describe("LeadForm conversion steps", () => {
       fireEvent.pointerDown(form);
       fireEvent.focus(screen.getByRole("textbox", { name: /email address/i }));
       expect(steps).toEqual(["contact:view", "contact:start"]);
+      expect(beacons).toEqual([
+        { url: "/api/form-events", body: '{"form":"contact","step":"view"}' },
+        { url: "/api/form-events", body: '{"form":"contact","step":"start"}' },
+      ]);
     } finally {
       stop();
     }
