@@ -1,8 +1,8 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
@@ -26,6 +26,18 @@ async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChal
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of rendering and of loaders and actions, as structured log lines. A refusal React Router
+ * makes itself (a 405 for a method an address does not take, a 404) is the client's doing and is
+ * answered as such: logging each with a stack trace let any client fill the log. Requests the client
+ * gave up on are not errors either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logger.error({ err: error }, "request failed in the page or route code");
+};
 
 export default async function handleRequest(
   request: Request,

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
+import { answerWrongMethod } from "./lib/wrong-method.server";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
@@ -27,6 +28,9 @@ import { errorPages, shellCopy } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+
+/** Runs for every request React Router answers, pages and addresses without a page alike. */
+export const middleware: Route.MiddlewareFunction[] = [answerWrongMethod];
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).

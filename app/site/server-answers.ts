@@ -3,6 +3,8 @@ export const serverAnswers = {
   /** A path whose percent-encoding does not decode, such as `/%E0%A4%A`. */
   malformedPath:
     "Bad Request: this address has a broken percent-encoding (a % must be followed by two hex digits that spell valid UTF-8).",
+  /** A POST, PUT or DELETE to an address that only answers reads (JSON, feeds, CSV, the sitemap). */
+  readOnlyAddress: "This address only answers GET and HEAD requests.",
   /** The blog or news JSON asked for under a name that is not the collection's (echoed, cut short). */
   unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
   /** The blog or news JSON while the content source cannot be read and nothing is kept. */
