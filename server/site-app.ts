@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import * as routerBuild from "virtual:react-router/server-build";
-import { fillAnalyticsSetting } from "../app/analytics/prerender-fill";
+import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";

@@ -1,6 +1,6 @@
 /**
  * The script a page carries when an analytics provider is configured, and only then (the server
- * writes it; ./prerender-fill.ts takes it out of prerendered pages when none is). Once the page has
+ * writes it; ./prerender-fill.server.ts takes it out of prerendered pages when none is). Once the page has
  * loaded and the main thread is idle, it inserts the provider's script from the provider's origin;
  * and once the page shows a lead form, or the visitor first touches one that appears later (the home
  * page's dialog), it adds the lead reports (./connect.ts, a chunk of its own) as a module script

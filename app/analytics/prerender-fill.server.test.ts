@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsBootScript } from "./boot-script";
 import connectUrl from "./connect-url";
-import { fillAnalyticsSetting } from "./prerender-fill";
+import { fillAnalyticsSetting } from "./prerender-fill.server";
 import { ANALYTICS_STAND_IN, type AnalyticsSetting } from "./setting";
 
 const plausible: AnalyticsSetting = {

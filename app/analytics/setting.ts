@@ -3,7 +3,7 @@
  * provider, the origin its script and its event endpoint are served from, and the site's id there.
  * The root loader states it, and the server writes it into the page's boot script (./boot-script.ts)
  * only when a provider is configured. Prerendered pages carry a stand-in the server fills in at
- * start-up (./prerender-fill.ts), so one build serves any setting, like PUBLIC_URL
+ * start-up (./prerender-fill.server.ts), so one build serves any setting, like PUBLIC_URL
  * (app/lib/prerender.ts).
  */
 
