@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormId } from "~/leads/shared/contract";
@@ -157,21 +158,48 @@ describe("LeadForm server outcome (no-JavaScript path)", () => {
 });
 
 describe("LeadForm conversion steps", () => {
-  it("reports the form shown once, and its first touch once however often it is touched", async () => {
+  /** A form that can be hidden and shown again on the same page, as the demo dialog does. */
+  function ToggledForm() {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setShown((now) => !now)}>
+          toggle
+        </button>
+        {shown && <LeadForm formId="demo" />}
+      </>
+    );
+  }
+
+  /** A page visit of its own: the second history entry gets a fresh key (the first is always "default"). */
+  function visitPage() {
+    const Stub = createRoutesStub([{ path: "/", Component: ToggledForm }]);
+    render(<Stub initialEntries={["/", "/"]} initialIndex={1} />);
+    return screen.findByRole("form", { name: formConfigs.demo.label });
+  }
+
+  it("reports the form shown and first touched once per page visit, however often it is shown or touched", async () => {
     const steps: string[] = [];
     const stop = onFormStep((form, step) => steps.push(`${form}:${step}`));
     try {
-      const form = await renderForm("contact");
-      expect(steps).toEqual(["contact:view"]);
-      const name = screen.getByRole("textbox", { name: /full name/i });
-      fireEvent.focus(name);
+      const form = await visitPage();
+      expect(steps).toEqual(["demo:view"]);
+      fireEvent.focus(screen.getByRole("textbox", { name: /full name/i }));
       fireEvent.pointerDown(form);
-      fireEvent.focus(screen.getByRole("textbox", { name: /email address/i }));
-      expect(steps).toEqual(["contact:view", "contact:start"]);
+      expect(steps).toEqual(["demo:view", "demo:start"]);
+      // Closed and opened again on the same page: the same visit.
+      fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+      fireEvent.click(screen.getByRole("button", { name: "toggle" }));
+      fireEvent.focus(await screen.findByRole("textbox", { name: /full name/i }));
+      expect(steps).toEqual(["demo:view", "demo:start"]);
       expect(beacons).toEqual([
-        { url: "/api/form-events", body: '{"form":"contact","step":"view"}' },
-        { url: "/api/form-events", body: '{"form":"contact","step":"start"}' },
+        { url: "/api/form-events", body: '{"form":"demo","step":"view"}' },
+        { url: "/api/form-events", body: '{"form":"demo","step":"start"}' },
       ]);
+      cleanup();
+      // Another page visit counts again.
+      await visitPage();
+      expect(steps).toEqual(["demo:view", "demo:start", "demo:view"]);
     } finally {
       stop();
     }

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useActionData, useFormAction } from "react-router";
+import { useActionData, useFormAction, useLocation } from "react-router";
 import type { LeadFields } from "~/leads/shared/schema";
 import { isLeadActionData } from "~/leads/shared/action-data";
 import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/shared/contract";
@@ -11,7 +11,7 @@ import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
 import { keptFirstTouch } from "./first-touch";
 import { formConfigs } from "./form-config";
-import { formStep } from "./form-steps";
+import { formStep, formStepOncePerVisit } from "./form-steps";
 import { ProductField } from "./ProductField";
 import { sendLead } from "./send-lead";
 import { Spinner } from "./Spinner";
@@ -61,14 +61,12 @@ export function LeadForm({ formId }: { formId: FormId }) {
   // Touching the form starts the validator's download; a failure here is retried by the submit.
   const loadValidator = () => void validator.load().catch(() => undefined);
 
-  // The conversion steps: the form was shown, then first touched (once each while it is on the page).
-  const started = useRef(false);
-  useEffect(() => formStep(formId, "view"), [formId]);
+  // The conversion steps: the form was shown, then first touched (once each per page visit).
+  const { key: visit } = useLocation();
+  useEffect(() => formStepOncePerVisit(visit, formId, "view"), [visit, formId]);
   const touched = () => {
     loadValidator();
-    if (started.current) return;
-    started.current = true;
-    formStep(formId, "start");
+    formStepOncePerVisit(visit, formId, "start");
   };
 
   const [form, fields] = useForm<LeadFormShape>({

@@ -31,6 +31,20 @@ export function formStep(form: FormId, step: FormStep): void {
   }
 }
 
+const reportedInVisit = new Set<string>();
+
+/**
+ * Reports a step once per page visit (`visit`: the history entry's key): a dialog opened again on
+ * the same page, a form shown again after a re-render, or a page seen again through Back is the same
+ * visit, and counting it again would count people's hesitation as interest.
+ */
+export function formStepOncePerVisit(visit: string, form: FormId, step: FormStep): void {
+  const key = `${visit} ${form} ${step}`;
+  if (reportedInVisit.has(key)) return;
+  reportedInVisit.add(key);
+  formStep(form, step);
+}
+
 // The site's own conversion counts listen like anyone else: the shown and first-touched steps are
 // counted on the server; the submission is counted as the stored lead.
 onFormStep((form, step) => {
