@@ -5,18 +5,19 @@ import { firstTouchScript } from "./first-touch-script";
 
 /** Runs the inline script as a page at `url` reached from `referrer` would, with this tab's storage. */
 function land(url: string, referrer: string, storage: Map<string, string>) {
-  const { pathname, search } = new URL(url);
+  const { pathname, search, origin } = new URL(url);
   const sessionStorage = {
     getItem: (key: string) => storage.get(key) ?? null,
     setItem: (key: string, value: string) => void storage.set(key, String(value)),
   };
   runInNewContext(firstTouchScript(), {
     sessionStorage,
-    location: { pathname, search },
+    location: { pathname, search, origin },
     document: { referrer },
     URL,
     URLSearchParams,
     JSON,
+    Array,
   });
 }
 
@@ -60,6 +61,19 @@ describe("the first-touch script", () => {
     expect(kept(fresh)).toEqual({ landing_page: "/PRIZM" });
   });
 
+  it("keeps no referrer when the visit came from this site itself, and cuts values by characters", () => {
+    const storage = new Map<string, string>();
+    land(
+      `https://northpeak.example/PRIZM?utm_content=${"é😀".repeat(80)}`,
+      "https://northpeak.example/blogs",
+      storage,
+    );
+    const touch = kept(storage);
+    expect(touch.referrer).toBeUndefined();
+    expect(Array.from(touch.utm_content)).toHaveLength(100);
+    expect(touch.utm_content.endsWith("😀")).toBe(true);
+  });
+
   it("goes without when storage refuses", () => {
     const refusing = {
       getItem: () => {
@@ -69,11 +83,12 @@ describe("the first-touch script", () => {
     expect(() =>
       runInNewContext(firstTouchScript(), {
         sessionStorage: refusing,
-        location: { pathname: "/", search: "" },
+        location: { pathname: "/", search: "", origin: "https://northpeak.example" },
         document: { referrer: "" },
         URL,
         URLSearchParams,
         JSON,
+        Array,
       }),
     ).not.toThrow();
   });

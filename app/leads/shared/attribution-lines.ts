@@ -4,23 +4,9 @@
  * sent without JavaScript has no campaign, an API client may send nothing) has no line at all.
  */
 import { staffCopy } from "~/site/staff";
-import type { LeadAttribution } from "./attribution";
+import { type LeadAttribution, textFacts } from "./attribution";
 
 export type AttributionLine = { label: string; value: string };
-
-type TextFact = Exclude<keyof LeadAttribution, "clickIds">;
-
-/** The facts that are text, in the order they are read: where the visit began, then its campaign. */
-const textFacts: readonly TextFact[] = [
-  "landingPage",
-  "formPage",
-  "referrerOrigin",
-  "utmSource",
-  "utmMedium",
-  "utmCampaign",
-  "utmTerm",
-  "utmContent",
-];
 
 const labels = staffCopy.attribution;
 

@@ -14,6 +14,8 @@ describe("campaignValue", () => {
     expect(campaignValue("Q4 launch (east)")).toBe("Q4 launch (east)");
     expect(campaignValue("crème-brûlée_2026")).toBe("crème-brûlée_2026");
     expect(campaignValue("  spaced   out  ")).toBe("spaced out");
+    expect(campaignValue("50% off*")).toBe("50% off*");
+    expect(campaignValue("partner@fair=2026")).toBe("partner@fair=2026");
   });
 
   it("cuts a value that is too long to the limit, by characters", () => {
@@ -35,6 +37,7 @@ describe("campaignValue", () => {
       "<script>alert(1)</script>",
       "q4<b>",
       'q4"x',
+      "q4`x",
       '=HYPERLINK("https://evil.example")',
       "+1+1",
       "-2+3",

@@ -30,18 +30,30 @@ export type FirstTouch = {
   click_ids?: ClickIdParam[];
 } & Partial<Record<UtmParam, string>>;
 
+/**
+ * The facts of a lead's attribution that are text, in the order people read them: where the visit
+ * began and was sent from, then its campaign. Each is a column of the same name in snake case (the
+ * database's, the CSV's: see snakeName).
+ */
+export const textFacts = [
+  "landingPage",
+  "formPage",
+  "referrerOrigin",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+] as const;
+export type TextFact = (typeof textFacts)[number];
+
 /** What is stored with a lead; null where a fact is unknown or was refused. */
-export type LeadAttribution = {
-  landingPage: string | null;
-  formPage: string | null;
-  referrerOrigin: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  clickIds: ClickIdParam[];
-};
+export type LeadAttribution = Record<TextFact, string | null> & { clickIds: ClickIdParam[] };
+
+/** A fact's name where names are snake case (database and CSV columns): utmSource → utm_source. */
+export function snakeName(fact: TextFact | "clickIds"): string {
+  return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
 
 export const ATTRIBUTION_LIMITS = { utm: 100, path: 200, origin: 200 } as const;
 
@@ -61,9 +73,10 @@ export const noAttribution: LeadAttribution = {
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /**
  * A campaign value: letters, digits and everyday punctuation, starting with a letter or digit. So no
- * markup (no < > " ), and nothing a spreadsheet takes for a formula (= + - @ first).
+ * markup (no < > " ` ), and nothing a spreadsheet takes for a formula (= + - @ first; later they are
+ * plain text).
  */
-const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._~+\-/:|()!,&'#]*$/u;
+const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._~+\-/:|()!,&'#%*@=?$;[\]]*$/u;
 /** A path as a browser writes it (non-ASCII percent-encoded), without query or fragment. */
 const PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 

@@ -1,5 +1,5 @@
 import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
-import { clickIdParams, type LeadAttribution } from "./attribution";
+import { clickIdParams, type LeadAttribution, noAttribution, textFacts } from "./attribution";
 
 /**
  * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,
@@ -21,17 +21,12 @@ export type LeadFields = {
 type LeadRow = typeof leadSubmissions.$inferSelect;
 
 export function attributionOfRow(row: LeadRow): LeadAttribution {
-  return {
-    landingPage: row.landingPage,
-    formPage: row.formPage,
-    referrerOrigin: row.referrerOrigin,
-    utmSource: row.utmSource,
-    utmMedium: row.utmMedium,
-    utmCampaign: row.utmCampaign,
-    utmTerm: row.utmTerm,
-    utmContent: row.utmContent,
+  const attribution: LeadAttribution = {
+    ...noAttribution,
     clickIds: clickIdParams.filter((name) => row.clickIds?.includes(name)),
   };
+  for (const fact of textFacts) attribution[fact] = row[fact];
+  return attribution;
 }
 
 export function leadFields(row: LeadRow): LeadFields {

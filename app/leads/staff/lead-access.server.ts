@@ -9,7 +9,7 @@ import { db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
-import type { LeadAttribution } from "../shared/attribution";
+import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
 import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
@@ -135,15 +135,8 @@ export function csvCell(value: unknown): string {
 
 /** Where each lead came from: a column per fact, and the click ids present as "gclid; fbclid". */
 const ATTRIBUTION_CSV: readonly (readonly [string, (attribution: LeadAttribution) => string | null])[] = [
-  ["landing_page", (a) => a.landingPage],
-  ["form_page", (a) => a.formPage],
-  ["referrer_origin", (a) => a.referrerOrigin],
-  ["utm_source", (a) => a.utmSource],
-  ["utm_medium", (a) => a.utmMedium],
-  ["utm_campaign", (a) => a.utmCampaign],
-  ["utm_term", (a) => a.utmTerm],
-  ["utm_content", (a) => a.utmContent],
-  ["click_ids", (a) => a.clickIds.join("; ")],
+  ...textFacts.map((fact) => [snakeName(fact), (a: LeadAttribution) => a[fact]] as const),
+  [snakeName("clickIds"), (a) => a.clickIds.join("; ")],
 ];
 
 export const CSV_COLUMNS = [
