@@ -268,13 +268,21 @@ test("a visitor from a campaign link: the landing page, the form's page and the 
   expect(mail).toContain("<h3>Where it came from</h3>");
 });
 
-test("a second visit in a new browser starts fresh: no campaign on its lead", async ({ browser }) => {
+test("a second visit starts fresh, in a new tab of the same browser: no campaign on its lead, nothing kept beyond the tab", async ({
+  browser,
+}) => {
   test.slow();
   const marker = `fresh${run}`;
   const visitor = await newVisitor(browser);
+  const campaignTab = await land(visitor, "/PRIZM?utm_source=newsletter&utm_campaign=q4");
+  expect(await campaignTab.evaluate(() => sessionStorage.getItem("np_first_touch"))).toContain("utm_source");
+  // The same browser, a new tab opened by the visitor (no opener): a new session of its own.
   const page = await land(visitor, "/PRIZM");
   expect(await page.evaluate(() => sessionStorage.getItem("np_first_touch"))).not.toContain("utm_");
+  // Kept for the tab's session only: nothing in local storage (but the preloader's flag), no cookie.
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(["hasVisited"]);
   await browseToContactAndSend(page, marker);
+  expect(await visitor.cookies()).toEqual([]);
   await visitor.close();
   expect((await apiLead(marker)).attribution).toEqual({
     ...noAttribution,
