@@ -32,13 +32,11 @@ import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-norma
 /** Runs for every request React Router answers, pages and addresses without a page alike. */
 export const middleware: Route.MiddlewareFunction[] = [answerWrongMethod];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context, pattern }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
   const origin = isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL;
   // The analytics provider likewise (app/analytics/setting.ts): "" when none is configured.
-  const analytics = isPrerendering(context)
-    ? ANALYTICS_STAND_IN
-    : pageAnalyticsSetting(env(), new URL(request.url).pathname);
+  const analytics = isPrerendering(context) ? ANALYTICS_STAND_IN : pageAnalyticsSetting(env(), pattern);
   // Made here, so the offices and profiles it lists stay out of the shell's script (ADR 016).
   return { origin, organizationJsonLd: organizationJsonLd(origin), analytics };
 }

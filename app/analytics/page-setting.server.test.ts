@@ -7,17 +7,20 @@ const umami = {
   ANALYTICS_SITE_ID: "0f0e0d0c-0b0a-4908-8706-050403020100",
 } as const;
 
-describe("the analytics setting of a page rendered on request", () => {
-  it("names the provider on the site's pages", () => {
-    expect(pageAnalyticsSetting(umami, "/blogs/some-post")).toBe(
-      "umami https://stats.northpeak.example 0f0e0d0c-0b0a-4908-8706-050403020100",
-    );
-  });
+describe("the analytics setting of a page rendered on request, by the route it matched", () => {
+  it.each(["/", "", "blogs/:slug", "/video/:name", "staff-leads", "insights/staff/leads"])(
+    "names the provider on the site's pages (route %s)",
+    (routePattern) => {
+      expect(pageAnalyticsSetting(umami, routePattern)).toBe(
+        "umami https://stats.northpeak.example 0f0e0d0c-0b0a-4908-8706-050403020100",
+      );
+    },
+  );
 
-  it.each(["/staff/leads", "/Staff/Leads", "/staff/leads/4f1c/attachments/1"])(
-    "names none on the staff page (%s)",
-    (pathname) => {
-      expect(pageAnalyticsSetting(umami, pathname)).toBe("");
+  it.each(["staff/leads", "/staff/leads", "staff/leads/:id/attachments/:n"])(
+    "names none on the staff page's routes (%s)",
+    (routePattern) => {
+      expect(pageAnalyticsSetting(umami, routePattern)).toBe("");
     },
   );
 
