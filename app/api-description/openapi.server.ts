@@ -11,7 +11,7 @@ import { allCollections } from "~/cms/collections";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { PREVIEW_HEADERS } from "~/cms/preview.server";
 import type { CollectionKind } from "~/cms/types";
-import { FORM_EVENT_MAX_BYTES } from "~/leads/insights/form-event-intake.server";
+import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { countedSteps, FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { pipelineMessages } from "~/leads/intake/server-messages";
 import {
@@ -142,7 +142,11 @@ const formStep: JsonSchema = {
 const formEventPost: OperationObject = {
   operationId: "countFormStep",
   summary: "A lead form was shown or first touched: one more in that form's count of the day",
-  description: "Nothing about the sender is kept; its address only keys a short-lived limit in memory.",
+  description:
+    "Only our own pages report: the request must name our site in Origin, as a browser does on every POST. " +
+    "Nothing about the sender is kept; its address only keys a short-lived limit in memory. " +
+    `Each form's step is counted at most ${FORM_STEP_CAP_PER_MINUTE} times a minute per server process, ` +
+    "from all senders together; past that a report is answered 204 and not counted.",
   tags: ["Leads"],
   requestBody: {
     required: true,
@@ -150,7 +154,7 @@ const formEventPost: OperationObject = {
     content: { "application/json": { schema: formStep }, "text/plain": { schema: formStep } },
   },
   responses: {
-    "204": { description: "Counted.", headers: noStore },
+    "204": { description: "Counted (or, past the minute's cap, dropped).", headers: noStore },
     "400": said(formEvents.invalid),
     "403": said(pipelineMessages.crossSite),
     "413": said(formEvents.tooLarge(FORM_EVENT_MAX_BYTES)),

@@ -1,27 +1,27 @@
 /**
- * How many conversion events one client may report, kept in this process's memory only: the
- * addresses are never written anywhere, and they are forgotten when their window ends. A fixed
- * window per key is enough here (a visitor sends a few events per form page), and the table is
- * bounded: when it is full, entries whose window has ended go first, then the oldest, so a flood of
- * addresses costs memory only up to `maxKeys`.
+ * A rate limit kept in this process's memory only, for counts whose keys must never be written
+ * anywhere (a client's address behind the forms' conversion counts): a key is forgotten when its
+ * window ends. A fixed window per key is enough where a little slack at a window's edge costs
+ * nothing, and the table is bounded: when it is full, entries whose window has ended go first, then
+ * the oldest, so a flood of keys costs memory only up to `maxKeys`. Keys evicted that way start
+ * afresh, so a limit over keys a client can make up (addresses) needs a bound of its own too.
  */
+import type { RateDecision } from "./rate-limit.server";
 
-export type EventLimitRule = { limit: number; windowMs: number; maxKeys: number };
-
-export type EventDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type MemoryRateRule = { limit: number; windowMs: number; maxKeys: number };
 
 type Window = { startedAt: number; used: number };
 
-export class MemoryEventLimit {
+export class MemoryRateLimiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(
-    private readonly rule: EventLimitRule,
+    private readonly rule: MemoryRateRule,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Counts a hit of `key` when its window has room; a refused hit is not counted. */
-  hit(key: string): EventDecision {
+  hit(key: string): RateDecision {
     const now = this.now();
     let window = this.windows.get(key);
     if (window && now - window.startedAt >= this.rule.windowMs) {
@@ -38,7 +38,7 @@ export class MemoryEventLimit {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
     window.used += 1;
-    return { allowed: true };
+    return { allowed: true, remaining: this.rule.limit - window.used };
   }
 
   /** Keys held now (for tests and the bound). */

@@ -24,7 +24,9 @@ vi.mock("./outbox-status.server", () => ({
   },
 }));
 
-const { appRegistry, countContentRefreshError, countFormEvent, countLead } = await import("./metrics.server");
+const { appRegistry, countContentRefreshError, countLead, formFunnelEvents } = await import(
+  "./metrics.server"
+);
 const scrape = () => appRegistry.metrics();
 
 describe("application metrics", () => {
@@ -67,9 +69,9 @@ describe("application metrics", () => {
   });
 
   it("counts the forms' reported steps by form and step", async () => {
-    countFormEvent("contact", "view");
-    countFormEvent("contact", "view");
-    countFormEvent("demo", "start");
+    formFunnelEvents.inc({ form: "contact", step: "view" });
+    formFunnelEvents.inc({ form: "contact", step: "view" });
+    formFunnelEvents.inc({ form: "demo", step: "start" });
     const text = await scrape();
     expect(text).toContain('form_funnel_events_total{form="contact",step="view"} 2');
     expect(text).toContain('form_funnel_events_total{form="demo",step="start"} 1');

@@ -85,7 +85,12 @@ new Gauge({
   },
 });
 
-const formFunnelEvents = new Counter({
+/**
+ * Lead form steps counted, by form and step. Incremented by the funnel (countFormEvent in
+ * app/leads/insights), where the form ids and steps are typed and checked: this module names no
+ * lead form, so the leads' modules can import it and not the other way round.
+ */
+export const formFunnelEvents = new Counter({
   name: "form_funnel_events_total",
   help: "Lead form steps reported by browsers and counted (step: view, start), by form; no visitor is identified.",
   labelNames: ["form", "step"] as const,
@@ -105,11 +110,6 @@ new Gauge({
     for (const [form, count] of Object.entries(counts ?? {})) this.set({ form }, count);
   },
 });
-
-/** One counted step (view or start) of a lead form, as stored in the funnel's daily counts. */
-export function countFormEvent(form: string, step: string): void {
-  formFunnelEvents.inc({ form, step });
-}
 
 export function countLead(outcome: "accepted" | LeadRefusalReason): void {
   if (outcome === "accepted") leadsAccepted.inc();

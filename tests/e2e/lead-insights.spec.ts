@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./api-answers";
 import type { RunningServer } from "../integration/server-process";
 import { startServer } from "../integration/server-process";
 import { csvRows } from "../support/csv-rows";
@@ -24,6 +25,8 @@ let server: RunningServer;
 let dataDir: string;
 /** Every form step the visitor's browser reported, as "form/step", with the server's answer. */
 const reported: { step: string; status: number }[] = [];
+/** The Origin header of each of those reports (the server counts only its own site's). */
+const reportOrigins: (string | null)[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -98,6 +101,7 @@ test("a campaign visitor views, starts and sends the contact form", async ({ bro
     if (new URL(response.url()).pathname !== "/api/form-events") return;
     const body = response.request().postDataJSON() as { form: string; step: string };
     reported.push({ step: `${body.form}/${body.step}`, status: response.status() });
+    reportOrigins.push(await response.request().headerValue("origin"));
   });
   await page.goto("/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4");
   await waitForHydration(page);
@@ -117,6 +121,8 @@ test("a campaign visitor views, starts and sends the contact form", async ({ bro
     { step: "contact/view", status: 204 },
     { step: "contact/start", status: 204 },
   ]);
+  // The browser named the page's origin on every beacon, as the server requires.
+  expect(new Set(reportOrigins)).toEqual(new Set([new URL(server.url).origin]));
   await context.close();
 });
 
@@ -181,7 +187,7 @@ test("the staff page's sources, their CSV, the funnel and /metrics say exactly w
   await page.context().close();
 });
 
-test("the sources CSV needs a session, and another site cannot post form steps", async ({ request }) => {
+test("the sources CSV needs a session, and only our own pages can post form steps", async ({ request }) => {
   const csv = await request.get(`${server.url}/staff/leads/sources.csv`, { maxRedirects: 0 });
   expect(csv.status()).toBe(303);
   expect(csv.headers().location).toBe("/staff/leads");
@@ -190,6 +196,12 @@ test("the sources CSV needs a session, and another site cannot post form steps",
     headers: { "Content-Type": "text/plain", Origin: "https://attacker.example" },
   });
   expect(crossSite.status()).toBe(403);
+  // A script outside a browser names no site: refused too.
+  const unnamed = await request.post(`${server.url}/api/form-events`, {
+    data: '{"form":"contact","step":"view"}',
+    headers: { "Content-Type": "text/plain" },
+  });
+  expect(unnamed.status()).toBe(403);
   const metrics = await (
     await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
   ).text();
@@ -201,7 +213,7 @@ test("the sources CSV needs a session, and another site cannot post form steps",
   for (let i = 0; i <= FORM_EVENTS_PER_MINUTE && !refused; i++) {
     const answer = await request.post(`${server.url}/api/form-events`, {
       data: '{"form":"internship","step":"view"}',
-      headers: { "Content-Type": "text/plain" },
+      headers: { "Content-Type": "text/plain", Origin: new URL(server.url).origin },
     });
     statuses.push(answer.status());
     if (answer.status() === 429) refused = answer;

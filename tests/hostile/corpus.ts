@@ -150,6 +150,19 @@ const crossSite = (name: string, path: string, headers: Record<string, string>):
   ...(path.startsWith("/api/") ? { message: pm.crossSite } : { text: pm.crossSite }),
 });
 
+/** A well-formed form step sent with `headers` and no Origin of ours: refused before it is read. */
+const formStep = (name: string, headers: (ctx: Ctx) => Record<string, string>): Case => ({
+  name,
+  send: (ctx) =>
+    request(ctx, "/api/form-events", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", ...headers(ctx) },
+      body: '{"form":"contact","step":"view"}',
+    }),
+  status: 403,
+  message: pm.crossSite,
+});
+
 /** The staff listing with an Authorization header (or none). */
 const staff = (
   name: string,
@@ -770,13 +783,13 @@ export const corpus: Case[] = [
     text: pm.honeypot,
   },
 
-  // --- The forms' conversion counts (POST /api/form-events): small, strict, same-origin
+  // --- The forms' conversion counts (POST /api/form-events): small, strict, from our own pages only
   {
     name: "a form step declaring 100 kB is 413 before the body is read, and its connection closes",
     send: (ctx) =>
       rawHttp(
         ctx,
-        "POST /api/form-events HTTP/1.1\r\nContent-Type: text/plain\r\nContent-Length: 100000",
+        `POST /api/form-events HTTP/1.1\r\nOrigin: ${ctx.url}\r\nContent-Type: text/plain\r\nContent-Length: 100000`,
         '{"form"',
       ),
     status: 413,
@@ -788,7 +801,7 @@ export const corpus: Case[] = [
     send: (ctx) =>
       rawHttp(
         ctx,
-        "POST /api/form-events HTTP/1.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked",
+        `POST /api/form-events HTTP/1.1\r\nOrigin: ${ctx.url}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked`,
         chunked(
           Buffer.from(`{"form":"contact","step":"view","pad":"${"x".repeat(4 * FORM_EVENT_MAX_BYTES)}"}`),
         ),
@@ -801,11 +814,16 @@ export const corpus: Case[] = [
     send: (ctx) =>
       request(ctx, "/api/form-events", {
         method: "POST",
-        headers: { "Content-Type": "text/plain" },
+        headers: { Origin: ctx.url, "Content-Type": "text/plain" },
         body: '{"form":"<script>alert(1)</script>","step":"view"}',
       }),
     status: 400,
     message: serverAnswers.formEvents.invalid,
   },
   crossSite("a cross-site form step is 403", "/api/form-events", { Origin: "https://evil.example" }),
+  formStep("a form step naming no site (a script, not a browser) is 403", () => ({})),
+  formStep("a form step naming our site only in Referer is 403", (ctx) => ({
+    Referer: `${ctx.url}/Contact-us`,
+  })),
+  formStep("a form step from a sandboxed frame (Origin: null) is 403", () => ({ Origin: "null" })),
 ];

@@ -250,7 +250,7 @@ describe("the form steps' counter", () => {
         method: "POST",
         body,
         ip,
-        headers: { "Content-Type": "application/json", ...headers },
+        headers: { Origin: PUBLIC_URL, "Content-Type": "application/json", ...headers },
       });
     expect((await post(step)).status).toBe(204);
     expect((await post(step, { "Content-Type": "text/plain;charset=UTF-8" })).status).toBe(204);

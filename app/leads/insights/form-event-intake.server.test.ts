@@ -4,17 +4,27 @@ import { rowsOf } from "~/db/client.server";
 import { appRegistry } from "~/ops/metrics.server";
 import { serverAnswers } from "~/site/server-answers";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import { MemoryEventLimit } from "./event-limit.server";
-import { FORM_EVENT_MAX_BYTES, type FormEventIntake, formEventResponse } from "./form-event-intake.server";
+import { pipelineMessages } from "~/leads/intake/server-messages";
+import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
+import {
+  FORM_EVENT_MAX_BYTES,
+  type FormEventIntake,
+  formEventResponse,
+  formStepCap,
+} from "./form-event-intake.server";
 import { countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
 const database = memoryDatabase();
 
 /** The endpoint as the server runs it, on the test's database and clock. */
-function intake(limit = 100, clock = { now: 0 }): FormEventIntake {
+const SITE = "http://site.test";
+
+function intake(limit = 100, clock = { now: 0 }, cap = 1000): FormEventIntake {
   return {
-    limit: new MemoryEventLimit({ limit, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
+    origins: new Set([SITE]),
+    limit: new MemoryRateLimiter({ limit, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
+    cap: formStepCap(cap, () => clock.now),
     count: (form, step) => countFormStep(form, step, database()),
   };
 }
@@ -24,10 +34,10 @@ const post = (
   type: string | null = "text/plain;charset=UTF-8",
   init: RequestInit = {},
 ) =>
-  new Request("http://site.test/api/form-events", {
+  new Request(`${SITE}/api/form-events`, {
     method: "POST",
     body,
-    headers: type ? { "Content-Type": type } : {},
+    headers: { Origin: SITE, ...(type ? { "Content-Type": type } : {}) },
     ...init,
   });
 
@@ -106,7 +116,7 @@ describe("POST /api/form-events", () => {
   it("refuses a declared length past the limit before reading the body", async () => {
     const response = await formEventResponse(
       post('{"form":"contact","step":"view"}', "text/plain", {
-        headers: { "Content-Type": "text/plain", "Content-Length": "100000" },
+        headers: { Origin: SITE, "Content-Type": "text/plain", "Content-Length": "100000" },
       }),
       "198.51.100.2",
       intake(),
@@ -136,5 +146,53 @@ describe("POST /api/form-events", () => {
     // No address reached the database.
     const stored = rowsOf(await database().execute(sql`select * from form_funnel_counts`));
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|2001:db8/);
+  });
+
+  it("counts only reports that name our own site in Origin: none, another or null is 403", async () => {
+    const endpoint = intake();
+    const step = '{"form":"internship","step":"view"}';
+    const withOrigin = (origin?: string) =>
+      new Request(`${SITE}/api/form-events`, {
+        method: "POST",
+        body: step,
+        headers: { "Content-Type": "text/plain", ...(origin === undefined ? {} : { Origin: origin }) },
+      });
+    for (const origin of [undefined, "https://evil.example", "null", `${SITE}.evil.example`]) {
+      const response = await formEventResponse(withOrigin(origin), "198.51.100.3", endpoint);
+      expect(response.status, origin).toBe(403);
+      expect(await response.json()).toEqual({ message: pipelineMessages.crossSite });
+    }
+    // A Referer of our own does not stand in for Origin: a browser sends Origin on every POST.
+    const refererOnly = new Request(`${SITE}/api/form-events`, {
+      method: "POST",
+      body: step,
+      headers: { "Content-Type": "text/plain", Referer: `${SITE}/Contact-us` },
+    });
+    expect((await formEventResponse(refererOnly, "198.51.100.3", endpoint)).status).toBe(403);
+    expect(await counted("internship", "view")).toBe(0);
+    expect((await formEventResponse(withOrigin(SITE), "198.51.100.3", endpoint)).status).toBe(204);
+    expect(await counted("internship", "view")).toBe(1);
+  });
+
+  it("counts each form's step at most `cap` times a minute however many addresses report it", async () => {
+    const clock = { now: 5_000_000 };
+    // Each client may send 2; a routed /48 makes up a new /64 for every report.
+    const endpoint = intake(2, clock, 5);
+    const send = (ip: string, step = "view") =>
+      formEventResponse(post(`{"form":"demo","step":"${step}"}`), ip, endpoint);
+    for (let i = 0; i < 50; i++) {
+      const answer = await send(`2001:db8:48:${i.toString(16)}::1`);
+      // Not counted, and not told so: the beacon never reads the answer.
+      expect(answer.status).toBe(204);
+    }
+    expect(await counted("demo", "view")).toBe(5);
+    expect(await metric("demo", "view")).toBe(5);
+    // Another step of the form has its own cap.
+    const startsBefore = await counted("demo", "start");
+    expect((await send("2001:db8:48:ffff::1", "start")).status).toBe(204);
+    expect(await counted("demo", "start")).toBe(startsBefore + 1);
+    clock.now += 60_000;
+    expect((await send("2001:db8:49::1")).status).toBe(204);
+    expect(await counted("demo", "view")).toBe(6);
   });
 });
