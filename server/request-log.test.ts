@@ -4,6 +4,18 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { requestLog } from "./request-log";
 
+/** A pino destination that keeps each line, parsed. */
+function collectedLines() {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe("requestLog", () => {
   let server: Server | undefined;
   afterEach(async () => {
@@ -12,13 +24,7 @@ describe("requestLog", () => {
   });
 
   it("writes a line per finished request, as it arrived, with the client's address and no secret", async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
+    const { lines, sink } = collectedLines();
     const log = requestLog(pino({ base: undefined }, sink), (req) => `client-of-${req.socket.remotePort}`);
     server = createServer((req, res) => {
       log(req, res);
@@ -55,5 +61,25 @@ describe("requestLog", () => {
     }
     const text = JSON.stringify(lines);
     for (const secret of ["s3cr3t", "b3arer-t0ken", "c00kie-value"]) expect(text).not.toContain(secret);
+  });
+
+  it("names no client address on the forms' step reports, however the path is spelled", async () => {
+    const { lines, sink } = collectedLines();
+    const log = requestLog(pino({ base: undefined }, sink), () => "198.51.100.77");
+    server = createServer((req, res) => {
+      log(req, res);
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    if (!address || typeof address === "string") throw new Error("no TCP port");
+    const url = `http://127.0.0.1:${address.port}`;
+    const spellings = ["/api/form-events", "/api/form-events/", "/API/Form-Events?x=1", "/api/form%2Devents"];
+    for (const path of spellings) await fetch(`${url}${path}`, { method: "POST", body: "{}" });
+    await fetch(`${url}/api/contact`, { method: "POST", body: "x" });
+    await expect.poll(() => lines.length).toBe(spellings.length + 1);
+    expect(lines.slice(0, -1).map((line) => "clientIp" in line)).toEqual(spellings.map(() => false));
+    expect(JSON.stringify(lines.slice(0, -1))).not.toContain("198.51.100.77");
+    expect(lines.at(-1)).toMatchObject({ path: "/api/contact", clientIp: "198.51.100.77" });
   });
 });

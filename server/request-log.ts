@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
+import { FORM_EVENTS_PATH } from "../app/leads/insights/form-events";
 import { loggableUrl } from "../app/lib/logger-redact.server";
 import type { RequestObserver } from "./front-door";
 import { routeKind } from "./metrics";
@@ -8,8 +9,32 @@ import { routeKind } from "./metrics";
 export type ClientAddress = (req: IncomingMessage) => string;
 
 /**
+ * Paths whose lines name no client address: the forms' conversion counts promise to keep nobody's
+ * address with them, and a log is kept too.
+ */
+const ADDRESS_FREE_PATHS: ReadonlySet<string> = new Set([FORM_EVENTS_PATH.toLowerCase()]);
+
+/**
+ * The path of a request target as a router would match it: without its query, escapes decoded,
+ * without repeated or trailing slashes, in lower case (routes match regardless of case).
+ */
+function routedPath(target: string): string {
+  const path = target.split("?", 1)[0] ?? "";
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: no route matches it decoded, so it is compared as it came.
+  }
+  return decoded
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1")
+    .toLowerCase();
+}
+
+/**
  * One structured line per request, written when the response is finished: method, path, status,
- * time and the client's address. Never a header (the Authorization and Cookie headers are
+ * time and the client's address (except on ADDRESS_FREE_PATHS). Never a header (the Authorization and Cookie headers are
  * credentials); the query only with secret-like parameters masked, and not at all on a 5xx (an
  * answer that failed is where a query is least understood). The probes are not logged: an
  * orchestrator asks every few seconds, and their answers are counted in the metrics.
@@ -21,7 +46,7 @@ export function requestLog(logger: Logger, clientAddress: ClientAddress): Reques
     // As it arrived: Express rewrites req.url while a mounted handler runs.
     const method = req.method;
     const url = req.url ?? "";
-    const clientIp = clientAddress(req);
+    const clientIp = ADDRESS_FREE_PATHS.has(routedPath(url)) ? undefined : clientAddress(req);
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const status = res.statusCode;
@@ -31,7 +56,7 @@ export function requestLog(logger: Logger, clientAddress: ClientAddress): Reques
           path: loggableUrl(url, { withQuery: status < 500 }),
           status,
           ms: Math.round(ms * 10) / 10,
-          clientIp,
+          ...(clientIp === undefined ? {} : { clientIp }),
         },
         "request",
       );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { clickIdParams } from "~/leads/shared/attribution";
 import {
-  isSecretName,
+  isMaskedName,
   loggableError,
   loggablePath,
   loggableQuery,
@@ -33,7 +34,7 @@ describe("redactUrl", () => {
   });
 });
 
-describe("isSecretName", () => {
+describe("isMaskedName", () => {
   it.each([
     "secret",
     "SECRET",
@@ -58,15 +59,29 @@ describe("isSecretName", () => {
     "session",
     "jwt",
   ])("%s is a credential", (name) => {
-    expect(isSecretName(name)).toBe(true);
+    expect(isMaskedName(name)).toBe(true);
   });
 
-  it.each(["type", "id", "page", "preview", "path", "format", "form"])("%s is not", (name) => {
-    expect(isSecretName(name)).toBe(false);
+  it.each(["type", "id", "page", "preview", "path", "format", "form", "utm_source", "include"])(
+    "%s is not",
+    (name) => {
+      expect(isMaskedName(name)).toBe(false);
+    },
+  );
+
+  it.each([...clickIdParams, "GCLID", "%67clid", "dclid"])("%s is an ad click id, shown masked", (name) => {
+    expect(isMaskedName(name)).toBe(true);
   });
 });
 
 describe("loggableUrl", () => {
+  it("keeps a campaign's utm tags and masks the value of every ad click id", () => {
+    expect(loggableUrl("/PRIZM?utm_source=newsletter&gclid=abc123&msclkid=def456&fbclid=ghi789")).toBe(
+      "/PRIZM?utm_source=newsletter&gclid=***&msclkid=***&fbclid=***",
+    );
+    expect(loggableUrl("/?next=%2FPRIZM%3Fgclid%3Dabc123")).toBe("/?next=***");
+  });
+
   it("keeps the path and the harmless parameters, masks the credential", () => {
     expect(loggableUrl(`/api/preview?secret=${SECRET}&type=blog&id=doc1`)).toBe(
       "/api/preview?secret=***&type=blog&id=doc1",

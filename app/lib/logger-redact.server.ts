@@ -4,15 +4,18 @@ import pino from "pino";
  * What a log may show of a URL. Logs are read by more people, and kept longer, than the secrets in
  * them would allow: the CMS's preview link carries PREVIEW_SECRET in its query, configured URLs may
  * carry a user name and password, and any client can put a credential in a query under a spelling of
- * its choosing (ADR 031).
+ * its choosing (ADR 031). An ad's click id (a visitor landing on `/?gclid=…`) is no secret, but it names one
+ * click of one person: the site keeps only whether one was there, never the id, and neither does
+ * its log.
  */
 
 /**
- * Parts of names that mark a credential, compared with a name decoded, folded (NFKC) and lower-cased.
- * A part matches anywhere in a name (`api_key`, `access_token`, `x-secret[]`): masking a harmless
- * value costs a log reader little, printing a secret costs its rotation.
+ * Parts of names whose values a log never shows, compared with a name decoded, folded (NFKC) and
+ * lower-cased: those that mark a credential, and those of ad click ids. A part matches anywhere in a
+ * name (`api_key`, `access_token`, `x-secret[]`): masking a harmless value costs a log reader
+ * little, printing a secret costs its rotation.
  */
-export const SECRET_NAME_PARTS = [
+export const MASKED_NAME_PARTS = [
   "secret",
   "token",
   "key",
@@ -24,11 +27,14 @@ export const SECRET_NAME_PARTS = [
   "cookie",
   "credential",
   "jwt",
+  // Click ids: Google's gclid (and dclid), Meta's fbclid, Microsoft's msclkid, and their kin.
+  "clid",
+  "clkid",
 ] as const;
 
-const SECRET_NAME = new RegExp(SECRET_NAME_PARTS.join("|"));
-/** A secret-like name given a value inside other text: `preview?secret=…`, `token: …`. */
-const SECRET_ASSIGNMENT = new RegExp(`(?:${SECRET_NAME_PARTS.join("|")})[^=:&;/]*[=:]`);
+const MASKED_NAME = new RegExp(MASKED_NAME_PARTS.join("|"));
+/** A masked name given a value inside other text: `preview?secret=…`, `token: …`. */
+const MASKED_ASSIGNMENT = new RegExp(`(?:${MASKED_NAME_PARTS.join("|")})[^=:&;/]*[=:]`);
 
 /** Shown in place of a secret value. */
 export const MASK = "***";
@@ -62,14 +68,14 @@ function readable(text: string): string {
   return current.normalize("NFKC").toLowerCase();
 }
 
-/** True when a parameter or field of this name holds a credential (it arrives encoded or not). */
-export function isSecretName(name: string): boolean {
-  return SECRET_NAME.test(readable(name));
+/** True when a parameter or field of this name holds a credential or a click id (encoded or not). */
+export function isMaskedName(name: string): boolean {
+  return MASKED_NAME.test(readable(name));
 }
 
-/** True when text, once decoded, assigns a value to a secret-like name (a URL inside a value). */
+/** True when text, once decoded, assigns a value to a masked name (a URL inside a value). */
 function assignsSecret(text: string): boolean {
-  return SECRET_ASSIGNMENT.test(readable(text));
+  return MASKED_ASSIGNMENT.test(readable(text));
 }
 
 /** A name as shown beside a masked value: decoded, and cut where it stops looking like a name. */
@@ -79,7 +85,7 @@ function shownName(name: string): string {
 
 /**
  * A query string (without its `?`) as a log may show it: each parameter as it arrived, except that a
- * parameter whose decoded name is secret-like, or whose decoded value assigns one, shows `name=***`.
+ * parameter whose decoded name is masked, or whose decoded value assigns one, shows `name=***`.
  * `;` separates parameters too, as some parsers read it. Undefined when the query is not fit to log
  * (too long, too many parameters, a `%` that escapes nothing): it is dropped, never printed raw.
  */
@@ -91,7 +97,7 @@ export function loggableQuery(query: string): string | undefined {
     .map((parameter) => {
       const equals = parameter.indexOf("=");
       const name = equals === -1 ? parameter : parameter.slice(0, equals);
-      if (isSecretName(name) || assignsSecret(parameter)) return `${shownName(name)}=${MASK}`;
+      if (isMaskedName(name) || assignsSecret(parameter)) return `${shownName(name)}=${MASK}`;
       return parameter;
     })
     .join("&");

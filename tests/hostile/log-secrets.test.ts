@@ -14,6 +14,7 @@ import { type FakeStrapi, sampleContent, startFakeStrapi } from "../integration/
 import { ADMIN_TOKEN } from "../integration/lead-client";
 import { type RunningServer, startServer } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { ApiDescription } from "../support/openapi-responses";
 import { type Ctx, rawHttp, request } from "./harness";
 
 const SECRET = "Pr3viewS3cretForTheLogTest0123456789";
@@ -44,6 +45,8 @@ beforeAll(async () => {
   });
   const port = Number(new URL(server.url).port);
   ctx = { url: server.url, port, ip: "203.0.113.45", smtp };
+  // The description the harness checks answers against is read now, not between counted log lines.
+  await ApiDescription.shared(server.url);
 }, 120_000);
 
 afterAll(async () => {
@@ -219,5 +222,47 @@ describe("the request log", () => {
         .map((line) => [line.path, line.clientIp]),
     ).toEqual(paths.map((route, i) => [route, `198.51.100.${i + 1}`]));
     expectNoSecretInOutput();
+  });
+});
+
+describe("no log line identifies a visitor", () => {
+  it("shows an ad click id's name, never its value, wherever a query carries it", async () => {
+    const clickId = "Cj0KCQiAClickIdValueNeverLogged42";
+    const before = requestLines().length;
+    const targets = [
+      `/our-team?utm_source=ads&gclid=${clickId}`,
+      `/blogs?msclkid=${clickId}&page=2`,
+      `/no-such-page?FBCLID=${clickId}`,
+      `/our-team?next=%2FPRIZM%3Fgclid%3D${clickId}`,
+    ];
+    for (const target of targets) await request(fresh(), target);
+    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(targets.length);
+    expect(
+      requestLines()
+        .slice(before)
+        .map((line) => line.path),
+    ).toEqual([
+      "/our-team?utm_source=ads&gclid=***",
+      "/blogs?msclkid=***&page=2",
+      "/no-such-page?fbclid=***",
+      "/our-team?next=***",
+    ]);
+    expect(server.output()).not.toContain(clickId);
+  });
+
+  it("names no client address beside the forms' step reports", async () => {
+    const before = requestLines().length;
+    const reporter = { ...ctx, ip: "198.51.100.201" };
+    const answer = await request(reporter, "/api/form-events", {
+      method: "POST",
+      headers: { Origin: ctx.url, "Content-Type": "text/plain" },
+      body: '{"form":"contact","step":"view"}',
+    });
+    expect(answer.status).toBe(204);
+    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(1);
+    const [line] = requestLines().slice(before);
+    expect(line).toMatchObject({ method: "POST", path: "/api/form-events", status: 204 });
+    expect(line).not.toHaveProperty("clientIp");
+    expect(server.output()).not.toContain(reporter.ip);
   });
 });
