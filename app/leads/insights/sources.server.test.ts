@@ -35,18 +35,29 @@ describe.each(testEngines)("leads per week by source, on %s", (_engine, open) =>
       { kind: "value", value: "newsletter" },
       // Ties are broken by name: google before spam1.
       { kind: "value", value: "google" },
+      { kind: "none" },
       { kind: "other" },
     ]);
-    // The lead without a source ranks with the spam ones (one lead each) and is summed into "other".
+    // The lead without a source (a direct visit) is its own column: not ranked with the spam ones
+    // (one lead each, as many as it), not summed into "other".
     expect(report.counts).toEqual([
-      [0, 1, 0],
-      [2, 0, 1],
-      [0, 0, 0],
-      [0, 0, 3],
+      [0, 1, 0, 0],
+      [2, 0, 1, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 3],
     ]);
   });
 
-  it("shows leads without a value as their own column while it is in the top", async () => {
+  it("shows leads without a value as their own column, however few", async () => {
+    // Top 1: the most frequent campaign named, the lead without one still shown, the rest summed.
+    const report = await weeklySources({}, "campaign", 1, database());
+    expect(report.columns).toEqual([{ kind: "value", value: "q4" }, { kind: "none" }, { kind: "other" }]);
+    expect(report.counts.reduce((sum, week) => sum.map((n, i) => n + week[i]!), [0, 0, 0])).toEqual([
+      2, 2, 3,
+    ]);
+  });
+
+  it("shows leads without a value beside the named ones", async () => {
     const report = await weeklySources({ from: "2026-11-02", to: "2026-11-08" }, "campaign", 5, database());
     expect(report.weeks).toEqual(["2026-11-02"]);
     expect(report.columns).toEqual([{ kind: "value", value: "q4" }, { kind: "none" }]);

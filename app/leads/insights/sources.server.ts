@@ -3,7 +3,9 @@
  * (weeks start on Monday) and per value of one attribution fact (utm_source, utm_medium,
  * utm_campaign or the landing page). Only the `top` values with the most leads over the whole
  * period are named; the rest are summed as one "other" column, in SQL, so a flood of made-up
- * campaign names can neither grow the page nor the rows read back.
+ * campaign names can neither grow the page nor the rows read back. Leads without a value (direct
+ * visits, for the source) are always a column of their own: never ranked with the values, never
+ * summed into "other".
  */
 import { type SQL, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
@@ -20,6 +22,30 @@ const dimensionColumn: Record<SourceDimension, SQL> = {
 };
 
 type CountRow = { week: string; value: string | null; other: boolean; leads: number };
+
+const WEEK = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A row of the count as the driver gave it, checked field by field: PGlite and node-postgres agree
+ * on these types, and a row that is not this shape is the query's mistake, not something to count.
+ */
+function countRow(raw: unknown): CountRow {
+  if (typeof raw === "object" && raw !== null) {
+    const fields: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
+    const { week, value, other, leads } = fields;
+    if (
+      typeof week === "string" &&
+      WEEK.test(week) &&
+      (typeof value === "string" || value === null) &&
+      typeof other === "boolean" &&
+      typeof leads === "number" &&
+      Number.isSafeInteger(leads) &&
+      leads >= 0
+    )
+      return { week, value, other, leads };
+  }
+  throw new Error(`unexpected row of the weekly sources: ${JSON.stringify(raw)}`);
+}
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +81,7 @@ export async function weeklySources(
   const target = database ?? (await db());
   const column = dimensionColumn[dimension];
   const condition = filterCondition(filter) ?? sql`true`;
-  const rows = rowsOf<CountRow>(
+  const rows = rowsOf<unknown>(
     await target.execute(sql`
       with counted as (
         select to_char(date_trunc('week', ${leadSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
@@ -64,15 +90,15 @@ export async function weeklySources(
         group by 1, 2
       ),
       ranked as (
-        select value, row_number() over (order by sum(leads) desc, value asc nulls last) as rank
-        from counted group by value
+        select value, row_number() over (order by sum(leads) desc, value asc) as rank
+        from counted where value is not null group by value
       )
       select counted.week, case when ranked.rank <= ${top} then counted.value end as value,
-        ranked.rank > ${top} as other, sum(counted.leads)::int as leads
-      from counted join ranked on ranked.value is not distinct from counted.value
+        coalesce(ranked.rank > ${top}, false) as other, sum(counted.leads)::int as leads
+      from counted left join ranked on ranked.value = counted.value
       group by 1, 2, 3
       order by 1`),
-  );
+  ).map(countRow);
   return tabulate(dimension, rows);
 }
 
@@ -82,7 +108,7 @@ function tabulate(dimension: SourceDimension, rows: CountRow[]): WeeklySources {
   for (const row of rows) {
     const column = columnOf(row);
     const entry = totals.get(columnKey(column)) ?? { column, leads: 0 };
-    entry.leads += Number(row.leads);
+    entry.leads += row.leads;
     totals.set(columnKey(column), entry);
   }
   const rank = (column: SourceColumn) => (column.kind === "value" ? 0 : column.kind === "none" ? 1 : 2);
@@ -94,7 +120,7 @@ function tabulate(dimension: SourceDimension, rows: CountRow[]): WeeklySources {
   const columnIndex = new Map(columns.map((column, index) => [columnKey(column), index]));
   const counts = weeks.map(() => columns.map(() => 0));
   for (const row of rows) {
-    counts[weekIndex.get(row.week)!]![columnIndex.get(columnKey(columnOf(row)))!]! += Number(row.leads);
+    counts[weekIndex.get(row.week)!]![columnIndex.get(columnKey(columnOf(row)))!]! += row.leads;
   }
   return { dimension, weeks, columns, counts };
 }
