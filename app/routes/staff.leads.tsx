@@ -19,6 +19,7 @@ import {
 import { listLeads, type StaffLead } from "~/leads/staff/lead-access.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
 import { AttributionList } from "~/leads/staff/AttributionList";
+import { Cell, RowHeading, StaffTable } from "~/leads/staff/StaffTable";
 import { FunnelTable } from "~/leads/insights/FunnelTable";
 import { SourcesReport } from "~/leads/insights/SourcesReport";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
@@ -243,22 +244,22 @@ function Filters({ filter }: { filter: LeadFilter }) {
 function LeadRow({ lead }: { lead: StaffLead }) {
   return (
     <tr className="align-top">
-      <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
+      <RowHeading noWrap>
         <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
-      </th>
-      <td className="px-3 py-2">{formLabels[lead.form as FormId] ?? lead.form}</td>
-      <td className="px-3 py-2">{lead.name}</td>
-      <td className="px-3 py-2">
+      </RowHeading>
+      <Cell>{formLabels[lead.form as FormId] ?? lead.form}</Cell>
+      <Cell>{lead.name}</Cell>
+      <Cell>
         {lead.email ? (
           <a className="link break-all" href={mailtoHref(lead.email)}>
             {lead.email}
           </a>
         ) : null}
-      </td>
-      <td className="px-3 py-2">{lead.contact}</td>
-      <td className="max-w-md whitespace-pre-wrap break-words px-3 py-2">{lead.message}</td>
-      <td className="px-3 py-2">{lead.product.join(", ")}</td>
-      <td className="px-3 py-2">
+      </Cell>
+      <Cell>{lead.contact}</Cell>
+      <Cell className="max-w-md whitespace-pre-wrap break-words">{lead.message}</Cell>
+      <Cell>{lead.product.join(", ")}</Cell>
+      <Cell>
         <ul>
           <li>
             {copy.list.mailStatus}: {lead.mail}
@@ -271,8 +272,8 @@ function LeadRow({ lead }: { lead: StaffLead }) {
               </li>
             ))}
         </ul>
-      </td>
-      <td className="px-3 py-2">
+      </Cell>
+      <Cell>
         {lead.attachments.length > 0 ? (
           <ul>
             {lead.attachments.map((file) => (
@@ -291,10 +292,10 @@ function LeadRow({ lead }: { lead: StaffLead }) {
         ) : (
           copy.list.noAttachments
         )}
-      </td>
-      <td className="px-3 py-2">
+      </Cell>
+      <Cell>
         <AttributionList attribution={lead.attribution} />
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -347,25 +348,11 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
         {leads.length === 0 ? (
           <p className="mt-3">{copy.list.none}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-slate-700">{copy.list.caption(range, page)}</caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  {copy.list.columns.map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {leads.map((lead) => (
-                  <LeadRow key={lead.id} lead={lead} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable caption={copy.list.caption(range, page)} columns={copy.list.columns}>
+            {leads.map((lead) => (
+              <LeadRow key={lead.id} lead={lead} />
+            ))}
+          </StaffTable>
         )}
         {page > 1 || hasNext ? (
           <nav aria-label={copy.list.pages} className="mt-6 flex gap-6">
@@ -383,7 +370,7 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
         ) : null}
       </section>
       <SourcesReport report={insights.sources} filter={filter} />
-      <FunnelTable funnel={insights.funnel} />
+      <FunnelTable funnel={insights.funnel} retentionDays={insights.retentionDays} />
     </div>
   );
 }

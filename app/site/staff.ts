@@ -114,5 +114,8 @@ export const staffCopy = {
       "Sent (of views)",
     ],
     noRate: "–",
+    /** Under the funnel when old leads are deleted: their periods keep views and starts but lose submissions. */
+    retentionNote: (days: number) =>
+      `Submissions count the leads still kept: leads older than ${days === 1 ? "1 day" : `${days} days`} are deleted.`,
   },
 } as const;

@@ -1,5 +1,6 @@
 import type { FormId } from "../shared/contract";
 import { staffCopy } from "~/site/staff";
+import { Cell, RowHeading, StaffTable } from "../staff/StaffTable";
 import type { FunnelRow } from "./funnel-rate";
 import { rate } from "./funnel-rate";
 
@@ -9,46 +10,43 @@ const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFracti
 
 function Rate({ part, whole }: { part: number; whole: number }) {
   const share = rate(part, whole);
-  return <td className="px-3 py-2 tabular-nums">{share === null ? copy.noRate : percent.format(share)}</td>;
+  return <Cell numeric>{share === null ? copy.noRate : percent.format(share)}</Cell>;
 }
 
-/** Each form's views, starts and submissions over the filter's period, with the rates between them. */
-export function FunnelTable({ funnel }: { funnel: FunnelRow[] }) {
+/**
+ * Each form's views, starts and submissions over the filter's period, with the rates between them.
+ * Where old leads are deleted (`retentionDays`), a note says why old periods show views but no
+ * submissions: views and starts are kept, the leads are not.
+ */
+export function FunnelTable({
+  funnel,
+  retentionDays,
+}: {
+  funnel: FunnelRow[];
+  retentionDays: number | null;
+}) {
   return (
     <section id="funnel" className="mt-12" aria-labelledby="funnel-heading">
       <h2 id="funnel-heading" className="text-xl font-bold">
         {copy.heading}
       </h2>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="min-w-full border-collapse text-left text-sm">
-          <caption className="mb-2 text-left text-slate-700">{copy.caption}</caption>
-          <thead className="bg-slate-100">
-            <tr>
-              {copy.columns.map((heading) => (
-                <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {funnel.map((row) => (
-              <tr key={row.form}>
-                <th scope="row" className="px-3 py-2 text-left font-normal">
-                  {formLabels[row.form]}
-                </th>
-                <td className="px-3 py-2 tabular-nums">{row.views}</td>
-                <td className="px-3 py-2 tabular-nums">{row.starts}</td>
-                <td className="px-3 py-2 tabular-nums">{row.submissions}</td>
-                <Rate part={row.starts} whole={row.views} />
-                <Rate part={row.submissions} whole={row.starts} />
-                <Rate part={row.submissions} whole={row.views} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable caption={copy.caption} columns={copy.columns}>
+        {funnel.map((row) => (
+          <tr key={row.form}>
+            <RowHeading>{formLabels[row.form]}</RowHeading>
+            <Cell numeric>{row.views}</Cell>
+            <Cell numeric>{row.starts}</Cell>
+            <Cell numeric>{row.submissions}</Cell>
+            <Rate part={row.starts} whole={row.views} />
+            <Rate part={row.submissions} whole={row.starts} />
+            <Rate part={row.submissions} whole={row.views} />
+          </tr>
+        ))}
+      </StaffTable>
+      {retentionDays === null ? null : (
+        <p className="mt-2 text-slate-700">{copy.retentionNote(retentionDays)}</p>
+      )}
     </section>
   );
 }

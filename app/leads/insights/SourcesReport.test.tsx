@@ -81,6 +81,7 @@ describe("FunnelTable", () => {
           { form: "contact", views: 8, starts: 4, submissions: 1 },
           { form: "demo", views: 0, starts: 0, submissions: 2 },
         ]}
+        retentionDays={null}
       />,
     );
     const rows = within(getByRole("table", { name: "Views, starts and submissions per form" })).getAllByRole(
@@ -90,5 +91,25 @@ describe("FunnelTable", () => {
       ["Contact Us", "8", "4", "1", "50%", "25%", "12.5%"],
       ["Get a demo", "0", "0", "2", "–", "–", "–"],
     ]);
+  });
+});
+
+describe("FunnelTable's note on deleted leads", () => {
+  const funnel = [{ form: "contact" as const, views: 40, starts: 10, submissions: 0 }];
+
+  it("says submissions count only the leads still kept when old leads are deleted", () => {
+    const { getByText } = render(<FunnelTable funnel={funnel} retentionDays={90} />);
+    expect(
+      getByText("Submissions count the leads still kept: leads older than 90 days are deleted."),
+    ).toBeTruthy();
+    const { getByText: getOne } = render(<FunnelTable funnel={funnel} retentionDays={1} />);
+    expect(
+      getOne("Submissions count the leads still kept: leads older than 1 day are deleted."),
+    ).toBeTruthy();
+  });
+
+  it("says nothing of it when leads are kept", () => {
+    const { queryByText } = render(<FunnelTable funnel={funnel} retentionDays={null} />);
+    expect(queryByText(/leads still kept/)).toBeNull();
   });
 });

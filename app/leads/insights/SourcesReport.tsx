@@ -1,5 +1,6 @@
 import { staffCopy } from "~/site/staff";
 import type { LeadFilter } from "../staff/filter";
+import { Cell, ColumnHeading, RowHeading, StaffTable } from "../staff/StaffTable";
 import { SOURCES_ANCHOR, sourcesCsvHref, sourcesHref } from "./paths";
 import { columnLabel } from "./column-label";
 import { sourceDimensions, type WeeklySources } from "./source-dimensions";
@@ -72,56 +73,48 @@ export function SourcesReport({ report, filter }: { report: WeeklySources; filte
               </li>
             ))}
           </ul>
-          <div className="mt-4 overflow-x-auto">
-            <table className="min-w-full border-collapse text-left text-sm">
-              <caption className="mb-2 text-left text-slate-700">
-                {copy.caption(dimension, shown.weeks.length, report.weeks.length)}
-              </caption>
-              <thead className="bg-slate-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {copy.week}
-                  </th>
-                  {shown.columns.map((column) => (
-                    <th key={columnLabel(column)} scope="col" className="break-all px-3 py-2 font-semibold">
-                      {columnLabel(column)}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {copy.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {weeks.map(({ week, counts }) => (
-                  <tr key={week}>
-                    <th scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
-                      {week}
-                    </th>
-                    {counts.map((n, c) => (
-                      <td key={columnLabel(shown.columns[c]!)} className="px-3 py-2 tabular-nums">
-                        {n}
-                      </td>
-                    ))}
-                    <td className="px-3 py-2 font-semibold tabular-nums">{sum(counts)}</td>
-                  </tr>
+          <StaffTable
+            className="mt-4"
+            caption={copy.caption(dimension, shown.weeks.length, report.weeks.length)}
+            headings={
+              <>
+                <ColumnHeading>{copy.week}</ColumnHeading>
+                {shown.columns.map((column) => (
+                  <ColumnHeading key={columnLabel(column)} breakAnywhere>
+                    {columnLabel(column)}
+                  </ColumnHeading>
                 ))}
-              </tbody>
-              <tfoot className="border-t-2 border-slate-300">
-                <tr>
-                  <th scope="row" className="px-3 py-2 text-left font-semibold">
-                    {copy.total}
-                  </th>
-                  {shown.columns.map((column, c) => (
-                    <td key={columnLabel(column)} className="px-3 py-2 font-semibold tabular-nums">
-                      {sum(shown.counts.map((week) => week[c]!))}
-                    </td>
-                  ))}
-                  <td className="px-3 py-2 font-semibold tabular-nums">{sum(shown.counts.flat())}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+                <ColumnHeading>{copy.total}</ColumnHeading>
+              </>
+            }
+            footer={
+              <>
+                <RowHeading strong>{copy.total}</RowHeading>
+                {shown.columns.map((column, c) => (
+                  <Cell key={columnLabel(column)} numeric strong>
+                    {sum(shown.counts.map((week) => week[c]!))}
+                  </Cell>
+                ))}
+                <Cell numeric strong>
+                  {sum(shown.counts.flat())}
+                </Cell>
+              </>
+            }
+          >
+            {weeks.map(({ week, counts }) => (
+              <tr key={week}>
+                <RowHeading noWrap>{week}</RowHeading>
+                {counts.map((n, c) => (
+                  <Cell key={columnLabel(shown.columns[c]!)} numeric>
+                    {n}
+                  </Cell>
+                ))}
+                <Cell numeric strong>
+                  {sum(counts)}
+                </Cell>
+              </tr>
+            ))}
+          </StaffTable>
         </>
       )}
     </section>

@@ -42,6 +42,10 @@ describe("the staff page's sources and the sources CSV", () => {
     // An unknown grouping is the default one, not an error.
     const unknown = await staffInsights({}, new URLSearchParams("by=drop table"), database());
     expect(unknown.sources.dimension).toBe("source");
+    // The funnel's note on deleted leads follows LEADS_RETENTION_DAYS.
+    expect(unknown.retentionDays).toBeNull();
+    const retained = await staffInsights({}, new URLSearchParams(), database(), 30);
+    expect(retained.retentionDays).toBe(30);
   });
 
   it("writes every grouping's weeks to the CSV, at most the top values named and the rest as (other)", async () => {

@@ -3,6 +3,7 @@
  * read the page's own filter, through the lead list's own condition.
  */
 import type { Database } from "~/db/client.server";
+import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
 import { csvCell } from "../staff/lead-access.server";
 import { STAFF_HEADERS } from "../staff/paths";
@@ -18,17 +19,23 @@ export const PAGE_TOP_VALUES = 6;
 /** Values named in the CSV per grouping: room for a real campaign list, none for a flood. */
 export const CSV_TOP_VALUES = 50;
 
-export type StaffInsights = { sources: WeeklySources; funnel: FunnelRow[] };
+export type StaffInsights = {
+  sources: WeeklySources;
+  funnel: FunnelRow[];
+  /** Days after which leads are deleted (LEADS_RETENTION_DAYS), null when they are kept. */
+  retentionDays: number | null;
+};
 
 /** The page's sources (grouped as its URL asks) and funnel, for its filter. */
 export async function staffInsights(
   filter: LeadFilter,
   params: URLSearchParams,
   database?: Database,
+  retentionDays: number | undefined = env().LEADS_RETENTION_DAYS,
 ): Promise<StaffInsights> {
   const sources = await weeklySources(filter, sourceDimensionOf(params), PAGE_TOP_VALUES, database);
   const funnel = await formFunnel(filter, database);
-  return { sources, funnel };
+  return { sources, funnel, retentionDays: retentionDays ?? null };
 }
 
 export const SOURCES_CSV_COLUMNS = ["week", "grouping", "value", "leads"] as const;
