@@ -1,6 +1,8 @@
 /**
  * GET /staff/leads/sources.csv: the staff page's sources report for its filter, every grouping and
- * week, as a CSV download, for a signed-in session (ADR 013). Counts only: no lead's content.
+ * week, as a CSV download. Like the staff page it does not exist (404) while no ADMIN_TOKEN is set,
+ * and it is only for a signed-in session: without one the browser is sent to the sign-in form.
+ * Counts only: no lead's content.
  */
 import { data, redirect } from "react-router";
 import { sourcesCsvResponse } from "~/leads/insights/staff-insights.server";

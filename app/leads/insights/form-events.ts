@@ -19,7 +19,7 @@ export function isCountedStep(value: unknown): value is CountedStep {
  * Sends one step, fire and forget. sendBeacon survives the page being left at once; where it is
  * missing or refuses, fetch with keepalive does the same. Both post the JSON as text/plain, which
  * needs no preflight (the server reads either type). A count that is lost is never the visitor's
- * problem. Kept this small on purpose: it is on every page's first load.
+ * problem. Kept small on purpose: it travels in the lead form's code, on every page that shows a form.
  */
 export function sendFormEvent(form: FormId, step: CountedStep): void {
   const body = JSON.stringify({ form, step });
