@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMat
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { answerWrongMethod } from "./lib/wrong-method.server";
+import { serverAnswers } from "./site/server-answers";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
@@ -30,7 +31,7 @@ import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
 /** Runs for every request React Router answers, pages and addresses without a page alike. */
-export const middleware: Route.MiddlewareFunction[] = [answerWrongMethod];
+export const middleware: Route.MiddlewareFunction[] = [answerWrongMethod(serverAnswers.readOnlyAddress)];
 
 export function loader({ context, pattern }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).

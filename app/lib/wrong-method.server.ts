@@ -7,16 +7,20 @@
  * see): those answers pass unchanged.
  */
 import { NO_STORE_HEADERS } from "~/lib/no-store";
-import { serverAnswers } from "~/site/server-answers";
 
 export const READ_ONLY_METHODS = "GET, HEAD";
 
-export async function answerWrongMethod(_args: unknown, next: () => Promise<Response>): Promise<Response> {
-  const response = await next();
-  if (response.status !== 405 || response.headers.has("Allow")) return response;
-  if (response.headers.get("Content-Type")?.startsWith("text/html")) return response;
-  return Response.json(
-    { message: serverAnswers.readOnlyAddress },
-    { status: 405, headers: { Allow: READ_ONLY_METHODS, ...NO_STORE_HEADERS } },
-  );
+type Middleware = (args: unknown, next: () => Promise<Response>) => Promise<Response>;
+
+/** The middleware that answers such requests with `message` (the site's words, passed in). */
+export function answerWrongMethod(message: string): Middleware {
+  return async (_args, next) => {
+    const response = await next();
+    if (response.status !== 405 || response.headers.has("Allow")) return response;
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) return response;
+    return Response.json(
+      { message },
+      { status: 405, headers: { Allow: READ_ONLY_METHODS, ...NO_STORE_HEADERS } },
+    );
+  };
 }
