@@ -77,6 +77,9 @@ function clientChunks() {
     return found.has(id);
   };
   const isSiteCode = (id: string) => id.startsWith(appDir);
+  // The root renders the analytics boot script on the server only: what of app/analytics the
+  // browser runs is the lead reports' (analyticsConnectChunk), which the shell must not carry.
+  const isAnalyticsCode = (id: string) => id.startsWith(`${appDir}analytics/`);
   return {
     groups: [
       // Vite's helper for dynamic imports stays on its own: the home page needs it without the form.
@@ -90,7 +93,8 @@ function clientChunks() {
       {
         debugName: "shell",
         name: (id: string, graph: ModuleGraph) =>
-          sharedSmallModules.has(id) || (isSiteCode(id) && isImportedBy(rootRoute, id, graph))
+          sharedSmallModules.has(id) ||
+          (isSiteCode(id) && !isAnalyticsCode(id) && isImportedBy(rootRoute, id, graph))
             ? "shell"
             : null,
         priority: 2,

@@ -1,11 +1,42 @@
 /**
- * Where each provider serves its script and which attribute the script reads the site's id from,
- * for the page's boot script that inserts it (./boot-script.ts). Apart from the lead reports
- * (./provider.ts), which only the provider's own chunk carries.
+ * How the page's boot script (./boot-script.ts) brings in each provider's script and reports to it,
+ * through the provider's public calls: page views, and each lead form sent as a custom event naming
+ * the form (Plausible's "Lead" with the property form, Umami's "lead" with the data form).
+ *
+ * Each script is the provider's own, in the form that sends no page view by itself (Plausible's
+ * manual script, Umami's with data-auto-track="false"): the boot script reports every page view and
+ * lead with the page's address cleaned of click ids, where the provider's own calls would take the
+ * address bar as it is.
  */
 import type { AnalyticsProvider } from "./setting";
 
-export const providerScripts: Record<AnalyticsProvider, { path: string; siteIdAttribute: string }> = {
-  plausible: { path: "/js/script.js", siteIdAttribute: "data-domain" },
-  umami: { path: "/script.js", siteIdAttribute: "data-website-id" },
+export type ProviderScript = {
+  /** The script's path on the provider's origin. */
+  path: string;
+  /** The attribute the script reads the site's id from. */
+  siteIdAttribute: string;
+  /** Further attributes the script is given. */
+  attributes: Record<string, string>;
+  /** A function's source: reports a page view at address u, once the script has run. */
+  pageView: string;
+  /** A function's source: reports a lead sent with form f on the page at address u, likewise. */
+  lead: string;
+};
+
+export const providerScripts: Record<AnalyticsProvider, ProviderScript> = {
+  plausible: {
+    path: "/js/script.manual.js",
+    siteIdAttribute: "data-domain",
+    attributes: {},
+    pageView: 'function(u){plausible("pageview",{u:u})}',
+    lead: 'function(u,f){plausible("Lead",{u:u,props:{form:f}})}',
+  },
+  umami: {
+    path: "/script.js",
+    siteIdAttribute: "data-website-id",
+    attributes: { "data-auto-track": "false" },
+    // Given a function, umami.track sends what it returns of the page's payload.
+    pageView: "function(u){umami.track(function(p){p.url=u;return p})}",
+    lead: 'function(u,f){umami.track(function(p){p.url=u;p.name="lead";p.data={form:f};return p})}',
+  },
 };
