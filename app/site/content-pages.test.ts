@@ -143,6 +143,20 @@ describe("legal documents", () => {
     expect(counts).toContain("no IP address");
   });
 
+  it("says what an analytics service, if the Site uses one, is told, that it sets no cookie, and why", () => {
+    const visits = privacyPolicy.sections.find((s) => s.id === "visit-counts")?.paragraphs.join(" ") ?? "";
+    expect(visits).toMatch(/^We may count visits .* If we do,/);
+    for (const told of [
+      "the page's address (with any advertising click identifier taken out; campaign tags such as utm_source stay",
+      "the site that linked you to us",
+      "its type, language and screen size and the IP address",
+      "which form was sent, never what you wrote",
+      "No cookie is set",
+      "to see what interests our visitors",
+    ])
+      expect(visits).toContain(told);
+  });
+
   it("governs the terms by Massachusetts law", () => {
     const law = termsOfUse.sections.find((s) => s.id === "governing-law")!;
     expect(law.paragraphs.join(" ")).toContain("Commonwealth of Massachusetts");

@@ -203,6 +203,13 @@ export const privacyPolicy: LegalDocumentData = {
       ],
     },
     {
+      id: "visit-counts",
+      heading: "Counting visits to the Site",
+      paragraphs: [
+        "We may count visits to the Site with a privacy-focused analytics service, one that sets no cookie and keeps no IP address. If we do, your browser tells that service, for each page you open, the page's address (with any advertising click identifier taken out; campaign tags such as utm_source stay, because the service reports on them), the site that linked you to us, and technical details of your browser, such as its type, language and screen size and the IP address its requests come from; when you send one of our forms, it also learns which form was sent, never what you wrote. No cookie is set and nothing is stored on your device for it. We use its totals (visits per page, the sites and campaigns that bring visitors, forms sent) to see what interests our visitors; we do not use it to identify you or for advertising.",
+      ],
+    },
+    {
       id: "sharing",
       heading: "Sharing information with third parties",
       paragraphs: [

@@ -27,6 +27,7 @@ const privacySections = [
   "How we use your information",
   "Where your enquiry came from",
   "Counting the use of our forms",
+  "Counting visits to the Site",
   "Sharing information with third parties",
   "Right to deletion",
   "Children under thirteen",
