@@ -15,6 +15,7 @@ import {
   validContact,
 } from "../integration/lead-client";
 import { repoRoot } from "../integration/server-process";
+import { checkedFetch } from "../support/checked-fetch";
 import type { ReceivedMail, SmtpSink } from "../integration/smtp-sink";
 
 export const LEADS_TO = "sales-desk@northpeak.example";
@@ -53,11 +54,11 @@ const answerOf = async (response: Response): Promise<Answer> => ({
   text: await response.text(),
 });
 
-/** A fetch from the case's own client address (the server trusts one proxy hop). */
+/** A fetch from the case's own client address (the server trusts one proxy hop), its answer checked. */
 export async function request(ctx: Ctx, path: string, init: RequestInit = {}): Promise<Answer> {
   const headers = new Headers(init.headers);
   if (!headers.has("x-forwarded-for")) headers.set("X-Forwarded-For", ctx.ip);
-  return answerOf(await fetch(`${ctx.url}${path}`, { ...init, headers }));
+  return answerOf(await checkedFetch(`${ctx.url}${path}`, { ...init, headers }));
 }
 
 export type HostilePost = {
@@ -226,7 +227,7 @@ export function expectAnswer(answer: Answer, want: Omit<Case, "name" | "send">, 
 // Reading a stored lead back.
 
 export async function staffLeads(url: string): Promise<StaffLead[]> {
-  const response = await fetch(`${url}/api/leads?format=json`, { headers: auth });
+  const response = await checkedFetch(`${url}/api/leads?format=json`, { headers: auth });
   expect(response.status).toBe(200);
   return ((await response.json()) as { leads: StaffLead[] }).leads;
 }
@@ -268,11 +269,11 @@ const NOSNIFF = /^nosniff(, nosniff)*$/;
  * (JSON / CSV attachment, nosniff), never as a page a browser would render.
  */
 export async function staffViews(url: string, id: string) {
-  const json = await fetch(`${url}/api/leads?format=json`, { headers: auth });
+  const json = await checkedFetch(`${url}/api/leads?format=json`, { headers: auth });
   expect(json.headers.get("content-type")).toMatch(/^application\/json/);
   expect(json.headers.get("x-content-type-options")).toMatch(NOSNIFF);
   const lead = ((await json.json()) as { leads: StaffLead[] }).leads.find((l) => l.id === id);
-  const csv = await fetch(`${url}/api/leads?format=csv`, { headers: auth });
+  const csv = await checkedFetch(`${url}/api/leads?format=csv`, { headers: auth });
   expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
   expect(csv.headers.get("content-disposition")).toMatch(/^attachment;/);
   expect(csv.headers.get("x-content-type-options")).toMatch(NOSNIFF);

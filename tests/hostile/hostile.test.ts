@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { CONTACT_LIMIT_PER_HOUR, corpus } from "./corpus";
 import { type Ctx, expectAnswer, LEADS_TO, staffLeads } from "./harness";
+import { checkedFetch } from "../support/checked-fetch";
 
 let smtp: SmtpSink;
 let server: RunningServer;
@@ -37,8 +38,8 @@ beforeAll(async () => {
   });
   // The development server compiles the lead pipeline and the pages on first use: pay that here,
   // not inside the first case's time limit.
-  await fetch(`${server.url}/api/contact`);
-  await fetch(`${server.url}/api/captcha`);
+  await checkedFetch(`${server.url}/api/contact`);
+  await checkedFetch(`${server.url}/api/captcha`);
   await fetch(`${server.url}/Contact-us`);
 }, 180_000);
 

@@ -10,6 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
 import { type RunningServer, startServer } from "../integration/server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 /** Failed attempts allowed per address in 15 minutes. */
 const LIMIT = 3;
@@ -71,12 +72,12 @@ describe.each(databases)("a burst of token guesses on $label", ({ env }) => {
   it("compares no more bearer tokens than the limit, and the right token still works elsewhere", async () => {
     const ip = freshAddress();
     const counts = await burst((i) =>
-      fetch(`${server.url}/api/leads?format=json`, {
+      checkedFetch(`${server.url}/api/leads?format=json`, {
         headers: { "X-Forwarded-For": ip, Authorization: `Bearer wrong-guess-${i}-0123456789abcdef` },
       }),
     );
     expect(counts).toEqual({ 401: LIMIT, 429: BURST - LIMIT });
-    const other = await fetch(`${server.url}/api/leads?format=json`, {
+    const other = await checkedFetch(`${server.url}/api/leads?format=json`, {
       headers: { "X-Forwarded-For": freshAddress(), Authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(other.status).toBe(200);

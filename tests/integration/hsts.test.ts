@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { exitOf, launchServer, type RunningServer, startServer } from "./server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 /**
  * HSTS from the real server with an https PUBLIC_URL: this host alone by default, on the pages the
@@ -17,7 +18,7 @@ afterEach(async () => {
 async function policiesOf(url: string): Promise<(string | null)[]> {
   const paths = ["/", "/our-team", "/no-such-page", "/blogs", "/api/captcha"];
   return Promise.all(
-    paths.map(async (path) => (await fetch(`${url}${path}`)).headers.get("strict-transport-security")),
+    paths.map(async (path) => (await checkedFetch(`${url}${path}`)).headers.get("strict-transport-security")),
   );
 }
 

@@ -1,7 +1,11 @@
-/** Client side of the lead API for tests and the benchmark: real ALTCHA solving, real multipart posts. */
+/**
+ * Client side of the lead API for tests and the benchmark: real ALTCHA solving, real multipart posts,
+ * every answer checked against the API description.
+ */
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { LeadAttribution } from "../../app/leads/shared/attribution";
+import { checkedFetch } from "../support/checked-fetch";
 
 export const ADMIN_TOKEN = "integration-admin-token-0123456789";
 
@@ -14,7 +18,7 @@ export async function solvedPayload(challenge: Challenge): Promise<string> {
 
 /** Fetches a challenge from GET /api/captcha and solves it. */
 export async function solveCaptcha(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/captcha`);
+  const response = await checkedFetch(`${baseUrl}/api/captcha`);
   if (!response.ok) throw new Error(`captcha ${response.status}`);
   return solvedPayload((await response.json()) as Challenge);
 }
@@ -50,7 +54,7 @@ export function leadFormData(post: LeadPost, captcha?: string): FormData {
 
 export async function postLead(baseUrl: string, post: LeadPost) {
   const captcha = post.captcha === undefined ? await solveCaptcha(baseUrl) : (post.captcha ?? undefined);
-  const response = await fetch(`${baseUrl}/api/contact`, {
+  const response = await checkedFetch(`${baseUrl}/api/contact`, {
     method: "POST",
     body: leadFormData(post, captcha),
     headers: { ...(post.ip ? { "X-Forwarded-For": post.ip } : {}), ...post.headers },
@@ -72,7 +76,7 @@ export type ListedLead = {
 };
 
 export async function listLeads(baseUrl: string, token = ADMIN_TOKEN): Promise<ListedLead[]> {
-  const response = await fetch(`${baseUrl}/api/leads?format=json`, {
+  const response = await checkedFetch(`${baseUrl}/api/leads?format=json`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   if (!response.ok) throw new Error(`leads ${response.status}`);

@@ -13,6 +13,7 @@ import { exitOf, freePort, type RunningServer, startServer } from "./server-proc
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
+import { checkedFetch } from "../support/checked-fetch";
 
 const MB = 1024 * 1024;
 const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
@@ -131,13 +132,13 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(lead?.attachments[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(lead?.attachments[0]?.storedName).toBe(`${lead?.id}-1.pdf`);
 
-      const download = await fetch(`${server.url}${lead?.attachments[1]?.url}`, {
+      const download = await checkedFetch(`${server.url}${lead?.attachments[1]?.url}`, {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(download.status).toBe(200);
       expect(download.headers.get("content-disposition")).toContain("attachment;");
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(docx);
-      const bigDownload = await fetch(`${server.url}${lead?.attachments[0]?.url}`, {
+      const bigDownload = await checkedFetch(`${server.url}${lead?.attachments[0]?.url}`, {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(Buffer.from(await bigDownload.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
@@ -360,7 +361,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       });
 
       it("refuses malformed multipart with 400", async () => {
-        const response = await fetch(`${server.url}/api/contact`, {
+        const response = await checkedFetch(`${server.url}/api/contact`, {
           method: "POST",
           headers: { "Content-Type": "multipart/form-data; boundary=zzz", "X-Forwarded-For": nextIp() },
           body: '--zzz\r\nContent-Disposition: form-data; name="form"\r\n\r\ncontact\r\n--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\ntruncated',
@@ -629,17 +630,17 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
     });
 
     it("guards the staff API with the bearer token", async () => {
-      expect((await fetch(`${server.url}/api/leads`)).status).toBe(401);
-      const wrong = await fetch(`${server.url}/api/leads`, { headers: { Authorization: "Bearer wrong" } });
+      expect((await checkedFetch(`${server.url}/api/leads`)).status).toBe(401);
+      const wrong = await checkedFetch(`${server.url}/api/leads`, { headers: { Authorization: "Bearer wrong" } });
       expect(wrong.status).toBe(401);
-      const csv = await fetch(`${server.url}/api/leads?format=csv`, {
+      const csv = await checkedFetch(`${server.url}/api/leads?format=csv`, {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(csv.headers.get("content-type")).toContain("text/csv");
       const text = await csv.text();
       expect(text.split("\r\n")[0]).toContain("attachment_sha256");
       expect(text).toContain("layout.pdf | scope of work.docx");
-      const missing = await fetch(
+      const missing = await checkedFetch(
         `${server.url}/api/leads/00000000-0000-4000-8000-000000000000/attachments/1`,
         {
           headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
@@ -806,7 +807,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           setTimeout(() => controller.abort(), 200);
         },
       });
-      const pending = fetch(`${server.url}/api/contact`, {
+      const pending = checkedFetch(`${server.url}/api/contact`, {
         method: "POST",
         body: half,
         headers: { "content-type": encoded.headers.get("content-type") ?? "" },
@@ -834,7 +835,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       }
       expect(remaining.some((l) => l.id === old?.id)).toBe(false);
       expect(remaining.length).toBe(leads.length - 1);
-      const gone = await fetch(`${server.url}${old?.attachments[0]?.url}`, {
+      const gone = await checkedFetch(`${server.url}${old?.attachments[0]?.url}`, {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
       });
       expect(gone.status).toBe(404);
@@ -869,7 +870,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           await restart({ RATE_LIMIT_CAPTCHA_PER_MINUTE: "3" });
           const ip = nextIp();
           const challenge = (from: string) =>
-            fetch(`${server.url}/api/captcha`, { headers: { "X-Forwarded-For": from } });
+            checkedFetch(`${server.url}/api/captcha`, { headers: { "X-Forwarded-For": from } });
           for (let i = 0; i < 3; i++) expect((await challenge(ip)).status).toBe(200);
           const refused = await challenge(ip);
           expect(refused.status).toBe(429);
@@ -987,7 +988,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           expect(result.body).toEqual({
             message: "We could not save your message right now. Please try again in a few minutes.",
           });
-          const challenge = await fetch(`${server.url}/api/captcha`);
+          const challenge = await checkedFetch(`${server.url}/api/captcha`);
           expect(challenge.status).toBe(503);
           expect(Number(challenge.headers.get("retry-after"))).toBeGreaterThan(0);
           await restart();
@@ -1009,7 +1010,7 @@ describe("staff API without ADMIN_TOKEN", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
     const server = await startServer({ DATA_DIR: dataDir });
     try {
-      const response = await fetch(`${server.url}/api/leads?format=json`, {
+      const response = await checkedFetch(`${server.url}/api/leads?format=json`, {
         headers: { Authorization: "Bearer anything" },
       });
       expect(response.status).toBe(404);

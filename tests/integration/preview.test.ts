@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
 import { type RunningServer, startServer } from "./server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 /**
  * The editors' preview through the real server and a (fake) Strapi 5 holding one draft: the preview
@@ -34,7 +35,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, cookie?: string) =>
-  fetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+  checkedFetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const previewLink = (query: string) => get(`/api/preview?${query}`);
 
 let cookie = "";

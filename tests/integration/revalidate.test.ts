@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
 import { type RunningServer, startServer } from "./server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 /**
  * Instant publish through the real server: the lists are cached for an hour, so only
@@ -31,9 +32,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const get = (path: string) => fetch(`${server.url}${path}`, { redirect: "manual" });
+const get = (path: string) => checkedFetch(`${server.url}${path}`, { redirect: "manual" });
 const revalidate = (init: { authorization?: string; body?: string; contentType?: string } = {}) =>
-  fetch(`${server.url}/api/revalidate`, {
+  checkedFetch(`${server.url}/api/revalidate`, {
     method: "POST",
     headers: {
       ...(init.authorization ? { Authorization: init.authorization } : {}),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
 import { type RunningServer, startServer } from "./server-process";
 import { serverAnswers } from "../../app/site/server-answers";
+import { checkedFetch } from "../support/checked-fetch";
 
 /**
  * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
@@ -69,7 +70,7 @@ afterAll(async () => {
 });
 
 const get = (path: string, init?: RequestInit) =>
-  fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+  checkedFetch(`${server.url}${path}`, { redirect: "manual", ...init });
 
 describe("strapi source through the real server", () => {
   it("with no good answer yet: apology on the list (200, noindex), 503 JSON, not-found view on a detail", async () => {

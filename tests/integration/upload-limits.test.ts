@@ -17,6 +17,7 @@ import {
   rawConnection as rawTo,
 } from "./raw-upload";
 import { type RunningServer, startServer } from "./server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 const MB = 1024 * 1024;
 const IDLE_TIMEOUT_MS = 800;
@@ -58,7 +59,7 @@ const holdUpload = (bytes: Buffer, contentType: string, declared: number) =>
   holdRawUpload(server.url, bytes, contentType, declared);
 
 async function postSmallLead(): Promise<Response> {
-  return fetch(`${server.url}/api/contact`, {
+  return checkedFetch(`${server.url}/api/contact`, {
     method: "POST",
     body: leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(server.url)),
   });
@@ -112,7 +113,7 @@ describe("upload limits", () => {
     const holder = holdUpload(bytes, contentType, 25 * MB);
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const refused = await fetch(`${server.url}/api/contact`, {
+      const refused = await checkedFetch(`${server.url}/api/contact`, {
         method: "POST",
         body: new Uint8Array(bytes),
         headers: { "content-type": contentType },

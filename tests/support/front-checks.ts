@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { checkAnswer } from "./checked-fetch";
 import { sumAsked } from "./no-script-question";
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
@@ -17,8 +18,22 @@ export type SendOptions = {
   from?: string;
 };
 
-/** One request, the answer as sent (no redirect followed, nothing decompressed); a self-signed https certificate is accepted. */
-export function send(url: string, options: SendOptions = {}): Promise<Answer> {
+/**
+ * One request, the answer as sent (no redirect followed, nothing decompressed); a self-signed https
+ * certificate is accepted. An answer to a call the API description describes is checked against it.
+ */
+export async function send(url: string, options: SendOptions = {}): Promise<Answer> {
+  const answer = await sendUnchecked(url, options);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  const { status, body } = answer;
+  await checkAnswer({ method: options.method ?? "GET", url, status, headers, body: new Uint8Array(body) });
+  return answer;
+}
+
+function sendUnchecked(url: string, options: SendOptions): Promise<Answer> {
   const target = new URL(url);
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {

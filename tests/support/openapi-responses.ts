@@ -79,6 +79,8 @@ const pointer = (...parts: string[]) =>
 export const answerKey = (method: string, template: string, status: number | string) =>
   `${method.toUpperCase()} ${template} ${status}`;
 
+let sharedDescription: Promise<ApiDescription> | undefined;
+
 export class ApiDescription {
   private readonly ajv = newAjv();
   private readonly compiled = new Map<string, ValidateFunction>();
@@ -100,6 +102,19 @@ export class ApiDescription {
     return new ApiDescription((await response.json()) as ApiDocument);
   }
 
+  /**
+   * The description of the build under test, loaded from the first server asked and kept for the
+   * whole process, its validators compiled once: every server a test run starts serves the same
+   * build, whose document differs between them only in its `servers`.
+   */
+  static shared(baseUrl: string): Promise<ApiDescription> {
+    sharedDescription ??= ApiDescription.load(baseUrl).catch((error: unknown) => {
+      sharedDescription = undefined; // a server that was not up yet; the next call asks again
+      throw error;
+    });
+    return sharedDescription;
+  }
+
   /** Every answer the document describes, as answerKey()s. */
   described(): Set<string> {
     const keys = new Set<string>();
@@ -115,6 +130,14 @@ export class ApiDescription {
   /** The described path template a request path falls under, if any. */
   templateOf(path: string): string | undefined {
     return this.templates.find(({ pattern }) => pattern.test(path))?.template;
+  }
+
+  /** Whether the document describes this call: its path, and its method there (HEAD as GET). */
+  describes(method: string, url: string): boolean {
+    const template = this.templateOf(new URL(url, "http://site.test").pathname);
+    const item = template === undefined ? undefined : this.document.paths[template];
+    const verb = method.toLowerCase();
+    return item?.[verb] !== undefined || (verb === "head" && item?.get !== undefined);
   }
 
   private validator(path: string): ValidateFunction {
