@@ -1,15 +1,24 @@
 /**
  * Every answer of the site's API that a journey meets, checked against the API description
  * (GET /api/openapi.json): a spec that imports `test` from here fails a test in which a page, or the
- * `request` fixture, got an answer under /api/ that the description does not allow (an undescribed
- * path, method or status, a wrong content type, a missing header, a body off its schema), naming
- * the call, its status and what did not match. Nothing else about the test changes.
+ * `request` fixture, got an answer that the description does not allow (an undescribed path, method
+ * or status, a wrong content type, a missing header, a body off its schema), naming the call, its
+ * status and what did not match. Nothing else about the test changes.
+ *
+ * Watched: the pages of the test's own context, of every context the spec makes with
+ * `browser.newContext` (the `browser` fixture is wrapped, in hooks too) and the `request` fixture's
+ * calls. From the site (the configured baseURL, or a context's own baseURL: a spec's own server),
+ * every answer under /api/ is checked; from any other address, only calls the description
+ * describes, so a third party standing in on /api/ paths of its own (an analytics provider, a CMS)
+ * is left alone.
  */
 import {
   type APIRequestContext,
   type APIResponse,
   test as base,
+  type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   expect,
   type Response,
 } from "@playwright/test";
@@ -21,15 +30,20 @@ export class ApiAnswerWatch {
   private problems: string[] = [];
   private pending: Promise<void>[] = [];
   private readonly watched = new WeakSet<BrowserContext>();
+  /** The origins whose every answer under /api/ is the site's API. */
+  private readonly sites = new Set([new URL(baseURL).origin]);
 
   constructor(private readonly description: ApiDescription) {}
 
-  private isApi(url: string): boolean {
+  private isApi(method: string, url: string): boolean {
     const { origin, pathname } = new URL(url);
-    return origin === new URL(baseURL).origin && pathname.startsWith("/api/");
+    if (this.sites.has(origin)) return pathname.startsWith("/api/");
+    return this.description.describes(method, url);
   }
 
   private record(answer: Promise<ObservedAnswer | undefined>): void {
+    // The account open when the answer came, even if it is read after the next one opened.
+    const problems = this.problems;
     this.pending.push(
       answer.then(
         (observed) => {
@@ -37,7 +51,7 @@ export class ApiAnswerWatch {
           try {
             this.description.check(observed);
           } catch (error) {
-            this.problems.push((error as Error).message);
+            problems.push((error as Error).message);
           }
         },
         () => undefined, // the page or context closed before the answer could be read
@@ -45,12 +59,38 @@ export class ApiAnswerWatch {
     );
   }
 
-  /** Checks every API answer any page of the context receives. */
-  watch(context: BrowserContext): void {
+  /** Checks every API answer any page of the context receives; `site`, the context's baseURL. */
+  watch(context: BrowserContext, site?: string): void {
+    if (site) this.sites.add(new URL(site).origin);
     if (this.watched.has(context)) return;
     this.watched.add(context);
     context.on("response", (response) => {
-      if (this.isApi(response.url())) this.record(browserAnswer(response));
+      if (this.isApi(response.request().method(), response.url())) this.record(browserAnswer(response));
+    });
+  }
+
+  /** The browser, every context made with it (or made for a page of its own) watched. */
+  wrapBrowser(browser: Browser): Browser {
+    const made = async <T>(
+      options: BrowserContextOptions | undefined,
+      make: Promise<T>,
+      contextOf: (made: T) => BrowserContext,
+    ) => {
+      const result = await make;
+      this.watch(contextOf(result), options?.baseURL);
+      return result;
+    };
+    return new Proxy(browser, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        if (property === "newContext")
+          return (options?: BrowserContextOptions) =>
+            made(options, target.newContext(options), (context) => context);
+        if (property === "newPage")
+          return (options?: BrowserContextOptions) =>
+            made(options, target.newPage(options), (page) => page.context());
+        return typeof value === "function" ? value.bind(target) : value;
+      },
     });
   }
 
@@ -67,23 +107,23 @@ export class ApiAnswerWatch {
             property === "fetch"
               ? (options?.method ?? (typeof url === "string" ? "GET" : url.method()))
               : property.toUpperCase();
-          if (this.isApi(response.url())) this.record(requestAnswer(method, response));
+          if (this.isApi(method, response.url())) this.record(requestAnswer(method, response));
           return response;
         };
       },
     });
   }
 
-  /** Starts a test's account. */
-  reset(): void {
+  /**
+   * The problems found since the last account (a test's own, and those of the hooks before it),
+   * once every answer seen has been checked; the next account starts empty.
+   */
+  async settle(): Promise<string[]> {
+    const [problems, pending] = [this.problems, this.pending];
     this.problems = [];
     this.pending = [];
-  }
-
-  /** The test's problems, once every answer it saw has been checked. */
-  async settle(): Promise<string[]> {
-    await Promise.all(this.pending);
-    return this.problems;
+    await Promise.all(pending);
+    return problems;
   }
 }
 
@@ -135,7 +175,13 @@ export const test = base.extend<{ apiAnswersChecked: undefined }, { apiAnswers: 
   apiAnswers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
     async ({}, use) => {
-      await use(new ApiAnswerWatch(await ApiDescription.load(baseURL)));
+      await use(new ApiAnswerWatch(await ApiDescription.shared(baseURL)));
+    },
+    { scope: "worker" },
+  ],
+  browser: [
+    async ({ browser, apiAnswers }, use) => {
+      await use(apiAnswers.wrapBrowser(browser));
     },
     { scope: "worker" },
   ],
@@ -148,7 +194,6 @@ export const test = base.extend<{ apiAnswersChecked: undefined }, { apiAnswers: 
   },
   apiAnswersChecked: [
     async ({ apiAnswers }, use) => {
-      apiAnswers.reset();
       await use(undefined);
       expect(await apiAnswers.settle(), "API answers that the description does not allow").toEqual([]);
     },

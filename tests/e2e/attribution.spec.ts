@@ -10,14 +10,15 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from "@playwright/test";
 import { type LeadAttribution, noAttribution } from "../../app/leads/shared/attribution";
 import type { RunningServer } from "../integration/server-process";
 import { startServer } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords } from "../support/csv-rows";
 import { sumAsked } from "../support/no-script-question";
+import { test } from "./api-answers";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
 
@@ -135,7 +136,7 @@ type ApiLead = { id: string; email: string; attribution: LeadAttribution };
 
 /** A marker's lead as the staff API lists it in JSON (bearer token). */
 async function apiLead(marker: string): Promise<ApiLead> {
-  const response = await fetch(`${server.url}/api/leads`, {
+  const response = await checkedFetch(`${server.url}/api/leads`, {
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status).toBe(200);

@@ -5,7 +5,8 @@ import { type AddressInfo, connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./api-answers";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
 import { freePort, type RunningServer, startServer } from "../integration/server-process";
 import {

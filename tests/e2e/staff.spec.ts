@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { test } from "./api-answers";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../integration/lead-client";
 import { startServer } from "../integration/server-process";
