@@ -56,6 +56,17 @@ const said = (description: string, headers: Record<string, HeaderObject> = {}) =
 
 const MB = 1024 * 1024;
 
+/**
+ * An answer that the front (nginx, in front of the site's instances) may also give in its place:
+ * while no instance can take a request it answers 503 itself, in plain text a page cannot run,
+ * with Retry-After and no-store, as the headers of the site's own answer say.
+ */
+const orFromTheFront = (answer: ResponseObject): ResponseObject => ({
+  ...answer,
+  description: `${answer.description} Or, from the front while no instance of the site can answer, plain text.`,
+  content: { ...answer.content, "text/plain": { schema: { type: "string" } } },
+});
+
 const leadPost: OperationObject = {
   operationId: "sendLead",
   summary: "Send a lead: a contact message, a demo request or a job application",
@@ -89,9 +100,11 @@ const leadPost: OperationObject = {
     "429": said("Too many leads from this address, or too many uploads from it at once.", {
       "Retry-After": retryAfter,
     }),
-    "503": said("Too many uploads at once, the captcha service or the database unreachable.", {
-      "Retry-After": mayRetryAfter,
-    }),
+    "503": orFromTheFront(
+      said("Too many uploads at once, the captcha service or the database unreachable.", {
+        "Retry-After": mayRetryAfter,
+      }),
+    ),
   },
 };
 
