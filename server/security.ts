@@ -149,12 +149,20 @@ export function noIndexHeaderPair(env: Pick<Env, "ALLOW_INDEXING">): HeaderPair 
 
 /**
  * The CSP of responses made per request: their inline scripts are allowed by this response's nonce.
- * Pages served as fixed bytes send their hashed policy instead (static-page.ts).
+ * Pages served as fixed bytes send their hashed policy instead (static-page.ts). `analyticsOnPath`,
+ * when given, names the paths whose page may load the analytics provider; the others' policy leaves
+ * its origin out.
  */
-export function nonceCsp(env: Env, options: CspOptions = {}): RequestHandler {
+export function nonceCsp(
+  env: Env,
+  options: CspOptions = {},
+  analyticsOnPath?: (pathname: string) => boolean,
+): RequestHandler {
   const policyWith = hashedCsp(env, options);
-  return (_req, res, next) => {
-    res.setHeader("Content-Security-Policy", policyWith([`'nonce-${res.locals.cspNonce}'`]));
+  const policyWithoutAnalytics = hashedCsp({ ...env, ANALYTICS_PROVIDER: "none" }, options);
+  return (req, res, next) => {
+    const policy = !analyticsOnPath || analyticsOnPath(req.path) ? policyWith : policyWithoutAnalytics;
+    res.setHeader("Content-Security-Policy", policy([`'nonce-${res.locals.cspNonce}'`]));
     next();
   };
 }

@@ -5,6 +5,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { Logger } from "pino";
 import * as routerBuild from "virtual:react-router/server-build";
+import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
@@ -120,6 +121,7 @@ export async function createApp({
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
   let formPages: RequestHandler | undefined;
+  let analyticsOnPath: ((pathname: string) => boolean) | undefined;
   let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
   if (clientDir && !development) {
     const cspFor = hashedCsp(env);
@@ -134,6 +136,8 @@ export async function createApp({
     formPages = prerendered.formPages;
     const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
     const leafRoute = leafRouteMatcher(routerBuild);
+    // The root loader's decision, by the route the path matches (none: no page, the policy as ever).
+    analyticsOnPath = (pathname) => analyticsOnRoute(leafRoute(pathname)?.path ?? "");
     const isUnknown = unknownPathMatcher(leafRoute, await clientFilePaths(clientDir));
     const notFoundPage = await renderNotFoundPage(render);
     // Pages that are the same for everyone, and the 404 page of every unknown URL, are answered
@@ -160,7 +164,7 @@ export async function createApp({
   }
 
   app.use(assignNonce);
-  app.use(nonceCsp(env, { viteDevServer: development }));
+  app.use(nonceCsp(env, { viteDevServer: development }, analyticsOnPath));
   app.use(compression());
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);

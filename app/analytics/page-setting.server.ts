@@ -11,8 +11,15 @@ import { type AnalyticsEnv, analyticsSettingOf, analyticsSettingText } from "./s
  * address would have to copy, and miss.
  */
 export function pageAnalyticsSetting(env: AnalyticsEnv, routePattern: string): string {
-  if (isStaffRoute(routePattern)) return "";
-  return analyticsSettingText(analyticsSettingOf(env));
+  return analyticsOnRoute(routePattern) ? analyticsSettingText(analyticsSettingOf(env)) : "";
+}
+
+/**
+ * Whether the page of a route may load the provider at all: the root loader's answer, and the
+ * server's when it leaves the provider's origin out of the staff page's CSP (server/security.ts).
+ */
+export function analyticsOnRoute(routePattern: string): boolean {
+  return !isStaffRoute(routePattern);
 }
 
 // The router joins the matched routes' paths, which in this app's route table start without "/"

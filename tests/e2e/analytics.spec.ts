@@ -174,9 +174,13 @@ for (const testCase of providers) {
 
     // However its address is spelled: the router decodes and matches it in its own ways.
     for (const staffPath of ["/staff/leads", "/staff/le%61ds", "/Staff/Leads", "/staff/leads/"]) {
-      test(`the staff page (${staffPath}) names no provider: its addresses are no business of the provider's`, async () => {
+      test(`the staff page (${staffPath}) names no provider and its policy allows none: its addresses are no business of the provider's`, async () => {
         const response = await fetch(new URL(staffPath, site.url));
         expect(response.status).toBe(200);
+        // Nor does its policy allow the provider's origin, which it never loads.
+        const policy = response.headers.get("content-security-policy") ?? "";
+        expect(policy).toContain("script-src 'self'");
+        expect(policy).not.toContain(analytics.origin);
         const html = await response.text();
         expect(html).toContain("<form");
         expect(html).not.toContain(analytics.origin);
