@@ -13,7 +13,7 @@
  * keeps only whether one was present, never its value, and so does the provider); the utm_* tags
  * stay, as the provider's reports of sources read them.
  */
-import { clickIdParams } from "~/leads/shared/attribution";
+import { clickIdParams } from "~/leads/shared/first-touch-wire";
 import { LEAD_SENT_EVENT } from "./lead-event";
 import { providerScripts } from "./provider-scripts";
 

@@ -9,15 +9,13 @@
  */
 import type { ApiImage, blogAttributes, newsAttributes } from "~/cms/serialize.server";
 import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";
+import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD, type LeadAttribution } from "~/leads/shared/attribution";
 import {
-  ATTRIBUTION_FIELD,
   ATTRIBUTION_LIMITS,
   clickIdParams,
-  FORM_PAGE_FIELD,
   type FirstTouch,
-  type LeadAttribution,
   utmParams,
-} from "~/leads/shared/attribution";
+} from "~/leads/shared/first-touch-wire";
 import {
   acceptedFileExtensions,
   CAPTCHA_FIELD,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickIdParams } from "~/leads/shared/attribution";
+import { clickIdParams } from "~/leads/shared/first-touch-wire";
 import {
   isMaskedName,
   loggableError,

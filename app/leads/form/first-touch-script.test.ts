@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { FIRST_TOUCH_KEY } from "~/leads/shared/attribution";
+import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import { firstTouchScript } from "./first-touch-script";
 
 /** Runs the inline script as a page at `url` reached from `referrer` would, with this tab's storage. */

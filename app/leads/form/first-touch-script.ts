@@ -4,7 +4,12 @@
  * it reaches the server unless the visitor sends a form). The form reads it back (first-touch.ts).
  * Apart from that module so that the page shell, which carries the script, carries nothing else of it.
  */
-import { ATTRIBUTION_LIMITS, clickIdParams, FIRST_TOUCH_KEY, utmParams } from "~/leads/shared/attribution";
+import {
+  ATTRIBUTION_LIMITS,
+  clickIdParams,
+  FIRST_TOUCH_KEY,
+  utmParams,
+} from "~/leads/shared/first-touch-wire";
 
 /**
  * The inline script every page carries, run by the parser as the page is read: the landing is kept

@@ -1,5 +1,5 @@
 /** The reading back of the visit's first touch (kept by first-touch-script.ts) when a lead is sent. */
-import { FIRST_TOUCH_KEY } from "~/leads/shared/attribution";
+import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 
 /** The first touch kept in this tab's session, as sent with a lead; undefined when none is kept. */
 export function keptFirstTouch(): string | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ClickIdParam, noAttribution } from "~/leads/shared/attribution";
+import { noAttribution } from "~/leads/shared/attribution";
+import type { ClickIdParam } from "~/leads/shared/first-touch-wire";
 import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates.server";
 
 const lead = {

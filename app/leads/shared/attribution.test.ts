@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ATTRIBUTION_LIMITS,
-  attributionOf,
-  campaignValue,
-  noAttribution,
-  sitePath,
-  webOrigin,
-} from "./attribution";
+import { attributionOf, campaignValue, noAttribution, sitePath, webOrigin } from "./attribution";
+import { ATTRIBUTION_LIMITS } from "./first-touch-wire";
 
 describe("campaignValue", () => {
   it("keeps everyday campaign names", () => {

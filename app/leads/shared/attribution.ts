@@ -9,27 +9,12 @@
  * from the submission), so both apply the same bounds.
  */
 
-/** The multipart field carrying the first-touch facts, a JSON object of the WIRE_KEYS below. */
+import { ATTRIBUTION_LIMITS, type ClickIdParam, clickIdParams } from "./first-touch-wire";
+
+/** The multipart field carrying the first-touch facts, a JSON object (FirstTouch, ./first-touch-wire.ts). */
 export const ATTRIBUTION_FIELD = "attribution";
 /** The multipart field naming the page the form was sent from (its path). */
 export const FORM_PAGE_FIELD = "page";
-/** Where the browser keeps the first touch for the length of its tab's session. */
-export const FIRST_TOUCH_KEY = "np_first_touch";
-
-export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParam = (typeof utmParams)[number];
-
-/** Click ids of ad networks: kept as present or absent only, never their values (they identify a click). */
-export const clickIdParams = ["gclid", "msclkid", "fbclid"] as const;
-export type ClickIdParam = (typeof clickIdParams)[number];
-
-/** The first-touch facts, as the browser keeps and sends them (snake case, like the query parameters). */
-export type FirstTouch = {
-  landing_page?: string;
-  referrer?: string;
-  click_ids?: ClickIdParam[];
-} & Partial<Record<UtmParam, string>>;
-
 /**
  * The facts of a lead's attribution that are text, in the order people read them: where the visit
  * began and was sent from, then its campaign. Each is a column of the same name in snake case (the
@@ -54,8 +39,6 @@ export type LeadAttribution = Record<TextFact, string | null> & { clickIds: Clic
 export function snakeName(fact: TextFact | "clickIds"): string {
   return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
-
-export const ATTRIBUTION_LIMITS = { utm: 100, path: 200, origin: 200 } as const;
 
 export const noAttribution: LeadAttribution = {
   landingPage: null,

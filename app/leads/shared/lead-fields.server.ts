@@ -1,5 +1,6 @@
 import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
-import { clickIdParams, type LeadAttribution, noAttribution, textFacts } from "./attribution";
+import { type LeadAttribution, noAttribution, textFacts } from "./attribution";
+import { clickIdParams } from "./first-touch-wire";
 
 /**
  * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,
