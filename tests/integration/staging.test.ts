@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./server-process";
+import { checkedFetch } from "../support/checked-fetch";
 
 /**
  * A staging host (ALLOW_INDEXING=false) run as the real server: every kind of answer carries the
@@ -24,7 +25,7 @@ beforeAll(async () => {
   staging = await startServer({ ALLOW_INDEXING: "false", DATA_DIR: "data/it-staging" });
   // The development server compiles each route on its first request, which can take longer than a
   // test's time limit on a small machine; the tests below then measure the answers, not the compiler.
-  for (const [pathname] of PATHS) await fetch(`${staging.url}${pathname}`);
+  for (const [pathname] of PATHS) await checkedFetch(`${staging.url}${pathname}`);
 }, 180_000);
 
 afterAll(async () => {
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 describe("ALLOW_INDEXING=false", () => {
   it.each(PATHS)("sends X-Robots-Tag: noindex, nofollow on %s (%i)", async (pathname, status) => {
-    const response = await fetch(`${staging.url}${pathname}`);
+    const response = await checkedFetch(`${staging.url}${pathname}`);
     expect(response.status).toBe(status);
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
