@@ -631,7 +631,9 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
     it("guards the staff API with the bearer token", async () => {
       expect((await checkedFetch(`${server.url}/api/leads`)).status).toBe(401);
-      const wrong = await checkedFetch(`${server.url}/api/leads`, { headers: { Authorization: "Bearer wrong" } });
+      const wrong = await checkedFetch(`${server.url}/api/leads`, {
+        headers: { Authorization: "Bearer wrong" },
+      });
       expect(wrong.status).toBe(401);
       const csv = await checkedFetch(`${server.url}/api/leads?format=csv`, {
         headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
