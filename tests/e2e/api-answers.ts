@@ -5,12 +5,12 @@
  * or status, a wrong content type, a missing header, a body off its schema), naming the call, its
  * status and what did not match. Nothing else about the test changes.
  *
- * Watched: the pages of the test's own context, of every context the spec makes with
+ * Watched: the pages of the test's own context, of every context the file makes itself with
  * `browser.newContext` (the `browser` fixture is wrapped, in hooks too) and the `request` fixture's
- * calls. From the site (the configured baseURL, or a context's own baseURL: a spec's own server),
- * every answer under /api/ is checked; from any other address, only calls the description
- * describes, so a third party standing in on /api/ paths of its own (an analytics provider, a CMS)
- * is left alone.
+ * calls. From the site (the configured baseURL, or a context's own baseURL: a server the file
+ * started), every answer under /api/ is checked; from any other address, only calls the
+ * description describes, so a third party standing in on /api/ paths of its own (an analytics
+ * provider, a CMS) is left alone.
  */
 import {
   type APIRequestContext,
