@@ -19,8 +19,14 @@ export async function checkAnswer(answer: ObservedAnswer): Promise<void> {
   (await describing(answer.method, answer.url))?.check(answer);
 }
 
+/**
+ * fetch, its answer checked when the description describes the call. A redirect it followed is not
+ * seen: the answer is then that of the page it led to (ask with `redirect: "manual"` to check the
+ * redirect itself).
+ */
 export async function checkedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(input, init);
+  if (response.redirected) return response;
   const method = (init.method ?? "GET").toUpperCase();
   const url = String(input);
   const description = await describing(method, url);
