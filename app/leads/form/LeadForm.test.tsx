@@ -157,20 +157,20 @@ describe("LeadForm server outcome (no-JavaScript path)", () => {
   });
 });
 
-describe("LeadForm conversion steps", () => {
-  /** A form that can be hidden and shown again on the same page, as the demo dialog does. */
-  function ToggledForm() {
-    const [shown, setShown] = useState(true);
-    return (
-      <>
-        <button type="button" onClick={() => setShown((now) => !now)}>
-          toggle
-        </button>
-        {shown && <LeadForm formId="demo" />}
-      </>
-    );
-  }
+/** A form that can be hidden and shown again on the same page, as the demo dialog does. */
+function ToggledForm() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((now) => !now)}>
+        toggle
+      </button>
+      {shown && <LeadForm formId="demo" />}
+    </>
+  );
+}
 
+describe("LeadForm conversion steps", () => {
   /** A page visit of its own: the second history entry gets a fresh key (the first is always "default"). */
   function visitPage() {
     const Stub = createRoutesStub([{ path: "/", Component: ToggledForm }]);
