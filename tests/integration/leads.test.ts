@@ -12,6 +12,7 @@ import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validCont
 import { exitOf, freePort, type RunningServer, startServer } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
+import { noAttribution } from "../../app/leads/shared/attribution";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 import { checkedFetch } from "../support/checked-fetch";
 
@@ -280,15 +281,9 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         clickIds: ["gclid"],
       });
       expect(attributionOf("no.script.attributed@example.com")).toEqual({
-        landingPage: null,
+        ...noAttribution,
         formPage: "/careers/internship",
         referrerOrigin: new URL(origin).origin,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-        clickIds: [],
       });
     });
 
