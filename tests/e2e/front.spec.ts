@@ -411,6 +411,27 @@ test.describe("the nginx front", () => {
     ).not.toBe(429);
   });
 
+  test("form-step beacons have their own budget: an address's beacons never use up its lead posts", async () => {
+    const from = "127.0.0.14";
+    // More beacons than the posts' burst allows (20), as many visitors behind one office would send.
+    for (let i = 0; i < 25; i++) {
+      const beacon = await send(`${front}/api/form-events`, {
+        method: "POST",
+        from,
+        body: '{"form":"contact","step":"view"}',
+        headers: { "Content-Type": "text/plain" },
+      });
+      expect(beacon.status).not.toBe(429);
+    }
+    const post = await send(`${front}/no-such-form`, {
+      method: "POST",
+      from,
+      body: "x=1",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(post.status).not.toBe(429);
+  });
+
   test("slow senders from one address hold at most four bodies, and none of Node's upload slots", async () => {
     const from = "127.0.0.5";
     const port = Number(new URL(front).port);
