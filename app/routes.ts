@@ -5,6 +5,7 @@ import {
   contentPageKinds,
   contentResourceKinds,
   contentRouteId,
+  contentRoutePath,
 } from "./cms/collections";
 import { whyPath } from "./site/brand";
 
@@ -18,7 +19,7 @@ const contentModules: Record<ContentRouteKind, string> = {
 const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
   allCollections.flatMap((collection) =>
     kinds.map((kind) =>
-      route(collection.routes[kind].slice(1), contentModules[kind], {
+      route(contentRoutePath(collection, kind), contentModules[kind], {
         id: contentRouteId(collection.key, kind),
       }),
     ),

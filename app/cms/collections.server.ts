@@ -1,5 +1,5 @@
 import { blogParts, newsParts, type ServedCollection, serveCollection } from "./collection-pages.server";
-import { type ContentRouteKind, collectionAt } from "./collections";
+import { collectionOfPattern } from "./collections";
 import type { CollectionKind } from "./types";
 import { keyOfFormerId, readBlogs, readNews } from "./index.server";
 
@@ -9,10 +9,7 @@ export const servedCollections: Readonly<Record<CollectionKind, ServedCollection
   news: serveCollection(newsParts, { read: readNews, formerKey: (id) => keyOfFormerId("news", id) }),
 };
 
-/**
- * The served collection whose page of this kind the URL is for: the loader's `url`, which React
- * Router gives without the `.data` suffix of a client navigation's request.
- */
-export function servedAt(kind: ContentRouteKind, url: URL): ServedCollection {
-  return servedCollections[collectionAt(kind, url.pathname).key];
+/** The served collection of the content route whose pattern the router matched (a loader's `pattern`). */
+export function servedOfPattern(pattern: string): ServedCollection {
+  return servedCollections[collectionOfPattern(pattern).key];
 }

@@ -1,9 +1,10 @@
-import { matchPath } from "react-router";
+import { createStaticHandler, matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import {
   allCollections,
-  collectionAt,
+  collectionOfMatches,
+  collectionOfPattern,
   contentPageKinds,
   contentPageRouteIds,
   contentResourceKinds,
@@ -59,13 +60,20 @@ describe.each(allCollections)("the $key collection", (collection) => {
     );
   });
 
-  it("is the collection of its own pages' paths, in any case and with a trailing slash", () => {
+  it("is the collection of each of its routes, by the route's id among the matches", () => {
+    for (const kind of [...contentPageKinds, ...contentResourceKinds]) {
+      const id = contentRouteId(collection.key, kind);
+      expect(collectionOfMatches([{ id: "root" }, { id }, undefined]), id).toBe(collection);
+    }
+  });
+
+  it("is the collection of its pages and documents, by the pattern the router gives their loaders", async () => {
     const own = detailPath(collection, item);
-    expect(collectionAt("detail", own)).toBe(collection);
-    expect(collectionAt("list", urls.list.toUpperCase())).toBe(collection);
-    expect(collectionAt("list", `${urls.list}/`)).toBe(collection);
-    expect(collectionAt("feed", urls.feed)).toBe(collection);
-    expect(collectionAt("json", urls.json)).toBe(collection);
+    const spellings = [own, urls.list.toUpperCase(), `${urls.list}/`, urls.feed, urls.json];
+    for (const path of spellings) {
+      const pattern = await routerPatternOf(path);
+      expect(collectionOfPattern(pattern), `${path} (${pattern})`).toBe(collection);
+    }
   });
 
   it("makes an item's URL from its stable key, and reads it back as the item's own", () => {
@@ -86,7 +94,35 @@ describe.each(allCollections)("the $key collection", (collection) => {
   });
 });
 
+/**
+ * The pattern React Router gives the loader of the route it matches for a path, with the route
+ * table under a root route as the framework builds it.
+ */
+async function routerPatternOf(path: string): Promise<string> {
+  const handler = createStaticHandler([
+    {
+      id: "root",
+      path: "",
+      children: routes.map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        loader: ({ pattern }: { pattern: string }) => pattern,
+      })),
+    },
+  ]);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  const leaf = context.matches.at(-1)?.route.id ?? "";
+  return String(context.loaderData[leaf]);
+}
+
 describe("the content routes", () => {
+  it("find no collection for a route or pattern of another page", async () => {
+    expect(() => collectionOfMatches([{ id: "root" }, { id: "routes/home" }])).toThrow(/No content route/);
+    expect(() => collectionOfPattern("our-team")).toThrow(/No content route/);
+  });
+
   it("are served by one module per kind of page, none written for one collection alone", () => {
     const files = routes.map((route) => route.file);
     expect(files.filter((file) => /blog|news/i.test(file))).toEqual([]);

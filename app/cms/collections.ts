@@ -1,7 +1,7 @@
-import { matchPath } from "react-router";
 import { slugify } from "../lib/slug";
 import { brand } from "../site/brand";
-import { contentCopy, contentPages } from "../site/pages/content";
+import type { SitePage } from "../site/page";
+import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/content";
 import type { CollectionKind } from "./types";
 
 /**
@@ -19,25 +19,17 @@ export const contentPageKinds = ["list", "detail"] as const;
 export const contentResourceKinds = ["feed", "json"] as const;
 export type ContentRouteKind = (typeof contentPageKinds)[number] | (typeof contentResourceKinds)[number];
 
-/** The words a collection's pages show, one shape for every collection. */
-export type CollectionCopy = {
-  listLabel: string;
-  /** The link under each card, where the cards have one. */
-  cardLinkLabel?: string;
-  /** The side list of the most recent items, where the list page has one. */
-  trendingTitle?: string;
-  backLabel: string;
-  backHref: string;
-  feedTitle: string;
-  feedDescription: string;
-};
-
 export type Collection = {
   key: CollectionKind;
   /** The route pattern of each kind of page, exactly as the router matches it. */
   routes: Readonly<Record<ContentRouteKind, string>>;
   /** The collection's name in the JSON API's path (and in the CMS). */
   apiName: string;
+  /** What the CMS's preview link calls one of its entries (`?type=blog`). */
+  entryType: string;
+  /** The list page: its path, heading and what search engines are told of it. */
+  page: SitePage;
+  /** The words its pages show (app/site). */
   copy: CollectionCopy;
   /** The values of the detail pattern's segments that make an item's own URL. */
   detailParams(item: { key: string; title: string }): Record<string, string>;
@@ -57,14 +49,9 @@ const blogs: Collection = {
     json: "/api/strapi/:collection",
   },
   apiName: collectionName(brand.productKey, "blogs"),
-  copy: {
-    listLabel: contentCopy.blogs.listLabel,
-    trendingTitle: contentCopy.blogs.trendingTitle,
-    backLabel: contentCopy.blogs.backLabel,
-    backHref: contentCopy.blogs.backHref,
-    feedTitle: contentCopy.blogs.feedTitle,
-    feedDescription: contentCopy.blogs.feedDescription,
-  },
+  entryType: "blog",
+  page: contentPages.blogs,
+  copy: contentCopy.blogs,
   // The id segment carries the stable key; the slug follows the title, so an edited title moves it.
   detailParams: (post) => ({ id: post.key, slug: slugify(post.title) }),
 };
@@ -78,14 +65,9 @@ const news: Collection = {
     json: "/api/strapiNews/:collection",
   },
   apiName: collectionName(brand.productKey, "news"),
-  copy: {
-    listLabel: contentCopy.news.listLabel,
-    cardLinkLabel: contentCopy.news.readMore,
-    backLabel: contentCopy.news.backLabel,
-    backHref: contentCopy.news.backHref,
-    feedTitle: contentCopy.news.feedTitle,
-    feedDescription: contentCopy.news.feedDescription,
-  },
+  entryType: "news",
+  page: contentPages.news,
+  copy: contentCopy.news,
   detailParams: (item) => ({ id: item.key }),
 };
 
@@ -119,28 +101,45 @@ export function detailPath(collection: Collection, item: { key: string; title: s
   return fillPattern(collection.routes.detail, collection.detailParams(item));
 }
 
-/**
- * The collection whose page of this kind the path is, matched as the router matches it (case and
- * a trailing slash aside, percent-encoding read). A route module of one kind serves every
- * collection, and the router only hands it paths of its patterns.
- */
-export function collectionAt(kind: ContentRouteKind, pathname: string): Collection {
-  const path = decodedPath(pathname);
-  const found = allCollections.find((collection) => matchPath(collection.routes[kind], path) !== null);
-  if (!found) throw new Error(`No collection has a ${kind} page at ${pathname}`);
-  return found;
-}
+/** The id of a collection's route of this kind in the route table. */
+export const contentRouteId = (key: CollectionKind, kind: ContentRouteKind) => `${key}-${kind}`;
 
-function decodedPath(pathname: string): string {
-  try {
-    return decodeURI(pathname);
-  } catch {
-    return pathname;
+/** The path of a collection's route of this kind as the route table registers it (no leading slash). */
+export const contentRoutePath = (collection: Collection, kind: ContentRouteKind) =>
+  collection.routes[kind].slice(1);
+
+const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
+const collectionByRouteId = new Map<string, Collection>();
+const collectionByRoutePath = new Map<string, Collection>();
+for (const collection of allCollections) {
+  for (const kind of contentRouteKinds) {
+    collectionByRouteId.set(contentRouteId(collection.key, kind), collection);
+    collectionByRoutePath.set(contentRoutePath(collection, kind), collection);
   }
 }
 
-/** The id of a collection's route of this kind in the route table. */
-export const contentRouteId = (key: CollectionKind, kind: ContentRouteKind) => `${key}-${kind}`;
+/**
+ * The collection a content route serves, named by the route the router matched rather than read
+ * again from the URL: the matches a meta function or a component is given (the route's own id is
+ * among them).
+ */
+export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): Collection {
+  for (const match of matches) {
+    const collection = match && collectionByRouteId.get(match.id);
+    if (collection) return collection;
+  }
+  throw new Error(`No content route among ${matches.map((match) => match?.id).join(", ")}`);
+}
+
+/**
+ * The collection a content route serves, by the pattern the router matched: a loader is told its
+ * route's pattern (e.g. `blogs/:id/:slug`), not its id.
+ */
+export function collectionOfPattern(pattern: string): Collection {
+  const collection = collectionByRoutePath.get(pattern.replace(/^\/+/, ""));
+  if (!collection) throw new Error(`No content route has the pattern ${pattern}`);
+  return collection;
+}
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */
 export function contentPageRouteIds(): string[] {

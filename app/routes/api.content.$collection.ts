@@ -1,4 +1,4 @@
-import { servedAt } from "~/cms/collections.server";
+import { servedOfPattern } from "~/cms/collections.server";
 import { jsonError } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { logger } from "~/lib/logger.server";
@@ -9,8 +9,8 @@ import type { Route } from "./+types/api.content.$collection";
  * The published API of every collection (app/cms/collections.ts), e.g.
  * GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }.
  */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const served = servedAt("json", url);
+export async function loader({ params, request, pattern }: Route.LoaderArgs) {
+  const served = servedOfPattern(pattern);
   const { key, apiName } = served.collection;
   if (params.collection !== apiName) {
     return jsonError(404, "NotFoundError", serverAnswers.unknownCollection(params.collection));

@@ -1,5 +1,5 @@
-import { servedAt } from "~/cms/collections.server";
-import { collectionAt, isOwnDetailUrl } from "~/cms/collections";
+import { servedOfPattern } from "~/cms/collections.server";
+import { collectionOfMatches, isOwnDetailUrl } from "~/cms/collections";
 import { contentViewOf } from "~/cms/preview.server";
 import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { articleJsonLd } from "~/cms/jsonld";
@@ -10,12 +10,11 @@ import { builtShareImage } from "~/lib/share-image.server";
 import { ContentMissing } from "~/components/sections/ContentStates";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/content-detail";
 
 /** The page of one item of every collection (app/cms/collections.ts): /blogs/{id}/{slug}, /news/{id}. */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const served = servedAt("detail", url);
+export async function loader({ params, request, pattern }: Route.LoaderArgs) {
+  const served = servedOfPattern(pattern);
   const { collection } = served;
   const view = contentViewOf(request);
   const found = await readCollection(() => served.find(params.id, view), collection.key, "detail", {
@@ -34,22 +33,22 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (loaded?.status !== "ok")
-    return missingContentMeta(args, collectionAt("detail", args.location.pathname).key);
+  if (loaded?.status !== "ok") return missingContentMeta(args, collectionOfMatches(args.matches));
   const { article, description, path, shareImage } = loaded;
   return pageMeta(args, { path, title: article.title, description, image: shareImage, type: "article" }, [
     { "script:ld+json": articleJsonLd(loaded, originFrom(args), path) },
   ]);
 };
 
-export default function ContentDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { key, copy } = collectionAt("detail", useLocation().pathname);
+export default function ContentDetailRoute({ loaderData, matches }: Route.ComponentProps) {
+  const collection = collectionOfMatches(matches);
+  const { copy } = collection;
   const banner = loaderData.preview ? <PreviewBanner /> : null;
   if (loaderData.status !== "ok")
     return (
       <>
         {banner}
-        <ContentMissing section={key} />
+        <ContentMissing collection={collection} />
       </>
     );
   return (

@@ -1,4 +1,4 @@
-import { servedAt } from "~/cms/collections.server";
+import { servedOfPattern } from "~/cms/collections.server";
 import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
 import { env } from "~/env.server";
@@ -6,8 +6,8 @@ import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-feed";
 
 /** The RSS 2.0 feed of every collection (app/cms/collections.ts): every item, newest first. */
-export async function loader({ url }: Route.LoaderArgs) {
-  const served = servedAt("feed", url);
+export async function loader({ pattern }: Route.LoaderArgs) {
+  const served = servedOfPattern(pattern);
   const { copy, key, routes } = served.collection;
   const items = await readCollection(() => served.feedItems(), key, "feed");
   const xml =

@@ -1,5 +1,5 @@
-import { servedAt } from "~/cms/collections.server";
-import { type CollectionCopy, collectionAt } from "~/cms/collections";
+import { servedOfPattern } from "~/cms/collections.server";
+import { collectionOfMatches } from "~/cms/collections";
 import type { ContentCardView, TrendingView } from "~/cms/views";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
@@ -8,12 +8,12 @@ import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentListPage } from "~/components/sections/ContentStates";
 import { TrendingList } from "~/components/sections/TrendingList";
-import { useLocation } from "react-router";
+import type { CollectionCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
 /** The list page of every collection (app/cms/collections.ts): /blogs, /news-list. */
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const served = servedAt("list", url);
+export async function loader({ request, pattern }: Route.LoaderArgs) {
+  const served = servedOfPattern(pattern);
   const view = contentViewOf(request);
   const list = await readCollection(() => served.list(view), served.collection.key, "list");
   return listData(list, view);
@@ -23,9 +23,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 // The feed's link goes with the meta: a links function is told nothing of the page it serves.
 export const meta: Route.MetaFunction = (args) => {
-  const { key, copy, routes } = collectionAt("list", args.location.pathname);
+  const collection = collectionOfMatches(args.matches);
+  const { copy, routes } = collection;
   return [
-    ...contentListMeta(args, key, args.loaderData?.status === "ok"),
+    ...contentListMeta(args, collection, args.loaderData?.status === "ok"),
     {
       tagName: "link",
       rel: "alternate",
@@ -36,14 +37,16 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-export default function ContentListRoute({ loaderData }: Route.ComponentProps) {
-  const { key, copy } = collectionAt("list", useLocation().pathname);
+export default function ContentListRoute({ loaderData, matches }: Route.ComponentProps) {
+  const collection = collectionOfMatches(matches);
   const ok = loaderData.status === "ok";
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
-      <ContentListPage section={key} available={ok} empty={ok && loaderData.cards.length === 0}>
-        {ok ? <CardsAndTrending cards={loaderData.cards} trending={loaderData.trending} copy={copy} /> : null}
+      <ContentListPage collection={collection} available={ok} empty={ok && loaderData.cards.length === 0}>
+        {ok ? (
+          <CardsAndTrending cards={loaderData.cards} trending={loaderData.trending} copy={collection.copy} />
+        ) : null}
       </ContentListPage>
     </>
   );

@@ -1,13 +1,15 @@
-import { contentCopy, contentPages } from "~/site/pages/content";
+import type { Collection } from "~/cms/collections";
+import { contentCopy } from "~/site/pages/content";
 import { ContentNotice } from "./ContentNotice";
 import { PageBanner } from "./PageBanner";
 
+type CollectionPages = Pick<Collection, "page" | "copy">;
+
 /** A blog post or news item that is missing or cannot be fetched, with the way back to its list. */
-export function ContentMissing({ section }: { section: "blogs" | "news" }) {
-  const copy = contentCopy[section];
+export function ContentMissing({ collection: { page, copy } }: { collection: CollectionPages }) {
   return (
     <>
-      <PageBanner title={contentPages[section].heading} />
+      <PageBanner title={page.heading} />
       <ContentNotice message={contentCopy.notFound} back={{ href: copy.backHref, label: copy.backLabel }} />
     </>
   );
@@ -18,17 +20,16 @@ export function ContentMissing({ section }: { section: "blogs" | "news" }) {
  * when there is nothing yet, or the list itself.
  */
 export function ContentListPage({
-  section,
+  collection: { page },
   available,
   empty,
   children,
 }: {
-  section: "blogs" | "news";
+  collection: CollectionPages;
   available: boolean;
   empty: boolean;
   children: React.ReactNode;
 }) {
-  const page = contentPages[section];
   return (
     <>
       <PageBanner title={page.heading} intro={page.description} />

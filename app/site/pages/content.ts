@@ -21,6 +21,27 @@ export const contentPages = definePages({
   },
 });
 
+/**
+ * What every collection's pages say (a collection is blog or news, app/cms/collections.ts): each
+ * collection's copy below has this shape (its descriptor holds it as one), and may say more that
+ * only its own pages show.
+ */
+export type CollectionCopy = {
+  /** The accessible name of the list of cards. */
+  listLabel: string;
+  /** The link under each card, where the cards have one. */
+  cardLinkLabel?: string;
+  /** The side list of the most recent items, where the list page has one. */
+  trendingTitle?: string;
+  backLabel: string;
+  backHref: string;
+  feedPath: string;
+  feedTitle: string;
+  feedDescription: string;
+  /** The title of a detail page whose item cannot be shown. */
+  notFoundTitle: string;
+};
+
 /** Words the blog and news pages show. */
 export const contentCopy = {
   /** When the content source cannot be read; exact, with a typographic apostrophe. */
@@ -64,7 +85,7 @@ export const contentCopy = {
   },
   news: {
     listLabel: "All news",
-    readMore: "Read more",
+    cardLinkLabel: "Read more",
     backLabel: "Back to News",
     backHref: "/news-list",
     postedOn: "Posted on:",
