@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SEO_DESCRIPTION } from "~/lib/excerpt";
+import { allCollections } from "./collections";
 import {
   blogParts,
+  collectionParts,
   type CollectionParts,
   newsParts,
   type ServedCollection,
@@ -21,6 +23,8 @@ function fixed<Item extends { id: number; key: string; title: string }>(
 ) {
   return {
     key: parts.collection.key,
+    /** The stable key of the fixture's item. */
+    itemKey: make("").key,
     textBeforeBody,
     parts,
     serve: (body: string, formerKeys: Record<number, string> = {}): ServedCollection =>
@@ -54,7 +58,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const emojiAtTheCut = (prefix: number) =>
   `<p>${"a".repeat(SEO_DESCRIPTION - 1 - prefix)}😀 and more words after it.</p>`;
 
-describe.each([blogs, news])("the $key collection's pages", ({ serve, textBeforeBody }) => {
+describe.each([blogs, news])("the $key collection's pages", ({ serve, itemKey, textBeforeBody }) => {
   it("describes an item, on its page and in its feed, with the first 150 characters of its text", async () => {
     const served = serve(`<p>Body words, ${"w".repeat(200)}</p>`);
     const expected = `${textBeforeBody}Body words, ${"w".repeat(200)}`.slice(0, SEO_DESCRIPTION);
@@ -84,18 +88,30 @@ describe.each([blogs, news])("the $key collection's pages", ({ serve, textBefore
     const [feedItem] = await served.feedItems();
     const page = await served.find("63", "published");
     expect(feedItem!.path).toBe(page!.path);
-    const key = served.collection.key === "blogs" ? "b5doc" : "n5doc";
-    expect(feedItem!.guid).toBe(`northpeak:${served.collection.key}:${key}`);
+    expect(feedItem!.guid).toBe(`northpeak:${served.collection.key}:${itemKey}`);
   });
 
   it("finds an item by its key, its numeric id or an id it once had, at its one path", async () => {
-    const served = serve("<p>Body</p>", { 12: "b5doc", 13: "n5doc" });
-    const key = served.collection.key === "blogs" ? "b5doc" : "n5doc";
-    const byKey = await served.find(key, "published");
-    expect(byKey?.path).toMatch(new RegExp(`^/${served.collection.key}/${key}(/|$)`));
-    for (const other of ["63", served.collection.key === "blogs" ? "12" : "13"])
+    const served = serve("<p>Body</p>", { 12: itemKey });
+    const byKey = await served.find(itemKey, "published");
+    expect(byKey?.path).toMatch(new RegExp(`^/${served.collection.key}/${itemKey}(/|$)`));
+    for (const other of ["63", "12"])
       expect((await served.find(other, "published"))?.path, other).toBe(byKey!.path);
     expect(await served.find("64", "published")).toBeUndefined();
+  });
+
+  it("gives the sitemap each item's own path and the date its feed gives", async () => {
+    const served = serve("<p>Body</p>");
+    const [feedItem] = await served.feedItems();
+    expect(await served.links()).toEqual([{ path: feedItem!.path, date: feedItem!.date }]);
+  });
+
+  it("finds the entry a preview link names by its key or its id now, never by an id it once had", async () => {
+    const served = serve("<p>Body</p>", { 12: itemKey });
+    const own = (await served.find(itemKey, "preview"))!.path;
+    expect(await served.previewPath(itemKey)).toBe(own);
+    expect(await served.previewPath("63")).toBe(own);
+    expect(await served.previewPath("12")).toBeUndefined();
   });
 
   it("answers its published JSON with the CMS's shape", async () => {
@@ -106,6 +122,12 @@ describe.each([blogs, news])("the $key collection's pages", ({ serve, textBefore
     expect(body.data[0]!.id).toBe(63);
     expect(body.data[0]!.attributes).toMatchObject({ Description: "<p>Body</p>", Image: [] });
     expect(response.headers.get("ETag")).toBeTruthy();
+  });
+});
+
+describe("the collections' parts", () => {
+  it("hold every collection's own parts, by its key", () => {
+    for (const { key } of allCollections) expect(collectionParts[key].collection.key).toBe(key);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { sortByDateDesc } from "~/lib/dates";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
@@ -6,7 +8,16 @@ import { jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
 import { apiResponse, blogAttributes, newsAttributes } from "./serialize.server";
-import { type BlogPost, blogLastUpdated, type ContentView, type NewsItem } from "./types";
+import {
+  type BlogPost,
+  blogLastUpdated,
+  blogPostSchema,
+  type CollectionKind,
+  type ContentView,
+  type ItemOf,
+  type NewsItem,
+  newsItemSchema,
+} from "./types";
 import {
   blogCard,
   blogDescription,
@@ -21,9 +32,10 @@ import {
 } from "./views";
 
 /**
- * What each collection's pages are made of on the server: how one item becomes a card, a detail
- * page, a feed item and a JSON entry. The route modules see every collection the same way
- * (ServedCollection), whatever its items look like.
+ * What each collection is made of on the server (collectionParts, one entry per collection): the
+ * shape and order of its items, and how one item becomes a card, a detail page, a feed item and a
+ * JSON entry. The route modules see every collection the same way (ServedCollection), whatever
+ * its items look like.
  */
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
@@ -34,6 +46,10 @@ type ContentItem = { id: number; key: string; title: string };
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
   collection: Collection;
+  /** What a list kept in the database must be to be served again. */
+  schema: z.ZodType<Item>;
+  /** The order its list pages, feed and JSON show: newest first. */
+  sort(items: readonly Item[]): Item[];
   card(item: Item): ContentCardView;
   /** The list's side list of its newest items, where it has one. */
   trending?: (item: Item) => TrendingView;
@@ -60,6 +76,13 @@ export type ServedCollection = {
   /** The page of the item a detail URL's id names (its key, or an id it has or once had). */
   find(rawId: string, view: ContentView): Promise<FoundPage | undefined>;
   feedItems(): Promise<FeedItem[]>;
+  /** Every published item's own path and date: the sitemap's entries. */
+  links(): Promise<{ path: string; date: string | undefined }[]>;
+  /**
+   * The path of the entry the CMS's preview link names, drafts included. The link names the entry
+   * as the CMS knows it now, so ids it once had do not count.
+   */
+  previewPath(rawId: string): Promise<string | undefined>;
   /** The published JSON of the whole collection, with an ETag (304 when the client holds it). */
   json(request: Request): Promise<Response>;
 };
@@ -107,6 +130,14 @@ export function serveCollection<Item extends ContentItem>(
         description: parts.description(item),
       }));
     },
+    async links() {
+      const items = await source.read("published");
+      return items.map((item) => ({ path: detailPath(collection, item), date: parts.date(item) }));
+    },
+    async previewPath(rawId) {
+      const item = await findItem(await source.read("preview"), rawId, noFormerIds);
+      return item && detailPath(collection, item);
+    },
     async json(request) {
       const items = await source.read("published");
       return jsonWithEtag(request, items, () => apiResponse(items, parts.attributes));
@@ -114,14 +145,28 @@ export function serveCollection<Item extends ContentItem>(
   };
 }
 
+const noFormerIds = async () => undefined;
+
 /** An item's feed guid: its collection and stable key under the site's product key, never a link. */
 export const feedGuid = (productKey: string, collection: string, item: { key: string }) =>
   `${productKey}:${collection}:${item.key}`;
 
 const blogCopy = contentCopy.blogs;
 
+/** Blogs: most recently updated first. */
+export function sortBlogs(posts: readonly BlogPost[]): BlogPost[] {
+  return sortByDateDesc(posts, blogLastUpdated);
+}
+
+/** News: newest Date first. */
+export function sortNews(items: readonly NewsItem[]): NewsItem[] {
+  return sortByDateDesc(items, (item) => item.date);
+}
+
 export const blogParts: CollectionParts<BlogPost> = {
   collection: collections.blogs,
+  schema: blogPostSchema,
+  sort: sortBlogs,
   card: blogCard,
   trending: trendingItem,
   detail(post) {
@@ -154,6 +199,8 @@ export const blogParts: CollectionParts<BlogPost> = {
 
 export const newsParts: CollectionParts<NewsItem> = {
   collection: collections.news,
+  schema: newsItemSchema,
+  sort: sortNews,
   card: newsCard,
   detail(item) {
     const view = newsDetail(item);
@@ -179,4 +226,10 @@ export const newsParts: CollectionParts<NewsItem> = {
   description: newsDescription,
   date: (item) => item.date,
   attributes: newsAttributes,
+};
+
+/** Every collection's parts, by its key. */
+export const collectionParts: { readonly [K in CollectionKind]: CollectionParts<ItemOf<K>> } = {
+  blogs: blogParts,
+  news: newsParts,
 };

@@ -1,13 +1,15 @@
-import { blogParts, newsParts, type ServedCollection, serveCollection } from "./collection-pages.server";
-import { collectionOfPattern } from "./collections";
+import { collectionParts, type ServedCollection, serveCollection } from "./collection-pages.server";
+import { collectionOfPattern, perCollection } from "./collections";
 import type { CollectionKind } from "./types";
-import { keyOfFormerId, readBlogs, readNews } from "./index.server";
+import { keyOfFormerId, readItems } from "./index.server";
 
 /** Every collection as its pages serve it, read through the content cache. */
-export const servedCollections: Readonly<Record<CollectionKind, ServedCollection>> = {
-  blogs: serveCollection(blogParts, { read: readBlogs, formerKey: (id) => keyOfFormerId("blogs", id) }),
-  news: serveCollection(newsParts, { read: readNews, formerKey: (id) => keyOfFormerId("news", id) }),
-};
+export const servedCollections = perCollection<Readonly<Record<CollectionKind, ServedCollection>>>((kind) =>
+  serveCollection(collectionParts[kind], {
+    read: (view) => readItems(kind, view),
+    formerKey: (id) => keyOfFormerId(kind, id),
+  }),
+);
 
 /** The served collection of the content route whose pattern the router matched (a loader's `pattern`). */
 export function servedOfPattern(pattern: string): ServedCollection {

@@ -12,6 +12,7 @@ import {
   contentRouteId,
   detailPath,
   isOwnDetailUrl,
+  perCollection,
 } from "./collections";
 import type { CollectionKind } from "./types";
 
@@ -118,6 +119,12 @@ async function routerPatternOf(path: string): Promise<string> {
 }
 
 describe("the content routes", () => {
+  it("make a table keyed by collection with an entry for every collection, made from its own key", () => {
+    const table = perCollection<Record<CollectionKind, string>>((kind) => `entry of ${kind}`);
+    expect(Object.keys(table)).toEqual(allCollections.map((collection) => collection.key));
+    for (const { key } of allCollections) expect(table[key]).toBe(`entry of ${key}`);
+  });
+
   it("find no collection for a route or pattern of another page", async () => {
     expect(() => collectionOfMatches([{ id: "root" }, { id: "routes/home" }])).toThrow(/No content route/);
     expect(() => collectionOfPattern("our-team")).toThrow(/No content route/);

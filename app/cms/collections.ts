@@ -7,10 +7,15 @@ import type { CollectionKind } from "./types";
 /**
  * Blog and news are one concept: a collection of items from the content source, shown by the same
  * four kinds of page. This module says what each collection is (its URLs, its words) and is safe
- * in the browser; how its items become pages is in collection-pages.server.ts, and where they are
- * read from in collections.server.ts. The route table (app/routes.ts) registers one module per
- * page kind for each collection from these patterns, and the server learns from them which
- * answers depend on the content.
+ * in the browser. The route table (app/routes.ts) registers one module per page kind for each
+ * collection from these patterns, and the server learns from them which answers depend on the
+ * content; metrics, caches, the sitemap and the preview link go over `allCollections` too.
+ *
+ * A collection is named once, with its item type, in CollectionItems (types.ts); every table keyed
+ * by collection then needs its entry, and the compiler names each: its descriptor here, its copy
+ * and list page in app/site/pages/content.ts, its parts (shape, order, how an item becomes a card,
+ * a page, a feed item and JSON) in collection-pages.server.ts, and how each source reads it
+ * (local.server.ts, strapi.server.ts).
  */
 
 /** Pages of a collection: its list and one page per item. */
@@ -73,6 +78,19 @@ const news: Collection = {
 
 export const collections: Readonly<Record<CollectionKind, Collection>> = { blogs, news };
 export const allCollections: readonly Collection[] = Object.values(collections);
+
+/**
+ * A table with an entry for every collection, each made from its key; `Table` says what each
+ * collection's entry is, e.g. `{ [K in CollectionKind]: ContentCache<ItemOf<K>[]> }`.
+ */
+export function perCollection<Table extends Record<CollectionKind, unknown>>(
+  make: <K extends CollectionKind>(kind: K) => Table[K],
+): Table {
+  const table: Partial<Record<CollectionKind, unknown>> = {};
+  for (const { key } of allCollections) table[key] = make(key);
+  // Complete: allCollections holds a descriptor of every kind (collections is a record over them).
+  return table as Table;
+}
 
 /**
  * A path of the pattern with these segment values, each percent-encoded (so non-Latin slugs make

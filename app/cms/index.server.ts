@@ -1,61 +1,33 @@
 import { env } from "~/env.server";
-import { sortByDateDesc } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/logger-redact.server";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
+import { collectionParts } from "./collection-pages.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
-import { collectionName } from "./collections";
+import { allCollections, collectionName, perCollection } from "./collections";
 import { strapiSource } from "./strapi.server";
 import {
-  type BlogPost,
-  blogLastUpdated,
-  blogPostSchema,
   type CollectionKind,
   type ContentSource,
   ContentUnavailableError,
   type ContentView,
-  type NewsItem,
-  newsItemSchema,
+  type ItemOf,
 } from "./types";
 
 /**
  * The content service the routes use: the configured source behind an in-memory cache per
- * collection that keeps the last good answer. Lists come back sorted as the pages show them.
+ * collection that keeps the last good answer. Lists come back sorted as the pages show them
+ * (each collection's order and shape are its parts', collection-pages.server.ts).
  */
-type Content = {
-  source: ContentSource;
-  caches: { blogs: ContentCache<BlogPost[]>; news: ContentCache<NewsItem[]> };
-};
+type Caches = { [K in CollectionKind]: ContentCache<ItemOf<K>[]> };
+type Content = { source: ContentSource; caches: Caches };
 
-/** What the service needs to know of a collection: how the source reads it, its order, its shape. */
-type Collected<Item> = {
-  kind: CollectionKind;
-  fromSource(source: ContentSource, view: ContentView): Promise<Item[]>;
-  sort(items: readonly Item[]): Item[];
-  /** Checks a list kept in the database before it is served again. */
-  schema: z.ZodType<Item>;
-};
-
-const collectedBlogs: Collected<BlogPost> = {
-  kind: "blogs",
-  fromSource: (source, view) => source.blogs(view),
-  sort: sortBlogs,
-  schema: blogPostSchema,
-};
-
-const collectedNews: Collected<NewsItem> = {
-  kind: "news",
-  fromSource: (source, view) => source.news(view),
-  sort: sortNews,
-  schema: newsItemSchema,
-};
-
-const collectionKinds = [collectedBlogs.kind, collectedNews.kind] as const;
+const collectionKinds = allCollections.map((collection) => collection.key);
 
 let content: Content | undefined;
 const aliases = contentIdAliases(db);
@@ -118,18 +90,15 @@ function create(): Content {
         .catch((error: unknown) => logger.warn({ collection: kind, err: error }, "content ids not kept"));
     return list;
   };
-  const cache = <Item extends { id: number; key: string }>({
-    kind,
-    fromSource,
-    sort,
-    schema,
-  }: Collected<Item>) =>
-    new ContentCache(async () => remember(kind, sort(await fromSource(source, "published"))), {
+  const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
+    const { sort, schema } = collectionParts[kind];
+    return new ContentCache(async () => remember(kind, sort(await source.read(kind, "published"))), {
       ttlMs,
       onStale: stale(kind),
       ...persistence(kind, z.array(schema)),
     });
-  return { source, caches: { blogs: cache(collectedBlogs), news: cache(collectedNews) } };
+  };
+  return { source, caches: perCollection<Caches>(cache) };
 }
 
 function service(): Content {
@@ -137,39 +106,23 @@ function service(): Content {
   return content;
 }
 
-/** Blogs: most recently updated first. */
-export function sortBlogs(posts: readonly BlogPost[]): BlogPost[] {
-  return sortByDateDesc(posts, blogLastUpdated);
-}
-
-/** News: newest Date first. */
-export function sortNews(items: readonly NewsItem[]): NewsItem[] {
-  return sortByDateDesc(items, (item) => item.date);
-}
-
 /**
  * The items of a collection a page shows: the cached published list, or in the editors' preview
  * the source's list with drafts, read anew on every request so an edit shows at once. A preview
  * read fails the way a cached read with nothing to serve does.
  */
-function reader<Item>(collected: Collected<Item>, cacheOf: (content: Content) => ContentCache<Item[]>) {
-  return async (view: ContentView): Promise<Item[]> => {
-    if (view === "published") return cacheOf(service()).get();
-    try {
-      return collected.sort(await collected.fromSource(service().source, "preview"));
-    } catch (error) {
-      throw new ContentUnavailableError(`${collected.kind} preview failed: ${(error as Error).message}`);
-    }
-  };
+export async function readItems<K extends CollectionKind>(kind: K, view: ContentView): Promise<ItemOf<K>[]> {
+  const { source, caches } = service();
+  if (view === "published") return caches[kind].get();
+  try {
+    return collectionParts[kind].sort(await source.read(kind, "preview"));
+  } catch (error) {
+    throw new ContentUnavailableError(`${kind} preview failed: ${(error as Error).message}`);
+  }
 }
 
-export const readBlogs = reader(collectedBlogs, (content) => content.caches.blogs);
-export const readNews = reader(collectedNews, (content) => content.caches.news);
-export const getBlogs = () => readBlogs("published");
-export const getNews = () => readNews("published");
-
 /**
- * Reads both collections from the source now (a publish in the CMS, an editor's request). Pages,
+ * Reads every collection from the source now (a publish in the CMS, an editor's request). Pages,
  * feeds, the sitemap and the JSON endpoints follow, since they are all made from these lists; a
  * collection whose source failed keeps its last good list and is named in `failed`.
  */
@@ -185,7 +138,10 @@ export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; f
 /** The content source's name and what each collection's cache holds (GET /readyz); never reads the source. */
 export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
   const { source, caches } = service();
-  return { source: source.name, collections: { blogs: caches.blogs.status(), news: caches.news.status() } };
+  return {
+    source: source.name,
+    collections: perCollection<Record<CollectionKind, CacheStatus>>((kind) => caches[kind].status()),
+  };
 }
 
 /** The stable key of the entry that once had this numeric id, if the source ever showed one. */
@@ -206,15 +162,15 @@ function versionOf(list: object): number {
 }
 
 /**
- * Names the blog and news lists the pages are rendered from now: it changes whenever either list is
- * read anew from the source (a refresh that changes nothing renders the same bytes, so their ETag
- * stays). "-" stands for a collection that cannot be read.
+ * Names the lists of every collection the pages are rendered from now: it changes whenever any
+ * list is read anew from the source (a refresh that changes nothing renders the same bytes, so
+ * their ETag stays). "-" stands for a collection that cannot be read.
  */
 export async function contentVersion(): Promise<string> {
-  const [blogs, news] = await Promise.allSettled([getBlogs(), getNews()]);
-  const part = (result: PromiseSettledResult<object>) =>
-    result.status === "fulfilled" ? String(versionOf(result.value)) : "-";
-  return `${part(blogs)}.${part(news)}`;
+  const lists = await Promise.allSettled(collectionKinds.map((kind) => readItems(kind, "published")));
+  return lists
+    .map((result) => (result.status === "fulfilled" ? String(versionOf(result.value)) : "-"))
+    .join(".");
 }
 
 /** Lifecycle starter: a malformed local file stops start-up with a message naming file and field. */

@@ -3,12 +3,15 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
+import { allCollections } from "./collections";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
   type CmsImage,
+  type CollectionKind,
   type ContentSource,
   type ContentView,
+  type ItemOf,
   type NewsItem,
   blogPostSchema,
   newsItemSchema,
@@ -188,16 +191,22 @@ export function readLocalNews(root: string, view: ContentView = "published"): Pr
   );
 }
 
+/** How each collection's files are read. */
+const localReaders: {
+  readonly [K in CollectionKind]: (root: string, view?: ContentView) => Promise<ItemOf<K>[]>;
+} = { blogs: readLocalBlogs, news: readLocalNews };
+
 export function localSource(root: string): ContentSource {
-  return {
-    name: "local",
-    blogs: (view) => readLocalBlogs(root, view),
-    news: (view) => readLocalNews(root, view),
-  };
+  return { name: "local", read: (kind, view) => localReaders[kind](root, view) };
 }
 
-/** Reads every local file once; throws ContentFileError naming the first bad file and field. */
-export async function validateLocalContent(root: string): Promise<{ blogs: number; news: number }> {
-  const [blogs, news] = await Promise.all([readLocalBlogs(root), readLocalNews(root)]);
-  return { blogs: blogs.length, news: news.length };
+/**
+ * Reads every local file once and counts each collection's published items; throws
+ * ContentFileError naming the first bad file and field.
+ */
+export async function validateLocalContent(root: string): Promise<Record<string, number>> {
+  const counts = await Promise.all(
+    allCollections.map(async ({ key }) => [key, (await localReaders[key](root)).length] as const),
+  );
+  return Object.fromEntries(counts);
 }

@@ -4,6 +4,7 @@
  * with a banner. Outside it nothing ever reads drafts.
  */
 import { env } from "~/env.server";
+import { collections } from "./collections";
 import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie.server";
 import type { ContentView } from "./types";
 
@@ -39,7 +40,7 @@ export function endPreviewCookie(): string {
 export function returnPath(raw: string | null): string {
   // Printable ASCII only: a header cannot carry anything else (the page's own paths are encoded).
   if (raw && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw)) return raw;
-  return "/blogs";
+  return collections.blogs.routes.list;
 }
 
 /**

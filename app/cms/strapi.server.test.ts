@@ -22,7 +22,7 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
   it("reads every page, normalises fields and makes media URLs absolute", async () => {
     const content = sampleContent();
     fake = await startFakeStrapi({ version, ...content, maxPageSize: 4 });
-    const posts = await source(fake.url).blogs();
+    const posts = await source(fake.url).read("blogs");
     expect(posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(fake.state.requests.map((r) => r.page)).toEqual([1, 2, 3]);
     expect(fake.state.requests[0]!.path).toBe("/api/northpeak-website-blogs");
@@ -44,7 +44,7 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
 
   it("reads news with optional subheadings, absolute CDN media kept as is, and missing images", async () => {
     fake = await startFakeStrapi({ version, ...sampleContent() });
-    const news = await source(fake.url).news();
+    const news = await source(fake.url).read("news");
     expect(news.map((n) => n.id)).toEqual([7, 8, 9]);
     expect(news[0]!.subheading).toBe("<p>Sub <em>seven</em></p>");
     expect(news[1]!.subheading).toBeUndefined();
@@ -60,22 +60,22 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
 describe("strapi source, transport", () => {
   it("sends the token as a Bearer header", async () => {
     fake = await startFakeStrapi({ version: "v4", ...sampleContent(), token: "s3cret" });
-    await source(fake.url, { token: "s3cret" }).news();
+    await source(fake.url, { token: "s3cret" }).read("news");
     expect(fake.state.requests[0]!.auth).toBe("Bearer s3cret");
-    await expect(source(fake.url).news()).rejects.toThrow(/401/);
+    await expect(source(fake.url).read("news")).rejects.toThrow(/401/);
   });
 
   it("fails with a StrapiError on a 500 and on a refused connection", async () => {
     fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
     fake.failNext(1);
-    await expect(source(fake.url).blogs()).rejects.toBeInstanceOf(StrapiError);
+    await expect(source(fake.url).read("blogs")).rejects.toBeInstanceOf(StrapiError);
     const url = fake.url;
     await fake.close();
     fake = undefined;
     // The socket's own error, named once: not fetch's "fetch failed" wrapper, and no cause chain
     // for the log to print after it.
     const refused: unknown = await source(url)
-      .blogs()
+      .read("blogs")
       .then(
         () => undefined,
         (error: unknown) => error,
@@ -94,12 +94,12 @@ describe("strapi source, transport", () => {
       const draft = { ...sampleContent().blogs[0]!, id: 77, Title: "Unpublished thoughts" };
       fake = await startFakeStrapi({ version, ...sampleContent(), draftBlogs: [draft] });
       // The preview first, as after a restart: the version is learnt before drafts are asked for.
-      const first = await source(fake.url).blogs("preview");
+      const first = await source(fake.url).read("blogs", "preview");
       expect(first.map((post) => post.title)).toContain("Unpublished thoughts");
       const strapi = source(fake.url);
-      const published = await strapi.blogs();
+      const published = await strapi.read("blogs");
       expect(published.map((post) => post.title)).not.toContain("Unpublished thoughts");
-      const preview = await strapi.blogs("preview");
+      const preview = await strapi.read("blogs", "preview");
       expect(preview.map((post) => post.title)).toContain("Unpublished thoughts");
       const asked = fake.state.requests.at(-1)!.query;
       if (version === "v4") expect(asked).toContain("publicationState=preview");
@@ -113,7 +113,7 @@ describe("strapi source, transport", () => {
     await new Promise<void>((r) => hang.listen(0, "127.0.0.1", r));
     const port = (hang.address() as { port: number }).port;
     try {
-      await expect(source(`http://127.0.0.1:${port}`, { timeoutMs: 200 }).blogs()).rejects.toThrow(
+      await expect(source(`http://127.0.0.1:${port}`, { timeoutMs: 200 }).read("blogs")).rejects.toThrow(
         /timed out after 200 ms/,
       );
     } finally {
@@ -127,7 +127,7 @@ describe("strapi source, transport", () => {
     content.blogs[0] = { ...content.blogs[0]!, Title: "" };
     fake = await startFakeStrapi({ version: "v4", ...content });
     const skipped: unknown[] = [];
-    const posts = await source(fake.url, { onInvalidItem: (_c, id) => skipped.push(id) }).blogs();
+    const posts = await source(fake.url, { onInvalidItem: (_c, id) => skipped.push(id) }).read("blogs");
     expect(posts).toHaveLength(9);
     expect(skipped).toEqual([1]);
   });

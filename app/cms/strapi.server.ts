@@ -9,6 +9,7 @@ import {
   type CollectionKind,
   type ContentSource,
   type ContentView,
+  type ItemOf,
   type NewsItem,
   blogPostSchema,
   newsItemSchema,
@@ -185,6 +186,12 @@ export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   });
 }
 
+/** How each collection's entries become its items. */
+const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
+  blogs: toBlogPost,
+  news: toNewsItem,
+};
+
 export function strapiSource(options: StrapiOptions): ContentSource {
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, "");
@@ -268,9 +275,5 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     return items;
   }
 
-  return {
-    name: "strapi",
-    blogs: (view) => readAll("blogs", toBlogPost, view),
-    news: (view) => readAll("news", toNewsItem, view),
-  };
+  return { name: "strapi", read: (kind, view) => readAll(kind, converters[kind], view) };
 }

@@ -64,7 +64,13 @@ export type CmsImage = z.infer<typeof cmsImageSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-export type CollectionKind = "blogs" | "news";
+/**
+ * The item of each collection: where a collection is first named. Every table keyed by collection
+ * (app/cms/collections.ts and the server's parts and sources) must then have an entry for it.
+ */
+export type CollectionItems = { blogs: BlogPost; news: NewsItem };
+export type CollectionKind = keyof CollectionItems;
+export type ItemOf<K extends CollectionKind> = CollectionItems[K];
 
 /**
  * Which entries a read returns: what is published (everything public reads this), or the editors'
@@ -72,11 +78,11 @@ export type CollectionKind = "blogs" | "news";
  */
 export type ContentView = "published" | "preview";
 
-/** A place the feeds come from. Both lists are complete (every page read) and already sanitised. */
+/** A place the feeds come from. */
 export interface ContentSource {
   readonly name: string;
-  blogs(view?: ContentView): Promise<BlogPost[]>;
-  news(view?: ContentView): Promise<NewsItem[]>;
+  /** A collection's items: complete (every page read) and already sanitised. */
+  read<K extends CollectionKind>(kind: K, view?: ContentView): Promise<ItemOf<K>[]>;
 }
 
 /** The source failed and no earlier good answer is available. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortBlogs, sortNews } from "./index.server";
+import { sortBlogs, sortNews } from "./collection-pages.server";
 import type { BlogPost, NewsItem } from "./types";
 import { blogCard, blogDetail, blogHref, imageView, newsCard, newsDetail, trendingItem } from "./views";
 

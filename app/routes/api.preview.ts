@@ -4,11 +4,10 @@
  * shown. `id` is the entry's stable key (Strapi 5's documentId, else its id).
  */
 import { redirect } from "react-router";
-import { readBlogs, readNews } from "~/cms/index.server";
-import { findItem } from "~/cms/page-data.server";
+import { allCollections } from "~/cms/collections";
+import { servedCollections } from "~/cms/collections.server";
 import { PREVIEW_HEADERS, previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
-import { blogHref, newsHref } from "~/cms/views";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
@@ -39,26 +38,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     });
   }
   if (!check.ok) return answer(401, messages.previewWrongSecret);
-  const type = query.get("type");
+  const collection = allCollections.find(({ entryType }) => entryType === query.get("type"));
   const id = query.get("id") ?? "";
-  if (type !== "blog" && type !== "news") return answer(400, messages.previewBadType);
+  if (!collection) return answer(400, messages.previewBadType);
   if (!id) return answer(400, messages.previewNoId);
   let href: string | undefined;
   try {
-    href =
-      type === "blog"
-        ? await findItem(await readBlogs("preview"), id, noFormerIds).then((item) => item && blogHref(item))
-        : await findItem(await readNews("preview"), id, noFormerIds).then((item) => item && newsHref(item));
+    href = await servedCollections[collection.key].previewPath(id);
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     return answer(503, messages.previewSourceDown);
   }
-  if (!href) return answer(404, messages.previewNotFound(type, id));
+  if (!href) return answer(404, messages.previewNotFound(collection.entryType, id));
   return redirect(previewTarget(href), {
     status: 307,
     headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },
   });
 }
-
-/** A preview link names the entry as the CMS knows it now; ids it once had do not matter here. */
-const noFormerIds = async () => undefined;

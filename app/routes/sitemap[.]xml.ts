@@ -1,7 +1,5 @@
 import { NO_STORE } from "~/lib/no-store";
-import { getBlogs, getNews } from "~/cms/index.server";
-import { blogLastUpdated } from "~/cms/types";
-import { blogHref, newsHref } from "~/cms/views";
+import { servedCollections } from "~/cms/collections.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";
@@ -11,28 +9,21 @@ const isoDay = (value: string | undefined) =>
   value ? new Date(value).toISOString().slice(0, 10) : undefined;
 
 /**
- * Blog posts and news items from the content source, and whether every collection could be read
- * (from the source, the cache or the last good list kept in the database).
+ * The items of every collection from the content source, and whether every collection could be
+ * read (from the source, the cache or the last good list kept in the database).
  */
 async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
-  const [blogs, news] = await Promise.allSettled([getBlogs(), getNews()]);
+  const lists = await Promise.allSettled(Object.values(servedCollections).map((served) => served.links()));
   const entries: SitemapEntry[] = [];
-  if (blogs.status === "fulfilled") {
-    for (const post of blogs.value)
-      entries.push({ path: blogHref(post), lastModified: isoDay(blogLastUpdated(post)) });
+  for (const list of lists) {
+    if (list.status === "rejected") logger.warn({ err: list.reason }, "sitemap without some content items");
+    else for (const { path, date } of list.value) entries.push({ path, lastModified: isoDay(date) });
   }
-  if (news.status === "fulfilled") {
-    for (const item of news.value) entries.push({ path: newsHref(item), lastModified: isoDay(item.date) });
-  }
-  for (const failed of [blogs, news]) {
-    if (failed.status === "rejected")
-      logger.warn({ err: failed.reason }, "sitemap without some content items");
-  }
-  return { entries, complete: blogs.status === "fulfilled" && news.status === "fulfilled" };
+  return { entries, complete: lists.every((list) => list.status === "fulfilled") };
 }
 
 /**
- * Every public page, then every blog post and news item. A sitemap missing a collection is never
+ * Every public page, then every item of every collection (blog posts, news items). A sitemap missing a collection is never
  * cached: a crawler or a shared cache keeping it would drop those URLs for as long as it kept it.
  */
 export async function loader() {
