@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { allCollections } from "~/cms/collections";
 
 const outbox = vi.hoisted(() => ({
   counts: { pending: 2, sent: 7, failed: 1, oldestPendingAgeSeconds: 30 } as
@@ -45,6 +46,12 @@ describe("application metrics", () => {
     const text = await scrape();
     expect(text).toContain("leads_accepted_total 1");
     expect(text).toContain('leads_refused_total{reason="captcha"} 2');
+  });
+
+  it("lists every collection's content refresh errors from the start, at 0", async () => {
+    const text = await scrape();
+    for (const { key } of allCollections)
+      expect(text).toContain(`content_refresh_errors_total{collection="${key}"} 0`);
   });
 
   it("counts content refresh errors per collection", async () => {

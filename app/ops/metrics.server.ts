@@ -4,6 +4,7 @@
  * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
+import { allCollections } from "~/cms/collections";
 import { onContentRefreshError } from "~/cms/index.server";
 import { type Database, db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
@@ -36,7 +37,7 @@ const contentRefreshErrors = new Counter({
   labelNames: ["collection"] as const,
   registers: [appRegistry],
 });
-for (const collection of ["blogs", "news"]) contentRefreshErrors.inc({ collection }, 0);
+for (const { key } of allCollections) contentRefreshErrors.inc({ collection: key }, 0);
 
 const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 const SCRAPE_DB_TIMEOUT_MS = 2000;
