@@ -1,6 +1,7 @@
 import { createStaticHandler, matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { isContentDetailPath, isContentListPath } from "~/site/pages/content-pending";
 import {
   allCollections,
   collectionOfMatches,
@@ -75,6 +76,14 @@ describe.each(allCollections)("the $key collection", (collection) => {
       const pattern = await routerPatternOf(path);
       expect(collectionOfPattern(pattern), `${path} (${pattern})`).toBe(collection);
     }
+  });
+
+  // The document shell matches these paths on its own, to stay out of the descriptors' bundle.
+  it("has its list and item pages known to the shell's loading state, its feed not", () => {
+    expect(isContentListPath(collection.routes.list)).toBe(true);
+    expect(isContentDetailPath(detailPath(collection, item))).toBe(true);
+    expect(isContentDetailPath(collection.routes.feed)).toBe(false);
+    expect(isContentListPath(collection.routes.feed)).toBe(false);
   });
 
   it("makes an item's URL from its stable key, and reads it back as the item's own", () => {
