@@ -3,7 +3,7 @@
 // a link-preview card per page and per local blog/news item. See app/lib/image-build.server.ts.
 import path from "node:path";
 import { readLocalBlogs, readLocalNews } from "../app/cms/local.server";
-import { blogHref, newsHref } from "../app/cms/views";
+import { blogHref, newsHref } from "../app/cms/views.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";
 import { sitemapPages, videoPages } from "../app/site/pages/index";

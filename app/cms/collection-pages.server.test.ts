@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEO_DESCRIPTION } from "~/lib/excerpt";
+import { SEO_DESCRIPTION } from "~/lib/excerpt.server";
 import { allCollections } from "./collections";
 import {
   blogParts,

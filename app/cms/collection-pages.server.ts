@@ -18,18 +18,16 @@ import {
   type NewsItem,
   newsItemSchema,
 } from "./types";
+import type { ContentCardView, DetailPageView, TrendingView } from "./views";
 import {
   blogCard,
   blogDescription,
   blogDetail,
-  type ContentCardView,
-  type DetailPageView,
   newsCard,
   newsDescription,
   newsDetail,
-  type TrendingView,
   trendingItem,
-} from "./views";
+} from "./views.server";
 
 /**
  * What each collection is made of on the server (collectionParts, one entry per collection): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogDetail, shareImageOf } from "~/cms/views";
+import { blogDetail, shareImageOf } from "~/cms/views.server";
 import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
 import { generatedSharePath } from "~/lib/share-image";

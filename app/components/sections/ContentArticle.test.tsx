@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BlogPost, NewsItem } from "~/cms/types";
-import { blogDetail, newsDetail } from "~/cms/views";
+import { blogDetail, newsDetail } from "~/cms/views.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { sortBlogs, sortNews } from "./collection-pages.server";
 import type { BlogPost, NewsItem } from "./types";
-import { blogCard, blogDetail, blogHref, imageView, newsCard, newsDetail, trendingItem } from "./views";
+import {
+  blogCard,
+  blogDetail,
+  blogHref,
+  imageView,
+  newsCard,
+  newsDetail,
+  trendingItem,
+} from "./views.server";
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   id: 1,

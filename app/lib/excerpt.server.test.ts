@@ -7,7 +7,7 @@ import {
   seoDescription,
   stripHtml,
   TRENDING_EXCERPT,
-} from "./excerpt";
+} from "./excerpt.server";
 
 describe("stripHtml", () => {
   it("removes markup, script and style contents and comments", () => {
