@@ -12,6 +12,7 @@ import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
 import { requestContextWith } from "../app/lib/request-context";
+import { type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
 import type { Env } from "../app/env.server";
 import { contentVersion } from "../app/cms/index.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
@@ -175,14 +176,20 @@ export async function createApp({
     app.use(staticFiles(clientDir, 86_400));
   }
 
+  // In development the import goes through Vite's module graph, so each request sees the latest edit.
+  const latestBuild = () => import("virtual:react-router/server-build");
+  // The nonce, and the client's address as TRUST_PROXY reads it (app/lib/request-context.ts); the
+  // route table, from which the routes tell which methods an address takes.
+  const contextOf = (req: express.Request, res: express.Response, routes: RouteTable) =>
+    withRouteTable(requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }), routes);
   app.all(
     "/{*path}",
     createRequestHandler({
-      // In development the import goes through Vite's module graph, so each request sees the latest edit.
-      build: development ? () => import("virtual:react-router/server-build") : routerBuild,
+      build: development ? latestBuild : routerBuild,
       mode: env.NODE_ENV,
-      // The nonce, and the client's address as TRUST_PROXY reads it (app/lib/request-context.ts).
-      getLoadContext: (req, res) => requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }),
+      getLoadContext: development
+        ? async (req, res) => contextOf(req, res, (await latestBuild()).routes)
+        : (req, res) => contextOf(req, res, routerBuild.routes),
     }),
   );
 

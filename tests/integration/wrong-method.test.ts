@@ -1,16 +1,23 @@
 /**
- * A method an address without a page does not take (a POST, PUT or DELETE to the JSON addresses,
- * the sitemap, a CSV) is answered 405 with the methods it does take and a message that says so, and
- * leaves no stack trace in the log; addresses that take POST keep their own answer.
+ * Every 405 names the methods its address takes (RFC 9110 requires the Allow header). An address
+ * without a page (the JSON addresses, the sitemap, a CSV) answers 405 with a message that says so;
+ * a page answers with the site's error page: GET and HEAD on every page, POST too where the page
+ * has a form action, whose POST reaches that action as before. The router's own data requests
+ * (`/our-team.data`) answer alike. Addresses that take POST keep their own answer, and no refusal
+ * leaves a stack trace or an error line in the log.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { errorPages } from "../../app/site/pages/errors";
 import { ADMIN_TOKEN } from "./lead-client";
 import { type RunningServer, startServer } from "./server-process";
 
 const READ_ONLY = "This address only answers GET and HEAD requests.";
+const PAGE_ONLY = "GET, HEAD";
+const FORM_PAGE = "GET, HEAD, POST";
+const BLOG_POST = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-files-every-month";
 
 describe("methods an address does not take", () => {
   let dataDir: string;
@@ -53,9 +60,79 @@ describe("methods an address does not take", () => {
     expect(await contact.json()).toEqual({ message: "Use POST to send the form." });
   });
 
-  it("writes no stack trace for a refusal the client caused", async () => {
+  /** A request as a browser's form or a script would send it: same origin, a small form body. */
+  const send = (method: string, address: string) =>
+    fetch(`${server.url}${address}`, {
+      method,
+      headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: method === "OPTIONS" ? undefined : "",
+    });
+
+  it.each([
+    ["POST", "/", PAGE_ONLY],
+    ["POST", "/our-team", PAGE_ONLY],
+    ["PUT", "/blogs", PAGE_ONLY],
+    ["DELETE", "/careers", PAGE_ONLY],
+    ["PATCH", BLOG_POST, PAGE_ONLY],
+    ["POST", "/video/claims-summary-reports", PAGE_ONLY],
+    ["POST", "/no-such-page", PAGE_ONLY],
+    ["OPTIONS", "/our-team", PAGE_ONLY],
+    ["PUT", "/Contact-us", FORM_PAGE],
+    ["DELETE", "/job-apply-form", FORM_PAGE],
+    ["PATCH", "/careers/internship", FORM_PAGE],
+    ["PUT", "/?index", FORM_PAGE],
+    ["DELETE", "/staff/leads", FORM_PAGE],
+    ["OPTIONS", "/Contact-us", FORM_PAGE],
+  ])("%s %s: 405, Allow: %s, and the site's error page", async (method, address, allow) => {
+    const response = await send(method, address);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const page = await response.text();
+    expect(page).toContain('<html lang="en"');
+    expect(page).toContain(errorPages.serverError.heading);
+  });
+
+  it.each([
+    ["/Contact-us", "Let&#x27;s Work Together"],
+    ["/job-apply-form", "Apply for a Job"],
+    ["/careers/internship", "Internship"],
+    ["/?index", "INTRODUCING THE PRIZM PLATFORM"],
+  ])("POST %s still reaches the page's form, which refuses an empty one", async (address, heading) => {
+    const response = await send("POST", address);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("allow")).toBeNull();
+    expect(await response.text()).toContain(heading);
+  });
+
+  it.each([
+    ["POST", "/our-team.data", PAGE_ONLY],
+    ["POST", "/_.data", PAGE_ONLY],
+    ["PUT", "/blogs.data", PAGE_ONLY],
+    ["PUT", "/Contact-us.data", FORM_PAGE],
+    ["DELETE", "/_.data?index", FORM_PAGE],
+  ])("%s %s, the router's data request: 405, Allow: %s", async (method, address, allow) => {
+    const response = await send(method, address);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe(allow);
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    // In the router's own encoding, which its client reads as the page's error.
+    expect(response.headers.get("x-remix-response")).toBe("yes");
+  });
+
+  it("POST of a form page's data request still reaches the form", async () => {
+    const response = await send("POST", "/Contact-us.data");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("allow")).toBeNull();
+  });
+
+  it("writes no stack trace or error line for a refusal the client caused", async () => {
     for (let i = 0; i < 5; i++) await fetch(`${server.url}/api/captcha`, { method: "POST", body: "x" });
+    for (const address of ["/", "/our-team", "/our-team.data", BLOG_POST]) await send("POST", address);
+    for (const address of ["/Contact-us", "/Contact-us.data"]) await send("PUT", address);
     expect(server.output()).not.toContain("did not provide an `action`");
     expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(server.output()).not.toMatch(/"level":50/);
   });
 });

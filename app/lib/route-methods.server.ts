@@ -1,0 +1,87 @@
+/**
+ * What an address takes, read from the route modules of the server build rather than listed by
+ * hand: whether its route renders a page, and whether the route a POST reaches exports an `action`.
+ * The server hands the build's route table to the routes through the request context, since route
+ * code cannot import the build it is part of.
+ */
+import { createContext, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
+
+/**
+ * The part of a server build's route table (`build.routes`) this needs: each route by id, with its
+ * module. A route without a page has no `default` export, whatever React Router's type says.
+ */
+export type RouteTable = Record<
+  string,
+  | {
+      id: string;
+      parentId?: string;
+      path?: string;
+      index?: boolean;
+      caseSensitive?: boolean;
+      module: { default?: unknown; ErrorBoundary?: unknown; action?: unknown };
+    }
+  | undefined
+>;
+
+/** What the route matched for an address takes. */
+export type AddressMethods = {
+  /** A page (the route renders a component); otherwise a resource address (JSON, a feed, a CSV). */
+  page: boolean;
+  /** The route a POST to this address reaches exports an `action`. */
+  takesPost: boolean;
+};
+
+const routeTableContext = createContext<RouteTable | undefined>(undefined);
+
+/** `context` with the route table of the build that serves the request. */
+export function withRouteTable(context: RouterContextProvider, routes: RouteTable): RouterContextProvider {
+  context.set(routeTableContext, routes);
+  return context;
+}
+
+/** The route table the server put in `context`; none for the build-time prerender, which only reads. */
+export function routeTableOf(context: Readonly<RouterContextProvider>): RouteTable | undefined {
+  return context.get(routeTableContext);
+}
+
+/** The manifest as the nested route objects React Router's `matchRoutes` takes. */
+function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route !== undefined)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) =>
+      index
+        ? { id, path, index: true, caseSensitive }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
+    );
+}
+
+/**
+ * The path React Router routes a request by: its data requests (`/our-team.data`, `/_.data` for the
+ * home page) name the page they are for.
+ */
+function routerPathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.replace(/\.data$/, "");
+}
+
+/**
+ * What the address of `request` takes, or undefined where no route matches. A POST reaches the
+ * route React Router picks for it: an index route only when the query holds a bare `index` (as a
+ * form on the home page posts to `/?index`), otherwise the deepest route with a path of its own.
+ */
+export function methodsAt(routes: RouteTable, request: Request): AddressMethods | undefined {
+  const matches = matchRoutes(routeTree(routes), routerPathOf(request));
+  const leaf = matches?.at(-1);
+  if (!matches || !leaf) return undefined;
+  const bareIndex = new URL(request.url).searchParams.getAll("index").includes("");
+  const withPath = matches.filter((match, position) => position === 0 || Boolean(match.route.path));
+  const target = leaf.route.index && bareIndex ? leaf : withPath.at(-1);
+  const leafModule = leaf.route.id ? routes[leaf.route.id]?.module : undefined;
+  const targetModule = target?.route.id ? routes[target.route.id]?.module : undefined;
+  return {
+    page: Boolean(leafModule?.default ?? leafModule?.ErrorBoundary),
+    takesPost: typeof targetModule?.action === "function",
+  };
+}
