@@ -6,13 +6,10 @@ import { z } from "zod";
 import { allCollections } from "./collections";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
-  type BlogPost,
   type CmsImage,
-  type CollectionKind,
+  type CollectionReaders,
   type ContentSource,
   type ContentView,
-  type ItemOf,
-  type NewsItem,
   blogPostSchema,
   newsItemSchema,
 } from "./types";
@@ -169,7 +166,7 @@ async function readLocalItems<
 
 type LocalItemFields = { id: number; key: string; title: string; description: string; images: CmsImage[] };
 
-export function readLocalBlogs(root: string, view: ContentView = "published"): Promise<BlogPost[]> {
+export function readLocalBlogs(root: string, view: ContentView = "published") {
   return readLocalItems(root, "blogs", blogFrontMatter, view, (front, common) =>
     blogPostSchema.parse({
       ...common,
@@ -181,7 +178,7 @@ export function readLocalBlogs(root: string, view: ContentView = "published"): P
   );
 }
 
-export function readLocalNews(root: string, view: ContentView = "published"): Promise<NewsItem[]> {
+export function readLocalNews(root: string, view: ContentView = "published") {
   return readLocalItems(root, "news", newsFrontMatter, view, (front, common) =>
     newsItemSchema.parse({
       ...common,
@@ -192,9 +189,10 @@ export function readLocalNews(root: string, view: ContentView = "published"): Pr
 }
 
 /** How each collection's files are read. */
-const localReaders: {
-  readonly [K in CollectionKind]: (root: string, view?: ContentView) => Promise<ItemOf<K>[]>;
-} = { blogs: readLocalBlogs, news: readLocalNews };
+const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
+  blogs: readLocalBlogs,
+  news: readLocalNews,
+};
 
 export function localSource(root: string): ContentSource {
   return { name: "local", read: (kind, view) => localReaders[kind](root, view) };

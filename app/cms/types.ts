@@ -78,6 +78,11 @@ export type ItemOf<K extends CollectionKind> = CollectionItems[K];
  */
 export type ContentView = "published" | "preview";
 
+/** A way of reading every collection: for each, a function that gives its items. */
+export type CollectionReaders<Args extends unknown[]> = {
+  readonly [K in CollectionKind]: (...args: Args) => Promise<ItemOf<K>[]>;
+};
+
 /** A place the feeds come from. */
 export interface ContentSource {
   readonly name: string;
