@@ -28,6 +28,7 @@ import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
+import { unknownMethods } from "./unknown-method";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
 import {
@@ -118,6 +119,7 @@ export async function createApp({
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
   app.use(securityHeaders(env));
   app.use(malformedPaths());
+  app.use(unknownMethods());
 
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);

@@ -5,6 +5,8 @@ export const serverAnswers = {
     "Bad Request: this address has a broken percent-encoding (a % must be followed by two hex digits that spell valid UTF-8).",
   /** A POST, PUT or DELETE to an address that only answers reads (JSON, feeds, CSV, the sitemap). */
   readOnlyAddress: "This address only answers GET and HEAD requests.",
+  /** A method no address of the site takes (TRACE, PROPFIND, …). */
+  unknownMethod: "Not Implemented: this site answers GET and HEAD requests, and POST where a form sends one.",
   /** The blog or news JSON asked for under a name that is not the collection's (echoed, cut short). */
   unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
   /** The blog or news JSON while the content source cannot be read and nothing is kept. */

@@ -7,10 +7,12 @@
  * leaves a stack trace or an error line in the log.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
+import { serverAnswers } from "../../app/site/server-answers";
 import { ADMIN_TOKEN } from "./lead-client";
 import { type RunningServer, startServer } from "./server-process";
 
@@ -59,6 +61,23 @@ describe("methods an address does not take", () => {
     expect(contact.headers.get("allow")).toBe("POST");
     expect(await contact.json()).toEqual({ message: "Use POST to send the form." });
   });
+
+  /** A request with any method: the Fetch API refuses to send some (TRACE), Node's client does not. */
+  const rawRequest = (method: string, address: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const request = httpRequest(`${server.url}${address}`, { method }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      });
+      request.on("error", reject);
+      request.end();
+    });
 
   /** A request as a browser's form or a script would send it: same origin, a small form body. */
   const send = (method: string, address: string) =>
@@ -127,10 +146,23 @@ describe("methods an address does not take", () => {
     expect(response.headers.get("allow")).toBeNull();
   });
 
+  it.each([
+    ["TRACE", "/"],
+    ["TRACE", "/api/captcha"],
+    ["PROPFIND", "/api/captcha"],
+    ["PROPFIND", "/our-team"],
+  ])("%s %s, a method no address takes: 501, and a message", async (method, address) => {
+    const response = await rawRequest(method, address);
+    expect(response.status).toBe(501);
+    expect(response.headers["cache-control"]).toContain("no-store");
+    expect(response.body).toBe(serverAnswers.unknownMethod);
+  });
+
   it("writes no stack trace or error line for a refusal the client caused", async () => {
     for (let i = 0; i < 5; i++) await fetch(`${server.url}/api/captcha`, { method: "POST", body: "x" });
     for (const address of ["/", "/our-team", "/our-team.data", BLOG_POST]) await send("POST", address);
     for (const address of ["/Contact-us", "/Contact-us.data"]) await send("PUT", address);
+    for (const address of ["/", "/api/captcha"]) await rawRequest("TRACE", address);
     expect(server.output()).not.toContain("did not provide an `action`");
     expect(server.output()).not.toMatch(/^\s+at /m);
     expect(server.output()).not.toMatch(/"level":50/);
