@@ -49,11 +49,24 @@ function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route !== undefined)
     .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) =>
-      index
-        ? { id, path, index: true, caseSensitive }
-        : { id, path, caseSensitive, children: routeTree(routes, id) },
-    );
+    .map(({ id, path, index, caseSensitive }) => {
+      if (index) return { id, path, index: true, caseSensitive };
+      // No empty list for a leaf: matching ranks a route with children as a layout, at a cost.
+      const children = routeTree(routes, id);
+      return children.length > 0 ? { id, path, caseSensitive, children } : { id, path, caseSensitive };
+    });
+}
+
+/** Each table's tree, made once: a build's table never changes (development makes a new one). */
+const treeOfTable = new WeakMap<RouteTable, RouteObject[]>();
+
+function treeOf(routes: RouteTable): RouteObject[] {
+  let tree = treeOfTable.get(routes);
+  if (!tree) {
+    tree = routeTree(routes);
+    treeOfTable.set(routes, tree);
+  }
+  return tree;
 }
 
 /**
@@ -72,7 +85,7 @@ function routerPathOf(request: Request): string {
  * form on the home page posts to `/?index`), otherwise the deepest route with a path of its own.
  */
 export function methodsAt(routes: RouteTable, request: Request): AddressMethods | undefined {
-  const matches = matchRoutes(routeTree(routes), routerPathOf(request));
+  const matches = matchRoutes(treeOf(routes), routerPathOf(request));
   const leaf = matches?.at(-1);
   if (!matches || !leaf) return undefined;
   const bareIndex = new URL(request.url).searchParams.getAll("index").includes("");
