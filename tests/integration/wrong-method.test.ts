@@ -3,8 +3,9 @@
  * without a page (the JSON addresses, the sitemap, a CSV) answers 405 with a message that says so;
  * a page answers with the site's error page: GET and HEAD on every page, POST too where the page
  * has a form action, whose POST reaches that action as before. The router's own data requests
- * (`/our-team.data`) answer alike. Addresses that take POST keep their own answer, and no refusal
- * leaves a stack trace or an error line in the log.
+ * (`/our-team.data`) answer alike. Addresses that take POST keep their own answer; a method no
+ * address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an error line
+ * in the log.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
