@@ -7,10 +7,9 @@
  * Paths, field names, limits and messages come from the modules that define them (the lead
  * contract, the attribution rules, the collections), so the description moves with them.
  */
-import { allCollections } from "~/cms/collections";
+import { allCollections, type Collection } from "~/cms/collections";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { PREVIEW_HEADERS } from "~/cms/preview.server";
-import type { CollectionKind } from "~/cms/types";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { countedSteps, FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { pipelineMessages } from "~/leads/intake/server-messages";
@@ -23,7 +22,7 @@ import {
 } from "~/leads/shared/contract";
 import { NO_STORE } from "~/lib/no-store";
 import { brand } from "~/site/brand";
-import { contentCopy } from "~/site/pages/content";
+import { collectionItemNames, contentCopy } from "~/site/pages/content";
 import { serverAnswers } from "~/site/server-answers";
 import {
   exactly,
@@ -39,7 +38,7 @@ import {
   type ResponseObject,
   ref,
 } from "./kit.server";
-import { attachmentTypes, componentSchemas } from "./schemas.server";
+import { attachmentTypes, componentSchemas, listSchemaName } from "./schemas.server";
 
 /** Where the description itself is served. */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -179,15 +178,14 @@ const formEventPost: OperationObject = {
 
 const formEventGet = postOnly("formStepWrongMethod", "Leads", formEvents.methodNotAllowed);
 
-const listSchemaOf: Record<CollectionKind, string> = { blogs: "BlogList", news: "NewsList" };
 const contentError = (description: string) => jsonAnswer(description, ref("ContentError"), noStore);
 
-function collectionJson(collection: (typeof allCollections)[number]): [string, PathItem] {
+function collectionJson(collection: Collection): [string, PathItem] {
   const { key, apiName } = collection;
   const etag = header("The version of the list (strong).", { type: "string", pattern: '^"[^"]+"$' });
   const operation: OperationObject = {
     operationId: `${key}Json`,
-    summary: `Every published ${key === "blogs" ? "blog post" : "news item"}, newest first`,
+    summary: `Every published ${collectionItemNames[key].one}, newest first`,
     tags: ["Content"],
     parameters: [
       {
@@ -205,7 +203,7 @@ function collectionJson(collection: (typeof allCollections)[number]): [string, P
       },
     ],
     responses: {
-      "200": jsonAnswer("The list, in Strapi's shape and attribute names.", ref(listSchemaOf[key]), {
+      "200": jsonAnswer("The list, in Strapi's shape and attribute names.", ref(listSchemaName(collection)), {
         ETag: etag,
         "Cache-Control": header("Kept a minute.", exactly(CONTENT_CACHE_CONTROL)),
       }),
@@ -353,7 +351,7 @@ const previewGet: OperationObject = {
       in: "query",
       required: true,
       description: "The entry's kind.",
-      schema: { enum: ["blog", "news"] },
+      schema: { enum: allCollections.map(({ entryType }) => entryType) },
     },
     {
       name: "id",
@@ -372,7 +370,7 @@ const previewGet: OperationObject = {
         "Set-Cookie": previewCookie("The signed preview cookie."),
       },
     },
-    "400": previewSaid(`${editorApi.previewBadType} Or: ${editorApi.previewNoId}`),
+    "400": previewSaid(`${editorApi.previewBadType(allCollections)} Or: ${editorApi.previewNoId}`),
     "401": previewSaid(editorApi.previewWrongSecret),
     "404": previewSaid("No entry has that id, or no preview secret is configured (the call does not exist)."),
     "429": previewSaid("Too many wrong secrets from this address.", { "Retry-After": retryAfter }),

@@ -7,7 +7,9 @@
  * fields only (its transforms and e-mail refinement have no JSON Schema form), while the body below
  * is the multipart request as sent, with its files, the JSON-encoded product list and the captcha.
  */
+import { allCollections, type Collection } from "~/cms/collections";
 import type { ApiImage, blogAttributes, newsAttributes } from "~/cms/serialize.server";
+import type { CollectionKind } from "~/cms/types";
 import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD, type LeadAttribution } from "~/leads/shared/attribution";
 import {
@@ -189,6 +191,13 @@ const newsList = collectionList(
   }),
 );
 
+/** Each collection's published list, by its key: its attributes are its own. */
+const collectionLists: { readonly [K in CollectionKind]: JsonSchema } = { blogs: blogList, news: newsList };
+
+/** The name a collection's published list has among the schemas: BlogList for the blog's entries. */
+export const listSchemaName = ({ entryType }: Collection) =>
+  `${entryType.charAt(0).toUpperCase()}${entryType.slice(1)}List`;
+
 const message: JsonSchema = {
   type: "object",
   required: ["message"],
@@ -219,7 +228,7 @@ const contentError: JsonSchema = {
   },
 };
 
-const collectionKeys = { enum: ["blogs", "news"] };
+const collectionKeys = { enum: allCollections.map(({ key }) => key) };
 const refreshOutcome: JsonSchema = {
   type: "object",
   required: ["message", "refreshed", "failed"],
@@ -335,8 +344,7 @@ export const componentSchemas: Record<string, JsonSchema> = {
   AltchaChallenge: altchaChallenge,
   CaptchaConfig: captchaConfig,
   ApiImage: apiImage,
-  BlogList: blogList,
-  NewsList: newsList,
+  ...Object.fromEntries(allCollections.map((c) => [listSchemaName(c), collectionLists[c.key]])),
   ContentError: contentError,
   RefreshOutcome: refreshOutcome,
 };

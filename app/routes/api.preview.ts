@@ -40,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!check.ok) return answer(401, messages.previewWrongSecret);
   const collection = allCollections.find(({ entryType }) => entryType === query.get("type"));
   const id = query.get("id") ?? "";
-  if (!collection) return answer(400, messages.previewBadType);
+  if (!collection) return answer(400, messages.previewBadType(allCollections));
   if (!id) return answer(400, messages.previewNoId);
   let href: string | undefined;
   try {

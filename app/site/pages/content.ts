@@ -56,7 +56,9 @@ export const contentCopy = {
     previewTooMany: (minutes: number) =>
       `Too many wrong secrets from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
     previewUnavailable: "The preview cannot be checked just now; try again in a moment.",
-    previewBadType: "type must be blog or news.",
+    /** Names the preview link's entry types: each collection's (blog, news), in the given order. */
+    previewBadType: (collections: readonly { entryType: string }[]) =>
+      `type must be ${collections.map(({ entryType }) => entryType).join(" or ")}.`,
     previewNoId: "id is required: the entry's documentId (Strapi 5) or id.",
     previewNotFound: (type: string, id: string) =>
       `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
@@ -95,3 +97,12 @@ export const contentCopy = {
     notFoundTitle: "News item not found",
   },
 } as const;
+
+/**
+ * What the API description and each item's link-preview card call a collection's items. Only the
+ * server and the image build read these: kept out of contentCopy, which the browser downloads.
+ */
+export const collectionItemNames = {
+  blogs: { one: "blog post", cardEyebrow: "Blog" },
+  news: { one: "news item", cardEyebrow: "News" },
+} as const satisfies Record<keyof typeof contentPages, { one: string; cardEyebrow: string }>;
