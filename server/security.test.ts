@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts.server";
@@ -11,6 +12,7 @@ import {
   cspDirectives,
   noIndexHeader,
   nonceCsp,
+  securityHeaderList,
   securityHeaders,
   siteStyleHashes,
 } from "./security";
@@ -68,7 +70,7 @@ describe("security headers", () => {
       "cross-origin-opener-policy": "same-origin",
       "cross-origin-resource-policy": "same-origin",
       "origin-agent-cluster": "?1",
-      "referrer-policy": "strict-origin-when-cross-origin",
+      "referrer-policy": "strict-origin",
       "x-content-type-options": "nosniff",
       "x-dns-prefetch-control": "off",
       "x-download-options": "noopen",
@@ -76,6 +78,16 @@ describe("security headers", () => {
       "x-permitted-cross-domain-policies": "none",
       "x-xss-protection": "0",
     });
+  });
+
+  it("are the ones the nginx front sends with the files it serves itself", async () => {
+    const template = await readFile(new URL("../deploy/nginx.conf.template", import.meta.url), "utf8");
+    // The server block's own headers (four spaces in); its locations' (six) are their own answers'.
+    const front = [...template.matchAll(/^ {4}add_header ([\w-]+) "([^"]*)" always;$/gm)]
+      .map(([, name = "", value = ""]) => [name, value] as const)
+      .filter(([name]) => name !== "Content-Security-Policy");
+    // HSTS the front writes from the same settings as the app (tests/integration/render-front.test.ts).
+    expect(front).toEqual(securityHeaderList(parseEnv({ PUBLIC_URL: "http://www.northpeak.example" })));
   });
 
   it("send no HSTS when PUBLIC_URL is http", async () => {

@@ -97,16 +97,21 @@ type HeaderSettings = Pick<Env, "PUBLIC_URL"> & HstsSettings;
 
 /**
  * The security headers of every response but its CSP, the same on every response: made once, so
- * the fixed pages (front-door.ts) send them as one prepared list. HSTS only over https: sent from an
- * http PUBLIC_URL (a staging host, a local run) it would pin a name to https that may never serve it;
- * subdomains and preload only when the operator says so (app/lib/hsts.server.ts).
+ * the fixed pages (front-door.ts) send them as one prepared list. The nginx front sends the same
+ * ones with the files it serves itself (deploy/nginx.conf.template; ./security.test.ts holds the
+ * two to one list). HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run)
+ * it would pin a name to https that may never serve it; subdomains and preload only when the
+ * operator says so (app/lib/hsts.server.ts).
  */
 export function securityHeaderList(env: HeaderSettings): HeaderPair[] {
   return [
     ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Cross-Origin-Resource-Policy", "same-origin"],
     ["Origin-Agent-Cluster", "?1"],
-    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    // Every request names the page it comes from by its origin alone, this site's own included: a
+    // landing page's address (a campaign's click id in it) never reaches the next page's
+    // document.referrer, where a provider's script would read it. Nothing at all from https to http.
+    ["Referrer-Policy", "strict-origin"],
     ...(env.PUBLIC_URL.startsWith("https:") ? [["Strict-Transport-Security", hstsValue(env)] as const] : []),
     ["X-Content-Type-Options", "nosniff"],
     ["X-DNS-Prefetch-Control", "off"],

@@ -117,7 +117,7 @@ test.describe("security headers", () => {
     // tests/integration/hsts.test.ts).
     expect(headers["strict-transport-security"]).toBeUndefined();
     expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["referrer-policy"]).toBe("strict-origin");
     expect(headers["x-frame-options"]).toBe("DENY");
     expect(headers["x-powered-by"]).toBeUndefined();
   });
