@@ -1,11 +1,12 @@
 // Makes the generated images before `react-router build` copies public/ into the build (run by
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
-// a link-preview card per page and per local blog/news item. See app/lib/image-build.server.ts.
+// a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { readLocalBlogs, readLocalNews } from "../app/cms/local.server";
-import { blogHref, newsHref } from "../app/cms/views.server";
+import { allCollections, detailPath } from "../app/cms/collections";
+import { localSource } from "../app/cms/local.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";
+import { collectionItemNames } from "../app/site/pages/content";
 import { sitemapPages, videoPages } from "../app/site/pages/index";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,12 +30,12 @@ const cards: ShareCard[] = sitemapPages.map((page) => ({
 
 // Local posts as the server will read them (CONTENT_DIR, as in README "Configuration"); a Strapi
 // site has none here: its posts use their own images or the default card.
-const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content");
-for (const post of await readLocalBlogs(contentDir)) {
-  cards.push({ path: blogHref(post), title: post.title, eyebrow: "Blog", ...common });
-}
-for (const item of await readLocalNews(contentDir)) {
-  cards.push({ path: newsHref(item), title: item.title, eyebrow: "News", ...common });
+const local = localSource(path.resolve(root, process.env.CONTENT_DIR ?? "content"));
+for (const collection of allCollections) {
+  const eyebrow = collectionItemNames[collection.key].cardEyebrow;
+  for (const item of await local.read(collection.key)) {
+    cards.push({ path: detailPath(collection, item), title: item.title, eyebrow, ...common });
+  }
 }
 
 const result = await buildImages({ publicDir: path.join(root, "public"), cards });
