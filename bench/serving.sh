@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Serving, side by side in one run on this machine (loopback, wrk with 2 threads):
-#   - "/" from our server vs a bare Express hello-world, vs bare node:http answering a constant (Node's
-#     own ceiling here), and vs nginx `gzip_static` on the same bytes;
+#   - "/" from our server vs a bare Express hello-world, vs bare node:http answering a constant, vs
+#     node:http answering with our "/"'s own bytes and headers in one process and in two (the most
+#     any Node server can do for "/" here), and vs nginx `gzip_static` on the same bytes;
 #   - "/" through the production front (deploy/nginx.conf.template) vs that nginx `gzip_static`;
 #   - /healthz vs the hello-world;
 #   - /blogs and both JSON endpoints at 32 connections, with p50/p99;
@@ -16,10 +17,12 @@ HELLO_PORT=4302
 RAW_PORT=4305
 NGINX_PORT=4303
 FRONT_PORT=4304
+SAME_PORT=4306
+SAME2_PORT=4307
 WORK="$(mktemp -d)"
 chmod 755 "$WORK" # nginx workers run as an unprivileged user and must read the files
 cleanup() {
-  kill "${APP_PID:-}" "${HELLO_PID:-}" "${RAW_PID:-}" 2>/dev/null || true
+  kill "${APP_PID:-}" "${HELLO_PID:-}" "${RAW_PID:-}" "${SAME_PID:-}" "${SAME2_PID:-}" 2>/dev/null || true
   nginx -p "$WORK" -c nginx.conf -s stop 2>/dev/null || true
   kill "${FRONT_PID:-}" 2>/dev/null || true
   rm -rf "$WORK"
@@ -52,7 +55,11 @@ until curl -sf "http://127.0.0.1:$RAW_PORT/" >/dev/null; do sleep 0.2; done
 # nginx gets "/" exactly as our server sends it, and its gzip beside it for gzip_static.
 mkdir -p -m 755 "$WORK/html" "$WORK/logs"
 curl -sf -H 'accept-encoding: identity' "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html"
-curl -sf -H 'accept-encoding: gzip' "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html.gz"
+curl -sf -H 'accept-encoding: gzip' -D "$WORK/headers.txt" "http://127.0.0.1:$APP_PORT/" >"$WORK/html/index.html.gz"
+node bench/same-bytes-server.mjs "$SAME_PORT" 1 "$WORK/html/index.html.gz" "$WORK/headers.txt" &
+SAME_PID=$!
+node bench/same-bytes-server.mjs "$SAME2_PORT" 2 "$WORK/html/index.html.gz" "$WORK/headers.txt" &
+SAME2_PID=$!
 chmod 644 "$WORK/html/"*
 cat >"$WORK/nginx.conf" <<CONF
 worker_processes auto;
@@ -95,7 +102,8 @@ measure() {
 # Warm-up: JIT, the embedded database opening in the background, the content pages' first render.
 sleep 5
 for url in "http://127.0.0.1:$APP_PORT/" "http://127.0.0.1:$APP_PORT/blogs" "http://127.0.0.1:$HELLO_PORT/" \
-  "http://127.0.0.1:$RAW_PORT/" "http://127.0.0.1:$FRONT_PORT/"; do
+  "http://127.0.0.1:$RAW_PORT/" "http://127.0.0.1:$SAME_PORT/" "http://127.0.0.1:$SAME2_PORT/" \
+  "http://127.0.0.1:$FRONT_PORT/"; do
   wrk -t2 -c32 -d3s "$url" >/dev/null
 done
 IDLE_RSS="$(rss_mb)"
@@ -114,11 +122,15 @@ row "hello-world (bare Express), 64 conn" 64 "http://127.0.0.1:$HELLO_PORT/"
 HELLO_RPS="$LAST_RPS"
 row "bare node:http, a constant, 64 conn" 64 "http://127.0.0.1:$RAW_PORT/" "$HELLO_RPS"
 RAW_RPS="$LAST_RPS"
+row "node:http, our / bytes+headers, 64 conn" 64 "http://127.0.0.1:$SAME_PORT/" "$HELLO_RPS"
+SAME_RPS="$LAST_RPS"
+row "  the same, 2 processes (cluster)" 64 "http://127.0.0.1:$SAME2_PORT/" "$HELLO_RPS"
 row "nginx gzip_static, same / bytes, 64 conn" 64 "http://127.0.0.1:$NGINX_PORT/"
 NGINX_RPS="$LAST_RPS"
 row "ours: / (gzip), 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/" "$HELLO_RPS"
 echo "  ours / vs nginx: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
 echo "  ours / vs bare node:http: $(awk -v a="$LAST_RPS" -v b="$RAW_RPS" 'BEGIN { printf "%.2fx", a / b }')"
+echo "  ours / vs node:http on the same bytes: $(awk -v a="$LAST_RPS" -v b="$SAME_RPS" 'BEGIN { printf "%.2fx", a / b }')"
 row "the front (nginx.conf.template): /, 64 conn" 64 "http://127.0.0.1:$FRONT_PORT/"
 echo "  the front / vs nginx gzip_static: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
 row "ours: /healthz, 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/healthz" "$HELLO_RPS"
