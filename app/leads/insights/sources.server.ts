@@ -7,19 +7,17 @@
  * visits, for the source) are always a column of their own: never ranked with the values, never
  * summed into "other".
  */
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
 import type { LeadFilter } from "../staff/filter";
 import { filterCondition } from "../staff/lead-access.server";
-import type { SourceColumn, SourceDimension, WeeklySources } from "./source-dimensions";
-
-const dimensionColumn: Record<SourceDimension, SQL> = {
-  source: sql`${leadSubmissions.utmSource}`,
-  medium: sql`${leadSubmissions.utmMedium}`,
-  campaign: sql`${leadSubmissions.utmCampaign}`,
-  landing: sql`${leadSubmissions.landingPage}`,
-};
+import {
+  dimensionFacts,
+  type SourceColumn,
+  type SourceDimension,
+  type WeeklySources,
+} from "./source-dimensions";
 
 type CountRow = { week: string; value: string | null; other: boolean; leads: number };
 
@@ -79,7 +77,7 @@ export async function weeklySources(
   database?: Database,
 ): Promise<WeeklySources> {
   const target = database ?? (await db());
-  const column = dimensionColumn[dimension];
+  const column = leadSubmissions[dimensionFacts[dimension]];
   const condition = filterCondition(filter) ?? sql`true`;
   const rows = rowsOf<unknown>(
     await target.execute(sql`

@@ -11,7 +11,7 @@ import { columnLabel } from "./column-label";
 import { formFunnel } from "./funnel.server";
 import type { FunnelRow } from "./funnel-rate";
 import { sourceDimensionOf } from "./paths";
-import { dimensionFieldNames, sourceDimensions, type WeeklySources } from "./source-dimensions";
+import { dimensionFieldName, sourceDimensions, type WeeklySources } from "./source-dimensions";
 import { weeklySources } from "./sources.server";
 
 /** Values named on the page per grouping (a chart of more colours reads as noise); the rest are "other". */
@@ -50,7 +50,7 @@ export async function sourcesCsv(filter: LeadFilter, database?: Database): Promi
         const leads = report.counts[w]![c]!;
         if (leads > 0)
           lines.push(
-            [week, dimensionFieldNames[dimension], columnLabel(column), leads].map(csvCell).join(","),
+            [week, dimensionFieldName(dimension), columnLabel(column), leads].map(csvCell).join(","),
           );
       });
     });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { leadSubmissions } from "~/db/schema.server";
+import { CSV_COLUMNS } from "../staff/lead-access.server";
+import { dimensionFacts, dimensionFieldName, sourceDimensions } from "./source-dimensions";
+
+describe("the sources report's groupings", () => {
+  it("are named in the sources CSV as the leads CSV and the database name the fact each counts", () => {
+    const names = Object.fromEntries(
+      sourceDimensions.map((dimension) => [dimension, dimensionFieldName(dimension)]),
+    );
+    expect(names).toEqual({
+      source: "utm_source",
+      medium: "utm_medium",
+      campaign: "utm_campaign",
+      landing: "landing_page",
+    });
+    for (const dimension of sourceDimensions) {
+      expect(CSV_COLUMNS).toContain(dimensionFieldName(dimension));
+      expect(leadSubmissions[dimensionFacts[dimension]].name).toBe(dimensionFieldName(dimension));
+    }
+  });
+});
