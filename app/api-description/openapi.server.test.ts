@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allCollections } from "~/cms/collections";
-import { collectionItemNames, contentCopy } from "~/site/pages/content";
+import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
 import { pathTemplate, ref } from "./kit.server";
 import { openApiDocument } from "./openapi.server";
 import { listSchemaName } from "./schemas.server";
@@ -48,9 +48,7 @@ describe("the API description names every collection", () => {
     const entryTypes = allCollections.map(({ entryType }) => entryType);
     expect(previewType?.schema).toEqual({ enum: entryTypes });
     const refused = document.paths["/api/preview"]?.get?.responses["400"]?.description;
-    expect(refused).toBe(
-      `${contentCopy.editorApi.previewBadType(allCollections)} Or: ${contentCopy.editorApi.previewNoId}`,
-    );
+    expect(refused).toBe(`${editorApiCopy.previewBadType(allCollections)} Or: ${editorApiCopy.previewNoId}`);
     for (const entryType of entryTypes) expect(refused).toContain(entryType);
   });
 
@@ -61,6 +59,6 @@ describe("the API description names every collection", () => {
     ).toEqual(["Every published blog post, newest first", "Every published news item, newest first"]);
     expect(JSON.stringify(schemas.BlogList)).toContain('"Author"');
     expect(JSON.stringify(schemas.NewsList)).toContain('"Subheading"');
-    expect(contentCopy.editorApi.previewBadType(allCollections)).toBe("type must be blog or news.");
+    expect(editorApiCopy.previewBadType(allCollections)).toBe("type must be blog or news.");
   });
 });

@@ -22,7 +22,7 @@ import {
 } from "~/leads/shared/contract";
 import { NO_STORE } from "~/lib/no-store";
 import { brand } from "~/site/brand";
-import { collectionItemNames, contentCopy } from "~/site/pages/content";
+import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
 import { serverAnswers } from "~/site/server-answers";
 import {
   exactly,
@@ -301,8 +301,6 @@ const attachmentGet: OperationObject = {
   },
 };
 
-const editorApi = contentCopy.editorApi;
-
 const revalidatePost: OperationObject = {
   operationId: "revalidateContent",
   summary: "Instant publish: read the blog and news lists from the CMS now",
@@ -314,18 +312,18 @@ const revalidatePost: OperationObject = {
     content: { "application/json": { schema: { type: "object" } } },
   },
   responses: {
-    "200": jsonAnswer(editorApi.refreshed, ref("RefreshOutcome"), noStore),
+    "200": jsonAnswer(editorApiCopy.refreshed, ref("RefreshOutcome"), noStore),
     "400": said("The body is neither empty nor JSON."),
     "403": said(pipelineMessages.crossSite),
     "413": said("The body is too large for a webhook; it is not read, and the connection is closed.", {
       Connection: header("The connection is not kept.", exactly("close")),
     }),
-    "502": jsonAnswer(editorApi.refreshFailed, ref("RefreshOutcome"), noStore),
+    "502": jsonAnswer(editorApiCopy.refreshFailed, ref("RefreshOutcome"), noStore),
     ...gateAnswers("No revalidate token is configured: the call does not exist."),
   },
 };
 
-const revalidateGet = postOnly("revalidateWrongMethod", "Editors", editorApi.refreshUsePost);
+const revalidateGet = postOnly("revalidateWrongMethod", "Editors", editorApiCopy.refreshUsePost);
 
 const previewHeaders = {
   "Cache-Control": header("Per browser, never kept.", exactly(PREVIEW_HEADERS["Cache-Control"])),
@@ -370,11 +368,11 @@ const previewGet: OperationObject = {
         "Set-Cookie": previewCookie("The signed preview cookie."),
       },
     },
-    "400": previewSaid(`${editorApi.previewBadType(allCollections)} Or: ${editorApi.previewNoId}`),
-    "401": previewSaid(editorApi.previewWrongSecret),
+    "400": previewSaid(`${editorApiCopy.previewBadType(allCollections)} Or: ${editorApiCopy.previewNoId}`),
+    "401": previewSaid(editorApiCopy.previewWrongSecret),
     "404": previewSaid("No entry has that id, or no preview secret is configured (the call does not exist)."),
     "429": previewSaid("Too many wrong secrets from this address.", { "Retry-After": retryAfter }),
-    "503": previewSaid(`${editorApi.previewUnavailable} Or: ${editorApi.previewSourceDown}`, {
+    "503": previewSaid(`${editorApiCopy.previewUnavailable} Or: ${editorApiCopy.previewSourceDown}`, {
       "Retry-After": mayRetryAfter,
     }),
   },

@@ -11,10 +11,10 @@ import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
-import { contentCopy } from "~/site/pages/content";
+import { editorApiCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.preview";
 
-const messages = contentCopy.editorApi;
+const messages = editorApiCopy;
 
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });

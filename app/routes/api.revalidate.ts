@@ -9,11 +9,11 @@ import { bearerGate } from "~/lib/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
-import { contentCopy } from "~/site/pages/content";
+import { editorApiCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 
-const messages = contentCopy.editorApi;
+const messages = editorApiCopy;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { liftOnTime } from "../../app/components/layout/LoadingOverlay";
 import { handOverScript } from "../../app/components/sections/VideoPlayer";
+import { editorApiCopy } from "../../app/site/pages/content";
 
 /**
  * Inline scripts whose text only the server writes (InlineScript with `import.meta.env.SSR`): the
@@ -12,13 +13,14 @@ import { handOverScript } from "../../app/components/sections/VideoPlayer";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
+const clientFiles = () => {
+  const assets = path.join(buildDir ?? "", "client", "assets");
+  return readdirSync(assets)
+    .filter((name) => name.endsWith(".js"))
+    .map((name) => ({ name, text: readFileSync(path.join(assets, name), "utf8") }));
+};
+
 describe.skipIf(!buildDir)("server-only inline scripts", () => {
-  const clientFiles = () => {
-    const assets = path.join(buildDir ?? "", "client", "assets");
-    return readdirSync(assets)
-      .filter((name) => name.endsWith(".js"))
-      .map((name) => ({ name, text: readFileSync(path.join(assets, name), "utf8") }));
-  };
   const pageHtml = (route: string) =>
     readFileSync(path.join(buildDir ?? "", "client", route, "index.html"), "utf8");
 
@@ -33,6 +35,20 @@ describe.skipIf(!buildDir)("server-only inline scripts", () => {
     expect(
       clientFiles()
         .filter((file) => file.text.includes(opening))
+        .map((file) => file.name),
+    ).toEqual([]);
+  });
+});
+
+// Words only the server answers with stay out of the bundle: every page that ships them pays for
+// bytes no visitor reads.
+describe.skipIf(!buildDir)("server-only copy", () => {
+  it("the editors' endpoints' messages are in no client asset", () => {
+    const messages = Object.values(editorApiCopy).filter((value) => typeof value === "string");
+    expect(messages.length).toBeGreaterThan(0);
+    expect(
+      clientFiles()
+        .filter((file) => messages.some((message) => file.text.includes(message)))
         .map((file) => file.name),
     ).toEqual([]);
   });

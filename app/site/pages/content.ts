@@ -50,23 +50,6 @@ export const contentCopy = {
   notFound: "No data found.",
   loading: contentLoadingLabel,
   empty: "Nothing has been published here yet. Please check back soon.",
-  /** What the editors' endpoints answer (JSON `message`): the preview link and instant publish. */
-  editorApi: {
-    previewWrongSecret: "The preview secret is not right.",
-    previewTooMany: (minutes: number) =>
-      `Too many wrong secrets from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    previewUnavailable: "The preview cannot be checked just now; try again in a moment.",
-    /** Names the preview link's entry types: each collection's (blog, news), in the given order. */
-    previewBadType: (collections: readonly { entryType: string }[]) =>
-      `type must be ${collections.map(({ entryType }) => entryType).join(" or ")}.`,
-    previewNoId: "id is required: the entry's documentId (Strapi 5) or id.",
-    previewNotFound: (type: string, id: string) =>
-      `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
-    previewSourceDown: "The content source did not answer; try the preview again in a moment.",
-    refreshed: "Content refreshed.",
-    refreshFailed: "The content source did not answer; the last good content is still served.",
-    refreshUsePost: "Use POST to refresh the content.",
-  },
   /** The editors' preview: drafts are shown to whoever holds the preview cookie. */
   preview: {
     label: "Preview",
@@ -96,6 +79,27 @@ export const contentCopy = {
     feedDescription: `Announcements and company news from ${brand.name}.`,
     notFoundTitle: "News item not found",
   },
+} as const;
+
+/**
+ * What the editors' endpoints answer (JSON `message`): the preview link and instant publish. Only
+ * the server reads these: kept out of contentCopy, which the browser downloads.
+ */
+export const editorApiCopy = {
+  previewWrongSecret: "The preview secret is not right.",
+  previewTooMany: (minutes: number) =>
+    `Too many wrong secrets from this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  previewUnavailable: "The preview cannot be checked just now; try again in a moment.",
+  /** Names the preview link's entry types: each collection's (blog, news), in the given order. */
+  previewBadType: (collections: readonly { entryType: string }[]) =>
+    `type must be ${collections.map(({ entryType }) => entryType).join(" or ")}.`,
+  previewNoId: "id is required: the entry's documentId (Strapi 5) or id.",
+  previewNotFound: (type: string, id: string) =>
+    `No ${type} entry, draft or published, has the id ${JSON.stringify(id.slice(0, 64))}.`,
+  previewSourceDown: "The content source did not answer; try the preview again in a moment.",
+  refreshed: "Content refreshed.",
+  refreshFailed: "The content source did not answer; the last good content is still served.",
+  refreshUsePost: "Use POST to refresh the content.",
 } as const;
 
 /**
