@@ -1,11 +1,10 @@
-import { createStaticHandler, matchPath } from "react-router";
+import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { isContentDetailPath, isContentListPath } from "~/site/pages/content-pending";
 import {
   allCollections,
   collectionOfMatches,
-  collectionOfPattern,
   contentPageKinds,
   contentPageRouteIds,
   contentResourceKinds,
@@ -69,15 +68,6 @@ describe.each(allCollections)("the $key collection", (collection) => {
     }
   });
 
-  it("is the collection of its pages and documents, by the pattern the router gives their loaders", async () => {
-    const own = detailPath(collection, item);
-    const spellings = [own, urls.list.toUpperCase(), `${urls.list}/`, urls.feed, urls.json];
-    for (const path of spellings) {
-      const pattern = await routerPatternOf(path);
-      expect(collectionOfPattern(pattern), `${path} (${pattern})`).toBe(collection);
-    }
-  });
-
   // The document shell matches these paths on its own, to stay out of the descriptors' bundle.
   it("has its list and item pages known to the shell's loading state, its feed not", () => {
     expect(isContentListPath(collection.routes.list)).toBe(true);
@@ -104,29 +94,6 @@ describe.each(allCollections)("the $key collection", (collection) => {
   });
 });
 
-/**
- * The pattern React Router gives the loader of the route it matches for a path, with the route
- * table under a root route as the framework builds it.
- */
-async function routerPatternOf(path: string): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "",
-      children: routes.map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        loader: ({ pattern }: { pattern: string }) => pattern,
-      })),
-    },
-  ]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const leaf = context.matches.at(-1)?.route.id ?? "";
-  return String(context.loaderData[leaf]);
-}
-
 describe("the content routes", () => {
   it("make a table keyed by collection with an entry for every collection, made from its own key", () => {
     const table = perCollection<Record<CollectionKind, string>>((kind) => `entry of ${kind}`);
@@ -134,9 +101,8 @@ describe("the content routes", () => {
     for (const { key } of allCollections) expect(table[key]).toBe(`entry of ${key}`);
   });
 
-  it("find no collection for a route or pattern of another page", async () => {
+  it("find no collection for a route of another page", () => {
     expect(() => collectionOfMatches([{ id: "root" }, { id: "routes/home" }])).toThrow(/No content route/);
-    expect(() => collectionOfPattern("our-team")).toThrow(/No content route/);
   });
 
   it("are served by one module per kind of page, none written for one collection alone", () => {

@@ -85,11 +85,10 @@ export const allCollections: readonly Collection[] = Object.values(collections);
  */
 export function perCollection<Table extends Record<CollectionKind, unknown>>(
   make: <K extends CollectionKind>(kind: K) => Table[K],
-): Table {
-  const table: Partial<Record<CollectionKind, unknown>> = {};
-  for (const { key } of allCollections) table[key] = make(key);
-  // Complete: allCollections holds a descriptor of every kind (collections is a record over them).
-  return table as Table;
+): { [K in CollectionKind]: Table[K] } {
+  // Written out, so the compiler checks that every collection has its entry and nothing else has;
+  // in the order of `collections`, as allCollections lists them.
+  return { blogs: make("blogs"), news: make("news") };
 }
 
 /**
@@ -126,15 +125,11 @@ export const contentRouteId = (key: CollectionKind, kind: ContentRouteKind) => `
 export const contentRoutePath = (collection: Collection, kind: ContentRouteKind) =>
   collection.routes[kind].slice(1);
 
-const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
-const collectionByRouteId = new Map<string, Collection>();
-const collectionByRoutePath = new Map<string, Collection>();
-for (const collection of allCollections) {
-  for (const kind of contentRouteKinds) {
-    collectionByRouteId.set(contentRouteId(collection.key, kind), collection);
-    collectionByRoutePath.set(contentRoutePath(collection, kind), collection);
-  }
-}
+/** Every kind of route a collection has: its pages, then its documents. */
+export const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
+const collectionByRouteId = new Map(
+  allCollections.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
+);
 
 /**
  * The collection a content route serves, named by the route the router matched rather than read
@@ -147,16 +142,6 @@ export function collectionOfMatches(matches: readonly ({ id: string } | undefine
     if (collection) return collection;
   }
   throw new Error(`No content route among ${matches.map((match) => match?.id).join(", ")}`);
-}
-
-/**
- * The collection a content route serves, by the pattern the router matched: a loader is told its
- * route's pattern (e.g. `blogs/:id/:slug`), not its id.
- */
-export function collectionOfPattern(pattern: string): Collection {
-  const collection = collectionByRoutePath.get(pattern.replace(/^\/+/, ""));
-  if (!collection) throw new Error(`No content route has the pattern ${pattern}`);
-  return collection;
 }
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */
