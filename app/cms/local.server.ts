@@ -3,10 +3,11 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { allCollections } from "./collections";
+import { allCollections, perCollection } from "./collections";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,
+  type CollectionKind,
   type CollectionReaders,
   type ContentSource,
   type ContentView,
@@ -202,9 +203,12 @@ export function localSource(root: string): ContentSource {
  * Reads every local file once and counts each collection's published items; throws
  * ContentFileError naming the first bad file and field.
  */
-export async function validateLocalContent(root: string): Promise<Record<string, number>> {
-  const counts = await Promise.all(
-    allCollections.map(async ({ key }) => [key, (await localReaders[key](root)).length] as const),
+export async function validateLocalContent(root: string): Promise<Record<CollectionKind, number>> {
+  const counts = perCollection<Record<CollectionKind, number>>(() => 0);
+  await Promise.all(
+    allCollections.map(async ({ key }) => {
+      counts[key] = (await localReaders[key](root)).length;
+    }),
   );
-  return Object.fromEntries(counts);
+  return counts;
 }

@@ -23,8 +23,9 @@ async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: bo
 }
 
 /**
- * Every public page, then every item of every collection (blog posts, news items). A sitemap missing a collection is never
- * cached: a crawler or a shared cache keeping it would drop those URLs for as long as it kept it.
+ * Every public page, then every item of every collection (blog posts, news items). A sitemap
+ * missing a collection is never cached: a crawler or a shared cache keeping it would drop those
+ * URLs for as long as it kept it.
  */
 export async function loader() {
   const content = await contentEntries();
