@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
-import { pageRefusalHeaders } from "./lib/wrong-method.server";
+import { refusalHeaders } from "./lib/wrong-method.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
 import { headRewriteStream } from "./lib/head-rewrite.server";
@@ -40,9 +40,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error }, "request failed in the page or route code");
 };
 
-/** A page's 405 names the methods the page takes, for the router's data requests as for the page. */
+/** A 405 names the methods its address takes, for the router's data requests as for a page. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  pageRefusalHeaders(response.status, response.headers, request, context);
+  refusalHeaders(response.status, response.headers, request, context);
   return response;
 };
 
@@ -60,7 +60,7 @@ export default async function handleRequest(
   // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
   const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestNonce;
   const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
-  pageRefusalHeaders(responseStatusCode, responseHeaders, request, loadContext);
+  refusalHeaders(responseStatusCode, responseHeaders, request, loadContext);
   // A document rendered for one response carries its nonce: only the visitor's own cache may keep it.
   const cacheControl = responseHeaders.get("Cache-Control");
   if (requestNonce && !sharedRender && cacheControl?.includes("public")) {

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { leafRouteMatcher, type RouteManifest } from "./shared-render";
+import type { RouteManifest } from "../app/lib/route-methods.server";
+import { leafRouteMatcher } from "./shared-render";
 
 /** A route table shaped like the site's (app/routes.ts): the cases where ranking decides. */
 const table: [id: string, path: string | undefined, index?: boolean][] = [

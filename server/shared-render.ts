@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestContextWith } from "../app/lib/request-context";
+import type { RouteManifest } from "../app/lib/route-methods.server";
 import { inlineScriptHashes, withoutNonce } from "./static-page";
 
 /** A page rendered once for everyone: its HTML without a nonce, and the CSP that allows its scripts. */
@@ -31,12 +32,6 @@ export function sharedRenderer(
     };
   };
 }
-
-/** The part of a server build's route manifest that matching needs. */
-export type RouteManifest = Record<
-  string,
-  { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined
->;
 
 export type LeafRoute = { id: string; path: string };
 

@@ -29,6 +29,7 @@ import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
 import { unknownMethods } from "./unknown-method";
+import { optionsByRoute } from "./options-by-route";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
 import {
@@ -184,6 +185,11 @@ export async function createApp({
   // route table, from which the routes tell which methods an address takes.
   const contextOf = (req: express.Request, res: express.Response, routes: RouteTable) =>
     withRouteTable(requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }), routes);
+  app.use(
+    optionsByRoute(development ? latestBuild : () => routerBuild, env.NODE_ENV, (req, res, build) =>
+      contextOf(req, res, build.routes),
+    ),
+  );
   app.all(
     "/{*path}",
     createRequestHandler({

@@ -10,38 +10,69 @@ const routes: RouteTable = {
   home: { id: "home", parentId: "root", index: true, module: { default: Page, action } },
   team: { id: "team", parentId: "root", path: "our-team", module: { default: Page } },
   contact: { id: "contact", parentId: "root", path: "Contact-us", module: { default: Page, action } },
+  staff: {
+    id: "staff",
+    parentId: "root",
+    path: "staff/leads",
+    module: { default: Page, action, handle: { ownMethods: true } },
+  },
+  staffCsv: {
+    id: "staffCsv",
+    parentId: "root",
+    path: "staff/leads.csv",
+    module: { handle: { ownMethods: true } },
+  },
+  crumbs: {
+    id: "crumbs",
+    parentId: "root",
+    path: "media",
+    module: { default: Page, handle: { ownMethods: 1 } },
+  },
   captcha: { id: "captcha", parentId: "root", path: "api/captcha", module: {} },
   leadApi: { id: "leadApi", parentId: "root", path: "api/contact", module: { action } },
   unknown: { id: "unknown", parentId: "root", path: "*", module: { default: Page } },
 };
 
 const at = (address: string) => methodsAt(routes, new Request(new URL(address, "http://localhost")));
+const page = { page: true, ownMethods: false };
 
 describe("what an address takes, by its route module", () => {
   it("a page without an action takes no POST; one with an action does", () => {
-    expect(at("/our-team")).toEqual({ page: true, takesPost: false });
-    expect(at("/Contact-us")).toEqual({ page: true, takesPost: true });
-    // Matched as the router matches: case-insensitively, unknown paths by the catch-all page.
-    expect(at("/contact-us")).toEqual({ page: true, takesPost: true });
-    expect(at("/no/such/page")).toEqual({ page: true, takesPost: false });
+    expect(at("/our-team")).toEqual({ ...page, takesPost: false });
+    expect(at("/Contact-us")).toEqual({ ...page, takesPost: true });
+    // Matched as the router matches: case-insensitively.
+    expect(at("/contact-us")).toEqual({ ...page, takesPost: true });
+  });
+
+  it("an unknown URL, which only the catch-all matches, is no address", () => {
+    expect(at("/no/such/page")).toBeUndefined();
+    expect(at("/no-such-page.data")).toBeUndefined();
+  });
+
+  it("a route whose handle says so answers every method itself", () => {
+    expect(at("/staff/leads")).toEqual({ page: true, takesPost: true, ownMethods: true });
+    expect(at("/staff/leads.data")).toEqual({ page: true, takesPost: true, ownMethods: true });
+    expect(at("/staff/leads.csv")).toEqual({ page: false, takesPost: false, ownMethods: true });
+    // Only `ownMethods: true` says so.
+    expect(at("/media")).toEqual({ ...page, takesPost: false });
   });
 
   it("a POST to the home page reaches its index route only with a bare ?index", () => {
-    expect(at("/")).toEqual({ page: true, takesPost: false });
-    expect(at("/?index")).toEqual({ page: true, takesPost: true });
-    expect(at("/?index&form=contact")).toEqual({ page: true, takesPost: true });
-    expect(at("/?index=1")).toEqual({ page: true, takesPost: false });
+    expect(at("/")).toEqual({ ...page, takesPost: false });
+    expect(at("/?index")).toEqual({ ...page, takesPost: true });
+    expect(at("/?index&form=contact")).toEqual({ ...page, takesPost: true });
+    expect(at("/?index=1")).toEqual({ ...page, takesPost: false });
   });
 
   it("a data request is for the page it names", () => {
-    expect(at("/our-team.data")).toEqual({ page: true, takesPost: false });
-    expect(at("/Contact-us.data")).toEqual({ page: true, takesPost: true });
-    expect(at("/_.data")).toEqual({ page: true, takesPost: false });
-    expect(at("/_.data?index")).toEqual({ page: true, takesPost: true });
+    expect(at("/our-team.data")).toEqual({ ...page, takesPost: false });
+    expect(at("/Contact-us.data")).toEqual({ ...page, takesPost: true });
+    expect(at("/_.data")).toEqual({ ...page, takesPost: false });
+    expect(at("/_.data?index")).toEqual({ ...page, takesPost: true });
   });
 
   it("an address without a page is told apart, with or without an action", () => {
-    expect(at("/api/captcha")).toEqual({ page: false, takesPost: false });
-    expect(at("/api/contact")).toEqual({ page: false, takesPost: true });
+    expect(at("/api/captcha")).toEqual({ page: false, takesPost: false, ownMethods: false });
+    expect(at("/api/contact")).toEqual({ page: false, takesPost: true, ownMethods: false });
   });
 });

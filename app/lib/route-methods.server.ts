@@ -1,10 +1,22 @@
 /**
  * What an address takes, read from the route modules of the server build rather than listed by
- * hand: whether its route renders a page, and whether the route a POST reaches exports an `action`.
- * The server hands the build's route table to the routes through the request context, since route
- * code cannot import the build it is part of.
+ * hand: whether its route renders a page, whether the route a POST reaches exports an `action`, and
+ * whether the route answers every method itself. The server hands the build's route table to the
+ * routes through the request context, since route code cannot import the build it is part of.
  */
 import { createContext, matchRoutes, type RouteObject, type RouterContextProvider } from "react-router";
+
+/** One route of a server build's route table (`build.routes`), as matching needs it. */
+export type RouteEntry = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+};
+
+/** The part of a server build's route table that matching needs: each route by id. */
+export type RouteManifest = Record<string, RouteEntry | undefined>;
 
 /**
  * The part of a server build's route table (`build.routes`) this needs: each route by id, with its
@@ -12,16 +24,18 @@ import { createContext, matchRoutes, type RouteObject, type RouterContextProvide
  */
 export type RouteTable = Record<
   string,
-  | {
-      id: string;
-      parentId?: string;
-      path?: string;
-      index?: boolean;
-      caseSensitive?: boolean;
-      module: { default?: unknown; ErrorBoundary?: unknown; action?: unknown };
-    }
+  | (RouteEntry & {
+      module: { default?: unknown; ErrorBoundary?: unknown; action?: unknown; handle?: unknown };
+    })
   | undefined
 >;
+
+/**
+ * The `handle` a route exports when it answers every method itself, its refusals included, with
+ * headers of its own (the staff area: never cached, never indexed, absent while staff access is
+ * off): the root's refusal of a method the route does not take leaves it alone.
+ */
+export type OwnMethodsHandle = { ownMethods: true };
 
 /** What the route matched for an address takes. */
 export type AddressMethods = {
@@ -29,6 +43,8 @@ export type AddressMethods = {
   page: boolean;
   /** The route a POST to this address reaches exports an `action`. */
   takesPost: boolean;
+  /** The route answers every method itself (its `handle` is an OwnMethodsHandle). */
+  ownMethods: boolean;
 };
 
 const routeTableContext = createContext<RouteTable | undefined>(undefined);
@@ -45,7 +61,7 @@ export function routeTableOf(context: Readonly<RouterContextProvider>): RouteTab
 }
 
 /** The manifest as the nested route objects React Router's `matchRoutes` takes. */
-function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
+function routeTree(routes: RouteManifest, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route !== undefined)
     .filter((route) => route.parentId === parentId)
@@ -58,9 +74,9 @@ function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
 }
 
 /** Each table's tree, made once: a build's table never changes (development makes a new one). */
-const treeOfTable = new WeakMap<RouteTable, RouteObject[]>();
+const treeOfTable = new WeakMap<RouteManifest, RouteObject[]>();
 
-function treeOf(routes: RouteTable): RouteObject[] {
+function treeOf(routes: RouteManifest): RouteObject[] {
   let tree = treeOfTable.get(routes);
   if (!tree) {
     tree = routeTree(routes);
@@ -69,25 +85,38 @@ function treeOf(routes: RouteTable): RouteObject[] {
   return tree;
 }
 
-/**
- * The path React Router routes a request by: its data requests (`/our-team.data`, `/_.data` for the
- * home page) name the page they are for.
+/*
+ * The two rules below mirror React Router's own server runtime, which it does not export: the path
+ * a `.data` request is routed by (its `getNormalizedPath`: `/our-team.data` is for /our-team,
+ * `/_.data` for the home page) and the route a POST reaches (its `getTargetMatch` with
+ * `hasNakedIndexQuery`: an index route only with a bare `?index`, otherwise the deepest route with a
+ * path). If an upgrade changes either, the cases POST /?index, PUT /Contact-us.data and
+ * DELETE /_.data?index in tests/integration/wrong-method.test.ts fail.
  */
+
+/** The path React Router routes a request by: a data request's path names the page it is for. */
 function routerPathOf(request: Request): string {
   const { pathname } = new URL(request.url);
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.replace(/\.data$/, "");
 }
 
+const ownsItsMethods = (handle: unknown) =>
+  typeof handle === "object" && handle !== null && "ownMethods" in handle && handle.ownMethods === true;
+
 /**
- * What the address of `request` takes, or undefined where no route matches. A POST reaches the
- * route React Router picks for it: an index route only when the query holds a bare `index` (as a
- * form on the home page posts to `/?index`), otherwise the deepest route with a path of its own.
+ * What the address of `request` takes, or undefined where it is no address of the site: no route
+ * matches, or only the catch-all (the route whose whole path is `*`, which renders the 404 page of
+ * every unknown URL). A POST reaches the route React Router picks for it: an index route only when
+ * the query holds a bare `index` (as a form on the home page posts to `/?index`), otherwise the
+ * deepest route with a path of its own.
  */
 export function methodsAt(routes: RouteTable, request: Request): AddressMethods | undefined {
   const matches = matchRoutes(treeOf(routes), routerPathOf(request));
   const leaf = matches?.at(-1);
   if (!matches || !leaf) return undefined;
+  const pattern = matches.map((match) => match.route.path ?? "").filter(Boolean);
+  if (pattern.join("/") === "*") return undefined;
   const bareIndex = new URL(request.url).searchParams.getAll("index").includes("");
   const withPath = matches.filter((match, position) => position === 0 || Boolean(match.route.path));
   const target = leaf.route.index && bareIndex ? leaf : withPath.at(-1);
@@ -96,5 +125,6 @@ export function methodsAt(routes: RouteTable, request: Request): AddressMethods 
   return {
     page: Boolean(leafModule?.default ?? leafModule?.ErrorBoundary),
     takesPost: typeof targetModule?.action === "function",
+    ownMethods: ownsItsMethods(leafModule?.handle),
   };
 }

@@ -7,34 +7,36 @@
  * - an address without a page that only reads (JSON, a feed, a CSV, the sitemap) answers a JSON
  *   message: React Router's own answer there is a bare 405 with {"message":"Unexpected Server Error"},
  *   which tells a client nothing true;
- * - an address without a page that has an action answers every method itself, with its own Allow.
- * Addresses without a page answer OPTIONS as React Router does, as a GET.
+ * - an address without a page that has an action answers every method itself, with its own Allow,
+ *   and so does a route whose `handle` says it does (OwnMethodsHandle: the staff area);
+ * - an unknown URL is no address: every method gets its 404 page, as a GET does.
+ * Addresses without a page answer OPTIONS as React Router does, as a GET. On a page React Router
+ * refuses OPTIONS itself before any route code runs, this middleware included: `refusalHeaders`
+ * names the methods on that refusal, and server/options-by-route.ts answers OPTIONS before the
+ * router where the route would decide (an unknown URL, a route that answers every method itself).
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { NO_STORE, NO_STORE_HEADERS } from "~/lib/no-store";
 import type { RequestContext } from "~/lib/request-context";
-import { type AddressMethods, methodsAt, routeTableOf } from "./route-methods.server";
+import { methodsAt, routeTableOf } from "./route-methods.server";
 
 export const READ_ONLY_METHODS = "GET, HEAD";
 export const FORM_PAGE_METHODS = "GET, HEAD, POST";
 
-/** What the address of a request that does not only read takes; none without a route table. */
-function addressOf(request: Request, context: RequestContext): AddressMethods | undefined {
-  if (request.method === "GET" || request.method === "HEAD") return undefined;
-  const routes = routeTableOf(context);
-  return routes && methodsAt(routes, request);
-}
-
 /**
  * The root route's middleware; `message` (the site's words) for the JSON answer. A page's refusal is
- * thrown, so React Router renders it as the page's error (and `pageRefusalHeaders` names its
- * methods: a thrown response's headers do not reach the page); a refusal the client caused is not
- * logged as a failure (entry.server.tsx).
+ * thrown, so React Router renders it as the page's error (and `refusalHeaders` names its methods: a
+ * thrown response's headers do not reach the page); a refusal the client caused is not logged as a
+ * failure (entry.server.tsx). No route table (the build-time prerender, which only reads): no check.
  */
 export function answerWrongMethod(message: string): MiddlewareFunction<Response> {
   return ({ request, context }, next) => {
-    const address = addressOf(request, context);
-    if (!address) return next();
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    const routes = routeTableOf(context);
+    if (!routes) return next();
+    const address = methodsAt(routes, request);
+    if (!address) throw data(null, { status: 404 });
+    if (address.ownMethods) return next();
     if (!address.page) {
       if (address.takesPost || request.method === "OPTIONS") return next();
       return Response.json(
@@ -48,19 +50,21 @@ export function answerWrongMethod(message: string): MiddlewareFunction<Response>
 }
 
 /**
- * Names the methods on a page's 405, in `headers` of the response with `status`, for a page and for
- * the router's data request alike: the refusal above, or React Router's own for a method it does
- * not know (OPTIONS, say), which it gives before any middleware runs. Never kept by a cache.
+ * Names the methods of the address on a 405 that does not, in `headers` of the response with
+ * `status`: the refusal above, React Router's own for a method it refuses on a page before any
+ * route code runs (OPTIONS), and an answer of the router's data request (`/api/contact.data`), whose
+ * encoding drops the headers the route's own answer had. Never kept by a cache.
  */
-export function pageRefusalHeaders(
+export function refusalHeaders(
   status: number,
   headers: Headers,
   request: Request,
   context: RequestContext,
 ): void {
   if (status !== 405 || headers.has("Allow")) return;
-  const address = addressOf(request, context);
-  if (!address?.page) return;
+  const routes = routeTableOf(context);
+  const address = routes && methodsAt(routes, request);
+  if (!address) return;
   headers.set("Allow", address.takesPost ? FORM_PAGE_METHODS : READ_ONLY_METHODS);
   headers.set("Cache-Control", NO_STORE);
 }

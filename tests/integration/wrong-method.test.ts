@@ -3,9 +3,10 @@
  * without a page (the JSON addresses, the sitemap, a CSV) answers 405 with a message that says so;
  * a page answers with the site's error page: GET and HEAD on every page, POST too where the page
  * has a form action, whose POST reaches that action as before. The router's own data requests
- * (`/our-team.data`) answer alike. Addresses that take POST keep their own answer; a method no
- * address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an error line
- * in the log.
+ * (`/our-team.data`) answer alike, for addresses without a page too. Addresses that take POST keep
+ * their own answer; an unknown URL is no address and answers 404 to every method, as to a GET; a
+ * method no address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an
+ * error line in the log. The staff area's own refusals are in tests/hostile/staff-methods.test.ts.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
@@ -40,7 +41,7 @@ describe("methods an address does not take", () => {
     ["DELETE", "/api/leads"],
     ["POST", "/api/openapi.json"],
     ["POST", "/sitemap.xml"],
-    ["PATCH", "/staff/leads.csv"],
+    ["PATCH", "/robots.txt"],
   ])("%s %s: 405, Allow: GET, HEAD, and a message", async (method, address) => {
     const response = await fetch(`${server.url}${address}`, {
       method,
@@ -85,7 +86,7 @@ describe("methods an address does not take", () => {
     fetch(`${server.url}${address}`, {
       method,
       headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
-      body: method === "OPTIONS" ? undefined : "",
+      body: ["GET", "HEAD", "OPTIONS"].includes(method) ? undefined : "",
     });
 
   it.each([
@@ -95,13 +96,11 @@ describe("methods an address does not take", () => {
     ["DELETE", "/careers", PAGE_ONLY],
     ["PATCH", BLOG_POST, PAGE_ONLY],
     ["POST", "/video/claims-summary-reports", PAGE_ONLY],
-    ["POST", "/no-such-page", PAGE_ONLY],
     ["OPTIONS", "/our-team", PAGE_ONLY],
     ["PUT", "/Contact-us", FORM_PAGE],
     ["DELETE", "/job-apply-form", FORM_PAGE],
     ["PATCH", "/careers/internship", FORM_PAGE],
     ["PUT", "/?index", FORM_PAGE],
-    ["DELETE", "/staff/leads", FORM_PAGE],
     ["OPTIONS", "/Contact-us", FORM_PAGE],
   ])("%s %s: 405, Allow: %s, and the site's error page", async (method, address, allow) => {
     const response = await send(method, address);
@@ -141,6 +140,51 @@ describe("methods an address does not take", () => {
     expect(response.headers.get("x-remix-response")).toBe("yes");
   });
 
+  it.each([
+    ["PUT", "/api/contact.data", FORM_PAGE],
+    ["DELETE", "/api/contact.data", FORM_PAGE],
+    ["PATCH", "/api/contact.data", FORM_PAGE],
+    ["GET", "/api/contact.data", FORM_PAGE],
+    ["OPTIONS", "/api/captcha.data", PAGE_ONLY],
+    ["PUT", "/api/captcha.data", PAGE_ONLY],
+    ["PUT", "/sitemap.xml.data", PAGE_ONLY],
+    ["OPTIONS", "/sitemap.xml.data", PAGE_ONLY],
+  ])(
+    "%s %s, a data request for an address without a page: 405, Allow: %s",
+    async (method, address, allow) => {
+      const response = await send(method, address);
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe(allow);
+      expect(response.headers.get("cache-control")).toContain("no-store");
+    },
+  );
+
+  it.each([
+    ["POST", "/no-such-page"],
+    ["PUT", "/no-such-page"],
+    ["DELETE", "/no/such/page"],
+    ["PATCH", "/no-such-page"],
+    // The catch-all's own redirect of a video's short link is for reading only.
+    ["POST", "/claims-summary-reports"],
+  ])("%s %s, an unknown URL: 404 and the 404 page, as for a GET", async (method, address) => {
+    const response = await send(method, address);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("allow")).toBeNull();
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain(errorPages.notFound.heading);
+  });
+
+  it.each([
+    ["OPTIONS", "/no-such-page"],
+    ["OPTIONS", "/no-such-page.data"],
+    ["POST", "/no-such-page.data"],
+    ["DELETE", "/no/such/page.data"],
+  ])("%s %s, an unknown URL: 404", async (method, address) => {
+    const response = await send(method, address);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("allow")).toBeNull();
+  });
+
   it("POST of a form page's data request still reaches the form", async () => {
     const response = await send("POST", "/Contact-us.data");
     expect(response.status).toBe(400);
@@ -164,6 +208,8 @@ describe("methods an address does not take", () => {
     for (const address of ["/", "/our-team", "/our-team.data", BLOG_POST]) await send("POST", address);
     for (const address of ["/Contact-us", "/Contact-us.data"]) await send("PUT", address);
     for (const address of ["/", "/api/captcha"]) await rawRequest("TRACE", address);
+    for (const method of ["POST", "PUT", "OPTIONS"]) await send(method, "/no-such-page");
+    for (const method of ["PUT", "OPTIONS"]) await send(method, "/api/contact.data");
     expect(server.output()).not.toContain("did not provide an `action`");
     expect(server.output()).not.toMatch(/^\s+at /m);
     expect(server.output()).not.toMatch(/"level":50/);
