@@ -1,6 +1,9 @@
 /**
  * The staff page's actions are its forms' POSTs: the same fields sent with any other method end no
- * session and sign nobody in, and the answer says which methods the page takes (405 with Allow).
+ * session and sign nobody in, and the answer says which methods the page takes (405 with Allow),
+ * with the page's own headers (never stored, never indexed) and its sign-in form; its downloads
+ * only read. While staff access is off (no ADMIN_TOKEN) every staff address answers 404 to every
+ * method, as for a GET: the area must look absent.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -10,6 +13,31 @@ import { ADMIN_TOKEN } from "../integration/lead-client";
 import { type RunningServer, startServer } from "../integration/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
+
+const STAFF_PAGE = "GET, HEAD, POST";
+const DOWNLOAD = "GET, HEAD";
+const OTHER_METHODS = ["PUT", "PATCH", "DELETE", "OPTIONS"];
+const DOWNLOADS = [
+  "/staff/leads.csv",
+  "/staff/leads/sources.csv",
+  "/staff/leads/00000000-0000-4000-8000-000000000000/attachments/1",
+];
+
+/** `method` to `address` of the server at `url` as a same-origin form would send it. */
+function sendTo(url: string, method: string, address: string) {
+  return fetch(new URL(address, url), {
+    method,
+    redirect: "manual",
+    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: ["GET", "HEAD", "OPTIONS"].includes(method) ? undefined : "",
+  });
+}
+
+/** Every answer of the staff area: never stored, never indexed. */
+function expectStaffHeaders(response: Response, label: string) {
+  expect(response.headers.get("cache-control"), label).toBe("private, no-store");
+  expect(response.headers.get("x-robots-tag"), label).toBe("noindex, nofollow");
+}
 
 let server: RunningServer | undefined;
 let dataDir: string;
@@ -59,4 +87,60 @@ describe.skipIf(!buildDir)("the staff page with a method its forms never use", (
     }
     expect(await signedIn(cookie)).toBe(true);
   }, 60_000);
+
+  it.each(OTHER_METHODS)(
+    "%s to the page and to its data request: 405, Allow, no-store, noindex",
+    async (method) => {
+      for (const address of ["/staff/leads", "/staff/leads.data"]) {
+        const label = `${method} ${address}`;
+        const response = await sendTo(server!.url, method, address);
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("allow"), label).toBe(STAFF_PAGE);
+        expectStaffHeaders(response, label);
+        // The page itself answers, with its sign-in form: no browser sends OPTIONS for a page.
+        if (address === "/staff/leads" && method !== "OPTIONS") {
+          expect(await response.text(), label).toContain('id="sign-in-heading"');
+        }
+      }
+    },
+  );
+
+  it.each(["POST", ...OTHER_METHODS])(
+    "%s to a download: 405, Allow: GET, HEAD, no-store, noindex",
+    async (method) => {
+      for (const address of DOWNLOADS) {
+        const label = `${method} ${address}`;
+        const response = await sendTo(server!.url, method, address);
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("allow"), label).toBe(DOWNLOAD);
+        expectStaffHeaders(response, label);
+      }
+    },
+  );
+});
+
+describe.skipIf(!buildDir)("the staff area while staff access is off", () => {
+  let offServer: RunningServer | undefined;
+  let offDir: string;
+  beforeAll(async () => {
+    offDir = await mkdtemp(path.join(tmpdir(), "northpeak-staff-off-"));
+    offServer = await startServer({ DATA_DIR: offDir });
+  }, 120_000);
+  afterAll(async () => {
+    await offServer?.stop();
+    if (offDir) await rm(offDir, { recursive: true, force: true });
+  });
+
+  it.each(["GET", "POST", ...OTHER_METHODS])(
+    "%s to every staff address: 404, naming no methods",
+    async (method) => {
+      for (const address of ["/staff/leads", "/staff/leads.data", ...DOWNLOADS]) {
+        const label = `${method} ${address}`;
+        const response = await sendTo(offServer!.url, method, address);
+        expect(response.status, label).toBe(404);
+        expect(response.headers.get("allow"), label).toBeNull();
+        expectStaffHeaders(response, label);
+      }
+    },
+  );
 });
