@@ -3,12 +3,9 @@
  * database (PGlite). After every case: the status and message, no stack trace or internal path in
  * the answer, nothing stored unless the case stores exactly its own lead(s), and the server healthy.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { CONTACT_LIMIT_PER_HOUR, corpus } from "./corpus";
 import { type Ctx, expectAnswer, LEADS_TO, staffLeads } from "./harness";
@@ -16,13 +13,10 @@ import { checkedFetch } from "../support/checked-fetch";
 
 let smtp: SmtpSink;
 let server: RunningServer;
-let dataDir: string;
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-hostile-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+  server = await startServerWithFreshData("hostile", {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
     LEADS_TO,
     MAIL_FROM: "Northpeak Website <website@northpeak.example>",
@@ -46,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe("hostile corpus", () => {

@@ -4,9 +4,6 @@
  * often it sends a byte. Against the real server process behind a trusted proxy hop, as behind the
  * front: each client is the address X-Forwarded-For names. Small settings keep it to seconds.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineMessages } from "../../app/leads/intake/server-messages";
 import {
@@ -19,19 +16,16 @@ import {
 } from "../integration/lead-client";
 import { pdfOfSize } from "../integration/lead-fixtures";
 import { encodeForm, holdUpload } from "../integration/raw-upload";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 
 const MB = 1024 * 1024;
 const GRACE_MS = 6000;
 const HOG = "203.0.113.66";
 
 let server: RunningServer;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-intake-fairness-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+  server = await startServerWithFreshData("intake-fairness", {
     ADMIN_TOKEN,
     TRUST_PROXY: "loopback",
     ALTCHA_COST: "10",
@@ -45,10 +39,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 async function hogBody(): Promise<{ bytes: Buffer; contentType: string }> {
   return encodeForm(

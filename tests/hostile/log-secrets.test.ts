@@ -6,13 +6,10 @@
  * own output (stdout and stderr) is searched afterwards. Every request line names the client's
  * address as the proxy reported it.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../integration/fake-strapi";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { ApiDescription } from "../support/openapi-responses";
 import { type Ctx, rawHttp, request } from "./harness";
@@ -25,15 +22,12 @@ const ESCAPED_SECRET = [...SECRET].map((c) => `%${c.charCodeAt(0).toString(16)}`
 let fake: FakeStrapi;
 let smtp: SmtpSink;
 let server: RunningServer;
-let dataDir: string;
 let ctx: Ctx;
 
 beforeAll(async () => {
   fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
   smtp = await startSmtpSink();
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-log-secrets-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+  server = await startServerWithFreshData("log-secrets", {
     CONTENT_SOURCE: "strapi",
     STRAPI_URL: fake.url,
     STRAPI_TIMEOUT_MS: "2000",
@@ -53,7 +47,6 @@ afterAll(async () => {
   await server?.stop();
   await fake?.close();
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Every spelling of a query that puts the secret somewhere a parser could read it. */

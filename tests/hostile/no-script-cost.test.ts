@@ -5,15 +5,12 @@
  * server process and database; tokens made by this test are signed with the server's configured
  * secret, so an "issued six seconds ago" token needs no waiting.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";
 import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
 
@@ -23,16 +20,13 @@ const MIN_SECONDS = 60;
 const NO_SCRIPT_PER_HOUR = 2;
 
 let server: RunningServer;
-let dataDir: string;
 let nextHost = 1;
 let smtp: SmtpSink;
 const ctxOf = (): Ctx => ({ url: server.url, port: 0, ip: `198.51.100.${nextHost++}`, smtp });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-no-script-"));
   smtp = await startSmtpSink();
-  server = await startServer({
-    DATA_DIR: dataDir,
+  server = await startServerWithFreshData("no-script", {
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
     LEADS_TO,
     ADMIN_TOKEN,
@@ -50,7 +44,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** A question as the server would have issued it `secondsAgo` ago, with its right answer. */

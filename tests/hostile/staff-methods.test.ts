@@ -5,12 +5,9 @@
  * only read. While staff access is off (no ADMIN_TOKEN) every staff address answers 404 to every
  * method, as for a GET: the area must look absent.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
@@ -40,7 +37,6 @@ function expectStaffHeaders(response: Response, label: string) {
 }
 
 let server: RunningServer | undefined;
-let dataDir: string;
 
 function send(method: string, fields: Record<string, string>, cookie?: string) {
   return fetch(new URL("/staff/leads", server!.url), {
@@ -62,13 +58,9 @@ async function signedIn(cookie: string): Promise<boolean> {
 
 describe.skipIf(!buildDir)("the staff page with a method its forms never use", () => {
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-staff-methods-"));
-    server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    server = await startServerWithFreshData("staff-methods", { ADMIN_TOKEN });
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it("answers 405 to PUT, PATCH and DELETE, ends no session and signs nobody in", async () => {
     const signIn = await send("POST", { intent: "sign-in", token: ADMIN_TOKEN });
@@ -121,15 +113,10 @@ describe.skipIf(!buildDir)("the staff page with a method its forms never use", (
 
 describe.skipIf(!buildDir)("the staff area while staff access is off", () => {
   let offServer: RunningServer | undefined;
-  let offDir: string;
   beforeAll(async () => {
-    offDir = await mkdtemp(path.join(tmpdir(), "northpeak-staff-off-"));
-    offServer = await startServer({ DATA_DIR: offDir });
+    offServer = await startServerWithFreshData("staff-off");
   }, 120_000);
-  afterAll(async () => {
-    await offServer?.stop();
-    if (offDir) await rm(offDir, { recursive: true, force: true });
-  });
+  afterAll(() => offServer?.stop());
 
   it.each(["GET", "POST", ...OTHER_METHODS])(
     "%s to every staff address: 404, naming no methods",

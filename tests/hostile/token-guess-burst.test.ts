@@ -4,12 +4,9 @@
  * database and, with DATABASE_URL set, on PostgreSQL, whose pool answers them side by side.
  */
 import { randomInt } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 /** Failed attempts allowed per address in 15 minutes. */
@@ -27,12 +24,9 @@ const databases: { label: string; env: Record<string, string> }[] = [
 
 describe.each(databases)("a burst of token guesses on $label", ({ env }) => {
   let server: RunningServer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-guess-burst-"));
-    server = await startServer({
-      DATA_DIR: dataDir,
+    server = await startServerWithFreshData("guess-burst", {
       ADMIN_TOKEN,
       TRUST_PROXY: "1",
       RATE_LIMIT_TOKEN_FAILURES: String(LIMIT),
@@ -40,10 +34,7 @@ describe.each(databases)("a burst of token guesses on $label", ({ env }) => {
     });
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   /** The statuses of BURST concurrent attempts from one address, counted by status. */
   async function burst(attempt: (i: number) => Promise<Response>): Promise<Record<number, number>> {

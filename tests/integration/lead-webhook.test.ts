@@ -5,15 +5,12 @@
  * server refuses such a plain-http URL at start-up.
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
 import { minimalPdf } from "./lead-fixtures";
-import { exitOf, launchServer, type RunningServer, startServer } from "./server-process";
+import { exitOf, launchServer, type RunningServer, startServerWithFreshData } from "./server-process";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 const SECRET = "integration-webhook-secret-0123456789";
@@ -25,7 +22,6 @@ describe("lead webhook on the real server", () => {
   let receiver: Server;
   let smtp: SmtpSink;
   let server: RunningServer;
-  let dataDir: string;
   const received: Received[] = [];
   const answers = [500];
 
@@ -42,9 +38,7 @@ describe("lead webhook on the real server", () => {
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     const { port } = receiver.address() as AddressInfo;
     smtp = await startSmtpSink();
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-webhook-"));
-    server = await startServer({
-      DATA_DIR: dataDir,
+    server = await startServerWithFreshData("webhook", {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       ADMIN_TOKEN,
       TRUST_PROXY: "1",
@@ -63,7 +57,6 @@ describe("lead webhook on the real server", () => {
     await server?.stop();
     await smtp?.close();
     await new Promise((resolve) => receiver?.close(resolve));
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it("retries the receiver's 500 and then delivers the stored lead once, signed", async () => {

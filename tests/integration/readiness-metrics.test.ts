@@ -3,12 +3,9 @@
  * working embedded database and with an unreachable PostgreSQL, and the metrics endpoint's token,
  * its HTTP and lead counters, and its text format.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, validContact } from "./lead-client";
-import { freePort, type RunningServer, startServer } from "./server-process";
+import { freePort, type RunningServer, startServerWithFreshData } from "./server-process";
 
 const METRICS_TOKEN = "integration-metrics-token-0123456789abcdef";
 /** A sample line of the Prometheus text format (Prometheus reads NaN in any case; prom-client writes "Nan"). */
@@ -41,12 +38,9 @@ async function untilReady(url: string): Promise<Response> {
 
 describe("readiness and metrics with a working database", () => {
   let server: RunningServer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-ops-"));
-    server = await startServer({
-      DATA_DIR: dataDir,
+    server = await startServerWithFreshData("ops", {
       METRICS_TOKEN,
       TRUST_PROXY: "1",
       ALTCHA_COST: "10",
@@ -54,10 +48,7 @@ describe("readiness and metrics with a working database", () => {
     });
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it("answers /readyz 200 with the database, the outbox and the content source", async () => {
     const response = await untilReady(server.url);
@@ -134,18 +125,13 @@ describe("readiness and metrics with a working database", () => {
 
 describe("readiness with an unreachable database, metrics without a token", () => {
   let server: RunningServer;
-  let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-ops-down-"));
     const closed = `postgres://nobody:nothing@127.0.0.1:${await freePort()}/none`;
-    server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: closed });
+    server = await startServerWithFreshData("ops-down", { DATABASE_URL: closed });
   }, 120_000);
 
-  afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it("answers /readyz 503 quickly, in the same shape, with the database unreachable", async () => {
     const started = Date.now();

@@ -1,5 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   freePort,
@@ -65,6 +67,40 @@ export function launchServer(
 /** Starts the server and waits until /healthz answers. */
 export function startServer(env: Record<string, string>, buildDir?: string): Promise<RunningServer> {
   return startSiteServer(testServer(env, buildDir));
+}
+
+/** A server with a data folder of its own, which `stop()` removes once the server has exited. */
+export type FreshDataServer = RunningServer & { dataDir: string };
+
+/**
+ * Starts the server on a new, empty DATA_DIR (a temporary folder named after `name`): for a test
+ * whose data lives and dies with one server. A test that restarts a server on the same folder, or
+ * reads the folder after the server stops, makes its folder itself.
+ */
+export async function startServerWithFreshData(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<FreshDataServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-${name}-`));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  let server: RunningServer;
+  try {
+    server = await startServer({ ...env, DATA_DIR: dataDir });
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
+  return {
+    ...server,
+    dataDir,
+    async stop(graceMs) {
+      try {
+        await server.stop(graceMs);
+      } finally {
+        await removeData();
+      }
+    },
+  };
 }
 
 /** Waits for a process to exit and its output to be read; resolves with its exit code. */

@@ -4,8 +4,7 @@
  * must arrive within 10 s; while an upload is in progress the mail outbox waits (ADR 020). Against
  * the real server process, with small limits so it takes seconds.
  */
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
@@ -16,19 +15,16 @@ import {
   postHead as rawPostHead,
   rawConnection as rawTo,
 } from "./raw-upload";
-import { type RunningServer, startServer } from "./server-process";
+import { type FreshDataServer, startServerWithFreshData } from "./server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 const MB = 1024 * 1024;
 const IDLE_TIMEOUT_MS = 800;
 
-let server: RunningServer;
-let dataDir: string;
+let server: FreshDataServer;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-upload-limits-"));
-  server = await startServer({
-    DATA_DIR: dataDir,
+  server = await startServerWithFreshData("upload-limits", {
     ADMIN_TOKEN,
     ALTCHA_COST: "10",
     ALTCHA_MAX_COUNTER: "60",
@@ -38,10 +34,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 /** A lead's multipart body and content type, as a browser would send it. */
 async function leadBody(fileBytes = 2 * MB): Promise<{ bytes: Buffer; contentType: string }> {
@@ -127,7 +120,7 @@ describe("upload limits", () => {
 
   it("e-mails a stored lead only once no other lead is being taken in (intake before mail)", async () => {
     // Without SMTP_URL each e-mail is an .eml file in DATA_DIR/mail.
-    const mails = async () => (await readdir(path.join(dataDir, "mail")).catch(() => [])).length;
+    const mails = async () => (await readdir(path.join(server.dataDir, "mail")).catch(() => [])).length;
     const stored = (await listLeads(server.url)).length;
     // The earlier tests' leads are all mailed first.
     await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(stored);

@@ -8,15 +8,12 @@
  * method no address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an
  * error line in the log. The staff area's own refusals are in tests/hostile/staff-methods.test.ts.
  */
-import { mkdtemp, rm } from "node:fs/promises";
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
 import { serverAnswers } from "../../app/site/server-answers";
 import { ADMIN_TOKEN } from "./lead-client";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, startServerWithFreshData } from "./server-process";
 
 const READ_ONLY = "This address only answers GET and HEAD requests.";
 const PAGE_ONLY = "GET, HEAD";
@@ -24,16 +21,11 @@ const FORM_PAGE = "GET, HEAD, POST";
 const BLOG_POST = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-files-every-month";
 
 describe("methods an address does not take", () => {
-  let dataDir: string;
   let server: RunningServer;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-methods-"));
-    server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN });
+    server = await startServerWithFreshData("methods", { ADMIN_TOKEN });
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => server?.stop());
 
   it.each([
     ["POST", "/api/captcha"],
