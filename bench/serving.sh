@@ -83,7 +83,7 @@ for _ in $(seq 50); do curl -sf "http://127.0.0.1:$NGINX_PORT/" >/dev/null && br
 
 # The production front, rendered as an operator renders it, in the foreground (it runs with `daemon off`).
 mkdir -p -m 755 "$WORK/front"
-LISTEN="127.0.0.1:$FRONT_PORT" APP_UPSTREAMS="127.0.0.1:$APP_PORT" CLIENT_DIR="$(pwd)/$BUILD_DIR/client" \
+LISTEN="127.0.0.1:$FRONT_PORT" APP_UPSTREAMS="127.0.0.1:$APP_PORT" CLIENT_DIR="$(realpath "$BUILD_DIR/client")" \
   RUN_DIR="$WORK/front" sh deploy/render-front.sh >"$WORK/front/nginx.conf"
 nginx -c "$WORK/front/nginx.conf" &
 FRONT_PID=$!
