@@ -4,10 +4,12 @@
 #     node:http answering with our "/"'s own bytes and headers in one process and in two (the most
 #     any Node server can do for "/" here), and vs nginx `gzip_static` on the same bytes;
 #   - "/" through the production front (deploy/nginx.conf.template) vs that nginx `gzip_static`;
+#   - the goals' three ratios (ours vs the hello-world and vs node:http on the same bytes, the front vs
+#     nginx) from back-to-back pairs, ROUNDS of them (default 3), with their median;
 #   - /healthz vs the hello-world;
 #   - /blogs and both JSON endpoints at 32 connections, with p50/p99;
 #   - the server's RSS at idle and after the load.
-# Usage: npm run build && bench/serving.sh [seconds]    (needs `apt-get install -y wrk nginx-light`)
+# Usage: npm run build && [ROUNDS=3] bench/serving.sh [seconds]    (needs `apt-get install -y wrk nginx-light`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_EACH="${1:-10}"
@@ -121,18 +123,28 @@ row() {
 row "hello-world (bare Express), 64 conn" 64 "http://127.0.0.1:$HELLO_PORT/"
 HELLO_RPS="$LAST_RPS"
 row "bare node:http, a constant, 64 conn" 64 "http://127.0.0.1:$RAW_PORT/" "$HELLO_RPS"
-RAW_RPS="$LAST_RPS"
 row "node:http, our / bytes+headers, 64 conn" 64 "http://127.0.0.1:$SAME_PORT/" "$HELLO_RPS"
-SAME_RPS="$LAST_RPS"
 row "  the same, 2 processes (cluster)" 64 "http://127.0.0.1:$SAME2_PORT/" "$HELLO_RPS"
 row "nginx gzip_static, same / bytes, 64 conn" 64 "http://127.0.0.1:$NGINX_PORT/"
-NGINX_RPS="$LAST_RPS"
-row "ours: / (gzip), 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/" "$HELLO_RPS"
-echo "  ours / vs nginx: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
-echo "  ours / vs bare node:http: $(awk -v a="$LAST_RPS" -v b="$RAW_RPS" 'BEGIN { printf "%.2fx", a / b }')"
-echo "  ours / vs node:http on the same bytes: $(awk -v a="$LAST_RPS" -v b="$SAME_RPS" 'BEGIN { printf "%.2fx", a / b }')"
-row "the front (nginx.conf.template): /, 64 conn" 64 "http://127.0.0.1:$FRONT_PORT/"
-echo "  the front / vs nginx gzip_static: $(awk -v a="$LAST_RPS" -v b="$NGINX_RPS" 'BEGIN { printf "%.2fx", a / b }')"
+
+# The goals' ratios, each from back-to-back pairs (the reference, then ours, ROUNDS times): on a
+# shared machine the load moves within a minute, so a reference measured rows earlier can be
+# measured on another machine, in effect. Each pair's ratio is printed, then their median.
+ROUNDS="${ROUNDS:-3}"
+paired() {
+  local name="$1" url="$2" reference_name="$3" reference_url="$4" ratios=() round
+  for round in $(seq "$ROUNDS"); do
+    row "$reference_name (pair $round)" 64 "$reference_url"
+    local reference_rps="$LAST_RPS"
+    row "$name (pair $round)" 64 "$url" "$reference_rps"
+    ratios+=("$(awk -v a="$LAST_RPS" -v b="$reference_rps" 'BEGIN { printf "%.3f", a / b }')")
+  done
+  printf '  %s / %s, median of %s pairs: %sx\n' "$name" "$reference_name" "$ROUNDS" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }')"
+}
+paired "ours: /" "http://127.0.0.1:$APP_PORT/" "hello-world" "http://127.0.0.1:$HELLO_PORT/"
+paired "ours: /" "http://127.0.0.1:$APP_PORT/" "node:http on the same bytes" "http://127.0.0.1:$SAME_PORT/"
+paired "the front: /" "http://127.0.0.1:$FRONT_PORT/" "nginx gzip_static" "http://127.0.0.1:$NGINX_PORT/"
 row "ours: /healthz, 64 conn, vs hello-world" 64 "http://127.0.0.1:$APP_PORT/healthz" "$HELLO_RPS"
 row "ours: /no/such/page (404), 64 conn" 64 "http://127.0.0.1:$APP_PORT/no/such/page" "$HELLO_RPS"
 row "ours: /blogs, 32 conn" 32 "http://127.0.0.1:$APP_PORT/blogs"
