@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
-import { refusalHeaders } from "./lib/wrong-method.server";
+import { dataRequestHeaders, refusalHeaders } from "./lib/wrong-method.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
 import { headRewriteStream } from "./lib/head-rewrite.server";
@@ -40,9 +40,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error }, "request failed in the page or route code");
 };
 
-/** A 405 names the methods its address takes, for the router's data requests as for a page. */
+/**
+ * A 405 names the methods its address takes, for the router's data requests as for a page, and a
+ * data answer keeps the headers its route says all its answers carry.
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  refusalHeaders(response.status, response.headers, request, context);
+  dataRequestHeaders(response.status, response.headers, request, context);
   return response;
 };
 

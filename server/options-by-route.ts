@@ -9,25 +9,30 @@ import { FORM_PAGE_METHODS, READ_ONLY_METHODS } from "../app/lib/wrong-method.se
 const KEPT_HEADERS = ["Cache-Control", "X-Robots-Tag"];
 
 /**
- * The Fetch request of an Express request, with `method` and no body. Only its path, query and
+ * The Fetch request of an Express request, with `method` and no body; `atAddress`: for the address
+ * a data request is for (`/staff/leads.csv.data` is for /staff/leads.csv). Only its path, query and
  * headers matter here (the request never leaves the process), so its origin is a fixed one.
  */
-function fetchRequestOf(req: express.Request, method: string): Request {
+function fetchRequestOf(req: express.Request, method: string, atAddress = false): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
-  return new Request(new URL(req.originalUrl, "http://localhost"), { method, headers });
+  const url = new URL(req.originalUrl, "http://localhost");
+  if (atAddress) url.pathname = url.pathname.replace(/\.data$/, "");
+  return new Request(url, { method, headers });
 }
 
 /**
- * OPTIONS where no page of the router can answer it: React Router refuses OPTIONS on a page before
- * any route code runs (a 405 from its own error boundary).
+ * OPTIONS where no route of the router can answer it: React Router refuses OPTIONS on a page, and
+ * on any data request, before any route code runs (a 405 from its own error boundary).
  * - An unknown URL is no address: 404, as for every other method.
- * - A page whose route answers every method itself (OwnMethodsHandle: the staff page, which does not
- *   exist while staff access is off) is asked with a HEAD, which runs its loader and its headers
- *   and changes nothing: absent for the HEAD (404), absent for OPTIONS; otherwise 405 with the
- *   methods it takes, never stored and, where the page says so, never indexed.
+ * - An address whose route answers every method itself (OwnMethodsHandle: the staff page and its
+ *   downloads, which do not exist while staff access is off) is asked in the process: a page with a
+ *   HEAD, which runs its loader and its headers and changes nothing; an address without a page with
+ *   the OPTIONS itself, at the address rather than its data request, which its route refuses before
+ *   any loader runs. Absent for that question (404), absent for OPTIONS; otherwise 405 with the
+ *   methods it takes, never stored and, where the route says so, never indexed.
  * Every other OPTIONS goes on to the router.
  */
 export function optionsByRoute(
@@ -41,18 +46,21 @@ export function optionsByRoute(
     try {
       const build = await latestBuild();
       const address = methodsAt(build.routes, fetchRequestOf(req, "OPTIONS"));
-      if (address && !(address.page && address.ownMethods)) return next();
+      if (address && !address.ownMethods) return next();
       if (!address) {
         res.status(404).set("Cache-Control", NO_STORE).end();
         return;
       }
-      const head = await handle(fetchRequestOf(req, "HEAD"), contextOf(req, res, build));
-      res.status(head.status === 404 ? 404 : 405).set("Cache-Control", NO_STORE);
+      const question = address.page ? fetchRequestOf(req, "HEAD") : fetchRequestOf(req, "OPTIONS", true);
+      const answer = await handle(question, contextOf(req, res, build));
+      await answer.body?.cancel();
+      const absent = answer.status === 404;
+      res.status(absent ? 404 : 405).set("Cache-Control", NO_STORE);
       for (const name of KEPT_HEADERS) {
-        const value = head.headers.get(name);
+        const value = answer.headers.get(name);
         if (value) res.set(name, value);
       }
-      if (head.status !== 404) res.set("Allow", address.takesPost ? FORM_PAGE_METHODS : READ_ONLY_METHODS);
+      if (!absent) res.set("Allow", address.takesPost ? FORM_PAGE_METHODS : READ_ONLY_METHODS);
       res.end();
     } catch (error) {
       next(error);

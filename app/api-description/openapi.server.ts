@@ -9,7 +9,7 @@
  */
 import { allCollections, type Collection } from "~/cms/collections";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
-import { PREVIEW_HEADERS } from "~/cms/preview.server";
+import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { countedSteps, FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { pipelineMessages } from "~/leads/intake/server-messages";

@@ -6,7 +6,7 @@ import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE } from "~/lib/no-store";
 import { CONTENT_CACHE_CONTROL } from "./http.server";
-import { PREVIEW_HEADERS } from "./preview.server";
+import { PREVIEW_HEADERS } from "./preview-headers";
 import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";
 
 /** Retry-After of answers given while the source is down. */

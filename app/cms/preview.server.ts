@@ -11,9 +11,6 @@ import type { ContentView } from "./types";
 /** How long a preview lasts before the editor opens it again from the CMS. */
 export const PREVIEW_SECONDS = 2 * 60 * 60;
 
-/** Headers of every answer given in preview: per browser, never stored, never indexed. */
-export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-
 /** "preview" for a browser holding a valid preview cookie (and only while PREVIEW_SECRET is set). */
 export function contentViewOf(request: Request): ContentView {
   return previewCookieVerifies(env().PREVIEW_SECRET, request.headers.get("cookie")) ? "preview" : "published";

@@ -20,7 +20,7 @@ const routes: RouteTable = {
     id: "staffCsv",
     parentId: "root",
     path: "staff/leads.csv",
-    module: { handle: { ownMethods: true } },
+    module: { handle: { ownMethods: true, answerHeaders: { "X-Robots-Tag": "noindex" } } },
   },
   crumbs: {
     id: "crumbs",
@@ -29,6 +29,12 @@ const routes: RouteTable = {
     module: { default: Page, handle: { ownMethods: 1 } },
   },
   captcha: { id: "captcha", parentId: "root", path: "api/captcha", module: {} },
+  preview: {
+    id: "preview",
+    parentId: "root",
+    path: "api/preview",
+    module: { handle: { answerHeaders: { "X-Robots-Tag": "noindex", Broken: 1 } } },
+  },
   leadApi: { id: "leadApi", parentId: "root", path: "api/contact", module: { action } },
   unknown: { id: "unknown", parentId: "root", path: "*", module: { default: Page } },
 };
@@ -52,7 +58,12 @@ describe("what an address takes, by its route module", () => {
   it("a route whose handle says so answers every method itself", () => {
     expect(at("/staff/leads")).toEqual({ page: true, takesPost: true, ownMethods: true });
     expect(at("/staff/leads.data")).toEqual({ page: true, takesPost: true, ownMethods: true });
-    expect(at("/staff/leads.csv")).toEqual({ page: false, takesPost: false, ownMethods: true });
+    expect(at("/staff/leads.csv")).toEqual({
+      page: false,
+      takesPost: false,
+      ownMethods: true,
+      answerHeaders: { "X-Robots-Tag": "noindex" },
+    });
     // Only `ownMethods: true` says so.
     expect(at("/media")).toEqual({ ...page, takesPost: false });
   });
@@ -74,5 +85,12 @@ describe("what an address takes, by its route module", () => {
   it("an address without a page is told apart, with or without an action", () => {
     expect(at("/api/captcha")).toEqual({ page: false, takesPost: false, ownMethods: false });
     expect(at("/api/contact")).toEqual({ page: false, takesPost: true, ownMethods: false });
+  });
+
+  it("a route's handle may name the headers every one of its answers carries, data requests included", () => {
+    // Only string values are headers.
+    expect(at("/api/preview")?.answerHeaders).toEqual({ "X-Robots-Tag": "noindex" });
+    expect(at("/staff/leads.csv.data")?.answerHeaders).toEqual({ "X-Robots-Tag": "noindex" });
+    expect(at("/api/captcha")?.answerHeaders).toBeUndefined();
   });
 });

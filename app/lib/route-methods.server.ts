@@ -37,6 +37,13 @@ export type RouteTable = Record<
  */
 export type OwnMethodsHandle = { ownMethods: true };
 
+/**
+ * The `handle` a route exports when every one of its answers carries the same headers (who may
+ * store it, who may list it), so that an answer given without running the route keeps them too: a
+ * refusal of a method, and the router's data request, whose encoding drops the route's own headers.
+ */
+export type AnswerHeadersHandle = { answerHeaders: Readonly<Record<string, string>> };
+
 /** What the route matched for an address takes. */
 export type AddressMethods = {
   /** A page (the route renders a component); otherwise a resource address (JSON, a feed, a CSV). */
@@ -45,9 +52,12 @@ export type AddressMethods = {
   takesPost: boolean;
   /** The route answers every method itself (its `handle` is an OwnMethodsHandle). */
   ownMethods: boolean;
+  /** The headers every answer of the route carries (its `handle` is an AnswerHeadersHandle); or none. */
+  answerHeaders?: Readonly<Record<string, string>>;
 };
 
-const routeTableContext = createContext<RouteTable | undefined>(undefined);
+// A default other than undefined: React Router throws on reading a context that has neither.
+const routeTableContext = createContext<RouteTable | null>(null);
 
 /** `context` with the route table of the build that serves the request. */
 export function withRouteTable(context: RouterContextProvider, routes: RouteTable): RouterContextProvider {
@@ -57,7 +67,7 @@ export function withRouteTable(context: RouterContextProvider, routes: RouteTabl
 
 /** The route table the server put in `context`; none for the build-time prerender, which only reads. */
 export function routeTableOf(context: Readonly<RouterContextProvider>): RouteTable | undefined {
-  return context.get(routeTableContext);
+  return context.get(routeTableContext) ?? undefined;
 }
 
 /** The manifest as the nested route objects React Router's `matchRoutes` takes. */
@@ -104,6 +114,15 @@ function routerPathOf(request: Request): string {
 const ownsItsMethods = (handle: unknown) =>
   typeof handle === "object" && handle !== null && "ownMethods" in handle && handle.ownMethods === true;
 
+function answerHeadersOf(handle: unknown): Readonly<Record<string, string>> | undefined {
+  if (typeof handle !== "object" || handle === null || !("answerHeaders" in handle)) return undefined;
+  const headers = handle.answerHeaders;
+  if (typeof headers !== "object" || headers === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
 /**
  * What the address of `request` takes, or undefined where it is no address of the site: no route
  * matches, or only the catch-all (the route whose whole path is `*`, which renders the 404 page of
@@ -126,5 +145,6 @@ export function methodsAt(routes: RouteTable, request: Request): AddressMethods 
     page: Boolean(leafModule?.default ?? leafModule?.ErrorBoundary),
     takesPost: typeof targetModule?.action === "function",
     ownMethods: ownsItsMethods(leafModule?.handle),
+    answerHeaders: answerHeadersOf(leafModule?.handle),
   };
 }

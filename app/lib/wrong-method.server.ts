@@ -6,19 +6,22 @@
  *   `.data` requests), so no action sees a PUT or a DELETE;
  * - an address without a page that only reads (JSON, a feed, a CSV, the sitemap) answers a JSON
  *   message: React Router's own answer there is a bare 405 with {"message":"Unexpected Server Error"},
- *   which tells a client nothing true;
+ *   which tells a client nothing true. OPTIONS too: React Router runs the loader for it, as for a
+ *   GET (a preview's secret was checked and counted, its exit ended the preview), where a page
+ *   refuses OPTIONS with a 405 that names its methods;
  * - an address without a page that has an action answers every method itself, with its own Allow,
  *   and so does a route whose `handle` says it does (OwnMethodsHandle: the staff area);
  * - an unknown URL is no address: every method gets its 404 page, as a GET does.
- * Addresses without a page answer OPTIONS as React Router does, as a GET. On a page React Router
- * refuses OPTIONS itself before any route code runs, this middleware included: `refusalHeaders`
- * names the methods on that refusal, and server/options-by-route.ts answers OPTIONS before the
- * router where the route would decide (an unknown URL, a route that answers every method itself).
+ * On a page React Router refuses OPTIONS itself before any route code runs, this middleware
+ * included: `refusalHeaders` names the methods on that refusal, and server/options-by-route.ts
+ * answers OPTIONS before the router where the route would decide (an unknown URL, a route that
+ * answers every method itself). Every refusal keeps the headers the route says all its answers carry
+ * (AnswerHeadersHandle: a preview's noindex).
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { NO_STORE, NO_STORE_HEADERS } from "~/lib/no-store";
 import type { RequestContext } from "~/lib/request-context";
-import { methodsAt, routeTableOf } from "./route-methods.server";
+import { type AddressMethods, methodsAt, routeTableOf } from "./route-methods.server";
 
 export const READ_ONLY_METHODS = "GET, HEAD";
 export const FORM_PAGE_METHODS = "GET, HEAD, POST";
@@ -38,10 +41,10 @@ export function answerWrongMethod(message: string): MiddlewareFunction<Response>
     if (!address) throw data(null, { status: 404 });
     if (address.ownMethods) return next();
     if (!address.page) {
-      if (address.takesPost || request.method === "OPTIONS") return next();
+      if (address.takesPost) return next();
       return Response.json(
         { message },
-        { status: 405, headers: { Allow: READ_ONLY_METHODS, ...NO_STORE_HEADERS } },
+        { status: 405, headers: { Allow: READ_ONLY_METHODS, ...NO_STORE_HEADERS, ...address.answerHeaders } },
       );
     }
     if (request.method === "POST" && address.takesPost) return next();
@@ -62,9 +65,39 @@ export function refusalHeaders(
   context: RequestContext,
 ): void {
   if (status !== 405 || headers.has("Allow")) return;
-  const routes = routeTableOf(context);
-  const address = routes && methodsAt(routes, request);
+  const address = addressOf(request, context);
+  if (address) nameMethods(headers, address);
+}
+
+/**
+ * An answer of the router's data request: as above, and since its encoding drops the route's own
+ * headers whatever the status (`/staff/leads.csv.data`, a request no client of the site sends, lost
+ * the staff area's noindex on its 404 and its 405), the headers the route says all its answers
+ * carry are put back.
+ */
+export function dataRequestHeaders(
+  status: number,
+  headers: Headers,
+  request: Request,
+  context: RequestContext,
+): void {
+  const address = addressOf(request, context);
   if (!address) return;
+  if (status === 405 && !headers.has("Allow")) nameMethods(headers, address);
+  setAll(headers, address.answerHeaders);
+}
+
+function addressOf(request: Request, context: RequestContext): AddressMethods | undefined {
+  const routes = routeTableOf(context);
+  return routes && methodsAt(routes, request);
+}
+
+function nameMethods(headers: Headers, address: AddressMethods): void {
   headers.set("Allow", address.takesPost ? FORM_PAGE_METHODS : READ_ONLY_METHODS);
   headers.set("Cache-Control", NO_STORE);
+  setAll(headers, address.answerHeaders);
+}
+
+function setAll(headers: Headers, values: Readonly<Record<string, string>> | undefined): void {
+  for (const [name, value] of Object.entries(values ?? {})) headers.set(name, value);
 }

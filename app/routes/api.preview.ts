@@ -6,18 +6,23 @@
 import { redirect } from "react-router";
 import { allCollections } from "~/cms/collections";
 import { servedCollections } from "~/cms/collections.server";
-import { PREVIEW_HEADERS, previewTarget, startPreviewCookie } from "~/cms/preview.server";
+import { PREVIEW_HEADERS } from "~/cms/preview-headers";
+import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { editorApiCopy } from "~/site/pages/content";
+import type { AnswerHeadersHandle } from "~/lib/route-methods.server";
 import type { Route } from "./+types/api.preview";
 
 const messages = editorApiCopy;
 
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
+
+/** A refusal of a method keeps the preview's headers: never stored, never indexed. */
+export const handle = { answerHeaders: PREVIEW_HEADERS } satisfies AnswerHeadersHandle;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;

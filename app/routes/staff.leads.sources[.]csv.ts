@@ -5,7 +5,7 @@
  * Counts only: no lead's content.
  */
 import { data, redirect } from "react-router";
-import type { OwnMethodsHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";
 import { sourcesCsvResponse } from "~/leads/insights/staff-insights.server";
 import { parseLeadQuery } from "~/leads/staff/filter";
@@ -14,7 +14,10 @@ import { staffAccess } from "~/leads/staff/session.server";
 import type { Route } from "./+types/staff.leads.sources[.]csv";
 
 /** Only reads, and refuses every other method with the staff area's headers and its 404 rule. */
-export const handle = { ownMethods: true } satisfies OwnMethodsHandle;
+export const handle = {
+  ownMethods: true,
+  answerHeaders: STAFF_HEADERS,
+} satisfies OwnMethodsHandle & AnswerHeadersHandle;
 export const middleware: Route.MiddlewareFunction[] = [refuseAllButReads];
 
 export async function loader({ request, url }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { mailtoHref } from "~/leads/staff/mailto";
 import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff/paths";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
-import type { OwnMethodsHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
 
@@ -66,7 +66,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * The action answers every method itself, not the root's refusal: a PUT or a DELETE is refused with
  * the page's own headers (never stored, never indexed), and is a 404 while staff access is off.
  */
-export const handle = { ownMethods: true } satisfies OwnMethodsHandle;
+export const handle = {
+  ownMethods: true,
+  answerHeaders: STAFF_HEADERS,
+} satisfies OwnMethodsHandle & AnswerHeadersHandle;
 
 /** The query the sign-in form is shown with after every session was ended, to say so. */
 const ENDED_PARAM = "ended";

@@ -98,9 +98,10 @@ describe.skipIf(!buildDir)("the staff page with a method its forms never use", (
   );
 
   it.each(["POST", ...OTHER_METHODS])(
-    "%s to a download: 405, Allow: GET, HEAD, no-store, noindex",
+    "%s to a download and to its data request: 405, Allow: GET, HEAD, no-store, noindex",
     async (method) => {
-      for (const address of DOWNLOADS) {
+      // No client sends a data request for a download, but its answer is the area's all the same.
+      for (const address of [...DOWNLOADS, ...DOWNLOADS.map((download) => `${download}.data`)]) {
         const label = `${method} ${address}`;
         const response = await sendTo(server!.url, method, address);
         expect(response.status, label).toBe(405);
@@ -121,7 +122,8 @@ describe.skipIf(!buildDir)("the staff area while staff access is off", () => {
   it.each(["GET", "POST", ...OTHER_METHODS])(
     "%s to every staff address: 404, naming no methods",
     async (method) => {
-      for (const address of ["/staff/leads", "/staff/leads.data", ...DOWNLOADS]) {
+      const dataRequests = DOWNLOADS.map((download) => `${download}.data`);
+      for (const address of ["/staff/leads", "/staff/leads.data", ...DOWNLOADS, ...dataRequests]) {
         const label = `${method} ${address}`;
         const response = await sendTo(offServer!.url, method, address);
         expect(response.status, label).toBe(404);

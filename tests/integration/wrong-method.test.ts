@@ -34,6 +34,13 @@ describe("methods an address does not take", () => {
     ["POST", "/api/openapi.json"],
     ["POST", "/sitemap.xml"],
     ["PATCH", "/robots.txt"],
+    // OPTIONS asks what the address takes: refused with the answer, as on a page, never run as a GET.
+    ["OPTIONS", "/sitemap.xml"],
+    ["OPTIONS", "/robots.txt"],
+    ["OPTIONS", "/api/captcha"],
+    ["OPTIONS", "/api/openapi.json"],
+    ["OPTIONS", "/blogs/rss.xml"],
+    ["OPTIONS", "/api/strapi/northpeak-website-blogs"],
   ])("%s %s: 405, Allow: GET, HEAD, and a message", async (method, address) => {
     const response = await fetch(`${server.url}${address}`, {
       method,
@@ -45,6 +52,24 @@ describe("methods an address does not take", () => {
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(await response.json()).toEqual({ message: READ_ONLY });
   });
+
+  it.each(["OPTIONS", "POST", "DELETE"])(
+    "%s to the preview's addresses: 405 with the preview's noindex, and the preview cookie left alone",
+    async (method) => {
+      for (const address of ["/api/preview?secret=x&type=blog&id=1", "/api/preview/exit?path=/blogs"]) {
+        const response = await fetch(`${server.url}${address}`, {
+          method,
+          redirect: "manual",
+          headers: { Origin: server.url },
+        });
+        expect(response.status, address).toBe(405);
+        expect(response.headers.get("allow"), address).toBe("GET, HEAD");
+        expect(response.headers.get("cache-control"), address).toBe("private, no-store");
+        expect(response.headers.get("x-robots-tag"), address).toBe("noindex");
+        expect(response.headers.get("set-cookie"), address).toBeNull();
+      }
+    },
+  );
 
   it("leaves the own answers of addresses that take POST", async () => {
     const contact = await fetch(`${server.url}/api/contact`, {
