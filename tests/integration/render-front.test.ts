@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
 import { hstsValue } from "../../app/lib/hsts.server";
+import { serverAnswers } from "../../app/site/server-answers";
 import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";
 
@@ -107,6 +108,14 @@ describe("deploy/render-front.sh", () => {
     const { config } = render({});
     const megabytes = Number(/client_max_body_size (\d+)m;/.exec(config)?.[1]);
     expect(megabytes * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_LIMITS.maxRequestBytes);
+  });
+
+  it("refuses a method in the app's words, which the template repeats (nginx has no other source)", () => {
+    const { config } = render({});
+    const refusal = (location: string) =>
+      new RegExp(`location ${location} \\{[\\s\\S]*?return (\\d{3}) "([^"]*)";`).exec(config)?.slice(1);
+    expect(refusal("@unknown_method")).toEqual(["501", serverAnswers.unknownMethod]);
+    expect(refusal("@read_only")).toEqual(["405", serverAnswers.readOnlyAddress]);
   });
 
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
