@@ -1,6 +1,7 @@
 /**
  * Every 405 names the methods its address takes (RFC 9110 requires the Allow header). An address
- * without a page (the JSON addresses, the sitemap, a CSV) answers 405 with a message that says so;
+ * without a page (the JSON addresses, the sitemap, a CSV, the probes) answers 405 with a message that
+ * says so, to OPTIONS too (never its GET answer), and keeps the headers its route names (a preview's);
  * a page answers with the site's error page: GET and HEAD on every page, POST too where the page
  * has a form action, whose POST reaches that action as before. The router's own data requests
  * (`/our-team.data`) answer alike, for addresses without a page too. Addresses that take POST keep
