@@ -5,7 +5,7 @@ import { NO_STORE } from "../app/lib/no-store";
 import { methodsAt } from "../app/lib/route-methods.server";
 import { FORM_PAGE_METHODS, READ_ONLY_METHODS } from "../app/lib/wrong-method.server";
 
-/** The headers of a page's own answer that an OPTIONS answer keeps: who may store it, who may list it. */
+/** The headers of the route's own answer that an OPTIONS answer keeps: who may store it, who may list it. */
 const KEPT_HEADERS = ["Cache-Control", "X-Robots-Tag"];
 
 /**
