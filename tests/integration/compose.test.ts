@@ -50,6 +50,17 @@ describe("compose.yaml", () => {
       expect(example, name).toMatch(new RegExp(`^${name}=`, "m"));
   });
 
+  it("hands the app every setting of .env, but where it listens and keeps its data stay the containers'", () => {
+    const example = readFileSync(".env.example", "utf8");
+    const set = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
+    const app = services.app as Service & { env_file?: string | string[] };
+    const reachesApp = (name: string) =>
+      [app.env_file ?? []].flat().includes(".env") || name in (app.environment ?? {});
+    expect(set.filter((name) => !reachesApp(name))).toEqual([]);
+    // .env.example is for a machine too, where the app listens on loopback behind its own nginx.
+    expect(app.environment).toMatchObject({ HOST: "0.0.0.0", PORT: "3000", DATA_DIR: "/data" });
+  });
+
   it("publishes only the front to every interface; the mail catcher to this host alone", () => {
     const published = Object.entries(services).flatMap(([name, service]) =>
       (service.ports ?? []).map((port) => ({ name, port })),
