@@ -3,6 +3,7 @@
 // the database the server uses (PGlite in DATA_DIR/db, or DATABASE_URL), sealed with BACKUP_KEY when
 // it is set. One summary line on stdout; on any error one line on stderr and exit status 1; without
 // BACKUP_KEY a warning line on stderr. Never prints DATABASE_URL's password nor the key.
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { BackupSummary } from "~/db/backup.server";
@@ -45,6 +46,44 @@ function redacted(error: unknown, databaseUrl: string | undefined): string {
     message = message.split(databaseUrl).join("DATABASE_URL");
   }
   return message.split("\n")[0] ?? message;
+}
+
+/** A user's name from /etc/passwd, or its number when it has none there. */
+function userName(uid: number): string {
+  try {
+    for (const line of readFileSync("/etc/passwd", "utf8").split("\n")) {
+      const [name, , id] = line.split(":");
+      if (name && Number(id) === uid && id !== "") return name;
+    }
+  } catch {
+    // No passwd file to read: the number says enough.
+  }
+  return String(uid);
+}
+
+const currentUser = () => {
+  const uid = process.getuid?.();
+  return uid === undefined ? "this user" : userName(uid);
+};
+
+/**
+ * PGlite writes new files in the database as whoever opens it, readable by that user alone: opened by
+ * root (say, a restore run from a root shell), the server's own user can no longer read its database
+ * and the site fails at start-up. So the command opens an embedded database only as DATA_DIR's owner.
+ */
+function refuseAnotherUsersDataDir(dataDir: string): void {
+  const uid = process.getuid?.();
+  let owner: number;
+  try {
+    owner = statSync(dataDir).uid;
+  } catch {
+    return; // not there yet: a restore makes it, as this user
+  }
+  if (uid === undefined || owner === uid) return;
+  const name = userName(owner);
+  fail(
+    `${dataDir} belongs to ${name}, not to ${currentUser()}: run the command as ${name}, the server's user (for example \`runuser -u ${name} -- npm run …\`), so that the server can still read what it writes there`,
+  );
 }
 
 /** The summary line of a backup, and with --keep-days what was deleted. */
@@ -98,7 +137,7 @@ async function main(): Promise<void> {
   // Files this command makes (a backup, or on restore a new embedded database) are for this user
   // alone, as the server's are.
   process.umask(0o077);
-  const { existsSync, statSync } = await import("node:fs");
+  const { existsSync } = await import("node:fs");
   const keepText = args.values["keep-days"];
   const keepDays = keepText === undefined ? undefined : Number(keepText);
   if (keepDays !== undefined && (command !== "backup" || !/^\d+$/.test(String(keepText)) || keepDays < 1))
@@ -123,8 +162,19 @@ async function main(): Promise<void> {
       if (args.positionals.length !== 1)
         fail("usage: npm run restore -- FILE [--force] [--allow-unkeyed]", 2);
       file = path.resolve(String(args.positionals[0]));
-      if (!existsSync(file)) fail(`no such file: ${file}`);
-      if (statSync(file).isDirectory()) fail(`${file} is a directory, not a backup file`);
+      let found: ReturnType<typeof statSync>;
+      try {
+        found = statSync(file);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // A folder on the way that this user may not enter hides the file as well as a missing one.
+        fail(
+          code === "ENOENT"
+            ? `no such file: ${file}`
+            : `${file} cannot be reached by ${currentUser()} (${code}): run the command as a user that can read it`,
+        );
+      }
+      if (found.isDirectory()) fail(`${file} is a directory, not a backup file`);
       // The whole file is checked before the database is opened (or migrated) at all.
       await backup.verifyBackup(file, { key, allowUnkeyed });
     }
@@ -160,6 +210,7 @@ async function main(): Promise<void> {
     // The embedded database is about to be opened (or made, on a restore): in a DATA_DIR closed to
     // others, as the server keeps it.
     if (!DATABASE_URL) {
+      refuseAnotherUsersDataDir(DATA_DIR);
       const { securePrivateDataDir } = await import("~/lib/private-dir.server");
       securePrivateDataDir(DATA_DIR, (message) => process.stderr.write(`${command}: warning: ${message}\n`));
     }
