@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, envSchema, parseEnv, SECRET_PLACEHOLDER } from "./env.server";
+import { EnvError, envSchema, parseEnv, publicUrlWarning, SECRET_PLACEHOLDER } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -636,5 +636,32 @@ describe("the upload budget's share per client and pace", () => {
     [{ UPLOAD_RATE_GRACE_MS: "600001" }, "UPLOAD_RATE_GRACE_MS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+});
+
+describe("a production server others reach without PUBLIC_URL", () => {
+  const warningFor = (source: Record<string, string>) => publicUrlWarning(parseEnv(source));
+
+  it("is warned about when it listens beyond loopback or trusts a proxy, naming the address it takes posts from", () => {
+    const sources: Record<string, string>[] = [
+      { NODE_ENV: "production" },
+      { NODE_ENV: "production", HOST: "10.0.0.5", PORT: "8080" },
+      { NODE_ENV: "production", HOST: "127.0.0.1", TRUST_PROXY: "loopback" },
+    ];
+    for (const source of sources) {
+      const warning = warningFor(source);
+      expect(warning, JSON.stringify(source)).toContain("PUBLIC_URL is not set");
+      expect(warning).toContain(`http://localhost:${source.PORT ?? 3000}`);
+    }
+  });
+
+  it("is not warned about with PUBLIC_URL set, on loopback alone, or outside production", () => {
+    expect(warningFor({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com" })).toBeUndefined();
+    expect(
+      warningFor({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com", TRUST_PROXY: "loopback" }),
+    ).toBeUndefined();
+    expect(warningFor({ NODE_ENV: "production", HOST: "127.0.0.1" })).toBeUndefined();
+    expect(warningFor({ NODE_ENV: "production", HOST: "localhost" })).toBeUndefined();
+    expect(warningFor({ NODE_ENV: "development" })).toBeUndefined();
   });
 });

@@ -304,6 +304,8 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // Unset, the site names (and takes form posts from) only its own loopback address: see publicUrlWarning.
+    PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
     CONTENT_DIR: path.resolve(env.CONTENT_DIR),
@@ -311,6 +313,26 @@ export const envSchema = z
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/**
+ * The start-up warning for a production server others reach while PUBLIC_URL is unset, or undefined.
+ * The site then calls itself http://localhost:PORT in its links, sitemap and e-mails, and refuses as
+ * cross-site every form a browser posts from any other address: behind a proxy, or listening beyond
+ * loopback, visitors use another address, and every lead they send would be turned away.
+ */
+export function publicUrlWarning(
+  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PUBLIC_URL_IS_DEFAULT" | "HOST" | "TRUST_PROXY">,
+): string | undefined {
+  if (env.NODE_ENV !== "production" || !env.PUBLIC_URL_IS_DEFAULT) return undefined;
+  if (env.TRUST_PROXY === false && LOOPBACK_HOSTS.has(env.HOST.trim())) return undefined;
+  return (
+    `PUBLIC_URL is not set, so this site takes form posts only from pages opened at ${env.PUBLIC_URL} ` +
+    "and names that address in its links, sitemap and e-mails. Set PUBLIC_URL to the address visitors " +
+    "use (https://www.example.com) before they send a lead."
+  );
+}
 
 export class EnvError extends Error {}
 

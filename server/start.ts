@@ -1,7 +1,7 @@
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { env } from "../app/env.server";
+import { env, publicUrlWarning } from "../app/env.server";
 import { lifecycle } from "../app/lifecycle.server";
 import { redactUrl } from "../app/lib/logger-redact.server";
 import { logger } from "../app/lib/logger.server";
@@ -58,6 +58,8 @@ export async function startSite(mode: SiteMode): Promise<void> {
   securePrivateDataDir(settings.DATA_DIR, (message) => logger.warn({ dataDir: settings.DATA_DIR }, message));
   const proxyWarning = proxyTrustWarning(settings.TRUST_PROXY, settings.HOST);
   if (proxyWarning) logger.warn({ trustProxy: settings.TRUST_PROXY, host: settings.HOST }, proxyWarning);
+  const addressWarning = publicUrlWarning(settings);
+  if (addressWarning) logger.warn({ host: settings.HOST }, addressWarning);
 
   let app: RequestListener;
   if ("development" in mode) {

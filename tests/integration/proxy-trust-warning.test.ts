@@ -1,7 +1,8 @@
 /**
  * A proxy trust that a client reaching the port directly could walk around (trusting hops while
  * listening on every interface) is said at start-up, in the server's log; trusting the proxy by
- * address is not.
+ * address is not. So is a server behind a proxy that does not know its public address (PUBLIC_URL),
+ * which would refuse every lead a visitor sends.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -41,5 +42,18 @@ describe("the start-up warning about TRUST_PROXY", () => {
   it("TRUST_PROXY=loopback with HOST=0.0.0.0: no warning", async () => {
     const log = await startUpLog({ HOST: "0.0.0.0", TRUST_PROXY: "loopback" });
     expect(log.filter((line) => line.msg.includes(WARNING))).toEqual([]);
+  }, 120_000);
+
+  it("behind a proxy without PUBLIC_URL: a warning naming the one address posts are taken from", async () => {
+    const log = await startUpLog({ HOST: "127.0.0.1", TRUST_PROXY: "loopback", PUBLIC_URL: "" });
+    const warning = log.find((line) => line.msg.includes("PUBLIC_URL is not set"));
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toMatch(/takes form posts only from pages opened at http:\/\/localhost:\d+/);
+    const named = await startUpLog({
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "loopback",
+      PUBLIC_URL: "https://www.example.com",
+    });
+    expect(named.filter((line) => line.msg.includes("PUBLIC_URL is not set"))).toEqual([]);
   }, 120_000);
 });

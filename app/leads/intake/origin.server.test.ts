@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedOrigins, checkOrigin } from "./origin.server";
+import { allowedOrigins, checkOrigin, isOwnHostOrigin } from "./origin.server";
 
 const site = allowedOrigins("https://www.northpeak.example", ["https://partners.northpeak.example/"]);
 
@@ -43,5 +43,16 @@ describe("checkOrigin", () => {
     expect(check({ origin: "http://[::1]:3000" }, local).allowed).toBe(true);
     expect(check({ origin: "http://127.0.0.1:4000" }, local).allowed).toBe(false);
     expect(check({ origin: "http://127.0.0.1:3000" }, site).allowed).toBe(false);
+  });
+});
+
+describe("isOwnHostOrigin", () => {
+  it("is the host the request was sent to, port included, whatever the case of Host", () => {
+    expect(isOwnHostOrigin("http://203.0.113.9:3000", "203.0.113.9:3000")).toBe(true);
+    expect(isOwnHostOrigin("https://shop.example", "Shop.Example")).toBe(true);
+    expect(isOwnHostOrigin("http://203.0.113.9:3000", "203.0.113.9")).toBe(false);
+    expect(isOwnHostOrigin("https://evil.example", "www.example.com")).toBe(false);
+    expect(isOwnHostOrigin("null", "www.example.com")).toBe(false);
+    expect(isOwnHostOrigin("https://www.example.com", undefined)).toBe(false);
   });
 });

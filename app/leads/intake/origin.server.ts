@@ -41,3 +41,13 @@ export function checkOrigin(
   // `Origin: null` comes from sandboxed frames, data: pages and files: never from our own pages.
   return allowed.has(named) ? { allowed: true } : { allowed: false, origin: named };
 }
+
+/**
+ * Whether a refused origin is the very host the request was sent to (the `Host` header, which a
+ * front passes on as the visitor sent it): a browser on this site's own pages whose address
+ * PUBLIC_URL does not name, a setting to correct rather than another site's attack.
+ */
+export function isOwnHostOrigin(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host.toLowerCase();
+}

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { loggablePath } from "~/lib/logger-redact.server";
 import { NO_STORE } from "~/lib/no-store";
 import type { Env } from "~/env.server";
-import { allowedOrigins, checkOrigin } from "./origin.server";
+import { allowedOrigins, checkOrigin, isOwnHostOrigin } from "./origin.server";
 import { pipelineMessages } from "./server-messages";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -19,10 +19,15 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const decision = checkOrigin({ origin: req.headers.origin, referer: req.headers.referer }, allowed);
     if (decision.allowed) return next();
-    logger.info(
-      { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) },
-      "cross-site write refused",
-    );
+    const facts = { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) };
+    // Every visitor's lead is being refused until the setting is corrected: an error, not a note.
+    if (isOwnHostOrigin(decision.origin, req.headers.host))
+      logger.error(
+        { ...facts, publicUrl: env.PUBLIC_URL },
+        "a form was posted from this site's own address, which PUBLIC_URL does not name, and was refused " +
+          "as cross-site: set PUBLIC_URL (or ALLOWED_ORIGINS) to the address visitors use",
+      );
+    else logger.info(facts, "cross-site write refused");
     res.set("Cache-Control", NO_STORE);
     // Only our JSON API answers JSON; a browser that followed a cross-site form gets readable text.
     if (req.path.startsWith("/api/")) res.status(403).json({ message: pipelineMessages.crossSite });

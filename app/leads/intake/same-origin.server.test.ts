@@ -1,0 +1,67 @@
+import { Writable } from "node:stream";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv } from "~/env.server";
+import { createLogger } from "~/lib/logger.server";
+import { serveForTest, type TestServer } from "../../../tests/support/test-server";
+import { sameOriginWrites } from "./same-origin.server";
+
+describe("sameOriginWrites", () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  /** A site whose PUBLIC_URL is not the address these requests reach it at (127.0.0.1:port). */
+  async function misnamedSite() {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = express();
+    app.use(sameOriginWrites(parseEnv({ PUBLIC_URL: "https://www.example.com" }), createLogger(sink)));
+    app.post("/api/contact", (_req, res) => {
+      res.status(201).json({ stored: true });
+    });
+    server = await serveForTest(app);
+    return { url: server.url, lines };
+  }
+
+  it("refuses a post from the site's own host that PUBLIC_URL does not name, and logs it as an error naming the setting", async () => {
+    const { url, lines } = await misnamedSite();
+    const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { Origin: url } });
+    expect(response.status).toBe(403);
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatchObject({ level: 50, origin: url, publicUrl: "https://www.example.com" });
+    expect(String(lines[0]?.msg)).toContain("set PUBLIC_URL (or ALLOWED_ORIGINS)");
+  });
+
+  it("refuses another site's post as before, a note and not an error", async () => {
+    const { url, lines } = await misnamedSite();
+    const response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+    await expect.poll(() => lines.length).toBe(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      origin: "https://evil.example",
+      msg: "cross-site write refused",
+    });
+  });
+
+  it("lets the named site's own post through", async () => {
+    const { url, lines } = await misnamedSite();
+    const response = await fetch(`${url}/api/contact`, {
+      method: "POST",
+      headers: { Origin: "https://www.example.com" },
+    });
+    expect(response.status).toBe(201);
+    expect(lines).toEqual([]);
+  });
+});
