@@ -87,6 +87,12 @@ folder() {
 folder CLIENT_DIR "$CLIENT_DIR"
 folder ASSETS_DIR "$ASSETS_DIR"
 folder RUN_DIR "$RUN_DIR"
+# nginx starts happily on a folder that is not there, and serves pages without their scripts and
+# styles: a misspelt path or a skipped publish-assets.sh is said here instead.
+[ -f "$CLIENT_DIR/index.html" ] ||
+  fail "CLIENT_DIR: '$CLIENT_DIR' has no index.html; name the release's build/client folder (npm run build makes it)"
+[ -d "$ASSETS_DIR/assets" ] ||
+  fail "ASSETS_DIR: '$ASSETS_DIR' has no assets/ folder; run deploy/publish-assets.sh <release>/build/client '$ASSETS_DIR' first"
 printf '%s' "$HSTS_MAX_AGE" | grep -Eq '^[0-9]{1,9}$' || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is not a number of seconds"
 [ "$HSTS_MAX_AGE" -le 315360000 ] || fail "HSTS_MAX_AGE: '$HSTS_MAX_AGE' is more than ten years (315360000)"
 # A yes/no setting as the app reads one: true, 1 or yes; false, 0, no or empty.

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -18,7 +18,14 @@ import { repoRoot } from "./server-process";
 
 const work = mkdtempSync(path.join(tmpdir(), "northpeak-render-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-const base = { CLIENT_DIR: path.join(repoRoot, "build", "client"), RUN_DIR: work };
+/** A release's browser files as the script checks them: the home page and the hashed assets' folder. */
+function clientFolder(name: string): string {
+  const dir = path.join(work, name);
+  mkdirSync(path.join(dir, "assets"), { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html>");
+  return dir;
+}
+const base = { CLIENT_DIR: clientFolder("client"), RUN_DIR: work };
 
 function render(settings: Record<string, string>, cwd = work) {
   const run = spawnSync("sh", [path.join(repoRoot, "deploy/render-front.sh")], {
@@ -41,6 +48,14 @@ describe("deploy/render-front.sh", () => {
     [{ TRUSTED_PROXIES: "lb.example" }, "TRUSTED_PROXIES: 'lb.example' is not an IP address or CIDR"],
     [{ LISTEN: "0.0.0.0:80;x" }, "LISTEN: '0.0.0.0:80;x' is not address:port"],
     [{ CLIENT_DIR: "relative/client" }, "CLIENT_DIR: 'relative/client' must be an absolute path"],
+    [
+      { CLIENT_DIR: "/srv/northpeak/curent/build/client" },
+      "CLIENT_DIR: '/srv/northpeak/curent/build/client' has no index.html",
+    ],
+    [
+      { ASSETS_DIR: "/srv/northpeak/shared-not-published" },
+      "ASSETS_DIR: '/srv/northpeak/shared-not-published' has no assets/ folder; run deploy/publish-assets.sh",
+    ],
     [{ RUN_DIR: "/tmp/a b" }, "RUN_DIR: '/tmp/a b' has characters nginx would misread"],
     [{ TLS_CERT: "/etc/cert.pem" }, "TLS_CERT and TLS_KEY go together"],
     [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE: '1y' is not a number of seconds"],
