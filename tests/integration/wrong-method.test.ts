@@ -188,6 +188,10 @@ describe("methods an address does not take", () => {
     ["PATCH", "/no-such-page"],
     // The catch-all's own redirect of a video's short link is for reading only.
     ["POST", "/claims-summary-reports"],
+    // Not a probe: a GET there finds none either.
+    ["POST", "/healthz/"],
+    ["PUT", "/HEALTHZ"],
+    ["DELETE", "/Metrics"],
   ])("%s %s, an unknown URL: 404 and the 404 page, as for a GET", async (method, address) => {
     const response = await send(method, address);
     expect(response.status).toBe(404);
