@@ -1,6 +1,6 @@
-import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { collectedLines } from "../tests/support/collected-log";
 import { createLogger } from "../app/lib/logger.server";
 import { errorAnswer } from "./error-answer";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
@@ -15,13 +15,7 @@ describe("errorAnswer", () => {
   });
 
   it("logs a server error with its path but no query, a client error with its query masked", async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
+    const { lines, sink } = collectedLines();
     const app = express();
     // An error that quotes the URL, as Node's invalid-URL error does in its `input`.
     app.get("/broken", (req) => {

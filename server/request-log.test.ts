@@ -1,20 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
+import { collectedLines } from "../tests/support/collected-log";
 import { requestLog } from "./request-log";
-
-/** A pino destination that keeps each line, parsed. */
-function collectedLines() {
-  const lines: Array<Record<string, unknown>> = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(JSON.parse(String(chunk)));
-      done();
-    },
-  });
-  return { lines, sink };
-}
 
 describe("requestLog", () => {
   let server: Server | undefined;

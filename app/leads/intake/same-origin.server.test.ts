@@ -1,6 +1,6 @@
-import { Writable } from "node:stream";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { collectedLines } from "../../../tests/support/collected-log";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { serveForTest, type TestServer } from "../../../tests/support/test-server";
@@ -15,13 +15,7 @@ describe("sameOriginWrites", () => {
 
   /** A site whose PUBLIC_URL is not the address these requests reach it at (127.0.0.1:port). */
   async function misnamedSite() {
-    const lines: Array<Record<string, unknown>> = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
+    const { lines, sink } = collectedLines();
     const app = express();
     app.use(sameOriginWrites(parseEnv({ PUBLIC_URL: "https://www.example.com" }), createLogger(sink)));
     app.post("/api/contact", (_req, res) => {
