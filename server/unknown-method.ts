@@ -6,7 +6,15 @@ import { serverAnswers } from "../app/site/server-answers";
  * The methods some address takes, and those React Router refuses itself with a 405 that names the
  * methods an address does take (app/lib/wrong-method.server.ts).
  */
-const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export const ANSWERED_METHODS: ReadonlySet<string> = new Set([
+  "GET",
+  "HEAD",
+  "POST",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "OPTIONS",
+]);
 
 /**
  * Any other method (TRACE, PROPFIND, …) no address of the site takes: 501 Not Implemented, the

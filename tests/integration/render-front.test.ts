@@ -7,6 +7,7 @@ import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
 import { hstsValue } from "../../app/lib/hsts.server";
 import { serverAnswers } from "../../app/site/server-answers";
+import { ANSWERED_METHODS } from "../../server/unknown-method";
 import { selfSignedCertificate } from "../support/front-process";
 import { repoRoot } from "./server-process";
 
@@ -131,6 +132,14 @@ describe("deploy/render-front.sh", () => {
       new RegExp(`location ${location} \\{[\\s\\S]*?return (\\d{3}) "([^"]*)";`).exec(config)?.slice(1);
     expect(refusal("@unknown_method")).toEqual(["501", serverAnswers.unknownMethod]);
     expect(refusal("@read_only")).toEqual(["405", serverAnswers.readOnlyAddress]);
+  });
+
+  it("calls the same methods unknown as the app does (501), the others refused as a file's (405)", () => {
+    const { config } = render({});
+    const known = /map \$request_method \$method_refusal \{\s*~\^\(([A-Z|]+)\)\$ @read_only;/.exec(
+      config,
+    )?.[1];
+    expect(known?.split("|").sort()).toEqual([...ANSWERED_METHODS].sort());
   });
 
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
