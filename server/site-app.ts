@@ -29,7 +29,7 @@ import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
 import { malformedPaths } from "./malformed-path";
 import { unknownMethods } from "./unknown-method";
-import { probeTakesOnlyReads } from "./read-only-probes";
+import { probesTakeOnlyReads } from "./read-only-probes";
 import { optionsByRoute } from "./options-by-route";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths } from "./client-files";
@@ -122,7 +122,8 @@ export async function createApp({
   app.use(securityHeaders(env));
   app.use(malformedPaths());
   app.use(unknownMethods());
-  app.all([...HEALTH_PATHS], probeTakesOnlyReads);
+  const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
+  app.all(probes, probesTakeOnlyReads(new Set(probes)));
 
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);

@@ -83,6 +83,12 @@ describe("readiness and metrics with a working database", () => {
     expect((await scrape(server.url, `${METRICS_TOKEN}-wrong`)).status).toBe(401);
   });
 
+  it("answers any method but GET and HEAD on /metrics 405 with the methods it takes", async () => {
+    const refused = await fetch(`${server.url}/metrics`, { method: "DELETE" });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("allow")).toBe("GET, HEAD");
+  });
+
   it("serves Prometheus text with HTTP counters and the lead counters after a lead", async () => {
     for (const page of ["/", "/about-us", "/no-such-page"]) await fetch(`${server.url}${page}`);
     const accepted = await postLead(server.url, {
