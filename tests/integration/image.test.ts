@@ -107,10 +107,35 @@ async function openToOthers(dir: string): Promise<string[]> {
   return open;
 }
 
+/**
+ * The build stage's steps with the time each took, for when the reproduction is slow (a registry
+ * that answers slowly, a machine busy with other tests): CI's log then says which step it was.
+ */
+function stepTimer() {
+  const steps: { step: string; started: number }[] = [];
+  return {
+    log: (line: string) => {
+      if (/^(COPY|RUN) /.test(line)) steps.push({ step: line.slice(0, 60), started: Date.now() });
+    },
+    summary: (ended: number) =>
+      steps
+        .map(
+          ({ step, started }, i) =>
+            `${step}: ${Math.round(((steps[i + 1]?.started ?? ended) - started) / 1000)} s`,
+        )
+        .join("; "),
+  };
+}
+
 describe("the image, reproduced from the Dockerfile, behind the shipped front", () => {
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "northpeak-image-"));
-    image = await reproduceImage(repoRoot, work, () => {});
+    const timer = stepTimer();
+    const started = Date.now();
+    image = await reproduceImage(repoRoot, work, timer.log);
+    const took = Date.now() - started;
+    if (took > 120_000)
+      console.error(`the image's build took ${Math.round(took / 1000)} s: ${timer.summary(Date.now())}`);
     const [frontPort, port] = await Promise.all([freePort(), freePort()]);
     appPort = port;
     front = `http://127.0.0.1:${frontPort}`;
