@@ -5,6 +5,7 @@
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/leads/shared/messages";
+import { tooLongMessage } from "../../app/leads/shared/too-long-messages";
 import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/intake/server-messages";
 import { serverAnswers } from "../../app/site/server-answers";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
@@ -443,7 +444,7 @@ export const corpus: Case[] = [
     "a name over 200 characters is 400",
     { fields: { name: "N".repeat(201) } },
     "name",
-    contactPageMessages.nameRequired,
+    tooLongMessage("contact-page", 200),
   ),
   invalidField(
     "an email over 254 characters is 400",
@@ -461,7 +462,7 @@ export const corpus: Case[] = [
     "a message over 5000 characters is 400",
     { fields: { message: "m".repeat(5001) } },
     "message",
-    contactPageMessages.messageRequired,
+    tooLongMessage("contact-page", 5000),
   ),
   refused("an unknown form id is 400", { form: "newsletter" }, 400, pm.unknownForm, {
     form: [pm.unknownForm],

@@ -13,6 +13,7 @@ import {
   type ProductCode,
 } from "./contract";
 import { leadMessages } from "./messages";
+import { tooLongMessage } from "./too-long-messages";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
 // even its feature test is reported as a violation in the browser. The interpreted path is enough.
@@ -46,17 +47,17 @@ export type LeadFields = {
 };
 
 /** Empty or whitespace-only text counts as "not given" for optional fields. */
-function optionalText(max: number, maxMessage: string) {
+function optionalText(max: number, tooLong: string) {
   return z
     .string()
     .trim()
-    .max(max, maxMessage)
+    .max(max, tooLong)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
-function requiredText(max: number, requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, requiredMessage);
+function requiredText(max: number, requiredMessage: string, tooLong: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 }
 
 export type LeadSchemaOptions = {
@@ -70,9 +71,12 @@ export type LeadSchemaOptions = {
 
 export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
   const m = leadMessages(config.variant);
+  const tooLong = (max: number) => tooLongMessage(config.variant, max);
   const shape: Record<string, z.ZodType> = {};
 
-  if (config.showName) shape.name = requiredText(FIELD_LIMITS.name, m.nameRequired);
+  if (config.showName) {
+    shape.name = requiredText(FIELD_LIMITS.name, m.nameRequired, tooLong(FIELD_LIMITS.name));
+  }
 
   if (config.showEmail) {
     shape.email = z
@@ -95,8 +99,8 @@ export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions =
 
   if (config.showMessage) {
     shape.message = config.messageRequired
-      ? requiredText(FIELD_LIMITS.message, m.messageRequired)
-      : optionalText(FIELD_LIMITS.message, m.messageRequired);
+      ? requiredText(FIELD_LIMITS.message, m.messageRequired, tooLong(FIELD_LIMITS.message))
+      : optionalText(FIELD_LIMITS.message, tooLong(FIELD_LIMITS.message));
   }
 
   if (config.products.length > 0) {
