@@ -54,7 +54,7 @@ describe("LeadForm field visibility", () => {
     expect(textbox(/full name/i)).not.toBeNull();
     expect(textbox(/email address/i)).not.toBeNull();
     expect(textbox(/phone number/i)).not.toBeNull();
-    expect(textbox(/message \(optional\)/i)).not.toBeNull();
+    expect(textbox(/message \(optional\)/i)?.getAttribute("rows")).toBe("4");
     const boxes = productBoxes().map((box) => box.value);
     expect(boxes).toEqual(["PRIZM Networks", "PRIZM Rates", "PRIZM Shopping", "Data & Technology"]);
     const file = form.querySelector<HTMLInputElement>('input[type="file"]')!;
