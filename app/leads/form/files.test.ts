@@ -29,6 +29,8 @@ describe("attachment checks", () => {
   });
 
   it("refuses files over 10 MB", () => {
+    const exact = file("exact.pdf", 10 * 1024 * 1024);
+    expect(addFiles([], [exact], "files")).toEqual({ files: [exact], error: undefined });
     const result = addFiles([], [file("big.pdf", 10 * 1024 * 1024 + 1)], "files");
     expect(result.files).toEqual([]);
     expect(result.error).toBe("Each file must be 10 MB or smaller.");
