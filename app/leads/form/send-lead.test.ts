@@ -127,6 +127,19 @@ describe("sendLead over HTTP", () => {
     expect(result).toMatchObject({ ok: false, status: 502, message: "Server responded with status 502" });
   });
 
+  it("only 200 is success: another 2xx is a failure ('Server responded with status 204')", async () => {
+    answer = { status: 204, body: "" };
+    const a = await sendLead(formConfigs.contact, payload, { endpoint });
+    expect(a).toEqual({ ok: false, status: 204, message: "Server responded with status 204" });
+    answer = { status: 201, body: '{"message":"created"}' };
+    const b = await sendLead(formConfigs.demo, payload, { endpoint });
+    expect(b).toMatchObject({
+      ok: false,
+      status: 201,
+      message: "Oops! Message not delivered. Please try again.",
+    });
+  });
+
   it("the apply-and-demo rules: always 'Oops! Message not delivered. Please try again.'; field errors pass through", async () => {
     answer = {
       status: 400,
