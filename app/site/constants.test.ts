@@ -1,0 +1,13 @@
+/**
+ * The browser tests time the loading overlay, the dropdowns' close and the scroll to a section with
+ * these constants (they run the page's clock by them): these cases hold the constants to the
+ * product's numbers, so a changed timing fails here even though those tests would follow it.
+ */
+import { describe, expect, it } from "vitest";
+import { DROPDOWN_CLOSE_DELAY_MS, LOADING_OVERLAY_MS, SCROLL_TO_SECTION_DELAY_MS } from "./constants";
+
+describe("the shell's timings", () => {
+  it("the loading overlay shows for 1000 ms", () => expect(LOADING_OVERLAY_MS).toBe(1000));
+  it("a dropdown closes 300 ms after the pointer leaves", () => expect(DROPDOWN_CLOSE_DELAY_MS).toBe(300));
+  it("a scroll to a section waits 100 ms", () => expect(SCROLL_TO_SECTION_DELAY_MS).toBe(100));
+});
