@@ -78,6 +78,7 @@ describe("LeadForm field visibility", () => {
     async (id) => {
       const form = await renderForm(id);
       expect(productBoxes()).toHaveLength(0);
+      expect(textbox(/email address/i)?.getAttribute("type")).toBe("email");
       const message = screen.getByRole("textbox", { name: /^message/i });
       expect(message.hasAttribute("required")).toBe(true);
       expect(message.getAttribute("rows")).toBe("4");
