@@ -135,23 +135,25 @@ describe("leadSchema, the apply-and-demo rules (apply forms, demo)", () => {
 describe("length limits of the text fields", () => {
   const at = (length: number) => "x".repeat(length);
 
-  it("the contact page: a name or message at its limit passes, one character over says it is too long", () => {
-    const schema = leadSchema("contact");
-    expect(schema.safeParse({ ...validA, name: at(200), message: at(5000) }).success).toBe(true);
-    expect(errorsOf(schema.safeParse({ ...validA, name: at(201), message: at(5001) }))).toEqual({
-      name: ["Too long: at most 200 characters"],
-      message: ["Too long: at most 5000 characters"],
-    });
-  });
-
-  it("the apply-and-demo forms: the same limits in their own words", () => {
-    const schema = leadSchema("internship");
-    expect(schema.safeParse({ ...validB, name: at(200), message: at(5000) }).success).toBe(true);
-    expect(errorsOf(schema.safeParse({ ...validB, name: at(201), message: at(5001) }))).toEqual({
-      name: ["Please keep this to 200 characters or fewer."],
-      message: ["Please keep this to 5000 characters or fewer."],
-    });
-  });
+  it.each([
+    ["contact", validA, "Too long: at most 200 characters", "Too long: at most 5000 characters"],
+    [
+      "internship",
+      validB,
+      "Please keep this to 200 characters or fewer.",
+      "Please keep this to 5000 characters or fewer.",
+    ],
+  ] as const)(
+    "%s: a name or message at its limit passes, one character over is too long",
+    (id, valid, name, message) => {
+      const schema = leadSchema(id);
+      expect(schema.safeParse({ ...valid, name: at(200), message: at(5000) }).success).toBe(true);
+      expect(errorsOf(schema.safeParse({ ...valid, name: at(201), message: at(5001) }))).toEqual({
+        name: [name],
+        message: [message],
+      });
+    },
+  );
 
   it("a phone number of 30 characters passes, 31 is not a valid number", () => {
     const schema = leadSchema("contact");
