@@ -3,8 +3,6 @@ export const LOADING_OVERLAY_MS = 1000;
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const HEADER_COMPACT_SCROLL_PX = 10;
-export const HEADER_MODAL_OPACITY = 0.7;
-export const PROCESS_LAYOUT_BREAKPOINT_PX = 1024;
 export const SCROLL_TO_SECTION_DELAY_MS = 100;
 export const OFFICE_CLOCK_TICK_MS = 1000;
 /** Contact form message rows. */

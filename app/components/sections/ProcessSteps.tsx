@@ -19,6 +19,8 @@ export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
     title: step.title,
     content: <p className="max-w-3xl text-lg leading-relaxed">{step.content}</p>,
   }));
+  // Tabs from 1024 px (the `lg` breakpoint), an accordion below: CSS alone decides, so the server's
+  // HTML is right at every width before any script runs.
   return (
     <>
       <div className="hidden lg:block" data-testid="process-tabs">
