@@ -185,9 +185,18 @@ export async function reproduceImage(
             // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this
             // shell's but the machine's trust in its network (a registry reached through an
             // intercepting proxy: the Node standing in for the image's has only Node's own CAs).
+            // One difference: npm takes what its cache already holds without asking the registry
+            // again. The lockfile names every version and its checksum, so the packages are the same;
+            // with every question asked, the install took 436 s of one CI run (30 s alone here).
             const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
-              env: { PATH: IMAGE_PATH, HOME: process.env.HOME ?? "/root", ...machineTrust(), ...state.env },
+              env: {
+                PATH: IMAGE_PATH,
+                HOME: process.env.HOME ?? "/root",
+                npm_config_prefer_offline: "true",
+                ...machineTrust(),
+                ...state.env,
+              },
               maxBuffer: 64 * 1024 * 1024,
             });
             log(stdout.slice(-2000) + stderr.slice(-2000));
