@@ -55,6 +55,16 @@ test.describe("/why-northpeak at 1280 px", () => {
   });
 });
 
+test("Our Process: tabs from 1024 px wide, the accordion at 1023 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await openReady(page, whyPath);
+  await expect(page.getByTestId("process-tabs")).toBeVisible();
+  await expect(page.getByTestId("process-accordion")).toBeHidden();
+  await page.setViewportSize({ width: 1023, height: 900 });
+  await expect(page.getByTestId("process-accordion")).toBeVisible();
+  await expect(page.getByTestId("process-tabs")).toBeHidden();
+});
+
 test.describe("/why-northpeak at 800 px", () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
