@@ -1,18 +1,14 @@
 /** GET /staff/leads/{id}/attachments/{n}: one attachment as a download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
-import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";
 import { clientIpOf } from "~/lib/client-ip.server";
-import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { staffAccess } from "~/leads/staff/session.server";
 import { attachmentDownload } from "~/leads/staff/lead-access.server";
 import type { Route } from "./+types/staff.leads.$id.attachments.$n";
 
-/** Only reads, and refuses every other method with the staff area's headers and its 404 rule. */
-export const handle = {
-  ownMethods: true,
-  answerHeaders: STAFF_HEADERS,
-} satisfies OwnMethodsHandle & AnswerHeadersHandle;
+/** Only reads; every other method is refused with the staff area's headers and its 404 rule. */
+export const handle = STAFF_ROUTE_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [refuseAllButReads];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -24,9 +24,8 @@ import { FunnelTable } from "~/leads/insights/FunnelTable";
 import { SourcesReport } from "~/leads/insights/SourcesReport";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { mailtoHref } from "~/leads/staff/mailto";
-import { STAFF_HEADERS, STAFF_PATH, staffAttachmentPath } from "~/leads/staff/paths";
+import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE, staffAttachmentPath } from "~/leads/staff/paths";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
-import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
 
@@ -66,10 +65,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
  * The action answers every method itself, not the root's refusal: a PUT or a DELETE is refused with
  * the page's own headers (never stored, never indexed), and is a 404 while staff access is off.
  */
-export const handle = {
-  ownMethods: true,
-  answerHeaders: STAFF_HEADERS,
-} satisfies OwnMethodsHandle & AnswerHeadersHandle;
+export const handle = STAFF_ROUTE_HANDLE;
 
 /** The query the sign-in form is shown with after every session was ended, to say so. */
 const ENDED_PARAM = "ended";

@@ -1,20 +1,16 @@
 /** GET /staff/leads.csv: the staff page's filter as a CSV download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
-import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";
 import { clientIpOf } from "~/lib/client-ip.server";
 import { recordAudit } from "~/leads/staff/audit.server";
 import { parseLeadQuery } from "~/leads/staff/filter";
-import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { staffAccess } from "~/leads/staff/session.server";
 import { csvResponse, listLeads } from "~/leads/staff/lead-access.server";
 import type { Route } from "./+types/staff.leads[.]csv";
 
-/** Only reads, and refuses every other method with the staff area's headers and its 404 rule. */
-export const handle = {
-  ownMethods: true,
-  answerHeaders: STAFF_HEADERS,
-} satisfies OwnMethodsHandle & AnswerHeadersHandle;
+/** Only reads; every other method is refused with the staff area's headers and its 404 rule. */
+export const handle = STAFF_ROUTE_HANDLE;
 export const middleware: Route.MiddlewareFunction[] = [refuseAllButReads];
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
