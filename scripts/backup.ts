@@ -3,7 +3,7 @@
 // the database the server uses (PGlite in DATA_DIR/db, or DATABASE_URL), sealed with BACKUP_KEY when
 // it is set. One summary line on stdout; on any error one line on stderr and exit status 1; without
 // BACKUP_KEY a warning line on stderr. Never prints DATABASE_URL's password nor the key.
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { BackupSummary } from "~/db/backup.server";
@@ -137,7 +137,6 @@ async function main(): Promise<void> {
   // Files this command makes (a backup, or on restore a new embedded database) are for this user
   // alone, as the server's are.
   process.umask(0o077);
-  const { existsSync } = await import("node:fs");
   const keepText = args.values["keep-days"];
   const keepDays = keepText === undefined ? undefined : Number(keepText);
   if (keepDays !== undefined && (command !== "backup" || !/^\d+$/.test(String(keepText)) || keepDays < 1))
