@@ -120,6 +120,14 @@ describe("deploy/render-front.sh", () => {
     expect(config).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
   });
 
+  it("lets a page's first visitors wait at most 100 ms for its first answer, not nginx's 500 ms poll", () => {
+    const { config } = render({});
+    expect(config).toMatch(/^\s*proxy_cache_lock on;$/m);
+    const timeout = /^\s*proxy_cache_lock_timeout (\d+)ms;$/m.exec(config)?.[1];
+    expect(Number(timeout)).toBeGreaterThan(0);
+    expect(Number(timeout)).toBeLessThanOrEqual(100);
+  });
+
   it("accepts any lead the app accepts (its body limit is above the app's)", () => {
     const { config } = render({});
     const megabytes = Number(/client_max_body_size (\d+)m;/.exec(config)?.[1]);
