@@ -2,9 +2,11 @@
 //
 // Copies the committed tree into a scratch folder, moves React Router (every `react-router` and
 // `@react-router/*` package to the newest version they ALL publish: they pin each other exactly),
-// React and Vite to their newest compatible versions there, installs, type-checks, builds, starts
-// the production server and runs a few browser journeys against it. It prints what moved and which
-// step broke, with the end of that step's output. The checkout is never touched.
+// React and Vite to their newest compatible versions there, installs, type-checks, builds, checks
+// the first-load JavaScript budgets, starts the production server and runs a few browser journeys
+// against it. It prints what moved, which packages have a newer release their family doesn't share
+// yet (so it can't be taken), and which step broke, with the end of that step's output. The
+// checkout is never touched.
 //
 // It asks the npm registry, so it is not part of CI: an upstream release must not block a landing.
 // Exit status: 0 when every step passed, 1 when one failed, 2 when the check itself could not run.
@@ -14,6 +16,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { freePort, startServer } from "../tests/support/site-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
@@ -132,10 +135,16 @@ async function main() {
     (name) => name === "react-router" || name.startsWith(FRAMEWORK_PREFIX),
   );
   const targets = {};
+  /** Family members with a release newer than the one they all share: it can't be taken alone. */
+  const aheadOfFamily = [];
   try {
     const shared = newestShared(family);
     if (!shared) throw new Error(`no version is published for every one of ${family.join(", ")}`);
-    for (const name of family) targets[name] = shared;
+    for (const name of family) {
+      targets[name] = shared;
+      const newest = npmView(name, "version");
+      if (compareVersions(newest, shared) > 0) aheadOfFamily.push(`${name} ${newest}`);
+    }
     // Each at its newest, or the newest the framework's build tool accepts as a peer (Vite).
     const peers = npmView(`@react-router/dev@${shared}`, "peerDependencies") ?? {};
     for (const name of SOLO.filter((name) => name in declared)) {
@@ -186,6 +195,15 @@ async function main() {
           run("npm", ["run", "build"], { ...inScratch, env: { ...inScratch.env, NODE_ENV: "production" } }) &&
           "built",
       );
+    // A newer framework that makes every page fetch more script is a regression too.
+    if (ok)
+      step("first-load JavaScript budgets", () => {
+        const out = run("npx", ["vitest", "run", "tests/integration/first-load-budget.test.ts"], {
+          ...inScratch,
+          env: { ...inScratch.env, INTEGRATION_BUILD_DIR: "build" },
+        });
+        return /Tests\s+(.*)$/m.exec(stripVTControlCharacters(out))?.[1]?.trim() ?? "within budget";
+      });
     if (ok) {
       const smokeStarted = Date.now();
       try {
@@ -206,13 +224,16 @@ async function main() {
             ...inScratch,
             env: { ...inScratch.env, E2E_PORT: port },
           });
-          return out.trim().split("\n").at(-1);
+          return stripVTControlCharacters(out).trim().split("\n").at(-1)?.trim();
         });
       }
     }
   } finally {
     console.log("\nWhat moved:");
     for (const move of moves) console.log(`  ${move}`);
+    if (aheadOfFamily.length > 0) {
+      console.log(`\nNewer, but not published for the whole family (not tried): ${aheadOfFamily.join(", ")}`);
+    }
     console.log("\nSteps:");
     for (const { name, ok, seconds, detail } of steps) {
       console.log(
