@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formSchemaMessages } from "~/site/form-schema-messages";
 import { leadForms } from "./contract";
 import { contactPageMessages, applyAndDemoMessages } from "./messages";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
@@ -71,6 +72,13 @@ describe("leadSchema, the contact page rules (contact)", () => {
       true,
     );
     expect(schema.safeParse({ ...validA, product: ["cre"] }).success).toBe(false);
+  });
+
+  it("answers a product that is not one of its checkboxes with the site's text for it", () => {
+    expect(errorsOf(schema.safeParse({ ...validA, product: ["PRIZM Rates", "cre"] }))).toEqual({
+      product: [formSchemaMessages.unlistedProduct],
+    });
+    expect(formSchemaMessages.unlistedProduct).toBe("Please choose from the listed products.");
   });
 
   it("uses 'Message is required' when a reading-A form requires the message", () => {

@@ -14,6 +14,7 @@ import {
 } from "./contract";
 import { leadMessages } from "./messages";
 import { tooLongMessage } from "./too-long-messages";
+import { formSchemaMessages } from "~/site/form-schema-messages";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
 // even its feature test is reported as a violation in the browser. The interpreted path is enough.
@@ -105,7 +106,7 @@ export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions =
 
   if (config.products.length > 0) {
     const values = [...config.products] as [ProductCode, ...ProductCode[]]; // non-empty: checked above
-    const item = z.enum(values, { error: m.productRequired || "Please choose from the listed products." });
+    const item = z.enum(values, { error: m.productRequired || formSchemaMessages.unlistedProduct });
     const list = z.array(item).max(FIELD_LIMITS.productCount);
     shape.product =
       config.variant === "apply-and-demo"

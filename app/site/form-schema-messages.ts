@@ -1,0 +1,12 @@
+/**
+ * Texts of the lead forms that only their schema shows. Kept apart from ./forms because the browser
+ * loads the schema when a visitor first reaches for a form, so these words stay out of the page's
+ * first load.
+ */
+export const formSchemaMessages = {
+  /**
+   * A product that is not one of the form's checkboxes, on a form where choosing one is optional
+   * (the checkboxes cannot send one: only a hand-made request does).
+   */
+  unlistedProduct: "Please choose from the listed products.",
+} as const;
