@@ -8,8 +8,14 @@ type RevealProps = {
   kind?: "scroll" | "page";
 };
 
-/** Pixels an element must be inside the viewport before it animates in. */
+/** Pixels an element's top must be inside the viewport, where it rests, before it animates in. */
 export const REVEAL_OFFSET_PX = 120;
+
+/**
+ * How far below its place a hidden element waits (app.css, `.reveal[data-revealed="false"]`). The
+ * observer sees the shifted box, so it counts the offset from there.
+ */
+const FADE_UP_PX = 32;
 
 /**
  * Animate-on-scroll without a library. Content is visible by default: the hidden starting state
@@ -27,7 +33,7 @@ export function Reveal({ children, as: Tag = "div", className = "", kind = "scro
         // Repeats: leaving the viewport resets it so it animates again next time.
         element.dataset.revealed = entry?.isIntersecting ? "true" : "false";
       },
-      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX}px 0px` },
+      { rootMargin: `0px 0px -${REVEAL_OFFSET_PX - FADE_UP_PX}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
