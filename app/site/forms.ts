@@ -24,7 +24,9 @@ export const formCopy = {
   cv: "CV",
   cvHint: "Optional but recommended: one PDF, DOC or DOCX file.",
   removeFile: "Remove",
-  fileTypeError: "Only .pdf, .doc and .docx files can be attached.",
+  // The three file refusals are said by the browser when a file is picked and by the server when one
+  // is sent (without JavaScript, or past the browser's check): one text for each, whoever refuses.
+  fileTypeError: (name: string) => `"${name}" is not a PDF, DOC or DOCX file.`,
   fileSizeError: (mb: number) => `Each file must be ${mb} MB or smaller.`,
   fileCountError: (count: number) => `You can attach up to ${count} files.`,
   fileListLabel: "Selected files",

@@ -222,12 +222,12 @@ test.describe("lead forms: attachments", () => {
     await expect(list).toContainText("rfp-summary.pdf");
     await expect(list).toContainText("cover.docx");
     await expect(list).not.toContainText("installer.exe");
-    await expect(form.getByText("Only .pdf, .doc and .docx files can be attached.")).toBeVisible();
+    await expect(form.getByText('"installer.exe" is not a PDF, DOC or DOCX file.')).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
     await list.getByRole("button", { name: "Remove cover.docx" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(1);
-    await expect(form.getByText("Only .pdf, .doc and .docx files can be attached.")).toHaveCount(0);
+    await expect(form.getByText('"installer.exe" is not a PDF, DOC or DOCX file.')).toHaveCount(0);
   });
 
   test("a file picked before the scripts finished loading still joins the list", async ({ page }) => {
@@ -477,7 +477,7 @@ test.describe("lead forms: submission against the real server", () => {
     await expect(form.getByText("Oops! Message not delivered. Please try again.")).toBeVisible();
     const cv = form.getByLabel("CV", { exact: true });
     await expect(cv).toHaveAttribute("aria-invalid", "true");
-    await expect(cv).toHaveAccessibleDescription(/“cv\.pdf” is not a PDF, DOC or DOCX file/);
+    await expect(cv).toHaveAccessibleDescription(/"cv\.pdf" is not a PDF, DOC or DOCX file\./);
     // The visitor's text stays when the server refuses.
     await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
   });

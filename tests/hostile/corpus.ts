@@ -6,7 +6,8 @@ import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/leads/shared/messages";
 import { tooLongMessage } from "../../app/leads/shared/too-long-messages";
-import { pipelineMessages as pm, wrongTypeFor } from "../../app/leads/intake/server-messages";
+import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
+import { formCopy } from "../../app/site/forms";
 import { serverAnswers } from "../../app/site/server-answers";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
 import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
@@ -67,7 +68,7 @@ const captchaRefused = (name: string, post: HostilePost, message: string): Case 
 /** An attachment whose name and bytes disagree (or are not a document): 415 naming the file. */
 const wrongFile = (name: string, file: Upload, shownName = file.name): Case =>
   refused(name, { files: [pdf("fine.pdf"), file] }, 415, pm.wrongFileType, {
-    files: [wrongTypeFor(shownName)],
+    files: [formCopy.fileTypeError(shownName)],
   });
 
 /** A lead that is accepted (one stored) and then checked where staff and the sales desk see it. */

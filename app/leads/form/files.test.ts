@@ -18,7 +18,7 @@ describe("attachment checks", () => {
     expect(first.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
     const second = addFiles(first.files, [a, file("c.exe")], "files");
     expect(second.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
-    expect(second.error).toBe("Only .pdf, .doc and .docx files can be attached.");
+    expect(second.error).toBe('"c.exe" is not a PDF, DOC or DOCX file.');
   });
 
   it("stops at five files", () => {

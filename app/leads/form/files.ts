@@ -24,7 +24,7 @@ export function addFiles(
   let error: string | undefined;
   const accepted: File[] = [];
   for (const file of picked) {
-    if (!hasAcceptedExtension(file.name)) error ??= formCopy.fileTypeError;
+    if (!hasAcceptedExtension(file.name)) error ??= formCopy.fileTypeError(file.name);
     else if (file.size > maxFileBytes) error ??= formCopy.fileSizeError(maxFileBytes / (1024 * 1024));
     else accepted.push(file);
   }

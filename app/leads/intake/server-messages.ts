@@ -3,6 +3,7 @@
  * client-side failures, which come from ./messages). The contact page form shows the server's
  * `message` to the visitor, so each text says what happened and what to do.
  */
+import { formCopy } from "~/site/forms";
 import { UPLOAD_LIMITS } from "../shared/contract";
 
 const MB = 1024 * 1024;
@@ -15,8 +16,9 @@ export const pipelineMessages = {
   malformed: "The form could not be read. Please reload the page and try again.",
   notMultipart: "The form must be sent as multipart/form-data.",
   requestTooLarge: `The attachments are too large: up to ${fileMb} MB per file and ${requestMb} MB in total.`,
-  fileTooLarge: `Each attachment may be at most ${fileMb} MB.`,
-  tooManyFiles: `Too many attachments: you can attach up to ${UPLOAD_LIMITS.maxFiles} files.`,
+  // What the browser says when such a file is picked.
+  fileTooLarge: formCopy.fileSizeError(fileMb),
+  tooManyFiles: formCopy.fileCountError(UPLOAD_LIMITS.maxFiles),
   tooManyCvFiles: "Please attach a single CV file.",
   fieldTooLarge: "One of the fields is too long. Please shorten it and try again.",
   wrongFileType: "Only PDF, DOC and DOCX files can be attached.",
@@ -48,6 +50,3 @@ export const pipelineMessages = {
     "This form can only be sent from our own website. Please open the form on our site and send it from there.",
   methodNotAllowed: "Use POST to send the form.",
 } as const;
-
-export const wrongTypeFor = (filename: string) =>
-  `“${filename}” is not a PDF, DOC or DOCX file. Only PDF, DOC and DOCX files can be attached.`;

@@ -34,10 +34,11 @@ import { leadMessages } from "../shared/messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
-import { pipelineMessages as pm, wrongTypeFor } from "./server-messages";
+import { pipelineMessages as pm } from "./server-messages";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
 import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { formCopy } from "~/site/forms";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
 export type SubmittedEcho = {
@@ -104,7 +105,8 @@ function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
     : outcome(503, pm.busy, undefined, headers);
 }
 
-function multipartOutcome(error: MultipartError): LeadOutcome {
+/** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
+export function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
       // The client is not sending; the connection is not kept for it.
@@ -160,7 +162,7 @@ function textFields(form: ParsedForm, config: LeadFormSpec) {
 }
 
 /** Attachments of the form's mode; an error outcome when a file is refused. */
-function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
+export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
   if (files.length === 0) return [];
@@ -176,7 +178,8 @@ function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachme
     const originalName = sanitizeFilename(file.filename);
     const check = checkAttachment(originalName, file.bytes);
     if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
-    else refused.push(wrongTypeFor(originalName));
+    // Each refused file on its field, in the words the browser uses when one is picked.
+    else refused.push(formCopy.fileTypeError(originalName));
   }
   if (refused.length > 0) return outcome(415, pm.wrongFileType, { [field]: refused });
   return accepted;
