@@ -32,7 +32,8 @@ import { unknownMethods } from "./unknown-method";
 import { probesTakeOnlyReads } from "./read-only-probes";
 import { optionsByRoute } from "./options-by-route";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
-import { clientFilePaths } from "./client-files";
+import { clientFilePaths, isPrerenderedOutput } from "./client-files";
+import { filesTakeOnlyReads } from "./read-only-files";
 import {
   assignNonce,
   hashedCsp,
@@ -64,15 +65,12 @@ const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds());
 /** The blog and news JSON endpoints and the feeds, made from the same content, at their one spelling. */
 const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
 
-/**
- * Static files except prerendered output: HTML and .data files hold build-time stand-ins and are
- * served, filled in, by prerenderedPages (or rendered by the router).
- */
+/** Static files except prerendered output (isPrerenderedOutput). */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
   const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
   // The path decodes: malformedPaths has answered every one that does not.
   return (req, res, next) =>
-    /\.(html|data)$/i.test(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
+    isPrerenderedOutput(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
 
 /** The server's request listener: the front door, then the Express application behind it. */
@@ -124,13 +122,15 @@ export async function createApp({
   app.use(unknownMethods());
   const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
   app.all(probes, probesTakeOnlyReads(new Set(probes)));
+  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
+  if (clientFiles) app.use(filesTakeOnlyReads(clientFiles));
 
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
   let formPages: RequestHandler | undefined;
   let analyticsOnPath: ((pathname: string) => boolean) | undefined;
   let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
-  if (clientDir && !development) {
+  if (clientDir && clientFiles && !development) {
     const cspFor = hashedCsp(env);
     const analytics = analyticsSettingOf(env);
     const prerendered = await prerenderedPages(
@@ -145,7 +145,7 @@ export async function createApp({
     const leafRoute = leafRouteMatcher(routerBuild);
     // The root loader's decision, by the route the path matches (none: no page, the policy as ever).
     analyticsOnPath = (pathname) => analyticsOnRoute(leafRoute(pathname)?.path ?? "");
-    const isUnknown = unknownPathMatcher(leafRoute, await clientFilePaths(clientDir));
+    const isUnknown = unknownPathMatcher(leafRoute, clientFiles);
     const notFoundPage = await renderNotFoundPage(render);
     // Pages that are the same for everyone, and the 404 page of every unknown URL, are answered
     // before Express (front-door.ts).

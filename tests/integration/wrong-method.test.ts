@@ -6,7 +6,8 @@
  * has a form action, whose POST reaches that action as before. The router's own data requests
  * (`/our-team.data`) answer alike, for addresses without a page too. Addresses that take POST keep
  * their own answer; an unknown URL is no address and answers 404 to every method, as to a GET; a
- * method no address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an
+ * file of the build (an icon, a hashed script) answers any method but GET and HEAD with 405 and the
+ * words the nginx front gives it; a method no address takes (TRACE, PROPFIND) is answered 501. No refusal leaves a stack trace or an
  * error line in the log. The staff area's own refusals are in tests/hostile/staff-methods.test.ts.
  */
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
@@ -55,6 +56,45 @@ describe("methods an address does not take", () => {
     expect(response.headers.get("allow")).toBe("GET, HEAD");
     expect(response.headers.get("cache-control")).toContain("no-store");
     expect(await response.json()).toEqual({ message: READ_ONLY });
+  });
+
+  /** A write or an OPTIONS to a file of the build, as the nginx front refuses it (front-methods.test.ts). */
+  const expectFileRefusal = async (response: Response) => {
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    expect(await response.text()).toBe(serverAnswers.readOnlyAddress);
+  };
+
+  it.each([
+    ["POST", "/favicon.ico"],
+    ["PUT", "/favicon.svg"],
+    ["DELETE", "/icon-192.png"],
+    ["PATCH", "/site.webmanifest"],
+    ["POST", "/images/logo.svg"],
+    ["OPTIONS", "/favicon.ico"],
+    // Percent-escaped, as a GET there is the file too.
+    ["POST", "/%66avicon.ico"],
+  ])(
+    "%s %s, a file served from disk: 405, Allow: GET, HEAD, and the front's words",
+    async (method, address) => {
+      const response = await fetch(`${server.url}${address}`, {
+        method,
+        headers: { Origin: server.url },
+        body: method === "OPTIONS" ? undefined : "x",
+      });
+      await expectFileRefusal(response);
+    },
+  );
+
+  it("refuses a write to a hashed asset as the front does, whoever sends it (no same-origin check)", async () => {
+    const home = await (await fetch(`${server.url}/`)).text();
+    const script = /\/assets\/[^"]+\.js/.exec(home)?.[0];
+    expect(script).toBeDefined();
+    expect((await fetch(`${server.url}${script}`)).status).toBe(200);
+    await expectFileRefusal(await fetch(`${server.url}${script}`, { method: "POST", body: "x" }));
+    await expectFileRefusal(await fetch(`${server.url}${script}`, { method: "DELETE" }));
   });
 
   it.each(["OPTIONS", "POST", "DELETE"])(
@@ -222,7 +262,9 @@ describe("methods an address does not take", () => {
   it.each([
     ["TRACE", "/"],
     ["TRACE", "/api/captcha"],
+    ["TRACE", "/favicon.ico"],
     ["PROPFIND", "/api/captcha"],
+    ["PROPFIND", "/favicon.ico"],
     ["PROPFIND", "/our-team"],
   ])("%s %s, a method no address takes: 501, and a message", async (method, address) => {
     const response = await rawRequest(method, address);
