@@ -126,6 +126,34 @@ if [ -n "$ACME_WEBROOT" ]; then
     }"
 fi
 
+# The answers to a method nginx refuses itself (error_page 405 = $method_refusal), in Node's words
+# (app/site/server-answers.ts) byte for byte: nginx cannot read the app's copy, so they are repeated
+# here, once for both servers (tests/integration/render-front.test.ts keeps them equal). No types:
+# the refused file's own (image/x-icon) would name the type of the words. $1: the server's HSTS line.
+method_refusals() {
+  refusal_headers="      types { }
+      default_type text/plain;
+      add_header Cache-Control \"no-store\" always;
+      add_header Content-Security-Policy \"default-src 'none';frame-ancestors 'none'\" always;
+      add_header X-Content-Type-Options \"nosniff\" always;"
+  if [ -n "$1" ]; then
+    refusal_headers="$refusal_headers
+$1"
+  fi
+  cat <<EOF
+    location @read_only {
+$refusal_headers
+      add_header Allow "GET, HEAD" always;
+      return 405 "This address only answers GET and HEAD requests.";
+    }
+
+    location @unknown_method {
+$refusal_headers
+      return 501 "Not Implemented: this site answers GET and HEAD requests, and POST where a form sends one.";
+    }
+EOF
+}
+
 upstreams=$(items APP_UPSTREAMS "$ADDRESS_PORT" "$APP_UPSTREAMS" "host:port, [IPv6]:port or unix:/path")
 [ -n "$upstreams" ] || fail "APP_UPSTREAMS: name at least one app instance (host:port)"
 UPSTREAM_SERVERS=$(printf '%s\n' "$upstreams" | sed 's/.*/    server & max_fails=2 fail_timeout=3s;/')
@@ -180,14 +208,22 @@ $http2_line
   # Pages keep Node's headers but this one: the front that serves https says how long to keep to it.
   HSTS_PROXIED="      proxy_hide_header Strict-Transport-Security;
 $HSTS_HEADER"
-  # Plain http answers one thing: the same address on https.
+  # Plain http answers one thing: the same address on https. A method no address takes (TRACE,
+  # PROPFIND) is refused here as on https, with the 501 error_page makes of nginx's 405, not sent on;
+  # so is a write to a challenge file (405). No HSTS: a browser takes it only over https.
   HTTP_REDIRECT_SERVER="  server {
 $(listens LISTEN "$LISTEN" "")
+    error_page 405 = \$method_refusal;
 $ACME_LOCATION
     location / {
+      if (\$method_refusal = @unknown_method) {
+        return 405;
+      }
       add_header Cache-Control \"no-store\" always;
       return 301 https://\$host$port_suffix\$request_uri;
     }
+
+$(method_refusals "")
   }"
 else
   SITE_LISTEN=$(listens LISTEN "$LISTEN" "")
@@ -198,8 +234,10 @@ else
 $ACME_LOCATION"
 fi
 
+METHOD_REFUSALS=$(method_refusals "$HSTS_HEADER")
+
 export CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
-  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HSTS_PROXIED HTTP_REDIRECT_SERVER
+  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS
 template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
 # Only these names are filled: nginx's own $variables stay as they are.
-envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER}' <"$template"
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"

@@ -1,7 +1,7 @@
 /**
  * Answers the server gives without a page: plain text before any route, and the content API's errors.
  * The nginx front repeats `readOnlyAddress` and `unknownMethod` for the methods it refuses itself
- * (deploy/nginx.conf.template; tests/integration/render-front.test.ts keeps them equal).
+ * (deploy/render-front.sh; tests/integration/render-front.test.ts keeps them equal).
  */
 export const serverAnswers = {
   /** A path whose percent-encoding does not decode, such as `/%E0%A4%A`. */

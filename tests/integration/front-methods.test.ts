@@ -2,43 +2,68 @@
  * A method nginx refuses itself, before any request reaches Node, is answered the way Node answers
  * it: TRACE (which nginx refuses for every address) and any method no address takes get Node's 501
  * and its words; a method other than GET and HEAD on a file nginx serves from disk gets 405 with
- * Allow. Node's own refusals pass through the front as Node sent them.
+ * Allow, as Node answers it for the same file. Node's own refusals pass through the front as Node
+ * sent them. With TLS on, the plain-HTTP server that only redirects refuses alike.
  */
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverAnswers } from "../../app/site/server-answers";
-import { send } from "../support/front-checks";
-import { startFront } from "../support/front-process";
+import { type Answer, send } from "../support/front-checks";
+import { selfSignedCertificate, startFront } from "../support/front-process";
 import { freePort, type RunningServer, startServerWithFreshData } from "./server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
 describe.skipIf(!buildDir)("methods the front refuses itself", () => {
   let app: RunningServer | undefined;
-  let nginx: ChildProcess | undefined;
+  const fronts: ChildProcess[] = [];
   let runDir: string | undefined;
   let front = "";
+  /** A second front with TLS on: its plain-HTTP server, which only redirects (and answers a certificate challenge). */
+  let plain = "";
+  let secure = "";
+  let hashedScript = "";
+  const CHALLENGE = "/.well-known/acme-challenge/token-1";
 
   beforeAll(async () => {
     runDir = await mkdtemp(path.join(tmpdir(), "northpeak-front-methods-"));
     // As root, nginx's workers drop to an unprivileged user, which must reach the run folder.
     await chmod(runDir, 0o755);
-    const port = await freePort();
+    const [port, plainPort, securePort] = await Promise.all([freePort(), freePort(), freePort()]);
     front = `http://127.0.0.1:${port}`;
+    plain = `http://127.0.0.1:${plainPort}`;
+    secure = `https://127.0.0.1:${securePort}`;
     app = await startServerWithFreshData("front-methods", { PUBLIC_URL: front, TRUST_PROXY: "loopback" });
     const clientDir = path.resolve(buildDir ?? "", "client");
-    nginx = await startFront(
-      path.join(runDir, "front"),
-      { LISTEN: `127.0.0.1:${port}`, APP_UPSTREAMS: new URL(app.url).host, CLIENT_DIR: clientDir },
-      `${front}/healthz`,
+    const script = (await readdir(path.join(clientDir, "assets"))).find((name) => name.endsWith(".js"));
+    hashedScript = `/assets/${script}`;
+    const common = { APP_UPSTREAMS: new URL(app.url).host, CLIENT_DIR: clientDir };
+    fronts.push(
+      await startFront(
+        path.join(runDir, "front"),
+        { ...common, LISTEN: `127.0.0.1:${port}` },
+        `${front}/healthz`,
+      ),
+    );
+    const acme = path.join(runDir, "acme");
+    await mkdir(path.dirname(path.join(acme, CHALLENGE)), { recursive: true, mode: 0o755 });
+    await writeFile(path.join(acme, CHALLENGE), "token-1.key", { mode: 0o644 });
+    const { cert, key } = selfSignedCertificate(runDir);
+    const tls = { TLS_CERT: cert, TLS_KEY: key, TLS_LISTEN: `127.0.0.1:${securePort}`, ACME_WEBROOT: acme };
+    fronts.push(
+      await startFront(
+        path.join(runDir, "tls-front"),
+        { ...common, ...tls, LISTEN: `127.0.0.1:${plainPort}` },
+        `${plain}${CHALLENGE}`,
+      ),
     );
   }, 120_000);
 
   afterAll(async () => {
-    nginx?.kill("SIGQUIT");
+    for (const nginx of fronts) nginx.kill("SIGQUIT");
     await app?.stop();
     if (runDir) await rm(runDir, { recursive: true, force: true });
   });
@@ -87,5 +112,66 @@ describe.skipIf(!buildDir)("methods the front refuses itself", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe(allow);
     expect(answer.headers["content-type"]).toContain(type);
+  });
+
+  /** What a client can tell of a refusal: a header the two add of their own (CSP, HSTS) aside. */
+  const refusalOf = (answer: Answer) => ({
+    status: answer.status,
+    allow: answer.headers.allow,
+    cacheControl: answer.headers["cache-control"],
+    type: answer.headers["content-type"]?.split(";")[0],
+    text: answer.text,
+  });
+
+  it.each([
+    ["POST", "/favicon.ico"],
+    ["PUT", "/icon-192.png"],
+    ["DELETE", "hashed script"],
+    ["OPTIONS", "/favicon.ico"],
+    ["TRACE", "/favicon.ico"],
+  ])("%s %s: Node refuses a file it serves from disk as the front does", async (method, file) => {
+    const address = file === "hashed script" ? hashedScript : file;
+    const options = { method, headers: { Origin: front }, body: method === "POST" ? "x" : undefined };
+    const [fromNode, fromFront] = [
+      await send(`${app?.url}${address}`, options),
+      await send(`${front}${address}`, options),
+    ];
+    expect(refusalOf(fromNode)).toEqual(refusalOf(fromFront));
+    expect(fromFront.status).toBe(method === "TRACE" ? 501 : 405);
+  });
+
+  it.each([
+    ["TRACE", "/"],
+    ["TRACE", CHALLENGE],
+    ["PROPFIND", "/our-team"],
+    ["PROPFIND", CHALLENGE],
+  ])(
+    "%s %s over plain http, which only redirects: 501 and Node's words, as over https",
+    async (method, address) => {
+      const answer = await send(`${plain}${address}`, { method });
+      expect(answer.status).toBe(501);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["content-type"]).toContain("text/plain");
+      expect(answer.headers.allow).toBeUndefined();
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+      expect(answer.text).toBe(serverAnswers.unknownMethod);
+    },
+  );
+
+  it("still redirects reads and answers the certificate challenge over plain http, whose file takes only reads", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await send(`${plain}/our-team?x=1`, { method });
+      expect(answer.status, method).toBe(301);
+      expect(answer.headers.location, method).toBe(`${secure}/our-team?x=1`);
+    }
+    const challenge = await send(`${plain}${CHALLENGE}`);
+    expect(challenge.status).toBe(200);
+    expect(challenge.text).toBe("token-1.key");
+    const write = await send(`${plain}${CHALLENGE}`, { method: "POST", body: "x" });
+    expect(write.status).toBe(405);
+    expect(write.headers.allow).toBe("GET, HEAD");
+    expect(write.headers["strict-transport-security"]).toBeUndefined();
+    expect(write.text).toBe(serverAnswers.readOnlyAddress);
   });
 });

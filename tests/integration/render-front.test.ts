@@ -134,12 +134,22 @@ describe("deploy/render-front.sh", () => {
     expect(megabytes * 1024 * 1024).toBeGreaterThanOrEqual(UPLOAD_LIMITS.maxRequestBytes);
   });
 
-  it("refuses a method in the app's words, which the template repeats (nginx has no other source)", () => {
-    const { config } = render({});
-    const refusal = (location: string) =>
-      new RegExp(`location ${location} \\{[\\s\\S]*?return (\\d{3}) "([^"]*)";`).exec(config)?.slice(1);
-    expect(refusal("@unknown_method")).toEqual(["501", serverAnswers.unknownMethod]);
-    expect(refusal("@read_only")).toEqual(["405", serverAnswers.readOnlyAddress]);
+  it("refuses a method in the app's words, which the script repeats (nginx has no other source)", () => {
+    const { cert, key } = selfSignedCertificate(work, "localhost");
+    // With TLS, in the https server and in the plain-HTTP one that only redirects.
+    for (const [settings, servers] of [
+      [{}, 1],
+      [{ TLS_CERT: cert, TLS_KEY: key }, 2],
+    ] as const) {
+      const { config } = render(settings);
+      const refusals = (location: string) =>
+        [
+          ...config.matchAll(new RegExp(`location ${location} \\{[\\s\\S]*?return (\\d{3}) "([^"]*)";`, "g")),
+        ].map((match) => match.slice(1));
+      expect(refusals("@unknown_method")).toEqual(Array(servers).fill(["501", serverAnswers.unknownMethod]));
+      expect(refusals("@read_only")).toEqual(Array(servers).fill(["405", serverAnswers.readOnlyAddress]));
+      expect(config.match(/^ {4}error_page 405 = \$method_refusal;$/gm)).toHaveLength(servers);
+    }
   });
 
   it("calls the same methods unknown as the app does (501), the others refused as a file's (405)", () => {
