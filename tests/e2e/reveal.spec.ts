@@ -8,8 +8,8 @@ import { markVisited, waitForHydration } from "./page-helpers";
  * blocks 1000 ms), and it does so again every time it comes back into view. Without JavaScript, or
  * when the visitor asks for reduced motion, nothing is hidden and nothing moves.
  *
- * No test here waits for time: a transition is read while it runs (what it animates, from what to
- * what, for how long) and then finished at once through the Web Animations API to read where it
+ * No test here waits for time: a transition is read while it runs (what it animates, for how long,
+ * along which curve) and then finished at once through the Web Animations API to read where it
  * settles. CSS transitions run on the document's timeline, which Playwright's clock does not drive.
  */
 
@@ -154,6 +154,7 @@ for (const { path, kind, duration } of revealPages) {
 
     test(`starts once its top is ${OFFSET_PX} px inside the viewport`, async ({ page }) => {
       const target = await openAtRevealBelowFold(page, path, kind);
+      // Settled into its hidden place first: midway down, the box the observer sees is higher.
       await settledLook(target);
 
       const notYet = await scrollTopInside(target, OFFSET_PX - 20);
