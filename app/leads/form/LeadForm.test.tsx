@@ -102,6 +102,8 @@ describe("LeadForm field visibility", () => {
     const original = formConfigs.contact;
     formConfigs.contact = {
       ...original,
+      showName: false,
+      showEmail: false,
       showContact: false,
       showMessage: false,
       product: [],
@@ -110,11 +112,26 @@ describe("LeadForm field visibility", () => {
     };
     try {
       const form = await renderForm("contact");
+      expect(textbox(/name/i)).toBeNull();
+      expect(textbox(/email/i)).toBeNull();
       expect(textbox(/phone/i)).toBeNull();
       expect(textbox(/message/i)).toBeNull();
       expect(productBoxes()).toHaveLength(0);
       expect(form.querySelector('input[type="file"]')).toBeNull();
       expect(screen.getByRole("button", { name: "Send" }).className).toContain("btn-dark");
+    } finally {
+      formConfigs.contact = original;
+    }
+  });
+
+  it("draws the button light when the configuration asks for it", async () => {
+    const original = formConfigs.contact;
+    formConfigs.contact = { ...original, buttonStyle: "light" };
+    try {
+      await renderForm("contact");
+      const button = screen.getByRole("button", { name: "Submit" });
+      expect(button.className).toContain("btn-light");
+      expect(button.className).not.toContain("btn-dark");
     } finally {
       formConfigs.contact = original;
     }

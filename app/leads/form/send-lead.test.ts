@@ -69,8 +69,20 @@ describe("buildLeadBody (the API's fields, each only when enabled)", () => {
   });
 
   it("omits fields a configuration hides", () => {
-    const config = { ...formConfigs.contact, showContact: false, showMessage: false, product: [] };
-    const body = buildLeadBody(config, { fields, files: [], captcha: "p", honeypot: "" });
+    const config = {
+      ...formConfigs.contact,
+      showName: false,
+      showEmail: false,
+      showContact: false,
+      showMessage: false,
+      product: [],
+      attachments: "none" as const,
+    };
+    const body = buildLeadBody(config, { fields, files: [pdf], captcha: "p", honeypot: "" });
+    expect(body.has("name")).toBe(false);
+    expect(body.has("email")).toBe(false);
+    expect(body.has("files")).toBe(false);
+    expect(body.has("cv")).toBe(false);
     expect(body.has("contact")).toBe(false);
     expect(body.has("message")).toBe(false);
     expect(body.has("product")).toBe(false);
