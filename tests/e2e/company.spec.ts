@@ -108,6 +108,10 @@ test("the culture page has values, client satisfaction, communities and company 
   for (const id of ["client-satisfaction", "empowering-communities", "company-culture"]) {
     await expect(page.locator(`#${id} h2`)).toBeVisible();
   }
+  // The company's promise: open communication, and support after the project goes live.
+  const satisfaction = page.locator("#client-satisfaction");
+  await expect(satisfaction.locator("h2")).toHaveText("Open communication, support after launch");
+  await expect(satisfaction).toContainText("30 days of complimentary support after go-live");
 });
 
 test.describe("without JavaScript", () => {

@@ -210,9 +210,29 @@ test.describe("home page at 1280 px", () => {
     });
   }
 
+  test("the products section: its two titles and three cards, each on its own product", async ({ page }) => {
+    await openReady(page, "/");
+    const products = page.locator("#products");
+    await expect(
+      products.getByText("HEALTHCARE PRICE TRANSPARENCY INTELLIGENCE", { exact: true }),
+    ).toBeVisible();
+    await expect(products.getByRole("heading", { level: 2 })).toHaveText("TAKE ACTION WITH");
+    const cards = products.getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "PRIZM Networks",
+      "PRIZM Rates",
+      "PRIZM Shopping",
+    ]);
+    // Network evaluation against Medicare, market-based rates, and the members' shopping tool.
+    await expect(cards.nth(0)).toContainText("Medicare benchmark rates");
+    await expect(cards.nth(1)).toContainText("market-based rates");
+    await expect(cards.nth(2)).toContainText("cost-sharing estimates");
+  });
+
   test("data services, WHY and Get In Touch sections", async ({ page }) => {
     await openReady(page, "/");
     const data = page.locator("#data-services");
+    await expect(data.getByText("Data and Technology Services", { exact: true })).toBeVisible();
     await expect(data.getByRole("heading", { name: "Get your data in order" })).toBeVisible();
     await expect(data.getByRole("listitem")).toHaveText([
       "Retrieve and manage machine readable files",
@@ -227,7 +247,12 @@ test.describe("home page at 1280 px", () => {
       "Peace of Mind",
       "Fit for You",
     ]);
-    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+    const getInTouch = page.getByRole("region", { name: "Let's connect" });
+    await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
+    await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute(
+      "href",
+      "/Contact-us",
+    );
   });
 
   test("the partner marquee has 8 links that open in a new tab and pauses on hover and focus", async ({

@@ -22,6 +22,10 @@ test.describe("loading overlay", () => {
     await installPausedClock(page);
     await page.goto(SOLID_PAGE);
     await waitForHydration(page);
+    // Full-screen: it covers the whole viewport, the logo on it.
+    const overlay = page.getByTestId("loading-overlay");
+    expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+    await expect(overlay.locator("img")).toHaveAttribute("src", brand.logo.src);
     await expectOverlayLiftsAtOneSecond(page);
     await expect(page.locator("header.site-header")).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
@@ -169,6 +173,39 @@ test.describe("desktop dropdowns by mouse", () => {
     await panel.getByRole("link", { name: /PRIZM/ }).click();
     await expect(page).toHaveURL(/\/PRIZM$/);
     await expect(panel).toBeHidden();
+  });
+});
+
+test.describe("desktop dropdown links", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Solutions, Services and Resources lead to their pages", async ({ page }) => {
+    await openReady(page, SOLID_PAGE);
+    for (const [id, links] of [
+      ["solutions", [["PRIZM", "/PRIZM"]]],
+      [
+        "services",
+        [
+          ["Our Services", "/our-services"],
+          ["What We Do", "/what-we-do"],
+        ],
+      ],
+      [
+        "resources",
+        [
+          ["Case Study", "/insights"],
+          ["Blogs", "/blogs"],
+          ["News", "/news-list"],
+        ],
+      ],
+    ] as const) {
+      const items = page.getByTestId(`dropdown-${id}`).locator("a");
+      await expect(items).toHaveCount(links.length);
+      for (const [i, [label, href]] of links.entries()) {
+        await expect(items.nth(i).locator("span span").first()).toHaveText(label);
+        await expect(items.nth(i)).toHaveAttribute("href", href);
+      }
+    }
   });
 });
 
