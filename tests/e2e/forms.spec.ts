@@ -3,8 +3,17 @@ import { test } from "./api-answers";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
 import { FORM_EVENTS_PATH } from "../../app/leads/insights/form-events";
 import type { FormId } from "../../app/leads/shared/contract";
-import { fillValid, formPages, openForm, recordLeadPosts, samplePdf, solveCaptcha } from "./forms-helpers";
-import { axeViolations } from "./page-helpers";
+import { type RunningServer, startServer } from "../integration/server-process";
+import {
+  fillValid,
+  formNames,
+  formPages,
+  openForm,
+  recordLeadPosts,
+  samplePdf,
+  solveCaptcha,
+} from "./forms-helpers";
+import { axeViolations, waitForHydration } from "./page-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -146,6 +155,77 @@ test.describe("lead forms: captcha", () => {
     await expect(form.getByText("Please complete the reCAPTCHA", { exact: true })).toBeVisible();
     await expect(form.getByRole("group", { name: "Verification" })).toHaveAttribute("aria-invalid", "true");
     expect(posts).toHaveLength(0);
+  });
+});
+
+test.describe("lead forms: Google's reCAPTCHA, when the server verifies with it", () => {
+  const siteKey = "recaptcha-site-key-e2e";
+  let recaptchaSite: RunningServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    recaptchaSite = await startServer(
+      {
+        CAPTCHA_PROVIDER: "recaptcha",
+        RECAPTCHA_SITE_KEY: siteKey,
+        RECAPTCHA_SECRET_KEY: "recaptcha-secret-e2e",
+        DATA_DIR: `data/e2e-recaptcha-${process.env.E2E_PORT ?? "4173"}`,
+      },
+      process.env.BUILD_DIR ?? "build",
+    );
+  });
+  test.afterAll(async () => {
+    await recaptchaSite?.stop();
+  });
+
+  test("the form loads Google's script, shows its checkbox and sends its token as recaptcha", async ({
+    page,
+  }) => {
+    // Google is not reachable from tests: this stands in for its api.js, which renders the checkbox
+    // and calls the page's onload function named in the script's address.
+    const scripts: string[] = [];
+    await page.route("https://www.google.com/recaptcha/api.js*", (route) => {
+      scripts.push(route.request().url());
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: `window.grecaptcha = {
+          render(container, parameters) {
+            const box = document.createElement("button");
+            box.type = "button";
+            box.textContent = "I'm not a robot";
+            box.dataset.sitekey = parameters.sitekey;
+            box.onclick = () => parameters.callback("token-from-google");
+            container.append(box);
+            return 1;
+          },
+          reset() {},
+        };
+        window[new URL(document.currentScript.src).searchParams.get("onload")]();`,
+      });
+    });
+    const posts = recordLeadPosts(page);
+    await page.goto(`${recaptchaSite.url}${formPages.contact}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId("loading-overlay")).toBeHidden();
+    const form = page.getByRole("form", { name: formNames.contact });
+    await fillValid(form, "contact");
+
+    const checkbox = form.getByTestId("recaptcha").getByRole("button", { name: "I'm not a robot" });
+    await expect(checkbox).toHaveAttribute("data-sitekey", siteKey);
+    expect(scripts).toEqual([
+      "https://www.google.com/recaptcha/api.js?render=explicit&onload=northpeakRecaptchaReady",
+    ]);
+    await expect(form.locator("altcha-widget")).toHaveCount(0);
+
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(form.getByText("Please complete the reCAPTCHA", { exact: true })).toBeVisible();
+    expect(posts).toHaveLength(0);
+
+    await checkbox.click();
+    // The post is held back here: its token would go on to the real Google's siteverify.
+    await page.route("**/api/contact", (route) => route.abort());
+    const sent = page.waitForRequest("**/api/contact");
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect((await sent).postData()).toContain('name="recaptcha"\r\n\r\ntoken-from-google');
   });
 });
 

@@ -32,6 +32,13 @@ async function waitForEffects(page: Page) {
   await expect(page.locator("html.js-reveal")).toHaveCount(1);
 }
 
+/** The Get In Touch block that ends both PRIZM pages, with its Book a Call button to the contact page. */
+async function expectGetInTouch(page: Page) {
+  const getInTouch = page.getByRole("region", { name: "Let's connect" });
+  await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
+  await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+}
+
 test.describe("/PRIZM scrollTo state", () => {
   for (const target of PRIZM_SECTIONS) {
     test(`scrollTo "${target}" scrolls smoothly to #${target} after ${SCROLL_TO_SECTION_DELAY_MS} ms`, async ({
@@ -130,8 +137,7 @@ test.describe("/PRIZM content", () => {
     // The contract rate explorer and Tara, the other products of the demo form.
     await expect(page.locator("#more-products h3")).toHaveText(["Contract Rate Explorer", "Tara"]);
 
-    await expect(page.getByRole("heading", { name: "Let's connect" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+    await expectGetInTouch(page);
   });
 
   test("each hero card links to its section on the page", async ({ page }) => {
@@ -162,7 +168,7 @@ test("/PRIZM-Shopping: Get Compliant. Stay Compliant, three feature cards and Ge
     "Service & Procedure Lookup",
     "Monthly Refresh and Audit Trail",
   ]);
-  await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+  await expectGetInTouch(page);
 });
 
 test.describe("without JavaScript", () => {
