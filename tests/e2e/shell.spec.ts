@@ -390,6 +390,12 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/Contact-us");
     const socials = menu.getByRole("list", { name: "Social media" }).getByRole("link");
     await expect(socials).toHaveCount(4);
+    expect(headerSocials.map((social) => social.label)).toEqual([
+      "Twitter",
+      "Facebook",
+      "LinkedIn",
+      "Instagram",
+    ]);
     for (const [i, social] of headerSocials.entries()) {
       await expect(socials.nth(i)).toHaveAttribute("href", social.href);
       await expect(socials.nth(i)).toHaveAccessibleName(new RegExp(social.label));
@@ -432,6 +438,12 @@ test.describe("footer", () => {
     }
     const socials = footer.getByRole("list", { name: "Social media" }).getByRole("link");
     await expect(socials).toHaveCount(4);
+    expect(footerSocials.map((social) => social.label)).toEqual([
+      "LinkedIn",
+      "Twitter",
+      "Instagram",
+      "Facebook",
+    ]);
     for (const [i, social] of footerSocials.entries()) {
       await expect(socials.nth(i)).toHaveAttribute("href", social.href);
       await expect(socials.nth(i)).toHaveAttribute("target", "_blank");
