@@ -91,10 +91,16 @@ describe("strapi source through the real server", () => {
       message: serverAnswers.contentUnavailable,
     });
 
+    // A detail that cannot be read is logged, then shown as not found.
     const detail = await get("/blogs/1/post-1-reading-payer-files");
     expect(detail.status).toBe(503);
     expect(await detail.text()).toContain("No data found.");
     expect(server.output()).toMatch(/blogs list unavailable/);
+    expect(server.output()).toMatch(/blogs detail unavailable/);
+    const newsDetail = await get("/news/1");
+    expect(newsDetail.status).toBe(503);
+    expect(await newsDetail.text()).toContain("No data found.");
+    expect(server.output()).toMatch(/news detail unavailable/);
 
     // Without its posts the sitemap must not be kept by a crawler or a shared cache.
     const sitemap = await get("/sitemap.xml");
