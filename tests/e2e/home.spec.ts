@@ -267,6 +267,8 @@ test.describe("home page at 1280 px", () => {
       await expect(links.nth(i)).toHaveAttribute("href", partner.href);
       await expect(links.nth(i)).toHaveAttribute("target", "_blank");
       await expect(links.nth(i)).toHaveAttribute("rel", "noopener noreferrer");
+      // A logo strip: each link is the partner's logo.
+      await expect(links.nth(i).locator("img")).toHaveAttribute("src", partner.logo);
     }
     const track = section.locator(".marquee-track");
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
