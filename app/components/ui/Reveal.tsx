@@ -30,8 +30,10 @@ export function Reveal({ children, as: Tag = "div", className = "", kind = "scro
     document.documentElement.classList.add("js-reveal");
     const observer = new IntersectionObserver(
       ([entry]) => {
-        // Repeats: leaving the viewport resets it so it animates again next time.
-        element.dataset.revealed = entry?.isIntersecting ? "true" : "false";
+        // Repeats: falling back below the viewport resets it, so it animates again on the way down.
+        // Above the viewport it stays shown: hidden, it would drop back into view and flicker.
+        element.dataset.revealed =
+          entry && (entry.isIntersecting || entry.boundingClientRect.top < 0) ? "true" : "false";
       },
       { rootMargin: `0px 0px -${REVEAL_OFFSET_PX - FADE_UP_PX}px 0px` },
     );
