@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
@@ -161,20 +164,24 @@ test.describe("lead forms: captcha", () => {
 test.describe("lead forms: Google's reCAPTCHA, when the server verifies with it", () => {
   const siteKey = "recaptcha-site-key-e2e";
   let recaptchaSite: RunningServer;
+  let dataDir: string;
   test.beforeAll(async () => {
     test.setTimeout(90_000);
+    // Its own database, new each run: a retry never meets the leads of the try before.
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-recaptcha-"));
     recaptchaSite = await startServer(
       {
         CAPTCHA_PROVIDER: "recaptcha",
         RECAPTCHA_SITE_KEY: siteKey,
         RECAPTCHA_SECRET_KEY: "recaptcha-secret-e2e",
-        DATA_DIR: `data/e2e-recaptcha-${process.env.E2E_PORT ?? "4173"}`,
+        DATA_DIR: dataDir,
       },
       process.env.BUILD_DIR ?? "build",
     );
   });
   test.afterAll(async () => {
     await recaptchaSite?.stop();
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   test("the form loads Google's script, shows its checkbox and sends its token as recaptcha", async ({

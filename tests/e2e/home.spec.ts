@@ -270,6 +270,9 @@ test.describe("home page at 1280 px", () => {
       // A logo strip: each link is the partner's logo.
       await expect(links.nth(i).locator("img")).toHaveAttribute("src", partner.logo);
     }
+    // Written out, not read from the list the strip is drawn from: two logos swapped there fail here.
+    await expect(links.first().locator("img")).toHaveAttribute("src", "/images/partners/cedar.svg");
+    await expect(links.first()).toHaveAttribute("href", "https://cedarhealth.example/");
     const track = section.locator(".marquee-track");
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
     // 8 slots of 240 px at 70 px/s.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
 import { type RunningServer, startServer } from "./server-process";
 import { serverAnswers } from "../../app/site/server-answers";
@@ -95,12 +95,13 @@ describe("strapi source through the real server", () => {
     const detail = await get("/blogs/1/post-1-reading-payer-files");
     expect(detail.status).toBe(503);
     expect(await detail.text()).toContain("No data found.");
-    expect(server.output()).toMatch(/blogs list unavailable/);
-    expect(server.output()).toMatch(/blogs detail unavailable/);
+    await vi.waitFor(() => expect(server.output()).toMatch(/blogs list unavailable/));
+    // The log is written asynchronously, beside the answer: it may arrive just after it.
+    await vi.waitFor(() => expect(server.output()).toMatch(/blogs detail unavailable/));
     const newsDetail = await get("/news/1");
     expect(newsDetail.status).toBe(503);
     expect(await newsDetail.text()).toContain("No data found.");
-    expect(server.output()).toMatch(/news detail unavailable/);
+    await vi.waitFor(() => expect(server.output()).toMatch(/news detail unavailable/));
 
     // Without its posts the sitemap must not be kept by a crawler or a shared cache.
     const sitemap = await get("/sitemap.xml");
