@@ -9,4 +9,9 @@ export const formSchemaMessages = {
    * (the checkboxes cannot send one: only a hand-made request does).
    */
   unlistedProduct: "Please choose from the listed products.",
+  /** A text field longer than the form takes: the contact page's terse style, and the other forms'. */
+  tooLong: {
+    contactPage: (max: number) => `Too long: at most ${max} characters`,
+    otherForms: (max: number) => `Please keep this to ${max} characters or fewer.`,
+  },
 } as const;

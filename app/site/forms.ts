@@ -1,8 +1,8 @@
 /**
  * The words of the lead forms: labels, hints, button texts and the product names a
  * visitor reads. What the forms send and which rules apply is the lead contract (app/leads/shared/contract.ts);
- * validation texts are in app/leads/shared/messages.ts, and the texts only the schema loads in
- * app/leads/shared/too-long-messages.ts (too long) and ./form-schema-messages (an unlisted product).
+ * validation texts are in app/leads/shared/messages.ts, and the texts only the schema loads (too long,
+ * an unlisted product) in ./form-schema-messages.
  */
 
 import { brand } from "./brand";

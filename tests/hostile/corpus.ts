@@ -5,7 +5,7 @@
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/leads/shared/messages";
-import { tooLongMessage } from "../../app/leads/shared/too-long-messages";
+import { formSchemaMessages } from "../../app/site/form-schema-messages";
 import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { formCopy } from "../../app/site/forms";
 import { serverAnswers } from "../../app/site/server-answers";
@@ -445,7 +445,7 @@ export const corpus: Case[] = [
     "a name over 200 characters is 400",
     { fields: { name: "N".repeat(201) } },
     "name",
-    tooLongMessage("contact-page", 200),
+    formSchemaMessages.tooLong.contactPage(200),
   ),
   invalidField(
     "an email over 254 characters is 400",
@@ -463,7 +463,7 @@ export const corpus: Case[] = [
     "a message over 5000 characters is 400",
     { fields: { message: "m".repeat(5001) } },
     "message",
-    tooLongMessage("contact-page", 5000),
+    formSchemaMessages.tooLong.contactPage(5000),
   ),
   refused("an unknown form id is 400", { form: "newsletter" }, 400, pm.unknownForm, {
     form: [pm.unknownForm],

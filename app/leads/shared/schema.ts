@@ -13,7 +13,6 @@ import {
   type ProductCode,
 } from "./contract";
 import { leadMessages } from "./messages";
-import { tooLongMessage } from "./too-long-messages";
 import { formSchemaMessages } from "~/site/form-schema-messages";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
@@ -72,7 +71,10 @@ export type LeadSchemaOptions = {
 
 export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
   const m = leadMessages(config.variant);
-  const tooLong = (max: number) => tooLongMessage(config.variant, max);
+  const tooLong =
+    config.variant === "contact-page"
+      ? formSchemaMessages.tooLong.contactPage
+      : formSchemaMessages.tooLong.otherForms;
   const shape: Record<string, z.ZodType> = {};
 
   if (config.showName) {
