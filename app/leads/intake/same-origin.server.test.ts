@@ -22,12 +22,16 @@ describe("sameOriginWrites", () => {
       res.status(201).json({ stored: true });
     });
     server = await serveForTest(app);
-    return { url: server.url, lines };
+    const url = server.url;
+    /** A lead post to the site as a browser on `origin` sends it. */
+    const postFrom = (origin: string) =>
+      fetch(`${url}/api/contact`, { method: "POST", headers: { Origin: origin } });
+    return { url, lines, postFrom };
   }
 
   it("refuses a post from the site's own host that PUBLIC_URL does not name, and logs it as an error naming the setting", async () => {
-    const { url, lines } = await misnamedSite();
-    const response = await fetch(`${url}/api/contact`, { method: "POST", headers: { Origin: url } });
+    const { url, lines, postFrom } = await misnamedSite();
+    const response = await postFrom(url);
     expect(response.status).toBe(403);
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatchObject({ level: 50, origin: url, publicUrl: "https://www.example.com" });
@@ -35,11 +39,8 @@ describe("sameOriginWrites", () => {
   });
 
   it("refuses another site's post as before, a note and not an error", async () => {
-    const { url, lines } = await misnamedSite();
-    const response = await fetch(`${url}/api/contact`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-    });
+    const { lines, postFrom } = await misnamedSite();
+    const response = await postFrom("https://evil.example");
     expect(response.status).toBe(403);
     await expect.poll(() => lines.length).toBe(1);
     expect(lines[0]).toMatchObject({
@@ -50,11 +51,8 @@ describe("sameOriginWrites", () => {
   });
 
   it("lets the named site's own post through", async () => {
-    const { url, lines } = await misnamedSite();
-    const response = await fetch(`${url}/api/contact`, {
-      method: "POST",
-      headers: { Origin: "https://www.example.com" },
-    });
+    const { lines, postFrom } = await misnamedSite();
+    const response = await postFrom("https://www.example.com");
     expect(response.status).toBe(201);
     expect(lines).toEqual([]);
   });
