@@ -1,7 +1,7 @@
 /**
  * The words of the lead forms: labels, hints, button texts and the product names a
  * visitor reads. What the forms send and which rules apply is the lead contract (app/leads/shared/contract.ts);
- * validation texts are in app/leads/shared/messages.ts, and the texts only the schema loads (too long,
+ * validation and result texts are in ./form-messages, and the texts only the schema loads (too long,
  * an unlisted product) in ./form-schema-messages.
  */
 

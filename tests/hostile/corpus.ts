@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
-import { contactPageMessages } from "../../app/leads/shared/messages";
+import { contactPageMessages } from "../../app/site/form-messages";
 import { formSchemaMessages } from "../../app/site/form-schema-messages";
 import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { formCopy } from "../../app/site/forms";

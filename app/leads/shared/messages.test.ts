@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  failureMessage,
-  leadMessages,
-  contactPageMessages,
-  applyAndDemoMessages,
-  serverStatusMessage,
-} from "./messages";
+import { applyAndDemoMessages, contactPageMessages, serverStatusMessage } from "~/site/form-messages";
+import { failureMessage, leadMessages } from "./messages";
 
 describe("lead messages", () => {
   it("has the exact success texts of both readings", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formSchemaMessages } from "~/site/form-schema-messages";
 import { leadForms } from "./contract";
-import { contactPageMessages, applyAndDemoMessages } from "./messages";
+import { applyAndDemoMessages, contactPageMessages } from "~/site/form-messages";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
 
 function errorsOf(result: {
