@@ -136,3 +136,31 @@ test("internship posting without JavaScript: the apply form's reading-B messages
   // The posting itself is still there around the form.
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("contact without JavaScript: each file of a wrong type is named, the entries are kept and the files asked for again", async ({
+  page,
+}) => {
+  const form = await openWithoutScript(page, formPages.contact, formNames.contact);
+  await form.getByLabel("Full name").fill("Asha Verma");
+  await form.getByLabel("Email address").fill("asha.verma@example.in");
+  await form.getByLabel(/^Message/).fill("Our TiC files are attached.");
+  await form.locator('input[type="file"]').setInputFiles([
+    { name: "installer.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") },
+  ]);
+  await answerQuestion(form);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    form.getByRole("button", { name: "Submit" }).click(),
+  ]);
+  expect(response.status()).toBe(415);
+  const after = page.getByRole("form", { name: formNames.contact });
+  await expect(after.locator('input[type="file"]')).toHaveAccessibleDescription(
+    /"installer\.exe" is not a PDF, DOC or DOCX file\. "notes\.txt" is not a PDF, DOC or DOCX file\./,
+  );
+  await expect(after.getByLabel("Full name")).toHaveValue("Asha Verma");
+  await expect(after.getByLabel(/^Message/)).toHaveValue("Our TiC files are attached.");
+  await expect(
+    after.getByText("Your files were not kept with the refused form. Please attach them again."),
+  ).toBeVisible();
+});

@@ -303,6 +303,7 @@ test.describe("lead forms: attachments", () => {
       samplePdf,
       { name: "cover.docx", mimeType: "application/octet-stream", buffer: Buffer.from("PK\u0003\u0004") },
       { name: "installer.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("notes") },
     ]);
     const list = form.getByRole("list", { name: "Selected files" });
     await expect(list.getByRole("listitem")).toHaveCount(2);
@@ -310,6 +311,8 @@ test.describe("lead forms: attachments", () => {
     await expect(list).toContainText("cover.docx");
     await expect(list).not.toContainText("installer.exe");
     await expect(form.getByText('"installer.exe" is not a PDF, DOC or DOCX file.')).toBeVisible();
+    // Every refused file is named, not only the first, as the server names each.
+    await expect(form.getByText('"notes.txt" is not a PDF, DOC or DOCX file.')).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
     await list.getByRole("button", { name: "Remove cover.docx" }).click();

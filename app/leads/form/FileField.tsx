@@ -22,18 +22,19 @@ type FileFieldProps = {
 export function FileField({ mode, files, onFilesChange, errors, attachAgain }: FileFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [pickError, setPickError] = useState<string>();
+  const [pickErrors, setPickErrors] = useState<string[]>([]);
   const label = mode === "files" ? formCopy.files : formCopy.cv;
   const hint = mode === "files" ? formCopy.filesHint : formCopy.cvHint;
   const errorId = `${id}-error`;
-  const shown = pickError ? [pickError] : errors;
-  const invalid = Boolean(shown?.length);
+  // Every refused file is named (a field's other errors show only their first): one line of them.
+  const refusals = (pickErrors.length > 0 ? pickErrors : errors)?.join(" ");
+  const invalid = Boolean(refusals);
   const noticeId = `${id}-again`;
   const describedBy = [`${id}-hint`, attachAgain && noticeId, invalid && errorId].filter(Boolean).join(" ");
 
   const take = (picked: File[]) => {
     const result = addFiles(files, picked, mode);
-    setPickError(result.error);
+    setPickErrors(result.errors);
     onFilesChange(result.files);
   };
 
@@ -76,7 +77,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
           event.currentTarget.value = "";
         }}
       />
-      <FieldError id={errorId} errors={shown} />
+      <FieldError id={errorId} errors={refusals ? [refusals] : undefined} />
       {files.length > 0 && (
         <ul aria-label={formCopy.fileListLabel} className="mt-2 space-y-1" data-testid="file-list">
           {files.map((file, index) => (
@@ -92,7 +93,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
                 className="shrink-0 rounded font-semibold text-red-700 underline underline-offset-2"
                 aria-label={`${formCopy.removeFile} ${file.name}`}
                 onClick={() => {
-                  setPickError(undefined);
+                  setPickErrors([]);
                   onFilesChange(files.filter((_, i) => i !== index));
                   input.current?.focus();
                 }}

@@ -18,22 +18,42 @@ describe("attachment checks", () => {
     expect(first.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
     const second = addFiles(first.files, [a, file("c.exe")], "files");
     expect(second.files.map((f) => f.name)).toEqual(["a.pdf", "b.docx"]);
-    expect(second.error).toBe('"c.exe" is not a PDF, DOC or DOCX file.');
+    expect(second.errors).toEqual(['"c.exe" is not a PDF, DOC or DOCX file.']);
+  });
+
+  it("names every wrong-type file picked at once, and says a shared refusal once", () => {
+    const result = addFiles(
+      [],
+      [
+        file("a.exe"),
+        file("ok.pdf"),
+        file("b.txt"),
+        file("c.pdf", 11 * 1024 * 1024),
+        file("d.pdf", 11 * 1024 * 1024),
+      ],
+      "files",
+    );
+    expect(result.files.map((f) => f.name)).toEqual(["ok.pdf"]);
+    expect(result.errors).toEqual([
+      '"a.exe" is not a PDF, DOC or DOCX file.',
+      '"b.txt" is not a PDF, DOC or DOCX file.',
+      "Each file must be 10 MB or smaller.",
+    ]);
   });
 
   it("stops at five files", () => {
     const many = ["1", "2", "3", "4", "5", "6"].map((n) => file(`${n}.pdf`));
     const result = addFiles([], many, "files");
     expect(result.files).toHaveLength(5);
-    expect(result.error).toBe("You can attach up to 5 files.");
+    expect(result.errors).toEqual(["You can attach up to 5 files."]);
   });
 
   it("refuses files over 10 MB", () => {
     const exact = file("exact.pdf", 10 * 1024 * 1024);
-    expect(addFiles([], [exact], "files")).toEqual({ files: [exact], error: undefined });
+    expect(addFiles([], [exact], "files")).toEqual({ files: [exact], errors: [] });
     const result = addFiles([], [file("big.pdf", 10 * 1024 * 1024 + 1)], "files");
     expect(result.files).toEqual([]);
-    expect(result.error).toBe("Each file must be 10 MB or smaller.");
+    expect(result.errors).toEqual(["Each file must be 10 MB or smaller."]);
   });
 
   it("keeps only the latest accepted CV in 'cv' mode", () => {
@@ -41,7 +61,7 @@ describe("attachment checks", () => {
     expect(addFiles([old], [file("new.docx")], "cv").files.map((f) => f.name)).toEqual(["new.docx"]);
     const kept = addFiles([old], [file("virus.exe")], "cv");
     expect(kept.files).toEqual([old]);
-    expect(kept.error).toBeDefined();
+    expect(kept.errors).toEqual(['"virus.exe" is not a PDF, DOC or DOCX file.']);
   });
 
   it("formats sizes", () => {

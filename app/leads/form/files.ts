@@ -14,34 +14,35 @@ const sameFile = (a: File, b: File) =>
 
 /**
  * Adds newly picked files to the current list. "files" keeps several (no duplicates, at most maxFiles);
- * "cv" keeps one, the latest. Rejected files are reported with one message and never added.
+ * "cv" keeps one, the latest. Rejected files are never added; each refusal is said once, and every
+ * wrong-type file by its name, as the server names each when the files are sent.
  */
 export function addFiles(
   current: readonly File[],
   picked: readonly File[],
   mode: AttachmentMode,
-): { files: File[]; error?: string } {
-  let error: string | undefined;
+): { files: File[]; errors: string[] } {
+  const errors = new Set<string>();
   const accepted: File[] = [];
   for (const file of picked) {
-    if (!hasAcceptedExtension(file.name)) error ??= formCopy.fileTypeError(file.name);
-    else if (file.size > maxFileBytes) error ??= formCopy.fileSizeError(maxFileBytes / (1024 * 1024));
+    if (!hasAcceptedExtension(file.name)) errors.add(formCopy.fileTypeError(file.name));
+    else if (file.size > maxFileBytes) errors.add(formCopy.fileSizeError(maxFileBytes / (1024 * 1024)));
     else accepted.push(file);
   }
   if (mode === "cv") {
     const latest = accepted.at(-1);
-    return { files: latest ? [latest] : [...current], error };
+    return { files: latest ? [latest] : [...current], errors: [...errors] };
   }
   const files = [...current];
   for (const file of accepted) {
     if (files.some((existing) => sameFile(existing, file))) continue;
     if (files.length >= maxFiles) {
-      error ??= formCopy.fileCountError(maxFiles);
+      errors.add(formCopy.fileCountError(maxFiles));
       break;
     }
     files.push(file);
   }
-  return { files, error };
+  return { files, errors: [...errors] };
 }
 
 export function formatBytes(bytes: number): string {

@@ -26,8 +26,9 @@ export async function leadAction({
   const fromUrl = url.searchParams.get(FORM_ID_FIELD);
   const outcome = await submitLead(request, { clientIp: clientIpOf(context), postedToPage: url.pathname });
 
-  // Only a refusal of the fields hands the entries back; other refusals (rate limit, size) say why.
-  const echo = outcome.status === 400 && outcome.body.errors ? outcome.echo : undefined;
+  // A refusal of fields, a file's type included, hands the entries back to be corrected; the other
+  // refusals (rate limit, size of the whole request) only say why.
+  const echo = outcome.body.errors ? outcome.echo : undefined;
   const formId = (isFormId(fromUrl) ? fromUrl : undefined) ?? echo?.formId ?? "contact";
   const config = leadForms[formId];
   const values = echo
