@@ -178,11 +178,25 @@ test.describe("home page at 1280 px", () => {
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
     expect(await header.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // The dark backdrop: the page shows through a dark, mostly opaque layer while the modal is open.
+    const backdrop = await dialog.evaluate((el) => {
+      // The computed colour may be written in any colour space: a canvas pixel gives it in sRGB bytes.
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) throw new Error("no 2D canvas");
+      context.fillStyle = getComputedStyle(el, "::backdrop").backgroundColor;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 255, g = 255, b = 255, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return { top: el.matches(":modal"), lightness: Math.max(r, g, b) / 255, alpha: a / 255 };
+    });
+    expect(backdrop.top).toBe(true);
+    expect(backdrop.lightness).toBeLessThan(0.4);
+    expect(backdrop.alpha).toBeGreaterThanOrEqual(0.5);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await expect(page.locator(":modal")).toHaveCount(0);
 
     await opener.click();
     await dialog.getByRole("button", { name: "Close" }).click();
