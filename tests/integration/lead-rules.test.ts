@@ -141,6 +141,14 @@ const refusals: [string, Refusal][] = [
     fieldRefusal(demo(["PRIZM Rates"]), "product", "Please select a product."),
   ],
   [
+    "demo: more products than its checkboxes could send",
+    fieldRefusal(
+      demo(Array.from({ length: 11 }, () => "cre")),
+      "product",
+      "Please choose from the listed products.",
+    ),
+  ],
+  [
     "demo: a malformed e-mail",
     fieldRefusal(
       demo(["cre"], { fields: { ...validDemo, email: "mina.example.com" } }),
@@ -206,5 +214,16 @@ describe("the lead forms' rules on the server", () => {
     const messageOf = (email: string) => leads.find((lead) => lead.email === email)?.message;
     expect(messageOf(validContact.email)).toBeNull();
     expect(messageOf(validDemo.email)).toBeNull();
+  });
+
+  it("stores a product sent twice once", async () => {
+    const email = "twice@example.com";
+    const sent = await postLead(server.url, {
+      ...demo(["tic", "cre", "tic"], { fields: { ...validDemo, email } }),
+      ip: nextIp(),
+    });
+    expect(sent.status).toBe(200);
+    const stored = (await listLeads(server.url)).find((lead) => lead.email === email);
+    expect(stored?.product).toEqual(["tic", "cre"]);
   });
 });

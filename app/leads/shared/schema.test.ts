@@ -81,6 +81,22 @@ describe("leadSchema, the contact page rules (contact)", () => {
     expect(formSchemaMessages.unlistedProduct).toBe("Please choose from the listed products.");
   });
 
+  it("keeps a product sent twice once, and refuses more than the checkboxes could send in the site's words", () => {
+    const twice = schema.safeParse({ ...validA, product: ["PRIZM Rates", "PRIZM Rates", "PRIZM Shopping"] });
+    expect(twice.data?.product).toEqual(["PRIZM Rates", "PRIZM Shopping"]);
+    const many = Array.from({ length: 11 }, () => "PRIZM Rates");
+    expect(errorsOf(schema.safeParse({ ...validA, product: many }))).toEqual({
+      product: [formSchemaMessages.unlistedProduct],
+    });
+    const demo = leadSchema("demo");
+    expect(demo.safeParse({ ...validB, product: ["cre", "cre"] }).data?.product).toEqual(["cre"]);
+    expect(errorsOf(demo.safeParse({ ...validB, product: Array.from({ length: 11 }, () => "cre") }))).toEqual(
+      {
+        product: [formSchemaMessages.unlistedProduct],
+      },
+    );
+  });
+
   it("uses 'Message is required' when a reading-A form requires the message", () => {
     const required = leadSchemaFor({ ...leadForms.contact, messageRequired: true });
     expect(errorsOf(required.safeParse({ ...validA, message: " " }))).toEqual({

@@ -109,11 +109,17 @@ export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions =
   if (config.products.length > 0) {
     const values = [...config.products] as [ProductCode, ...ProductCode[]]; // non-empty: checked above
     const item = z.enum(values, { error: m.productRequired || formSchemaMessages.unlistedProduct });
-    const list = z.array(item).max(FIELD_LIMITS.productCount);
+    // Only a hand-made request sends more than the checkboxes can, or one product twice: the first is
+    // refused in the site's words, the second kept once.
+    const atMost = (list: z.ZodArray<typeof item>) =>
+      list.max(FIELD_LIMITS.productCount, formSchemaMessages.unlistedProduct);
+    const distinct = (list: ProductCode[]) => [...new Set(list)];
     shape.product =
       config.variant === "apply-and-demo"
-        ? z.array(item, { error: m.productRequired }).min(1, m.productRequired).max(FIELD_LIMITS.productCount)
-        : list.optional().transform((value) => value ?? []);
+        ? atMost(z.array(item, { error: m.productRequired }).min(1, m.productRequired)).transform(distinct)
+        : atMost(z.array(item))
+            .optional()
+            .transform((value) => distinct(value ?? []));
   }
 
   if (options.captcha) {
