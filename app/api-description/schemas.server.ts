@@ -296,10 +296,13 @@ const leadSubmission: JsonSchema = {
       maxLength: FIELD_LIMITS.contact,
     }),
     message: text("Required by the job application forms.", { maxLength: FIELD_LIMITS.message }),
-    product: text("The products of interest, as a JSON list (a demo request needs at least one).", {
-      contentMediaType: "application/json",
-      contentSchema: { type: "array", items: { enum: productCodes }, maxItems: FIELD_LIMITS.productCount },
-    }),
+    product: text(
+      "The products of interest, as a JSON list (a demo request needs at least one; one named twice is kept once).",
+      {
+        contentMediaType: "application/json",
+        contentSchema: { type: "array", items: { enum: productCodes }, maxItems: FIELD_LIMITS.productCount },
+      },
+    ),
     files: {
       type: "array",
       items: binary,
