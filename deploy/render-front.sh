@@ -10,7 +10,12 @@
 #   CLIENT_DIR        the release's build/client                         required
 #   ASSETS_DIR        folder whose assets/ holds every kept release's    default CLIENT_DIR
 #                     hashed files (deploy/publish-assets.sh fills it)
-#   RUN_DIR           pid, logs, temporary files and the page cache      required
+#   RUN_DIR           pid and temporary files (and by default the logs   required
+#                     and the page cache)
+#   LOG_DIR           folder of access.log and error.log; "-" writes     default RUN_DIR
+#                     them to standard output and error (a container's
+#                     log). Under systemd, a folder: its socket is no file
+#   CACHE_DIR         folder of the page cache (up to 256 MB)            default RUN_DIR
 #   INTERNAL_ALLOW    addresses/CIDRs that may read /readyz and /metrics default 127.0.0.1 ::1
 #                     ("none": nobody through the front)
 #   TRUSTED_PROXIES   addresses/CIDRs of a load balancer or TLS          default none
@@ -40,6 +45,8 @@ APP_UPSTREAMS=${APP_UPSTREAMS:-127.0.0.1:3000}
 [ -n "${CLIENT_DIR:-}" ] || fail "CLIENT_DIR is required (the release's build/client folder)"
 [ -n "${RUN_DIR:-}" ] || fail "RUN_DIR is required (a folder for pid, logs and the page cache)"
 ASSETS_DIR=${ASSETS_DIR:-$CLIENT_DIR}
+LOG_DIR=${LOG_DIR:-$RUN_DIR}
+CACHE_DIR=${CACHE_DIR:-$RUN_DIR}
 INTERNAL_ALLOW=${INTERNAL_ALLOW:-127.0.0.1 ::1}
 TRUSTED_PROXIES=${TRUSTED_PROXIES:-}
 TLS_CERT=${TLS_CERT:-}
@@ -87,6 +94,15 @@ folder() {
 folder CLIENT_DIR "$CLIENT_DIR"
 folder ASSETS_DIR "$ASSETS_DIR"
 folder RUN_DIR "$RUN_DIR"
+folder CACHE_DIR "$CACHE_DIR"
+if [ "$LOG_DIR" = - ]; then
+  ACCESS_LOG=/dev/stdout
+  ERROR_LOG=stderr
+else
+  folder LOG_DIR "$LOG_DIR"
+  ACCESS_LOG=$LOG_DIR/access.log
+  ERROR_LOG=$LOG_DIR/error.log
+fi
 # nginx starts happily on a folder that is not there, and serves pages without their scripts and
 # styles: a misspelt path or a skipped publish-assets.sh is said here instead.
 [ -f "$CLIENT_DIR/index.html" ] ||
@@ -236,8 +252,8 @@ fi
 
 METHOD_REFUSALS=$(method_refusals "$HSTS_HEADER")
 
-export CLIENT_DIR ASSETS_DIR RUN_DIR UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
+export CLIENT_DIR ASSETS_DIR RUN_DIR CACHE_DIR ACCESS_LOG ERROR_LOG UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
   TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS
 template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
 # Only these names are filled: nginx's own $variables stay as they are.
-envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${CACHE_DIR} ${ACCESS_LOG} ${ERROR_LOG} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"

@@ -1,5 +1,6 @@
 // Installs the Debian packages the tests drive when they are missing: Chromium for the browser
-// journeys (never a browser download of Playwright's own) and nginx for the production-front test.
+// journeys (never a browser download of Playwright's own), nginx for the production-front test, and
+// the tools the deploy/ files are checked with (systemd-analyze, logrotate).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -7,6 +8,7 @@ const needed = [
   { binary: process.env.CHROME_PATH ?? "/usr/bin/chromium", pkg: "chromium" },
   { binary: "/usr/sbin/nginx", pkg: "nginx-light" },
   { binary: "/usr/bin/systemd-analyze", pkg: "systemd" },
+  { binary: "/usr/sbin/logrotate", pkg: "logrotate" },
 ];
 const missing = needed.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg);
 if (missing.length > 0) {

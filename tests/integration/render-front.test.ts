@@ -1,5 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { hstsValue } from "../../app/lib/hsts.server";
 import { serverAnswers } from "../../app/site/server-answers";
 import { ANSWERED_METHODS } from "../../server/unknown-method";
 import { selfSignedCertificate } from "../support/front-process";
-import { repoRoot } from "./server-process";
+import { freePort, repoRoot } from "./server-process";
 
 /**
  * deploy/render-front.sh turns settings into the front's configuration: every value is checked, so a
@@ -58,6 +58,8 @@ describe("deploy/render-front.sh", () => {
       "ASSETS_DIR: '/srv/northpeak/shared-not-published' has no assets/ folder; run deploy/publish-assets.sh",
     ],
     [{ RUN_DIR: "/tmp/a b" }, "RUN_DIR: '/tmp/a b' has characters nginx would misread"],
+    [{ LOG_DIR: "logs" }, "LOG_DIR: 'logs' must be an absolute path"],
+    [{ CACHE_DIR: "/var/cache/a;b" }, "CACHE_DIR: '/var/cache/a;b' has characters nginx would misread"],
     [{ TLS_CERT: "/etc/cert.pem" }, "TLS_CERT and TLS_KEY go together"],
     [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE: '1y' is not a number of seconds"],
     [{ HSTS_MAX_AGE: "999999999" }, "HSTS_MAX_AGE: '999999999' is more than ten years"],
@@ -113,6 +115,27 @@ describe("deploy/render-front.sh", () => {
       const source = { PUBLIC_URL: "https://www.northpeak.example", ...settings };
       expect(policies({ ...tls, ...settings })).toEqual([hstsValue(parseEnv(source))]);
     }
+  });
+
+  it("keeps the logs and the page cache in the run folder, or in LOG_DIR and CACHE_DIR", () => {
+    const where = (config: string) => ({
+      access: /^\s*access_log (\S+)/m.exec(config)?.[1],
+      error: /^error_log (\S+)/m.exec(config)?.[1],
+      cache: /^\s*proxy_cache_path (\S+)/m.exec(config)?.[1],
+    });
+    expect(where(render({}).config)).toEqual({
+      access: `${work}/access.log`,
+      error: `${work}/error.log`,
+      cache: `${work}/page-cache`,
+    });
+    const onDisk = render({ LOG_DIR: "/var/log/front", CACHE_DIR: "/var/cache/front" });
+    expect(where(onDisk.config)).toEqual({
+      access: "/var/log/front/access.log",
+      error: "/var/log/front/error.log",
+      cache: "/var/cache/front/page-cache",
+    });
+    // A container's log is what it writes to standard output and error.
+    expect(where(render({ LOG_DIR: "-" }).config)).toMatchObject({ access: "/dev/stdout", error: "stderr" });
   });
 
   it("lets no instance be set aside for answering 503 itself: only an unreachable one", () => {
@@ -180,6 +203,104 @@ describe("deploy/render-front.sh", () => {
         writeFileSync(file, config);
         const check = spawnSync("nginx", ["-t", "-q", "-c", file], { encoding: "utf8" });
         expect(check.status, check.stderr).toBe(0);
+      }
+    },
+  );
+});
+
+/** The front on a free port serving a release's files, started with `settings`; its output collected. */
+async function frontServing(settings: Record<string, string>) {
+  const port = await freePort();
+  const runDir = mkdtempSync(path.join(work, "run-"));
+  // As root, nginx's workers run as an unprivileged user: the folders must be open to them.
+  for (const dir of [work, runDir]) chmodSync(dir, 0o755);
+  const client = clientFolder(`client-${port}`);
+  writeFileSync(path.join(client, "assets", "entry-abc123.js"), "export {};\n");
+  const { status, config, error } = render({
+    ...settings,
+    RUN_DIR: runDir,
+    LISTEN: `127.0.0.1:${port}`,
+    CLIENT_DIR: client,
+  });
+  expect(status, error).toBe(0);
+  const file = path.join(runDir, "nginx.conf");
+  writeFileSync(file, config);
+  // Its output through a pipe, as a container engine collects it (Node's own stdio is a socket,
+  // which nginx cannot open as /dev/stdout).
+  const nginx = spawn("sh", ["-c", 'nginx -e stderr -c "$0" 2>&1 | cat', file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  nginx.stdout.on("data", (chunk) => (output += chunk));
+  nginx.stderr.on("data", (chunk) => (output += chunk));
+  const fetchFile = (name: string): Promise<number> =>
+    fetch(`http://127.0.0.1:${port}/assets/${name}`).then((answer) => answer.status);
+  await expect.poll(() => fetchFile("entry-abc123.js").catch(() => 0), { timeout: 10_000 }).toBe(200);
+  return {
+    runDir,
+    fetchFile,
+    output: () => output,
+    stop: () => spawnSync("nginx", ["-s", "quit", "-c", file]),
+  };
+}
+
+describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
+  it("go to standard output with LOG_DIR=-, where a container engine collects them", async () => {
+    const front = await frontServing({ LOG_DIR: "-" });
+    try {
+      await front.fetchFile("marker-to-stdout.js");
+      await expect
+        .poll(front.output, { timeout: 5_000 })
+        .toContain('"GET /assets/marker-to-stdout.js HTTP/1.1" 404');
+    } finally {
+      front.stop();
+    }
+  });
+
+  it.skipIf(!existsSync("/usr/sbin/logrotate"))(
+    "rotate with deploy/northpeak-front.logrotate: nginx writes on in a fresh file",
+    async () => {
+      const logDir = mkdtempSync(path.join(work, "logs-"));
+      // The workers reopen the logs too, as nginx's unprivileged user (systemd makes LogsDirectory 0755).
+      chmodSync(logDir, 0o755);
+      const front = await frontServing({ LOG_DIR: logDir });
+      try {
+        await front.fetchFile("before-rotation.js");
+        const accessLog = path.join(logDir, "access.log");
+        await expect
+          .poll(() => readFileSync(accessLog, "utf8"), { timeout: 5_000 })
+          .toContain("before-rotation");
+        // The shipped file with its folders pointed at this front's.
+        const shipped = readFileSync(path.join(repoRoot, "deploy/northpeak-front.logrotate"), "utf8");
+        const config = path.join(work, "front.logrotate");
+        writeFileSync(
+          config,
+          shipped
+            .replaceAll("/var/log/northpeak-front", logDir)
+            .replaceAll("/run/northpeak-front", front.runDir),
+        );
+        const rotate = spawnSync(
+          "logrotate",
+          ["--force", "--state", path.join(work, "logrotate.state"), config],
+          {
+            encoding: "utf8",
+          },
+        );
+        expect(rotate.status, rotate.stderr).toBe(0);
+        // nginx takes the signal on its own time: a request answered just before goes to the old file.
+        await expect
+          .poll(
+            async () => {
+              await front.fetchFile("after-rotation.js");
+              return existsSync(accessLog) ? readFileSync(accessLog, "utf8") : "";
+            },
+            { timeout: 10_000 },
+          )
+          .toContain("after-rotation");
+        expect(readFileSync(accessLog, "utf8")).not.toContain("before-rotation");
+        expect(readFileSync(`${accessLog}.1`, "utf8")).toContain("before-rotation");
+      } finally {
+        front.stop();
       }
     },
   );

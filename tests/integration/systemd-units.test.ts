@@ -1,9 +1,18 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { renderFront } from "../support/front-process";
 
 /**
  * The systemd units in deploy/ as shipped: `systemd-analyze verify` accepts each without a warning,
@@ -154,6 +163,33 @@ describe.skipIf(skipReason !== undefined)(
       expect(setting(unit, "Service.Restart")).toBe("on-failure");
       expect(setting(unit, "Service.KillSignal")).toBe("SIGQUIT");
       expect(environment(unit).RUN_DIR).toBe(`/run/${setting(unit, "Service.RuntimeDirectory")}`);
+    });
+
+    it("the front keeps its logs and its page cache on disk, not in its run folder (memory, emptied at every stop)", async () => {
+      const unit = parseUnit(read("northpeak-front.service"));
+      const env = environment(unit);
+      const runDir = `/run/${setting(unit, "Service.RuntimeDirectory")}`;
+      const logDir = `/var/log/${setting(unit, "Service.LogsDirectory")}`;
+      const cacheDir = `/var/cache/${setting(unit, "Service.CacheDirectory")}`;
+      expect(env).toMatchObject({ RUN_DIR: runDir, LOG_DIR: logDir, CACHE_DIR: cacheDir });
+      const client = temporaryDir();
+      mkdirSync(path.join(client, "assets"));
+      writeFileSync(path.join(client, "index.html"), "<!doctype html>");
+      const config = await renderFront({ ...env, CLIENT_DIR: client });
+      const paths = (directive: string) =>
+        [...config.matchAll(new RegExp(`^\\s*${directive} (\\S+)`, "gm"))].map((match) => match[1]);
+      expect(paths("access_log")).toEqual([`${logDir}/access.log`]);
+      expect(paths("error_log")).toEqual([`${logDir}/error.log`]);
+      expect(paths("proxy_cache_path")).toEqual([`${cacheDir}/page-cache`]);
+      // nginx's own log before it reads the configuration, at every start, check and reload.
+      const commands = [
+        ...(unit.get("Service.ExecStartPre") ?? []),
+        setting(unit, "Service.ExecStart"),
+        setting(unit, "Service.ExecReload"),
+      ].join("\n");
+      const earlyLogs = [...commands.matchAll(/ -e (\S+)/g)].map((match) => match[1]);
+      expect(earlyLogs.length).toBeGreaterThan(0);
+      for (const log of earlyLogs) expect(log).toBe(`${logDir}/error.log`);
     });
 
     it("the server restarts after a crash and has time to drain on stop", () => {
