@@ -44,6 +44,16 @@ describe("compose.yaml", () => {
         if (SECRET.test(name)) expect(value, `${service}.${name}`).toMatch(/^\$\{[A-Z0-9_]+:[?-]/);
   });
 
+  it("starts only from a .env copied from .env.example, and says so when a setting is missing", () => {
+    const app = services.app as Service & { env_file?: unknown };
+    // The short form: required on every Compose v2 (an optional env_file needs 2.24 or later).
+    expect(app.env_file).toBe(".env");
+    const required = interpolations.filter(({ operator }) => operator === ":?");
+    expect(required.length).toBeGreaterThan(0);
+    for (const { name, rest } of required)
+      expect(rest, name).toBe(`cp .env.example .env, then set ${name} in it`);
+  });
+
   it("names every required setting in .env.example", () => {
     const example = readFileSync(".env.example", "utf8");
     for (const { name } of interpolations.filter(({ operator }) => operator === ":?"))
@@ -70,6 +80,31 @@ describe("compose.yaml", () => {
     expect(services.mail?.ports).toEqual(["127.0.0.1:8025:8025"]);
     expect(services.app?.ports).toBeUndefined();
     expect(services.db?.ports).toBeUndefined();
+  });
+
+  it("sends the front's logs where `docker compose logs front` reads them", () => {
+    expect(services.front?.environment?.LOG_DIR).toBe("-");
+  });
+
+  it("calls the database healthy only once it takes connections over the network, as the app makes them", () => {
+    // On a first start the image initialises the database with a server on its socket alone, then
+    // restarts it: a check over the socket passes before the app could connect.
+    const db = services.db as Service & { healthcheck?: { test?: string[] } };
+    const test = db.healthcheck?.test ?? [];
+    expect(test.slice(0, 2)).toEqual(["CMD", "pg_isready"]);
+    expect(test[test.indexOf("-h") + 1]).toBe("127.0.0.1");
+    expect(test[test.indexOf("-d") + 1]).toBe("northpeak");
+  });
+
+  it("keeps a bounded log of every long-running service (Docker's default driver keeps all of it)", () => {
+    for (const name of ["app", "front", "db", "mail"]) {
+      const logging = (
+        services[name] as Service & { logging?: { driver?: string; options?: Record<string, string> } }
+      ).logging;
+      expect(logging?.driver, name).toBe("json-file");
+      expect(logging?.options?.["max-size"], name).toMatch(/^\d+m$/);
+      expect(Number(logging?.options?.["max-file"]), name).toBeGreaterThan(1);
+    }
   });
 
   it("restarts every long-running service after a failure", () => {
