@@ -5,8 +5,10 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedFetch } from "./checked-fetch";
+import { send } from "./front-checks";
 
 const greeting = {
   description: "A greeting.",
@@ -31,7 +33,8 @@ const description = {
 };
 
 /** What the stand-in answers, by method and path. */
-const answers: Record<string, [number, Record<string, string>, string]> = {
+type StandInAnswer = [number, Record<string, string>, string | Buffer];
+const answers: Record<string, StandInAnswer> = {
   "GET /api/openapi.json": [200, { "Content-Type": "application/json" }, JSON.stringify(description)],
   "GET /api/greeting": [200, { "Content-Type": "application/json" }, '{"hello":"there"}'],
   "PUT /api/greeting": [405, { "Content-Type": "text/plain" }, "no"],
@@ -42,7 +45,7 @@ const answers: Record<string, [number, Record<string, string>, string]> = {
 let server: Server;
 let base: string;
 /** The next answer to GET /api/greeting, if not the described one. */
-let greetingOverride: [number, Record<string, string>, string] | undefined;
+let greetingOverride: StandInAnswer | undefined;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -81,5 +84,24 @@ describe("checkedFetch", () => {
     // Followed, the answer is the page's; asked not to follow, the redirect itself is checked.
     expect((await checkedFetch(`${base}/api/away`)).status).toBe(200);
     expect((await checkedFetch(`${base}/api/away`, { redirect: "manual" })).status).toBe(303);
+  });
+});
+
+describe("send (the front's raw requests)", () => {
+  it("checks a compressed answer by what it says, and hands back the bytes as sent", async () => {
+    const compressed = brotliCompressSync('{"hello":"there"}');
+    greetingOverride = [200, { "Content-Type": "application/json", "Content-Encoding": "br" }, compressed];
+    try {
+      const answer = await send(`${base}/api/greeting`, { headers: { "Accept-Encoding": "br" } });
+      expect(answer.body.equals(compressed)).toBe(true);
+      greetingOverride = [
+        200,
+        { "Content-Type": "application/json", "Content-Encoding": "br" },
+        brotliCompressSync('{"hello":1}'),
+      ];
+      await expect(send(`${base}/api/greeting`)).rejects.toThrow("body: /hello must be string");
+    } finally {
+      greetingOverride = undefined;
+    }
   });
 });

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { checkAnswer } from "./checked-fetch";
 import { sumAsked } from "./no-script-question";
 
@@ -29,8 +30,16 @@ export async function send(url: string, options: SendOptions = {}): Promise<Answ
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
   const { status, body } = answer;
-  await checkAnswer({ method: options.method ?? "GET", url, status, headers, body: new Uint8Array(body) });
+  const decoded = decode(body, headers.get("content-encoding"));
+  await checkAnswer({ method: options.method ?? "GET", url, status, headers, body: new Uint8Array(decoded) });
   return answer;
+}
+
+/** What a compressed body says: the description describes that, not the bytes on the wire. */
+function decode(body: Buffer, encoding: string | null): Buffer {
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  return body;
 }
 
 function sendUnchecked(url: string, options: SendOptions): Promise<Answer> {
