@@ -87,7 +87,7 @@ describe("staticPageSender", () => {
       expect(response.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
       expect(response.headers.get("vary")).toBe("Accept-Encoding");
       expect(response.headers.get("x-frame-options")).toBe("DENY");
-      // Our nginx front keeps it one second, then revalidates with the ETag.
+      // Our nginx front keeps it one second, then asks for it again.
       expect(response.headers.get("x-accel-expires")).toBe("1");
     }
     expect(br.headers.get("content-encoding")).toBe("br");

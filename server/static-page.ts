@@ -27,8 +27,9 @@ export const STATIC_PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86
 
 /**
  * Our own nginx front (deploy/nginx.conf.template) keeps a page one second, not five minutes, then
- * asks again with its ETag: Node answers 304 from memory, and a publish reaches the front's visitors
- * within a second. nginx reads this header and does not pass it on.
+ * asks again (Node sends the page from memory, whole: on a 304 nginx would keep its stored headers),
+ * and a publish reaches the front's visitors within a second. nginx reads this header and does not
+ * pass it on.
  */
 export const FRONT_CACHE_SECONDS: HeaderPair = ["X-Accel-Expires", "1"];
 

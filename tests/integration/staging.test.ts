@@ -1,6 +1,13 @@
+import type { ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "./server-process";
 import { checkedFetch } from "../support/checked-fetch";
+import { send } from "../support/front-checks";
+import { startFront } from "../support/front-process";
+import { freePort, launchServer, type RunningServer, startServer } from "./server-process";
 
 /**
  * A staging host (ALLOW_INDEXING=false) run as the real server: every kind of answer carries the
@@ -53,3 +60,52 @@ describe("ALLOW_INDEXING=false", () => {
     expect(lines).not.toContain("Allow: /");
   });
 });
+
+const buildDir = process.env.INTEGRATION_BUILD_DIR;
+
+/**
+ * The nginx front keeps pages that are the same for everyone and asks Node again every second. A page
+ * whose bytes stay the same while the app's headers change (the app restarted as staging, a release
+ * that only changes a header) must reach visitors with the new headers, whatever the front kept.
+ */
+describe.skipIf(!buildDir || !existsSync("/usr/sbin/nginx"))(
+  "a host switched to staging behind the front",
+  () => {
+    let runDir: string;
+    let app: RunningServer | undefined;
+    let nginx: ChildProcess | undefined;
+
+    afterAll(async () => {
+      nginx?.kill("SIGQUIT");
+      await app?.stop();
+      if (runDir) await rm(runDir, { recursive: true, force: true });
+    });
+
+    it("says noindex on the pages the front kept before the switch", async () => {
+      runDir = await mkdtemp(path.join(tmpdir(), "northpeak-staging-front-"));
+      await chmod(runDir, 0o755);
+      const [appPort, frontPort] = await Promise.all([freePort(), freePort()]);
+      const front = `http://127.0.0.1:${frontPort}`;
+      const settings = { DATA_DIR: path.join(runDir, "data"), PUBLIC_URL: front, TRUST_PROXY: "loopback" };
+      app = await launchServer(settings, undefined, appPort);
+      await app.ready();
+      nginx = await startFront(
+        path.join(runDir, "front"),
+        {
+          LISTEN: `127.0.0.1:${frontPort}`,
+          APP_UPSTREAMS: `127.0.0.1:${appPort}`,
+          CLIENT_DIR: path.resolve(buildDir ?? "", "client"),
+        },
+        `${front}/healthz`,
+      );
+      const robots = async () => (await send(`${front}/our-team`)).headers["x-robots-tag"] ?? "none";
+      expect(await robots()).toBe("none");
+      expect((await send(`${front}/our-team`)).headers["x-front-cache"]).toBe("HIT");
+
+      await app.stop();
+      app = await launchServer({ ...settings, ALLOW_INDEXING: "false" }, undefined, appPort);
+      await app.ready();
+      await expect.poll(robots, { timeout: 10_000 }).toBe("noindex, nofollow");
+    });
+  },
+);
