@@ -31,6 +31,10 @@
 #                     The app reads the same three settings, by the same rules.
 #   ACME_WEBROOT      folder whose .well-known/acme-challenge/ is served  default none
 #                     over plain http (certbot --webroot, also with TLS on)
+#   ALLOW_INDEXING    false on staging: what the front answers itself    default true
+#                     (files from disk) says X-Robots-Tag: noindex,
+#                     nofollow, as Node does with the app's setting of
+#                     the same name
 #
 # Needs only a POSIX shell and envsubst (gettext-base; in the official nginx image too).
 set -eu
@@ -56,6 +60,7 @@ HSTS_MAX_AGE=${HSTS_MAX_AGE:-63072000}
 HSTS_INCLUDE_SUBDOMAINS=${HSTS_INCLUDE_SUBDOMAINS:-false}
 HSTS_PRELOAD=${HSTS_PRELOAD:-false}
 ACME_WEBROOT=${ACME_WEBROOT:-}
+ALLOW_INDEXING=${ALLOW_INDEXING:-true}
 
 # The list's items one a line, each checked against a pattern of its kind, so that nothing can end
 # a directive early (spaces, semicolons, braces, quotes). No globbing of the unquoted list (set -f).
@@ -121,6 +126,7 @@ flag() {
 }
 HSTS_INCLUDE_SUBDOMAINS=$(flag HSTS_INCLUDE_SUBDOMAINS "$HSTS_INCLUDE_SUBDOMAINS")
 HSTS_PRELOAD=$(flag HSTS_PRELOAD "$HSTS_PRELOAD")
+ALLOW_INDEXING=$(flag ALLOW_INDEXING "$ALLOW_INDEXING")
 # Subdomains and preload bind every name under the host for as long as browsers keep the policy, and
 # the preload list takes only a policy for every subdomain that lasts a year (app/lib/hsts.server.ts).
 HSTS_VALUE="max-age=$HSTS_MAX_AGE"
@@ -145,7 +151,7 @@ fi
 # The answers to a method nginx refuses itself (error_page 405 = $method_refusal), in Node's words
 # (app/site/server-answers.ts) byte for byte: nginx cannot read the app's copy, so they are repeated
 # here, once for both servers (tests/integration/render-front.test.ts keeps them equal). No types:
-# the refused file's own (image/x-icon) would name the type of the words. $1: the server's HSTS line.
+# the refused file's own (image/x-icon) would name the type of the words. $1: the front's own headers.
 method_refusals() {
   refusal_headers="      types { }
       default_type text/plain;
@@ -250,10 +256,16 @@ else
 $ACME_LOCATION"
 fi
 
-METHOD_REFUSALS=$(method_refusals "$HSTS_HEADER")
+# What every answer the front makes itself carries besides its own headers (Node's carry Node's).
+OWN_HEADERS=$HSTS_HEADER
+if [ "$ALLOW_INDEXING" = false ]; then
+  OWN_HEADERS="$OWN_HEADERS
+      add_header X-Robots-Tag \"noindex, nofollow\" always;"
+fi
+METHOD_REFUSALS=$(method_refusals "$OWN_HEADERS")
 
 export CLIENT_DIR ASSETS_DIR RUN_DIR CACHE_DIR ACCESS_LOG ERROR_LOG UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
-  TRUSTED_PROXY_RANGES SITE_LISTEN HSTS_HEADER HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS
+  TRUSTED_PROXY_RANGES SITE_LISTEN OWN_HEADERS HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS
 template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
 # Only these names are filled: nginx's own $variables stay as they are.
-envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${CACHE_DIR} ${ACCESS_LOG} ${ERROR_LOG} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${HSTS_HEADER} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${CACHE_DIR} ${ACCESS_LOG} ${ERROR_LOG} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${OWN_HEADERS} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"

@@ -82,6 +82,10 @@ describe("compose.yaml", () => {
     expect(services.db?.ports).toBeUndefined();
   });
 
+  it("gives the front the app's ALLOW_INDEXING, so a staging copy says noindex on files from disk too", () => {
+    expect(services.front?.environment?.ALLOW_INDEXING).toBe("${ALLOW_INDEXING:-}");
+  });
+
   it("sends the front's logs where `docker compose logs front` reads them", () => {
     expect(services.front?.environment?.LOG_DIR).toBe("-");
   });

@@ -59,6 +59,7 @@ describe("deploy/render-front.sh", () => {
     ],
     [{ RUN_DIR: "/tmp/a b" }, "RUN_DIR: '/tmp/a b' has characters nginx would misread"],
     [{ LOG_DIR: "logs" }, "LOG_DIR: 'logs' must be an absolute path"],
+    [{ ALLOW_INDEXING: "maybe" }, "ALLOW_INDEXING: 'maybe' is not true or false"],
     [{ CACHE_DIR: "/var/cache/a;b" }, "CACHE_DIR: '/var/cache/a;b' has characters nginx would misread"],
     [{ TLS_CERT: "/etc/cert.pem" }, "TLS_CERT and TLS_KEY go together"],
     [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE: '1y' is not a number of seconds"],
@@ -194,6 +195,7 @@ describe("deploy/render-front.sh", () => {
           TLS_KEY: key,
           TLS_LISTEN: "127.0.0.1:8443 [::1]:8443",
           ACME_WEBROOT: "/var/www/acme",
+          ALLOW_INDEXING: "false",
         },
       ];
       for (const settings of variants) {
@@ -239,10 +241,30 @@ async function frontServing(settings: Record<string, string>) {
   return {
     runDir,
     fetchFile,
+    url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
     output: () => output,
     stop: () => spawnSync("nginx", ["-s", "quit", "-c", file]),
   };
 }
+
+describe.skipIf(!existsSync("/usr/sbin/nginx"))(
+  "a staging front (ALLOW_INDEXING=false, as the app's)",
+  () => {
+    it("says noindex on what it serves from disk, which Node never sees", async () => {
+      const robots = async (front: Awaited<ReturnType<typeof frontServing>>) =>
+        (await fetch(front.url("/assets/entry-abc123.js"))).headers.get("x-robots-tag");
+      const staging = await frontServing({ ALLOW_INDEXING: "false" });
+      const production = await frontServing({});
+      try {
+        expect(await robots(staging)).toBe("noindex, nofollow");
+        expect(await robots(production)).toBeNull();
+      } finally {
+        staging.stop();
+        production.stop();
+      }
+    });
+  },
+);
 
 describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
   it("go to standard output with LOG_DIR=-, where a container engine collects them", async () => {
