@@ -181,6 +181,8 @@ describe.skipIf(skipReason !== undefined)(
       expect(paths("access_log")).toEqual([`${logDir}/access.log`]);
       expect(paths("error_log")).toEqual([`${logDir}/error.log`]);
       expect(paths("proxy_cache_path")).toEqual([`${cacheDir}/page-cache`]);
+      // The access log names every client's address: its files are for root and nginx's user alone.
+      expect(unit.get("Service.UMask")).toEqual(["0027"]);
       // nginx's own log before it reads the configuration, at every start, check and reload.
       const commands = [
         ...(unit.get("Service.ExecStartPre") ?? []),
