@@ -10,12 +10,13 @@
 #   CLIENT_DIR        the release's build/client                         required
 #   ASSETS_DIR        folder whose assets/ holds every kept release's    default CLIENT_DIR
 #                     hashed files (deploy/publish-assets.sh fills it)
-#   RUN_DIR           pid and temporary files (and by default the logs   required
-#                     and the page cache)
+#   RUN_DIR           pid, the unused modules' temporary files (and by   required
+#                     default the logs, page cache and bodies)
 #   LOG_DIR           folder of access.log and error.log; "-" writes     default RUN_DIR
 #                     them to standard output and error (a container's
 #                     log). Under systemd, a folder: its socket is no file
-#   CACHE_DIR         folder of the page cache (up to 256 MB)            default RUN_DIR
+#   CACHE_DIR         folder of the page cache (up to 256 MB) and of      default RUN_DIR
+#                     bodies being received (uploads of up to 26 MB)
 #   INTERNAL_ALLOW    addresses/CIDRs that may read /readyz and /metrics default 127.0.0.1 ::1
 #                     ("none": nobody through the front)
 #   TRUSTED_PROXIES   addresses/CIDRs of a load balancer or TLS          default none

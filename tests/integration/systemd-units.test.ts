@@ -177,10 +177,13 @@ describe.skipIf(skipReason !== undefined)(
       writeFileSync(path.join(client, "index.html"), "<!doctype html>");
       const config = await renderFront({ ...env, CLIENT_DIR: client });
       const paths = (directive: string) =>
-        [...config.matchAll(new RegExp(`^\\s*${directive} (\\S+)`, "gm"))].map((match) => match[1]);
+        [...config.matchAll(new RegExp(`^\\s*${directive} ([^\\s;]+)`, "gm"))].map((match) => match[1]);
       expect(paths("access_log")).toEqual([`${logDir}/access.log`]);
       expect(paths("error_log")).toEqual([`${logDir}/error.log`]);
       expect(paths("proxy_cache_path")).toEqual([`${cacheDir}/page-cache`]);
+      // Bodies being received (uploads of up to 26 MB, four per address) and long answers too.
+      expect(paths("client_body_temp_path")).toEqual([`${cacheDir}/client-body`]);
+      expect(paths("proxy_temp_path")).toEqual([`${cacheDir}/proxy-temp`]);
       // The access log names every client's address: its files are for root and nginx's user alone.
       expect(unit.get("Service.UMask")).toEqual(["0027"]);
       // nginx's own log before it reads the configuration, at every start, check and reload.
