@@ -1,4 +1,7 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -88,6 +91,33 @@ describe("compose.yaml", () => {
 
   it("sends the front's logs where `docker compose logs front` reads them", () => {
     expect(services.front?.environment?.LOG_DIR).toBe("-");
+  });
+
+  it("never lets the database take the placeholder password, which it would keep in its volume for good", () => {
+    const db = services.db as Service & { entrypoint?: string[] };
+    const entrypoint = db.entrypoint ?? [];
+    expect(entrypoint.length).toBeGreaterThan(0);
+    // The image's own entrypoint, stood in for by a script that says what it was asked to run.
+    const bin = mkdtempSync(path.join(tmpdir(), "compose-db-"));
+    writeFileSync(path.join(bin, "docker-entrypoint.sh"), '#!/bin/sh\necho "started: $*"\n', { mode: 0o755 });
+    // Compose turns $$ into $ before the container sees the command.
+    const [command, ...args] = entrypoint.map((part) => part.replaceAll("$$", "$"));
+    const start = (password: string) =>
+      spawnSync(command!, args, {
+        env: { PATH: `${bin}:${process.env.PATH}`, POSTGRES_PASSWORD: password },
+        encoding: "utf8",
+      });
+    try {
+      const refused = start("change-me-to-the-database-password");
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toContain("POSTGRES_PASSWORD still holds the placeholder");
+      const started = start("3f1c0a9e8d7b6a5f4e3d2c1b0a998877");
+      expect(started.status, started.stderr).toBe(0);
+      expect(started.stdout).toBe("started: postgres\n");
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 
   it("calls the database healthy only once it takes connections over the network, as the app makes them", () => {
