@@ -237,13 +237,19 @@ async function frontServing(settings: Record<string, string>) {
   nginx.stderr.on("data", (chunk) => (output += chunk));
   const fetchFile = (name: string): Promise<number> =>
     fetch(`http://127.0.0.1:${port}/assets/${name}`).then((answer) => answer.status);
-  await expect.poll(() => fetchFile("entry-abc123.js").catch(() => 0), { timeout: 10_000 }).toBe(200);
+  const stop = () => spawnSync("nginx", ["-s", "quit", "-c", file]);
+  try {
+    await expect.poll(() => fetchFile("entry-abc123.js").catch(() => 0), { timeout: 10_000 }).toBe(200);
+  } catch (error) {
+    stop();
+    throw new Error(`the front did not serve its files:\n${output}`, { cause: error });
+  }
   return {
     runDir,
     fetchFile,
     url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
     output: () => output,
-    stop: () => spawnSync("nginx", ["-s", "quit", "-c", file]),
+    stop,
   };
 }
 
