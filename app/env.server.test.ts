@@ -84,9 +84,7 @@ describe("parseEnv", () => {
     try {
       parseEnv(source);
     } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toContain(`Invalid environment variable ${name}`);
-      expect(message).not.toContain("\n");
+      expectEveryLineNamesASetting((error as Error).message, name);
     }
   });
 
@@ -405,13 +403,66 @@ function expectPlaceholderRefused(name: string, value: string, source: Record<st
     message = (error as Error).message;
   }
   expect(message, `${name} was accepted`).toMatch(
-    new RegExp(`^Invalid environment variable ${name}: still holds the placeholder "change-me"`),
+    new RegExp(`^Invalid environment variable ${name}: still holds the placeholder "change-me"`, "m"),
   );
   expect(message).not.toContain(value);
-  expect(message).not.toContain("\n");
+  expectEveryLineNamesASetting(message, name);
+}
+
+/** A start-up refusal: one line a bad setting, each "Invalid environment variable NAME: rule", `name` among them. */
+function expectEveryLineNamesASetting(message: string, name: string) {
+  const lines = message.split("\n");
+  for (const line of lines) expect(line).toMatch(/^Invalid environment variable [A-Z][A-Z0-9_]*: \S/);
+  expect(lines.filter((line) => line.startsWith(`Invalid environment variable ${name}: `))).toHaveLength(1);
 }
 
 const randomSecret = () => randomBytes(32).toString("hex");
+
+const PLACEHOLDER_TEXT =
+  'still holds the placeholder "change-me": set a random value of your own (for example `openssl rand -hex 32`)';
+
+describe("several bad settings", () => {
+  it("are named together, a line each, so a copied example is fixed in one pass", () => {
+    const placeholder = "change-me-to-a-random-token-of-32-characters";
+    let message = "";
+    try {
+      parseEnv({ ADMIN_TOKEN: placeholder, METRICS_TOKEN: placeholder, HSTS_MAX_AGE: "1y" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n").sort()).toEqual([
+      `Invalid environment variable ADMIN_TOKEN: ${PLACEHOLDER_TEXT}`,
+      "Invalid environment variable HSTS_MAX_AGE: must be a whole number from 0 to 315360000",
+      `Invalid environment variable METRICS_TOKEN: ${PLACEHOLDER_TEXT}`,
+    ]);
+  });
+});
+
+describe("number settings", () => {
+  it.each([
+    ["PORT", "", 3000],
+    ["PORT", " 8080 ", 8080],
+    ["MAIL_MAX_ATTEMPTS", "  ", 12],
+    ["LEADS_RETENTION_DAYS", "", undefined],
+    ["LEADS_RETENTION_DAYS", "90", 90],
+  ])("take %s=%o as %o (empty is unset, as for every setting)", (name, text, expected) => {
+    expect(parseEnv({ [name]: text })[name as "PORT"]).toBe(expected);
+  });
+
+  it.each([
+    ["PORT", "abc", "must be a whole number from 0 to 65535"],
+    ["PORT", "65536", "must be a whole number from 0 to 65535"],
+    ["MAIL_MAX_ATTEMPTS", "0", "must be a whole number from 1 to 100"],
+    ["MAIL_MAX_ATTEMPTS", "1.5", "must be a whole number from 1 to 100"],
+    ["UPLOAD_CONCURRENCY", "1e3", "must be a whole number from 1 to 1000"],
+    ["ALTCHA_COST", "0x10", "must be a whole number from 1 to 1000000"],
+    ["UPLOAD_CLIENT_MEMORY_MB", "10", "must be a whole number from 25 to 4096"],
+  ])("refuse %s=%o: %s", (name, text, rule) => {
+    expect(() => parseEnv({ [name]: text })).toThrow(
+      new RegExp(`^Invalid environment variable ${name}: ${rule}$`),
+    );
+  });
+});
 
 describe("secrets left at their placeholder", () => {
   it.each([
@@ -568,9 +619,16 @@ describe(".env.example", () => {
 
 describe.skipIf(composeText === "")("compose.yaml", () => {
   it("ships no placeholder secret the server would start with", () => {
+    // The database's own guard names the placeholder to refuse it: that is no value to start with.
+    const refusesPlaceholder = (line: string) => /\*change-me\*\)|still holds the placeholder/.test(line);
     const lines = composeText
       .split("\n")
-      .filter((line) => !line.trim().startsWith("#") && line.toLowerCase().includes(SECRET_PLACEHOLDER));
+      .filter(
+        (line) =>
+          !line.trim().startsWith("#") &&
+          line.toLowerCase().includes(SECRET_PLACEHOLDER) &&
+          !refusesPlaceholder(line),
+      );
     for (const line of lines) {
       // `NAME: value` or `- NAME=value`, where ${VAR:-fallback} and ${VAR-fallback} are what compose
       // uses when the variable is not set: the placeholder.

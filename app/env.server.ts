@@ -46,6 +46,25 @@ const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" |
     message: `still holds the placeholder "${SECRET_PLACEHOLDER}": put the real ${secretPart} in it`,
   });
 
+/**
+ * A whole number from `min` to `max`, written in digits (not "1e3", "0x10" or "1.5"). Empty counts as
+ * unset, as it does for every other setting: `PORT=` in an env file means the default, not port 0.
+ */
+const optionalWholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === "") return undefined;
+      const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+      if (value >= min && value <= max) return value;
+      ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    });
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  optionalWholeNumber(min, max).transform((value) => value ?? fallback);
+
 const booleanFlag = (fallback = false) =>
   z
     .enum(["true", "false", "1", "0", "yes", "no", ""])
@@ -109,11 +128,13 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Every setting of the server, validated once at start-up (DESIGN.md "Configuration"). */
+const LARGEST_REQUEST_MB = Math.ceil(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024));
+
+/** Every setting of the server, validated once at start-up. */
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeNumber(0, 65535, 3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
     DATA_DIR: z.string().min(1).default("./data"),
@@ -140,9 +161,9 @@ export const envSchema = z
     STRAPI_TOKEN: secret(),
     // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
-    STRAPI_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    STRAPI_TIMEOUT_MS: wholeNumber(100, 60_000, 5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
-    CONTENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    CONTENT_CACHE_TTL_SECONDS: wholeNumber(0, 86_400, 60),
     TRUST_PROXY: trustProxy,
     ALLOWED_ORIGINS: optionalString
       .transform((v) =>
@@ -173,45 +194,40 @@ export const envSchema = z
     ALLOW_INDEXING: booleanFlag(true),
     // HSTS, sent when PUBLIC_URL is https (ADR 003). Subdomains and the browsers' preload list bind
     // every name under the host, for years: each is the operator's explicit choice.
-    HSTS_MAX_AGE: z.coerce.number().int().min(0).max(HSTS_MAX_AGE_LIMIT).default(63_072_000),
+    HSTS_MAX_AGE: wholeNumber(0, HSTS_MAX_AGE_LIMIT, 63_072_000),
     HSTS_INCLUDE_SUBDOMAINS: booleanFlag(),
     HSTS_PRELOAD: booleanFlag(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline: rate limit, mail delivery, staff access, retention, captcha.
-    RATE_LIMIT_CONTACT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    RATE_LIMIT_CONTACT_PER_HOUR: wholeNumber(1, 100_000, 20),
     // Leads answering the no-JavaScript question, per client address per hour, on top of the limit
     // above: the question is plain text a script can solve, so that path is rationed (ADR 032).
-    RATE_LIMIT_NO_SCRIPT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+    RATE_LIMIT_NO_SCRIPT_PER_HOUR: wholeNumber(1, 100_000, 5),
     // The least time between a form's no-JavaScript question being served and its answer (ADR 032).
-    NO_SCRIPT_MIN_SECONDS: z.coerce.number().int().min(0).max(600).default(5),
+    NO_SCRIPT_MIN_SECONDS: wholeNumber(0, 600, 5),
     // Each allowed hit of the last minute is kept in its key's row (ADR 010): the maximum bounds the row.
     // Uploads in flight, over the whole process: beyond them a lead gets 503 and is not read.
-    UPLOAD_MEMORY_BUDGET_MB: z.coerce.number().int().min(30).max(4096).default(64),
-    UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
-    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    UPLOAD_MEMORY_BUDGET_MB: wholeNumber(30, 4096, 64),
+    UPLOAD_CONCURRENCY: wholeNumber(1, 1000, 8),
+    UPLOAD_IDLE_TIMEOUT_MS: wholeNumber(100, 600_000, 30_000),
     // One client's share of the above (ADR 028); never less than one request of the largest size.
-    UPLOAD_CLIENT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(2),
-    UPLOAD_CLIENT_MEMORY_MB: z.coerce
-      .number()
-      .int()
-      .min(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024))
-      .max(4096)
-      .default(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024)),
+    UPLOAD_CLIENT_CONCURRENCY: wholeNumber(1, 1000, 2),
+    UPLOAD_CLIENT_MEMORY_MB: wholeNumber(LARGEST_REQUEST_MB, 4096, LARGEST_REQUEST_MB),
     // The slowest a form body may arrive on average once the grace has passed (ADR 028).
-    UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(8192),
-    UPLOAD_RATE_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-    RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(1, 1_000_000_000, 8192),
+    UPLOAD_RATE_GRACE_MS: wholeNumber(0, 600_000, 10_000),
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: wholeNumber(1, 10_000, 30),
     // Lead form steps (view, start) one client address may report per minute, counted in memory only.
-    RATE_LIMIT_FORM_EVENTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    RATE_LIMIT_FORM_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),
     // Failed attempts at any token or secret (staff sign-in, leads API, metrics, revalidate, preview),
     // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.
-    RATE_LIMIT_TOKEN_FAILURES: z.coerce.number().int().min(1).max(10_000).optional(),
-    RATE_LIMIT_STAFF_SIGN_IN: z.coerce.number().int().min(1).max(10_000).optional(),
+    RATE_LIMIT_TOKEN_FAILURES: optionalWholeNumber(1, 10_000),
+    RATE_LIMIT_STAFF_SIGN_IN: optionalWholeNumber(1, 10_000),
     // Days the staff audit trail (sign-ins, exports, downloads) is kept (ADR 030).
-    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
-    MAIL_RETRY_MIN_MS: z.coerce.number().int().min(10).max(86_400_000).default(30_000),
-    MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(604_800_000).default(3_600_000),
-    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+    AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 365),
+    MAIL_RETRY_MIN_MS: wholeNumber(10, 86_400_000, 30_000),
+    MAIL_RETRY_MAX_MS: wholeNumber(10, 604_800_000, 3_600_000),
+    MAIL_MAX_ATTEMPTS: wholeNumber(1, 100, 12),
     MAIL_CONFIRMATION: booleanFlag(),
     ADMIN_TOKEN: secret(24),
     // Bearer token of GET /metrics; unset, the endpoint answers 404.
@@ -219,10 +235,7 @@ export const envSchema = z
     REVALIDATE_TOKEN: secret(24),
     // The editors' preview (GET /api/preview); unset, the preview does not exist.
     PREVIEW_SECRET: secret(32),
-    LEADS_RETENTION_DAYS: z.preprocess(
-      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      z.coerce.number().int().min(1).max(36_500).optional(),
-    ),
+    LEADS_RETENTION_DAYS: optionalWholeNumber(1, 36_500),
     // Lead alerts by webhook: both or neither; the URL's path may itself be a secret (Slack).
     LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
     LEADS_WEBHOOK_SECRET: secret(32),
@@ -233,8 +246,8 @@ export const envSchema = z
       .optional()
       .transform((v): "json" | "slack" => (v === "slack" ? "slack" : "json")),
     ALTCHA_HMAC_SECRET: secret(32),
-    ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    ALTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+    ALTCHA_COST: wholeNumber(1, 1_000_000, 1000),
+    ALTCHA_MAX_COUNTER: wholeNumber(10, 10_000_000, 5000),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === "recaptcha") {
@@ -337,16 +350,21 @@ export function publicUrlWarning(
 export class EnvError extends Error {}
 
 /**
- * Parses an environment; the error names the first bad variable and its rule in one line. It never
- * shows the value: many variables carry secrets (tokens, passwords inside URLs), and start-up
- * errors end up in logs that more people read than the configuration.
+ * Parses an environment; the error names every bad variable and its rule, a line each, so that an
+ * operator filling in a copied example fixes them all before the next start rather than one a start.
+ * (A rule between variables is checked once each of them is valid.) It never shows a value: many
+ * variables carry secrets (tokens, passwords inside URLs), and start-up errors end up in logs that
+ * more people read than the configuration.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const name = String(issue.path[0] ?? "environment");
-  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}`);
+  const lines = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? "environment");
+    if (!lines.has(name)) lines.set(name, `Invalid environment variable ${name}: ${issue.message}`);
+  }
+  throw new EnvError([...lines.values()].join("\n"));
 }
 
 let cached: Env | undefined;
