@@ -31,6 +31,10 @@ const outsideReferences: { pattern: RegExp; meaning: string }[] = [
     meaning: "the product specification",
   },
   { pattern: /\bhelper [A-Z]\d?\b/, meaning: "a worker of the session that wrote the code" },
+  {
+    pattern: /\b(?:DESIGN|DEVELOPERS)\.md\b|website-spe[c]/,
+    meaning: "a project document kept beside the repository, not in it",
+  },
 ];
 
 function trackedFiles(folders: string[]): string[] {
