@@ -3,6 +3,7 @@ import { test } from "./api-answers";
 import { partners } from "../../app/site/partners";
 import {
   collectHydrationErrors,
+  expectGetInTouch,
   installPausedClock,
   markVisited,
   openReady,
@@ -261,12 +262,7 @@ test.describe("home page at 1280 px", () => {
       "Peace of Mind",
       "Fit for You",
     ]);
-    const getInTouch = page.getByRole("region", { name: "Let's connect" });
-    await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
-    await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute(
-      "href",
-      "/Contact-us",
-    );
+    await expectGetInTouch(page);
   });
 
   test("the partner marquee has 8 links that open in a new tab and pauses on hover and focus", async ({

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
 import { PRIZM_SECTIONS } from "../../app/site/prizm";
-import { openReady } from "./page-helpers";
+import { expectGetInTouch, openReady } from "./page-helpers";
 import { installPausedClockSafely } from "./static-page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
@@ -30,13 +30,6 @@ const scrollCalls = (page: Page) =>
 /** Waits for the page's effects to have run (Reveal marks <html> from its effect) without advancing the clock. */
 async function waitForEffects(page: Page) {
   await expect(page.locator("html.js-reveal")).toHaveCount(1);
-}
-
-/** The Get In Touch block that ends both PRIZM pages, with its Book a Call button to the contact page. */
-async function expectGetInTouch(page: Page) {
-  const getInTouch = page.getByRole("region", { name: "Let's connect" });
-  await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
-  await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
 }
 
 test.describe("/PRIZM scrollTo state", () => {
