@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
-import { freePort, type RunningServer, startServer } from "../integration/server-process";
+import { freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../integration/server-process";
 import {
   contactWithoutScript,
   endAllStaffSessions,
@@ -77,8 +77,7 @@ test.beforeAll(async () => {
       ALLOWED_ORIGINS: `${TERMINATED_SITE},${secureFront}`,
       TRUST_PROXY: "loopback",
       RATE_LIMIT_CONTACT_PER_HOUR: "2",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
+      ...QUICK_CAPTCHA,
       ADMIN_TOKEN,
       METRICS_TOKEN,
       // Two uploads at once: what a slow sender could hold if the front passed bodies on as they came.

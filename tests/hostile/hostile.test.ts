@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { CONTACT_LIMIT_PER_HOUR, corpus } from "./corpus";
 import { type Ctx, expectAnswer, LEADS_TO, staffLeads } from "./harness";
@@ -27,8 +27,7 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT_PER_HOUR: String(CONTACT_LIMIT_PER_HOUR),
     // Every post fetches its challenge from the test runner's own address.
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
-    ALTCHA_COST: "10",
-    ALTCHA_MAX_COUNTER: "60",
+    ...QUICK_CAPTCHA,
   });
   // The development server compiles the lead pipeline and the pages on first use: pay that here,
   // not inside the first case's time limit.

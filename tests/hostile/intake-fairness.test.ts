@@ -16,7 +16,7 @@ import {
 } from "../integration/lead-client";
 import { pdfOfSize } from "../integration/lead-fixtures";
 import { encodeForm, holdUpload } from "../integration/raw-upload";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
 
 const MB = 1024 * 1024;
 const GRACE_MS = 6000;
@@ -28,8 +28,7 @@ beforeAll(async () => {
   server = await startServerWithFreshData("intake-fairness", {
     ADMIN_TOKEN,
     TRUST_PROXY: "loopback",
-    ALTCHA_COST: "10",
-    ALTCHA_MAX_COUNTER: "60",
+    ...QUICK_CAPTCHA,
     RATE_LIMIT_CONTACT_PER_HOUR: "1000",
     // The process-wide budget as shipped (8 uploads, 64 MB) and the idle timeout far away: what
     // ends a trickle here is the pace alone.

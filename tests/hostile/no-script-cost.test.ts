@@ -10,7 +10,7 @@ import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";
 import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
 
@@ -32,8 +32,7 @@ beforeAll(async () => {
     ADMIN_TOKEN,
     ALTCHA_HMAC_SECRET,
     TRUST_PROXY: "1",
-    ALTCHA_COST: "10",
-    ALTCHA_MAX_COUNTER: "60",
+    ...QUICK_CAPTCHA,
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
     RATE_LIMIT_CONTACT_PER_HOUR: "20",
     RATE_LIMIT_NO_SCRIPT_PER_HOUR: String(NO_SCRIPT_PER_HOUR),

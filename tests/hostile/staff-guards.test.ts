@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServer, QUICK_CAPTCHA } from "../integration/server-process";
 import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
 import { type Answer, type Ctx, LEADS_TO, postLead, request } from "./harness";
 
@@ -45,8 +45,7 @@ beforeAll(async () => {
     // The audit trail is logged at info level: its lines are read below.
     LOG_LEVEL: "info",
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
-    ALTCHA_COST: "10",
-    ALTCHA_MAX_COUNTER: "60",
+    ...QUICK_CAPTCHA,
   });
   const stored = await postLead(ctxFor("192.0.2.200"), {
     fields: { email: HOSTILE_EMAIL },

@@ -9,7 +9,7 @@ import { contactWithoutScript, multipart, send, staffSignIn } from "../support/f
 import { startFront } from "../support/front-process";
 import { IMAGE_PATH, type ImageStage, reproduceImage } from "../support/image-stage";
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, freePort, repoRoot } from "./server-process";
+import { exitOf, freePort, repoRoot, QUICK_CAPTCHA } from "./server-process";
 
 /**
  * What a company deploys, as shipped: the Dockerfile's last stage reproduced from the file itself
@@ -51,8 +51,7 @@ function inImage(argv: string[], env: Record<string, string> = {}) {
       PUBLIC_URL: front,
       ADMIN_TOKEN,
       METRICS_TOKEN,
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
+      ...QUICK_CAPTCHA,
       // The no-script form is answered by code at once, not by a person after a few seconds.
       NO_SCRIPT_MIN_SECONDS: "0",
       // As compose.yaml passes it: the server and the backup command seal backups with one key.

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type LeadPost, listLeads, postLead, validContact } from "./lead-client";
 import { minimalPdf } from "./lead-fixtures";
-import { type RunningServer, startServerWithFreshData } from "./server-process";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
 
 const HIGHLIGHTED = "Please correct the highlighted fields and try again.";
 const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA";
@@ -177,8 +177,7 @@ describe("the lead forms' rules on the server", () => {
     server = await startServerWithFreshData("lead-rules", {
       ADMIN_TOKEN,
       TRUST_PROXY: "1",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
+      ...QUICK_CAPTCHA,
       RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
     });
   }, 120_000);

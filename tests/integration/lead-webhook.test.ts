@@ -10,7 +10,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
 import { minimalPdf } from "./lead-fixtures";
-import { exitOf, launchServer, type RunningServer, startServerWithFreshData } from "./server-process";
+import {
+  exitOf,
+  launchServer,
+  type RunningServer,
+  startServerWithFreshData,
+  QUICK_CAPTCHA,
+} from "./server-process";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
 const SECRET = "integration-webhook-secret-0123456789";
@@ -42,8 +48,7 @@ describe("lead webhook on the real server", () => {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       ADMIN_TOKEN,
       TRUST_PROXY: "1",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
+      ...QUICK_CAPTCHA,
       MAIL_RETRY_MIN_MS: "100",
       MAIL_RETRY_MAX_MS: "400",
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/services/${PATH_SECRET}`,

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZip } from "./lead-fixtures";
 import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, freePort, type RunningServer, startServer } from "./server-process";
+import { exitOf, freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "./server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { noAttribution } from "../../app/leads/shared/attribution";
@@ -84,8 +84,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         ADMIN_TOKEN,
         // One nginx in front: the right-most X-Forwarded-For entry is the client (README "Behind a proxy").
         TRUST_PROXY: "1",
-        ALTCHA_COST: "10",
-        ALTCHA_MAX_COUNTER: "60",
+        ...QUICK_CAPTCHA,
         MAIL_RETRY_MIN_MS: "100",
         MAIL_RETRY_MAX_MS: "400",
         RATE_LIMIT_CONTACT_PER_HOUR: "4",

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, validContact } from "./lead-client";
-import { startServer } from "./server-process";
+import { startServer, QUICK_CAPTCHA } from "./server-process";
 
 /** Every entry under `dir` (itself included) whose mode has a group or other bit, with that mode. */
 async function openEntries(dir: string): Promise<string[]> {
@@ -44,7 +44,7 @@ describe("DATA_DIR is its server's user's alone", () => {
 
   it("a new DATA_DIR, its database and the mail drop with a lead in it: no group or other permission", async () => {
     const dataDir = path.join(root, "fresh", "data");
-    const server = await startServer({ DATA_DIR: dataDir, ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" });
+    const server = await startServer({ DATA_DIR: dataDir, ...QUICK_CAPTCHA });
     try {
       const result = await postLead(server.url, { form: "contact", fields: validContact });
       expect(result.status).toBe(200);

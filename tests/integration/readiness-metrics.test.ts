@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, validContact } from "./lead-client";
-import { freePort, type RunningServer, startServerWithFreshData } from "./server-process";
+import { freePort, type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
 
 const METRICS_TOKEN = "integration-metrics-token-0123456789abcdef";
 /** A sample line of the Prometheus text format (Prometheus reads NaN in any case; prom-client writes "Nan"). */
@@ -43,8 +43,7 @@ describe("readiness and metrics with a working database", () => {
     server = await startServerWithFreshData("ops", {
       METRICS_TOKEN,
       TRUST_PROXY: "1",
-      ALTCHA_COST: "10",
-      ALTCHA_MAX_COUNTER: "60",
+      ...QUICK_CAPTCHA,
     });
   }, 120_000);
 

@@ -23,6 +23,12 @@ export { freePort, repoRoot };
 export type RunningServer = SiteServer;
 
 /**
+ * The proof-of-work captcha made cheap for a test's server: a solve takes a few hashes instead of
+ * the shipped thousands, so tests that send many leads spend their time on what they test.
+ */
+export const QUICK_CAPTCHA = { ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" } as const;
+
+/**
  * The servers tests start share one pristine embedded database to copy into each new DATA_DIR
  * (PGLITE_TEMPLATE_DIR): initdb runs once per PGlite version instead of once per test server.
  */

@@ -15,7 +15,7 @@ import {
   postHead as rawPostHead,
   rawConnection as rawTo,
 } from "./raw-upload";
-import { type FreshDataServer, startServerWithFreshData } from "./server-process";
+import { type FreshDataServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 const MB = 1024 * 1024;
@@ -26,8 +26,7 @@ let server: FreshDataServer;
 beforeAll(async () => {
   server = await startServerWithFreshData("upload-limits", {
     ADMIN_TOKEN,
-    ALTCHA_COST: "10",
-    ALTCHA_MAX_COUNTER: "60",
+    ...QUICK_CAPTCHA,
     UPLOAD_IDLE_TIMEOUT_MS: String(IDLE_TIMEOUT_MS),
     UPLOAD_CONCURRENCY: "2",
     UPLOAD_MEMORY_BUDGET_MB: "30",
