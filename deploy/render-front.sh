@@ -15,7 +15,7 @@
 #   LOG_DIR           folder of access.log and error.log; "-" writes     default RUN_DIR
 #                     them to standard output and error (a container's
 #                     log). Under systemd, a folder: its socket is no file
-#   CACHE_DIR         folder of the page cache (up to 256 MB) and of      default RUN_DIR
+#   CACHE_DIR         folder of the page cache (up to 256 MB) and of     default RUN_DIR
 #                     bodies being received (uploads of up to 26 MB)
 #   INTERNAL_ALLOW    addresses/CIDRs that may read /readyz and /metrics default 127.0.0.1 ::1
 #                     ("none": nobody through the front)

@@ -260,12 +260,15 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))(
       const robots = async (front: Awaited<ReturnType<typeof frontServing>>) =>
         (await fetch(front.url("/assets/entry-abc123.js"))).headers.get("x-robots-tag");
       const staging = await frontServing({ ALLOW_INDEXING: "false" });
-      const production = await frontServing({});
       try {
         expect(await robots(staging)).toBe("noindex, nofollow");
-        expect(await robots(production)).toBeNull();
       } finally {
         staging.stop();
+      }
+      const production = await frontServing({});
+      try {
+        expect(await robots(production)).toBeNull();
+      } finally {
         production.stop();
       }
     });

@@ -40,6 +40,7 @@ const answers: Record<string, StandInAnswer> = {
   "PUT /api/greeting": [405, { "Content-Type": "text/plain" }, "no"],
   "GET /api/away": [303, { Location: "/page" }, ""],
   "GET /page": [200, { "Content-Type": "text/html" }, "<p>a page</p>"],
+  "HEAD /page": [200, { "Content-Type": "text/html", "Content-Encoding": "gzip" }, ""],
 };
 
 let server: Server;
@@ -103,5 +104,11 @@ describe("send (the front's raw requests)", () => {
     } finally {
       greetingOverride = undefined;
     }
+  });
+
+  it("takes an answer that names its encoding but has no body (HEAD, 204, 304)", async () => {
+    const answer = await send(`${base}/page`, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.length).toBe(0);
   });
 });

@@ -37,6 +37,8 @@ export async function send(url: string, options: SendOptions = {}): Promise<Answ
 
 /** What a compressed body says: the description describes that, not the bytes on the wire. */
 function decode(body: Buffer, encoding: string | null): Buffer {
+  // A HEAD, 204 or 304 answer names its encoding but has no body to decode.
+  if (body.length === 0) return body;
   if (encoding === "br") return brotliDecompressSync(body);
   if (encoding === "gzip") return gunzipSync(body);
   return body;
