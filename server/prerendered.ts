@@ -36,9 +36,15 @@ async function* prerenderedFiles(dir: string, root = dir): AsyncGenerator<string
   }
 }
 
-/** Matching is case-insensitive and ignores a trailing slash, like the router's. */
+/**
+ * Matching is case-insensitive and ignores trailing slashes, like the router's. The slashes are
+ * trimmed by a scan from the end: a regex anchored at the end retries at every slash of a path,
+ * which a client can make quadratic.
+ */
 export function lookupKey(pathname: string): string {
-  return (pathname.replace(/\/+$/, "") || "/").toLowerCase();
+  let end = pathname.length;
+  while (end > 0 && pathname[end - 1] === "/") end--;
+  return (pathname.slice(0, end) || "/").toLowerCase();
 }
 
 /**

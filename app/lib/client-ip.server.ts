@@ -17,7 +17,9 @@ export function clientIpOf(context: RequestContext | undefined): string {
  */
 export function rateLimitKey(ip: string): string {
   const trimmed = ip.trim();
-  const address = trimmed.replace(/%.*$/, ""); // a zone id (fe80::1%eth0) only names a local interface
+  // A zone id (fe80::1%eth0) only names a local interface.
+  const zone = trimmed.indexOf("%");
+  const address = zone === -1 ? trimmed : trimmed.slice(0, zone);
   if (isIP(address) !== 6) return trimmed;
   const groups = ipv6Groups(address);
   if (isIpv4Mapped(groups)) return ipv4Of(groups[6]!, groups[7]!);

@@ -184,3 +184,47 @@ describe("loggableError", () => {
     expect(withoutQueries('POST "/a?b=c" refused')).toBe('POST "/a?(query not logged)" refused');
   });
 });
+
+describe("the cost of a long path", () => {
+  /** The median time of a few runs of fn, in milliseconds. */
+  function medianMs(fn: () => void): number {
+    const runs = Array.from({ length: 7 }, () => {
+      const started = performance.now();
+      fn();
+      return performance.now() - started;
+    });
+    return runs.sort((a, b) => a - b)[3]!;
+  }
+
+  it.each([
+    ["a masked name repeated with no value", "key"],
+    ["masked names between escapes", "%6bey"],
+    ["masked names between colons far apart", `${"key".repeat(40)}:`],
+  ])("grows linearly with %s, within a small factor of a harmless path", (_shape, unit) => {
+    const hostile = `/${unit.repeat(Math.ceil(16_384 / unit.length))}`;
+    const harmless = `/${"abc".repeat(Math.ceil(16_384 / 3))}%20`;
+    expect(loggablePath(hostile).length).toBeLessThanOrEqual(302);
+    // Warm both before comparing, so neither pays for the regexes' compilation.
+    loggablePath(hostile);
+    loggablePath(harmless);
+    const ratio =
+      medianMs(() => loggablePath(hostile)) /
+      Math.max(
+        medianMs(() => loggablePath(harmless)),
+        0.05,
+      );
+    expect(ratio).toBeLessThan(10);
+  });
+
+  it("still masks a secret assignment that the cut leaves whole", () => {
+    const path = `/api/preview%3Fsecret=${SECRET}${"x".repeat(20_000)}`;
+    const shown = loggablePath(path);
+    expect(shown).not.toContain(SECRET);
+    expect(shown).toBe("/api/***…");
+  });
+
+  it("masks a secret in a long segment of masked names", () => {
+    const shown = loggablePath(`/x/${"key".repeat(50)}=${SECRET}/y`);
+    expect(shown).toBe("/x/***");
+  });
+});

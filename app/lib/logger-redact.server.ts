@@ -33,8 +33,6 @@ export const MASKED_NAME_PARTS = [
 ] as const;
 
 const MASKED_NAME = new RegExp(MASKED_NAME_PARTS.join("|"));
-/** A masked name given a value inside other text: `preview?secret=…`, `token: …`. */
-const MASKED_ASSIGNMENT = new RegExp(`(?:${MASKED_NAME_PARTS.join("|")})[^=:&;/]*[=:]`);
 
 /** Shown in place of a secret value. */
 export const MASK = "***";
@@ -73,9 +71,20 @@ export function isMaskedName(name: string): boolean {
   return MASKED_NAME.test(readable(name));
 }
 
-/** True when text, once decoded, assigns a value to a masked name (a URL inside a value). */
+/**
+ * True when text, once decoded, assigns a value to a masked name (a URL inside a value:
+ * `preview?secret=…`, `token: …`). Each run of name characters that ends in `=` or `:` is tested
+ * once, so the cost stays linear in the text's length whatever a client puts in it.
+ */
 function assignsSecret(text: string): boolean {
-  return MASKED_ASSIGNMENT.test(readable(text));
+  return readable(text)
+    .split(/[&;/]/)
+    .some((piece) =>
+      piece
+        .split(/[=:]/)
+        .slice(0, -1)
+        .some((name) => MASKED_NAME.test(name)),
+    );
 }
 
 /** A name as shown beside a masked value: decoded, and cut where it stops looking like a name. */
@@ -117,10 +126,14 @@ const plainlyHarmless = (path: string) =>
  */
 export function loggablePath(path: string): string {
   if (plainlyHarmless(path)) return path;
-  const segments = path.split("/");
+  // Cut before any decoding: the work below is then bounded whatever length a client sends. A cut
+  // never reveals a value: what survives it is masked by the same rule.
+  const cut = path.length > MAX_PATH_LENGTH;
+  const kept = cut ? path.slice(0, MAX_PATH_LENGTH) : path;
+  const segments = kept.split("/");
   const leak = segments.findIndex(assignsSecret);
-  const shown = leak === -1 ? path : [...segments.slice(0, leak), MASK].join("/");
-  return shown.length > MAX_PATH_LENGTH ? `${shown.slice(0, MAX_PATH_LENGTH)}…` : shown;
+  const shown = leak === -1 ? kept : [...segments.slice(0, leak), MASK].join("/");
+  return cut ? `${shown}…` : shown;
 }
 
 /**

@@ -1,0 +1,73 @@
+/**
+ * No request path may cost the server more than its length: every step that reads a path (the
+ * request log's masking, the page lookup, the cross-site check, the error answer) must stay linear.
+ * Each hostile shape is compared with a harmless path of the same length sent the same way, in the
+ * same run, so the check is a ratio of costs and not a time.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServerWithFreshData("long-paths", { TRUST_PROXY: "1" });
+  await fetch(`${server.url}/`);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Below Node's 16 KB header limit, with room for the request line and headers. */
+const PATH_LENGTH = 15_000;
+const REQUESTS = 7;
+
+const filled = (prefix: string, unit: string) =>
+  `${prefix}${unit.repeat(Math.ceil((PATH_LENGTH - prefix.length) / unit.length))}`.slice(0, PATH_LENGTH);
+
+/** The median milliseconds of REQUESTS sequential requests to one path, every answer read whole. */
+async function costOf(path: string, method: "GET" | "POST"): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: {
+        "X-Forwarded-For": "203.0.113.40",
+        ...(method === "POST" ? { Origin: "https://evil.example" } : {}),
+      },
+      body: method === "POST" ? "x=1" : undefined,
+    });
+    expect(response.status).toBeLessThan(500);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[REQUESTS >> 1]!;
+}
+
+describe("a long path costs what its length costs", () => {
+  it.each([
+    ["masked names with no value", filled("/", "key")],
+    ["escaped masked names", filled("/", "%6bey")],
+    ["trailing slashes after a name", filled("/a", "/")],
+    ["slashes before a last name", `${filled("/", "/").slice(1)}a`],
+    ["a masked name in every segment", filled("/", "key/")],
+    ["digits and dots", filled("/", "1.")],
+    ["colons", filled("/", "key:")],
+    ["masked names in a blog slug", filled("/blogs/", "key")],
+    ["masked names in an API path", filled("/api/", "key")],
+  ])("%s", async (_shape, hostile) => {
+    const harmless = filled("/", "abc");
+    for (const method of ["GET", "POST"] as const) {
+      // Once each before measuring: the first request to a shape may compile or warm something.
+      await costOf(harmless, method);
+      await costOf(hostile, method);
+      // A floor under the harmless cost: a path of 15,000 slashes costs a few linear milliseconds
+      // more than one of letters (the routers split it), where a quadratic step costs a hundred.
+      const harmlessMs = Math.max(await costOf(harmless, method), 5);
+      const hostileMs = await costOf(hostile, method);
+      const costs = `${method}: ${hostileMs.toFixed(0)} ms against ${harmlessMs.toFixed(0)} ms`;
+      expect(hostileMs / harmlessMs, costs).toBeLessThan(5);
+    }
+  });
+});
