@@ -4,11 +4,11 @@
  * URLs cannot grow the series. They are registered beside the application's own metrics (leads,
  * outbox, content: app/ops/metrics.server.ts), so one scrape reads one registry.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
 import { NO_STORE } from "../app/lib/no-store";
 import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/lib/bearer-gate.server";
-import type { RequestObserver } from "./front-door";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 
@@ -32,6 +32,9 @@ export function routeKind(method: string, url: string): RouteKind {
 
 /** Request durations from a fixed page's sub-millisecond answer to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/** Watches one request to its end, on the plain Node request and response. */
+export type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
 
 export type HttpMetrics = { registry: Registry; observe: RequestObserver };
 

@@ -1,5 +1,6 @@
 import { findVideo } from "../app/site/videos";
-import type { LeafRoute, SharedRender } from "./shared-render";
+import type { LeafRoute } from "../app/lib/route-methods.server";
+import type { SharedRender } from "./shared-render";
 import { makeStaticPage, type StaticPage } from "./static-page";
 
 /**

@@ -5,9 +5,6 @@ import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
 import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
 import { formCopy } from "../app/site/forms";
-import { type GzipPage, gzipPage } from "./gzip-page";
-import { NONCE_LENGTH } from "./security";
-import { contentCodingChooser } from "./content-encoding";
 import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
 
 /**
@@ -52,7 +49,7 @@ export function lookupKey(pathname: string): string {
  * that client-side navigations fetch. The build wrote stand-ins for the origin, the analytics
  * setting and the nonce (app/lib/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
  * bytes for everyone (static-page.ts): no nonce, its inline scripts allowed by hash. A form page
- * gets a fresh nonce and no-script question on every response, as gzip assembled from pieces.
+ * gets a fresh nonce and no-script question on every response.
  */
 export async function prerenderedPages(
   clientDir: string,
@@ -69,7 +66,7 @@ export async function prerenderedPages(
   formPages: RequestHandler;
   paths: string[];
 }> {
-  const formPages = new Map<string, CompiledPage & { gzip: GzipPage }>();
+  const formPages = new Map<string, CompiledPage>();
   const fixed = new Map<string, StaticPage>();
   for await (const file of prerenderedFiles(clientDir)) {
     const text = fillSettings(await readFile(file, "utf8"));
@@ -96,12 +93,13 @@ export async function prerenderedPages(
       );
       continue;
     }
-    const valueBytes = page.standIns.map((standIn) => (standIn === NONCE_PLACEHOLDER ? NONCE_LENGTH : null));
-    formPages.set(key, { ...page, gzip: gzipPage(page.statics, valueBytes) });
+    formPages.set(key, page);
   }
   const fixedPage = (pathname: string) => fixed.get(lookupKey(decodeURIComponent(pathname)));
-  const chooseCoding = contentCodingChooser(["gzip", "identity"]);
-  /** Form pages: after the nonce is made, each response gets it and a fresh no-script question. */
+  /**
+   * Form pages: after the nonce is made, each response gets it and a fresh no-script question, and
+   * the compression middleware compresses it like any other per-response answer.
+   */
   const formPagesHandler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     // The path decodes: malformedPaths (mounted first) has answered every one that does not.
@@ -112,15 +110,7 @@ export async function prerenderedPages(
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", FORM_PAGE_CACHE);
     const nonce = res.locals.cspNonce;
-    // Gzip from pieces compressed at start-up (see gzip-page.ts); the compression middleware
-    // leaves a response alone once it carries a Content-Encoding.
-    const gzip = chooseCoding(req.headers["accept-encoding"]) === "gzip";
-    const send = (fill: PageFill) => {
-      const zipped = gzip ? page.gzip(page.valuesFor(fill)) : null;
-      if (!zipped) return res.send(page.render(fill));
-      res.setHeader("Content-Encoding", "gzip");
-      return res.send(zipped);
-    };
+    const send = (fill: PageFill) => res.send(page.render(fill));
     createChallenge()
       .then(
         (challenge) => send({ nonce, challenge }),

@@ -1,12 +1,8 @@
-import type { IncomingMessage } from "node:http";
+import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { FORM_EVENTS_PATH } from "../app/leads/insights/form-events";
 import { loggableUrl } from "../app/lib/logger-redact.server";
-import type { RequestObserver } from "./front-door";
 import { routeKind } from "./metrics";
-
-/** The client's address for a log line, as the trust-proxy setting reads it. */
-export type ClientAddress = (req: IncomingMessage) => string;
 
 /**
  * Paths whose lines name no client address: the forms' conversion counts promise to keep nobody's
@@ -34,19 +30,19 @@ function routedPath(target: string): string {
 
 /**
  * One structured line per request, written when the response is finished: method, path, status,
- * time and the client's address (except on ADDRESS_FREE_PATHS). Never a header (the Authorization and Cookie headers are
+ * time and the client's address as Express's `trust proxy` reads it (except on ADDRESS_FREE_PATHS). Never a header (the Authorization and Cookie headers are
  * credentials); the query only with secret-like parameters masked, and not at all on a 5xx (an
  * answer that failed is where a query is least understood). The probes are not logged: an
  * orchestrator asks every few seconds, and their answers are counted in the metrics.
  */
-export function requestLog(logger: Logger, clientAddress: ClientAddress): RequestObserver {
-  return (req, res) => {
-    if (routeKind(req.method ?? "GET", req.url ?? "/") === "health") return;
+export function requestLog(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (routeKind(req.method, req.url) === "health") return next();
     const started = process.hrtime.bigint();
     // As it arrived: Express rewrites req.url while a mounted handler runs.
     const method = req.method;
-    const url = req.url ?? "";
-    const clientIp = ADDRESS_FREE_PATHS.has(routedPath(url)) ? undefined : clientAddress(req);
+    const url = req.url;
+    const clientIp = ADDRESS_FREE_PATHS.has(routedPath(url)) ? undefined : req.ip || "unknown";
     res.once("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const status = res.statusCode;
@@ -61,5 +57,6 @@ export function requestLog(logger: Logger, clientAddress: ClientAddress): Reques
         "request",
       );
     });
+    next();
   };
 }

@@ -8,12 +8,9 @@ import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-sty
 import { partnersSection } from "../app/site/home";
 import { partners } from "../app/site/partners";
 
-/** Characters in a nonce: base64 of 16 random bytes. Prerendered gzip relies on it (gzip-page.ts). */
-export const NONCE_LENGTH = 24;
-
 /** A fresh CSP nonce for every response, read by nonceCsp and by the HTML renderers. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64"); // always NONCE_LENGTH characters
+  res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
 };
 
@@ -97,7 +94,7 @@ type HeaderSettings = Pick<Env, "PUBLIC_URL"> & HstsSettings;
 
 /**
  * The security headers of every response but its CSP, the same on every response: made once, so
- * the fixed pages (front-door.ts) send them as one prepared list. The nginx front sends the same
+ * the fixed pages (static-page.ts) send them as one prepared list. The nginx front sends the same
  * ones with the files it serves itself (deploy/nginx.conf.template; ./security.test.ts holds the
  * two to one list). HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run)
  * it would pin a name to https that may never serve it; subdomains and preload only when the

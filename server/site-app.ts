@@ -12,18 +12,16 @@ import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { NO_STORE } from "../app/lib/no-store";
 import { requestContextWith } from "../app/lib/request-context";
-import { type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
+import { leafRouteAt, type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
 import type { Env } from "../app/env.server";
 import { contentVersion } from "../app/cms/index.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
 import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { appRegistry } from "../app/ops/metrics.server";
 import { readiness } from "../app/ops/readiness.server";
-import { frontDoor, type RequestObserver } from "./front-door";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
 import { prerenderedPages } from "./prerendered";
 import { requestLog } from "./request-log";
-import { clientAddressOf } from "./client-address";
 import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
@@ -43,8 +41,8 @@ import {
   securityHeaderList,
   securityHeaders,
 } from "./security";
-import { type StaticPage, staticPageSender } from "./static-page";
-import { leafRouteMatcher, sharedRenderer } from "./shared-render";
+import { staticPageSender } from "./static-page";
+import { sharedRenderer } from "./shared-render";
 
 export type AppOptions = {
   env: Env;
@@ -73,7 +71,7 @@ function staticFiles(dir: string, maxAge: number, immutable = false): RequestHan
     isPrerenderedOutput(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
 
-/** The server's request listener: the front door, then the Express application behind it. */
+/** The server's request listener: the Express application. */
 export async function createApp({
   env,
   logger,
@@ -88,16 +86,17 @@ export async function createApp({
   // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
   app.set("trust proxy", env.TRUST_PROXY);
 
-  // Every answer is counted and, but for the probes below, logged, those given at the front door
-  // included: listeners on "finish", no header work, no effect on what is sent.
-  // Into the application's registry: GET /metrics reads one registry for the server and the site.
+  // Every answer is counted and, but for the probes below, logged: listeners on "finish", no header
+  // work, no effect on what is sent. Into the application's registry: GET /metrics reads one
+  // registry for the server and the site.
   const metrics = httpMetrics(appRegistry);
-  const observers: RequestObserver[] = [
-    metrics.observe,
-    requestLog(logger, (req) => clientAddressOf(req, app.get("trust proxy fn"))),
-  ];
+  app.use((req, res, next) => {
+    metrics.observe(req, res);
+    next();
+  });
+  app.use(requestLog(logger));
   // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
-  // engines (the front door's fixed responses carry the header in their prepared list).
+  // engines (the fixed pages carry the header in their prepared list).
   const noIndex = noIndexHeader(env);
   if (noIndex) app.use(noIndex);
   // Liveness next: no other header work, so a busy renderer never makes a node look dead.
@@ -119,17 +118,12 @@ export async function createApp({
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
   app.use(securityHeaders(env));
   app.use(malformedPaths());
-  app.use(unknownMethods());
-  const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
-  app.all(probes, probesTakeOnlyReads(new Set(probes)));
-  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
-  if (clientFiles) app.use(filesTakeOnlyReads(clientFiles));
 
+  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
   let formPages: RequestHandler | undefined;
   let analyticsOnPath: ((pathname: string) => boolean) | undefined;
-  let fixedResponse: ((pathname: string) => StaticPage | undefined) | undefined;
   if (clientDir && clientFiles && !development) {
     const cspFor = hashedCsp(env);
     const analytics = analyticsSettingOf(env);
@@ -142,17 +136,21 @@ export async function createApp({
     );
     formPages = prerendered.formPages;
     const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
-    const leafRoute = leafRouteMatcher(routerBuild);
+    const leafRoute = (pathname: string) => leafRouteAt(routerBuild, pathname);
     // The root loader's decision, by the route the path matches (none: no page, the policy as ever).
     analyticsOnPath = (pathname) => analyticsOnRoute(leafRoute(pathname)?.path ?? "");
     const isUnknown = unknownPathMatcher(leafRoute, clientFiles);
     const notFoundPage = await renderNotFoundPage(render);
-    // Pages that are the same for everyone, and the 404 page of every unknown URL, are answered
-    // before Express (front-door.ts).
-    // The probes are no page of the router's, but no unknown URL either.
-    fixedResponse = (pathname) =>
-      prerendered.fixedPage(pathname) ??
-      (!HEALTH_PATHS.has(pathname) && isUnknown(pathname) ? notFoundPage : undefined);
+    // Pages that are the same for everyone, and the 404 page of every unknown URL (the probes are
+    // no page of the router's, but no unknown URL either), sent as bytes made once.
+    app.use((req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      const page =
+        prerendered.fixedPage(req.path) ??
+        (!HEALTH_PATHS.has(req.path) && isUnknown(req.path) ? notFoundPage : undefined);
+      if (page) sendPage(req, res, page);
+      else next();
+    });
     const kindOf = (pathname: string): ContentKind =>
       CONTENT_RESOURCE_PATHS.has(pathname)
         ? "resource"
@@ -169,6 +167,10 @@ export async function createApp({
       }),
     );
   }
+  app.use(unknownMethods());
+  const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
+  app.all(probes, probesTakeOnlyReads(new Set(probes)));
+  if (clientFiles) app.use(filesTakeOnlyReads(clientFiles));
 
   app.use(assignNonce);
   app.use(nonceCsp(env, { viteDevServer: development }, analyticsOnPath));
@@ -205,5 +207,5 @@ export async function createApp({
   );
 
   app.use(errorAnswer(logger));
-  return frontDoor({ observers, fixedResponse, send: sendPage, next: app });
+  return app;
 }

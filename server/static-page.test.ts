@@ -100,6 +100,21 @@ describe("staticPageSender", () => {
     expect(page.br.length).toBeLessThan(page.gzip.length);
   });
 
+  it.each([
+    ["gzip, br;q=0.5", "gzip"],
+    ["br;q=0, gzip;q=0.8", "gzip"],
+    ["*", "br"],
+    ["*;q=0.5, gzip", "gzip"],
+    ["GZIP", "gzip"],
+    ["deflate", null],
+    ["identity;q=0, deflate", null],
+  ])("answers Accept-Encoding %j with %s", async (header, coding) => {
+    const url = await serve();
+    const response = await fetch(url, { headers: { "accept-encoding": header } });
+    expect(response.headers.get("content-encoding")).toBe(coding);
+    expect(await response.text()).toBe(body);
+  });
+
   it("answers a matching If-None-Match with 304 and no body", async () => {
     const url = await serve();
     const response = await fetch(url, { headers: { "if-none-match": page.etag } });

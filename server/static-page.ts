@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { contentCodingChooser } from "./content-encoding";
+import Negotiator from "negotiator";
 import type { HeaderPair } from "./security";
 
 /**
@@ -96,6 +96,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .some((tag) => tag === etag || tag === "*");
 }
 
+const CODINGS = ["br", "gzip", "identity"] as const;
+
 /** One prepared answer: its status, every header as a flat name, value list, and its body. */
 type Prepared = { status: number; headers: string[]; body: Buffer | null };
 
@@ -111,7 +113,12 @@ export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page:
  */
 export function staticPageSender(common: readonly HeaderPair[]): StaticPageSender {
   const prepared = new WeakMap<StaticPage, PreparedPage>();
-  const chooseCoding = contentCodingChooser(["br", "gzip", "identity"]);
+  // Brotli wins a tie: it is the smaller, and browsers list it after gzip with the same weight. A
+  // client that accepts none of them gets identity, as a 406 would help nobody.
+  const chooseCoding = (req: IncomingMessage) => {
+    const coding = new Negotiator(req).encoding(CODINGS, { preferred: CODINGS });
+    return coding === "br" || coding === "gzip" ? coding : "identity";
+  };
   const prepare = (page: StaticPage): PreparedPage => {
     const shared = [
       ...common,
@@ -149,7 +156,7 @@ export function staticPageSender(common: readonly HeaderPair[]): StaticPageSende
     const chosen =
       page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)
         ? forPage.notModified
-        : forPage[chooseCoding(req.headers["accept-encoding"])];
+        : forPage[chooseCoding(req)];
     res.writeHead(chosen.status, chosen.headers);
     if (req.method === "HEAD" || !chosen.body) res.end();
     else res.end(chosen.body);

@@ -31,11 +31,6 @@ export type PageFill = { nonce: string; challenge?: NoScriptChallenge };
 /** A prerendered page, split once around its per-response stand-ins. */
 export type CompiledPage = {
   render: (fill: PageFill) => string;
-  /** The fixed stretches of the page; `valuesFor(fill)` gives what goes between each two. */
-  statics: readonly string[];
-  /** The stand-in between each two statics, in order. */
-  standIns: readonly string[];
-  valuesFor: (fill: PageFill) => string[];
   /** True when the page holds a lead form whose no-script question must be filled per response. */
   needsChallenge: boolean;
 };
@@ -63,17 +58,13 @@ export function compilePage(html: string, origin: string, questionUnavailable: s
   const parts = fillOrigin(html, origin).split(STAND_INS);
   const statics = parts.filter((_, i) => i % 2 === 0);
   const standIns = parts.filter((_, i) => i % 2 === 1);
-  const valuesFor = (fill: PageFill) =>
-    standIns.map((standIn) => valueFor(standIn, fill, questionUnavailable));
   return {
-    statics,
-    standIns,
-    valuesFor,
     needsChallenge: standIns.includes(NO_SCRIPT_CHALLENGE_PLACEHOLDER.token),
     render: (fill) => {
-      const values = valuesFor(fill);
       let out = statics[0] ?? "";
-      for (let i = 0; i < values.length; i++) out += values[i] + (statics[i + 1] ?? "");
+      standIns.forEach((standIn, i) => {
+        out += valueFor(standIn, fill, questionUnavailable) + (statics[i + 1] ?? "");
+      });
       return out;
     },
   };

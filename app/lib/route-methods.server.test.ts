@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { methodsAt, type RouteTable } from "./route-methods.server";
+import { leafRouteAt, methodsAt, type RouteTable } from "./route-methods.server";
 
 const Page = () => null;
 const action = () => null;
@@ -92,5 +92,23 @@ describe("what an address takes, by its route module", () => {
     expect(at("/api/preview")?.answerHeaders).toEqual({ "X-Robots-Tag": "noindex" });
     expect(at("/staff/leads.csv.data")?.answerHeaders).toEqual({ "X-Robots-Tag": "noindex" });
     expect(at("/api/captcha")?.answerHeaders).toBeUndefined();
+  });
+});
+
+describe("leafRouteAt", () => {
+  const build = { routes };
+
+  it("gives the route the router picks, with its full pattern, however the path is spelled", () => {
+    expect(leafRouteAt(build, "/")).toEqual({ id: "home", path: "/" });
+    expect(leafRouteAt(build, "/our-team")).toEqual({ id: "team", path: "/our-team" });
+    for (const spelling of ["/OUR-TEAM/", "/our%2Dteam"])
+      expect(leafRouteAt(build, spelling)?.id, spelling).toBe("team");
+    expect(leafRouteAt(build, "/staff/leads")).toEqual({ id: "staff", path: "/staff/leads" });
+    expect(leafRouteAt(build, "/no/such/page")).toEqual({ id: "unknown", path: "/*" });
+  });
+
+  it("takes no router request for a page", () => {
+    expect(leafRouteAt(build, "/our-team.data")).toBeUndefined();
+    expect(leafRouteAt(build, "/__manifest")).toBeUndefined();
   });
 });

@@ -123,6 +123,32 @@ function answerHeadersOf(handle: unknown): Readonly<Record<string, string>> | un
   );
 }
 
+/** The innermost route a page's path matches: its id and its full pattern (`/blogs/:id/:slug`). */
+export type LeafRoute = { id: string; path: string };
+
+/**
+ * The innermost route the router picks for a page's path, or undefined. The router's own requests
+ * are not pages: a client navigation's data (`/blogs.data`, which the catch-all would match) and its
+ * route discovery.
+ */
+export function leafRouteAt(
+  build: { routes: RouteManifest; routeDiscovery?: { manifestPath: string } },
+  pathname: string,
+): LeafRoute | undefined {
+  if (pathname.endsWith(".data") || pathname === (build.routeDiscovery?.manifestPath ?? "/__manifest"))
+    return undefined;
+  const matches = matchRoutes(treeOf(build.routes), pathname);
+  const leaf = matches?.at(-1)?.route.id;
+  if (!matches || leaf === undefined) return undefined;
+  return {
+    id: leaf,
+    path: `/${matches
+      .map((match) => match.route.path ?? "")
+      .filter(Boolean)
+      .join("/")}`,
+  };
+}
+
 /**
  * What the address of `request` takes, or undefined where it is no address of the site: no route
  * matches, or only the catch-all (the route whose whole path is `*`, which renders the 404 page of

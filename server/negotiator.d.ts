@@ -1,0 +1,10 @@
+/**
+ * The part of `negotiator` (the library Express and `compression` negotiate with) the fixed pages
+ * use: its `preferred` option breaks a tie in the server's favour, which the published types omit.
+ */
+declare module "negotiator" {
+  export default class Negotiator {
+    constructor(request: { headers: Record<string, string | string[] | undefined> });
+    encoding(available: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
+  }
+}
