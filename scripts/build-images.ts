@@ -28,7 +28,7 @@ const cards: ShareCard[] = sitemapPages.map((page) => ({
   ...common,
 }));
 
-// Local posts as the server will read them (CONTENT_DIR, as in README "Configuration"); a Strapi
+// Local posts as the server will read them (CONTENT_DIR, as in docs/configuration.md); a Strapi
 // site has none here: its posts use their own images or the default card.
 const local = localSource(path.resolve(root, process.env.CONTENT_DIR ?? "content"));
 for (const collection of allCollections) {

@@ -83,7 +83,7 @@ export async function createApp({
   app.disable("x-powered-by");
   app.set("etag", false);
   // false, true, a hop count or a list of proxy addresses/CIDRs, with Express's meaning: req.ip is
-  // the right-most X-Forwarded-For entry that is not a trusted proxy (README "Configuration").
+  // the right-most X-Forwarded-For entry that is not a trusted proxy (docs/configuration.md, "Behind a proxy").
   app.set("trust proxy", env.TRUST_PROXY);
 
   // Every answer is counted and, but for the probes below, logged: listeners on "finish", no header

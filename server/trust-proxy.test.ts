@@ -54,7 +54,7 @@ describe("TRUST_PROXY behind one trusted hop", () => {
     expect(await clientIpSeen("false", FORGED)).toBe("127.0.0.1");
   });
 
-  it("true believes the left-most entry, which the client can forge (README: only when the proxy overwrites it)", async () => {
+  it("true believes the left-most entry, which the client can forge (docs/configuration.md: only when the proxy overwrites it)", async () => {
     expect(await clientIpSeen("true", FORGED)).toBe("6.6.6.6");
   });
 });

@@ -82,7 +82,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         LEADS_TO,
         MAIL_FROM: "Northpeak Website <website@northpeak.example>",
         ADMIN_TOKEN,
-        // One nginx in front: the right-most X-Forwarded-For entry is the client (README "Behind a proxy").
+        // One nginx in front: the right-most X-Forwarded-For entry is the client (docs/configuration.md, "Behind a proxy").
         TRUST_PROXY: "1",
         ...QUICK_CAPTCHA,
         MAIL_RETRY_MIN_MS: "100",

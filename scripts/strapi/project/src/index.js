@@ -100,7 +100,7 @@ async function seed(strapi) {
 }
 
 /**
- * Strapi's webhook to the site's POST /api/revalidate (README, Content: "Instant publish"), as an
+ * Strapi's webhook to the site's POST /api/revalidate (docs/content.md, "Instant publish"), as an
  * editor would set it up under Settings → Webhooks. Added after the seed, so seeding sends nothing.
  */
 async function ensureWebhook(strapi, url, token) {
