@@ -25,7 +25,7 @@ import {
   closes,
   exactly,
   gateAnswers,
-  type Headers,
+  type HeaderMap,
   json,
   keptBriefly,
   matching,
@@ -87,7 +87,7 @@ const previewHeaders = {
   "Cache-Control": must("Per browser, never kept.", exactly(PREVIEW_HEADERS["Cache-Control"])),
   "X-Robots-Tag": must("Never indexed.", exactly(PREVIEW_HEADERS["X-Robots-Tag"])),
 };
-const previewSaid = (description: string, headers: Headers = {}) =>
+const previewSaid = (description: string, headers: HeaderMap = {}) =>
   json(description, "Message", { ...previewHeaders, ...headers });
 const backTo = (description: string, cookie: string): Answer => ({
   description,

@@ -7,10 +7,10 @@ import { NO_STORE } from "~/lib/no-store";
 import { componentRef, type JsonSchema } from "./json-schema.server";
 
 type Header = { description: string; required?: boolean; schema: JsonSchema };
-export type Headers = Record<string, Header>;
+export type HeaderMap = Record<string, Header>;
 export type Answer = {
   description: string;
-  headers?: Headers;
+  headers?: HeaderMap;
   content?: Record<string, { schema: JsonSchema }>;
 };
 export type Operation = {
@@ -58,13 +58,13 @@ export const closes = (header: typeof must) => ({
 });
 
 /** A JSON answer: its body's schema (by its component's name) and the headers that matter. */
-export const json = (description: string, body: string | JsonSchema, headers: Headers = {}): Answer => ({
+export const json = (description: string, body: string | JsonSchema, headers: HeaderMap = {}): Answer => ({
   description,
   headers,
   content: { "application/json": { schema: typeof body === "string" ? componentRef(body) : body } },
 });
 /** A `{ message, errors? }` answer, never stored. */
-export const said = (description: string, headers: Headers = {}) =>
+export const said = (description: string, headers: HeaderMap = {}) =>
   json(description, "Message", { ...noStore, ...headers });
 
 /** The front answers 503 itself, in plain text, while no instance of the site can take a request. */
