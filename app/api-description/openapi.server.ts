@@ -33,13 +33,13 @@ import {
   mayRetryAfter,
   must,
   noStore,
-  type Operation,
-  operation,
+  type Paths,
   orFromTheFront,
   parameter,
   postOnly,
   retryAfter,
   said,
+  tagged,
 } from "./operations.server";
 import { requestSchemas } from "./request-bodies.server";
 
@@ -52,16 +52,113 @@ export const pathTemplate = (pattern: string) => pattern.replace(/:(\w+)/g, "{$1
 const MB = 1024 * 1024;
 const formEvents = serverAnswers.formEvents;
 
-function collectionJson(collection: Collection): [string, { get: Operation }] {
+const leadCalls: Paths = {
+  [CAPTCHA_CHALLENGE_URL]: {
+    get: {
+      operationId: "captchaChallenge",
+      summary: "A fresh signed ALTCHA challenge for the lead form's captcha",
+      responses: {
+        "200": json(
+          "The challenge; solve it and send the payload as the lead's captcha field.",
+          "AltchaChallenge",
+          noStore,
+        ),
+        "429": said(pipelineMessages.captchaRateLimited, retryAfter),
+        "503": said(pipelineMessages.captchaUnavailable, retryAfter),
+      },
+    },
+  },
+  [CAPTCHA_CONFIG_URL]: {
+    get: {
+      operationId: "captchaConfig",
+      summary: "Which captcha the server verifies (ALTCHA, or reCAPTCHA v2 with its public site key)",
+      responses: { "200": json("The captcha in use.", "CaptchaConfig", keptBriefly) },
+    },
+  },
+  [LEAD_ENDPOINT]: {
+    post: {
+      operationId: "sendLead",
+      summary: "Send a lead: a contact message, a demo request or a job application",
+      description:
+        "Every refusal has its status and a `message` a visitor can read; a field's own problems are in " +
+        "`errors`, keyed by the field's name. Nothing is stored unless the whole submission is. A request " +
+        "that names another site in its Origin (or Referer) is refused before its body is read.",
+      requestBody: {
+        required: true,
+        description: `At most ${UPLOAD_LIMITS.maxRequestBytes / MB} MB, ${UPLOAD_LIMITS.maxFiles} files of at most ${UPLOAD_LIMITS.maxFileBytes / MB} MB each.`,
+        content: {
+          "multipart/form-data": {
+            schema: componentRef("LeadSubmission"),
+            encoding: Object.fromEntries(
+              ["files", "cv"].map((field) => [field, { contentType: attachmentTypes.join(", ") }]),
+            ),
+          },
+        },
+      },
+      responses: {
+        "200": said("Stored (or already stored under this submission_id); the sales inbox is told."),
+        "400": said("A field is missing or wrong (see `errors`), the form unknown, the body unreadable."),
+        "403": said(pipelineMessages.crossSite),
+        "408": said(
+          "The body stopped arriving, or arrived too slowly; the connection is closed.",
+          closes(may),
+        ),
+        "413": said("The body, a file, a field or the number of files is over its limit."),
+        "415": said("Not multipart/form-data, or an attachment that is not a PDF, DOC or DOCX document."),
+        "429": said("Too many leads from this address, or too many uploads from it at once.", retryAfter),
+        "503": orFromTheFront(
+          said("Too many uploads at once, the captcha service or the database unreachable.", mayRetryAfter),
+        ),
+      },
+    },
+    get: postOnly("leadWrongMethod", pipelineMessages.methodNotAllowed),
+  },
+  [FORM_EVENTS_PATH]: {
+    post: {
+      operationId: "countFormStep",
+      summary: "A lead form was shown or first touched: one more in that form's count of the day",
+      description:
+        "Only our own pages report: the request must name our site in Origin, as a browser does on every POST. " +
+        "Nothing about the sender is kept; its address only keys a short-lived limit in memory. " +
+        `Each form's step is counted at most ${FORM_STEP_CAP_PER_MINUTE} times a minute per server process, ` +
+        "from all senders together; past that a report is answered 204 and not counted.",
+      requestBody: {
+        required: true,
+        description: `At most ${FORM_EVENT_MAX_BYTES} bytes; text/plain is what the browser's sendBeacon sends.`,
+        content: {
+          "application/json": { schema: componentRef("FormStep") },
+          "text/plain": { schema: componentRef("FormStep") },
+        },
+      },
+      responses: {
+        "204": { description: "Counted (or, past the minute's cap, dropped).", headers: noStore },
+        "400": said(formEvents.invalid),
+        "403": said(pipelineMessages.crossSite),
+        "413": said(formEvents.tooLarge(FORM_EVENT_MAX_BYTES)),
+        "415": said(formEvents.unsupportedType),
+        "429": said(formEvents.tooMany, retryAfter),
+        "503": said(formEvents.unavailable, retryAfter),
+      },
+    },
+    get: postOnly("formStepWrongMethod", formEvents.methodNotAllowed),
+  },
+};
+
+function collectionJson(collection: Collection): [string, Paths[string]] {
   const { key, apiName } = collection;
   const etag = { ETag: must("The version of the list (strong).", matching('^"[^"]+"$')) };
   const contentError = (description: string) => json(description, "ContentError", noStore);
-  const summary = `Every published ${collectionItemNames[key].one}, newest first`;
-  const get = operation(
-    "Content",
-    `${key}Json`,
-    summary,
-    {
+  const get = {
+    operationId: `${key}Json`,
+    summary: `Every published ${collectionItemNames[key].one}, newest first`,
+    parameters: [
+      parameter("path", "collection", `The collection's name: ${apiName}.`, {
+        type: "string",
+        examples: [apiName],
+      }),
+      parameter("header", "If-None-Match", "The ETag of a copy the client holds: 304 while it is current."),
+    ],
+    responses: {
       "200": json("The list, in Strapi's shape and attribute names.", listSchemaName(collection), {
         ...etag,
         "Cache-Control": must("Kept a minute.", exactly(CONTENT_CACHE_CONTROL)),
@@ -70,18 +167,65 @@ function collectionJson(collection: Collection): [string, { get: Operation }] {
       "404": contentError("No collection of that name."),
       "503": contentError(serverAnswers.contentUnavailable),
     },
-    {
-      parameters: [
-        parameter("path", "collection", `The collection's name: ${apiName}.`, {
-          type: "string",
-          examples: [apiName],
-        }),
-        parameter("header", "If-None-Match", "The ETag of a copy the client holds: 304 while it is current."),
-      ],
-    },
-  );
+  };
   return [pathTemplate(collection.routes.json), { get }];
 }
+
+const staffCalls: Paths = {
+  "/api/leads": {
+    get: {
+      operationId: "listLeads",
+      summary: "Every lead, newest first, with its delivery status, attribution and attachments' facts",
+      security: [{ staffToken: [] }],
+      parameters: [
+        parameter("query", "format", "json (the default) or csv.", {
+          enum: ["json", "csv"],
+          default: "json",
+        }),
+      ],
+      responses: {
+        "200": {
+          description: "The leads; the CSV as a download.",
+          headers: {
+            ...noStore,
+            "Content-Disposition": may("The CSV's file name.", matching("^attachment;")),
+          },
+          content: {
+            "application/json": { schema: componentRef("LeadList") },
+            "text/csv": { schema: { type: "string" } },
+          },
+        },
+        "400": said("format is neither csv nor json."),
+        ...gateAnswers("No staff token is configured: the call does not exist."),
+      },
+    },
+  },
+  "/api/leads/{id}/attachments/{n}": {
+    get: {
+      operationId: "leadAttachment",
+      summary: "One attachment of a lead, as a download",
+      security: [{ staffToken: [] }],
+      parameters: [
+        parameter("path", "id", "The lead's id."),
+        parameter("path", "n", "The attachment's place in the lead, from 1.", matching("^[0-9]+$")),
+      ],
+      responses: {
+        "200": {
+          description: "The file's bytes, under its own type.",
+          headers: {
+            ...noStore,
+            "Content-Disposition": must("A download, with the file's name.", matching("^attachment;")),
+            "Content-Security-Policy": must("Nothing in the file may run.", matching("sandbox")),
+          },
+          content: Object.fromEntries(
+            attachmentTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
+          ),
+        },
+        ...gateAnswers("No such lead or attachment, or no staff token is configured."),
+      },
+    },
+  },
+};
 
 const previewHeaders = {
   "Cache-Control": must("Per browser, never kept.", exactly(PREVIEW_HEADERS["Cache-Control"])),
@@ -98,170 +242,18 @@ const backTo = (description: string, cookie: string): Answer => ({
   },
 });
 
-const paths: Record<string, Partial<Record<"get" | "post", Operation>>> = {
-  [CAPTCHA_CHALLENGE_URL]: {
-    get: operation(
-      "Leads",
-      "captchaChallenge",
-      "A fresh signed ALTCHA challenge for the lead form's captcha",
-      {
-        "200": json(
-          "The challenge; solve it and send the payload as the lead's captcha field.",
-          "AltchaChallenge",
-          noStore,
-        ),
-        "429": said(pipelineMessages.captchaRateLimited, retryAfter),
-        "503": said(pipelineMessages.captchaUnavailable, retryAfter),
-      },
-    ),
-  },
-  [CAPTCHA_CONFIG_URL]: {
-    get: operation(
-      "Leads",
-      "captchaConfig",
-      "Which captcha the server verifies (ALTCHA, or reCAPTCHA v2 with its public site key)",
-      { "200": json("The captcha in use.", "CaptchaConfig", keptBriefly) },
-    ),
-  },
-  [LEAD_ENDPOINT]: {
-    post: operation(
-      "Leads",
-      "sendLead",
-      "Send a lead: a contact message, a demo request or a job application",
-      {
-        "200": said("Stored (or already stored under this submission_id); the sales inbox is told."),
-        "400": said("A field is missing or wrong (see `errors`), the form unknown, the body unreadable."),
-        "403": said(pipelineMessages.crossSite),
-        "408": said(
-          "The body stopped arriving, or arrived too slowly; the connection is closed.",
-          closes(may),
-        ),
-        "413": said("The body, a file, a field or the number of files is over its limit."),
-        "415": said("Not multipart/form-data, or an attachment that is not a PDF, DOC or DOCX document."),
-        "429": said("Too many leads from this address, or too many uploads from it at once.", retryAfter),
-        "503": orFromTheFront(
-          said("Too many uploads at once, the captcha service or the database unreachable.", mayRetryAfter),
-        ),
-      },
-      {
-        description:
-          "Every refusal has its status and a `message` a visitor can read; a field's own problems are in " +
-          "`errors`, keyed by the field's name. Nothing is stored unless the whole submission is. A request " +
-          "that names another site in its Origin (or Referer) is refused before its body is read.",
-        requestBody: {
-          required: true,
-          description: `At most ${UPLOAD_LIMITS.maxRequestBytes / MB} MB, ${UPLOAD_LIMITS.maxFiles} files of at most ${UPLOAD_LIMITS.maxFileBytes / MB} MB each.`,
-          content: {
-            "multipart/form-data": {
-              schema: componentRef("LeadSubmission"),
-              encoding: Object.fromEntries(
-                ["files", "cv"].map((field) => [field, { contentType: attachmentTypes.join(", ") }]),
-              ),
-            },
-          },
-        },
-      },
-    ),
-    get: postOnly("Leads", "leadWrongMethod", pipelineMessages.methodNotAllowed),
-  },
-  [FORM_EVENTS_PATH]: {
-    post: operation(
-      "Leads",
-      "countFormStep",
-      "A lead form was shown or first touched: one more in that form's count of the day",
-      {
-        "204": { description: "Counted (or, past the minute's cap, dropped).", headers: noStore },
-        "400": said(formEvents.invalid),
-        "403": said(pipelineMessages.crossSite),
-        "413": said(formEvents.tooLarge(FORM_EVENT_MAX_BYTES)),
-        "415": said(formEvents.unsupportedType),
-        "429": said(formEvents.tooMany, retryAfter),
-        "503": said(formEvents.unavailable, retryAfter),
-      },
-      {
-        description:
-          "Only our own pages report: the request must name our site in Origin, as a browser does on every POST. " +
-          "Nothing about the sender is kept; its address only keys a short-lived limit in memory. " +
-          `Each form's step is counted at most ${FORM_STEP_CAP_PER_MINUTE} times a minute per server process, ` +
-          "from all senders together; past that a report is answered 204 and not counted.",
-        requestBody: {
-          required: true,
-          description: `At most ${FORM_EVENT_MAX_BYTES} bytes; text/plain is what the browser's sendBeacon sends.`,
-          content: {
-            "application/json": { schema: componentRef("FormStep") },
-            "text/plain": { schema: componentRef("FormStep") },
-          },
-        },
-      },
-    ),
-    get: postOnly("Leads", "formStepWrongMethod", formEvents.methodNotAllowed),
-  },
-  ...Object.fromEntries(allCollections.map(collectionJson)),
-  "/api/leads": {
-    get: operation(
-      "Staff",
-      "listLeads",
-      "Every lead, newest first, with its delivery status, attribution and attachments' facts",
-      {
-        "200": {
-          description: "The leads; the CSV as a download.",
-          headers: {
-            ...noStore,
-            "Content-Disposition": may("The CSV's file name.", matching("^attachment;")),
-          },
-          content: {
-            "application/json": { schema: componentRef("LeadList") },
-            "text/csv": { schema: { type: "string" } },
-          },
-        },
-        "400": said("format is neither csv nor json."),
-        ...gateAnswers("No staff token is configured: the call does not exist."),
-      },
-      {
-        security: [{ staffToken: [] }],
-        parameters: [
-          parameter("query", "format", "json (the default) or csv.", {
-            enum: ["json", "csv"],
-            default: "json",
-          }),
-        ],
-      },
-    ),
-  },
-  "/api/leads/{id}/attachments/{n}": {
-    get: operation(
-      "Staff",
-      "leadAttachment",
-      "One attachment of a lead, as a download",
-      {
-        "200": {
-          description: "The file's bytes, under its own type.",
-          headers: {
-            ...noStore,
-            "Content-Disposition": must("A download, with the file's name.", matching("^attachment;")),
-            "Content-Security-Policy": must("Nothing in the file may run.", matching("sandbox")),
-          },
-          content: Object.fromEntries(
-            attachmentTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
-          ),
-        },
-        ...gateAnswers("No such lead or attachment, or no staff token is configured."),
-      },
-      {
-        security: [{ staffToken: [] }],
-        parameters: [
-          parameter("path", "id", "The lead's id."),
-          parameter("path", "n", "The attachment's place in the lead, from 1.", matching("^[0-9]+$")),
-        ],
-      },
-    ),
-  },
+const editorCalls: Paths = {
   "/api/revalidate": {
-    post: operation(
-      "Editors",
-      "revalidateContent",
-      "Instant publish: read the blog and news lists from the CMS now",
-      {
+    post: {
+      operationId: "revalidateContent",
+      summary: "Instant publish: read the blog and news lists from the CMS now",
+      description: "What a CMS webhook calls on publish; the body is optional and only logged.",
+      security: [{ editorToken: [] }],
+      requestBody: {
+        description: "A CMS webhook's JSON (its event and model are logged), or nothing.",
+        content: { "application/json": { schema: { type: "object" } } },
+      },
+      responses: {
         "200": json(editorApiCopy.refreshed, "RefreshOutcome", noStore),
         "400": said("The body is neither empty nor JSON."),
         "403": said(pipelineMessages.crossSite),
@@ -272,23 +264,25 @@ const paths: Record<string, Partial<Record<"get" | "post", Operation>>> = {
         "502": json(editorApiCopy.refreshFailed, "RefreshOutcome", noStore),
         ...gateAnswers("No revalidate token is configured: the call does not exist."),
       },
-      {
-        description: "What a CMS webhook calls on publish; the body is optional and only logged.",
-        security: [{ editorToken: [] }],
-        requestBody: {
-          description: "A CMS webhook's JSON (its event and model are logged), or nothing.",
-          content: { "application/json": { schema: { type: "object" } } },
-        },
-      },
-    ),
-    get: postOnly("Editors", "revalidateWrongMethod", editorApiCopy.refreshUsePost),
+    },
+    get: postOnly("revalidateWrongMethod", editorApiCopy.refreshUsePost),
   },
   "/api/preview": {
-    get: operation(
-      "Editors",
-      "startPreview",
-      "What the CMS's preview button opens: drafts shown to this browser, on the entry's page",
-      {
+    get: {
+      operationId: "startPreview",
+      summary: "What the CMS's preview button opens: drafts shown to this browser, on the entry's page",
+      security: [{ previewSecret: [] }],
+      parameters: [
+        parameter(
+          "query",
+          "type",
+          "The entry's kind.",
+          { enum: allCollections.map((c) => c.entryType) },
+          true,
+        ),
+        parameter("query", "id", "The entry's documentId (Strapi 5) or id.", { type: "string" }, true),
+      ],
+      responses: {
         "307": backTo("The preview cookie is set; on to the entry's page.", "The signed preview cookie."),
         "400": previewSaid(
           `${editorApiCopy.previewBadType(allCollections)} Or: ${editorApiCopy.previewNoId}`,
@@ -303,42 +297,33 @@ const paths: Record<string, Partial<Record<"get" | "post", Operation>>> = {
           mayRetryAfter,
         ),
       },
-      {
-        security: [{ previewSecret: [] }],
-        parameters: [
-          parameter(
-            "query",
-            "type",
-            "The entry's kind.",
-            { enum: allCollections.map((c) => c.entryType) },
-            true,
-          ),
-          parameter("query", "id", "The entry's documentId (Strapi 5) or id.", { type: "string" }, true),
-        ],
-      },
-    ),
+    },
   },
   "/api/preview/exit": {
-    get: operation(
-      "Editors",
-      "exitPreview",
-      "Leave the preview and go back to the page, as published",
-      { "303": backTo("The preview cookie is cleared; back to the page.", "The cleared cookie.") },
-      {
-        parameters: [
-          parameter("query", "path", "The page to go back to (a path of this site; else the blog list)."),
-        ],
-      },
-    ),
+    get: {
+      operationId: "exitPreview",
+      summary: "Leave the preview and go back to the page, as published",
+      parameters: [
+        parameter("query", "path", "The page to go back to (a path of this site; else the blog list)."),
+      ],
+      responses: { "303": backTo("The preview cookie is cleared; back to the page.", "The cleared cookie.") },
+    },
   },
+};
+
+const descriptionCalls: Paths = {
   [OPENAPI_PATH]: {
-    get: operation("Description", "apiDescription", "This description", {
-      "200": json(
-        "The OpenAPI 3.1 document.",
-        { type: "object", required: ["openapi", "info", "paths"] },
-        keptBriefly,
-      ),
-    }),
+    get: {
+      operationId: "apiDescription",
+      summary: "This description",
+      responses: {
+        "200": json(
+          "The OpenAPI 3.1 document.",
+          { type: "object", required: ["openapi", "info", "paths"] },
+          keptBriefly,
+        ),
+      },
+    },
   },
 };
 
@@ -362,7 +347,13 @@ export function openApiDocument(publicUrl: string) {
       { name: "Editors", description: "Publishing and previewing from the CMS." },
       { name: "Description", description: "This document." },
     ],
-    paths,
+    paths: {
+      ...tagged("Leads", leadCalls),
+      ...tagged("Content", Object.fromEntries(allCollections.map(collectionJson))),
+      ...tagged("Staff", staffCalls),
+      ...tagged("Editors", editorCalls),
+      ...tagged("Description", descriptionCalls),
+    },
     components: {
       schemas: { ...requestSchemas, ...answerSchemas },
       securitySchemes: {

@@ -13,25 +13,27 @@ export type Answer = {
   headers?: HeaderMap;
   content?: Record<string, { schema: JsonSchema }>;
 };
+/** An operation; its tag is given by the group of paths it is listed in. */
 export type Operation = {
   operationId: string;
   summary: string;
-  tags: string[];
+  tags?: string[];
   description?: string;
   security?: Record<string, string[]>[];
   parameters?: JsonSchema[];
   requestBody?: JsonSchema;
   responses: Record<string, Answer>;
 };
+export type Paths = Record<string, Partial<Record<"get" | "post", Operation>>>;
 
-/** An operation: its tag, id and summary, its answers by status, and anything else it needs. */
-export const operation = (
-  tag: string,
-  operationId: string,
-  summary: string,
-  responses: Record<string, Answer>,
-  more: Partial<Operation> = {},
-): Operation => ({ operationId, summary, tags: [tag], ...more, responses });
+/** Every operation of these paths, under one tag. */
+export function tagged(tag: string, paths: Paths): Paths {
+  const withTag = (item: Paths[string]) =>
+    Object.fromEntries(
+      Object.entries(item).map(([method, operation]) => [method, { tags: [tag], ...operation }]),
+    );
+  return Object.fromEntries(Object.entries(paths).map(([path, item]) => [path, withTag(item)]));
+}
 
 export const exactly = (value: string): JsonSchema => ({ type: "string", const: value });
 export const matching = (pattern: string): JsonSchema => ({ type: "string", pattern });
@@ -75,10 +77,11 @@ export const orFromTheFront = (answer: Answer): Answer => ({
 });
 
 /** A GET of a path that takes POST only: 405, which says so. */
-export const postOnly = (tag: string, operationId: string, message: string) =>
-  operation(tag, operationId, "Refused: the path takes POST only", {
-    "405": said(message, { Allow: must("The only method the path takes.", exactly("POST")) }),
-  });
+export const postOnly = (operationId: string, message: string): Operation => ({
+  operationId,
+  summary: "Refused: the path takes POST only",
+  responses: { "405": said(message, { Allow: must("The only method the path takes.", exactly("POST")) }) },
+});
 
 /** What a bearer-guarded call answers before it looks at the request. */
 export const gateAnswers = (unset: string) => ({
