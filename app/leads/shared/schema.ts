@@ -69,7 +69,8 @@ export type LeadSchemaOptions = {
   captcha?: boolean;
 };
 
-export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
+/** Each field's schema, by its name in the request: also what the API description is made from. */
+export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
   const m = leadMessages(config.variant);
   const tooLong =
     config.variant === "contact-page"
@@ -126,7 +127,11 @@ export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions =
     shape[CAPTCHA_FIELD] = z.string({ error: m.captchaRequired }).trim().min(1, m.captchaRequired);
   }
 
-  return z.object(shape) as unknown as z.ZodType<LeadFields>;
+  return shape;
+}
+
+export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
+  return z.object(leadFieldShape(config, options)) as unknown as z.ZodType<LeadFields>;
 }
 
 /** The schema of one form, by id, with the messages of the form's variant. */
