@@ -59,8 +59,8 @@ export default [
   route("PRIZM-Shopping", "routes/prizm-shopping.tsx"),
   ...contentRoutes(contentPageKinds),
   route("Contact-us", "routes/contact.tsx"),
-  route("terms-of-use", "routes/terms-of-use.tsx"),
-  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-use", "routes/legal.tsx", { id: "routes/terms-of-use" }),
+  route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
   route("video/:name", "routes/video.tsx"),
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

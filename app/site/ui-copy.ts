@@ -32,8 +32,8 @@ export const shellUiCopy = {
     label: "Japan site",
     linkLabel: newTabLabel("Japan site"),
   },
-  /** Follows "© {year} {legal name}." in the footer. */
-  rightsReserved: "All rights reserved.",
+  /** The footer's last line; the legal name already ends its sentence ("Inc."). */
+  copyright: `© ${brand.copyrightYear} ${brand.legalName.endsWith(".") ? brand.legalName : `${brand.legalName}.`} All rights reserved.`,
   officesTitle: "Our Offices",
 } as const;
 

@@ -77,7 +77,7 @@ async function startSplittingProxy(
 const splitPages = [
   { path: "/", part: "header", cutAfter: "</button>" },
   { path: "/our-team", part: "header", cutAfter: "</button>" },
-  { path: "/no-such-page", part: "footer", cutAfter: `${shellUiCopy.rightsReserved}</p></div>` },
+  { path: "/no-such-page", part: "footer", cutAfter: `${shellUiCopy.copyright}</p></div>` },
 ] as const;
 
 test.describe("a page that arrives in parts", () => {

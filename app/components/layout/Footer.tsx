@@ -18,9 +18,7 @@ export function Footer({ Lead, groups }: { Lead?: ComponentType; groups: NavGrou
           <Link to="/" aria-label={shellUiCopy.homeLinkLabel}>
             <img src={brand.logo.lightSrc} alt={brand.name} width={120} height={32} loading="lazy" />
           </Link>
-          <p className="text-sm">
-            © {brand.copyrightYear} {brand.legalName}. {shellUiCopy.rightsReserved}
-          </p>
+          <p className="text-sm">{shellUiCopy.copyright}</p>
         </div>
         <nav aria-label={shellUiCopy.landmarks.legalNav}>
           <ul className="flex gap-6 text-sm">

@@ -1,0 +1,35 @@
+import { LegalDocument } from "~/components/sections/LegalDocument";
+import { PageBanner } from "~/components/sections/PageBanner";
+import { loaderPageMeta } from "~/site/meta";
+import { legalLabels, privacyPolicy, termsOfUse } from "~/site/legal";
+import { legalPages } from "~/site/pages/legal";
+import type { Route } from "./+types/legal";
+
+/** The legal pages: one module registered at each page's address (app/routes.ts). */
+const legalDocuments = [
+  { page: legalPages.terms, document: termsOfUse },
+  { page: legalPages.privacy, document: privacyPolicy },
+];
+
+/**
+ * The text comes as loader data, prerendered with the page, so no script carries it (ADR 016). The
+ * route's pattern, not the address asked for, picks the document: the router matches any spelling.
+ */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const path = `/${pattern.replace(/^\//, "")}`;
+  const legal = legalDocuments.find(({ page }) => page.path === path);
+  if (!legal) throw new Error(`no legal document is registered at ${pattern}`);
+  return { ...legal, labels: legalLabels };
+}
+
+export const meta: Route.MetaFunction = loaderPageMeta;
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page, document, labels } = loaderData;
+  return (
+    <>
+      <PageBanner title={page.heading} intro={page.description} />
+      <LegalDocument document={document} labels={labels} />
+    </>
+  );
+}
