@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createServer, type IncomingHttpHeaders, request, type ServerResponse } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
@@ -28,14 +30,23 @@ function clientFolder(name: string): string {
 }
 const base = { CLIENT_DIR: clientFolder("client"), RUN_DIR: work };
 
-function render(settings: Record<string, string>, cwd = work) {
-  const run = spawnSync("sh", [path.join(repoRoot, "deploy/render-front.sh")], {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", ...base, ...settings },
-    encoding: "utf8",
-  });
+/** The script run with `settings`, after `shell` (say, a lower open-file limit) in the same shell. */
+function render(settings: Record<string, string>, cwd = work, shell = "") {
+  const run = spawnSync(
+    "sh",
+    ["-c", `${shell}\nexec sh "$0"`, path.join(repoRoot, "deploy/render-front.sh")],
+    {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", ...base, ...settings },
+      encoding: "utf8",
+    },
+  );
   return { status: run.status, config: run.stdout, error: run.stderr.trim() };
 }
+
+/** The numbers of a directive wherever it stands, in order ("keepalive_timeout 15s" gives 15). */
+const numbersOf = (config: string, directive: string) =>
+  [...config.matchAll(new RegExp(`^\\s*${directive} (\\d+)`, "gm"))].map((match) => Number(match[1]));
 
 describe("deploy/render-front.sh", () => {
   it.each([
@@ -184,6 +195,49 @@ describe("deploy/render-front.sh", () => {
     expect(known?.split("|").sort()).toEqual([...ANSWERED_METHODS].sort());
   });
 
+  it("gives each worker the open files its connections need, and keeps idle connections briefly", () => {
+    const { config } = render({});
+    const [connections] = numbersOf(config, "worker_connections");
+    const [openFiles] = numbersOf(config, "worker_rlimit_nofile");
+    const keptFiles = Number(/^\s*open_file_cache max=(\d+)/m.exec(config)?.[1]);
+    expect(connections).toBeGreaterThan(0);
+    // A socket per connection, a temporary file per body or answer, and the files kept open.
+    expect(openFiles).toBeGreaterThanOrEqual(2 * connections! + keptFiles!);
+    const [keepAlive] = numbersOf(config, "keepalive_timeout");
+    expect(keepAlive).toBeGreaterThanOrEqual(10);
+    expect(keepAlive).toBeLessThanOrEqual(15);
+    expect(config).toMatch(/^\s*reset_timedout_connection on;$/m);
+  });
+
+  it("writes nginx's own warnings (its limits at start, connections reused), requests' lines only when critical", () => {
+    const { config } = render({});
+    const levels = [...config.matchAll(/^(\s*)error_log \S+ (\w+);$/gm)].map((match) => ({
+      context: match[1] === "" ? "main" : "http",
+      level: match[2],
+    }));
+    // A request's error line ends with its request line, query (and a preview link's secret) included.
+    expect(levels).toEqual([
+      { context: "main", level: "warn" },
+      { context: "http", level: "crit" },
+    ]);
+  });
+
+  it("warns when the hard open-file limit is below what the workers need, and renders all the same", () => {
+    const needed = numbersOf(render({}).config, "worker_rlimit_nofile")[0]!;
+    const low = render({}, work, "ulimit -n 1024");
+    expect(low.status).toBe(0);
+    expect(low.config).toContain("worker_rlimit_nofile");
+    expect(low.error).toContain(
+      `render-front: warning: the open-file limit is 1024 (ulimit -Hn), below the ${needed} the front's workers need`,
+    );
+    // A low soft limit alone is no trouble: nginx raises it to worker_rlimit_nofile itself.
+    const hard = spawnSync("sh", ["-c", "ulimit -H -n"], { encoding: "utf8" }).stdout.trim();
+    if (hard === "unlimited" || Number(hard) >= needed) {
+      const enough = render({}, work, `ulimit -S -n 1024; ulimit -H -n ${needed}`);
+      expect(enough).toMatchObject({ status: 0, error: "" });
+    }
+  });
+
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
     "renders configurations nginx accepts, with and without TLS",
     () => {
@@ -210,8 +264,11 @@ describe("deploy/render-front.sh", () => {
   );
 });
 
-/** The front on a free port serving a release's files, started with `settings`; its output collected. */
-async function frontServing(settings: Record<string, string>) {
+/**
+ * The front on a free port serving a release's files, started with `settings` after `shell` (say, a
+ * lower open-file limit) in the shell that starts nginx; its output collected.
+ */
+async function frontServing(settings: Record<string, string>, shell = "") {
   const port = await freePort();
   const runDir = mkdtempSync(path.join(work, "run-"));
   // As root, nginx's workers run as an unprivileged user: the folders must be open to them.
@@ -229,7 +286,7 @@ async function frontServing(settings: Record<string, string>) {
   writeFileSync(file, config);
   // Its output through a pipe, as a container engine collects it (Node's own stdio is a socket,
   // which nginx cannot open as /dev/stdout).
-  const nginx = spawn("sh", ["-c", 'nginx -e stderr -c "$0" 2>&1 | cat', file], {
+  const nginx = spawn("sh", ["-c", `${shell}\nnginx -e stderr -c "$0" 2>&1 | cat`, file], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -245,6 +302,7 @@ async function frontServing(settings: Record<string, string>) {
     throw new Error(`the front did not serve its files:\n${output}`, { cause: error });
   }
   return {
+    port,
     runDir,
     fetchFile,
     url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
@@ -335,4 +393,124 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
       }
     },
   );
+});
+
+/**
+ * A stand-in for the app: answers at once, but for paths under /held/, which it keeps unanswered
+ * until released (a slow page, as many as a client cares to ask for).
+ */
+async function appStandIn() {
+  const waiting: ServerResponse[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.setHeader("Cache-Control", "no-store");
+      if (request.url?.startsWith("/held/")) waiting.push(response);
+      else response.end("fine");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held: () => waiting.length,
+    release: () => {
+      for (const response of waiting.splice(0)) response.end("fine");
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/**
+ * One request on a connection of its own from `from` (any of 127.0.0.0/8), its answer as sent. The
+ * stand-in app's answers are no answers of the site: nothing here is checked against its API.
+ */
+function send(
+  url: string,
+  options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.from, agent: false },
+      (answer) => {
+        let text = "";
+        answer.on("data", (chunk: Buffer) => (text += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
+        answer.on("error", reject);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(options.body);
+  });
+}
+
+/** A promise's outcome, readable while it is pending (undefined). */
+function settled<T>(promise: Promise<T>): () => T | undefined {
+  let value: T | undefined;
+  void promise.then((result) => (value = result));
+  return () => value;
+}
+
+describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client", () => {
+  it("answers a new visitor while one address holds more idle connections than systemd's 1,024 files a worker", async () => {
+    // More than every worker (one a CPU) could hold with 1,024 files, as a unit without LimitNOFILE= has.
+    const count = cpus().length * 1024 + 300;
+    const front = await frontServing({}, "ulimit -S -n 1024");
+    const idle: Socket[] = [];
+    let closedByFront = 0;
+    try {
+      for (let i = 0; i < count; i++) {
+        const socket = connect({ host: "127.0.0.1", port: front.port, localAddress: "127.0.0.20" });
+        socket.on("error", () => {});
+        socket.on("close", () => closedByFront++);
+        idle.push(socket);
+      }
+      await Promise.all(
+        idle.map(
+          (socket) =>
+            new Promise((resolve) => (socket.connecting ? socket.once("connect", resolve) : resolve(0))),
+        ),
+      );
+      // A worker out of files takes no connection until some of the idle ones time out (10 s, for
+      // their headers): the visitor would be answered only once the front has closed some.
+      // On a connection of its own (fetch would reuse the one that saw the front start).
+      const { status } = await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.21" });
+      expect({ status, closedByFront }).toEqual({ status: 200, closedByFront: 0 });
+      expect(front.output()).not.toContain("Too many open files");
+    } finally {
+      for (const socket of idle) socket.destroy();
+      front.stop();
+    }
+  });
+
+  it("lets one client have at most 128 requests in progress, reading included; another client is served", async () => {
+    const app = await appStandIn();
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
+    const from = "127.0.0.30";
+    try {
+      const held = Array.from({ length: 128 }, (_, i) => send(front.url(`/held/${i}`), { from }));
+      await expect.poll(app.held, { timeout: 20_000 }).toBe(128);
+      const beyond = send(front.url("/held/beyond"), { from }).then((answer) => answer.status);
+      const file = send(front.url("/assets/entry-abc123.js"), { from }).then((answer) => answer.status);
+      const beyondStatus = settled(beyond);
+      const fileStatus = settled(file);
+      expect((await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.31" })).status).toBe(200);
+      // Refused at once, or else passed on like the others (then answered only once they are).
+      await expect
+        .poll(() => (beyondStatus() !== undefined && fileStatus() !== undefined) || app.held() > 128, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      app.release();
+      expect({ beyond: await beyond, file: await file }).toEqual({ beyond: 429, file: 429 });
+      expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(128).fill(200));
+    } finally {
+      app.release();
+      front.stop();
+      app.close();
+    }
+  });
 });
