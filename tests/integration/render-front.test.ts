@@ -454,6 +454,64 @@ function settled<T>(promise: Promise<T>): () => T | undefined {
   return () => value;
 }
 
+/**
+ * A lead upload from `from` over a raw socket that sends its head alone: nginx answers 100 Continue
+ * once its limits let the body in (it is then held), or refuses it at once. What comes back is kept.
+ */
+function heldUpload(port: number, from: string, headers: Record<string, string> = {}) {
+  const socket = connect({ host: "127.0.0.1", port, localAddress: from });
+  let received = "";
+  let closed = false;
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  socket.on("close", () => (closed = true));
+  const declared = 100_000;
+  const sent = "--x\r\n";
+  socket.write(
+    [
+      "POST /api/contact HTTP/1.1",
+      `Host: 127.0.0.1:${port}`,
+      "Content-Type: multipart/form-data; boundary=x",
+      `Content-Length: ${declared}`,
+      "Expect: 100-continue",
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      "",
+      sent,
+    ].join("\r\n"),
+  );
+  /** The status lines received, 100 Continue included. */
+  const statuses = () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+  return {
+    socket,
+    statuses,
+    received: () => received,
+    closed: () => closed,
+    /** The first status nginx sends: 100 (the body is let in) or a refusal. */
+    first: async () => {
+      await expect.poll(() => statuses().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      return statuses()[0];
+    },
+    /** The rest of the declared body, at once. */
+    finish: () => socket.write("a".repeat(declared - sent.length)),
+  };
+}
+
+const uploads: ReturnType<typeof heldUpload>[] = [];
+/**
+ * `count` uploads, each begun once the one before has its first answer, so that nginx counts them in
+ * turn; in `uploads` (emptied first) and their first answers in `first`.
+ */
+async function uploadsInTurn(count: number, begin: () => ReturnType<typeof heldUpload>) {
+  uploads.splice(0);
+  const first: (number | undefined)[] = [];
+  for (let i = 0; i < count; i++) {
+    const upload = begin();
+    uploads.push(upload);
+    first.push(await upload.first());
+  }
+  return { uploads, first };
+}
+
 describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client", () => {
   it("answers a new visitor while one address holds more idle connections than systemd's 1,024 files a worker", async () => {
     // More than every worker (one a CPU) could hold with 1,024 files, as a unit without LimitNOFILE= has.
@@ -509,6 +567,56 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
       expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(128).fill(200));
     } finally {
       app.release();
+      front.stop();
+      app.close();
+    }
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4 one by its address, as Node does", async () => {
+    const app = await appStandIn();
+    // Behind a balancer it trusts, whose X-Forwarded-For names the client.
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream, TRUSTED_PROXIES: "127.0.0.1" });
+    const refusedPosts = async (clients: string[]) => {
+      let refused = 0;
+      for (const client of clients) {
+        const answer = await send(front.url("/no-such-form"), {
+          method: "POST",
+          from: "127.0.0.1",
+          body: "x=1",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+        });
+        if (answer.status === 429) refused++;
+      }
+      return refused;
+    };
+    // 40 posts: the front lets 20 at once through, then one in 2 s.
+    const forty = (client: (i: number) => string) => Array.from({ length: 40 }, (_, i) => client(i + 1));
+    try {
+      const refused = {
+        oneNetwork: await refusedPosts(forty((i) => `2001:db8:64:1::${i.toString(16)}`)),
+        networks: await refusedPosts(forty((i) => `2001:db8:65:${i.toString(16)}::1`)),
+        addresses: await refusedPosts(forty((i) => `198.51.100.${i}`)),
+        // An IPv4-mapped IPv6 address is that IPv4 address.
+        mapped: await refusedPosts(forty((i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9"))),
+      };
+      expect(refused, JSON.stringify(refused)).toMatchObject({ networks: 0, addresses: 0 });
+      expect(refused.oneNetwork, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+      expect(refused.mapped, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+
+      // Bodies at once: four per client, and the addresses of one /64 are one client.
+      let host = 0;
+      const { uploads, first } = await uploadsInTurn(5, () =>
+        heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": `2001:db8:66:1::${++host}` }),
+      );
+      const otherNetwork = heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": "2001:db8:66:2::1" });
+      uploads.push(otherNetwork);
+      try {
+        expect(first).toEqual([100, 100, 100, 100, 429]);
+        expect(await otherNetwork.first()).toBe(100);
+      } finally {
+        for (const upload of uploads) upload.socket.destroy();
+      }
+    } finally {
       front.stop();
       app.close();
     }
