@@ -621,4 +621,47 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
       app.close();
     }
   });
+
+  it("ends the connection of a refused upload: it takes no more of it, nor another request", async () => {
+    const app = await appStandIn();
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
+    const from = "127.0.0.40";
+    const { uploads, first } = await uploadsInTurn(5, () => heldUpload(front.port, from));
+    try {
+      expect(first).toEqual([100, 100, 100, 100, 429]);
+      const refused = uploads[4]!;
+      expect(refused.received()).toMatch(/\r\nConnection: close\r\n/i);
+      // The sender goes on: the rest of its body, then another request on the same connection.
+      refused.finish();
+      refused.socket.write(`GET /assets/entry-abc123.js HTTP/1.1\r\nHost: 127.0.0.1:${front.port}\r\n\r\n`);
+      // Closed, or else the second request answered on the connection kept.
+      await expect
+        .poll(() => refused.closed() || refused.statuses().length > 1, { timeout: 20_000 })
+        .toBe(true);
+      expect({ statuses: refused.statuses(), closed: refused.closed() }).toEqual({
+        statuses: [429],
+        closed: true,
+      });
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+      front.stop();
+      app.close();
+    }
+  });
+
+  it("ends the connection of its 503 when no instance can take a post", async () => {
+    const front = await frontServing({ APP_UPSTREAMS: `127.0.0.1:${await freePort()}` });
+    try {
+      // As a browser asks: the connection kept for the next request.
+      const answer = await send(front.url("/no-such-form"), {
+        method: "POST",
+        body: "x=1",
+        headers: { Connection: "keep-alive" },
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.connection).toBe("close");
+    } finally {
+      front.stop();
+    }
+  });
 });
