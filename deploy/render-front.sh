@@ -37,6 +37,9 @@
 #                     nofollow, as Node does with the app's setting of
 #                     the same name
 #
+# The configuration asks for 16,384 open files a worker (worker_rlimit_nofile): below that hard limit
+# (ulimit -Hn) the script warns on standard error, and renders all the same.
+#
 # Needs only a POSIX shell and envsubst (gettext-base; in the official nginx image too).
 set -eu
 
