@@ -37,6 +37,9 @@
 #                     nofollow, as Node does with the app's setting of
 #                     the same name
 #
+# The configuration asks for 16,384 open files a worker (worker_rlimit_nofile): below that hard limit
+# (ulimit -Hn) the script warns on standard error, and renders all the same.
+#
 # Needs only a POSIX shell and envsubst (gettext-base; in the official nginx image too).
 set -eu
 
@@ -265,8 +268,21 @@ if [ "$ALLOW_INDEXING" = false ]; then
 fi
 METHOD_REFUSALS=$(method_refusals "$OWN_HEADERS")
 
+# A worker's connections, and the open files they need (the template says why): a socket and at
+# most a temporary file per connection, and the 2,000 files open_file_cache keeps, with room to spare.
+WORKER_CONNECTIONS=4096
+OPEN_FILE_LIMIT=16384
+# A worker raises its open-file limit to OPEN_FILE_LIMIT itself, but without CAP_SYS_RESOURCE (which
+# neither northpeak-front.service nor compose.yaml grants) only up to the hard limit nginx starts
+# with. Below that the workers keep the lower limit and run out of files before connections.
+hard_limit=$(ulimit -H -n)
+if [ "$hard_limit" != unlimited ] && [ "$hard_limit" -lt "$OPEN_FILE_LIMIT" ]; then
+  echo "render-front: warning: the open-file limit is $hard_limit (ulimit -Hn), below the $OPEN_FILE_LIMIT the front's workers need for $WORKER_CONNECTIONS connections each; raise it (LimitNOFILE= in the systemd unit, ulimits: nofile in compose)" >&2
+fi
+
 export CLIENT_DIR ASSETS_DIR RUN_DIR CACHE_DIR ACCESS_LOG ERROR_LOG UPSTREAM_SERVERS INTERNAL_ALLOW_RULES REAL_IP_RULES \
-  TRUSTED_PROXY_RANGES SITE_LISTEN OWN_HEADERS HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS
+  TRUSTED_PROXY_RANGES SITE_LISTEN OWN_HEADERS HSTS_PROXIED HTTP_REDIRECT_SERVER METHOD_REFUSALS WORKER_CONNECTIONS \
+  OPEN_FILE_LIMIT
 template=${FRONT_TEMPLATE:-$(dirname "$0")/nginx.conf.template}
 # Only these names are filled: nginx's own $variables stay as they are.
-envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${CACHE_DIR} ${ACCESS_LOG} ${ERROR_LOG} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${OWN_HEADERS} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS}' <"$template"
+envsubst '${CLIENT_DIR} ${ASSETS_DIR} ${RUN_DIR} ${CACHE_DIR} ${ACCESS_LOG} ${ERROR_LOG} ${UPSTREAM_SERVERS} ${INTERNAL_ALLOW_RULES} ${REAL_IP_RULES} ${TRUSTED_PROXY_RANGES} ${SITE_LISTEN} ${OWN_HEADERS} ${HSTS_PROXIED} ${HTTP_REDIRECT_SERVER} ${METHOD_REFUSALS} ${WORKER_CONNECTIONS} ${OPEN_FILE_LIMIT}' <"$template"

@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { renderFront } from "../support/front-process";
 
 /**
  * compose.yaml as shipped: no secret has a value anyone could know, only the front is published to
@@ -18,6 +19,15 @@ type Service = {
   networks?: Record<string, { ipv4_address?: string } | null>;
   command?: string[] | string;
   user?: string;
+  cap_drop?: string[];
+  cap_add?: string[];
+  security_opt?: string[];
+  read_only?: boolean;
+  tmpfs?: string[];
+  volumes?: string[];
+  mem_limit?: string;
+  pids_limit?: number;
+  ulimits?: { nofile?: { soft?: number; hard?: number } };
 };
 const text = readFileSync("compose.yaml", "utf8");
 const compose = parse(text, { merge: true }) as { services: Record<string, Service> };
@@ -161,6 +171,75 @@ describe("compose.yaml", () => {
     expect(publish.image).toBe(app.image);
     expect(publish.build).toBeUndefined();
     expect(app.depends_on?.["publish-client"]?.condition).toBe("service_completed_successfully");
+  });
+
+  it("confines every service: no capability it can start without, no new privileges, a read-only image, bounded memory and processes", () => {
+    // What each service cannot start without (compose.yaml says why).
+    const capabilities: Record<string, string[]> = { front: ["CHOWN", "SETGID", "SETUID"] };
+    expect(Object.keys(services).sort()).toEqual(["app", "db", "front", "mail", "publish-client"]);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.cap_drop, name).toEqual(["ALL"]);
+      expect([...(service.cap_add ?? [])].sort(), name).toEqual(capabilities[name] ?? []);
+      expect(service.security_opt, name).toContain("no-new-privileges:true");
+      expect(service.read_only, name).toBe(true);
+      expect(service.mem_limit, name).toMatch(/^\d+[mg]$/);
+      expect(service.pids_limit, name).toBeGreaterThan(0);
+    }
+  });
+
+  it("names every folder a service writes: a tmpfs or a volume, never the image", () => {
+    const writable = (service: Service) => [
+      ...(service.tmpfs ?? []).map((entry) => entry.split(":")[0]!),
+      ...(service.volumes ?? [])
+        .filter((entry) => !entry.endsWith(":ro"))
+        .map((entry) => entry.split(":")[1]!),
+    ];
+    const within = (folder: string, service: Service) =>
+      writable(service).some((target) => folder === target || folder.startsWith(`${target}/`));
+    const front = services.front?.environment ?? {};
+    const written: Record<string, string[]> = {
+      app: [services.app?.environment?.DATA_DIR ?? "", "/tmp"],
+      // The configuration, pid and unused modules' files; the page cache and bodies being received.
+      front: [front.RUN_DIR ?? "", front.CACHE_DIR ?? ""],
+      db: ["/var/lib/postgresql/data", "/var/run/postgresql"],
+      mail: ["/tmp"],
+      "publish-client": ["/srv/client", "/tmp"],
+    };
+    for (const [name, folders] of Object.entries(written))
+      for (const folder of folders) expect(within(folder, services[name]!), `${name}: ${folder}`).toBe(true);
+    // The page cache and the bodies (26 MB each) on a volume: in a tmpfs they would take memory.
+    expect(
+      front.CACHE_DIR &&
+        (services.front?.tmpfs ?? []).some((entry) => front.CACHE_DIR!.startsWith(entry.split(":")[0]!)),
+    ).toBeFalsy();
+    // The database runs as its own user, which needs no capability to use its folders.
+    expect(services.db?.user).toBe("postgres");
+  });
+
+  it("lets the front's workers open the files its configuration asks for", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "compose-front-"));
+    try {
+      mkdirSync(path.join(folder, "assets"));
+      writeFileSync(path.join(folder, "index.html"), "<!doctype html>");
+      const config = await renderFront({ CLIENT_DIR: folder, RUN_DIR: folder });
+      const asked = Number(/^worker_rlimit_nofile (\d+);$/m.exec(config)?.[1]);
+      expect(asked).toBeGreaterThan(0);
+      expect(services.front?.ulimits?.nofile).toEqual({ soft: asked, hard: asked });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("says, where the mail catcher is set up and in .env.example, that it shows every lead without a login", () => {
+    const mailSection = text.slice(
+      text.lastIndexOf("\n\n", text.indexOf("\n  mail:")),
+      text.indexOf("\n  mail:"),
+    );
+    expect(mailSection).toMatch(/without a login/);
+    expect(mailSection).toMatch(/SMTP_URL/);
+    const example = readFileSync(".env.example", "utf8");
+    const smtp = example.slice(example.indexOf("## Mail"), example.indexOf("# SMTP_URL="));
+    expect(smtp).toMatch(/mail catcher[\s\S]*without a login/);
   });
 
   it("serves the published client through the kept-assets folder the publishing step fills", () => {

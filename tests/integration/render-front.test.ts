@@ -1,6 +1,8 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { createServer, type IncomingHttpHeaders, request, type ServerResponse } from "node:http";
+import { type AddressInfo, connect, type Socket } from "node:net";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
@@ -28,14 +30,23 @@ function clientFolder(name: string): string {
 }
 const base = { CLIENT_DIR: clientFolder("client"), RUN_DIR: work };
 
-function render(settings: Record<string, string>, cwd = work) {
-  const run = spawnSync("sh", [path.join(repoRoot, "deploy/render-front.sh")], {
-    cwd,
-    env: { PATH: process.env.PATH ?? "", ...base, ...settings },
-    encoding: "utf8",
-  });
+/** The script run with `settings`, after `shell` (say, a lower open-file limit) in the same shell. */
+function render(settings: Record<string, string>, cwd = work, shell = "") {
+  const run = spawnSync(
+    "sh",
+    ["-c", `${shell}\nexec sh "$0"`, path.join(repoRoot, "deploy/render-front.sh")],
+    {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", ...base, ...settings },
+      encoding: "utf8",
+    },
+  );
   return { status: run.status, config: run.stdout, error: run.stderr.trim() };
 }
+
+/** The numbers of a directive wherever it stands, in order ("keepalive_timeout 15s" gives 15). */
+const numbersOf = (config: string, directive: string) =>
+  [...config.matchAll(new RegExp(`^\\s*${directive} (\\d+)`, "gm"))].map((match) => Number(match[1]));
 
 describe("deploy/render-front.sh", () => {
   it.each([
@@ -184,11 +195,63 @@ describe("deploy/render-front.sh", () => {
     expect(known?.split("|").sort()).toEqual([...ANSWERED_METHODS].sort());
   });
 
+  it("gives each worker the open files its connections need, and keeps idle connections briefly", () => {
+    const { config } = render({});
+    const [connections] = numbersOf(config, "worker_connections");
+    const [openFiles] = numbersOf(config, "worker_rlimit_nofile");
+    const keptFiles = Number(/^\s*open_file_cache max=(\d+)/m.exec(config)?.[1]);
+    expect(connections).toBeGreaterThan(0);
+    // A socket per connection, a temporary file per body or answer, and the files kept open.
+    expect(openFiles).toBeGreaterThanOrEqual(2 * connections! + keptFiles!);
+    const [keepAlive] = numbersOf(config, "keepalive_timeout");
+    expect(keepAlive).toBeGreaterThanOrEqual(10);
+    expect(keepAlive).toBeLessThanOrEqual(15);
+    expect(config).toMatch(/^\s*reset_timedout_connection on;$/m);
+  });
+
+  it("writes nginx's own warnings (its limits at start, connections reused), requests' lines only when critical", () => {
+    const { config } = render({});
+    const levels = [...config.matchAll(/^(\s*)error_log \S+ (\w+);$/gm)].map((match) => ({
+      context: match[1] === "" ? "main" : "http",
+      level: match[2],
+    }));
+    // A request's error line ends with its request line, query (and a preview link's secret) included.
+    expect(levels).toEqual([
+      { context: "main", level: "warn" },
+      { context: "http", level: "crit" },
+    ]);
+  });
+
+  it("warns when the hard open-file limit is below what the workers need, and renders all the same", () => {
+    const needed = numbersOf(render({}).config, "worker_rlimit_nofile")[0]!;
+    const low = render({}, work, "ulimit -n 1024");
+    expect(low.status).toBe(0);
+    expect(low.config).toContain("worker_rlimit_nofile");
+    expect(low.error).toContain(
+      `render-front: warning: the open-file limit is 1024 (ulimit -Hn), below the ${needed} the front's workers need`,
+    );
+    // A low soft limit alone is no trouble: nginx raises it to worker_rlimit_nofile itself.
+    const hard = spawnSync("sh", ["-c", "ulimit -H -n"], { encoding: "utf8" }).stdout.trim();
+    if (hard === "unlimited" || Number(hard) >= needed) {
+      const enough = render({}, work, `ulimit -S -n 1024; ulimit -H -n ${needed}`);
+      expect(enough).toMatchObject({ status: 0, error: "" });
+    }
+  });
+
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
     "renders configurations nginx accepts, with and without TLS",
     () => {
       const { cert, key } = selfSignedCertificate(work, "localhost");
+      mkdirSync(path.join(work, "cache"), { recursive: true });
       const variants: Record<string, string>[] = [
+        {},
+        // As compose.yaml runs it: logs to the container's output, the cache on a volume of its own.
+        {
+          LOG_DIR: "-",
+          CACHE_DIR: path.join(work, "cache"),
+          INTERNAL_ALLOW: "none",
+          LISTEN: "0.0.0.0:8080 [::]:8080",
+        },
         { TRUSTED_PROXIES: "10.0.0.0/8 fd00::/8", APP_UPSTREAMS: "127.0.0.1:3001 127.0.0.1:3002" },
         {
           TLS_CERT: cert,
@@ -203,15 +266,21 @@ describe("deploy/render-front.sh", () => {
         expect(status).toBe(0);
         const file = path.join(work, "nginx.conf");
         writeFileSync(file, config);
-        const check = spawnSync("nginx", ["-t", "-q", "-c", file], { encoding: "utf8" });
+        // Standard output a file (nginx opens /dev/stdout by name, which a socket is not).
+        const check = spawnSync("sh", ["-c", 'exec nginx -t -q -c "$0" >/dev/null', file], {
+          encoding: "utf8",
+        });
         expect(check.status, check.stderr).toBe(0);
       }
     },
   );
 });
 
-/** The front on a free port serving a release's files, started with `settings`; its output collected. */
-async function frontServing(settings: Record<string, string>) {
+/**
+ * The front on a free port serving a release's files, started with `settings` after `shell` (say, a
+ * lower open-file limit) in the shell that starts nginx; its output collected.
+ */
+async function frontServing(settings: Record<string, string>, shell = "") {
   const port = await freePort();
   const runDir = mkdtempSync(path.join(work, "run-"));
   // As root, nginx's workers run as an unprivileged user: the folders must be open to them.
@@ -229,7 +298,7 @@ async function frontServing(settings: Record<string, string>) {
   writeFileSync(file, config);
   // Its output through a pipe, as a container engine collects it (Node's own stdio is a socket,
   // which nginx cannot open as /dev/stdout).
-  const nginx = spawn("sh", ["-c", 'nginx -e stderr -c "$0" 2>&1 | cat', file], {
+  const nginx = spawn("sh", ["-c", `${shell}\nnginx -e stderr -c "$0" 2>&1 | cat`, file], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -245,6 +314,7 @@ async function frontServing(settings: Record<string, string>) {
     throw new Error(`the front did not serve its files:\n${output}`, { cause: error });
   }
   return {
+    port,
     runDir,
     fetchFile,
     url: (pathname: string) => `http://127.0.0.1:${port}${pathname}`,
@@ -335,4 +405,275 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
       }
     },
   );
+});
+
+/**
+ * A stand-in for the app: answers at once, but for paths under /held/, which it keeps unanswered
+ * until released (a slow page, as many as a client cares to ask for).
+ */
+async function appStandIn() {
+  const waiting: ServerResponse[] = [];
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      response.setHeader("Cache-Control", "no-store");
+      if (request.url?.startsWith("/held/")) waiting.push(response);
+      else response.end("fine");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    held: () => waiting.length,
+    release: () => {
+      for (const response of waiting.splice(0)) response.end("fine");
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/**
+ * One request on a connection of its own from `from` (any of 127.0.0.0/8), its answer as sent. The
+ * stand-in app's answers are no answers of the site: nothing here is checked against its API.
+ */
+function send(
+  url: string,
+  options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.from, agent: false },
+      (answer) => {
+        let text = "";
+        answer.on("data", (chunk: Buffer) => (text += chunk));
+        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
+        answer.on("error", reject);
+      },
+    );
+    sent.on("error", reject);
+    sent.end(options.body);
+  });
+}
+
+/** A promise's outcome, readable while it is pending (undefined). */
+function settled<T>(promise: Promise<T>): () => T | undefined {
+  let value: T | undefined;
+  void promise.then((result) => (value = result));
+  return () => value;
+}
+
+/**
+ * A lead upload from `from` over a raw socket that sends its head alone: nginx answers 100 Continue
+ * once its limits let the body in (it is then held), or refuses it at once. What comes back is kept.
+ */
+function heldUpload(port: number, from: string, headers: Record<string, string> = {}) {
+  const socket = connect({ host: "127.0.0.1", port, localAddress: from });
+  let received = "";
+  let closed = false;
+  socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+  socket.on("error", () => {});
+  socket.on("close", () => (closed = true));
+  const declared = 100_000;
+  const sent = "--x\r\n";
+  socket.write(
+    [
+      "POST /api/contact HTTP/1.1",
+      `Host: 127.0.0.1:${port}`,
+      "Content-Type: multipart/form-data; boundary=x",
+      `Content-Length: ${declared}`,
+      "Expect: 100-continue",
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      "",
+      sent,
+    ].join("\r\n"),
+  );
+  /** The status lines received, 100 Continue included. */
+  const statuses = () => [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((match) => Number(match[1]));
+  return {
+    socket,
+    statuses,
+    received: () => received,
+    closed: () => closed,
+    /** The first status nginx sends: 100 (the body is let in) or a refusal. */
+    first: async () => {
+      await expect.poll(() => statuses().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      return statuses()[0];
+    },
+    /** The rest of the declared body, at once. */
+    finish: () => socket.write("a".repeat(declared - sent.length)),
+  };
+}
+
+const uploads: ReturnType<typeof heldUpload>[] = [];
+/**
+ * `count` uploads, each begun once the one before has its first answer, so that nginx counts them in
+ * turn; in `uploads` (emptied first) and their first answers in `first`.
+ */
+async function uploadsInTurn(count: number, begin: () => ReturnType<typeof heldUpload>) {
+  uploads.splice(0);
+  const first: (number | undefined)[] = [];
+  for (let i = 0; i < count; i++) {
+    const upload = begin();
+    uploads.push(upload);
+    first.push(await upload.first());
+  }
+  return { uploads, first };
+}
+
+describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client", () => {
+  it("answers a new visitor while one address holds more idle connections than systemd's 1,024 files a worker", async () => {
+    // More than every worker (one a CPU) could hold with 1,024 files, as a unit without LimitNOFILE= has.
+    const count = cpus().length * 1024 + 300;
+    const front = await frontServing({}, "ulimit -S -n 1024");
+    const idle: Socket[] = [];
+    let closedByFront = 0;
+    try {
+      for (let i = 0; i < count; i++) {
+        const socket = connect({ host: "127.0.0.1", port: front.port, localAddress: "127.0.0.20" });
+        socket.on("error", () => {});
+        socket.on("close", () => closedByFront++);
+        idle.push(socket);
+      }
+      await Promise.all(
+        idle.map(
+          (socket) =>
+            new Promise((resolve) => (socket.connecting ? socket.once("connect", resolve) : resolve(0))),
+        ),
+      );
+      // A worker out of files takes no connection until some of the idle ones time out (10 s, for
+      // their headers): the visitor would be answered only once the front has closed some.
+      // On a connection of its own (fetch would reuse the one that saw the front start).
+      const { status } = await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.21" });
+      expect({ status, closedByFront }).toEqual({ status: 200, closedByFront: 0 });
+      expect(front.output()).not.toContain("Too many open files");
+    } finally {
+      for (const socket of idle) socket.destroy();
+      front.stop();
+    }
+  });
+
+  it("lets one client have at most 128 requests in progress, reading included; another client is served", async () => {
+    const app = await appStandIn();
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
+    const from = "127.0.0.30";
+    try {
+      const held = Array.from({ length: 128 }, (_, i) => send(front.url(`/held/${i}`), { from }));
+      await expect.poll(app.held, { timeout: 20_000 }).toBe(128);
+      const beyond = send(front.url("/held/beyond"), { from }).then((answer) => answer.status);
+      const file = send(front.url("/assets/entry-abc123.js"), { from }).then((answer) => answer.status);
+      const beyondStatus = settled(beyond);
+      const fileStatus = settled(file);
+      expect((await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.31" })).status).toBe(200);
+      // Refused at once, or else passed on like the others (then answered only once they are).
+      await expect
+        .poll(() => (beyondStatus() !== undefined && fileStatus() !== undefined) || app.held() > 128, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      app.release();
+      expect({ beyond: await beyond, file: await file }).toEqual({ beyond: 429, file: 429 });
+      expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(128).fill(200));
+    } finally {
+      app.release();
+      front.stop();
+      app.close();
+    }
+  });
+
+  it("counts an IPv6 client by its /64 and an IPv4 one by its address, as Node does", async () => {
+    const app = await appStandIn();
+    // Behind a balancer it trusts, whose X-Forwarded-For names the client.
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream, TRUSTED_PROXIES: "127.0.0.1" });
+    const refusedPosts = async (clients: string[]) => {
+      let refused = 0;
+      for (const client of clients) {
+        const answer = await send(front.url("/no-such-form"), {
+          method: "POST",
+          from: "127.0.0.1",
+          body: "x=1",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
+        });
+        if (answer.status === 429) refused++;
+      }
+      return refused;
+    };
+    // 40 posts: the front lets 20 at once through, then one in 2 s.
+    const forty = (client: (i: number) => string) => Array.from({ length: 40 }, (_, i) => client(i + 1));
+    try {
+      const refused = {
+        oneNetwork: await refusedPosts(forty((i) => `2001:db8:64:1::${i.toString(16)}`)),
+        networks: await refusedPosts(forty((i) => `2001:db8:65:${i.toString(16)}::1`)),
+        addresses: await refusedPosts(forty((i) => `198.51.100.${i}`)),
+        // An IPv4-mapped IPv6 address is that IPv4 address.
+        mapped: await refusedPosts(forty((i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9"))),
+      };
+      expect(refused, JSON.stringify(refused)).toMatchObject({ networks: 0, addresses: 0 });
+      expect(refused.oneNetwork, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+      expect(refused.mapped, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+
+      // Bodies at once: four per client, and the addresses of one /64 are one client.
+      let host = 0;
+      const { uploads, first } = await uploadsInTurn(5, () =>
+        heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": `2001:db8:66:1::${++host}` }),
+      );
+      const otherNetwork = heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": "2001:db8:66:2::1" });
+      uploads.push(otherNetwork);
+      try {
+        expect(first).toEqual([100, 100, 100, 100, 429]);
+        expect(await otherNetwork.first()).toBe(100);
+      } finally {
+        for (const upload of uploads) upload.socket.destroy();
+      }
+    } finally {
+      front.stop();
+      app.close();
+    }
+  });
+
+  it("ends the connection of a refused upload: it takes no more of it, nor another request", async () => {
+    const app = await appStandIn();
+    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
+    const from = "127.0.0.40";
+    const { uploads, first } = await uploadsInTurn(5, () => heldUpload(front.port, from));
+    try {
+      expect(first).toEqual([100, 100, 100, 100, 429]);
+      const refused = uploads[4]!;
+      expect(refused.received()).toMatch(/\r\nConnection: close\r\n/i);
+      // The sender goes on: the rest of its body, then another request on the same connection.
+      refused.finish();
+      refused.socket.write(`GET /assets/entry-abc123.js HTTP/1.1\r\nHost: 127.0.0.1:${front.port}\r\n\r\n`);
+      // Closed, or else the second request answered on the connection kept.
+      await expect
+        .poll(() => refused.closed() || refused.statuses().length > 1, { timeout: 20_000 })
+        .toBe(true);
+      expect({ statuses: refused.statuses(), closed: refused.closed() }).toEqual({
+        statuses: [429],
+        closed: true,
+      });
+    } finally {
+      for (const upload of uploads) upload.socket.destroy();
+      front.stop();
+      app.close();
+    }
+  });
+
+  it("ends the connection of its 503 when no instance can take a post", async () => {
+    const front = await frontServing({ APP_UPSTREAMS: `127.0.0.1:${await freePort()}` });
+    try {
+      // As a browser asks: the connection kept for the next request.
+      const answer = await send(front.url("/no-such-form"), {
+        method: "POST",
+        body: "x=1",
+        headers: { Connection: "keep-alive" },
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.connection).toBe("close");
+    } finally {
+      front.stop();
+    }
+  });
 });

@@ -165,6 +165,19 @@ describe.skipIf(skipReason !== undefined)(
       expect(environment(unit).RUN_DIR).toBe(`/run/${setting(unit, "Service.RuntimeDirectory")}`);
     });
 
+    it("the front may open the files its configuration asks for: as many as worker_rlimit_nofile, soft and hard", async () => {
+      const unit = parseUnit(read("northpeak-front.service"));
+      const client = temporaryDir();
+      mkdirSync(path.join(client, "assets"));
+      writeFileSync(path.join(client, "index.html"), "<!doctype html>");
+      const config = await renderFront({ ...environment(unit), CLIENT_DIR: client });
+      const asked = Number(/^worker_rlimit_nofile (\d+);$/m.exec(config)?.[1]);
+      const connections = Number(/^\s*worker_connections (\d+);$/m.exec(config)?.[1]);
+      expect(asked).toBeGreaterThan(2 * connections);
+      // One number sets both limits; "soft:hard" would give the soft one alone.
+      expect(unit.get("Service.LimitNOFILE")).toEqual([String(asked)]);
+    });
+
     it("the front keeps its logs and its page cache on disk, not in its run folder (memory, emptied at every stop)", async () => {
       const unit = parseUnit(read("northpeak-front.service"));
       const env = environment(unit);
@@ -179,7 +192,8 @@ describe.skipIf(skipReason !== undefined)(
       const paths = (directive: string) =>
         [...config.matchAll(new RegExp(`^\\s*${directive} ([^\\s;]+)`, "gm"))].map((match) => match[1]);
       expect(paths("access_log")).toEqual([`${logDir}/access.log`]);
-      expect(paths("error_log")).toEqual([`${logDir}/error.log`]);
+      // nginx's own lines and those about requests, each at its level.
+      expect(paths("error_log")).toEqual([`${logDir}/error.log`, `${logDir}/error.log`]);
       expect(paths("proxy_cache_path")).toEqual([`${cacheDir}/page-cache`]);
       // Bodies being received (uploads of up to 26 MB, four per address) and long answers too.
       expect(paths("client_body_temp_path")).toEqual([`${cacheDir}/client-body`]);
