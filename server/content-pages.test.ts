@@ -42,7 +42,7 @@ async function serve(site: Site, maxPages = 500) {
   app.use(
     contentPages({
       kindOf: (pathname) =>
-        pathname === "/api/strapi/Feed" ? "resource" : pathname.startsWith("/blogs") ? "page" : undefined,
+        pathname === "/api/strapi/Feed" ? "resource" : /^\/blogs/i.test(pathname) ? "page" : undefined,
       contentVersion: async () => site.version,
       render,
       send: staticPageSender([]),
@@ -132,9 +132,26 @@ describe("contentPages", () => {
     const url = await serve(site);
     expect((await fetch(`${url}/our-team`)).status).toBe(418);
     expect((await fetch(`${url}/blogs`, { method: "POST" })).status).toBe(418);
-    // Other spellings of a page are rendered per request, never kept.
-    for (const spelling of ["/BLOGS", "/blogs/", "/blogs/1/%61"]) {
-      expect((await fetch(`${url}${spelling}`)).status, spelling).toBe(418);
+    expect(site.renders).toEqual([]);
+  });
+
+  it("sends another spelling of a page to its own with a 301 and no render, the query kept", async () => {
+    const site: Site = { version: "1.1", renders: [], missing: new Set() };
+    const url = await serve(site);
+    for (const [spelling, canonical] of [
+      ["/BLOGS", "/blogs"],
+      ["/blogs/", "/blogs"],
+      ["/blogs//", "/blogs"],
+      ["/Blogs/1/How-We-Read?ref=mail", "/blogs/1/how-we-read?ref=mail"],
+      ["/blogs/1/%61", "/blogs/1/a"],
+    ]) {
+      const answer = await fetch(`${url}${spelling}`, { redirect: "manual" });
+      expect(answer.status, spelling).toBe(301);
+      expect(answer.headers.get("location"), spelling).toBe(canonical);
+    }
+    // No canonical form: an escaped slash, a character no slug has. The router answers those.
+    for (const spelling of ["/blogs/1%2Fa", "/blogs/1/caf%C3%A9"]) {
+      expect((await fetch(`${url}${spelling}`, { redirect: "manual" })).status, spelling).toBe(418);
     }
     expect(site.renders).toEqual([]);
   });

@@ -34,6 +34,22 @@ export function isCanonicalPath(path: string): boolean {
   return path === path.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
 }
 
+/** Characters a canonical blog or news path is made of (ids and slugs are ASCII). */
+const CANONICAL_CHARACTERS = /^[a-z0-9/._~-]*$/;
+
+/**
+ * The canonical spelling of another spelling of a page (`/BLOGS/`, `/news/%31`): decoded, lower
+ * case, without trailing slashes. Undefined when the path cannot be one (an escaped slash, a
+ * character no id or slug has): such a path is left to the router, which renders its 404.
+ */
+export function canonicalSpelling(path: string): string | undefined {
+  const segments = path.split("/").map((segment) => decodeURIComponent(segment));
+  if (segments.some((segment) => segment.includes("/"))) return undefined;
+  let canonical = segments.join("/").toLowerCase();
+  while (canonical.length > 1 && canonical.endsWith("/")) canonical = canonical.slice(0, -1);
+  return CANONICAL_CHARACTERS.test(canonical) ? canonical : undefined;
+}
+
 /**
  * Blog and news pages (and the JSON endpoints and feeds of the same content) rendered once per
  * content version and path, then sent like a prerendered page: the same bytes and ETag to everyone
@@ -77,9 +93,15 @@ export function contentPages({
     if (!kind) return next();
     // An editor in preview gets drafts, rendered for them alone.
     if (inPreview(req.headers.cookie)) return next();
-    // Only a page's own spelling is kept: /BLOGS, /blogs/ or %-escaped variants are rendered per
-    // request as before, so nobody can fill the cache (and the CPU) with spellings of one page.
-    if (kind === "page" && !isCanonicalPath(req.path)) return next();
+    // Only a page's own spelling is kept. Any other (/BLOGS, /blogs/, %-escaped) is sent to it with
+    // a 301, which costs no render, so nobody can fill the cache or the CPU with spellings of one page.
+    if (kind === "page" && !isCanonicalPath(req.path)) {
+      const canonical = canonicalSpelling(req.path);
+      if (canonical === undefined) return next();
+      const query = req.originalUrl.indexOf("?");
+      res.set("Cache-Control", STATIC_PAGE_CACHE);
+      return res.redirect(301, query === -1 ? canonical : `${canonical}${req.originalUrl.slice(query)}`);
+    }
     try {
       const version = await contentVersion();
       const kept = pages.get(req.path);
