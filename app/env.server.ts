@@ -216,6 +216,12 @@ export const envSchema = z
     // The slowest a form body may arrive on average once the grace has passed (ADR 028).
     UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(1, 1_000_000_000, 8192),
     UPLOAD_RATE_GRACE_MS: wholeNumber(0, 600_000, 10_000),
+    // Attachment bytes stored per client address (an IPv6 /64) per hour, and over the whole site per
+    // day: beyond them a lead with files gets 429 or 503 and is not stored, so no client fills the disk.
+    ATTACHMENT_MB_PER_CLIENT_PER_HOUR: wholeNumber(1, 1_000_000, 100),
+    ATTACHMENT_MB_PER_DAY: wholeNumber(1, 10_000_000, 2048),
+    // Free space under DATA_DIR below which leads with files get 503 (and /readyz and /metrics say so).
+    DATA_DIR_MIN_FREE_MB: wholeNumber(0, 1_000_000_000, 1024),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: wholeNumber(1, 10_000, 30),
     // Lead form steps (view, start) one client address may report per minute, counted in memory only.
     RATE_LIMIT_FORM_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),

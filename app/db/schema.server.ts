@@ -163,7 +163,8 @@ export const appSecrets = pgTable("app_secrets", {
  * Rate limits shared by every instance and kept across restarts (ADR 010): per bucket (what is
  * limited) and client key, the times (epoch ms) of the allowed hits still inside the window — at most
  * the limit, so a row stays small. `expires_at` is when the newest hit leaves the window: from then on
- * the row counts nothing and the retention job deletes it.
+ * the row counts nothing and the retention job deletes it. A byte budget's bucket also keeps, in
+ * `amounts`, the bytes each hit spent (the same position as its time); a count's bucket leaves it empty.
  */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
@@ -171,6 +172,7 @@ export const rateLimitHits = pgTable(
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
     hits: bigint("hits", { mode: "number" }).array().notNull(),
+    amounts: bigint("amounts", { mode: "number" }).array().notNull().default(sql`'{}'::bigint[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

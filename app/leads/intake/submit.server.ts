@@ -1,7 +1,8 @@
 /**
  * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions:
  * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
- * validation → attachment checks → one transaction (submission + files + outbox) → 200.
+ * validation → attachment checks → ceilings on stored bytes → one transaction (submission + files +
+ * outbox) → 200.
  * Every refusal has a status and a message; nothing is stored unless the whole submission is.
  */
 import { z } from "zod";
@@ -25,6 +26,7 @@ import {
   UPLOAD_LIMITS,
 } from "../shared/contract";
 import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
+import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/lib/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
@@ -103,6 +105,15 @@ function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   return refusal === "over-share"
     ? outcome(429, pm.uploadsOverShare, undefined, headers)
     : outcome(503, pm.busy, undefined, headers);
+}
+
+/** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
+function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
+  const headers = { "Retry-After": String(retryAfterSeconds) };
+  if (ceiling === "client")
+    return outcome(429, pm.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)), undefined, headers);
+  const message = ceiling === "site" ? pm.attachmentsOverSiteBudget : pm.noRoomForAttachments;
+  return outcome(503, message, undefined, headers);
 }
 
 /** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
@@ -339,6 +350,12 @@ async function judge(
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
+  const attachmentBytes = attachments.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const overCeiling = await attachmentCeiling(clientIp, attachmentBytes);
+  if (overCeiling) {
+    logger.warn({ clientIp, formId, ceiling: overCeiling.ceiling }, "lead refused: attachment ceiling");
+    return ceilingRefusal(overCeiling);
+  }
 
   try {
     const id = await storeLead({
