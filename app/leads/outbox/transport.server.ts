@@ -69,6 +69,9 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
+/** Where messages are written when no SMTP server is configured (retention deletes them there too). */
+export const mailDropDir = (dataDir: string) => path.join(dataDir, "mail");
+
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
-  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, "mail"));
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(mailDropDir(config.DATA_DIR));
 }
