@@ -723,3 +723,22 @@ describe("a production server others reach without PUBLIC_URL", () => {
     expect(warningFor({ NODE_ENV: "development" })).toBeUndefined();
   });
 });
+
+describe("STRAPI_URL over plain http", () => {
+  it("refuses http:// beyond this machine unless STRAPI_ALLOW_HTTP says so, and takes loopback and https", () => {
+    expect(() => parseEnv({ STRAPI_URL: "http://cms.internal:1337" })).toThrow(
+      /^Invalid environment variable STRAPI_URL: is http:\/\/, which sends STRAPI_TOKEN in clear: use https:\/\/, or set STRAPI_ALLOW_HTTP=true/,
+    );
+    expect(
+      parseEnv({ STRAPI_URL: "http://cms.internal:1337", STRAPI_ALLOW_HTTP: "true" }).STRAPI_ALLOW_HTTP,
+    ).toBe(true);
+    for (const url of [
+      "https://cms.example",
+      "http://127.0.0.1:1337",
+      "http://localhost:1337",
+      "http://[::1]:1337",
+    ])
+      expect(() => parseEnv({ STRAPI_URL: url }), url).not.toThrow();
+    expect(parseEnv({}).STRAPI_ALLOW_HTTP).toBe(false);
+  });
+});

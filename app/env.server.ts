@@ -117,6 +117,17 @@ const singleOrigin = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * An http:// URL whose host is not this machine's own loopback: what it carries crosses a network in
+ * clear. (A Strapi on localhost, as in development and the tests, never leaves the machine.)
+ */
+function cleartextBeyondThisMachine(url: string): boolean {
+  if (!URL.canParse(url)) return false; // refused by optionalUrl already
+  const { protocol, hostname } = new URL(url);
+  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return protocol === "http:" && !loopback;
+}
+
 /** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
 const trustProxy = z
   .string()
@@ -158,6 +169,8 @@ export const envSchema = z
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
+    // A plain-http Strapi on another machine gets STRAPI_TOKEN in clear: only with this explicit consent.
+    STRAPI_ALLOW_HTTP: booleanFlag(),
     STRAPI_TOKEN: secret(),
     // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
@@ -311,6 +324,14 @@ export const envSchema = z
           path: ["ANALYTICS_SITE_ID"],
           message: `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`,
         });
+    }
+    if (env.STRAPI_URL && cleartextBeyondThisMachine(env.STRAPI_URL) && !env.STRAPI_ALLOW_HTTP) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRAPI_URL"],
+        message:
+          "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
+      });
     }
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({
