@@ -32,12 +32,35 @@ const holdsPlaceholder = (value: string | undefined) =>
   value?.toLowerCase().includes(SECRET_PLACEHOLDER) === true;
 const PLACEHOLDER_RULE = `still holds the placeholder "${SECRET_PLACEHOLDER}": set a random value of your own (for example \`openssl rand -hex 32\`)`;
 
-/** A token, key or secret: never the example's placeholder, and at least `minLength` characters. */
+const RANDOM_VALUE_HINT = "set a random value (for example `openssl rand -hex 32`)";
+
+/**
+ * Why a secret is easy to guess whatever its length, or undefined: one character repeated, or too
+ * few different characters for its length (a random value uses most of its alphabet: 64 hex digits
+ * show about 16, so a tenth of that variety is a typed pattern such as "abcabc…"). Says how many
+ * different characters there are, never which.
+ */
+export function secretWeakness(value: string): string | undefined {
+  const distinct = new Set(value).size;
+  if (distinct === 1) return `is one character repeated: ${RANDOM_VALUE_HINT}`;
+  const needed = Math.min(10, Math.ceil(value.length / 4));
+  if (distinct < needed)
+    return `uses only ${distinct} different characters, too few for a secret of its length: ${RANDOM_VALUE_HINT}`;
+  return undefined;
+}
+
+/** Any secret: never the example's placeholder. */
+const notPlaceholder = optionalString.refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE });
+
+/** A token, key or secret: never the example's placeholder, at least `minLength` characters, not a pattern. */
 const secret = (minLength = 1) =>
-  optionalString
-    .refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE })
+  notPlaceholder
     .refine((v) => v === undefined || v.length >= minLength, {
       message: `must be at least ${minLength} characters`,
+    })
+    .superRefine((v, ctx) => {
+      const weakness = v === undefined ? undefined : secretWeakness(v);
+      if (weakness) ctx.addIssue({ code: "custom", message: weakness });
     });
 
 /** A URL that may carry a password (or, for a webhook, a secret path): never with the placeholder. */
@@ -152,7 +175,8 @@ export const envSchema = z
     // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
     // Encrypts and authenticates backups (ADR 029); unset, they are plain and the commands warn.
-    BACKUP_KEY: secret().refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
+    // Its own rule (exactly 32 bytes, no typed pattern) is stricter than a token's.
+    BACKUP_KEY: notPlaceholder.refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
       message: BACKUP_KEY_RULE,
     }),
     // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
