@@ -142,12 +142,17 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-/** ALTCHA challenges already used, kept until they expire so a replayed solution is refused. */
+/**
+ * ALTCHA challenges already used, kept until they expire so a replayed solution is refused, with the
+ * submission that spent each (none for a wrong answer to the no-script question): a lead sent again
+ * under its id is recognised by the challenge it spent, and no other challenge learns that it exists.
+ */
 export const captchaUsed = pgTable(
   "captcha_used",
   {
     key: text("key").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submissionId: uuid("submission_id"),
   },
   (t) => [index("captcha_used_expires_at_idx").on(t.expiresAt)],
 );

@@ -38,7 +38,7 @@ import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
 import { pipelineMessages as pm } from "./server-messages";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
-import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
+import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 import { formCopy } from "~/site/forms";
 
@@ -106,6 +106,8 @@ function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
     ? outcome(429, pm.uploadsOverShare, undefined, headers)
     : outcome(503, pm.busy, undefined, headers);
 }
+
+const captchaReplayed = () => outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
 
 /** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
 function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
@@ -314,12 +316,6 @@ async function judge(
 
   const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
   if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
-  // Sent again after it was taken (its answer lost on the way): the first answer, nothing stored twice.
-  const alreadyStored = async () => submissionId !== undefined && (await leadStored(submissionId));
-  if (await alreadyStored()) {
-    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-    return outcome(200, messages.success);
-  }
 
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
@@ -357,6 +353,21 @@ async function judge(
     return ceilingRefusal(overCeiling);
   }
 
+  const captchaRecord =
+    captcha.replayKey && captcha.expiresAt
+      ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
+      : undefined;
+  /** A stored submission's id sent again (its answer lost on the way): nothing is stored twice. */
+  const resent = async (): Promise<LeadOutcome | undefined> => {
+    if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
+    if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
+    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
+    return outcome(200, messages.success);
+  };
+  // Only here, after every check a new lead meets, so that whether an id exists changes no answer.
+  const again = await resent();
+  if (again) return again;
+
   try {
     const id = await storeLead({
       id: submissionId,
@@ -371,10 +382,7 @@ async function judge(
         { firstTouch: fieldValue(form, ATTRIBUTION_FIELD), formPage: fieldValue(form, FORM_PAGE_FIELD) },
         { postedToPage, referer: request.headers.get("referer") },
       ),
-      captcha:
-        captcha.replayKey && captcha.expiresAt
-          ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
-          : undefined,
+      captcha: captchaRecord,
       confirmation: config.MAIL_CONFIRMATION,
       webhook: config.LEADS_WEBHOOK_URL !== undefined,
       mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
@@ -382,10 +390,9 @@ async function judge(
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {
     // The same submission sent twice at once: the other one was stored.
-    if (await alreadyStored().catch(() => false)) return outcome(200, messages.success);
-    if (error instanceof CaptchaReplayError) {
-      return outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
-    }
+    const storedByTheOther = await resent().catch(() => undefined);
+    if (storedByTheOther) return storedByTheOther;
+    if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
     return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
   }
