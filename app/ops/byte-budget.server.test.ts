@@ -1,24 +1,25 @@
 import { sql } from "drizzle-orm";
+import { rowsOf } from "~/db/client.server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { memoryDatabase } from "../../tests/support/memory-database";
+import { testEngines } from "../../tests/support/postgres-database";
 import { type ByteBudgetRule, DatabaseByteBudget } from "./byte-budget.server";
 import { DatabaseRateLimiter } from "./rate-limit.server";
-
-const database = memoryDatabase();
-beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
 
 const HOUR = 60 * 60 * 1000;
 const rule: ByteBudgetRule = { bucket: "bytes", maxBytes: 1000, windowMs: HOUR };
 
-function budgetAt(clock: { now: number }, ruleOf = rule) {
-  return new DatabaseByteBudget(
-    ruleOf,
-    async () => database(),
-    () => clock.now,
-  );
-}
+describe.each(testEngines)("DatabaseByteBudget on %s", (_engine, open) => {
+  const database = open();
+  beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
 
-describe("DatabaseByteBudget", () => {
+  function budgetAt(clock: { now: number }, ruleOf = rule) {
+    return new DatabaseByteBudget(
+      ruleOf,
+      async () => database(),
+      () => clock.now,
+    );
+  }
+
   it("allows spends while the window's bytes fit, then refuses with the wait until enough have left", async () => {
     const clock = { now: 10_000_000 };
     const budget = budgetAt(clock);
@@ -52,7 +53,7 @@ describe("DatabaseByteBudget", () => {
     const clock = { now: 10_000_000 };
     expect(await budgetAt(clock).spend("a", 1001)).toEqual({ allowed: false, retryAfterSeconds: 3600 });
     const rows = await database().execute(sql`select count(*)::int as n from rate_limit_hits`);
-    expect(rows).toMatchObject({ rows: [{ n: 0 }] });
+    expect(rowsOf<{ n: number }>(rows)).toEqual([{ n: 0 }]);
   });
 
   it("lets exactly the budget through when spends on one key race", async () => {

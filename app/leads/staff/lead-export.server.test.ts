@@ -2,43 +2,24 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { noAttribution } from "~/leads/shared/attribution";
 import { csvRows } from "../../../tests/support/csv-rows";
-import { memoryDatabase } from "../../../tests/support/memory-database";
+import { testEngines } from "../../../tests/support/postgres-database";
 import type { StaffLead } from "./lead-access.server";
 import { CSV_COLUMNS, exportStream, leadBatches } from "./lead-export.server";
 
-const database = memoryDatabase();
+describe.each(testEngines)("leadBatches on %s", (_engine, open) => {
+  const database = open();
 
-/** `count` leads; every third shares its created_at with the one before, to the microsecond. */
-async function seedLeads(count: number) {
-  await database().execute(sql`delete from lead_submissions`);
-  await database().execute(sql`
+  /** `count` leads; every third shares its created_at with the one before, to the microsecond. */
+  async function seedLeads(count: number) {
+    await database().execute(sql`delete from lead_submissions`);
+    await database().execute(sql`
     insert into lead_submissions (id, form_id, variant, name, captcha_provider, created_at)
     select gen_random_uuid(), case when n % 2 = 0 then 'contact' else 'demo' end, 'contact-page',
       'Lead ' || n, 'altcha',
       timestamptz '2026-03-01 12:00:00.000001' - ((n - n / 3) * interval '1.000001 second')
     from generate_series(1, ${count}) as n`);
-}
+  }
 
-const lead = (id: number): StaffLead => ({
-  id: `id-${id}`,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  form: "contact",
-  name: `Lead ${id}`,
-  email: null,
-  contact: null,
-  message: null,
-  product: [],
-  attribution: noAttribution,
-  mail: "none",
-  outbox: [],
-  attachments: [],
-});
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  return new Response(stream).text();
-}
-
-describe("leadBatches", () => {
   it("reads every lead once, newest first, in batches of the given size, ties and microseconds included", async () => {
     await seedLeads(250);
     const batches: StaffLead[][] = [];
@@ -62,6 +43,25 @@ describe("leadBatches", () => {
     expect(count).toBe(51);
   });
 });
+
+const lead = (id: number): StaffLead => ({
+  id: `id-${id}`,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  form: "contact",
+  name: `Lead ${id}`,
+  email: null,
+  contact: null,
+  message: null,
+  product: [],
+  attribution: noAttribution,
+  mail: "none",
+  outbox: [],
+  attachments: [],
+});
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
 
 describe("exportStream", () => {
   /** Batches of two leads, counting how many were asked for. */
