@@ -194,7 +194,7 @@ describe("parseEnv", () => {
   });
 
   it("takes the lead webhook's URL and secret together, or neither", () => {
-    const secret = "w".repeat(32);
+    const secret = randomSecret();
     expect(parseEnv({})).toMatchObject({ LEADS_WEBHOOK_FORMAT: "json" });
     expect(parseEnv({}).LEADS_WEBHOOK_URL).toBeUndefined();
     expect(
@@ -217,7 +217,7 @@ describe("parseEnv", () => {
   });
 
   it("refuses a plain-http webhook, loopback included, unless LEADS_WEBHOOK_ALLOW_HTTP says so", () => {
-    const secret = "w".repeat(32);
+    const secret = randomSecret();
     for (const url of [
       "http://hooks.example/Pa55w0rd",
       "HTTP://hooks.example/x",
@@ -461,6 +461,37 @@ describe("number settings", () => {
     expect(() => parseEnv({ [name]: text })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: ${rule}$`),
     );
+  });
+});
+
+describe("secrets that are easy to guess", () => {
+  it.each([
+    ["ADMIN_TOKEN", "a".repeat(40), "is one character repeated"],
+    ["METRICS_TOKEN", "Z".repeat(64), "is one character repeated"],
+    ["REVALIDATE_TOKEN", "abcabcabcabcabcabcabcabcabc", "uses only 3 different characters"],
+    ["PREVIEW_SECRET", "0101010101010101010101010101010101010101", "uses only 2 different characters"],
+    ["ALTCHA_HMAC_SECRET", "aaaabbbbccccddddeeeeffffgggggggg", "uses only 7 different characters"],
+    ["LEADS_WEBHOOK_SECRET", "x".repeat(32), "is one character repeated"],
+    ["STRAPI_TOKEN", "tttttttttttt", "is one character repeated"],
+  ])("%s=%j stops start-up, naming the setting and never the value", (name, value, rule) => {
+    const extra = name === "LEADS_WEBHOOK_SECRET" ? { LEADS_WEBHOOK_URL: "https://hooks.example/x" } : {};
+    let message = "";
+    try {
+      parseEnv({ [name]: value, ...extra });
+    } catch (error) {
+      message = String((error as Error).message);
+    }
+    expect(message).toMatch(new RegExp(`^Invalid environment variable ${name}: ${rule}`));
+    expect(message).not.toContain(value);
+    expect(message).not.toContain(value.slice(0, 6));
+  });
+
+  it("takes random values, and short tokens of a service that issues them", () => {
+    for (const value of [randomSecret(), randomBytes(18).toString("base64url"), "0123456789abcdef".repeat(4)])
+      expect(() =>
+        parseEnv({ ADMIN_TOKEN: value, METRICS_TOKEN: `${value}${randomSecret()}` }),
+      ).not.toThrow();
+    expect(parseEnv({ STRAPI_TOKEN: "it-token" }).STRAPI_TOKEN).toBe("it-token");
   });
 });
 
@@ -721,5 +752,24 @@ describe("a production server others reach without PUBLIC_URL", () => {
     expect(warningFor({ NODE_ENV: "production", HOST: "127.0.0.1" })).toBeUndefined();
     expect(warningFor({ NODE_ENV: "production", HOST: "localhost" })).toBeUndefined();
     expect(warningFor({ NODE_ENV: "development" })).toBeUndefined();
+  });
+});
+
+describe("STRAPI_URL over plain http", () => {
+  it("refuses http:// beyond this machine unless STRAPI_ALLOW_HTTP says so, and takes loopback and https", () => {
+    expect(() => parseEnv({ STRAPI_URL: "http://cms.internal:1337" })).toThrow(
+      /^Invalid environment variable STRAPI_URL: is http:\/\/, which sends STRAPI_TOKEN in clear: use https:\/\/, or set STRAPI_ALLOW_HTTP=true/,
+    );
+    expect(
+      parseEnv({ STRAPI_URL: "http://cms.internal:1337", STRAPI_ALLOW_HTTP: "true" }).STRAPI_ALLOW_HTTP,
+    ).toBe(true);
+    for (const url of [
+      "https://cms.example",
+      "http://127.0.0.1:1337",
+      "http://localhost:1337",
+      "http://[::1]:1337",
+    ])
+      expect(() => parseEnv({ STRAPI_URL: url }), url).not.toThrow();
+    expect(parseEnv({}).STRAPI_ALLOW_HTTP).toBe(false);
   });
 });

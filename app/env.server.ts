@@ -32,12 +32,35 @@ const holdsPlaceholder = (value: string | undefined) =>
   value?.toLowerCase().includes(SECRET_PLACEHOLDER) === true;
 const PLACEHOLDER_RULE = `still holds the placeholder "${SECRET_PLACEHOLDER}": set a random value of your own (for example \`openssl rand -hex 32\`)`;
 
-/** A token, key or secret: never the example's placeholder, and at least `minLength` characters. */
+const RANDOM_VALUE_HINT = "set a random value (for example `openssl rand -hex 32`)";
+
+/**
+ * Why a secret is easy to guess whatever its length, or undefined: one character repeated, or too
+ * few different characters for its length (a random value uses most of its alphabet: 64 hex digits
+ * show about 16, so a tenth of that variety is a typed pattern such as "abcabc…"). Says how many
+ * different characters there are, never which.
+ */
+export function secretWeakness(value: string): string | undefined {
+  const distinct = new Set(value).size;
+  if (distinct === 1) return `is one character repeated: ${RANDOM_VALUE_HINT}`;
+  const needed = Math.min(10, Math.ceil(value.length / 4));
+  if (distinct < needed)
+    return `uses only ${distinct} different characters, too few for a secret of its length: ${RANDOM_VALUE_HINT}`;
+  return undefined;
+}
+
+/** Any secret: never the example's placeholder. */
+const notPlaceholder = optionalString.refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE });
+
+/** A token, key or secret: never the example's placeholder, at least `minLength` characters, not a pattern. */
 const secret = (minLength = 1) =>
-  optionalString
-    .refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE })
+  notPlaceholder
     .refine((v) => v === undefined || v.length >= minLength, {
       message: `must be at least ${minLength} characters`,
+    })
+    .superRefine((v, ctx) => {
+      const weakness = v === undefined ? undefined : secretWeakness(v);
+      if (weakness) ctx.addIssue({ code: "custom", message: weakness });
     });
 
 /** A URL that may carry a password (or, for a webhook, a secret path): never with the placeholder. */
@@ -117,6 +140,17 @@ const singleOrigin = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/**
+ * An http:// URL whose host is not this machine's own loopback: what it carries crosses a network in
+ * clear. (A Strapi on localhost, as in development and the tests, never leaves the machine.)
+ */
+function cleartextBeyondThisMachine(url: string): boolean {
+  if (!URL.canParse(url)) return false; // refused by optionalUrl already
+  const { protocol, hostname } = new URL(url);
+  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  return protocol === "http:" && !loopback;
+}
+
 /** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
 const trustProxy = z
   .string()
@@ -141,7 +175,8 @@ export const envSchema = z
     // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
     // Encrypts and authenticates backups (ADR 029); unset, they are plain and the commands warn.
-    BACKUP_KEY: secret().refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
+    // Its own rule (exactly 32 bytes, no typed pattern) is stricter than a token's.
+    BACKUP_KEY: notPlaceholder.refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
       message: BACKUP_KEY_RULE,
     }),
     // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
@@ -158,6 +193,8 @@ export const envSchema = z
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
+    // A plain-http Strapi on another machine gets STRAPI_TOKEN in clear: only with this explicit consent.
+    STRAPI_ALLOW_HTTP: booleanFlag(),
     STRAPI_TOKEN: secret(),
     // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
@@ -216,6 +253,12 @@ export const envSchema = z
     // The slowest a form body may arrive on average once the grace has passed (ADR 028).
     UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(1, 1_000_000_000, 8192),
     UPLOAD_RATE_GRACE_MS: wholeNumber(0, 600_000, 10_000),
+    // Attachment bytes stored per client address (an IPv6 /64) per hour, and over the whole site per
+    // day: beyond them a lead with files gets 429 or 503 and is not stored, so no client fills the disk.
+    ATTACHMENT_MB_PER_CLIENT_PER_HOUR: wholeNumber(1, 1_000_000, 100),
+    ATTACHMENT_MB_PER_DAY: wholeNumber(1, 10_000_000, 2048),
+    // Free space under DATA_DIR below which leads with files get 503 (and /readyz and /metrics say so).
+    DATA_DIR_MIN_FREE_MB: wholeNumber(0, 1_000_000_000, 1024),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: wholeNumber(1, 10_000, 30),
     // Lead form steps (view, start) one client address may report per minute, counted in memory only.
     RATE_LIMIT_FORM_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),
@@ -305,6 +348,14 @@ export const envSchema = z
           path: ["ANALYTICS_SITE_ID"],
           message: `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`,
         });
+    }
+    if (env.STRAPI_URL && cleartextBeyondThisMachine(env.STRAPI_URL) && !env.STRAPI_ALLOW_HTTP) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRAPI_URL"],
+        message:
+          "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
+      });
     }
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({

@@ -142,12 +142,17 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );
 
-/** ALTCHA challenges already used, kept until they expire so a replayed solution is refused. */
+/**
+ * ALTCHA challenges already used, kept until they expire so a replayed solution is refused, with the
+ * submission that spent each (none for a wrong answer to the no-script question): a lead sent again
+ * under its id is recognised by the challenge it spent, and no other challenge learns that it exists.
+ */
 export const captchaUsed = pgTable(
   "captcha_used",
   {
     key: text("key").primaryKey(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    submissionId: uuid("submission_id"),
   },
   (t) => [index("captcha_used_expires_at_idx").on(t.expiresAt)],
 );
@@ -163,7 +168,8 @@ export const appSecrets = pgTable("app_secrets", {
  * Rate limits shared by every instance and kept across restarts (ADR 010): per bucket (what is
  * limited) and client key, the times (epoch ms) of the allowed hits still inside the window — at most
  * the limit, so a row stays small. `expires_at` is when the newest hit leaves the window: from then on
- * the row counts nothing and the retention job deletes it.
+ * the row counts nothing and the retention job deletes it. A byte budget's bucket also keeps, in
+ * `amounts`, the bytes each hit spent (the same position as its time); a count's bucket leaves it empty.
  */
 export const rateLimitHits = pgTable(
   "rate_limit_hits",
@@ -171,6 +177,7 @@ export const rateLimitHits = pgTable(
     bucket: text("bucket").notNull(),
     key: text("key").notNull(),
     hits: bigint("hits", { mode: "number" }).array().notNull(),
+    amounts: bigint("amounts", { mode: "number" }).array().notNull().default(sql`'{}'::bigint[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [

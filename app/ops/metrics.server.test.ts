@@ -10,7 +10,14 @@ const outbox = vi.hoisted(() => ({
 
 const stored = vi.hoisted(() => ({ counts: { contact: 3, demo: 1 } as Record<string, number> | Error }));
 
+const space = vi.hoisted(() => ({
+  freeBytes: 5_000_000 as number | null,
+  minFreeBytes: 1_000_000,
+  low: false,
+}));
+
 vi.mock("~/db/client.server", () => ({ db: async () => ({}) }));
+vi.mock("./data-dir-space.server", () => ({ dataDirSpace: async () => space }));
 vi.mock("./stored-leads.server", () => ({
   storedLeadsByForm: async () => {
     if (stored.counts instanceof Error) throw stored.counts;
@@ -33,6 +40,20 @@ const scrape = () => appRegistry.metrics();
 describe("application metrics", () => {
   beforeEach(() => {
     outbox.queries = 0;
+  });
+
+  it("reports the free space under DATA_DIR and whether attachments are refused for lack of it", async () => {
+    Object.assign(space, { freeBytes: 5_000_000, low: false });
+    let text = await scrape();
+    expect(text).toContain("data_dir_free_bytes 5000000");
+    expect(text).toContain("lead_attachments_refused_low_space 0");
+    Object.assign(space, { freeBytes: 10, low: true });
+    text = await scrape();
+    expect(text).toContain("data_dir_free_bytes 10");
+    expect(text).toContain("lead_attachments_refused_low_space 1");
+    Object.assign(space, { freeBytes: null, low: false });
+    // An unreadable folder is alarming: it reads as no space at all.
+    expect(await scrape()).toMatch(/^data_dir_free_bytes 0$/m);
   });
 
   it("counts leads accepted and refused by reason, every reason listed from the start", async () => {

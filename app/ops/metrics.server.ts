@@ -1,6 +1,6 @@
 /**
  * The application's Prometheus metrics: leads accepted and refused, content refresh errors,
- * and the mail outbox read from the database on each scrape. The Express server (server/metrics.ts)
+ * the mail outbox read from the database on each scrape, and the free space under DATA_DIR. The Express server (server/metrics.ts)
  * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
@@ -9,6 +9,7 @@ import { onContentRefreshError } from "~/cms/index.server";
 import { type Database, db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason.server";
+import { dataDirSpace } from "./data-dir-space.server";
 import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
 import { withTimeout } from "~/lib/timeout.server";
@@ -109,6 +110,24 @@ new Gauge({
     const counts = await readStoredLeads();
     this.reset();
     for (const [form, count] of Object.entries(counts ?? {})) this.set({ form }, count);
+  },
+});
+
+new Gauge({
+  name: "data_dir_free_bytes",
+  help: "Bytes free under DATA_DIR for the server, read at each scrape (0 when the folder cannot be read).",
+  registers: [appRegistry],
+  async collect() {
+    this.set((await dataDirSpace()).freeBytes ?? 0);
+  },
+});
+
+new Gauge({
+  name: "lead_attachments_refused_low_space",
+  help: "1 while leads with attachments are refused because DATA_DIR has less free space than DATA_DIR_MIN_FREE_MB, else 0.",
+  registers: [appRegistry],
+  async collect() {
+    this.set((await dataDirSpace()).low ? 1 : 0);
   },
 });
 

@@ -17,10 +17,11 @@ const content = () => ({
 });
 
 const outbox = async () => ({ pending: 3, sent: 10, failed: 1, oldestPendingAgeSeconds: 42 });
+const space = async () => ({ freeBytes: 5_000_000_000, minFreeBytes: 1_073_741_824, low: false });
 
 describe("checkReadiness", () => {
   it("reports the database, the outbox and each collection's last good refresh", async () => {
-    const report = await checkReadiness({ ping: async () => {}, outbox, content });
+    const report = await checkReadiness({ ping: async () => {}, outbox, content, space });
     expect(report).toEqual({
       status: "ready",
       database: { reachable: true, latencyMs: expect.any(Number) },
@@ -37,6 +38,7 @@ describe("checkReadiness", () => {
           },
         },
       },
+      dataDir: { freeBytes: 5_000_000_000, minFreeBytes: 1_073_741_824, attachmentsAccepted: true },
     });
     // The source's error text (hosts, ports) stays in the log: this answer is public.
     expect(JSON.stringify(report)).not.toContain("ECONNREFUSED");
@@ -48,6 +50,7 @@ describe("checkReadiness", () => {
       ping: () => Promise.reject(new Error("ECONNREFUSED")),
       outbox: count,
       content,
+      space,
     });
     expect(report.status).toBe("unavailable");
     expect(report.database.reachable).toBe(false);
@@ -61,6 +64,7 @@ describe("checkReadiness", () => {
       ping: () => new Promise<void>(() => {}),
       outbox,
       content,
+      space,
       timeoutMs: 100,
     });
     expect(Date.now() - started).toBeLessThan(1000);
@@ -73,10 +77,28 @@ describe("checkReadiness", () => {
       ping: async () => {},
       outbox: () => new Promise(() => {}),
       content,
+      space,
       timeoutMs: 100,
     });
     expect(report.status).toBe("ready");
     expect(report.outbox.pending).toBeNull();
+  });
+});
+
+describe("checkReadiness and the space under DATA_DIR", () => {
+  it("stays ready and says that attachments are refused when the free space is below the minimum", async () => {
+    const report = await checkReadiness({
+      ping: async () => {},
+      outbox,
+      content,
+      space: async () => ({ freeBytes: 10, minFreeBytes: 1_073_741_824, low: true }),
+    });
+    expect(report.status).toBe("ready");
+    expect(report.dataDir).toEqual({
+      freeBytes: 10,
+      minFreeBytes: 1_073_741_824,
+      attachmentsAccepted: false,
+    });
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * GET /readyz: can this instance take traffic? The database answers (bounded by a time
  * limit, so the probe never hangs), the mail outbox's backlog, and the content source's last good
- * refresh per collection. Only the database decides the status: without it no lead can be stored.
+ * refresh per collection, and the free space under DATA_DIR. Only the database decides the status:
+ * without it no lead can be stored; with little space left only attachments are refused, and the
+ * pages are served as ever, so the instance stays in rotation and the report says so.
  */
 import { sql } from "drizzle-orm";
 import { contentStatus } from "~/cms/index.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import { type DataDirSpace, dataDirSpace } from "./data-dir-space.server";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
 import { withTimeout } from "~/lib/timeout.server";
 
@@ -32,6 +35,8 @@ export type Readiness = {
     oldestPendingAgeSeconds: number | null;
   };
   content: { source: string; collections: Record<string, CollectionReadiness> };
+  /** Free space under DATA_DIR; below the minimum, leads with attachments are refused. */
+  dataDir: { freeBytes: number | null; minFreeBytes: number; attachmentsAccepted: boolean };
 };
 
 export type ReadinessDeps = {
@@ -39,6 +44,7 @@ export type ReadinessDeps = {
   ping: () => Promise<void>;
   outbox: () => Promise<OutboxCounts>;
   content: () => ReturnType<typeof contentStatus>;
+  space: () => Promise<DataDirSpace>;
   timeoutMs?: number;
 };
 
@@ -85,11 +91,17 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
     };
   }
 
+  const space = await deps.space();
   return {
     status: reachable ? "ready" : "unavailable",
     database: { reachable, latencyMs },
     outbox,
     content,
+    dataDir: {
+      freeBytes: space.freeBytes,
+      minFreeBytes: space.minFreeBytes,
+      attachmentsAccepted: !space.low,
+    },
   };
 }
 
@@ -106,6 +118,7 @@ export function readiness(): Promise<Readiness> {
     },
     outbox: async () => outboxCounts(await db()),
     content: contentStatus,
+    space: () => dataDirSpace(),
   }).finally(() => {
     inflight = undefined;
   });

@@ -1,6 +1,6 @@
 /** GET /api/leads?format=csv|json: staff listing behind `Authorization: Bearer $ADMIN_TOKEN`. */
 import type { RequestContext } from "~/lib/request-context";
-import { leadsResponse } from "~/leads/staff/lead-access.server";
+import { leadsResponse } from "~/leads/staff/lead-export.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";

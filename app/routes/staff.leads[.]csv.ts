@@ -6,7 +6,7 @@ import { recordAudit } from "~/leads/staff/audit.server";
 import { parseLeadQuery } from "~/leads/staff/filter";
 import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { staffAccess } from "~/leads/staff/session.server";
-import { csvResponse, listLeads } from "~/leads/staff/lead-access.server";
+import { countLeads, exportResponse } from "~/leads/staff/lead-export.server";
 import type { Route } from "./+types/staff.leads[.]csv";
 
 /** Only reads; every other method is refused with the staff area's headers and its 404 rule. */
@@ -18,14 +18,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
   const { filter } = parseLeadQuery(url.searchParams);
-  const leads = await listLeads({ filter });
   await recordAudit({
     kind: "csv-export",
     via: "page",
     clientIp: clientIpOf(context),
-    leadCount: leads.length,
+    leadCount: await countLeads(filter),
   });
-  const response = csvResponse(leads);
+  const response = exportResponse("csv", filter);
   for (const [name, value] of Object.entries(STAFF_HEADERS)) response.headers.set(name, value);
   return response;
 }

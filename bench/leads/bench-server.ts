@@ -36,6 +36,9 @@ export function benchEnv(dataDir: string, smtpPort: number, databaseUrl?: string
     ALTCHA_MAX_COUNTER: "60",
     RATE_LIMIT_CONTACT_PER_HOUR: "100000",
     RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+    // The runs store hundreds of megabytes of attachments from one client in minutes.
+    ATTACHMENT_MB_PER_CLIENT_PER_HOUR: "1000000",
+    ATTACHMENT_MB_PER_DAY: "10000000",
     MAIL_RETRY_MIN_MS: "200",
     MAIL_RETRY_MAX_MS: "2000",
   };

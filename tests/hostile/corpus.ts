@@ -2,6 +2,7 @@
  * The hostile corpus: one row per attack, with the answer the server must give. Rows are
  * data; the few helpers below only name what several rows share.
  */
+import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { contactPageMessages } from "../../app/site/form-messages";
@@ -10,7 +11,7 @@ import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { formCopy } from "../../app/site/forms";
 import { serverAnswers } from "../../app/site/server-answers";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
-import { ADMIN_TOKEN, type Upload } from "../integration/lead-client";
+import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../integration/lead-client";
 import {
   elfExecutable,
   minimalDocx,
@@ -116,6 +117,39 @@ const formulaIn = (field: "name" | "message", value: string): Case =>
       expect(views.csv[field]).toBe(`'${value}`);
     },
   );
+
+/**
+ * A stored lead's submission id probed with `probe`'s captcha: refused or taken exactly as the same
+ * post under a new id is, so that no answer tells whether an id exists. `probe` gets the captcha the
+ * first lead spent and one another lead spent; `stores` counts the leads the case stores in all.
+ */
+const idProbe = (
+  name: string,
+  probe: (spent: { own: string; another: string }) => HostilePost["captcha"],
+  want: { status: number; message: string; stores: number },
+): Case => ({
+  name,
+  send: async (ctx) => {
+    const submissionId = randomUUID();
+    const own = await solveCaptcha(ctx.url);
+    const another = await solveCaptcha(ctx.url);
+    expect((await postLead(ctx, { fields: { submission_id: submissionId }, captcha: own })).status).toBe(200);
+    expect((await postLead(ctx, { fields: { submission_id: randomUUID() }, captcha: another })).status).toBe(
+      200,
+    );
+    const captcha = probe({ own, another });
+    const stored = await postLead(ctx, { fields: { submission_id: submissionId }, captcha });
+    const fresh = await postLead(ctx, { fields: { submission_id: randomUUID() }, captcha });
+    expect({ status: fresh.status, text: fresh.text }, "the same post under a new id").toEqual({
+      status: stored.status,
+      text: stored.text,
+    });
+    return stored;
+  },
+  status: want.status,
+  message: want.message,
+  stores: want.stores,
+});
 
 /** CR/LF plus "Bcc:" in a text field the pipeline accepts: the mail's headers stay exactly ours. */
 const injectionAccepted = (field: "name" | "message", value: string): Case =>
@@ -470,6 +504,21 @@ export const corpus: Case[] = [
   }),
 
   // --- Captchas
+  idProbe("a stored submission id sent again without a captcha is refused as a new id is", () => null, {
+    status: 400,
+    message: contactPageMessages.captchaRequired,
+    stores: 2,
+  }),
+  idProbe(
+    "a stored submission id sent again with another lead's spent captcha is a replay, as a new id is",
+    ({ another }) => another,
+    { status: 400, message: pm.captchaReplayed, stores: 2 },
+  ),
+  idProbe(
+    "a stored submission id sent again with a wrong captcha is refused as a new id is",
+    () => "not-base64!",
+    { status: 400, message: pm.captchaInvalid, stores: 2 },
+  ),
   captchaRefused("a missing captcha is 400", { captcha: null }, contactPageMessages.captchaRequired),
   captchaRefused("a garbage captcha is 400", { captcha: "not-base64!" }, pm.captchaInvalid),
   captchaRefused(

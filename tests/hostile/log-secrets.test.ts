@@ -6,6 +6,7 @@
  * own output (stdout and stderr) is searched afterwards. Every request line names the client's
  * address as the proxy reported it.
  */
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../integration/fake-strapi";
 import { ADMIN_TOKEN } from "../integration/lead-client";
@@ -257,5 +258,42 @@ describe("no log line identifies a visitor", () => {
     expect(line).toMatchObject({ method: "POST", path: "/api/form-events", status: 204 });
     expect(line).not.toHaveProperty("clientIp");
     expect(server.output()).not.toContain(reporter.ip);
+  });
+});
+
+describe("no log line steers the operator with what a client sent", () => {
+  /** A lead post whose Host and Origin both name `host`, forged as only a client that is not a browser can. */
+  function forgedHostPost(host: string) {
+    return new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(`${ctx.url}/api/contact`, {
+        method: "POST",
+        headers: { Host: host, Origin: `http://${host}`, "X-Forwarded-For": fresh().ip },
+      });
+      outgoing.on("response", (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
+  it("a forged Host with a matching Origin is refused, logs no error, and no warning names the forged address", async () => {
+    const before = logLines().length;
+    expect(await forgedHostPost("steer-me.example")).toBe(403);
+    await expect
+      .poll(
+        () =>
+          logLines()
+            .slice(before)
+            .some((line) => line.msg === "request"),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const lines = logLines().slice(before);
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    const warnings = lines.filter((line) => Number(line.level) >= 40);
+    expect(JSON.stringify(warnings)).not.toContain("steer-me.example");
+    expect(JSON.stringify(warnings)).not.toContain("ALLOWED_ORIGINS");
   });
 });

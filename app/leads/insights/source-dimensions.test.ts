@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadSubmissions } from "~/db/schema.server";
-import { CSV_COLUMNS } from "../staff/lead-access.server";
+import { CSV_COLUMNS } from "../staff/lead-export.server";
 import { dimensionFacts, dimensionFieldName, sourceDimensions } from "./source-dimensions";
 
 describe("the sources report's groupings", () => {

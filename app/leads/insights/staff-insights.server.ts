@@ -5,7 +5,7 @@
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
-import { csvCell } from "../staff/lead-access.server";
+import { csvCell } from "../staff/lead-export.server";
 import { STAFF_HEADERS } from "../staff/paths";
 import { columnLabel } from "./column-label";
 import { formFunnel } from "./funnel.server";

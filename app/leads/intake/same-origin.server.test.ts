@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { collectedLines } from "../../../tests/support/collected-log";
@@ -29,13 +30,40 @@ describe("sameOriginWrites", () => {
     return { url, lines, postFrom };
   }
 
-  it("refuses a post from the site's own host that PUBLIC_URL does not name, and logs it as an error naming the setting", async () => {
+  /** A post whose Host and Origin both name `host`, as a client may forge them. */
+  function postWithHost(url: string, host: string) {
+    return new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(`${url}/api/contact`, {
+        method: "POST",
+        headers: { Host: host, Origin: `http://${host}` },
+      });
+      outgoing.on("response", (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
+  it("refuses a post from the site's own host that PUBLIC_URL does not name, and warns naming the setting", async () => {
     const { url, lines, postFrom } = await misnamedSite();
     const response = await postFrom(url);
     expect(response.status).toBe(403);
-    await expect.poll(() => lines.length).toBe(1);
-    expect(lines[0]).toMatchObject({ level: 50, origin: url, publicUrl: "https://www.example.com" });
-    expect(String(lines[0]?.msg)).toContain("set PUBLIC_URL (or ALLOWED_ORIGINS)");
+    await expect.poll(() => lines.length).toBe(2);
+    expect(lines[0]).toMatchObject({ level: 30, origin: url, msg: "cross-site write refused" });
+    expect(lines[1]).toMatchObject({ level: 40, publicUrl: "https://www.example.com" });
+    expect(String(lines[1]?.msg)).toContain("check that PUBLIC_URL is the address visitors use");
+  });
+
+  it("never suggests an address a client sent: a forged Host with a matching Origin is no error and names neither", async () => {
+    const { url, lines } = await misnamedSite();
+    expect(await postWithHost(url, "attacker.example")).toBe(403);
+    await expect.poll(() => lines.length).toBe(2);
+    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+    const hint = lines.find((line) => line.level === 40);
+    expect(JSON.stringify(hint)).not.toContain("attacker.example");
+    expect(String(hint?.msg)).not.toContain("ALLOWED_ORIGINS");
   });
 
   it("refuses another site's post as before, a note and not an error", async () => {

@@ -19,15 +19,19 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
     if (SAFE_METHODS.has(req.method)) return next();
     const decision = checkOrigin({ origin: req.headers.origin, referer: req.headers.referer }, allowed);
     if (decision.allowed) return next();
-    const facts = { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) };
-    // Every visitor's lead is being refused until the setting is corrected: an error, not a note.
+    logger.info(
+      { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) },
+      "cross-site write refused",
+    );
+    // Host and Origin both come from the client, so a match may be forged: the hint names the
+    // setting and its current value, never an address from the request for the operator to copy.
     if (isOwnHostOrigin(decision.origin, req.headers.host))
-      logger.error(
-        { ...facts, publicUrl: env.PUBLIC_URL },
-        "a form was posted from this site's own address, which PUBLIC_URL does not name, and was refused " +
-          "as cross-site: set PUBLIC_URL (or ALLOWED_ORIGINS) to the address visitors use",
+      logger.warn(
+        { publicUrl: env.PUBLIC_URL },
+        "a form was refused as cross-site although its Origin matched its Host header: if visitors " +
+          "reach this site at an address other than PUBLIC_URL, every lead they send is refused; check " +
+          "that PUBLIC_URL is the address visitors use (a client can also send this on purpose)",
       );
-    else logger.info(facts, "cross-site write refused");
     res.set("Cache-Control", NO_STORE);
     // Only our JSON API answers JSON; a browser that followed a cross-site form gets readable text.
     if (req.path.startsWith("/api/")) res.status(403).json({ message: pipelineMessages.crossSite });

@@ -45,6 +45,12 @@ export const pipelineMessages = {
   busy: "We are receiving many uploads right now. Please send the form again in a few seconds.",
   uploadsOverShare:
     "Several forms are already being sent from your network. Please wait until they are sent, then send this one again.",
+  attachmentsOverClientBudget: (minutes: number) =>
+    `Many attachments were sent from your network in the last hour. Please send the form without attachments, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  attachmentsOverSiteBudget:
+    "We cannot take more attachments today. Please send the form without attachments, or try again later.",
+  noRoomForAttachments:
+    "We cannot store attachments right now. Please send the form without attachments, or try again later.",
   unavailable: "We could not save your message right now. Please try again in a few minutes.",
   crossSite:
     "This form can only be sent from our own website. Please open the form on our site and send it from there.",

@@ -58,6 +58,33 @@ export async function leadStored(id: string, database?: Database): Promise<boole
 }
 
 /**
+ * The answer to a stored submission's id sent again with a captcha that passed. The browser's
+ * resend after a lost answer carries the challenge its lead spent: the first answer again. Any other
+ * challenge is answered as it would be under a new id, so no answer tells whether an id exists: one
+ * spent on another submission is a replay; an unspent one is spent now, as storing would spend it.
+ * (reCAPTCHA keeps no key here: Google refuses a token used twice before this is reached.)
+ */
+export async function resendAnswer(
+  id: string,
+  captcha: { key: string; expiresAt: Date } | undefined,
+  database?: Database,
+): Promise<"taken" | "replayed"> {
+  if (!captcha) return "taken";
+  database ??= await db();
+  const spentNow = await database
+    .insert(captchaUsed)
+    .values({ key: captcha.key, expiresAt: captcha.expiresAt, submissionId: id })
+    .onConflictDoNothing()
+    .returning({ key: captchaUsed.key });
+  if (spentNow.length > 0) return "taken";
+  const [spent] = await database
+    .select({ submissionId: captchaUsed.submissionId })
+    .from(captchaUsed)
+    .where(eq(captchaUsed.key, captcha.key));
+  return spent?.submissionId === id ? "taken" : "replayed";
+}
+
+/**
  * Web Crypto's digest runs on libuv's thread pool: hashing a 25 MB upload does not stop the one
  * JavaScript thread that answers every other request (about 1 ms per MB when it did).
  */
@@ -86,7 +113,7 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
     if (lead.captcha) {
       const inserted = await tx
         .insert(captchaUsed)
-        .values({ key: lead.captcha.key, expiresAt: lead.captcha.expiresAt })
+        .values({ key: lead.captcha.key, expiresAt: lead.captcha.expiresAt, submissionId: id })
         .onConflictDoNothing()
         .returning({ key: captchaUsed.key });
       if (inserted.length === 0) throw new CaptchaReplayError("captcha already used");

@@ -1,7 +1,8 @@
 /**
  * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions:
  * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
- * validation → attachment checks → one transaction (submission + files + outbox) → 200.
+ * validation → attachment checks → ceilings on stored bytes → one transaction (submission + files +
+ * outbox) → 200.
  * Every refusal has a status and a message; nothing is stored unless the whole submission is.
  */
 import { z } from "zod";
@@ -25,6 +26,7 @@ import {
   UPLOAD_LIMITS,
 } from "../shared/contract";
 import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
+import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/lib/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
@@ -36,7 +38,7 @@ import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
 import { pipelineMessages as pm } from "./server-messages";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
-import { CaptchaReplayError, leadStored, type NewAttachment, storeLead } from "./store.server";
+import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
 import { formCopy } from "~/site/forms";
 
@@ -103,6 +105,17 @@ function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   return refusal === "over-share"
     ? outcome(429, pm.uploadsOverShare, undefined, headers)
     : outcome(503, pm.busy, undefined, headers);
+}
+
+const captchaReplayed = () => outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
+
+/** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
+function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
+  const headers = { "Retry-After": String(retryAfterSeconds) };
+  if (ceiling === "client")
+    return outcome(429, pm.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)), undefined, headers);
+  const message = ceiling === "site" ? pm.attachmentsOverSiteBudget : pm.noRoomForAttachments;
+  return outcome(503, message, undefined, headers);
 }
 
 /** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
@@ -303,12 +316,6 @@ async function judge(
 
   const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
   if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
-  // Sent again after it was taken (its answer lost on the way): the first answer, nothing stored twice.
-  const alreadyStored = async () => submissionId !== undefined && (await leadStored(submissionId));
-  if (await alreadyStored()) {
-    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-    return outcome(200, messages.success);
-  }
 
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
@@ -339,6 +346,27 @@ async function judge(
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
+  const attachmentBytes = attachments.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const overCeiling = await attachmentCeiling(clientIp, attachmentBytes);
+  if (overCeiling) {
+    logger.warn({ clientIp, formId, ceiling: overCeiling.ceiling }, "lead refused: attachment ceiling");
+    return ceilingRefusal(overCeiling);
+  }
+
+  const captchaRecord =
+    captcha.replayKey && captcha.expiresAt
+      ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
+      : undefined;
+  /** A stored submission's id sent again (its answer lost on the way): nothing is stored twice. */
+  const resent = async (): Promise<LeadOutcome | undefined> => {
+    if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
+    if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
+    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
+    return outcome(200, messages.success);
+  };
+  // Only here, after every check a new lead meets, so that whether an id exists changes no answer.
+  const again = await resent();
+  if (again) return again;
 
   try {
     const id = await storeLead({
@@ -354,10 +382,7 @@ async function judge(
         { firstTouch: fieldValue(form, ATTRIBUTION_FIELD), formPage: fieldValue(form, FORM_PAGE_FIELD) },
         { postedToPage, referer: request.headers.get("referer") },
       ),
-      captcha:
-        captcha.replayKey && captcha.expiresAt
-          ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
-          : undefined,
+      captcha: captchaRecord,
       confirmation: config.MAIL_CONFIRMATION,
       webhook: config.LEADS_WEBHOOK_URL !== undefined,
       mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
@@ -365,10 +390,9 @@ async function judge(
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {
     // The same submission sent twice at once: the other one was stored.
-    if (await alreadyStored().catch(() => false)) return outcome(200, messages.success);
-    if (error instanceof CaptchaReplayError) {
-      return outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
-    }
+    const storedByTheOther = await resent().catch(() => undefined);
+    if (storedByTheOther) return storedByTheOther;
+    if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
     return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
   }

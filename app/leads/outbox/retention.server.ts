@@ -1,6 +1,7 @@
 /**
  * Retention: with LEADS_RETENTION_DAYS set, submissions older than that many days are
- * deleted with their files and outbox rows (foreign keys cascade). Expired captcha records go too,
+ * deleted with their files and outbox rows (foreign keys cascade), and so are the mail drop's .eml
+ * messages of that age (written when no SMTP server is configured). Expired captcha records go too,
  * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
  * (ADR 030), so those tables stay bounded; staff audit events are kept AUDIT_RETENTION_DAYS.
  */
@@ -11,6 +12,8 @@ import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";
 import { deleteOldAuditEvents } from "../staff/audit.server";
+import { deleteOldMailFiles } from "./mail-drop-retention.server";
+import { mailDropDir } from "./transport.server";
 import { deleteExpiredSessions } from "../staff/session-store.server";
 
 export async function purgeExpired(
@@ -18,6 +21,7 @@ export async function purgeExpired(
   auditRetentionDays = env().AUDIT_RETENTION_DAYS,
 ): Promise<{
   leads: number;
+  mailFiles: number;
   captchas: number;
   rateLimits: number;
   staffSessions: number;
@@ -25,7 +29,9 @@ export async function purgeExpired(
 }> {
   const database = await db();
   let leads = 0;
+  let mailFiles = 0;
   if (retentionDays) {
+    mailFiles = await deleteOldMailFiles(mailDropDir(env().DATA_DIR), retentionDays);
     const removed = await database
       .delete(leadSubmissions)
       .where(lt(leadSubmissions.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
@@ -38,7 +44,7 @@ export async function purgeExpired(
   const rateLimits = await deleteExpiredRateLimits(database);
   const staffSessions = await deleteExpiredSessions(database);
   const auditEvents = await deleteOldAuditEvents(database, auditRetentionDays);
-  return { leads, captchas, rateLimits, staffSessions, auditEvents };
+  return { leads, mailFiles, captchas, rateLimits, staffSessions, auditEvents };
 }
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fileTransport } from "./transport.server";
+import { type SmtpSink, startSmtpSink } from "../../../tests/integration/smtp-sink";
+import { fileTransport, requiresStartTls, smtpTransport } from "./transport.server";
 
 const message = {
   from: "site@northpeak.example",
@@ -52,5 +53,33 @@ describe("fileTransport (nodemailer loaded at the first send)", () => {
     expect((await stat(drop)).mode & 0o777).toBe(0o700);
     const [name] = await readdir(drop);
     expect((await stat(path.join(drop, name!))).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("smtpTransport and TLS", () => {
+  it("requires STARTTLS over smtp:// unless the URL opts out in so many words", () => {
+    expect(requiresStartTls("smtp://user:pw@mail.example:587")).toBe(true);
+    expect(requiresStartTls("smtp://mail.example:587/?requireTLS=false")).toBe(false);
+    expect(requiresStartTls("smtp://127.0.0.1:2525/?ignoreTLS=true")).toBe(false);
+    expect(requiresStartTls("smtp://mail.example:587/?ignoreTLS=false")).toBe(true);
+    // TLS from the first byte: nothing to upgrade.
+    expect(requiresStartTls("smtps://mail.example:465")).toBe(false);
+  });
+
+  describe("against a real SMTP server that offers no STARTTLS", () => {
+    let sink: SmtpSink;
+    afterEach(() => sink?.close());
+
+    it("sends nothing in clear without an opt-out, and delivers with ?ignoreTLS=true", async () => {
+      sink = await startSmtpSink();
+      const strict = smtpTransport(`smtp://127.0.0.1:${sink.port}/`);
+      await expect(strict.send(message)).rejects.toThrow();
+      strict.close();
+      expect(sink.messages).toHaveLength(0);
+      const optedOut = smtpTransport(`smtp://127.0.0.1:${sink.port}/?ignoreTLS=true`);
+      await optedOut.send(message);
+      optedOut.close();
+      expect(sink.messages).toHaveLength(1);
+    });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Mail transport: SMTP through nodemailer when SMTP_URL is set (options such as ?ignoreTLS=true may
- * ride on the URL), otherwise each message is written as an .eml file under DATA_DIR/mail, so a
+ * Mail transport: SMTP through nodemailer when SMTP_URL is set (options such as ?requireTLS=false may
+ * ride on the URL; smtp:// requires STARTTLS without one), otherwise each message is written as an .eml file under DATA_DIR/mail, so a
  * fresh machine needs nothing external to run.
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
@@ -34,9 +34,22 @@ function lazyTransporter(options: TransportOptions) {
   };
 }
 
+/**
+ * Over smtp:// a server that offers no STARTTLS (or anyone on the way who strips the offer) would get
+ * the password and every lead in clear: TLS is required unless the URL opts out in so many words,
+ * `?requireTLS=false`, or `?ignoreTLS=true` (never try TLS, as for a local test server). smtps:// is
+ * TLS from its first byte.
+ */
+export function requiresStartTls(url: string): boolean {
+  const { protocol, searchParams } = new URL(url);
+  const optedOut = searchParams.get("requireTLS") === "false" || searchParams.get("ignoreTLS") === "true";
+  return protocol === "smtp:" && !optedOut;
+}
+
 export function smtpTransport(url: string): MailTransport {
   const transporter = lazyTransporter({
     url,
+    requireTLS: requiresStartTls(url),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
@@ -69,6 +82,9 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
+/** Where messages are written when no SMTP server is configured (retention deletes them there too). */
+export const mailDropDir = (dataDir: string) => path.join(dataDir, "mail");
+
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {
-  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(path.join(config.DATA_DIR, "mail"));
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(mailDropDir(config.DATA_DIR));
 }

@@ -3,7 +3,8 @@ import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution"
 import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { tokensMatch } from "~/lib/bearer-gate.server";
 import { csvRecords } from "../../../tests/support/csv-rows";
-import { csvCell, leadsCsv, type StaffLead, staffGate } from "./lead-access.server";
+import { type StaffLead, staffGate } from "./lead-access.server";
+import { csvCell, leadsCsv } from "./lead-export.server";
 
 const TOKEN = "s3cret-token-for-the-leads-api";
 const request = (authorization?: string) =>

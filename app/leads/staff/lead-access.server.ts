@@ -1,15 +1,15 @@
 /**
  * Staff access to leads: bearer token compared in constant time, 404 when
- * ADMIN_TOKEN is unset (the API does not exist), CSV or JSON listings with attachment names, sizes
- * and SHA-256 (never the bytes), and single-attachment downloads. Files are never on a public path.
+ * ADMIN_TOKEN is unset (the API does not exist), pages of leads with attachment names, sizes and
+ * SHA-256 (never the bytes; the exports stream them: ./lead-export.server.ts), and single-attachment
+ * downloads. Files are never on a public path.
  */
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { attachmentStream } from "~/db/attachment-bytes.server";
-import { db } from "~/db/client.server";
+import { type Database, db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
-import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
 import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
@@ -41,8 +41,8 @@ export type StaffLead = LeadFields & {
 
 export type LeadListQuery = {
   filter?: LeadFilter;
-  /** At most this many leads (all when unset), after skipping `offset`. */
-  limit?: number;
+  /** At most this many leads, after skipping `offset`: a page, never the whole table (exports stream). */
+  limit: number;
   offset?: number;
 };
 
@@ -64,28 +64,26 @@ export function filterCondition(filter: LeadFilter): SQL | undefined {
   );
 }
 
-/** Leads newest first (the filter applied), with their outbox rows and attachments described. */
-export async function listLeads({
-  filter = {},
-  limit,
-  offset = 0,
-}: LeadListQuery = {}): Promise<StaffLead[]> {
+/** One page of leads newest first (the filter applied), with their outbox rows and attachments described. */
+export async function listLeads({ filter = {}, limit, offset = 0 }: LeadListQuery): Promise<StaffLead[]> {
   const database = await db();
-  const condition = filterCondition(filter);
-  let listing = database
+  const submissions = await database
     .select()
     .from(leadSubmissions)
-    .where(condition)
+    .where(filterCondition(filter))
     .orderBy(desc(leadSubmissions.createdAt), desc(leadSubmissions.id))
-    .$dynamic();
-  if (limit !== undefined) listing = listing.limit(limit).offset(offset);
-  const submissions = await listing;
+    .limit(limit)
+    .offset(offset);
+  return describeLeads(database, submissions);
+}
+
+/** Leads as staff see them: each submission with its outbox rows and its attachments described. */
+export async function describeLeads(
+  database: Database,
+  submissions: (typeof leadSubmissions.$inferSelect)[],
+): Promise<StaffLead[]> {
   if (submissions.length === 0) return [];
-  // One page: its ids; everything (the CSV): the same condition as a subquery, never a huge id list.
-  const ofListed =
-    limit !== undefined
-      ? submissions.map((lead) => lead.id)
-      : database.select({ id: leadSubmissions.id }).from(leadSubmissions).where(condition);
+  const ids = submissions.map((lead) => lead.id);
   const files = await database
     .select({
       ...attachmentFactColumns,
@@ -93,12 +91,12 @@ export async function listLeads({
       storedName: leadAttachments.storedName,
     })
     .from(leadAttachments)
-    .where(inArray(leadAttachments.submissionId, ofListed))
+    .where(inArray(leadAttachments.submissionId, ids))
     .orderBy(asc(leadAttachments.position));
   const outboxRows = await database
     .select({ submissionId: mailOutbox.submissionId, kind: mailOutbox.kind, status: mailOutbox.status })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.submissionId, ofListed))
+    .where(inArray(mailOutbox.submissionId, ids))
     .orderBy(asc(mailOutbox.id));
   const mailOf = new Map<string, string>();
   const outboxOf = new Map<string, { kind: string; status: string }[]>();
@@ -126,82 +124,6 @@ export async function listLeads({
   }));
 }
 
-/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-/** Where each lead came from: a column per fact, and the click ids present as "gclid; fbclid". */
-const ATTRIBUTION_CSV: readonly (readonly [string, (attribution: LeadAttribution) => string | null])[] = [
-  ...textFacts.map((fact) => [snakeName(fact), (a: LeadAttribution) => a[fact]] as const),
-  [snakeName("clickIds"), (a) => a.clickIds.join("; ")],
-];
-
-export const CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "form",
-  "name",
-  "email",
-  "contact",
-  "message",
-  "product",
-  "mail",
-  "attachment_names",
-  "attachment_sizes",
-  "attachment_sha256",
-  ...ATTRIBUTION_CSV.map(([column]) => column),
-];
-
-export function leadsCsv(leads: StaffLead[]): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const lead of leads) {
-    lines.push(
-      [
-        lead.id,
-        lead.createdAt,
-        lead.form,
-        lead.name,
-        lead.email,
-        lead.contact,
-        lead.message,
-        lead.product.join("; "),
-        lead.mail,
-        lead.attachments.map((file) => file.name).join(" | "),
-        lead.attachments.map((file) => file.size).join(" | "),
-        lead.attachments.map((file) => file.sha256).join(" | "),
-        ...ATTRIBUTION_CSV.map(([, cell]) => cell(lead.attribution)),
-      ]
-        .map(csvCell)
-        .join(","),
-    );
-  }
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
-  const denied = await staffGate(request, client);
-  if (denied) return denied;
-  const format = new URL(request.url).searchParams.get("format") ?? "json";
-  if (format !== "json" && format !== "csv") {
-    return Response.json(
-      { message: "format must be csv or json" },
-      { status: 400, headers: NO_STORE_HEADERS },
-    );
-  }
-  const leads = await listLeads();
-  await recordAudit({
-    kind: format === "json" ? "lead-listing" : "csv-export",
-    via: "api",
-    clientIp: client.ip,
-    leadCount: leads.length,
-  });
-  if (format === "json") return Response.json({ leads }, { headers: NO_STORE_HEADERS });
-  return csvResponse(leads);
-}
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function attachmentResponse(
@@ -213,17 +135,6 @@ export async function attachmentResponse(
   const denied = await staffGate(request, client);
   if (denied) return denied;
   return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
-}
-
-/** The leads as a CSV download (the staff API and the staff page, each behind its own gate). */
-export function csvResponse(leads: StaffLead[]): Response {
-  return new Response(leadsCsv(leads), {
-    headers: {
-      ...NO_STORE_HEADERS,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
-    },
-  });
 }
 
 /**

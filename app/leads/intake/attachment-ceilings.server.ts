@@ -1,0 +1,46 @@
+/**
+ * The ceilings on attachment bytes stored, checked after a lead has passed every other check and
+ * before its transaction: room under DATA_DIR, the client's budget per hour (per address, an IPv6
+ * /64 as the rate limit counts), then the site's budget per day. The budgets live in the rate-limit
+ * store, so every instance counts together. A spend is recorded when allowed; a lead refused by a
+ * later ceiling (or whose transaction fails) leaves it spent, which errs on the side of the disk.
+ */
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { rateLimitKey } from "~/lib/client-ip.server";
+import { DatabaseByteBudget } from "~/ops/byte-budget.server";
+import { dataDirSpace } from "~/ops/data-dir-space.server";
+
+export type AttachmentCeiling = "disk" | "client" | "site";
+export type CeilingRefusal = { ceiling: AttachmentCeiling; retryAfterSeconds: number };
+
+const MB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+/** Room on the disk comes back when an operator acts: not worth a retry within minutes. */
+const DISK_RETRY_AFTER_SECONDS = 600;
+/** The site's budget has one key: every client spends from it. */
+const SITE_KEY = "site";
+
+function clientBudget(): DatabaseByteBudget {
+  const maxBytes = env().ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB;
+  return new DatabaseByteBudget({ bucket: "lead-bytes", maxBytes, windowMs: HOUR_MS }, db);
+}
+
+function siteBudget(): DatabaseByteBudget {
+  const maxBytes = env().ATTACHMENT_MB_PER_DAY * MB;
+  return new DatabaseByteBudget({ bucket: "lead-bytes-site", maxBytes, windowMs: 24 * HOUR_MS }, db);
+}
+
+/** Undefined when `bytes` of attachments may be stored for this client (and are now counted). */
+export async function attachmentCeiling(
+  clientIp: string,
+  bytes: number,
+): Promise<CeilingRefusal | undefined> {
+  if (bytes === 0) return undefined;
+  if ((await dataDirSpace()).low) return { ceiling: "disk", retryAfterSeconds: DISK_RETRY_AFTER_SECONDS };
+  const client = await clientBudget().spend(rateLimitKey(clientIp), bytes);
+  if (!client.allowed) return { ceiling: "client", retryAfterSeconds: client.retryAfterSeconds };
+  const site = await siteBudget().spend(SITE_KEY, bytes);
+  if (!site.allowed) return { ceiling: "site", retryAfterSeconds: site.retryAfterSeconds };
+  return undefined;
+}

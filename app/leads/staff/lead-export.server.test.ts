@@ -1,0 +1,96 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { noAttribution } from "~/leads/shared/attribution";
+import { csvRows } from "../../../tests/support/csv-rows";
+import { testEngines } from "../../../tests/support/postgres-database";
+import type { StaffLead } from "./lead-access.server";
+import { CSV_COLUMNS, exportStream, leadBatches } from "./lead-export.server";
+
+describe.each(testEngines)("leadBatches on %s", (_engine, open) => {
+  const database = open();
+
+  /** `count` leads; every third shares its created_at with the one before, to the microsecond. */
+  async function seedLeads(count: number) {
+    await database().execute(sql`delete from lead_submissions`);
+    await database().execute(sql`
+    insert into lead_submissions (id, form_id, variant, name, captcha_provider, created_at)
+    select gen_random_uuid(), case when n % 2 = 0 then 'contact' else 'demo' end, 'contact-page',
+      'Lead ' || n, 'altcha',
+      timestamptz '2026-03-01 12:00:00.000001' - ((n - n / 3) * interval '1.000001 second')
+    from generate_series(1, ${count}) as n`);
+  }
+
+  it("reads every lead once, newest first, in batches of the given size, ties and microseconds included", async () => {
+    await seedLeads(250);
+    const batches: StaffLead[][] = [];
+    for await (const batch of leadBatches({}, { batchSize: 40, database: database() })) batches.push(batch);
+    expect(batches.map((batch) => batch.length)).toEqual([40, 40, 40, 40, 40, 40, 10]);
+    const all = batches.flat();
+    expect(new Set(all.map((row) => row.id)).size).toBe(250);
+    const ordered = [...all].sort((a, b) =>
+      a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
+    );
+    expect(all.map((row) => row.id)).toEqual(ordered.map((row) => row.id));
+  });
+
+  it("applies the filter to every batch", async () => {
+    await seedLeads(101);
+    let count = 0;
+    for await (const batch of leadBatches({ form: "demo" }, { batchSize: 10, database: database() })) {
+      expect(batch.every((row) => row.form === "demo")).toBe(true);
+      count += batch.length;
+    }
+    expect(count).toBe(51);
+  });
+});
+
+const lead = (id: number): StaffLead => ({
+  id: `id-${id}`,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  form: "contact",
+  name: `Lead ${id}`,
+  email: null,
+  contact: null,
+  message: null,
+  product: [],
+  attribution: noAttribution,
+  mail: "none",
+  outbox: [],
+  attachments: [],
+});
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+describe("exportStream", () => {
+  /** Batches of two leads, counting how many were asked for. */
+  function countedBatches(total: number) {
+    const counter = { read: 0 };
+    async function* batches() {
+      for (let at = 0; at < total; at += 2) {
+        counter.read++;
+        yield [lead(at), lead(at + 1)];
+      }
+    }
+    return { counter, batches: batches() };
+  }
+
+  it("reads a batch only when the client has taken the one before", async () => {
+    const { counter, batches } = countedBatches(1000);
+    const reader = exportStream("json", batches).getReader();
+    await reader.read(); // the opening
+    await reader.read(); // the first batch
+    expect(counter.read).toBeLessThanOrEqual(2);
+    await reader.cancel();
+  });
+
+  it("writes JSON the listing's shape and CSV with a header and a record per lead", async () => {
+    const json = JSON.parse(await readAll(exportStream("json", countedBatches(6).batches)));
+    expect(json).toEqual({ leads: [0, 1, 2, 3, 4, 5].map(lead) });
+    expect(JSON.parse(await readAll(exportStream("json", countedBatches(0).batches)))).toEqual({ leads: [] });
+    const [header, ...records] = csvRows(await readAll(exportStream("csv", countedBatches(4).batches)));
+    expect(header).toEqual(CSV_COLUMNS);
+    expect(records.map((record) => record[3])).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3"]);
+  });
+});

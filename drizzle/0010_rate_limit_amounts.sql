@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_hits" ADD COLUMN "amounts" bigint[] DEFAULT '{}'::bigint[] NOT NULL;

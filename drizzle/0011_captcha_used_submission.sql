@@ -1,0 +1,1 @@
+ALTER TABLE "captcha_used" ADD COLUMN "submission_id" uuid;

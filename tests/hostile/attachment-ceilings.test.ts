@@ -1,0 +1,121 @@
+/**
+ * No client fills the disk: attachment bytes stored are budgeted per client address (an IPv6 /64
+ * counts as one) per hour and over the whole site per day, and leads with files are refused while
+ * DATA_DIR has less free space than its minimum, which /readyz and /metrics report. Against the real
+ * server (PGlite) behind one trusted proxy hop; what is counted is the answers and the leads stored.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../integration/lead-client";
+import { pdfOfSize } from "../integration/lead-fixtures";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
+import { checkedFetch } from "../support/checked-fetch";
+
+const KB = 1024;
+const METRICS_TOKEN = "hostile-metrics-token-0123456789abcdefXYZ";
+
+const common = {
+  ADMIN_TOKEN,
+  METRICS_TOKEN,
+  TRUST_PROXY: "1",
+  RATE_LIMIT_CONTACT_PER_HOUR: "100",
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+  ...QUICK_CAPTCHA,
+};
+
+/** A lead from `ip` carrying one attachment of `size` bytes (or none), named so it can be found again. */
+function leadWithFile(server: RunningServer, ip: string, name: string, size?: number) {
+  return postLead(server.url, {
+    form: "contact",
+    ip,
+    fields: { ...validContact, name },
+    ...(size === undefined ? {} : { files: [{ name: "brief.pdf", bytes: pdfOfSize(size) }] }),
+  });
+}
+
+const storedNames = async (server: RunningServer) => (await listLeads(server.url)).map((lead) => lead.name);
+
+describe("attachment budgets per client and per site", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServerWithFreshData("attachment-budgets", {
+      ...common,
+      ATTACHMENT_MB_PER_CLIENT_PER_HOUR: "1",
+      ATTACHMENT_MB_PER_DAY: "2",
+    });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("stores one client's attachments up to its hourly budget, then answers 429 with Retry-After and stores nothing", async () => {
+    expect((await leadWithFile(server, "198.51.100.7", "Budget One", 600 * KB)).status).toBe(200);
+    const over = await leadWithFile(server, "198.51.100.7", "Budget Two", 600 * KB);
+    expect(over.status).toBe(429);
+    const retryAfter = Number(over.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(over.body.message).toBe(pm.attachmentsOverClientBudget(Math.ceil(retryAfter / 60)));
+    // The same client's lead without files is not what fills a disk: it is stored.
+    expect((await leadWithFile(server, "198.51.100.7", "Budget Text Only")).status).toBe(200);
+    const names = await storedNames(server);
+    expect(names).toEqual(expect.arrayContaining(["Budget One", "Budget Text Only"]));
+    expect(names).not.toContain("Budget Two");
+  }, 60_000);
+
+  it("counts every address of one IPv6 /64 against one budget", async () => {
+    expect((await leadWithFile(server, "2001:db8:7:7::1", "Prefix One", 600 * KB)).status).toBe(200);
+    const sibling = await leadWithFile(server, "2001:db8:7:7:ffff::99", "Prefix Two", 600 * KB);
+    expect(sibling.status).toBe(429);
+    expect(await storedNames(server)).not.toContain("Prefix Two");
+  }, 60_000);
+
+  it("answers 503 with Retry-After once the site's daily budget is spent, whoever sends", async () => {
+    // 1.2 MB spent above; one more 600 KB fits in the 2 MB of the day, the next does not.
+    expect((await leadWithFile(server, "203.0.113.21", "Site One", 600 * KB)).status).toBe(200);
+    const over = await leadWithFile(server, "203.0.113.22", "Site Two", 600 * KB);
+    expect(over.status).toBe(503);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(over.body.message).toBe(pm.attachmentsOverSiteBudget);
+    const names = await storedNames(server);
+    expect(names).toContain("Site One");
+    expect(names).not.toContain("Site Two");
+    expect(
+      names.filter(
+        (name) => name?.startsWith("Budget") || name?.startsWith("Prefix") || name?.startsWith("Site"),
+      ),
+    ).toHaveLength(4);
+  }, 60_000);
+});
+
+describe("attachments while DATA_DIR is low on space", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    // A minimum no disk has: the server sees every upload as one too many.
+    server = await startServerWithFreshData("attachment-space", {
+      ...common,
+      DATA_DIR_MIN_FREE_MB: "1000000000",
+    });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("refuses a lead with files with 503 and Retry-After, stores nothing, and still takes one without", async () => {
+    const refused = await leadWithFile(server, "198.51.100.40", "Space Files", 10 * KB);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("600");
+    expect(refused.body.message).toBe(pm.noRoomForAttachments);
+    expect((await leadWithFile(server, "198.51.100.40", "Space Text")).status).toBe(200);
+    expect(await storedNames(server)).toEqual(["Space Text"]);
+  }, 60_000);
+
+  it("says so on /readyz (still ready: pages and text leads are served) and in the metrics", async () => {
+    const ready = await checkedFetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    const report = (await ready.json()) as { dataDir?: { attachmentsAccepted: boolean; freeBytes: number } };
+    expect(report.dataDir).toMatchObject({ attachmentsAccepted: false, freeBytes: expect.any(Number) });
+    const metrics = await checkedFetch(`${server.url}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await metrics.text();
+    expect(text).toMatch(/^lead_attachments_refused_low_space 1$/m);
+    expect(text).toMatch(/^data_dir_free_bytes \d+/m);
+  }, 30_000);
+});
