@@ -3,7 +3,7 @@ import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { pageMeta } from "~/site/meta";
-import { caseStudyList, findCaseStudy } from "~/site/insights";
+import { caseStudyList, findCaseStudy } from "~/site/case-studies";
 import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
 import { caseStudyUiCopy } from "~/site/page-ui-copy";

@@ -3,7 +3,7 @@ import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { Section } from "~/components/sections/Section";
 import { pageMeta } from "~/site/meta";
-import { caseStudyCards, caseStudyList } from "~/site/insights";
+import { caseStudyCards, caseStudyList } from "~/site/case-studies";
 import { insightPages } from "~/site/pages/insights";
 import type { Route } from "./+types/insights";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "./blocks";
 import { engagementModels } from "./engagement-models";
-import { caseStudies, caseStudyCards } from "./insights";
+import { caseStudies, caseStudyCards } from "./case-studies";
 import { MINIMUM_AGE_WITHOUT_GUARDIAN, NO_COLLECTION_UNDER_AGE, privacyPolicy, termsOfUse } from "./legal";
 import { insightPages } from "./pages/insights";
 import { servicePages } from "./pages/services";

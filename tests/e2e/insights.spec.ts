@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { caseStudies } from "../../app/site/insights";
+import { caseStudies } from "../../app/site/case-studies";
 import { insightPages } from "../../app/site/pages/insights";
 import { openReady } from "./page-helpers";
 import { test } from "./shared-page";

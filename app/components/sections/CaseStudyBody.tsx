@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CaseStudy } from "~/site/insights";
+import type { CaseStudy } from "~/site/case-studies";
 import { caseStudyUiCopy } from "~/site/page-ui-copy";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
