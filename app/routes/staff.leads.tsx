@@ -84,8 +84,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) {
     return data<SignInError>({ error: copy.signIn.unreadable }, { status: 400, headers: STAFF_HEADERS });
   }
-  const signedOut = (location: string) =>
-    redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": signOutCookie() } });
+  const signedOut = async (location: string) =>
+    redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": await signOutCookie() } });
   const intent = form.get("intent");
   const client = guardedClient(context);
   const audit = (kind: AuditKind) => recordAudit({ kind, via: "page", clientIp: client.ip });
