@@ -9,7 +9,6 @@ import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
-import { readCappedText } from "~/lib/capped-body.server";
 import { deleteAllSessions, staffSessionCookie, staffSessionStorage } from "./session-store.server";
 
 const SECRET_NAME = "staff_session_hmac";
@@ -90,21 +89,4 @@ export async function signOut(request: Request): Promise<void> {
 /** Ends every staff session, this one included; resolves with how many were open. */
 export async function endAllSessions(): Promise<number> {
   return deleteAllSessions(await db());
-}
-
-/** The largest sign-in or sign-out body read; a token is at most a few hundred characters. */
-export const STAFF_FORM_MAX_BYTES = 4096;
-
-/**
- * A small url-encoded form body, read up to `max` bytes: null when it is larger or of another type,
- * so a client cannot make the server hold an endless body.
- */
-export async function readSmallForm(
-  request: Request,
-  max = STAFF_FORM_MAX_BYTES,
-): Promise<URLSearchParams | null> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
-  const text = await readCappedText(request, max);
-  return text === null ? null : new URLSearchParams(text);
 }
