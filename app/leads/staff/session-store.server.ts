@@ -9,12 +9,12 @@ import type { Database } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 
 /** Eight hours from sign-in, the length of a working day. */
-export const STAFF_SESSION_SECONDS = 8 * 60 * 60;
+const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 
 /** A session stores nothing: an open row is what signs its browser in. */
 export type StaffSessionData = { open: true };
 
-export type SessionKeys = {
+type SessionKeys = {
   /** The generated signing secret, kept in app_secrets. */
   secret: string;
   /** ADMIN_TOKEN as configured now. */
