@@ -1,43 +1,94 @@
 import { describe, expect, it } from "vitest";
+import { staffSessions } from "~/db/schema.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import { newSessionId, sessionIdHash } from "./session-token.server";
 import {
   deleteAllSessions,
   deleteExpiredSessions,
-  deleteSession,
-  sessionIsOpen,
-  storeSession,
+  staffSessionCookie,
+  staffSessionStorage,
 } from "./session-store.server";
 
 const database = memoryDatabase();
-const now = new Date("2026-03-01T09:00:00Z");
-const inHours = (hours: number) => new Date(now.getTime() + hours * 60 * 60 * 1000);
-const newHash = () => sessionIdHash(newSessionId());
+const keys = {
+  secret: "generated-secret-kept-in-app-secrets",
+  adminToken: "admin-token-of-at-least-24-chars",
+};
+const storage = (given = keys, secure = false) => staffSessionStorage(database(), given, secure);
+const inHours = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
 
-describe("staff session rows", () => {
-  it("keeps a session open until it is deleted or expires", async () => {
-    const hash = newHash();
-    expect(await sessionIsOpen(database(), hash, now)).toBe(false);
-    await storeSession(database(), hash, inHours(8));
-    expect(await sessionIsOpen(database(), hash, now)).toBe(true);
-    expect(await sessionIsOpen(database(), hash, inHours(8))).toBe(false);
-    await deleteSession(database(), hash);
-    expect(await sessionIsOpen(database(), hash, now)).toBe(false);
+/** Signs in: a new session, its Set-Cookie header and the Cookie header that sends it back. */
+async function signIn(options?: { expires: Date }) {
+  const setCookie = await storage().commitSession(await storage().getSession(), options);
+  return { setCookie, cookie: setCookie.split(";")[0]! };
+}
+const isOpen = async (cookie: string, given = keys) => (await storage(given).getSession(cookie)).has("open");
+
+describe("staff sessions", () => {
+  it("sets an HttpOnly, SameSite=Strict cookie on the staff path for eight hours, Secure over https", async () => {
+    const { setCookie } = await signIn();
+    expect(setCookie).toMatch(
+      /^staff_session=[^;]+; Max-Age=28800; Path=\/staff; HttpOnly; SameSite=Strict$/,
+    );
+    const secure = await storage(keys, true).commitSession(await storage().getSession());
+    expect(secure).toMatch(/^__Secure-staff_session=[^;]+; .*; HttpOnly; Secure; SameSite=Strict$/);
+    expect(await staffSessionCookie(false).serialize("", { maxAge: 0 })).toBe(
+      "staff_session=; Max-Age=0; Path=/staff; HttpOnly; SameSite=Strict",
+    );
+  });
+
+  it("keeps a session open until it is destroyed, and a copy of its cookie is refused after", async () => {
+    const { cookie } = await signIn();
+    const other = await signIn();
+    expect(cookie).not.toBe(other.cookie);
+    expect(await isOpen(cookie)).toBe(true);
+    await storage().destroySession(await storage().getSession(cookie));
+    expect(await isOpen(cookie)).toBe(false);
+    expect(await isOpen(other.cookie)).toBe(true);
+  });
+
+  it("keeps only the hash of a session's id in the database", async () => {
+    const { cookie } = await signIn();
+    const id = await staffSessionCookie(false, keys).parse(cookie);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const hashes = (await database().select().from(staffSessions)).map((row) => row.idHash);
+    expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+    expect(hashes).not.toContain(id);
+  });
+
+  it("refuses a session once it has expired", async () => {
+    const { cookie } = await signIn({ expires: inHours(-1) });
+    expect(await isOpen(cookie)).toBe(false);
+  });
+
+  it("refuses a cookie signed with another secret or for another admin token", async () => {
+    const { cookie } = await signIn();
+    expect(await isOpen(cookie, { ...keys, secret: "another-secret" })).toBe(false);
+    expect(await isOpen(cookie, { ...keys, adminToken: "a-rotated-admin-token-000000" })).toBe(false);
+  });
+
+  it("refuses junk, forged values and cookies of the former format", async () => {
+    const { cookie } = await signIn();
+    const [value, mac] = cookie.split(".");
+    for (const forged of [
+      "staff_session=junk",
+      "staff_session=",
+      `${value}.${mac!.startsWith("A") ? "B" : "A"}${mac!.slice(1)}`,
+      `staff_session=v2.${"A".repeat(43)}.99999999999999.${"A".repeat(43)}`,
+    ]) {
+      expect(await isOpen(forged)).toBe(false);
+    }
   });
 
   it("ends every session at once", async () => {
-    const hashes = [newHash(), newHash(), newHash()];
-    for (const hash of hashes) await storeSession(database(), hash, inHours(8));
+    const cookies = [await signIn(), await signIn(), await signIn()];
     expect(await deleteAllSessions(database())).toBeGreaterThanOrEqual(3);
-    for (const hash of hashes) expect(await sessionIsOpen(database(), hash, now)).toBe(false);
+    for (const { cookie } of cookies) expect(await isOpen(cookie)).toBe(false);
   });
 
   it("lets the retention job delete only the expired rows", async () => {
-    const expired = newHash();
-    const open = newHash();
-    await storeSession(database(), expired, inHours(-1));
-    await storeSession(database(), open, inHours(1));
-    expect(await deleteExpiredSessions(database(), now)).toBe(1);
-    expect(await sessionIsOpen(database(), open, now)).toBe(true);
+    await signIn({ expires: inHours(-1) });
+    const open = await signIn();
+    expect(await deleteExpiredSessions(database())).toBe(1);
+    expect(await isOpen(open.cookie)).toBe(true);
   });
 });

@@ -1,27 +1,79 @@
 /**
- * The rows of staff_sessions (ADR 030): made at sign-in, looked up on every staff request, deleted
- * at sign-out, all at once by "End all sessions", and by the retention job once expired. Rows are
- * keyed by the SHA-256 of the session id (sessionIdHash), never the id itself.
+ * The staff session storage (ADR 042): React Router's session storage over the staff_sessions table.
+ * The cookie carries a random id, signed; a row keyed by the id's SHA-256 is the session itself.
  */
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { type Cookie, createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import type { Database } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 
-export async function storeSession(database: Database, idHash: string, expiresAt: Date): Promise<void> {
-  await database.insert(staffSessions).values({ idHash, expiresAt });
+/** Eight hours from sign-in, the length of a working day. */
+const STAFF_SESSION_SECONDS = 8 * 60 * 60;
+
+/** A session stores nothing: an open row is what signs its browser in. */
+export type StaffSessionData = { open: true };
+
+type SessionKeys = {
+  /** The generated signing secret, kept in app_secrets. */
+  secret: string;
+  /** ADMIN_TOKEN as configured now. */
+  adminToken: string;
+};
+
+/** The key binds both secrets, so a new ADMIN_TOKEN (or secret) ends every session. */
+const signingKey = (keys: SessionKeys) =>
+  createHmac("sha256", keys.secret).update(`staff-session:${keys.adminToken}`).digest("base64url");
+
+/** The database keeps only the id's hash, so a copy of the table signs no one in. */
+const idHash = (id: string) => createHash("sha256").update(id).digest("hex");
+
+/**
+ * The session cookie, sent to the staff pages only and never to scripts. Over https it is Secure
+ * and named `__Secure-`, a name the browser refuses without Secure. Without keys it can only be
+ * cleared.
+ */
+export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie {
+  return createCookie(secure ? "__Secure-staff_session" : "staff_session", {
+    path: "/staff",
+    maxAge: STAFF_SESSION_SECONDS,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    secrets: keys ? [signingKey(keys)] : [],
+  });
 }
 
-/** Whether the session is still open: its row exists and has not expired at `now`. */
-export async function sessionIsOpen(database: Database, idHash: string, now: Date): Promise<boolean> {
-  const rows = await database
-    .select({ idHash: staffSessions.idHash })
-    .from(staffSessions)
-    .where(and(eq(staffSessions.idHash, idHash), gt(staffSessions.expiresAt, now)));
-  return rows.length > 0;
-}
-
-export async function deleteSession(database: Database, idHash: string): Promise<void> {
-  await database.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+/**
+ * Sessions whose cookie is signed with `keys`: a value signed otherwise is refused without a query,
+ * and a signed one only while its row exists and has not expired.
+ */
+export function staffSessionStorage(
+  database: Database,
+  keys: SessionKeys,
+  secure: boolean,
+): SessionStorage<StaffSessionData> {
+  return createSessionStorage<StaffSessionData>({
+    cookie: staffSessionCookie(secure, keys),
+    async createData(_data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      const expiresAt = expires ?? new Date(Date.now() + STAFF_SESSION_SECONDS * 1000);
+      await database.insert(staffSessions).values({ idHash: idHash(id), expiresAt });
+      return id;
+    },
+    async readData(id) {
+      const rows = await database
+        .select({ idHash: staffSessions.idHash })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.idHash, idHash(id)), gt(staffSessions.expiresAt, new Date())));
+      return rows.length > 0 ? { open: true } : null;
+    },
+    // Nothing is stored in a session, and its end is fixed at sign-in.
+    async updateData() {},
+    async deleteData(id) {
+      await database.delete(staffSessions).where(eq(staffSessions.idHash, idHash(id)));
+    },
+  });
 }
 
 /** Ends every staff session, on every instance; resolves with how many there were. */

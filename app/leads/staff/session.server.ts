@@ -1,29 +1,15 @@
 /**
- * Sign-in, session check, sign-out and ending every session of the staff page /staff/leads (ADR 013,
- * ADR 030). The session is a signed cookie naming a row of staff_sessions (session-token.server.ts); the
- * signing secret is generated once and kept in the database like the ALTCHA key, so every instance and
- * every restart accepts the same cookies, and deleting a row ends its session everywhere at once.
- * Wrong tokens count per client address against the guessing limit every token-guarded endpoint
- * shares.
+ * Sign-in, session check, sign-out and ending every session of the staff page /staff/leads (ADR 030,
+ * ADR 042). The signing secret is generated once and kept in the database like the ALTCHA key, so
+ * every instance and every restart accepts the same cookies. Wrong tokens count per client address
+ * against the guessing limit every token-guarded endpoint shares.
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
-import { readCappedText } from "~/lib/capped-body.server";
-import { cookieValue } from "~/lib/signed-token.server";
-import {
-  newSessionId,
-  type SessionKeys,
-  STAFF_SESSION_TTL_MS,
-  sessionCookieHeader,
-  sessionCookieName,
-  sessionIdHash,
-  signSession,
-  verifySession,
-} from "./session-token.server";
-import { deleteAllSessions, deleteSession, sessionIsOpen, storeSession } from "./session-store.server";
+import { deleteAllSessions, staffSessionCookie, staffSessionStorage } from "./session-store.server";
 
 const SECRET_NAME = "staff_session_hmac";
 
@@ -54,33 +40,18 @@ function secureCookies(): boolean {
   return env().PUBLIC_URL.startsWith("https:");
 }
 
-async function keys(adminToken: string): Promise<SessionKeys> {
-  return { secret: await sessionSecret(), adminToken };
+async function sessions(adminToken: string) {
+  return staffSessionStorage(await db(), { secret: await sessionSecret(), adminToken }, secureCookies());
 }
 
 export type StaffAccess = "disabled" | "signed-out" | "signed-in";
 
-/** The session id of the request's cookie when its signature holds, whether or not it is still open. */
-async function signedSessionId(
-  request: Request,
-  adminToken: string,
-  now: number,
-): Promise<string | undefined> {
-  const value = cookieValue(request.headers.get("cookie"), sessionCookieName(secureCookies()));
-  if (!value) return undefined;
-  const check = verifySession(await keys(adminToken), value, now);
-  return check.valid ? check.sessionId : undefined;
-}
-
 /** Who is asking: no staff page at all (ADMIN_TOKEN unset), a visitor to sign in, or staff. */
-export async function staffAccess(request: Request, now = Date.now()): Promise<StaffAccess> {
+export async function staffAccess(request: Request): Promise<StaffAccess> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
-  const sessionId = await signedSessionId(request, adminToken, now);
-  if (!sessionId) return "signed-out";
-  return (await sessionIsOpen(await db(), sessionIdHash(sessionId), new Date(now)))
-    ? "signed-in"
-    : "signed-out";
+  const session = await (await sessions(adminToken)).getSession(request.headers.get("cookie"));
+  return session.has("open") ? "signed-in" : "signed-out";
 }
 
 export type SignInOutcome =
@@ -90,50 +61,32 @@ export type SignInOutcome =
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /** One sign-in attempt: refused while the address is over its guessing limit, else the token compared. */
-export async function signIn(token: string, client: GuardedClient, now = Date.now()): Promise<SignInOutcome> {
+export async function signIn(token: string, client: GuardedClient): Promise<SignInOutcome> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return { ok: false, reason: "disabled" };
   const check = await checkSecret(token, adminToken, client.ip, client.limit);
   if (!check.ok && check.reason === "limited")
     return { ok: false, reason: "rate-limited", retryAfterSeconds: check.retryAfterSeconds };
   if (!check.ok) return { ok: false, reason: "wrong-token" };
-  const sessionId = newSessionId();
-  await storeSession(await db(), sessionIdHash(sessionId), new Date(now + STAFF_SESSION_TTL_MS));
-  const value = signSession(await keys(adminToken), sessionId, now);
-  return { ok: true, setCookie: sessionCookieHeader(value, STAFF_SESSION_TTL_MS / 1000, secureCookies()) };
+  const storage = await sessions(adminToken);
+  return { ok: true, setCookie: await storage.commitSession(await storage.getSession()) };
 }
 
-/** The Set-Cookie header that clears the session cookie in this browser. */
-export function signOutCookie(): string {
-  return sessionCookieHeader("", 0, secureCookies());
+/** The Set-Cookie header that clears the session cookie in this browser (Max-Age=0, so at once). */
+export function signOutCookie(): Promise<string> {
+  return staffSessionCookie(secureCookies()).serialize("", { maxAge: 0 });
 }
 
 /** Ends the request's session on every instance (its row deleted); a copy of its cookie is refused from now on. */
-export async function signOut(request: Request, now = Date.now()): Promise<void> {
+export async function signOut(request: Request): Promise<void> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return;
-  const sessionId = await signedSessionId(request, adminToken, now);
-  if (sessionId) await deleteSession(await db(), sessionIdHash(sessionId));
+  const storage = await sessions(adminToken);
+  const session = await storage.getSession(request.headers.get("cookie"));
+  if (session.id) await storage.destroySession(session);
 }
 
 /** Ends every staff session, this one included; resolves with how many were open. */
 export async function endAllSessions(): Promise<number> {
   return deleteAllSessions(await db());
-}
-
-/** The largest sign-in or sign-out body read; a token is at most a few hundred characters. */
-export const STAFF_FORM_MAX_BYTES = 4096;
-
-/**
- * A small url-encoded form body, read up to `max` bytes: null when it is larger or of another type,
- * so a client cannot make the server hold an endless body.
- */
-export async function readSmallForm(
-  request: Request,
-  max = STAFF_FORM_MAX_BYTES,
-): Promise<URLSearchParams | null> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
-  const text = await readCappedText(request, max);
-  return text === null ? null : new URLSearchParams(text);
 }

@@ -1,0 +1,76 @@
+import { staffCopy } from "~/site/staff";
+import { AttributionList } from "./AttributionList";
+import type { StaffLead } from "./lead-access.server";
+import { mailtoHref } from "./mailto";
+import { staffAttachmentPath } from "./paths";
+import { formName } from "./staff-ui";
+import { Cell, RowHeading } from "./StaffTable";
+
+const copy = staffCopy.list;
+
+/** Times in UTC, so the server's render and the browser's agree. */
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** One lead of the listing: its fields, its outbox rows, its attachments and where it came from. */
+export function LeadRow({ lead }: { lead: StaffLead }) {
+  return (
+    <tr className="align-top">
+      <RowHeading noWrap>
+        <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
+      </RowHeading>
+      <Cell>{formName(lead.form)}</Cell>
+      <Cell>{lead.name}</Cell>
+      <Cell>
+        {lead.email ? (
+          <a className="link break-all" href={mailtoHref(lead.email)}>
+            {lead.email}
+          </a>
+        ) : null}
+      </Cell>
+      <Cell>{lead.contact}</Cell>
+      <Cell className="max-w-md whitespace-pre-wrap break-words">{lead.message}</Cell>
+      <Cell>{lead.product.join(", ")}</Cell>
+      <Cell>
+        <ul>
+          <li>
+            {copy.mailStatus}: {lead.mail}
+          </li>
+          {lead.outbox
+            .filter((row) => row.kind !== "lead")
+            .map((row, index) => (
+              <li key={`${row.kind}-${index}`}>
+                {row.kind}: {row.status}
+              </li>
+            ))}
+        </ul>
+      </Cell>
+      <Cell>
+        {lead.attachments.length > 0 ? (
+          <ul>
+            {lead.attachments.map((file) => (
+              <li key={file.n}>
+                <a
+                  className="link break-all"
+                  href={staffAttachmentPath(lead.id, file.n)}
+                  download={file.name}
+                >
+                  {file.name}
+                </a>{" "}
+                <span className="text-sm text-slate-600">({Math.ceil(file.size / 1024)} KB)</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          copy.noAttachments
+        )}
+      </Cell>
+      <Cell>
+        <AttributionList attribution={lead.attribution} />
+      </Cell>
+    </tr>
+  );
+}

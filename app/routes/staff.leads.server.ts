@@ -1,0 +1,113 @@
+/**
+ * The staff page's loader and action: the sign-in form or one page of leads, and the posts that sign
+ * in, sign out and end every session (ADR 030).
+ */
+import { data, redirect } from "react-router";
+import { staffInsights } from "~/leads/insights/staff-insights.server";
+import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
+import { LEADS_PAGE_SIZE, parseLeadQuery } from "~/leads/staff/filter";
+import { listLeads } from "~/leads/staff/lead-access.server";
+import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
+import { endAllSessions, signIn, signOut, signOutCookie, staffAccess } from "~/leads/staff/session.server";
+import { readCappedText } from "~/lib/capped-body.server";
+import { guardedClient } from "~/ops/bearer-gate-limit.server";
+import { staffCopy } from "~/site/staff";
+import type { Route } from "./+types/staff.leads";
+
+const copy = staffCopy.signIn;
+
+type SignInError = { error: string };
+
+/** The query the sign-in form is shown with after every session was ended, to say so. */
+const ENDED_PARAM = "ended";
+
+/** The largest sign-in or sign-out body read; a token is at most a few hundred characters. */
+const FORM_MAX_BYTES = 4096;
+
+/**
+ * A small url-encoded form body: null when it is larger or of another type, so a client cannot make
+ * the server hold an endless body.
+ */
+async function readSmallForm(request: Request): Promise<URLSearchParams | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return null;
+  const text = await readCappedText(request, FORM_MAX_BYTES);
+  return text === null ? null : new URLSearchParams(text);
+}
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (access === "signed-out") {
+    const ended = url.searchParams.get(ENDED_PARAM) === "all";
+    return data({ signedIn: false as const, ended }, { headers: STAFF_HEADERS });
+  }
+  const { filter, page, ignored } = parseLeadQuery(url.searchParams);
+  const rows = await listLeads({
+    filter,
+    limit: LEADS_PAGE_SIZE + 1,
+    offset: (page - 1) * LEADS_PAGE_SIZE,
+  });
+  return data(
+    {
+      signedIn: true as const,
+      leads: rows.slice(0, LEADS_PAGE_SIZE),
+      hasNext: rows.length > LEADS_PAGE_SIZE,
+      page,
+      filter,
+      ignored,
+      insights: await staffInsights(filter, url.searchParams),
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
+  if (request.method !== "POST") {
+    return data<SignInError>(
+      { error: copy.unreadable },
+      { status: 405, headers: { ...STAFF_HEADERS, Allow: "GET, HEAD, POST" } },
+    );
+  }
+  const form = await readSmallForm(request);
+  if (!form) {
+    return data<SignInError>({ error: copy.unreadable }, { status: 400, headers: STAFF_HEADERS });
+  }
+  const signedOut = async (location: string) =>
+    redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": await signOutCookie() } });
+  const intent = form.get("intent");
+  const client = guardedClient(context);
+  const audit = (kind: AuditKind) => recordAudit({ kind, via: "page", clientIp: client.ip });
+  if (intent === "sign-out") {
+    await signOut(request);
+    if (access === "signed-in") await audit("sign-out");
+    return signedOut(STAFF_PATH);
+  }
+  if (intent === "end-all-sessions") {
+    // Only staff may end everyone's sessions; anyone else is just shown the sign-in form.
+    if (access !== "signed-in") return redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
+    await endAllSessions();
+    await audit("end-all-sessions");
+    return signedOut(`${STAFF_PATH}?${ENDED_PARAM}=all`);
+  }
+  const outcome = await signIn(form.get("token") ?? "", client);
+  if (outcome.ok || outcome.reason === "wrong-token") await audit(outcome.ok ? "sign-in" : "sign-in-failed");
+  if (outcome.ok) {
+    return redirect(STAFF_PATH, {
+      status: 303,
+      headers: { ...STAFF_HEADERS, "Set-Cookie": outcome.setCookie },
+    });
+  }
+  if (outcome.reason === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (outcome.reason === "rate-limited") {
+    const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+    return data<SignInError>(
+      { error: copy.tooMany(minutes) },
+      { status: 429, headers: { ...STAFF_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
+    );
+  }
+  return data<SignInError>({ error: copy.wrongToken }, { status: 401, headers: STAFF_HEADERS });
+}
