@@ -70,3 +70,47 @@ describe("blocks drawn when they come near the viewport", () => {
     expect(css).toMatch(/contain-intrinsic-block-size:\s*auto var\(--estimated-height, 15rem\)/);
   });
 });
+
+/** A theme colour's value (`#rrggbb`), as written in the stylesheet. */
+function token(name: string): string {
+  const value = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`))?.[1];
+  if (!value) throw new Error(`--color-${name} is not a #rrggbb colour in app.css`);
+  return value;
+}
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// Enhanced contrast (WCAG 1.4.6) for normal-size text: what axe's color-contrast-enhanced rule
+// checks on the pages (tests/e2e/a11y.spec.ts), here for each pair of tokens the site sets text in,
+// so a new shade is judged before any page is built.
+describe("the colour tokens", () => {
+  const white = "#ffffff";
+  const slate50 = "#f8fafc";
+  it.each([
+    ["brand-600 text (eyebrows, links) on white", () => contrast(token("brand-600"), white)],
+    ["brand-600 text on slate-50 sections", () => contrast(token("brand-600"), slate50)],
+    ["white on brand-600 buttons", () => contrast(white, token("brand-600"))],
+    [
+      "white on brand-700 (a primary button's hover, the Get In Touch band)",
+      () => contrast(white, token("brand-700")),
+    ],
+    ["brand-100 eyebrow on the brand-700 band", () => contrast(token("brand-100"), token("brand-700"))],
+    ["accent-400 text on navy-900", () => contrast(token("accent-400"), token("navy-900"))],
+    ["accent-400 text on navy-800", () => contrast(token("accent-400"), token("navy-800"))],
+    ["navy-900 on the accent-400 button", () => contrast(token("navy-900"), token("accent-400"))],
+    ["navy-900 on the accent-500 button hover", () => contrast(token("navy-900"), token("accent-500"))],
+  ])("%s: at least 7:1", (_pair, ratio) => {
+    expect(ratio()).toBeGreaterThanOrEqual(7);
+  });
+});

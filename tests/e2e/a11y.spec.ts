@@ -10,14 +10,16 @@ import { legalPages } from "../../app/site/pages/legal";
 import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
-import { axeViolations, detailPages, revealAll } from "./page-helpers";
+import { axeViolations, contrastViolationsWhile, detailPages, revealAll } from "./page-helpers";
 import { test } from "./shared-page";
 import { waitForHydration } from "./shell-helpers";
 
 /**
  * Every route at a phone width, and one or two routes of every kind of page at a desktop width,
- * scrolled through so every reveal-on-scroll section is shown: no axe violation of any impact, no
- * layout shift while it loads, and no console error or uncaught exception from loading it. The 404 page and a content detail page
+ * scrolled through so every reveal-on-scroll section is shown: no axe violation of any impact
+ * (enhanced contrast, WCAG 1.4.6, included; at the desktop width also with every link and button
+ * hovered, then focused), no layout shift while it loads, and no console error or uncaught
+ * exception from loading it. The 404 page and a content detail page
  * of each kind are checked as well. (The pages' own specs check their journeys; this is the one
  * place that runs axe on whole pages.)
  *
@@ -99,6 +101,15 @@ for (const width of widths) {
             .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
         );
         expect(await axeViolations(page)).toEqual([]);
+        // A link or button changes its colours under the pointer and under keyboard focus: those
+        // colours are held to the same contrast. The desktop width's pages use every control's
+        // styles (and the desktop menu, which the phone width never shows unopened).
+        if (width === 1280) {
+          expect([
+            ...(await contrastViolationsWhile(page, "hover")),
+            ...(await contrastViolationsWhile(page, "focus-visible")),
+          ]).toEqual([]);
+        }
         // The 404 page logs its own 404 document response; nothing else may fail.
         expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
       });

@@ -20,6 +20,15 @@ export async function markVisited(page: Page) {
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /**
+ * Beside them, enhanced contrast (WCAG 1.4.6, AAA: 7:1 for normal text, 4.5:1 for large), for
+ * readers with low vision. A rule named here runs whatever the tags say.
+ */
+const AXE_EXTRA_RULES = { "color-contrast-enhanced": { enabled: true } };
+
+/** The rules that judge text colours, the only thing a hover or focus state changes that axe sees. */
+const CONTRAST_RULES = ["color-contrast", "color-contrast-enhanced"];
+
+/**
  * Axe violations of any impact on the current page (or within `include`, a CSS selector), as
  * readable lines: rule, impact and the first few elements. Only violations are collected: the nodes
  * that pass are most of axe's time on a long page, and no test reads them.
@@ -28,17 +37,62 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // The tags go in the same options object: AxeBuilder's options() replaces what withTags() set.
   let builder = new AxeBuilder({ page }).options({
     runOnly: { type: "tag", values: AXE_TAGS },
+    rules: AXE_EXTRA_RULES,
     resultTypes: ["violations"],
   });
   if (include) builder = builder.include(include);
-  const results = await builder.analyze();
+  return readable(await builder.analyze());
+}
+
+/**
+ * Axe's violations as readable lines: rule, impact, the first few elements, and what axe found on
+ * the first (for a contrast rule, the ratio and both colours).
+ */
+function readable(results: Awaited<ReturnType<AxeBuilder["analyze"]>>): string[] {
   return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
         .slice(0, 5)
         .map((node) => node.target.join(" "))
-        .join(", ")}`,
+        .join(", ")}${violation.nodes[0]?.any[0] ? ` — ${violation.nodes[0].any[0].message}` : ""}`,
   );
+}
+
+/**
+ * Axe's contrast violations with every link and button of the page in one interactive state at
+ * once, as a pointer over it or keyboard focus on it would show it: the state is forced through
+ * the DevTools protocol (the browser applies it as it would a real one, and only to the element
+ * itself), so one axe run judges every control's state colours.
+ */
+export async function contrastViolationsWhile(
+  page: Page,
+  state: "hover" | "focus-visible",
+): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", {
+    nodeId: root.nodeId,
+    selector: "a[href], button, summary, [tabindex]:not([tabindex='-1'])",
+  });
+  const force = (forcedPseudoClasses: string[]) =>
+    Promise.all(nodeIds.map((nodeId) => cdp.send("CSS.forcePseudoState", { nodeId, forcedPseudoClasses })));
+  // :focus beside :focus-visible, as a real keyboard focus matches both.
+  await force(state === "hover" ? ["hover"] : ["focus", "focus-visible"]);
+  try {
+    // Colour transitions (the buttons') run to their end before axe reads the colours.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+    );
+    const results = await new AxeBuilder({ page })
+      .options({ runOnly: { type: "rule", values: CONTRAST_RULES }, resultTypes: ["violations"] })
+      .analyze();
+    return readable(results).map((line) => `:${state} ${line}`);
+  } finally {
+    await force([]);
+    await cdp.detach();
+  }
 }
 
 /**

@@ -13,7 +13,9 @@ export function GetInTouch(overrides: GetInTouchProps) {
     >
       <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{copy.eyebrow}</p>
+          {/* Pale blue, as the home hero's eyebrow: small amber text on this blue falls short of
+              enhanced contrast (4.9:1), pale blue reaches 7.3:1. */}
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-100">{copy.eyebrow}</p>
           <h2 id="get-in-touch-heading" className="mt-2 text-3xl font-bold">
             {copy.title}
           </h2>

@@ -1,7 +1,7 @@
 /** The error text of one field; its id is what the field's aria-describedby points at. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
-    <p id={id} className="mt-1 min-h-0 text-sm font-medium text-red-700" aria-live="polite">
+    <p id={id} className="mt-1 min-h-0 text-sm font-medium text-red-800" aria-live="polite">
       {errors?.[0] ?? ""}
     </p>
   );

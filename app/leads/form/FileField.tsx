@@ -57,7 +57,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
         {hint}
       </p>
       {attachAgain && (
-        <p id={noticeId} className="text-sm font-medium text-amber-800">
+        <p id={noticeId} className="text-sm font-medium text-amber-900">
           {formCopy.attachAgain}
         </p>
       )}
@@ -86,11 +86,11 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
               className="flex items-center justify-between gap-3 rounded-md bg-slate-100 px-3 py-1.5 text-sm"
             >
               <span className="min-w-0 truncate text-slate-800">
-                {file.name} <span className="text-slate-600">({formatBytes(file.size)})</span>
+                {file.name} <span className="text-slate-700">({formatBytes(file.size)})</span>
               </span>
               <button
                 type="button"
-                className="shrink-0 rounded font-semibold text-red-700 underline underline-offset-2"
+                className="shrink-0 rounded font-semibold text-red-800 underline underline-offset-2"
                 aria-label={`${formCopy.removeFile} ${file.name}`}
                 onClick={() => {
                   setPickErrors([]);

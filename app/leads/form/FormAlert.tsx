@@ -21,8 +21,8 @@ export function FormAlert({
         ? "rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900"
         : "rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-red-900"
       : outcome.ok
-        ? "font-semibold text-green-800"
-        : "font-semibold text-red-700";
+        ? "font-semibold text-green-900"
+        : "font-semibold text-red-800";
   return (
     <div id={id} role="status" aria-live="polite" aria-atomic="true">
       {outcome && (

@@ -230,7 +230,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       <input type="hidden" name={CAPTCHA_FIELD} value={captcha} />
 
       {formLevelErrors && formLevelErrors.length > 0 && (
-        <p id={form.errorId} className="text-sm font-medium text-red-700">
+        <p id={form.errorId} className="text-sm font-medium text-red-800">
           {formLevelErrors[0]}
         </p>
       )}

@@ -23,7 +23,7 @@ export function ProductField({ field, legend, hint, options, required }: Product
       <legend className="text-sm font-semibold text-slate-800">
         {legend}
         {required && (
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-red-800">
             {" "}
             *
           </span>

@@ -33,7 +33,7 @@ export function TextField(props: TextFieldProps) {
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
         {required && (
-          <span aria-hidden="true" className="text-red-700">
+          <span aria-hidden="true" className="text-red-800">
             {" "}
             *
           </span>
