@@ -126,10 +126,17 @@ function answerHeadersOf(handle: unknown): Readonly<Record<string, string>> | un
 /** The innermost route a page's path matches: its id and its full pattern (`/blogs/:id/:slug`). */
 export type LeafRoute = { id: string; path: string };
 
+/** Paths whose leaf route is remembered per build: more than a site's pages, less than a scan's URLs. */
+const REMEMBERED_LEAVES = 2000;
+
+const leavesOfTable = new WeakMap<RouteManifest, Map<string, LeafRoute | undefined>>();
+
 /**
  * The innermost route the router picks for a page's path, or undefined. The router's own requests
  * are not pages: a client navigation's data (`/blogs.data`, which the catch-all would match) and its
- * route discovery.
+ * route discovery. `matchRoutes` ranks the whole table on every call, which costs more than sending
+ * a fixed page, so the answer is remembered per path; a client sending ever new paths only makes
+ * the memory start over.
  */
 export function leafRouteAt(
   build: { routes: RouteManifest; routeDiscovery?: { manifestPath: string } },
@@ -137,16 +144,27 @@ export function leafRouteAt(
 ): LeafRoute | undefined {
   if (pathname.endsWith(".data") || pathname === (build.routeDiscovery?.manifestPath ?? "/__manifest"))
     return undefined;
+  let leaves = leavesOfTable.get(build.routes);
+  if (!leaves) {
+    leaves = new Map();
+    leavesOfTable.set(build.routes, leaves);
+  }
+  if (leaves.has(pathname)) return leaves.get(pathname);
   const matches = matchRoutes(treeOf(build.routes), pathname);
   const leaf = matches?.at(-1)?.route.id;
-  if (!matches || leaf === undefined) return undefined;
-  return {
-    id: leaf,
-    path: `/${matches
-      .map((match) => match.route.path ?? "")
-      .filter(Boolean)
-      .join("/")}`,
-  };
+  const found =
+    matches && leaf !== undefined
+      ? {
+          id: leaf,
+          path: `/${matches
+            .map((match) => match.route.path ?? "")
+            .filter(Boolean)
+            .join("/")}`,
+        }
+      : undefined;
+  if (leaves.size >= REMEMBERED_LEAVES) leaves.clear();
+  leaves.set(pathname, found);
+  return found;
 }
 
 /**
