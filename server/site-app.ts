@@ -25,7 +25,7 @@ import { requestLog } from "./request-log";
 import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
-import { malformedPaths } from "./malformed-path";
+import { decodes, malformedPaths } from "./malformed-path";
 import { unknownMethods } from "./unknown-method";
 import { probesTakeOnlyReads } from "./read-only-probes";
 import { optionsByRoute } from "./options-by-route";
@@ -86,6 +86,55 @@ export async function createApp({
   // the right-most X-Forwarded-For entry that is not a trusted proxy (docs/configuration.md, "Behind a proxy").
   app.set("trust proxy", env.TRUST_PROXY);
 
+  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
+  const noIndexPair = noIndexHeaderPair(env);
+  const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
+  let formPages: RequestHandler | undefined;
+  let analyticsOnPath: ((pathname: string) => boolean) | undefined;
+  let fixedPages: RequestHandler | undefined;
+  let renderedContentPages: RequestHandler | undefined;
+  if (clientDir && clientFiles && !development) {
+    const cspFor = hashedCsp(env);
+    const analytics = analyticsSettingOf(env);
+    const prerendered = await prerenderedPages(
+      clientDir,
+      env.PUBLIC_URL,
+      (text) => fillAnalyticsSetting(text, analytics),
+      cspFor,
+      createNoScriptChallenge,
+    );
+    formPages = prerendered.formPages;
+    const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
+    const leafRoute = (pathname: string) => leafRouteAt(routerBuild, pathname);
+    // The root loader's decision, by the route the path matches (none: no page, the policy as ever).
+    analyticsOnPath = (pathname) => analyticsOnRoute(leafRoute(pathname)?.path ?? "");
+    const isUnknown = unknownPathMatcher(leafRoute, clientFiles);
+    const notFoundPage = await renderNotFoundPage(render);
+    // Pages that are the same for everyone, and the 404 page of every unknown URL (the probes are
+    // no page of the router's, but no unknown URL either), sent as bytes made once with every header
+    // prepared: first of all, so the most common answer costs the least.
+    fixedPages = (req, res, next) => {
+      if ((req.method !== "GET" && req.method !== "HEAD") || !decodes(req.path)) return next();
+      const page =
+        prerendered.fixedPage(req.path) ??
+        (!HEALTH_PATHS.has(req.path) && isUnknown(req.path) ? notFoundPage : undefined);
+      if (page) sendPage(req, res, page);
+      else next();
+    };
+    const kindOf = (pathname: string): ContentKind =>
+      CONTENT_RESOURCE_PATHS.has(pathname)
+        ? "resource"
+        : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
+          ? "page"
+          : undefined;
+    renderedContentPages = contentPages({
+      kindOf,
+      contentVersion,
+      render,
+      send: sendPage,
+      inPreview: (cookieHeader) => previewCookieVerifies(env.PREVIEW_SECRET, cookieHeader),
+    });
+  }
   // Every answer is counted and, but for the probes below, logged: listeners on "finish", no header
   // work, no effect on what is sent. Into the application's registry: GET /metrics reads one
   // registry for the server and the site.
@@ -95,6 +144,7 @@ export async function createApp({
     next();
   });
   app.use(requestLog(logger));
+  if (fixedPages) app.use(fixedPages);
   // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
   // engines (the fixed pages carry the header in their prepared list).
   const noIndex = noIndexHeader(env);
@@ -119,54 +169,7 @@ export async function createApp({
   app.use(securityHeaders(env));
   app.use(malformedPaths());
 
-  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
-  const noIndexPair = noIndexHeaderPair(env);
-  const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
-  let formPages: RequestHandler | undefined;
-  let analyticsOnPath: ((pathname: string) => boolean) | undefined;
-  if (clientDir && clientFiles && !development) {
-    const cspFor = hashedCsp(env);
-    const analytics = analyticsSettingOf(env);
-    const prerendered = await prerenderedPages(
-      clientDir,
-      env.PUBLIC_URL,
-      (text) => fillAnalyticsSetting(text, analytics),
-      cspFor,
-      createNoScriptChallenge,
-    );
-    formPages = prerendered.formPages;
-    const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
-    const leafRoute = (pathname: string) => leafRouteAt(routerBuild, pathname);
-    // The root loader's decision, by the route the path matches (none: no page, the policy as ever).
-    analyticsOnPath = (pathname) => analyticsOnRoute(leafRoute(pathname)?.path ?? "");
-    const isUnknown = unknownPathMatcher(leafRoute, clientFiles);
-    const notFoundPage = await renderNotFoundPage(render);
-    // Pages that are the same for everyone, and the 404 page of every unknown URL (the probes are
-    // no page of the router's, but no unknown URL either), sent as bytes made once.
-    app.use((req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      const page =
-        prerendered.fixedPage(req.path) ??
-        (!HEALTH_PATHS.has(req.path) && isUnknown(req.path) ? notFoundPage : undefined);
-      if (page) sendPage(req, res, page);
-      else next();
-    });
-    const kindOf = (pathname: string): ContentKind =>
-      CONTENT_RESOURCE_PATHS.has(pathname)
-        ? "resource"
-        : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
-          ? "page"
-          : undefined;
-    app.use(
-      contentPages({
-        kindOf,
-        contentVersion,
-        render,
-        send: sendPage,
-        inPreview: (cookieHeader) => previewCookieVerifies(env.PREVIEW_SECRET, cookieHeader),
-      }),
-    );
-  }
+  if (renderedContentPages) app.use(renderedContentPages);
   app.use(unknownMethods());
   const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
   app.all(probes, probesTakeOnlyReads(new Set(probes)));
