@@ -7,8 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
-import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../integration/lead-client";
-import { freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../integration/server-process";
+import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../support/lead-client";
+import { freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
 import {
   contactWithoutScript,
   endAllStaffSessions,
@@ -18,7 +18,7 @@ import {
   staffSignIn,
 } from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
-import { rawGet } from "./raw-http";
+import { rawGet } from "../support/raw-http";
 
 /**
  * The shipped front (deploy/render-front.sh filling deploy/nginx.conf.template) with Debian's nginx

@@ -4,7 +4,7 @@ import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { staticPages } from "../../app/site/pages/index";
 import { baseURL } from "../../playwright.config";
-import { rawGet as rawGetUrl } from "./raw-http";
+import { rawGet as rawGetUrl } from "../support/raw-http";
 
 /** A GET of a path of the site under test, its body as sent. */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>

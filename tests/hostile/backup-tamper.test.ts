@@ -14,8 +14,8 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../integration/lead-client";
-import { type RunningServer, repoRoot, startServer } from "../integration/server-process";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { type RunningServer, repoRoot, startServer } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 const BACKUP_KEY = randomBytes(32).toString("hex");

@@ -6,8 +6,8 @@
  * method, as for a GET: the area must look absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 

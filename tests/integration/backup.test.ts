@@ -26,10 +26,10 @@ import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea.server";
 import * as schema from "../../app/db/schema.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
-import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
-import { minimalDocx, minimalPdf, pdfOfSize } from "./lead-fixtures";
+import { ADMIN_TOKEN, postLead, validContact } from "../support/lead-client";
+import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import { backupWithoutTable } from "../support/older-backup";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, startServer } from "../support/server-process";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TABLES = {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverAnswers } from "../../app/site/server-answers";
 import { type Answer, send } from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
-import { freePort, type RunningServer, startServerWithFreshData } from "./server-process";
+import { freePort, type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { exitOf, launchServer, type RunningServer, startServer } from "./server-process";
+import { exitOf, launchServer, type RunningServer, startServer } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 /**

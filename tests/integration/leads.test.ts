@@ -7,10 +7,24 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZip } from "./lead-fixtures";
-import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "./server-process";
-import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
+import {
+  elfExecutable,
+  minimalDocx,
+  minimalPdf,
+  ole2WordDoc,
+  pdfOfSize,
+  plainZip,
+} from "../support/lead-fixtures";
+import {
+  ADMIN_TOKEN,
+  leadFormData,
+  listLeads,
+  postLead,
+  solveCaptcha,
+  validContact,
+} from "../support/lead-client";
+import { exitOf, freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
+import { type SmtpSink, startSmtpSink, unfolded } from "../support/smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { noAttribution } from "../../app/leads/shared/attribution";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "./server-process";
+import { startServer } from "../support/server-process";
 
 const WARNING = "believes X-Forwarded-For from any address";
 
