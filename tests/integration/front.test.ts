@@ -231,7 +231,7 @@ describe.skipIf(!buildDir)("the nginx front", () => {
           (await rawGet(`${front}/culture-values`, { "accept-encoding": "br" })).headers["x-front-cache"],
         {
           timeout: 10_000,
-          intervals: [250],
+          interval: 250,
         },
       )
       .toMatch(/^(EXPIRED|STALE|UPDATING|REVALIDATED)$/);
