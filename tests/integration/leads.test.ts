@@ -1014,26 +1014,3 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
 leadSuite("PGlite", undefined);
 leadSuite("PostgreSQL", postgresUrl);
-
-describe("staff API without ADMIN_TOKEN", () => {
-  it("does not exist (404)", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      const response = await checkedFetch(`${server.url}/api/leads?format=json`, {
-        headers: { Authorization: "Bearer anything" },
-      });
-      expect(response.status).toBe(404);
-      // The staff page does not exist either, and its 404 is neither kept by a cache nor indexed.
-      for (const page of ["/staff/leads", "/staff/leads.csv"]) {
-        const answer = await fetch(`${server.url}${page}`);
-        expect(answer.status, page).toBe(404);
-        expect(answer.headers.get("cache-control"), page).toBe("private, no-store");
-        expect(answer.headers.get("x-robots-tag"), page).toContain("noindex");
-      }
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});
