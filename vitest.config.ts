@@ -5,21 +5,33 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/hostile/**/*.test.ts",
-      "tests/support/**/*.test.ts",
-    ],
     environment: "node",
     // A safety net, not a measure: the integration tests start real servers and databases, which
     // on a loaded 2-core machine can take tens of seconds for a first request.
     testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Vitest's default leaves one core idle, which on a 2-core CI machine means one file at a time;
     // but the integration files spend most of their time waiting on the servers, databases and mail
     // sinks they start, so two at a time fill the cores instead of queueing.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    hookTimeout: 60_000,
+    projects: [
+      {
+        // Tests beside the code, and checks of the repository's files: in-process, no servers.
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/support/**/*.test.ts"],
+        },
+      },
+      {
+        // Real servers, databases, nginx and mail sinks: the production build in INTEGRATION_BUILD_DIR
+        // (tests/support/server-process.ts), or the development server when it is unset.
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", "tests/hostile/**/*.test.ts"],
+        },
+      },
+    ],
   },
 });

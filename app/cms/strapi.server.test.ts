@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeStrapi, sampleContent, startFakeStrapi } from "../../tests/integration/fake-strapi";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "../../tests/support/fake-strapi";
 import {
   absoluteMediaUrl,
   mediaFiles,

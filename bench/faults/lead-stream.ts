@@ -3,15 +3,15 @@
  * Every lead has its own address (drill-<name>-<n>@example.com) and a small PDF, so the staff list
  * and the SMTP sink can be matched against what the server answered.
  */
-import { pdfOfSize } from "../../tests/integration/lead-fixtures";
+import { pdfOfSize } from "../../tests/support/lead-fixtures";
 import {
   type ListedLead,
   leadFormData,
   listLeads,
   solvedPayload,
   validContact,
-} from "../../tests/integration/lead-client";
-import type { ReceivedMail } from "../../tests/integration/smtp-sink";
+} from "../../tests/support/lead-client";
+import type { ReceivedMail } from "../../tests/support/smtp-sink";
 
 /** The file every drill lead carries; `balance` counts a lead whole when its stored file has this size. */
 export const ATTACHMENT = pdfOfSize(20 * 1024);

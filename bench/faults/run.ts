@@ -12,11 +12,11 @@ import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { sampleContent, startFakeStrapi } from "../../tests/integration/fake-strapi";
-import { leadFormData, postLead, solveCaptcha, validContact } from "../../tests/integration/lead-client";
-import { pdfOfSize } from "../../tests/integration/lead-fixtures";
-import { exitOf, freePort, type RunningServer, startServer } from "../../tests/integration/server-process";
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../../tests/integration/smtp-sink";
+import { sampleContent, startFakeStrapi } from "../../tests/support/fake-strapi";
+import { leadFormData, postLead, solveCaptcha, validContact } from "../../tests/support/lead-client";
+import { pdfOfSize } from "../../tests/support/lead-fixtures";
+import { exitOf, freePort, type RunningServer, startServer } from "../../tests/support/server-process";
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink";
 import { benchEnv, buildDir, newDataDir, resetPostgres } from "../leads/bench-server";
 import { type Books, balance, leadsWhenUp, mailSettled, type Outcome, streamLeads } from "./lead-stream";
 

@@ -2,9 +2,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ADMIN_TOKEN } from "../../tests/integration/lead-client";
-import { type RunningServer, startServer } from "../../tests/integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../../tests/integration/smtp-sink";
+import { ADMIN_TOKEN } from "../../tests/support/lead-client";
+import { type RunningServer, startServer } from "../../tests/support/server-process";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink";
 
 export const buildDir = process.env.BUILD_DIR ?? "build";
 

@@ -7,8 +7,8 @@
  */
 import path from "node:path";
 import { rm } from "node:fs/promises";
-import { ADMIN_TOKEN } from "../../tests/integration/lead-client";
-import { startServer } from "../../tests/integration/server-process";
+import { ADMIN_TOKEN } from "../../tests/support/lead-client";
+import { startServer } from "../../tests/support/server-process";
 import { newDataDir, rssOf } from "./bench-server";
 
 const leads = Number(process.argv[2] ?? 20_000);

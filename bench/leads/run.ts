@@ -16,8 +16,8 @@ import { randomFillSync } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { pdfOfSize } from "../../tests/integration/lead-fixtures";
-import { leadFormData, listLeads, solveCaptcha, validContact } from "../../tests/integration/lead-client";
+import { pdfOfSize } from "../../tests/support/lead-fixtures";
+import { leadFormData, listLeads, solveCaptcha, validContact } from "../../tests/support/lead-client";
 import { buildDir, cpuMsOf, startBenchServer, waitForMail } from "./bench-server";
 import { type UploadMemory, uploadMemory } from "./upload-memory";
 

@@ -4,9 +4,9 @@
  * what its memory budget holds and answers the rest 503 with Retry-After; the peak growth over idle
  * is the number that matters (goal < 150 MB). A right-captcha upload that got 200 must be stored.
  */
-import { minimalPdf, pdfOfSize } from "../../tests/integration/lead-fixtures";
-import { leadFormData, listLeads, solveCaptcha, validContact } from "../../tests/integration/lead-client";
-import type { RunningServer } from "../../tests/integration/server-process";
+import { minimalPdf, pdfOfSize } from "../../tests/support/lead-fixtures";
+import { leadFormData, listLeads, solveCaptcha, validContact } from "../../tests/support/lead-client";
+import type { RunningServer } from "../../tests/support/server-process";
 import { rssOf } from "./bench-server";
 
 const PARALLEL = 20;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, type Request } from "@playwright/test";
 import { test } from "./api-answers";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServer } from "../support/server-process";
 import {
   type AnalyticsProviderServer,
   type ProviderRequest,

@@ -12,9 +12,9 @@ import {
   type Page,
 } from "@playwright/test";
 import { type LeadAttribution, noAttribution } from "../../app/leads/shared/attribution";
-import type { RunningServer } from "../integration/server-process";
-import { startServer } from "../integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import type { RunningServer } from "../support/server-process";
+import { startServer } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords } from "../support/csv-rows";
 import { sumAsked } from "../support/no-script-question";

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { slugify } from "../../app/lib/slug";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServer } from "../support/server-process";
 import { APOLOGY, holdRequests, waitForOverlay } from "./content-helpers";
 
 test.describe("blog list", () => {

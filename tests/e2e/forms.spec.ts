@@ -6,7 +6,7 @@ import { test } from "./api-answers";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
 import { FORM_EVENTS_PATH } from "../../app/leads/insights/form-events";
 import type { FormId } from "../../app/leads/shared/contract";
-import { type RunningServer, startServer } from "../integration/server-process";
+import { type RunningServer, startServer } from "../support/server-process";
 import {
   fillValid,
   formNames,

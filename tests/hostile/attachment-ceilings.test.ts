@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../integration/lead-client";
-import { pdfOfSize } from "../integration/lead-fixtures";
-import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { pdfOfSize } from "../support/lead-fixtures";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 const KB = 1024;

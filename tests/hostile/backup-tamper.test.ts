@@ -1,9 +1,9 @@
 /**
  * Whoever can write a backup file tries to change what a restore brings back: a lead's address and
  * the generated captcha secret, with the file's checksum recomputed so it still looks whole. With
- * BACKUP_KEY set the real server seals the nightly backup, and the restore command refuses a sealed
- * file with one byte changed and a forged plain file put in its place, restoring nothing; the sealed
- * file itself restores every lead and the very same secret. Without a key the forgery still restores,
+ * BACKUP_KEY set the real server seals the nightly backup, and the restore command refuses a forged
+ * plain file put in its place, restoring nothing (a sealed file with a byte changed: backup.test.ts);
+ * the sealed file itself restores every lead and the very same secret. Without a key the forgery still restores,
  * as the command's warning says it can.
  */
 import { execFile } from "node:child_process";
@@ -14,8 +14,8 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../integration/lead-client";
-import { type RunningServer, repoRoot, startServer } from "../integration/server-process";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { type RunningServer, repoRoot, startServer } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 const BACKUP_KEY = randomBytes(32).toString("hex");
@@ -96,17 +96,6 @@ describe.skipIf(!buildDir)("a backup file changed by whoever can write it", () =
     await server?.stop();
     if (work) await rm(work, { recursive: true, force: true });
   });
-
-  it("refuses the sealed file with one byte changed, and restores nothing", async () => {
-    const bytes = await readFile(sealed);
-    bytes[bytes.byteLength - 40]! ^= 0x20;
-    const altered = path.join(work, "altered.jsonl.gz.enc");
-    await writeFile(altered, bytes);
-    const run = await command(["restore", altered, "--force"], { DATA_DIR: dataDir, BACKUP_KEY });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^restore: corrupt backup: piece \d+ does not verify with BACKUP_KEY/);
-    expect(await stored(dataDir)).toEqual(original);
-  }, 60_000);
 
   it("refuses a forged plain file in its place while the key is set, and restores nothing", async () => {
     const plain = path.join(work, "plain.jsonl.gz");

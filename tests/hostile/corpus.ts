@@ -11,7 +11,7 @@ import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { formCopy } from "../../app/site/forms";
 import { serverAnswers } from "../../app/site/server-answers";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
-import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../integration/lead-client";
+import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../support/lead-client";
 import {
   elfExecutable,
   minimalDocx,
@@ -19,7 +19,7 @@ import {
   ole2WordDoc,
   pdfOfSize,
   plainZip,
-} from "../integration/lead-fixtures";
+} from "../support/lead-fixtures";
 import {
   type Case,
   chunked,

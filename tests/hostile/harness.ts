@@ -7,16 +7,10 @@ import type { StaffLead } from "../../app/leads/staff/lead-access.server";
 import { escapeHtml } from "../../app/leads/outbox/templates.server";
 import { connect } from "node:net";
 import { expect } from "vitest";
-import {
-  ADMIN_TOKEN,
-  leadFormData,
-  solveCaptcha,
-  type Upload,
-  validContact,
-} from "../integration/lead-client";
-import { repoRoot } from "../integration/server-process";
+import { ADMIN_TOKEN, leadFormData, solveCaptcha, type Upload, validContact } from "../support/lead-client";
+import { repoRoot } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
-import type { ReceivedMail, SmtpSink } from "../integration/smtp-sink";
+import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 export const LEADS_TO = "sales-desk@northpeak.example";
 

@@ -4,9 +4,9 @@
  * the answer, nothing stored unless the case stores exactly its own lead(s), and the server healthy.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { CONTACT_LIMIT_PER_HOUR, corpus } from "./corpus";
 import { type Ctx, expectAnswer, LEADS_TO, staffLeads } from "./harness";
 import { checkedFetch } from "../support/checked-fetch";

@@ -13,10 +13,10 @@ import {
   postLead,
   solveCaptcha,
   validContact,
-} from "../integration/lead-client";
-import { pdfOfSize } from "../integration/lead-fixtures";
-import { encodeForm, holdUpload } from "../integration/raw-upload";
-import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
+} from "../support/lead-client";
+import { pdfOfSize } from "../support/lead-fixtures";
+import { encodeForm, holdUpload } from "../support/raw-upload";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 
 const MB = 1024 * 1024;
 const GRACE_MS = 6000;

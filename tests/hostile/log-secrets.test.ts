@@ -8,10 +8,10 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStrapi, sampleContent, startFakeStrapi } from "../integration/fake-strapi";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { ApiDescription } from "../support/openapi-responses";
 import { type Ctx, rawHttp, request } from "./harness";
 

@@ -5,7 +5,7 @@
  * same run, so the check is a ratio of costs and not a time.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 let server: RunningServer;
 

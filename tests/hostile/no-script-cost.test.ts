@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";
 import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
 
 const ALTCHA_HMAC_SECRET = "no-script-cost-test-secret-0123456789abcdef";

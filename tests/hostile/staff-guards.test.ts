@@ -8,9 +8,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServer, QUICK_CAPTCHA } from "../integration/server-process";
-import { type SmtpSink, startSmtpSink } from "../integration/smtp-sink";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { type Answer, type Ctx, LEADS_TO, postLead, request } from "./harness";
 
 const METRICS_TOKEN = "staff-guards-metrics-token-0123456789abcdef";

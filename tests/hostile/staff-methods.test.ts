@@ -2,12 +2,13 @@
  * The staff page's actions are its forms' POSTs: the same fields sent with any other method end no
  * session and sign nobody in, and the answer says which methods the page takes (405 with Allow),
  * with the page's own headers (never stored, never indexed) and its sign-in form; its downloads
- * only read. While staff access is off (no ADMIN_TOKEN) every staff address answers 404 to every
- * method, as for a GET: the area must look absent.
+ * only read. While staff access is off (no ADMIN_TOKEN) every staff address, the staff API's too,
+ * answers 404 to every method, as for a GET: the area must look absent.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { checkedFetch } from "../support/checked-fetch";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
@@ -132,4 +133,11 @@ describe.skipIf(!buildDir)("the staff area while staff access is off", () => {
       }
     },
   );
+
+  it("the staff API answers 404 to any bearer token", async () => {
+    const response = await checkedFetch(`${offServer!.url}/api/leads?format=json`, {
+      headers: { Authorization: "Bearer anything" },
+    });
+    expect(response.status).toBe(404);
+  });
 });

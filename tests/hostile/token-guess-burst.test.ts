@@ -5,8 +5,8 @@
  */
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../integration/lead-client";
-import { type RunningServer, startServerWithFreshData } from "../integration/server-process";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 /** Failed attempts allowed per address in 15 minutes. */

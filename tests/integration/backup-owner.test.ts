@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./server-process";
+import { repoRoot } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 /** The account Debian calls nobody: any user but the one running the tests (root) will do. */

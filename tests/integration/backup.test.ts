@@ -26,10 +26,11 @@ import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea.server";
 import * as schema from "../../app/db/schema.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
-import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
-import { minimalDocx, minimalPdf, pdfOfSize } from "./lead-fixtures";
+import { ADMIN_TOKEN, postLead, validContact } from "../support/lead-client";
+import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import { backupWithoutTable } from "../support/older-backup";
-import { type RunningServer, startServer } from "./server-process";
+import { type RunningServer, startServer } from "../support/server-process";
+import { projectNode } from "../support/site-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TABLES = {
@@ -51,16 +52,28 @@ const OTHER_KEY_ID = backupKey(OTHER_KEY)!.id;
 const unkeyedWarning = (command: "backup" | "restore") =>
   `${command}: warning: BACKUP_KEY is not set, so backups are neither encrypted nor authenticated: whoever can write a backup file can change the leads and secrets it restores. Set BACKUP_KEY (openssl rand -hex 32) where the server and these commands run\n`;
 
-/** The real npm script, in its own process, with only the given database and key settings. */
-function npm(script: "backup" | "restore", args: string[], env: Record<string, string>): Promise<Run> {
+/**
+ * The command `npm run backup` and `npm run restore` run (the compiled build/node/backup.js), in its
+ * own process, with only the given database and key settings. `viaNpm` goes through npm itself, to
+ * prove the scripts' wiring; the other calls skip npm's start-up, a second of CPU each.
+ */
+function backupCommand(
+  script: "backup" | "restore",
+  args: string[],
+  env: Record<string, string>,
+  { viaNpm = false } = {},
+): Promise<Run> {
   const clean = { ...process.env };
   delete clean.DATABASE_URL;
   delete clean.DATA_DIR;
   delete clean.BACKUP_KEY;
+  const [command, argv] = viaNpm
+    ? ["npm", ["run", "--silent", script, "--", ...args]]
+    : [projectNode(), [path.join(process.env.BUILD_DIR ?? "build", "node", "backup.js"), script, ...args]];
   return new Promise((resolve) => {
     execFile(
-      "npm",
-      ["run", "--silent", script, "--", ...args],
+      command,
+      argv,
       { cwd: root, env: { ...clean, ...env }, maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
@@ -114,7 +127,7 @@ async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>)
  * on stderr; without the key (`keyed: false`) it must say the file is not protected, and only that.
  */
 async function restoreForced(file: string, dataDir: string, keyed = true): Promise<Run> {
-  const run = await npm("restore", [file, "--force"], {
+  const run = await backupCommand("restore", [file, "--force"], {
     DATA_DIR: dataDir,
     ...(keyed ? { BACKUP_KEY } : {}),
   });
@@ -206,7 +219,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("writes a timestamped file sealed with BACKUP_KEY under DATA_DIR/backups and a one-line summary", async () => {
       const started = Date.now();
-      const run = await npm("backup", [], { DATA_DIR: source, BACKUP_KEY });
+      const run = await backupCommand("backup", [], { DATA_DIR: source, BACKUP_KEY }, { viaNpm: true });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       const line = run.stdout.trim();
@@ -239,7 +252,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("without BACKUP_KEY still writes a backup, plain gzip, and says plainly it is not protected", async () => {
       plainFile = path.join(work, "plain.jsonl.gz");
-      const run = await npm("backup", ["--out", plainFile], { DATA_DIR: source });
+      const run = await backupCommand("backup", ["--out", plainFile], { DATA_DIR: source });
       expect(run.code).toBe(0);
       expect(run.stderr).toBe(unkeyedWarning("backup"));
       expect(run.stdout).toMatch(/^backup: 2 leads, .* \([\d.]+ kB, not encrypted\) in /);
@@ -256,7 +269,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     it("deletes the folder's backups older than --keep-days after a good backup (the nightly retention)", async () => {
       const old = path.join(source, "backups", "leads-2020-01-01T02-15-00Z.jsonl.gz");
       await writeFile(old, "an old backup");
-      const run = await npm(
+      const run = await backupCommand(
         "backup",
         ["--out", path.join(source, "backups", "manual.jsonl.gz.enc"), "--keep-days", "14"],
         { DATA_DIR: source, BACKUP_KEY },
@@ -268,7 +281,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(existsSync(old)).toBe(false);
       expect(existsSync(backupFile)).toBe(true);
       for (const days of ["0", "1e1", "0x10", "7.5"]) {
-        const refused = await npm("backup", ["--keep-days", days], { DATA_DIR: source });
+        const refused = await backupCommand("backup", ["--keep-days", days], { DATA_DIR: source });
         expect(refused.code, days).toBe(2);
         expect(refused.stderr).toBe(
           "backup: --keep-days takes a whole number of days (1 or more), with backup only\n",
@@ -278,7 +291,12 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("restores every row, attachment byte and generated secret into a fresh data directory", async () => {
       const started = Date.now();
-      const run = await npm("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
+      const run = await backupCommand(
+        "restore",
+        [backupFile],
+        { DATA_DIR: target, BACKUP_KEY },
+        { viaNpm: true },
+      );
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout.trim()).toMatch(
@@ -306,7 +324,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     }, 120_000);
 
     it("refuses a database that already has leads unless --force, which replaces them", async () => {
-      const refused = await npm("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
+      const refused = await backupCommand("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
       expect(refused.code).not.toBe(0);
       expect(refused.stdout).toBe("");
       expect(refused.stderr.trim()).toBe(
@@ -373,7 +391,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         [path.join(work, "missing.jsonl.gz"), /^restore: no such file: /],
       ];
       for (const [file, message] of cases) {
-        const run = await npm("restore", [file, "--force"], { DATA_DIR: empty });
+        const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: empty });
         expect(run.code, file).not.toBe(0);
         expect(run.stdout).toBe("");
         expect(run.stderr.trim()).toMatch(message);
@@ -381,7 +399,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         expect(existsSync(empty)).toBe(false);
       }
       // The same damaged file against the database that has the leads: they stay as they were.
-      const run = await npm("restore", [altered, "--force"], { DATA_DIR: target });
+      const run = await backupCommand("restore", [altered, "--force"], { DATA_DIR: target });
       expect(run.code).not.toBe(0);
       const { db, close } = await openPglite(target);
       try {
@@ -433,20 +451,21 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       const empty = path.join(work, "empty-target");
       for (const [file, env, message] of cases) {
         for (const dataDir of [empty, target]) {
-          const run = await npm("restore", [file, "--force"], { DATA_DIR: dataDir, ...env });
+          const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: dataDir, ...env });
           expect(run.code, file).toBe(1);
           expect(run.stdout).toBe("");
           if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
           else expect(run.stderr.trim()).toMatch(message);
         }
         expect(existsSync(empty)).toBe(false);
-        expect(await withPglite(target, snapshot)).toEqual(before);
       }
+      // No case writes: the leads are as they were once all have been refused.
+      expect(await withPglite(target, snapshot)).toEqual(before);
     }, 180_000);
 
     it("restores a plain file with a key set only with --allow-unkeyed, and says what it did", async () => {
       await withPglite(target, (db) => db.delete(schema.leadSubmissions));
-      const run = await npm("restore", [plainFile, "--force", "--allow-unkeyed"], {
+      const run = await backupCommand("restore", [plainFile, "--force", "--allow-unkeyed"], {
         DATA_DIR: target,
         BACKUP_KEY,
       });
@@ -456,7 +475,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       );
       expect(run.stdout).toMatch(/^restore: 2 leads, .*\(\S+ kB, not encrypted, schema /);
       expect(await withPglite(target, snapshot)).toEqual(before);
-      const misplaced = await npm("backup", ["--allow-unkeyed"], { DATA_DIR: source });
+      const misplaced = await backupCommand("backup", ["--allow-unkeyed"], { DATA_DIR: source });
       expect(misplaced.code).toBe(2);
       expect(misplaced.stderr).toBe("backup: --allow-unkeyed is for restore only\n");
     }, 120_000);
@@ -464,7 +483,9 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     it("refuses a data directory another process has open", async () => {
       const { close } = await openPglite(source);
       try {
-        const run = await npm("backup", ["--out", path.join(work, "locked.jsonl.gz")], { DATA_DIR: source });
+        const run = await backupCommand("backup", ["--out", path.join(work, "locked.jsonl.gz")], {
+          DATA_DIR: source,
+        });
         expect(run.code).not.toBe(0);
         expect(run.stderr.trim()).toMatch(/is open in process \d+ \(a running server\?\)/);
         expect(existsSync(path.join(work, "locked.jsonl.gz"))).toBe(false);
@@ -474,7 +495,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
     }, 60_000);
 
     it("says so when the database cannot be reached, without printing the password", async () => {
-      const run = await npm("backup", ["--out", path.join(work, "none.jsonl.gz")], {
+      const run = await backupCommand("backup", ["--out", path.join(work, "none.jsonl.gz")], {
         DATA_DIR: source,
         DATABASE_URL: "postgres://backup_user:s3cret-pass@127.0.0.1:1/leads",
       });
@@ -512,7 +533,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       await mkdir(path.dirname(old), { recursive: true });
       await writeFile(old, "an old backup");
 
-      const run = await npm("backup", ["--keep-days", "14"], { DATA_DIR: dataDir });
+      const run = await backupCommand("backup", ["--keep-days", "14"], { DATA_DIR: dataDir });
       expect(run.stderr).toBe(unkeyedWarning("backup"));
       expect(run.code).toBe(0);
       const [summary, kept] = run.stdout.trim().split("\n");
@@ -568,7 +589,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     it("refuses a command that has a BACKUP_KEY the server lacks, and writes nothing", async () => {
       const dataDir = path.join(work, "data");
       const file = path.join(work, "keyed-by-command.jsonl.gz.enc");
-      const run = await npm("backup", ["--out", file], { DATA_DIR: dataDir, BACKUP_KEY });
+      const run = await backupCommand("backup", ["--out", file], { DATA_DIR: dataDir, BACKUP_KEY });
       expect(run.code).toBe(1);
       expect(run.stderr).toBe(
         `backup: the running server could not write the backup: the running server has no BACKUP_KEY and this command has BACKUP_KEY id ${KEY_ID}: give both the same BACKUP_KEY (and restart the server after changing it)\n`,
@@ -581,7 +602,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       const [file] = (await readdir(path.join(dataDir, "backups"))).filter((name) =>
         name.startsWith("leads-"),
       );
-      const run = await npm("restore", [path.join(dataDir, "backups", file ?? ""), "--force"], {
+      const run = await backupCommand("restore", [path.join(dataDir, "backups", file ?? ""), "--force"], {
         DATA_DIR: dataDir,
       });
       expect(run.code).not.toBe(0);
@@ -610,7 +631,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     });
 
     it("seals the backup with its key when the command has the same one", async () => {
-      const run = await npm("backup", [], { DATA_DIR: dataDir, BACKUP_KEY });
+      const run = await backupCommand("backup", [], { DATA_DIR: dataDir, BACKUP_KEY });
       expect(run.stderr).toBe("");
       expect(run.code).toBe(0);
       expect(run.stdout).toMatch(
@@ -631,7 +652,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
         [{}, "no BACKUP_KEY"],
       ] as const) {
         const file = path.join(work, "refused.jsonl.gz");
-        const run = await npm("backup", ["--out", file], { DATA_DIR: dataDir, ...env });
+        const run = await backupCommand("backup", ["--out", file], { DATA_DIR: dataDir, ...env });
         expect(run.code).toBe(1);
         expect(run.stderr.trim().split("\n").at(-1)).toBe(
           `backup: the running server could not write the backup: the running server has BACKUP_KEY id ${KEY_ID} and this command has ${theirs}: give both the same BACKUP_KEY (and restart the server after changing it)`,
@@ -690,7 +711,7 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
 
   it("backs up PostgreSQL, restores into PGlite, and that PGlite's backup back into an empty PostgreSQL", async () => {
     const fromPg = path.join(work, "from-pg.jsonl.gz");
-    const backup = await npm("backup", ["--out", fromPg], {
+    const backup = await backupCommand("backup", ["--out", fromPg], {
       DATA_DIR: work,
       DATABASE_URL: postgresUrl!,
       BACKUP_KEY,
@@ -702,7 +723,7 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     expect(backup.stdout).not.toContain(`${username}:${password}`);
 
     const embedded = path.join(work, "embedded");
-    const restored = await npm("restore", [fromPg], { DATA_DIR: embedded, BACKUP_KEY });
+    const restored = await backupCommand("restore", [fromPg], { DATA_DIR: embedded, BACKUP_KEY });
     expect(restored.stderr).toBe("");
     const pglite = await openPglite(embedded);
     try {
@@ -712,15 +733,17 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     }
 
     const fromPglite = path.join(work, "from-pglite.jsonl.gz");
-    expect((await npm("backup", ["--out", fromPglite], { DATA_DIR: embedded, BACKUP_KEY })).stderr).toBe("");
-    const refused = await npm("restore", [fromPglite], {
+    expect(
+      (await backupCommand("backup", ["--out", fromPglite], { DATA_DIR: embedded, BACKUP_KEY })).stderr,
+    ).toBe("");
+    const refused = await backupCommand("restore", [fromPglite], {
       DATA_DIR: work,
       DATABASE_URL: postgresUrl!,
       BACKUP_KEY,
     });
     expect(refused.stderr).toMatch(/already has 2 lead\(s\)/);
     await (await openPostgres(postgresUrl!, true)).close();
-    const back = await npm("restore", [fromPglite], {
+    const back = await backupCommand("restore", [fromPglite], {
       DATA_DIR: work,
       DATABASE_URL: postgresUrl!,
       BACKUP_KEY,

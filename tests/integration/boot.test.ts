@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { exitOf, launchServer } from "./server-process";
+import { exitOf, launchServer } from "../support/server-process";
 
 /** A malformed local content file stops the real server at boot, naming the file and the field. */
 describe("start-up with malformed local content", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStrapi, startFakeStrapi } from "./fake-strapi";
-import { type RunningServer, startServer } from "./server-process";
+import { type FakeStrapi, startFakeStrapi } from "../support/fake-strapi";
+import { type RunningServer, startServer } from "../support/server-process";
 
 /**
  * Posts without images, as Strapi sends them, rendered by the real server: the detail page shows the

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactWithoutScript, multipart, send, staffSignIn } from "../support/front-checks";
 import { startFront } from "../support/front-process";
 import { IMAGE_PATH, type ImageStage, reproduceImage } from "../support/image-stage";
-import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, freePort, repoRoot, QUICK_CAPTCHA } from "./server-process";
+import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "../support/lead-client";
+import { exitOf, freePort, repoRoot, QUICK_CAPTCHA } from "../support/server-process";
 
 /**
  * What a company deploys, as shipped: the Dockerfile's last stage reproduced from the file itself

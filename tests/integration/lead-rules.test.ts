@@ -5,9 +5,9 @@
  * to be optional by the server too, by storing a lead without them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, type LeadPost, listLeads, postLead, validContact } from "./lead-client";
-import { minimalPdf } from "./lead-fixtures";
-import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
+import { ADMIN_TOKEN, type LeadPost, listLeads, postLead, validContact } from "../support/lead-client";
+import { minimalPdf } from "../support/lead-fixtures";
+import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 
 const HIGHLIGHTED = "Please correct the highlighted fields and try again.";
 const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA";

@@ -8,16 +8,16 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "./lead-client";
-import { minimalPdf } from "./lead-fixtures";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { minimalPdf } from "../support/lead-fixtures";
 import {
   exitOf,
   launchServer,
   type RunningServer,
   startServerWithFreshData,
   QUICK_CAPTCHA,
-} from "./server-process";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink";
+} from "../support/server-process";
+import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 
 const SECRET = "integration-webhook-secret-0123456789";
 const PATH_SECRET = "T0000/B0000/pathTokenThatMustNotBeLogged";

@@ -7,10 +7,24 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { elfExecutable, minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize, plainZip } from "./lead-fixtures";
-import { ADMIN_TOKEN, leadFormData, listLeads, postLead, solveCaptcha, validContact } from "./lead-client";
-import { exitOf, freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "./server-process";
-import { type SmtpSink, startSmtpSink, unfolded } from "./smtp-sink";
+import {
+  elfExecutable,
+  minimalDocx,
+  minimalPdf,
+  ole2WordDoc,
+  pdfOfSize,
+  plainZip,
+} from "../support/lead-fixtures";
+import {
+  ADMIN_TOKEN,
+  leadFormData,
+  listLeads,
+  postLead,
+  solveCaptcha,
+  validContact,
+} from "../support/lead-client";
+import { exitOf, freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
+import { type SmtpSink, startSmtpSink, unfolded } from "../support/smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
 import { noAttribution } from "../../app/leads/shared/attribution";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
@@ -1000,26 +1014,3 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
 leadSuite("PGlite", undefined);
 leadSuite("PostgreSQL", postgresUrl);
-
-describe("staff API without ADMIN_TOKEN", () => {
-  it("does not exist (404)", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-leads-"));
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      const response = await checkedFetch(`${server.url}/api/leads?format=json`, {
-        headers: { Authorization: "Bearer anything" },
-      });
-      expect(response.status).toBe(404);
-      // The staff page does not exist either, and its 404 is neither kept by a cache nor indexed.
-      for (const page of ["/staff/leads", "/staff/leads.csv"]) {
-        const answer = await fetch(`${server.url}${page}`);
-        expect(answer.status, page).toBe(404);
-        expect(answer.headers.get("cache-control"), page).toBe("private, no-store");
-        expect(answer.headers.get("x-robots-tag"), page).toContain("noindex");
-      }
-    } finally {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});

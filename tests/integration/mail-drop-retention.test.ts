@@ -7,9 +7,9 @@ import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, postLead, validContact } from "./lead-client";
-import { pdfOfSize } from "./lead-fixtures";
-import { QUICK_CAPTCHA, type RunningServer, startServer } from "./server-process";
+import { ADMIN_TOKEN, postLead, validContact } from "../support/lead-client";
+import { pdfOfSize } from "../support/lead-fixtures";
+import { QUICK_CAPTCHA, type RunningServer, startServer } from "../support/server-process";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let server: RunningServer | undefined;

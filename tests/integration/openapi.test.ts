@@ -16,11 +16,11 @@ import {
   observed,
   openApiSchemaErrors,
 } from "../support/openapi-responses";
-import { type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
-import { ADMIN_TOKEN, solvedPayload, validContact } from "./lead-client";
-import { minimalPdf } from "./lead-fixtures";
-import { encodeForm, holdUpload } from "./raw-upload";
-import { type RunningServer, startServer } from "./server-process";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
+import { ADMIN_TOKEN, solvedPayload, validContact } from "../support/lead-client";
+import { minimalPdf } from "../support/lead-fixtures";
+import { encodeForm, holdUpload } from "../support/raw-upload";
+import { type RunningServer, startServer } from "../support/server-process";
 
 const PUBLIC_URL = "https://api-description.example";
 const REVALIDATE_TOKEN = "openapi-revalidate-token-0123456789";

@@ -8,8 +8,8 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, validContact } from "./lead-client";
-import { startServer, QUICK_CAPTCHA } from "./server-process";
+import { postLead, validContact } from "../support/lead-client";
+import { startServer, QUICK_CAPTCHA } from "../support/server-process";
 
 /** Every entry under `dir` (itself included) whose mode has a group or other bit, with that mode. */
 async function openEntries(dir: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./server-process";
+import { repoRoot } from "../support/server-process";
 
 /** deploy/publish-assets.sh: releases' hashed files gathered where the front serves /assets/ from. */
 

@@ -4,8 +4,13 @@
  * its HTTP and lead counters, and its text format.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, validContact } from "./lead-client";
-import { freePort, type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
+import { postLead, validContact } from "../support/lead-client";
+import {
+  freePort,
+  type RunningServer,
+  startServerWithFreshData,
+  QUICK_CAPTCHA,
+} from "../support/server-process";
 
 const METRICS_TOKEN = "integration-metrics-token-0123456789abcdef";
 /** A sample line of the Prometheus text format (Prometheus reads NaN in any case; prom-client writes "Nan"). */

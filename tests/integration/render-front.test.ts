@@ -11,7 +11,7 @@ import { hstsValue } from "../../app/lib/hsts.server";
 import { serverAnswers } from "../../app/site/server-answers";
 import { ANSWERED_METHODS } from "../../server/unknown-method";
 import { selfSignedCertificate } from "../support/front-process";
-import { freePort, repoRoot } from "./server-process";
+import { freePort, repoRoot } from "../support/server-process";
 
 /**
  * deploy/render-front.sh turns settings into the front's configuration: every value is checked, so a

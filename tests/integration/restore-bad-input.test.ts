@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./server-process";
+import { repoRoot } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 

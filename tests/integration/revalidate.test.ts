@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
-import { type RunningServer, startServer } from "./server-process";
+import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
+import { type RunningServer, startServer } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 /**

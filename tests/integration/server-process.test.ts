@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { describe, expect, it } from "vitest";
-import { startServerWithFreshData } from "./server-process";
+import { startServerWithFreshData } from "../support/server-process";
 
 /** The temporary data folders of servers started under this name that are still on disk. */
 async function foldersNamed(name: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
 import { freePort, projectNode, repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
-import { exitOf } from "./server-process";
+import { exitOf } from "../support/server-process";
 
 /**
  * The launcher every test, benchmark and script starts the production build with: it runs the build

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/checked-fetch";
 import { send } from "../support/front-checks";
 import { startFront } from "../support/front-process";
-import { freePort, launchServer, type RunningServer, startServer } from "./server-process";
+import { freePort, launchServer, type RunningServer, startServer } from "../support/server-process";
 
 /**
  * A staging host (ALLOW_INDEXING=false) run as the real server: every kind of answer carries the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "./fake-strapi";
-import { type RunningServer, startServer } from "./server-process";
+import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
+import { type RunningServer, startServer } from "../support/server-process";
 import { serverAnswers } from "../../app/site/server-answers";
 import { checkedFetch } from "../support/checked-fetch";
 

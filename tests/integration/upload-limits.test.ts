@@ -7,15 +7,15 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "./lead-client";
-import { pdfOfSize } from "./lead-fixtures";
+import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "../support/lead-client";
+import { pdfOfSize } from "../support/lead-fixtures";
 import {
   encodeForm,
   holdUpload as holdRawUpload,
   postHead as rawPostHead,
   rawConnection as rawTo,
-} from "./raw-upload";
-import { type FreshDataServer, startServerWithFreshData, QUICK_CAPTCHA } from "./server-process";
+} from "../support/raw-upload";
+import { type FreshDataServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
 const MB = 1024 * 1024;

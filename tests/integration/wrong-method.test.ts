@@ -14,8 +14,8 @@ import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
 import { serverAnswers } from "../../app/site/server-answers";
-import { ADMIN_TOKEN } from "./lead-client";
-import { type RunningServer, startServerWithFreshData } from "./server-process";
+import { ADMIN_TOKEN } from "../support/lead-client";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 const READ_ONLY = "This address only answers GET and HEAD requests.";
 const PAGE_ONLY = "GET, HEAD";

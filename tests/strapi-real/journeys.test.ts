@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "../../app/lib/slug";
-import { freePort, launchServer, type RunningServer, repoRoot } from "../integration/server-process";
+import { freePort, launchServer, type RunningServer, repoRoot } from "../support/server-process";
 import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
 
 /**

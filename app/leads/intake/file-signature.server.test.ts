@@ -5,7 +5,7 @@ import {
   minimalPdf,
   ole2WordDoc,
   plainZip,
-} from "../../../tests/integration/lead-fixtures";
+} from "../../../tests/support/lead-fixtures";
 import { checkAttachment, detectKind, isDocx, kindOfName, zipEntryNames } from "./file-signature.server";
 
 describe("attachment signatures", () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/integration/smtp-sink";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink";
 import { fileTransport, requiresStartTls, smtpTransport } from "./transport.server";
 
 const message = {

@@ -13,7 +13,7 @@ import { memoryDatabase } from "../../../tests/support/memory-database";
 import * as schema from "~/db/schema.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { knownAttribution } from "~/leads/shared/attribution.test-support";
-import { freePort } from "../../../tests/integration/server-process";
+import { freePort } from "../../../tests/support/server-process";
 import { runOutboxRound } from "./outbox.server";
 import type { MailMessage } from "./templates.server";
 import type { MailTransport } from "./transport.server";

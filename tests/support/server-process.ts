@@ -10,7 +10,7 @@ import {
   repoRoot,
   type SiteServer,
   startServer as startSiteServer,
-} from "../support/site-server.mjs";
+} from "./site-server.mjs";
 
 /**
  * The real server for a test, with its own environment, so each test can choose its content source

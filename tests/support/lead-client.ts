@@ -5,7 +5,7 @@
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { LeadAttribution } from "../../app/leads/shared/attribution";
-import { checkedFetch } from "../support/checked-fetch";
+import { checkedFetch } from "./checked-fetch";
 
 export const ADMIN_TOKEN = "integration-admin-token-0123456789";
 

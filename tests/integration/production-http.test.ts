@@ -1,0 +1,319 @@
+import { createHash } from "node:crypto";
+import { connect } from "node:net";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { staticPages } from "../../app/site/pages/index";
+import { checkedFetch } from "../support/checked-fetch";
+import { rawGet as rawGetUrl } from "../support/raw-http";
+import { type RunningServer, startServer } from "../support/server-process";
+
+/**
+ * The production server's HTTP answers: security headers and CSP hashes, caching, compression, and
+ * its lifecycle (health check, a graceful stop). One server for the file; the stop test starts its own.
+ */
+
+const buildDir = process.env.INTEGRATION_BUILD_DIR;
+
+let server: RunningServer;
+beforeAll(async () => {
+  if (buildDir) server = await startServer({ DATA_DIR: "data/it-production-http" });
+}, 120_000);
+afterAll(() => server?.stop());
+
+/** A GET of a path of the site under test, its body as sent. */
+const rawGet = (path: string, headers: Record<string, string> = {}) =>
+  rawGetUrl(`${server.url}${path}`, headers);
+const get = (path: string, init?: RequestInit) => checkedFetch(`${server.url}${path}`, init);
+
+const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+
+/**
+ * The `'sha256-…'` source of each inline script a browser would run (JSON-LD is data, never run),
+ * computed here independently of the server.
+ */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\bsrc=|type="application\/ld\+json"/.test(m[1] ?? ""))
+    .map(
+      (m) =>
+        `'sha256-${createHash("sha256")
+          .update(m[2] ?? "")
+          .digest("base64")}'`,
+    );
+}
+
+const blogPost = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-files-every-month";
+
+/** Pages that are the same for every visitor: prerendered, rendered once per content version, 404. */
+const fixedPages = [
+  { path: "/", status: 200 },
+  { path: "/our-team", status: 200 },
+  { path: "/blogs", status: 200 },
+  { path: blogPost, status: 200 },
+  { path: "/news/1", status: 200 },
+  { path: "/no-such-page", status: 404 },
+  { path: "/a/b/c/wp-login.php", status: 404 },
+];
+
+describe.skipIf(!buildDir)("the production server over HTTP", () => {
+  describe("security headers", () => {
+    it.each(fixedPages)(
+      "$path: the same bytes, ETag and hashed CSP on every response",
+      async ({ path, status }) => {
+        const first = await rawGet(path, { "accept-encoding": "identity" });
+        const second = await rawGet(path, { "accept-encoding": "identity" });
+        expect(first.status).toBe(status);
+        expect(second.body.equals(first.body)).toBe(true);
+        expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
+        expect(second.headers.etag).toBe(first.headers.etag);
+        expect(first.headers["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=86400");
+        expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+
+        const csp = String(first.headers["content-security-policy"]);
+        expect(second.headers["content-security-policy"]).toBe(csp);
+        expect(csp).not.toContain("'nonce-");
+        expect(csp).not.toContain("'unsafe-inline'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("default-src 'none'");
+        const html = first.body.toString();
+        expect(html).not.toMatch(/\snonce="/);
+        expect(html).not.toContain("PLACEHOLDER");
+        const sources = inlineScriptSources(html);
+        expect(sources.length).toBeGreaterThan(0);
+        const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+        for (const source of sources) expect(scriptSrc, path).toContain(source);
+        // Styles: no style attributes, and every style block allowed by the hash of its text.
+        expect(html).not.toMatch(/<[a-z][^<>]*\sstyle=/i);
+        const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+        for (const [, text = ""] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+          expect(styleSrc, path).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+
+        // Every encoding is the same page; brotli when asked.
+        const br = await rawGet(path, { "accept-encoding": "br" });
+        expect(br.headers["content-encoding"]).toBe("br");
+        expect(brotliDecompressSync(br.body).equals(first.body)).toBe(true);
+        const gzip = await rawGet(path, { "accept-encoding": "gzip" });
+        expect(gzip.headers["content-encoding"]).toBe("gzip");
+        expect(gunzipSync(gzip.body).equals(first.body)).toBe(true);
+        expect(br.headers.etag).toBe(first.headers.etag);
+      },
+    );
+
+    it("a page's ETag in If-None-Match gets 304 with no body; another ETag gets the page", async () => {
+      const page = await rawGet("/our-team");
+      const etag = String(page.headers.etag);
+      const cached = await rawGet("/our-team", { "if-none-match": etag });
+      expect(cached.status).toBe(304);
+      expect(cached.body.length).toBe(0);
+      expect(cached.headers.etag).toBe(etag);
+      expect((await rawGet("/our-team", { "if-none-match": `W/${etag}, "other"` })).status).toBe(304);
+      expect((await rawGet("/our-team", { "if-none-match": '"stale"' })).status).toBe(200);
+      // The 404 page is never answered with 304: a cache must not turn an error into "not modified".
+      const missing = await rawGet("/no-such-page");
+      expect((await rawGet("/no-such-page", { "if-none-match": String(missing.headers.etag) })).status).toBe(
+        404,
+      );
+    });
+
+    it("a blog post that does not exist: 404, its own render, never kept by a cache", async () => {
+      const missing = await rawGet("/blogs/9999/no-such-post", { "accept-encoding": "identity" });
+      expect(missing.status).toBe(404);
+      expect(missing.headers["cache-control"]).toBe("no-store");
+      expect(missing.body.toString()).toContain("No data found.");
+      const csp = String(missing.headers["content-security-policy"]);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+      for (const source of inlineScriptSources(missing.body.toString())) expect(scriptSrc).toContain(source);
+    });
+
+    it("/ has nosniff, a referrer policy, no framing, no X-Powered-By and no HSTS over http", async () => {
+      const { headers } = await get("/");
+      // PUBLIC_URL is http here; HSTS is sent only for an https PUBLIC_URL (server/security.test.ts,
+      // tests/integration/hsts.test.ts).
+      expect(headers.get("strict-transport-security")).toBeNull();
+      expect(headers.get("x-content-type-options")).toBe("nosniff");
+      expect(headers.get("referrer-policy")).toBe("strict-origin");
+      expect(headers.get("x-frame-options")).toBe("DENY");
+      expect(headers.get("x-powered-by")).toBeNull();
+    });
+
+    it("with indexing allowed (the default) no response carries X-Robots-Tag", async () => {
+      // ALLOW_INDEXING=false puts it on every response (tests/integration/staging.test.ts).
+      for (const { path, status } of [...fixedPages, { path: "/healthz", status: 200 }]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(status);
+        expect(response.headers.get("x-robots-tag"), path).toBeNull();
+      }
+    });
+  });
+
+  describe("caching", () => {
+    it.each([
+      ["/api/strapi/northpeak-website-blogs", "application/json"],
+      ["/api/strapiNews/northpeak-website-news", "application/json"],
+      ["/blogs/rss.xml", "application/rss+xml"],
+      ["/news/rss.xml", "application/rss+xml"],
+    ] as const)(
+      "%s: made once per content version, the same bytes and ETag, compressed once",
+      async (path, type) => {
+        const first = await rawGet(path, { "accept-encoding": "br" });
+        const second = await rawGet(path, { "accept-encoding": "br" });
+        expect(first.status).toBe(200);
+        expect(String(first.headers["content-type"])).toContain(type);
+        expect(first.headers["content-encoding"]).toBe("br");
+        expect(second.body.equals(first.body)).toBe(true);
+        expect(second.headers.etag).toBe(first.headers.etag);
+        // Its route's own policy, and a length: sent whole from memory, not streamed through gzip.
+        expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
+        expect(Number(first.headers["content-length"])).toBe(first.body.length);
+        expect(first.headers["x-accel-expires"]).toBe("1");
+        const again = await rawGet(path, { "if-none-match": String(first.headers.etag) });
+        expect(again.status).toBe(304);
+      },
+    );
+
+    it("a hashed /assets file is immutable for a year", async () => {
+      const html = await (await get("/")).text();
+      const asset = /(\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css))/.exec(html)?.[1];
+      expect(asset).toBeTruthy();
+      const response = await get(asset as string, { method: "HEAD" });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    });
+
+    it("HTML gets a short cache, prerendered or rendered on request", async () => {
+      for (const path of ["/", "/our-team", "/blogs"]) {
+        const cache = (await get(path)).headers.get("cache-control") ?? "";
+        const maxAge = Number(/max-age=(\d+)/.exec(cache)?.[1] ?? "0");
+        expect(maxAge, `${path}: ${cache}`).toBeGreaterThan(0);
+        expect(maxAge, `${path}: ${cache}`).toBeLessThanOrEqual(600);
+        expect(cache).not.toContain("immutable");
+      }
+    });
+
+    it("a prerendered form page asks a fresh no-script question per response and stays out of shared caches", async () => {
+      const tokens = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const response = await get("/job-apply-form");
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
+        const html = await response.text();
+        expect(html).not.toContain("PLACEHOLDER");
+        expect(html).toMatch(/What is \w+ plus \w+\?/);
+        tokens.add(/name="captcha_token" value="([^"]+)"/.exec(html)?.[1] ?? "");
+      }
+      expect(tokens.size).toBe(2);
+      expect(tokens.has("")).toBe(false);
+    });
+
+    it("the raw prerendered file is never served with its placeholder, however it is spelt", async () => {
+      for (const path of ["/our-team/index.html", "/our-team/index.htm%6C", "/our-team.dat%61"]) {
+        const text = await (await get(path)).text();
+        expect(text, path).not.toContain("PLACEHOLDER");
+        expect(text, path).not.toContain("prerender-origin.invalid");
+      }
+    });
+
+    it("the site's own files are served, not taken for unknown URLs", async () => {
+      for (const path of ["/favicon.svg", "/favicon.ico", "/site.webmanifest", "/images/logo.svg"]) {
+        const response = await get(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get("content-type"), path).not.toContain("text/html");
+      }
+    });
+
+    it("a missing asset is a 404, not a page", async () => {
+      expect((await get("/assets/no-such-file-12345678.js")).status).toBe(404);
+    });
+  });
+
+  describe("compression", () => {
+    it.each(["/", "/blogs"])("%s is served with brotli or gzip as asked", async (path) => {
+      const br = await rawGet(path, { "accept-encoding": "br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(brotliDecompressSync(br.body).toString()).toMatch(/<h1[\s>]/);
+
+      const gzip = await rawGet(path, { "accept-encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString()).toMatch(/<h1[\s>]/);
+      expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
+
+      const plain = await rawGet(path, { "accept-encoding": "identity" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString()).toMatch(/<h1[\s>]/);
+    });
+
+    it("a form page's gzip decodes to the page with this response's nonce", async () => {
+      for (const { path } of staticPages) {
+        const zipped = await rawGet(path, { "accept-encoding": "gzip" });
+        const html = gunzipSync(zipped.body).toString();
+        expect(html, path).not.toContain("PLACEHOLDER");
+        if (!html.includes('name="captcha_token"')) continue;
+        expect(zipped.headers["content-encoding"], path).toBe("gzip");
+        const nonce = nonceOf(String(zipped.headers["content-security-policy"]));
+        const used = new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]));
+        expect([...used], path).toEqual([nonce]);
+        // Compressed per response at the middleware's level: within a third of gzip -9.
+        expect(zipped.body.length, path).toBeLessThan(gzipSync(html, { level: 9 }).length * 1.34 + 64);
+      }
+    });
+
+    it("scripts are compressed too", async () => {
+      const html = await (await get("/")).text();
+      // A module the page imports or its after-paint loader preloads.
+      const url = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(url).toBeTruthy();
+      const br = await rawGet(url as string, { "accept-encoding": "br" });
+      expect(br.headers["content-encoding"]).toBe("br");
+    });
+  });
+
+  describe("lifecycle", () => {
+    it("GET /healthz answers ok without caching", async () => {
+      const response = await get("/healthz");
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: "ok" });
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("SIGTERM finishes the in-flight request, then exits 0", async () => {
+      const stopping = await startServer({ DATA_DIR: "data/it-production-http-stop" });
+      try {
+        const { child, port, exited } = stopping;
+        const socket = connect(port, "127.0.0.1");
+        await new Promise((resolve) => socket.once("connect", resolve));
+        let received = "";
+        socket.on("data", (chunk) => {
+          received += chunk;
+        });
+        const ended = new Promise((resolve) => socket.once("close", resolve));
+        // The request has started (its first bytes are in) but is not complete when SIGTERM arrives.
+        socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        expect(child.kill("SIGTERM")).toBe(true);
+        // A new connection is refused once the server stops listening…
+        await vi.waitFor(
+          async () => {
+            const answer = await new Promise<string>((resolve) => {
+              const probe = connect(port, "127.0.0.1");
+              probe.once("connect", () => {
+                probe.destroy();
+                resolve("accepted");
+              });
+              probe.once("error", () => resolve("refused"));
+            });
+            expect(answer).toBe("refused");
+          },
+          { timeout: 30_000, interval: 100 },
+        );
+        // …while the one in flight still gets its answer.
+        socket.write("\r\n");
+        await ended;
+        expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
+        expect(received).toMatch(/\r\nconnection: close\r\n/i);
+        expect(received).toContain('{"status":"ok"}');
+        expect(await exited).toBe(0);
+      } finally {
+        await stopping.stop();
+      }
+    }, 150_000);
+  });
+});
