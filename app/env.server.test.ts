@@ -773,3 +773,28 @@ describe("STRAPI_URL over plain http", () => {
     expect(parseEnv({}).STRAPI_ALLOW_HTTP).toBe(false);
   });
 });
+
+describe("SMTP_URL's TLS parameters", () => {
+  it("takes only the words true and false, once, and never turns smtps:// into cleartext", () => {
+    for (const query of [
+      "requireTLS=0",
+      "requireTLS=",
+      "ignoreTLS=1",
+      "secure=no",
+      "requireTLS=true&requireTLS=false",
+    ])
+      expect(() => parseEnv({ SMTP_URL: `smtp://mail.internal:587/?${query}` }), query).toThrow(
+        /^Invalid environment variable SMTP_URL: may give \w+ once, as true or false/,
+      );
+    expect(() => parseEnv({ SMTP_URL: "smtps://mail.internal/?secure=false" })).toThrow(
+      /SMTP_URL: is smtps:\/\/, which is TLS throughout/,
+    );
+    for (const url of [
+      "smtp://mail.internal:587",
+      "smtp://relay.internal:25/?requireTLS=false",
+      "smtp://127.0.0.1:2525/?ignoreTLS=true",
+      "smtps://mail.internal",
+    ])
+      expect(() => parseEnv({ SMTP_URL: url }), url).not.toThrow();
+  });
+});

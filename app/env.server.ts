@@ -140,6 +140,27 @@ const singleOrigin = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
+/** The SMTP URL parameters that decide whether mail goes over TLS (the mailer reads them from the URL). */
+const SMTP_TLS_PARAMETERS = ["requireTLS", "ignoreTLS", "secure"];
+
+/**
+ * Why an SMTP URL's TLS parameters are refused, if they are: the mailer reads any value of them
+ * (`requireTLS=0` and `requireTLS=` turn TLS off as `false` does), so only the words `true` and
+ * `false` are taken, and an smtps:// URL may not turn its TLS off.
+ */
+export function smtpTlsOptionIssue(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const { protocol, searchParams } = new URL(url);
+  for (const name of SMTP_TLS_PARAMETERS) {
+    const values = searchParams.getAll(name);
+    if (values.length > 1 || values.some((value) => value !== "true" && value !== "false"))
+      return `may give ${name} once, as true or false`;
+  }
+  if (protocol === "smtps:" && searchParams.get("secure") === "false")
+    return "is smtps://, which is TLS throughout: secure=false would send in clear";
+  return undefined;
+}
+
 /**
  * An http:// URL whose host is not this machine's own loopback: what it carries crosses a network in
  * clear. (A Strapi on localhost, as in development and the tests, never leaves the machine.)
@@ -357,6 +378,8 @@ export const envSchema = z
           "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
       });
     }
+    const smtpTlsIssue = env.SMTP_URL ? smtpTlsOptionIssue(env.SMTP_URL) : undefined;
+    if (smtpTlsIssue) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: smtpTlsIssue });
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
       ctx.addIssue({
         code: "custom",

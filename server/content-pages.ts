@@ -34,20 +34,26 @@ export function isCanonicalPath(path: string): boolean {
   return path === path.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
 }
 
-/** Characters a canonical blog or news path is made of (ids and slugs are ASCII). */
+/** Characters a canonical blog or news path made of ASCII ids and slugs is made of. */
 const CANONICAL_CHARACTERS = /^[a-z0-9/._~-]*$/;
 
 /**
- * The canonical spelling of another spelling of a page (`/BLOGS/`, `/news/%31`): decoded, lower
- * case, without trailing slashes. Undefined when the path cannot be one (an escaped slash, a
- * character no id or slug has): such a path is left to the router, which renders its 404.
+ * The canonical spelling of another spelling of a page (`/BLOGS/`, `/news/%31`): segments decoded,
+ * the collection's own segment in lower case, no trailing slashes. Ids and slugs keep their case,
+ * since the page names them. Undefined when the result is not a canonical path the cache keeps (an
+ * escaped slash, a dot segment, an id with capitals, a slug beyond ASCII): such a path is left to
+ * the router, whose own redirects and 404s answer it.
  */
 export function canonicalSpelling(path: string): string | undefined {
   const segments = path.split("/").map((segment) => decodeURIComponent(segment));
-  if (segments.some((segment) => segment.includes("/"))) return undefined;
-  let canonical = segments.join("/").toLowerCase();
+  if (segments.some((segment) => segment.includes("/") || segment === "." || segment === ".."))
+    return undefined;
+  const [root = "", collection = "", ...rest] = segments;
+  let canonical = [root, collection.toLowerCase(), ...rest].join("/");
   while (canonical.length > 1 && canonical.endsWith("/")) canonical = canonical.slice(0, -1);
-  return CANONICAL_CHARACTERS.test(canonical) ? canonical : undefined;
+  return canonical !== path && isCanonicalPath(canonical) && CANONICAL_CHARACTERS.test(canonical)
+    ? canonical
+    : undefined;
 }
 
 /**

@@ -12,7 +12,7 @@ export function unknownPathMatcher(
   /** Files of build/client, which the catch-all route would match too. */
   files: ReadonlySet<string>,
 ): (pathname: string) => boolean {
-  // Paths decode: malformedPaths (mounted first) has answered every one that does not.
+  // Paths decode: the fixed-page step passes every one that does not on to malformedPaths.
   return (pathname) => {
     if (files.has(decodeURIComponent(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
     const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];

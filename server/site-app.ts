@@ -145,8 +145,8 @@ export async function createApp({
   });
   app.use(requestLog(logger));
   if (fixedPages) app.use(fixedPages);
-  // Before everything, /healthz included: a staging host must keep every one of its URLs out of search
-  // engines (the fixed pages carry the header in their prepared list).
+  // Before the probes and every page made per request: a staging host must keep every one of its URLs
+  // out of search engines (the fixed pages carry the header in their prepared list).
   const noIndex = noIndexHeader(env);
   if (noIndex) app.use(noIndex);
   // Liveness next: no other header work, so a busy renderer never makes a node look dead.

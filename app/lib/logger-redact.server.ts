@@ -114,8 +114,8 @@ export function loggableQuery(query: string): string | undefined {
 
 /**
  * Most paths: short, printable ASCII with no escape, `=` or `:`. Nothing decodes or folds in them,
- * so no segment can assign a secret: they are shown as they are, without the decoding below (a
- * line per request is written, and that work was most of its cost).
+ * so no segment can assign a secret: they are shown as they are, without the decoding below, which
+ * would dominate the cost of the line every request writes.
  */
 const plainlyHarmless = (path: string) =>
   path.length <= MAX_PATH_LENGTH && /^[\x21-\x7e]*$/.test(path) && !/[%=:]/.test(path);

@@ -128,6 +128,8 @@ export type LeafRoute = { id: string; path: string };
 
 /** Paths whose leaf route is remembered per build: more than a site's pages, less than a scan's URLs. */
 const REMEMBERED_LEAVES = 2000;
+/** Longer paths are matched each time, so the memory holds at most about a megabyte of them. */
+const REMEMBERED_PATH_LENGTH = 512;
 
 const leavesOfTable = new WeakMap<RouteManifest, Map<string, LeafRoute | undefined>>();
 
@@ -162,6 +164,7 @@ export function leafRouteAt(
             .join("/")}`,
         }
       : undefined;
+  if (pathname.length > REMEMBERED_PATH_LENGTH) return found;
   if (leaves.size >= REMEMBERED_LEAVES) leaves.clear();
   leaves.set(pathname, found);
   return found;

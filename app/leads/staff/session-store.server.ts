@@ -8,6 +8,9 @@ import { type Cookie, createCookie, createSessionStorage, type SessionStorage } 
 import type { Database } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 
+/** The session cookie's name; over https it carries the `__Secure-` prefix. */
+export const STAFF_COOKIE = "staff_session";
+
 /** Eight hours from sign-in, the length of a working day. */
 const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 
@@ -34,7 +37,7 @@ const idHash = (id: string) => createHash("sha256").update(id).digest("hex");
  * cleared.
  */
 export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie {
-  return createCookie(secure ? "__Secure-staff_session" : "staff_session", {
+  return createCookie(secure ? `__Secure-${STAFF_COOKIE}` : STAFF_COOKIE, {
     path: "/staff",
     maxAge: STAFF_SESSION_SECONDS,
     httpOnly: true,

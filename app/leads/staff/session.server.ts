@@ -9,7 +9,12 @@ import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
-import { deleteAllSessions, staffSessionCookie, staffSessionStorage } from "./session-store.server";
+import {
+  deleteAllSessions,
+  STAFF_COOKIE,
+  staffSessionCookie,
+  staffSessionStorage,
+} from "./session-store.server";
 
 const SECRET_NAME = "staff_session_hmac";
 
@@ -50,7 +55,11 @@ export type StaffAccess = "disabled" | "signed-out" | "signed-in";
 export async function staffAccess(request: Request): Promise<StaffAccess> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
-  const session = await (await sessions(adminToken)).getSession(request.headers.get("cookie"));
+  const cookieHeader = request.headers.get("cookie");
+  // No session cookie at all: signed out, without asking the database (the sign-in form still shows
+  // while it is down).
+  if (!cookieHeader?.includes(STAFF_COOKIE)) return "signed-out";
+  const session = await (await sessions(adminToken)).getSession(cookieHeader);
   return session.has("open") ? "signed-in" : "signed-out";
 }
 
