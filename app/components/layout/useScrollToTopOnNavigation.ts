@@ -2,13 +2,22 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { scrollBehavior } from "~/lib/motion";
 
-/** Every path change scrolls smoothly to the top, instantly under reduced motion. */
+/** Whether the navigation names a section to scroll to, which that page's own scroll then does. */
+function namesASection(state: unknown): boolean {
+  return typeof state === "object" && state !== null && "scrollTo" in state;
+}
+
+/**
+ * Every path change scrolls smoothly to the top, instantly under reduced motion, unless it names a
+ * section: two smooth scrolls on one window cancel each other, and the section's must win.
+ */
 export function useScrollToTopOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (namesASection(state)) return;
     window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
-  }, [pathname]);
+  }, [pathname, state]);
 }
