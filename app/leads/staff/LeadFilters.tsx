@@ -28,30 +28,9 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor="filter-from" className="text-sm font-semibold">
-          {copy.from}
-        </label>
-        <input
-          id="filter-from"
-          name="from"
-          type="date"
-          defaultValue={filter.from ?? ""}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="filter-to" className="text-sm font-semibold">
-          {copy.to}
-        </label>
-        <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="filter-q" className="text-sm font-semibold">
-          {copy.search}
-        </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
-      </div>
+      <FilterInput name="from" type="date" label={copy.from} value={filter.from} />
+      <FilterInput name="to" type="date" label={copy.to} value={filter.to} />
+      <FilterInput name="q" type="search" label={copy.search} value={filter.q} />
       <div className="flex items-end gap-3">
         <button type="submit" className="btn btn-primary">
           {copy.apply}
@@ -61,5 +40,33 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         </a>
       </div>
     </form>
+  );
+}
+
+/** One labelled text field of the filters, filled with the value the URL holds. */
+function FilterInput({
+  name,
+  type,
+  label,
+  value,
+}: {
+  name: string;
+  type: "date" | "search";
+  label: string;
+  value: string | undefined;
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <input
+        id={`filter-${name}`}
+        name={name}
+        type={type}
+        defaultValue={value ?? ""}
+        className={inputClass}
+      />
+    </div>
   );
 }
