@@ -99,9 +99,18 @@ const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
  */
 const BUSY_RETRY_AFTER_SECONDS = "10";
 
+/**
+ * Headers of a refusal sent before the body is read: the connection is closed after it, so a client
+ * cannot keep the socket by trickling the rest of a body nobody will read.
+ */
+const unreadBodyHeaders = (retryAfterSeconds: string) => ({
+  "Retry-After": retryAfterSeconds,
+  Connection: "close",
+});
+
 /** The refusal of an upload the budget has no place for: the whole is spent, or this client's share. */
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
-  const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
+  const headers = unreadBodyHeaders(BUSY_RETRY_AFTER_SECONDS);
   return refusal === "over-share"
     ? outcome(429, pm.uploadsOverShare, undefined, headers)
     : outcome(503, pm.busy, undefined, headers);
@@ -232,9 +241,8 @@ async function pipeline(request: Request, facts: LeadRequestFacts): Promise<Lead
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
-      "Retry-After": String(decision.retryAfterSeconds),
-    });
+    const headers = unreadBodyHeaders(String(decision.retryAfterSeconds));
+    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, headers);
   }
 
   // The body is held in memory until it is stored: only as many bytes as the budget allows, and of
