@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logger } from "~/lib/logger.server";
 import { dataDirSpace } from "./data-dir-space.server";
 
 let dir: string;
@@ -29,5 +30,17 @@ describe("dataDirSpace", () => {
       minFreeBytes: Number.MAX_SAFE_INTEGER,
       low: false,
     });
+  });
+
+  it("warns once while the folder stays unreadable, and again after it was read", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const missing = path.join(dir, "gone");
+    await dataDirSpace(dir, 0);
+    for (let i = 0; i < 5; i++) await dataDirSpace(missing, 0);
+    expect(warn).toHaveBeenCalledTimes(1);
+    await dataDirSpace(dir, 0);
+    await dataDirSpace(missing, 0);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
 });

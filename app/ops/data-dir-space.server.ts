@@ -17,6 +17,9 @@ export type DataDirSpace = {
 
 const MB = 1024 * 1024;
 
+/** Set while the folder cannot be read: every lead and probe asks, and one warning says it all. */
+let unreadable = false;
+
 /** The space left, read from the file system at each call (one statfs call, a few microseconds). */
 export async function dataDirSpace(
   dir = env().DATA_DIR,
@@ -25,9 +28,11 @@ export async function dataDirSpace(
   try {
     const stats = await statfs(dir);
     const freeBytes = stats.bavail * stats.bsize;
+    unreadable = false;
     return { freeBytes, minFreeBytes, low: freeBytes < minFreeBytes };
   } catch (error) {
-    logger.warn({ err: error }, "free space under DATA_DIR not read");
+    if (!unreadable) logger.warn({ err: error }, "free space under DATA_DIR not read");
+    unreadable = true;
     return { freeBytes: null, minFreeBytes, low: false };
   }
 }
