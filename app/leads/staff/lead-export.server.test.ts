@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { logger } from "~/lib/logger.server";
 import { noAttribution } from "~/leads/shared/attribution";
 import { csvRows } from "../../../tests/support/csv-rows";
 import { testEngines } from "../../../tests/support/postgres-database";
@@ -83,6 +84,26 @@ describe("exportStream", () => {
     await reader.read(); // the first batch
     expect(counter.read).toBeLessThanOrEqual(2);
     await reader.cancel();
+  });
+
+  it("a client that leaves while a batch is read is not logged as a failed export", async () => {
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    let release = () => {};
+    async function* slowBatches() {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      yield [lead(0)];
+    }
+    const reader = exportStream("csv", slowBatches()).getReader();
+    await reader.read(); // the header
+    const pending = reader.read(); // asks for the first batch, which waits on the database
+    const cancelled = reader.cancel();
+    release();
+    await Promise.all([pending, cancelled]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
   it("writes JSON the listing's shape and CSV with a header and a record per lead", async () => {

@@ -145,6 +145,8 @@ export function exportStream(
   const frame = FRAMES[format];
   const encoder = new TextEncoder();
   let written = 0;
+  // A client that leaves while a batch is being read: the batch has nowhere to go, and no error.
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(frame.open));
@@ -152,6 +154,7 @@ export function exportStream(
     async pull(controller) {
       try {
         const next = await batches.next();
+        if (cancelled) return;
         if (next.done) {
           if (frame.close) controller.enqueue(encoder.encode(frame.close));
           controller.close();
@@ -165,6 +168,7 @@ export function exportStream(
       }
     },
     async cancel() {
+      cancelled = true;
       await batches.return(undefined);
     },
   });
