@@ -526,7 +526,7 @@ describe("secrets left at their placeholder", () => {
       METRICS_TOKEN: randomSecret(),
       ALTCHA_HMAC_SECRET: randomSecret(),
       STRAPI_TOKEN: randomSecret(),
-      DATABASE_URL: `postgres://northpeak:${randomSecret()}@db:5432/northpeak`,
+      DATABASE_URL: `postgres://northpeak:${randomSecret()}@db:5432/northpeak?sslmode=require`,
       SMTP_URL: `smtp://website:${randomSecret()}@smtp.example:587`,
     });
     expect(env.ADMIN_TOKEN).toHaveLength(64);
@@ -771,6 +771,23 @@ describe("STRAPI_URL over plain http", () => {
     ])
       expect(() => parseEnv({ STRAPI_URL: url }), url).not.toThrow();
     expect(parseEnv({}).STRAPI_ALLOW_HTTP).toBe(false);
+  });
+});
+
+describe("DATABASE_URL without TLS", () => {
+  it("refuses a database beyond this machine unless sslmode asks for TLS or turns it off in so many words", () => {
+    for (const query of ["", "?sslmode=prefer", "?sslmode=allow"])
+      expect(() => parseEnv({ DATABASE_URL: `postgres://u:pw@db.internal:5432/site${query}` }), query).toThrow(
+        /^Invalid environment variable DATABASE_URL: reaches another machine without TLS/,
+      );
+    for (const url of [
+      "postgres://u:pw@db.internal:5432/site?sslmode=verify-full",
+      "postgres://u:pw@db.internal:5432/site?sslmode=require",
+      "postgres://u:pw@db:5432/site?sslmode=disable",
+      "postgres://u:pw@127.0.0.1:5432/site",
+      "postgresql://u:pw@localhost/site",
+    ])
+      expect(() => parseEnv({ DATABASE_URL: url }), url).not.toThrow();
   });
 });
 

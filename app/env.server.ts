@@ -168,8 +168,27 @@ export function smtpTlsOptionIssue(url: string): string | undefined {
 function cleartextBeyondThisMachine(url: string): boolean {
   if (!URL.canParse(url)) return false; // refused by optionalUrl already
   const { protocol, hostname } = new URL(url);
-  const loopback = hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-  return protocol === "http:" && !loopback;
+  return protocol === "http:" && !isLoopbackHost(hostname);
+}
+
+const isLoopbackHost = (hostname: string) =>
+  hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+
+/** The sslmode values that make node-postgres refuse a connection without TLS. */
+const DATABASE_TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
+
+/**
+ * Why a PostgreSQL URL is refused, if it is: one that reaches past this machine must ask for TLS
+ * (`sslmode=require` or stronger), or turn it off in so many words (`sslmode=disable`), since without
+ * either the password and every lead cross the network in clear. A Unix socket or loopback never leaves it.
+ */
+export function databaseTlsIssue(url: string): string | undefined {
+  if (!URL.canParse(url)) return undefined;
+  const { hostname, searchParams } = new URL(url);
+  if (hostname === "" || isLoopbackHost(hostname)) return undefined;
+  const mode = searchParams.get("sslmode");
+  if (mode === "disable" || (mode !== null && DATABASE_TLS_MODES.has(mode))) return undefined;
+  return "reaches another machine without TLS: add ?sslmode=verify-full (or require), or ?sslmode=disable for a database on a network you trust";
 }
 
 /** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
@@ -378,6 +397,8 @@ export const envSchema = z
           "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
       });
     }
+    const databaseIssue = env.DATABASE_URL ? databaseTlsIssue(env.DATABASE_URL) : undefined;
+    if (databaseIssue) ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: databaseIssue });
     const smtpTlsIssue = env.SMTP_URL ? smtpTlsOptionIssue(env.SMTP_URL) : undefined;
     if (smtpTlsIssue) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: smtpTlsIssue });
     if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
