@@ -13,7 +13,7 @@ afterEach(async () => {
 
 const PREVIEW_SECRET = "preview-secret-of-the-content-pages-test";
 
-type Site = { version: string; renders: string[]; missing: Set<string> };
+type Site = { version: string; renders: string[]; missing: Set<string>; standIn?: string };
 
 /** A content site whose render counts its calls; the HTML names the path and the content version. */
 async function serve(site: Site, maxPages = 500) {
@@ -47,6 +47,8 @@ async function serve(site: Site, maxPages = 500) {
       render,
       send: staticPageSender([]),
       inPreview: (cookieHeader) => previewCookieVerifies(PREVIEW_SECRET, cookieHeader),
+      missingItemPage: async (pathname) =>
+        site.standIn && site.missing.has(pathname) ? site.standIn : undefined,
       maxPages,
     }),
   );
@@ -115,6 +117,26 @@ describe("contentPages", () => {
     expect(missing.headers.get("content-security-policy")).toBe("script-src 'self'");
     await fetch(`${url}/blogs/9/x`);
     expect(site.renders).toEqual(["/blogs/9/x", "/blogs/9/x"]);
+  });
+
+  it("answers every unknown item with its collection's one 404 page, rendered once per content version", async () => {
+    const unknown = ["/blogs/9/x", "/blogs/10/y", "/blogs/11/z"];
+    const site: Site = {
+      version: "1.1",
+      renders: [],
+      missing: new Set([...unknown, "/blogs/0/missing"]),
+      standIn: "/blogs/0/missing",
+    };
+    const url = await serve(site);
+    const answers = await Promise.all(unknown.map((path) => fetch(`${url}${path}`)));
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+    expect(new Set(answers.map((answer) => answer.headers.get("etag"))).size).toBe(1);
+    expect(answers[0]!.headers.get("cache-control")).toBe("no-store");
+    expect(await answers[0]!.text()).toBe("<html><body>/blogs/0/missing at 1.1</body></html>");
+    expect(site.renders).toEqual(["/blogs/0/missing"]);
+    site.version = "2.1";
+    await fetch(`${url}/blogs/9/x`);
+    expect(site.renders).toEqual(["/blogs/0/missing", "/blogs/0/missing"]);
   });
 
   it("keeps at most maxPages, dropping the least recently used", async () => {

@@ -23,6 +23,12 @@ export type ContentPagesOptions = {
    * the cache, so it cannot turn cheap answers into renders.
    */
   inPreview: (cookieHeader: string | undefined) => boolean;
+  /**
+   * For a detail page whose item does not exist, the path of the one page that stands for every such
+   * URL of its collection: its 404 is rendered once per content version, so unknown ids cost what
+   * the site's 404 costs. Undefined for any other path.
+   */
+  missingItemPage?: (pathname: string) => Promise<string | undefined>;
   /** How many rendered pages to keep; the least recently used go first. */
   maxPages?: number;
 };
@@ -68,6 +74,7 @@ export function contentPages({
   render,
   send,
   inPreview,
+  missingItemPage = async () => undefined,
   maxPages = 500,
 }: ContentPagesOptions): RequestHandler {
   const pages = new Map<string, Entry>();
@@ -110,25 +117,30 @@ export function contentPages({
     }
     try {
       const version = await contentVersion();
-      const kept = pages.get(req.path);
+      const standIn = kind === "page" ? await missingItemPage(req.path) : undefined;
+      const path = standIn ?? req.path;
+      const kept = pages.get(path);
       if (kept?.version === version) {
-        remember(req.path, kept);
+        remember(path, kept);
         return send(req, res, kept.page);
       }
-      const rendered = await renderOnce(version, req.path);
+      const rendered = await renderOnce(version, path);
       const cacheControl = rendered.headers.get("Cache-Control") ?? "";
-      if (rendered.status === 200 && /\bpublic\b/.test(cacheControl)) {
-        const entry = pages.get(req.path);
+      const shared = rendered.status === 200 && /\bpublic\b/.test(cacheControl);
+      if (shared || (standIn && rendered.status === 404)) {
+        const entry = pages.get(path);
         // Unchanged bytes (a refresh that changed nothing): no need to compress them again.
         const page =
           entry && entry.page.identity.toString() === rendered.html
             ? entry.page
             : makeStaticPage(rendered.html, {
+                status: rendered.status,
                 contentType: rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-                cacheControl: kind === "page" ? STATIC_PAGE_CACHE : cacheControl,
+                // A missing item's page keeps its own policy: the item may be published any moment.
+                cacheControl: kind === "page" && shared ? STATIC_PAGE_CACHE : cacheControl,
                 csp: rendered.csp,
               });
-        remember(req.path, { version, page });
+        remember(path, { version, page });
         return send(req, res, page);
       }
       res.status(rendered.status);

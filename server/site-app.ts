@@ -10,6 +10,7 @@ import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
+import { missingItemStandIn } from "../app/cms/collections.server";
 import { NO_STORE } from "../app/lib/no-store";
 import { requestContextWith } from "../app/lib/request-context";
 import { leafRouteAt, type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
@@ -133,6 +134,7 @@ export async function createApp({
       render,
       send: sendPage,
       inPreview: (cookieHeader) => previewCookieVerifies(env.PREVIEW_SECRET, cookieHeader),
+      missingItemPage: (pathname) => missingItemStandIn(leafRoute(pathname)?.id, pathname),
     });
   }
   // Every answer is counted and, but for the probes below, logged: listeners on "finish", no header

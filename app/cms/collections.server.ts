@@ -1,12 +1,16 @@
+import { matchPath } from "react-router";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-pages.server";
 import {
   allCollections,
   type Collection,
+  contentRouteId,
   contentRouteKinds,
   contentRoutePath,
+  fillPattern,
   perCollection,
 } from "./collections";
-import type { CollectionKind } from "./types";
+import { findItem } from "./page-data.server";
+import { type CollectionKind, ContentUnavailableError } from "./types";
 import { keyOfFormerId, readItems } from "./index.server";
 
 /** Every collection as its pages serve it, read through the content cache. */
@@ -35,4 +39,28 @@ export function collectionOfPattern(pattern: string): Collection {
 /** The served collection of the content route whose pattern the router matched (a loader's `pattern`). */
 export function servedOfPattern(pattern: string): ServedCollection {
   return servedCollections[collectionOfPattern(pattern).key];
+}
+
+const collectionByDetailRoute = new Map(allCollections.map((c) => [contentRouteId(c.key, "detail"), c]));
+
+/** An id no item can have (keys start with a letter or digit), for the URL of "no such item". */
+const NO_ITEM_ID = "-";
+
+/**
+ * For a published detail URL that names no item, now or formerly: the one URL of its collection that
+ * stands for all of them, since their not-found pages are alike. Undefined for any other URL, and
+ * while the source cannot say (the page's own render then answers 503).
+ */
+export async function missingItemStandIn(routeId: string | undefined, pathname: string) {
+  const collection = routeId === undefined ? undefined : collectionByDetailRoute.get(routeId);
+  const rawId = collection && matchPath(collection.routes.detail, pathname)?.params.id;
+  if (!collection || rawId === undefined) return undefined;
+  try {
+    const items = await readItems(collection.key, "published");
+    if (await findItem(items, rawId, (id) => keyOfFormerId(collection.key, id))) return undefined;
+  } catch (error) {
+    if (error instanceof ContentUnavailableError) return undefined;
+    throw error;
+  }
+  return fillPattern(collection.routes.detail, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
 }

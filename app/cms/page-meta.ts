@@ -2,13 +2,13 @@ import { type MetaArgs, pageMeta } from "~/site/meta";
 import { NOINDEX_ROBOTS } from "~/lib/seo";
 import type { Collection } from "./collections";
 
-/** Meta of a blog or news detail whose item cannot be shown: its own title, never indexed. */
-export function missingContentMeta(
-  args: MetaArgs & { location: { pathname: string } },
-  { copy, page }: Collection,
-) {
+/**
+ * Meta of a blog or news detail whose item cannot be shown: its own title, never indexed, and the
+ * same for every such URL (one page stands for all of them), so it names the collection's list.
+ */
+export function missingContentMeta(args: MetaArgs, { copy, page, routes }: Collection) {
   return pageMeta(args, {
-    path: args.location.pathname,
+    path: routes.list,
     title: copy.notFoundTitle,
     description: page.description,
     robots: NOINDEX_ROBOTS,

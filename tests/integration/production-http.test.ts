@@ -116,11 +116,16 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       );
     });
 
-    it("a blog post that does not exist: 404, its own render, never kept by a cache", async () => {
+    it("a blog post that does not exist: 404, one page for every unknown id, never kept by a cache", async () => {
       const missing = await rawGet("/blogs/9999/no-such-post", { "accept-encoding": "identity" });
       expect(missing.status).toBe(404);
       expect(missing.headers["cache-control"]).toBe("no-store");
       expect(missing.body.toString()).toContain("No data found.");
+      // Rendered once per content version and shared, so unknown ids cost no render each.
+      expect(missing.headers.etag).toMatch(/^"/);
+      const other = await rawGet("/blogs/abc123/other-post", { "accept-encoding": "identity" });
+      expect(other.status).toBe(404);
+      expect(other.headers.etag).toBe(missing.headers.etag);
       const csp = String(missing.headers["content-security-policy"]);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
       for (const source of inlineScriptSources(missing.body.toString())) expect(scriptSrc).toContain(source);
