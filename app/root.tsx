@@ -15,7 +15,6 @@ import { firstTouchScript } from "./leads/form/first-touch-script";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
-import { noScriptOverlayStyle } from "./lib/inline-styles";
 import { CONTENT_END_ID } from "./lib/paint-hold";
 import { pageMeta } from "./site/meta";
 import { useNonce } from "./lib/nonce";
@@ -70,6 +69,12 @@ function HydratedMark() {
   }, []);
   return null;
 }
+
+/**
+ * Without JavaScript nothing removes the loading overlay, so its CSS fade starts at 1 s instead. A
+ * style block the CSP allows by its hash, as every prerendered page holds it (server/prerendered.ts).
+ */
+const noScriptOverlayStyle = ".loading-overlay{animation-delay:1s!important}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

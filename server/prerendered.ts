@@ -34,6 +34,21 @@ async function* prerenderedFiles(dir: string, root = dir): AsyncGenerator<string
 }
 
 /**
+ * The distinct texts of the inline <style> blocks of the prerendered pages, which the CSP allows by
+ * hash (security.ts). Every page carries the root's, and no page renders a style block that no
+ * prerendered page holds (tests/integration/production-http.test.ts).
+ */
+export async function prerenderedStyles(clientDir: string): Promise<string[]> {
+  const texts = new Set<string>();
+  for await (const file of prerenderedFiles(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const [, text = ""] of (await readFile(file, "utf8")).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      texts.add(text);
+  }
+  return [...texts].sort();
+}
+
+/**
  * Matching is case-insensitive and ignores trailing slashes, like the router's. The slashes are
  * trimmed by a scan from the end: a regex anchored at the end retries at every slash of a path,
  * which a client can make quadratic.
