@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
-import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
-import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import type { NoScriptChallenge } from "../app/document/no-script-challenge";
+import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/document/prerender";
+import { NONCE_PLACEHOLDER } from "../app/document/nonce";
 import { formCopy } from "../app/site/forms";
 import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
 
@@ -62,7 +62,7 @@ export function lookupKey(pathname: string): string {
 /**
  * Serves what `react-router build` prerendered, from memory: the HTML pages and the `.data` files
  * that client-side navigations fetch. The build wrote stand-ins for the origin, the analytics
- * setting and the nonce (app/lib/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
+ * setting and the nonce (app/document/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
  * bytes for everyone (static-page.ts): no nonce, its inline scripts allowed by hash. A form page
  * gets a fresh nonce and no-script question on every response.
  */

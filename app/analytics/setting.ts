@@ -4,7 +4,7 @@
  * The root loader states it, and the server writes it into the page's boot script (./boot-script.ts)
  * only when a provider is configured. Prerendered pages carry a stand-in the server fills in at
  * start-up (./prerender-fill.server.ts), so one build serves any setting, like PUBLIC_URL
- * (app/lib/prerender.ts).
+ * (app/document/prerender.ts).
  */
 import { type AnalyticsProvider, analyticsProviders } from "~/settings/analytics-providers";
 

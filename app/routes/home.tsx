@@ -10,7 +10,7 @@ import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import { loaderPageMeta } from "~/site/meta";
-import { preloaderScript } from "~/lib/preloader-script";
+import { preloaderScript } from "~/document/preloader-script";
 import { dataServices, hero, partnersSection, preloader, products, typedHeader, why } from "~/site/home";
 import { homePages } from "~/site/pages/home";
 import { partners } from "~/site/partners";
