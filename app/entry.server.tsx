@@ -6,14 +6,14 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
 import { dataRequestHeaders, refusalHeaders } from "./lib/wrong-method.server";
-import { NONCE_PLACEHOLDER, NonceContext } from "./lib/nonce";
+import { NONCE_PLACEHOLDER, NonceContext } from "./document/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
-import { headRewriteStream } from "./lib/head-rewrite.server";
+import { headRewriteStream } from "./document/head-rewrite.server";
 import {
   NO_SCRIPT_CHALLENGE_PLACEHOLDER,
   type NoScriptChallenge,
   NoScriptChallengeContext,
-} from "./lib/no-script-challenge";
+} from "./document/no-script-challenge";
 
 /** A question for this render: stand-ins while prerendering; none if the secret store is down. */
 async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
-import { UPLOAD_LIMITS } from "./leads/shared/contract";
-import { analyticsProviders, siteIdRules } from "./analytics/setting";
-import { BACKUP_KEY_RULE, decodeBackupKey } from "./db/backup-key.server";
+import { UPLOAD_LIMITS } from "./settings/upload-limits";
+import { analyticsProviders, siteIdRules } from "./settings/analytics-providers";
+import { BACKUP_KEY_RULE, decodeBackupKey } from "./settings/backup-key-format.server";
 import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts.server";
 import { parseTrustProxy } from "./lib/trust-proxy.server";
 

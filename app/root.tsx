@@ -15,11 +15,10 @@ import { firstTouchScript } from "./leads/form/first-touch-script";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
 import { NotFoundView } from "./components/sections/NotFoundView";
-import { noScriptOverlayStyle } from "./lib/inline-styles";
-import { CONTENT_END_ID } from "./lib/paint-hold";
+import { CONTENT_END_ID } from "./document/content-end";
 import { pageMeta } from "./site/meta";
-import { useNonce } from "./lib/nonce";
-import { isPrerendering, ORIGIN_PLACEHOLDER } from "./lib/prerender";
+import { useNonce } from "./document/nonce";
+import { isPrerendering, ORIGIN_PLACEHOLDER } from "./document/prerender";
 import { brand } from "./site/brand";
 import { headerVariantFor } from "./site/header-variant";
 import { navGroups } from "./site/navigation";
@@ -71,6 +70,12 @@ function HydratedMark() {
   return null;
 }
 
+/**
+ * Without JavaScript nothing removes the loading overlay, so its CSS fade starts at 1 s instead. A
+ * style block the CSP allows by its hash, as every prerendered page holds it (server/prerendered.ts).
+ */
+const noScriptOverlayStyle = ".loading-overlay{animation-delay:1s!important}";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { pathname } = useLocation();
@@ -114,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer Lead={footerLead} groups={navGroups(variant)} />
           <HydratedMark />
         </Suspense>
-        {/* The first paint waits for this (app/lib/paint-hold.ts): nothing is painted half-parsed. */}
+        {/* The first paint waits for this (app/document/content-end.ts): nothing is painted half-parsed. */}
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
         {/* Only when an analytics provider is configured; never rendered by the browser. */}

@@ -1,9 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import type { NoScriptChallenge } from "../app/lib/no-script-challenge";
-import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/lib/prerender";
-import { NONCE_PLACEHOLDER } from "../app/lib/nonce";
+import type { NoScriptChallenge } from "../app/document/no-script-challenge";
+import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/document/prerender";
+import { NONCE_PLACEHOLDER } from "../app/document/nonce";
 import { formCopy } from "../app/site/forms";
 import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
 
@@ -34,6 +34,21 @@ async function* prerenderedFiles(dir: string, root = dir): AsyncGenerator<string
 }
 
 /**
+ * The distinct texts of the inline <style> blocks of the prerendered pages, which the CSP allows by
+ * hash (security.ts). Every page carries the root's, and no page renders a style block that no
+ * prerendered page holds (tests/integration/production-http.test.ts).
+ */
+export async function prerenderedStyles(clientDir: string): Promise<string[]> {
+  const texts = new Set<string>();
+  for await (const file of prerenderedFiles(clientDir)) {
+    if (!file.endsWith(".html")) continue;
+    for (const [, text = ""] of (await readFile(file, "utf8")).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      texts.add(text);
+  }
+  return [...texts].sort();
+}
+
+/**
  * Matching is case-insensitive and ignores trailing slashes, like the router's. The slashes are
  * trimmed by a scan from the end: a regex anchored at the end retries at every slash of a path,
  * which a client can make quadratic.
@@ -47,7 +62,7 @@ export function lookupKey(pathname: string): string {
 /**
  * Serves what `react-router build` prerendered, from memory: the HTML pages and the `.data` files
  * that client-side navigations fetch. The build wrote stand-ins for the origin, the analytics
- * setting and the nonce (app/lib/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
+ * setting and the nonce (app/document/prerender.ts): the origin and the setting are filled in once here. A page without a form is then fixed
  * bytes for everyone (static-page.ts): no nonce, its inline scripts allowed by hash. A form page
  * gets a fresh nonce and no-script question on every response.
  */

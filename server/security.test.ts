@@ -4,9 +4,6 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts.server";
 import { parseEnv } from "../app/env.server";
-import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
-import { partnersSection } from "../app/site/home";
-import { partners } from "../app/site/partners";
 import {
   assignNonce,
   cspDirectives,
@@ -14,7 +11,6 @@ import {
   nonceCsp,
   securityHeaderList,
   securityHeaders,
-  siteStyleHashes,
 } from "./security";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
@@ -143,12 +139,14 @@ describe("the policy's strictness", () => {
     expect(directive(headers, "form-action")).toEqual(["'self'"]);
   });
 
-  it("allows exactly the site's own style blocks, by the hash of their text", async () => {
-    expect(siteStyleHashes()).toEqual([
-      sha256(noScriptOverlayStyle),
-      sha256(partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond)),
+  it("allows exactly the style blocks it is given, by the hash of their text", async () => {
+    const inlineStyles = [".a{color:red}", ".b{width:1px}"];
+    expect(cspDirectives(parseEnv({}), { inlineStyles })["style-src"]).toEqual([
+      "'self'",
+      sha256(".a{color:red}"),
+      sha256(".b{width:1px}"),
     ]);
-    expect(directive(await headersUnder({}), "style-src")).toEqual(["'self'", ...siteStyleHashes()]);
+    expect(directive(await headersUnder({}), "style-src")).toEqual(["'self'"]);
   });
 
   it("loosens styles only for reCAPTCHA, whose widget writes style attributes, and under Vite's dev server", async () => {
@@ -157,7 +155,7 @@ describe("the policy's strictness", () => {
       "'self'",
       "'unsafe-inline'",
     ]);
-    expect(cspDirectives(parseEnv({}))["style-src"]).toEqual(["'self'", ...siteStyleHashes()]);
+    expect(cspDirectives(parseEnv({}))["style-src"]).toEqual(["'self'"]);
   });
 });
 

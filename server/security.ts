@@ -4,9 +4,6 @@ import { analyticsSettingOf } from "../app/analytics/setting";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
 import type { Env } from "../app/env.server";
 import { type HstsSettings, hstsValue } from "../app/lib/hsts.server";
-import { noScriptOverlayStyle, partnerMarqueeStyle } from "../app/lib/inline-styles";
-import { partnersSection } from "../app/site/home";
-import { partners } from "../app/site/partners";
 
 /** A fresh CSP nonce for every response, read by nonceCsp and by the HTML renderers. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -15,18 +12,17 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * `'sha256-…'` sources for the inline <style> blocks the site renders (app/lib/inline-styles.ts): the
- * same on every page, so a client-side navigation may insert any of them. A style attribute, or a
- * style block that is not one of these, is refused.
+ * How the server runs: `npm run dev` serves through Vite, which inlines the stylesheets. The inline
+ * <style> blocks the built pages hold (prerenderedStyles in ./prerendered.ts) are allowed by hash on
+ * every page, so a client-side navigation may insert any of them; any other style block, and every
+ * style attribute, is refused.
  */
-export function siteStyleHashes(): string[] {
-  return [noScriptOverlayStyle, partnerMarqueeStyle(partners.length, partnersSection.speedPxPerSecond)].map(
-    (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
-  );
-}
+export type CspOptions = { viteDevServer?: boolean; inlineStyles?: readonly string[] };
 
-/** How the server runs: `npm run dev` serves through Vite, which inlines the stylesheets. */
-export type CspOptions = { viteDevServer?: boolean };
+/** The `'sha256-…'` source that allows exactly this inline text. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
 
 /** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
@@ -58,7 +54,9 @@ export function cspDirectives(env: Env, options: CspOptions = {}): Record<string
     // stylesheet into a <style> element; a hash in the list would make browsers ignore
     // 'unsafe-inline', so for those the list is the older, looser one.
     "style-src":
-      recaptcha || options.viteDevServer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...siteStyleHashes()],
+      recaptcha || options.viteDevServer
+        ? ["'self'", "'unsafe-inline'"]
+        : ["'self'", ...(options.inlineStyles ?? []).map(hashSource)],
     "img-src": ["'self'", "data:", ...new Set([...(strapiOrigin ? [strapiOrigin] : []), ...mediaOrigins])],
     "media-src": ["'self'"],
     "font-src": ["'self'"],

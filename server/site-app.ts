@@ -21,7 +21,7 @@ import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { appRegistry } from "../app/ops/metrics.server";
 import { readiness } from "../app/ops/readiness.server";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
-import { prerenderedPages } from "./prerendered";
+import { prerenderedPages, prerenderedStyles } from "./prerendered";
 import { requestLog } from "./request-log";
 import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
@@ -94,8 +94,10 @@ export async function createApp({
   let analyticsOnPath: ((pathname: string) => boolean) | undefined;
   let fixedPages: RequestHandler | undefined;
   let renderedContentPages: RequestHandler | undefined;
-  if (clientDir && clientFiles && !development) {
-    const cspFor = hashedCsp(env);
+  const built = clientDir && !development;
+  const inlineStyles = built ? await prerenderedStyles(clientDir) : [];
+  if (built && clientFiles) {
+    const cspFor = hashedCsp(env, { inlineStyles });
     const analytics = analyticsSettingOf(env);
     const prerendered = await prerenderedPages(
       clientDir,
@@ -178,7 +180,7 @@ export async function createApp({
   if (clientFiles) app.use(filesTakeOnlyReads(clientFiles));
 
   app.use(assignNonce);
-  app.use(nonceCsp(env, { viteDevServer: development }, analyticsOnPath));
+  app.use(nonceCsp(env, { viteDevServer: development, inlineStyles }, analyticsOnPath));
   app.use(compression());
   app.use(sameOriginWrites(env, logger));
   for (const middleware of before) app.use(middleware);

@@ -1,7 +1,7 @@
 /**
  * Prerendered pages and their .data files are written before the deployment's analytics setting is
  * known: the root loader hands out ANALYTICS_STAND_IN, and the page's boot script carries it. The
- * server fills them in once at start-up, as it does PUBLIC_URL (app/lib/prerender.ts): with a
+ * server fills them in once at start-up, as it does PUBLIC_URL (app/document/prerender.ts): with a
  * provider, the stand-in becomes the setting; with none, the boot script goes altogether, so the
  * page is byte for byte what it would be without analytics, and the stand-in elsewhere becomes "".
  */

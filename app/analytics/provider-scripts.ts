@@ -8,7 +8,7 @@
  * lead with the page's address cleaned of click ids, where the provider's own calls would take the
  * address bar as it is.
  */
-import type { AnalyticsProvider } from "./setting";
+import type { AnalyticsProvider } from "~/settings/analytics-providers";
 
 export type ProviderScript = {
   /** The script's path on the provider's origin. */

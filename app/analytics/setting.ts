@@ -4,30 +4,11 @@
  * The root loader states it, and the server writes it into the page's boot script (./boot-script.ts)
  * only when a provider is configured. Prerendered pages carry a stand-in the server fills in at
  * start-up (./prerender-fill.server.ts), so one build serves any setting, like PUBLIC_URL
- * (app/lib/prerender.ts).
+ * (app/document/prerender.ts).
  */
-
-export const analyticsProviders = ["plausible", "umami"] as const;
-export type AnalyticsProvider = (typeof analyticsProviders)[number];
+import { type AnalyticsProvider, analyticsProviders } from "~/settings/analytics-providers";
 
 export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
-
-/**
- * What each provider calls the site, and the characters it may hold: Plausible's data-domain is the
- * site's domain (a comma-separated list reports to several sites at once), Umami's data-website-id a
- * UUID. Neither pattern lets through a quote, a space or a markup character, so the id can stand as
- * it is in an attribute, a script's data and a policy.
- */
-export const siteIdRules: Record<AnalyticsProvider, { pattern: RegExp; hint: string }> = {
-  plausible: {
-    pattern: /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(,[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*)*$/,
-    hint: "the site's domain as Plausible knows it (say www.example.com; a comma-separated list of domains)",
-  },
-  umami: {
-    pattern: /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/,
-    hint: "the website's id in Umami, a UUID",
-  },
-};
 
 /** The settings as the environment names them, once validated (app/env.server.ts). */
 export type AnalyticsEnv = {
@@ -53,7 +34,7 @@ export function analyticsSettingText(setting: AnalyticsSetting | undefined): str
 /**
  * Reads analyticsSettingText's text back; anything else (the stand-in of a page the server did not
  * fill in, say) is no provider. The server checked the values at start-up: the browser only takes
- * them apart, which keeps the rules above out of the page's script.
+ * them apart, which keeps the rules of app/settings/analytics-providers.ts out of the page's script.
  */
 export function parseAnalyticsSetting(text: string | undefined): AnalyticsSetting | undefined {
   const [provider, origin, siteId, ...rest] = (text ?? "").split(" ");

@@ -9,12 +9,8 @@ import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { pipelineMessages } from "~/leads/intake/server-messages";
-import {
-  CAPTCHA_CHALLENGE_URL,
-  CAPTCHA_CONFIG_URL,
-  LEAD_ENDPOINT,
-  UPLOAD_LIMITS,
-} from "~/leads/shared/contract";
+import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, LEAD_ENDPOINT } from "~/leads/shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { brand } from "~/site/brand";
 import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
 import { serverAnswers } from "~/site/server-answers";

@@ -16,8 +16,8 @@ import {
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
   SUBMISSION_ID_FIELD,
-  UPLOAD_LIMITS,
 } from "~/leads/shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import {
   ATTRIBUTION_LIMITS,
   clickIdParams,

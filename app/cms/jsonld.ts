@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/absolute-url";
 import { brand } from "~/site/brand";
 import type { DetailPageView } from "./views";
 

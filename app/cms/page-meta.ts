@@ -1,5 +1,5 @@
 import { type MetaArgs, pageMeta } from "~/site/meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
+import { NOINDEX_ROBOTS } from "~/document/seo";
 import type { Collection } from "./collections";
 
 /**

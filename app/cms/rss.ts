@@ -1,6 +1,6 @@
 import { formatRfc822 } from "~/lib/dates";
 import { xmlText } from "~/lib/html";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/absolute-url";
 
 export type FeedItem = {
   title: string;

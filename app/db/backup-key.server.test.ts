@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { backupKey, decodeBackupKey } from "./backup-key.server";
+import { decodeBackupKey } from "~/settings/backup-key-format.server";
+import { backupKey } from "./backup-key.server";
 
 describe("BACKUP_KEY", () => {
   const bytes = randomBytes(32);

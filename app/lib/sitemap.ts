@@ -1,4 +1,4 @@
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "./absolute-url";
 
 export type SitemapEntry = { path: string; lastModified?: string };
 

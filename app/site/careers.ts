@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl } from "../lib/absolute-url";
 import { brand, whyPath } from "./brand";
 import { offices } from "./offices";
 import type { CareerOpening } from "./types";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { blogDetail, shareImageOf } from "~/cms/views.server";
 import { loaderPageMeta, pageMeta } from "./meta";
-import { NOINDEX_ROBOTS } from "~/lib/seo";
+import { NOINDEX_ROBOTS } from "~/document/seo";
 import { generatedSharePath } from "~/lib/share-image";
 
 const args = { matches: [{ id: "root", loaderData: { origin: "https://www.example.com" } }] };

@@ -1,6 +1,6 @@
 import type { SitePage } from "./page";
 import { seoDefaults } from "./seo";
-import { DEFAULT_ROBOTS, type MetaTag, type PageSeo, seoTags } from "~/lib/seo";
+import { DEFAULT_ROBOTS, type MetaTag, type PageSeo, seoTags } from "~/document/seo";
 import { generatedShareImage } from "~/lib/share-image";
 
 export type MetaArgs = { matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined> };

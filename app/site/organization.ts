@@ -1,4 +1,4 @@
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl } from "../lib/absolute-url";
 import { brand } from "./brand";
 import { offices } from "./offices";
 import { footerSocials } from "./socials";

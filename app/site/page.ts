@@ -1,4 +1,4 @@
-import type { PageSeo } from "~/lib/seo";
+import type { PageSeo } from "~/document/seo";
 
 /** A page of the site: its SEO and the heading shown as its h1. */
 export type SitePage = PageSeo & { heading: string };

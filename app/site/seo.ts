@@ -1,4 +1,4 @@
-import type { SeoDefaults } from "../lib/seo";
+import type { SeoDefaults } from "../document/seo";
 import { DEFAULT_SHARE_IMAGE } from "../lib/share-image";
 import { brand } from "./brand";
 

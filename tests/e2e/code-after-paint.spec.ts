@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
-import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/lib/head-rewrite.server";
+import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
 import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
 

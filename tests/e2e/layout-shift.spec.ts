@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
-import { CONTENT_END_ID } from "../../app/lib/paint-hold";
+import { CONTENT_END_ID } from "../../app/document/content-end";
 import { shellUiCopy } from "../../app/site/ui-copy";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
@@ -92,7 +92,7 @@ test.describe("a page that arrives in parts", () => {
         await page.goto(`${proxy.url}${path}`);
         // The page really came in two parts: a cut that no longer matches would prove nothing.
         expect(proxy.pagesCut()).toBe(1);
-        // The paint waits for this element (app/lib/head-rewrite.server.ts): it must exist.
+        // The paint waits for this element (app/document/head-rewrite.server.ts): it must exist.
         await expect(page.locator(`#${CONTENT_END_ID}`)).toHaveCount(1);
         await waitForHydration(page);
         // A second of frames after the last byte: the loading overlay's time.

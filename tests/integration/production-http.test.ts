@@ -129,6 +129,13 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       const csp = String(missing.headers["content-security-policy"]);
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
       for (const source of inlineScriptSources(missing.body.toString())) expect(scriptSrc).toContain(source);
+      // A page made per request allows every style block of the built pages, the home page's marquee
+      // among them, so a client-side navigation from here may insert any of them.
+      const styleSrc = /style-src ([^;]*)/.exec(csp)?.[1];
+      expect(styleSrc).toBe(
+        /style-src ([^;]*)/.exec(String((await rawGet("/")).headers["content-security-policy"]))?.[1],
+      );
+      expect(styleSrc?.split(" ").length).toBeGreaterThan(2);
     });
 
     it("/ has nosniff, a referrer policy, no framing, no X-Powered-By and no HSTS over http", async () => {

@@ -6,7 +6,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
-import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
+import { UPLOAD_LIMITS } from "../../app/settings/upload-limits";
 import { hstsValue } from "../../app/lib/hsts.server";
 import { serverAnswers } from "../../app/site/server-answers";
 import { ANSWERED_METHODS } from "../../server/unknown-method";

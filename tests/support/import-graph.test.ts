@@ -2,7 +2,9 @@
  * The folders of app/ depend on each other in one direction only, so that each can be read, moved
  * or replaced without dragging the others along: the route modules compose everything and nothing
  * imports them; no two top-level folders import each other, directly or around a loop; the small
- * helpers of app/lib know nothing of the site's copy in app/site. And every module that needs the
+ * helpers of app/lib know nothing of the HTML document (app/document) or the site's copy (app/site),
+ * and the document nothing of the site; the environment (env.server.ts) reads its rules from the
+ * leaf modules of app/settings, never from a feature. And every module that needs the
  * server (a Node builtin, the database, mail, logging, or another server-only module) says so in
  * its name with `.server`, which keeps it out of the browser's bundle by React Router's own rule.
  *
@@ -290,9 +292,22 @@ describe("the import graph of app/", () => {
     expect(intoRoutes.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it("keeps app/lib free of the site's copy", () => {
-    const intoSite = edges.filter(([from, to]) => from.startsWith("lib/") && to.startsWith("site/"));
-    expect(intoSite.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
+  it("keeps app/lib free of the document and the site's copy, and app/document free of the site's copy", () => {
+    const crossing = edges.filter(
+      ([from, to]) =>
+        (from.startsWith("lib/") && (to.startsWith("document/") || to.startsWith("site/"))) ||
+        (from.startsWith("document/") && to.startsWith("site/")),
+    );
+    expect(crossing.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it("keeps app/settings a leaf, and the environment's checks free of every feature", () => {
+    const settingsOut = edges.filter(([from]) => from.startsWith("settings/"));
+    expect(settingsOut.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
+    const fromEnv = edges.filter(
+      ([from, to]) => from === "env.server.ts" && !/^(lib|http|settings)\//.test(to),
+    );
+    expect(fromEnv.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
   it("names every server-only module *.server", () => {

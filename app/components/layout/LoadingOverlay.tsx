@@ -7,7 +7,7 @@ const ELEMENT_ID = "loading-overlay";
 
 /**
  * Lifts the overlay 1000 ms from the start of the page load. Written inline beside it, because the
- * page's code arrives only after the first paint (app/lib/head-rewrite.server.ts) and on a slow phone later
+ * page's code arrives only after the first paint (app/document/head-rewrite.server.ts) and on a slow phone later
  * than that second; the stylesheet lifts it a moment after without JavaScript.
  */
 export const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;

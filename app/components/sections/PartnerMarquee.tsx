@@ -45,7 +45,7 @@ export function PartnerMarquee({ partners, rules }: PartnerMarqueeProps) {
   const paused = useAnimationsPaused();
   return (
     <div className="marquee" data-testid="partner-marquee" data-paused={paused ?? undefined}>
-      {/* A style block the CSP allows by its hash (app/lib/inline-styles.ts): no style attributes. */}
+      {/* A style block the CSP allows by its hash (./marquee-style.ts): no style attributes. */}
       <style>{rules}</style>
       <div className="marquee-track">
         <Logos partners={partners} clone={false} />

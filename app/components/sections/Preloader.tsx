@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/lib/preloader-script";
+import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/document/preloader-script";
 import { InlineScript } from "../ui/InlineScript";
 
 type PreloaderProps = {
@@ -7,7 +7,7 @@ type PreloaderProps = {
   wordMs: number;
   totalMs: number;
   storageKey: string;
-  /** The inline script that plays it before the page's code arrives (app/lib/preloader-script.ts). */
+  /** The inline script that plays it before the page's code arrives (app/document/preloader-script.ts). */
   script: string;
   /** Called once the page is on show: at once for a returning visitor, after totalMs otherwise. */
   onDone: () => void;

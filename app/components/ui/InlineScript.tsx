@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/document/nonce";
 
 /**
  * A script written into the served page, run by the parser where it stands, before the page's code

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { useNoScriptChallenge } from "~/lib/no-script-challenge";
+import { useNoScriptChallenge } from "~/document/no-script-challenge";
 import {
   CAPTCHA_CHALLENGE_URL,
   CAPTCHA_CONFIG_URL,

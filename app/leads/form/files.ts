@@ -1,5 +1,6 @@
 /** Client-side checks of chosen attachments (.pdf, .doc and .docx only). */
-import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/shared/contract";
+import { type AttachmentMode, acceptedFileExtensions } from "~/leads/shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { formCopy } from "~/site/forms";
 
 const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { addFiles } from "~/leads/form/files";
-import { type AttachmentMode, type FormId, leadForms, UPLOAD_LIMITS } from "../shared/contract";
+import { type AttachmentMode, type FormId, leadForms } from "../shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { collectAttachments, type LeadOutcome, multipartOutcome } from "./submit.server";
 

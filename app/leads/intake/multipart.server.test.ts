@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { UPLOAD_LIMITS } from "../shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { MultipartError, parseMultipart } from "./multipart.server";
 
 const small = {

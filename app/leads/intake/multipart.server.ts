@@ -5,7 +5,7 @@
  */
 import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module.server";
-import { UPLOAD_LIMITS } from "../shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import type { UploadRefusal } from "./upload-budget.server";
 import { fallsBehindAt, type UploadPaceRule } from "./upload-pace.server";
 

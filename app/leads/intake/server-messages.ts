@@ -4,7 +4,7 @@
  * `message` to the visitor, so each text says what happened and what to do.
  */
 import { formCopy } from "~/site/forms";
-import { UPLOAD_LIMITS } from "../shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 
 const MB = 1024 * 1024;
 const fileMb = UPLOAD_LIMITS.maxFileBytes / MB;

@@ -23,8 +23,8 @@ import {
   NO_SCRIPT_TOKEN_FIELD,
   isSubmissionId,
   SUBMISSION_ID_FIELD,
-  UPLOAD_LIMITS,
 } from "../shared/contract";
+import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
 import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";

@@ -136,15 +136,5 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
 /** Accepted attachment types; the server also checks each file's signature. */
 export const acceptedFileExtensions = [".pdf", ".doc", ".docx"] as const;
 
-/** Upload limits, enforced by the server while it reads and mirrored by the form so a visitor learns early. */
-export const UPLOAD_LIMITS = {
-  maxFiles: 5,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxRequestBytes: 25 * 1024 * 1024,
-  /** A single text field: generous for a 5000-character message in any script (UTF-8). */
-  maxFieldBytes: 32 * 1024,
-  maxFields: 20,
-};
-
 /** Bounds of the text fields once decoded (the raw sizes are bounded while parsing). */
 export const FIELD_LIMITS = { name: 200, email: 254, contact: 30, message: 5000, productCount: 10 } as const;

@@ -1,4 +1,4 @@
-import { NOINDEX_ROBOTS } from "../../lib/seo";
+import { NOINDEX_ROBOTS } from "../../document/seo";
 import { definePages } from "../page";
 
 export const errorPages = definePages({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { marqueeDurationSeconds, partnerMarqueeStyle } from "./inline-styles";
+import { marqueeDurationSeconds, partnerMarqueeStyle } from "./marquee-style";
 
-describe("inline styles", () => {
+describe("the marquee style", () => {
   it("gives the marquee 240 px slots and the time one set of logos takes to pass", () => {
     // Spec: speed 70 px/s; 8 partners fill 1,920 px.
     expect(marqueeDurationSeconds(8, 70)).toBeCloseTo(27.4286, 4);

@@ -1,13 +1,7 @@
 /**
- * The inline <style> blocks the site renders. The Content-Security-Policy allows inline styles by
- * SHA-256 hash only (no 'unsafe-inline', no style attributes), and it allows exactly these texts,
- * on every page, so a client-side navigation that inserts one is allowed wherever the visit began.
- * Each text is made by one function, called by the component that renders it and by the server
- * that lists its hash (server/security.ts).
+ * The partner marquee's one inline <style> block. The CSP allows inline styles only by the hash of a
+ * block a prerendered page holds (server/prerendered.ts), so the text depends on the build alone.
  */
-
-/** Without JavaScript nothing removes the loading overlay, so its CSS fade starts at 1 s instead. */
-export const noScriptOverlayStyle = ".loading-overlay{animation-delay:1s!important}";
 
 /** Every partner logo takes the same slot, so the strip's width and the animation length are known. */
 export const MARQUEE_SLOT_PX = 240;

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { CONTENT_END_ID } from "./paint-hold";
+import { CONTENT_END_ID } from "./content-end";
 
 /**
  * Changes to every page on its way out, made here rather than in the root component so that they

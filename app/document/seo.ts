@@ -1,4 +1,5 @@
-import type { ShareImage } from "./share-image";
+import { absoluteUrl } from "../lib/absolute-url";
+import type { ShareImage } from "../lib/share-image";
 
 /** What a page says about itself to search engines and link previews. */
 export type PageSeo = {
@@ -22,11 +23,6 @@ export type MetaTag =
 
 export const DEFAULT_ROBOTS = "index, follow";
 export const NOINDEX_ROBOTS = "noindex, follow";
-
-export function absoluteUrl(origin: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return new URL(path, `${origin.replace(/\/$/, "")}/`).toString();
-}
 
 export type SeoDefaults = {
   siteName: string;

@@ -1,4 +1,4 @@
-import { type RequestContext, requestFactsOf } from "./request-context";
+import { type RequestContext, requestFactsOf } from "../lib/request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
 import { NONCE_PLACEHOLDER } from "./nonce";
 

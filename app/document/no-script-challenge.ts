@@ -5,7 +5,7 @@ export type NoScriptChallenge = { question: string; token: string };
 
 /**
  * Prerendered pages carry these stand-ins; the server swaps in a fresh question and token on every
- * response, as it does the CSP nonce (app/lib/prerender.ts).
+ * response, as it does the CSP nonce (app/document/prerender.ts).
  */
 export const NO_SCRIPT_CHALLENGE_PLACEHOLDER: NoScriptChallenge = {
   question: "__NO_SCRIPT_QUESTION_PLACEHOLDER__",

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { NONCE_PLACEHOLDER } from "./nonce";
-import { requestContextWith } from "./request-context";
+import { requestContextWith } from "~/lib/request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER } from "./no-script-challenge";
 import { compilePage, fillOrigin, isPrerendering, ORIGIN_PLACEHOLDER } from "./prerender";
-import { absoluteUrl } from "./seo";
+import { absoluteUrl } from "~/lib/absolute-url";
 
 const QUESTION_UNAVAILABLE = "The question could not be made.";
 

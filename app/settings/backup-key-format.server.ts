@@ -1,0 +1,25 @@
+/**
+ * What a BACKUP_KEY value must be (ADR 029), checked by app/env.server.ts at start-up and by
+ * app/db/backup-key.server.ts when it makes the key.
+ */
+const BACKUP_KEY_BYTES = 32;
+
+export const BACKUP_KEY_RULE =
+  "must be 32 random bytes, as 64 hex characters (`openssl rand -hex 32`) or base64 (`openssl rand -base64 32`)";
+
+/**
+ * Fewer different byte values than this in 32 bytes means a typed pattern (`000…`, `abab…`, a hex
+ * alphabet repeated), not random bytes: 32 random bytes have about 30, and fewer than 16 happens
+ * with a chance far below one in 10^15.
+ */
+const MIN_DISTINCT_BYTES = 16;
+
+/** The 32 bytes of a BACKUP_KEY value, or undefined when it is not a random key in either spelling. */
+export function decodeBackupKey(text: string): Buffer | undefined {
+  const value = text.trim();
+  let bytes: Buffer | undefined;
+  if (/^[0-9a-fA-F]{64}$/.test(value)) bytes = Buffer.from(value, "hex");
+  else if (/^[A-Za-z0-9+/]{43}=$/.test(value)) bytes = Buffer.from(value, "base64");
+  if (bytes?.byteLength !== BACKUP_KEY_BYTES) return undefined;
+  return new Set(bytes).size >= MIN_DISTINCT_BYTES ? bytes : undefined;
+}
