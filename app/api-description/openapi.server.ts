@@ -1,51 +1,66 @@
 /**
- * The OpenAPI 3.1 description of the site's API: the paths and, for each call, its answers by
- * status. The bodies' schemas are generated from zod (./request-bodies, ./answer-bodies); paths,
- * limits and messages come from the modules that define them, so the description moves with them.
+ * The OpenAPI 3.1 description of the site's public API: its paths and, per call, its answers by status.
+ * Bodies come from ./bodies; paths, limits and messages from the modules that define them.
  */
 import { allCollections, type Collection } from "~/cms/collections";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
-import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
+import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";
 import { pipelineMessages } from "~/leads/intake/server-messages";
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, LEAD_ENDPOINT } from "~/leads/shared/contract";
+import { NO_STORE } from "~/lib/no-store";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { brand } from "~/site/brand";
-import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
+import { collectionItemNames } from "~/site/pages/content";
 import { serverAnswers } from "~/site/server-answers";
-import { answerSchemas, attachmentTypes, listSchemaName } from "./answer-bodies.server";
-import { componentRef } from "./json-schema.server";
-import {
-  type Answer,
-  closes,
-  exactly,
-  gateAnswers,
-  type HeaderMap,
-  json,
-  keptBriefly,
-  matching,
-  may,
-  mayRetryAfter,
-  must,
-  noStore,
-  type Paths,
-  orFromTheFront,
-  parameter,
-  postOnly,
-  retryAfter,
-  said,
-  tagged,
-} from "./operations.server";
-import { requestSchemas } from "./request-bodies.server";
+import { bodySchemas, componentRef, listSchemaName } from "./bodies.server";
 
-/** Where the description itself is served. */
-export const OPENAPI_PATH = "/api/openapi.json";
+type Header = { required?: boolean; schema: object };
+type Answer = {
+  description: string;
+  headers?: Record<string, Header>;
+  content?: Record<string, { schema: object }>;
+};
+/** The fields every operation has; the others (parameters, requestBody, …) as OpenAPI names them. */
+type Operation = {
+  operationId: string;
+  summary: string;
+  responses: Record<string, Answer>;
+  [field: string]: unknown;
+};
+type Paths = Record<string, { get?: Operation; post?: Operation }>;
 
 /** A router pattern (`/api/strapi/:collection`) as an OpenAPI path template (`/api/strapi/{collection}`). */
 export const pathTemplate = (pattern: string) => pattern.replace(/:(\w+)/g, "{$1}");
 
+/** Headers the code always sends (`must`) or sends only at times (`may`), with the value it sends. */
+const must = (schema: object): Header => ({ required: true, schema });
+const may = (schema: object): Header => ({ schema });
+const exactly = (value: string) => ({ type: "string", const: value });
+const matching = (pattern: string) => ({ type: "string", pattern });
+
+const noStore = { "Cache-Control": must(exactly(NO_STORE)) };
+const retryAfter = { "Retry-After": must(matching("^[0-9]+$")) };
+const mayRetryAfter = { "Retry-After": may(matching("^[0-9]+$")) };
+const keptBriefly = { "Cache-Control": must(matching("^public, max-age=\\d+$")) };
+
+const json = (description: string, body: string | object, headers: Record<string, Header> = {}): Answer => ({
+  description,
+  headers,
+  content: { "application/json": { schema: typeof body === "string" ? componentRef(body) : body } },
+});
+/** A `{ message, errors? }` answer, never stored. */
+const said = (description: string, headers: Record<string, Header> = {}) =>
+  json(description, "Message", { ...noStore, ...headers });
+const postOnly = (operationId: string, message: string): Operation => ({
+  operationId,
+  summary: "Refused: the path takes POST only",
+  responses: { "405": said(message, { Allow: must(exactly("POST")) }) },
+});
+
 const MB = 1024 * 1024;
+const attachmentEncoding = { contentType: Object.values(CONTENT_TYPES).join(", ") };
 const formEvents = serverAnswers.formEvents;
 
 const leadCalls: Paths = {
@@ -55,7 +70,7 @@ const leadCalls: Paths = {
       summary: "A fresh signed ALTCHA challenge for the lead form's captcha",
       responses: {
         "200": json(
-          "The challenge; solve it and send the payload as the lead's captcha field.",
+          "The challenge; send its solution as the lead's captcha field.",
           "AltchaChallenge",
           noStore,
         ),
@@ -76,18 +91,15 @@ const leadCalls: Paths = {
       operationId: "sendLead",
       summary: "Send a lead: a contact message, a demo request or a job application",
       description:
-        "Every refusal has its status and a `message` a visitor can read; a field's own problems are in " +
-        "`errors`, keyed by the field's name. Nothing is stored unless the whole submission is. A request " +
-        "that names another site in its Origin (or Referer) is refused before its body is read.",
+        "Every refusal has a `message` a visitor can read; a field's own problems are in `errors`, keyed by " +
+        "the field's name. A request that names another site in its Origin (or Referer) is refused unread.",
       requestBody: {
         required: true,
         description: `At most ${UPLOAD_LIMITS.maxRequestBytes / MB} MB, ${UPLOAD_LIMITS.maxFiles} files of at most ${UPLOAD_LIMITS.maxFileBytes / MB} MB each.`,
         content: {
           "multipart/form-data": {
             schema: componentRef("LeadSubmission"),
-            encoding: Object.fromEntries(
-              ["files", "cv"].map((field) => [field, { contentType: attachmentTypes.join(", ") }]),
-            ),
+            encoding: { files: attachmentEncoding, cv: attachmentEncoding },
           },
         },
       },
@@ -95,16 +107,21 @@ const leadCalls: Paths = {
         "200": said("Stored (or already stored under this submission_id); the sales inbox is told."),
         "400": said("A field is missing or wrong (see `errors`), the form unknown, the body unreadable."),
         "403": said(pipelineMessages.crossSite),
-        "408": said(
-          "The body stopped arriving, or arrived too slowly; the connection is closed.",
-          closes(may),
-        ),
+        "408": said("The body stopped arriving, or too slowly; the connection is closed.", {
+          Connection: may(exactly("close")),
+        }),
         "413": said("The body, a file, a field or the number of files is over its limit."),
         "415": said("Not multipart/form-data, or an attachment that is not a PDF, DOC or DOCX document."),
         "429": said("Too many leads from this address, or too many uploads from it at once.", retryAfter),
-        "503": orFromTheFront(
-          said("Too many uploads at once, the captcha service or the database unreachable.", mayRetryAfter),
-        ),
+        "503": {
+          description:
+            "Too many uploads at once, the captcha or the database unreachable; or from the front, text.",
+          headers: { ...noStore, ...mayRetryAfter },
+          content: {
+            "application/json": { schema: componentRef("Message") },
+            "text/plain": { schema: { type: "string" } },
+          },
+        },
       },
     },
     get: postOnly("leadWrongMethod", pipelineMessages.methodNotAllowed),
@@ -114,10 +131,9 @@ const leadCalls: Paths = {
       operationId: "countFormStep",
       summary: "A lead form was shown or first touched: one more in that form's count of the day",
       description:
-        "Only our own pages report: the request must name our site in Origin, as a browser does on every POST. " +
-        "Nothing about the sender is kept; its address only keys a short-lived limit in memory. " +
-        `Each form's step is counted at most ${FORM_STEP_CAP_PER_MINUTE} times a minute per server process, ` +
-        "from all senders together; past that a report is answered 204 and not counted.",
+        "Only our own pages report: the request must name our site in Origin. Nothing about the sender is " +
+        `kept. Each form's step is counted at most ${FORM_STEP_CAP_PER_MINUTE} times a minute per process; ` +
+        "past that a report is answered 204 and not counted.",
       requestBody: {
         required: true,
         description: `At most ${FORM_EVENT_MAX_BYTES} bytes; text/plain is what the browser's sendBeacon sends.`,
@@ -142,221 +158,56 @@ const leadCalls: Paths = {
 
 function collectionJson(collection: Collection): [string, Paths[string]] {
   const { key, apiName } = collection;
-  const etag = { ETag: must("The version of the list (strong).", matching('^"[^"]+"$')) };
-  const contentError = (description: string) => json(description, "ContentError", noStore);
-  const get = {
+  const etag = { ETag: must(matching('^"[^"]+"$')) };
+  const get: Operation = {
     operationId: `${key}Json`,
     summary: `Every published ${collectionItemNames[key].one}, newest first`,
     parameters: [
-      parameter("path", "collection", `The collection's name: ${apiName}.`, {
-        type: "string",
-        examples: [apiName],
-      }),
-      parameter("header", "If-None-Match", "The ETag of a copy the client holds: 304 while it is current."),
+      { name: "collection", in: "path", required: true, schema: { type: "string", examples: [apiName] } },
+      {
+        name: "If-None-Match",
+        in: "header",
+        schema: { type: "string" },
+        description: "304 while it is current.",
+      },
     ],
     responses: {
-      "200": json("The list, in Strapi's shape and attribute names.", listSchemaName(collection), {
+      "200": json("The list, in Strapi's shape.", listSchemaName(collection), {
         ...etag,
-        "Cache-Control": must("Kept a minute.", exactly(CONTENT_CACHE_CONTROL)),
+        "Cache-Control": must(exactly(CONTENT_CACHE_CONTROL)),
       }),
       "304": { description: "The client's copy is current.", headers: etag },
-      "404": contentError("No collection of that name."),
-      "503": contentError(serverAnswers.contentUnavailable),
+      "404": json("No collection of that name.", "ContentError", noStore),
+      "503": json(serverAnswers.contentUnavailable, "ContentError", noStore),
     },
   };
   return [pathTemplate(collection.routes.json), { get }];
 }
 
-const staffCalls: Paths = {
-  "/api/leads": {
-    get: {
-      operationId: "listLeads",
-      summary: "Every lead, newest first, with its delivery status, attribution and attachments' facts",
-      security: [{ staffToken: [] }],
-      parameters: [
-        parameter("query", "format", "json (the default) or csv.", {
-          enum: ["json", "csv"],
-          default: "json",
-        }),
-      ],
-      responses: {
-        "200": {
-          description: "The leads; the CSV as a download.",
-          headers: {
-            ...noStore,
-            "Content-Disposition": may("The CSV's file name.", matching("^attachment;")),
-          },
-          content: {
-            "application/json": { schema: componentRef("LeadList") },
-            "text/csv": { schema: { type: "string" } },
-          },
-        },
-        "400": said("format is neither csv nor json."),
-        ...gateAnswers("No staff token is configured: the call does not exist."),
-      },
-    },
-  },
-  "/api/leads/{id}/attachments/{n}": {
-    get: {
-      operationId: "leadAttachment",
-      summary: "One attachment of a lead, as a download",
-      security: [{ staffToken: [] }],
-      parameters: [
-        parameter("path", "id", "The lead's id."),
-        parameter("path", "n", "The attachment's place in the lead, from 1.", matching("^[0-9]+$")),
-      ],
-      responses: {
-        "200": {
-          description: "The file's bytes, under its own type.",
-          headers: {
-            ...noStore,
-            "Content-Disposition": must("A download, with the file's name.", matching("^attachment;")),
-            "Content-Security-Policy": must("Nothing in the file may run.", matching("sandbox")),
-          },
-          content: Object.fromEntries(
-            attachmentTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
-          ),
-        },
-        ...gateAnswers("No such lead or attachment, or no staff token is configured."),
-      },
-    },
-  },
-};
-
-const previewHeaders = {
-  "Cache-Control": must("Per browser, never kept.", exactly(PREVIEW_HEADERS["Cache-Control"])),
-  "X-Robots-Tag": must("Never indexed.", exactly(PREVIEW_HEADERS["X-Robots-Tag"])),
-};
-const previewSaid = (description: string, headers: HeaderMap = {}) =>
-  json(description, "Message", { ...previewHeaders, ...headers });
-const backTo = (description: string, cookie: string): Answer => ({
-  description,
-  headers: {
-    ...previewHeaders,
-    Location: must("Where the editor goes.", matching("^/")),
-    "Set-Cookie": must(cookie, matching("^[a-z_]+=[^;]*; Path=/; Max-Age=\\d+; HttpOnly; SameSite=Lax")),
-  },
-});
-
-const editorCalls: Paths = {
-  "/api/revalidate": {
-    post: {
-      operationId: "revalidateContent",
-      summary: "Instant publish: read the blog and news lists from the CMS now",
-      description: "What a CMS webhook calls on publish; the body is optional and only logged.",
-      security: [{ editorToken: [] }],
-      requestBody: {
-        description: "A CMS webhook's JSON (its event and model are logged), or nothing.",
-        content: { "application/json": { schema: { type: "object" } } },
-      },
-      responses: {
-        "200": json(editorApiCopy.refreshed, "RefreshOutcome", noStore),
-        "400": said("The body is neither empty nor JSON."),
-        "403": said(pipelineMessages.crossSite),
-        "413": said(
-          "The body is too large for a webhook; it is not read, and the connection is closed.",
-          closes(must),
-        ),
-        "502": json(editorApiCopy.refreshFailed, "RefreshOutcome", noStore),
-        ...gateAnswers("No revalidate token is configured: the call does not exist."),
-      },
-    },
-    get: postOnly("revalidateWrongMethod", editorApiCopy.refreshUsePost),
-  },
-  "/api/preview": {
-    get: {
-      operationId: "startPreview",
-      summary: "What the CMS's preview button opens: drafts shown to this browser, on the entry's page",
-      security: [{ previewSecret: [] }],
-      parameters: [
-        parameter(
-          "query",
-          "type",
-          "The entry's kind.",
-          { enum: allCollections.map((c) => c.entryType) },
-          true,
-        ),
-        parameter("query", "id", "The entry's documentId (Strapi 5) or id.", { type: "string" }, true),
-      ],
-      responses: {
-        "307": backTo("The preview cookie is set; on to the entry's page.", "The signed preview cookie."),
-        "400": previewSaid(
-          `${editorApiCopy.previewBadType(allCollections)} Or: ${editorApiCopy.previewNoId}`,
-        ),
-        "401": previewSaid(editorApiCopy.previewWrongSecret),
-        "404": previewSaid(
-          "No entry has that id, or no preview secret is configured (the call does not exist).",
-        ),
-        "429": previewSaid("Too many wrong secrets from this address.", retryAfter),
-        "503": previewSaid(
-          `${editorApiCopy.previewUnavailable} Or: ${editorApiCopy.previewSourceDown}`,
-          mayRetryAfter,
-        ),
-      },
-    },
-  },
-  "/api/preview/exit": {
-    get: {
-      operationId: "exitPreview",
-      summary: "Leave the preview and go back to the page, as published",
-      parameters: [
-        parameter("query", "path", "The page to go back to (a path of this site; else the blog list)."),
-      ],
-      responses: { "303": backTo("The preview cookie is cleared; back to the page.", "The cleared cookie.") },
-    },
-  },
-};
-
-const descriptionCalls: Paths = {
-  [OPENAPI_PATH]: {
-    get: {
-      operationId: "apiDescription",
-      summary: "This description",
-      responses: {
-        "200": json(
-          "The OpenAPI 3.1 document.",
-          { type: "object", required: ["openapi", "info", "paths"] },
-          keptBriefly,
-        ),
-      },
-    },
-  },
-};
-
 /** The description, with the deployment's own address as its server. */
 export function openApiDocument(publicUrl: string) {
+  const paths: Paths = {
+    ...leadCalls,
+    ...Object.fromEntries(allCollections.map(collectionJson)),
+    "/api/openapi.json": {
+      get: {
+        operationId: "apiDescription",
+        summary: "This description",
+        responses: { "200": json("The OpenAPI 3.1 document.", { type: "object" }, keptBriefly) },
+      },
+    },
+  };
   return {
     openapi: "3.1.1",
     info: {
       title: `${brand.name} website API`,
       version: "1",
       description:
-        "The calls behind the website's forms and feeds, and those of its staff and editors. Errors are " +
-        "JSON `{ message, errors? }` (the blog and news JSON: Strapi's `{ data: null, error }`).",
+        "The calls behind the website's forms and feeds. Errors are JSON `{ message, errors? }` (the blog " +
+        "and news JSON: Strapi's `{ data: null, error }`). Staff and editors' calls are not described (ADR 043).",
     },
-    jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: publicUrl, description: "This deployment." }],
-    tags: [
-      { name: "Leads", description: "The contact, demo and job application forms." },
-      { name: "Content", description: "The blog and news, as published." },
-      { name: "Staff", description: "The leads, behind the staff token (ADMIN_TOKEN)." },
-      { name: "Editors", description: "Publishing and previewing from the CMS." },
-      { name: "Description", description: "This document." },
-    ],
-    paths: {
-      ...tagged("Leads", leadCalls),
-      ...tagged("Content", Object.fromEntries(allCollections.map(collectionJson))),
-      ...tagged("Staff", staffCalls),
-      ...tagged("Editors", editorCalls),
-      ...tagged("Description", descriptionCalls),
-    },
-    components: {
-      schemas: { ...requestSchemas, ...answerSchemas },
-      securitySchemes: {
-        staffToken: { type: "http", scheme: "bearer", description: "The staff token, ADMIN_TOKEN." },
-        editorToken: { type: "http", scheme: "bearer", description: "The editors' token, REVALIDATE_TOKEN." },
-        previewSecret: { type: "apiKey", in: "query", name: "secret", description: "PREVIEW_SECRET." },
-      },
-    },
+    paths,
+    components: { schemas: bodySchemas },
   };
 }

@@ -1,12 +1,20 @@
-import type { BlogPost, CmsImage, NewsItem } from "./types";
+import { z } from "zod";
+import type { BlogPost, CmsImage, CollectionKind, NewsItem } from "./types";
 
 /**
  * The published JSON shape of the blog and news APIs: { data: [{ id, attributes }] } with the CMS
- * attribute names, whatever the source. Image is a list of
- * { url, formats: { medium: { url }, large: { url } } }; a missing format falls back to the original
- * file so clients can always read both.
+ * attribute names, whatever the source. Each schema is also the API description's (app/api-description).
  */
-export type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
+const text = z.string();
+const html = text.describe("HTML, as the CMS holds it after the site's sanitising.");
+const date = text.regex(/^\d{4}-\d{2}-\d{2}/).nullable();
+
+/** A missing format falls back to the original file, so clients can always read both. */
+const apiImageSchema = z.object({
+  url: text,
+  formats: z.object({ medium: z.object({ url: text }), large: z.object({ url: text }) }),
+});
+export type ApiImage = z.infer<typeof apiImageSchema>;
 
 export function apiImage(image: CmsImage): ApiImage {
   return {
@@ -26,7 +34,17 @@ export function apiResponse<Item extends { id: number }>(
   return { data: items.map((item) => ({ id: item.id, attributes: attributes(item) })) };
 }
 
-export const blogAttributes = (post: BlogPost) => ({
+const blogAttributesSchema = z.object({
+  Title: text,
+  Description: html,
+  Author: text.nullable(),
+  Updated: date,
+  updatedAt: date,
+  publishedAt: date,
+  Image: z.array(apiImageSchema),
+});
+
+export const blogAttributes = (post: BlogPost): z.infer<typeof blogAttributesSchema> => ({
   Title: post.title,
   Description: post.description,
   Author: post.author ?? null,
@@ -36,10 +54,25 @@ export const blogAttributes = (post: BlogPost) => ({
   Image: post.images.map(apiImage),
 });
 
-export const newsAttributes = (item: NewsItem) => ({
+const newsAttributesSchema = z.object({
+  Title: text,
+  Subheading: html.nullable(),
+  Description: html,
+  Date: date,
+  Image: z.array(apiImageSchema),
+});
+
+export const newsAttributes = (item: NewsItem): z.infer<typeof newsAttributesSchema> => ({
   Title: item.title,
   Subheading: item.subheading ?? null,
   Description: item.description,
   Date: item.date ?? null,
   Image: item.images.map(apiImage),
 });
+
+const listOf = (attributes: z.ZodType) => z.object({ data: z.array(z.object({ id: z.int(), attributes })) });
+/** Each collection's published list, as apiResponse makes it. */
+export const publishedListSchemas: { readonly [K in CollectionKind]: z.ZodType } = {
+  blogs: listOf(blogAttributesSchema),
+  news: listOf(newsAttributesSchema),
+};

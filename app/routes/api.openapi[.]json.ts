@@ -1,10 +1,6 @@
 /**
- * GET /api/openapi.json: the OpenAPI 3.1 description of the site's API (app/api-description).
- *
- * Sent as `application/json`, not the registered `application/vnd.oai.openapi+json;version=3.1`:
- * every tool that reads OpenAPI (Swagger UI, Redocly, code generators) takes a .json URL as JSON,
- * while browsers and many HTTP clients treat the vendor type as an unknown file to download rather
- * than a document to show or parse.
+ * GET /api/openapi.json: the OpenAPI 3.1 description of the site's API (app/api-description). Sent as
+ * application/json, not OpenAPI's vendor type, which browsers and many clients take for a download.
  */
 import { openApiDocument } from "~/api-description/openapi.server";
 import { env } from "~/env.server";

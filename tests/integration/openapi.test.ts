@@ -17,14 +17,12 @@ import {
   openApiSchemaErrors,
 } from "../support/openapi-responses";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
-import { ADMIN_TOKEN, solvedPayload, validContact } from "../support/lead-client";
+import { solvedPayload, validContact } from "../support/lead-client";
 import { minimalPdf } from "../support/lead-fixtures";
 import { encodeForm, holdUpload } from "../support/raw-upload";
 import { type RunningServer, startServer } from "../support/server-process";
 
 const PUBLIC_URL = "https://api-description.example";
-const REVALIDATE_TOKEN = "openapi-revalidate-token-0123456789";
-const PREVIEW_SECRET = "openapi-preview-secret-0123456789abcdef";
 const ELSEWHERE = "https://elsewhere.example";
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
@@ -35,16 +33,11 @@ const NEWS = "/api/strapiNews/northpeak-website-news";
  */
 const NOT_PRODUCED = new Map([
   [answerKey("get", "/api/captcha", 503), "the challenge's secret or rate limit cannot be read"],
-  [answerKey("get", "/api/leads", 503), "the guessing limit or the leads cannot be read"],
-  [answerKey("get", "/api/leads/{id}/attachments/{n}", 503), "the guessing limit or the file cannot be read"],
-  [answerKey("post", "/api/revalidate", 503), "the guessing limit cannot be read"],
   [answerKey("post", "/api/form-events", 503), "the day's count cannot be written"],
 ]);
 
 let fake: FakeStrapi;
 let site: RunningServer;
-/** A deployment with no staff token, revalidate token or preview secret. */
-let bare: RunningServer;
 let description: ApiDescription;
 /** Fresh databases each run: the rate limits' counts are kept in them. */
 let dataDir: string;
@@ -53,20 +46,11 @@ let ipCounter = 0;
 /** Each call comes from its own address (TRUST_PROXY), so no rate limit is shared unless meant. */
 const nextIp = () => `198.51.100.${++ipCounter}`;
 
-type Call = {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: BodyInit;
-  ip?: string;
-  server?: RunningServer;
-};
+type Call = { method?: string; headers?: Record<string, string>; body?: BodyInit; ip?: string };
 
 /** Sends a call and checks its answer against the description; the answer, for further checks. */
-async function call(
-  path: string,
-  { method = "GET", headers = {}, body, ip = nextIp(), server = site }: Call = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
+async function call(path: string, { method = "GET", headers = {}, body, ip = nextIp() }: Call = {}) {
+  const response = await fetch(`${site.url}${path}`, {
     method,
     body,
     redirect: "manual",
@@ -78,7 +62,6 @@ async function call(
 }
 
 const json = (answer: ObservedAnswer) => JSON.parse(new TextDecoder().decode(answer.body));
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 async function captchaFor(ip: string): Promise<string> {
   return solvedPayload(json(await call("/api/captcha", { ip })));
@@ -95,34 +78,27 @@ beforeAll(async () => {
   // The content source is down until the first content test has seen the 503s.
   fake.failNext(1_000_000);
   dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-openapi-"));
-  [site, bare] = await Promise.all([
-    startServer({
-      DATA_DIR: path.join(dataDir, "site"),
-      PUBLIC_URL,
-      TRUST_PROXY: "1",
-      CONTENT_SOURCE: "strapi",
-      STRAPI_URL: fake.url,
-      STRAPI_TIMEOUT_MS: "2000",
-      CONTENT_CACHE_TTL_SECONDS: "3600",
-      ADMIN_TOKEN,
-      REVALIDATE_TOKEN,
-      PREVIEW_SECRET,
-      ALTCHA_COST: "100",
-      RATE_LIMIT_CONTACT_PER_HOUR: "2",
-      RATE_LIMIT_CAPTCHA_PER_MINUTE: "3",
-      RATE_LIMIT_TOKEN_FAILURES: "2",
-      // One upload at a time, given up after a second and a half of silence: 503 and 408 are cheap.
-      UPLOAD_CONCURRENCY: "1",
-      UPLOAD_CLIENT_CONCURRENCY: "1",
-      UPLOAD_IDLE_TIMEOUT_MS: "1500",
-    }),
-    startServer({ DATA_DIR: path.join(dataDir, "bare"), TRUST_PROXY: "1" }),
-  ]);
+  site = await startServer({
+    DATA_DIR: path.join(dataDir, "site"),
+    PUBLIC_URL,
+    TRUST_PROXY: "1",
+    CONTENT_SOURCE: "strapi",
+    STRAPI_URL: fake.url,
+    STRAPI_TIMEOUT_MS: "2000",
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+    ALTCHA_COST: "100",
+    RATE_LIMIT_CONTACT_PER_HOUR: "2",
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: "3",
+    // One upload at a time, given up after a second and a half of silence: 503 and 408 are cheap.
+    UPLOAD_CONCURRENCY: "1",
+    UPLOAD_CLIENT_CONCURRENCY: "1",
+    UPLOAD_IDLE_TIMEOUT_MS: "1500",
+  });
   description = await ApiDescription.load(site.url);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([site?.stop(), bare?.stop()]);
+  await site?.stop();
   await fake?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
@@ -144,8 +120,6 @@ describe("the blog and news JSON", () => {
   it("answers 503 while the source is down and nothing is kept, then the list, 304 and 404", async () => {
     await call(BLOGS);
     await call(NEWS);
-    // The editors' preview reads drafts from the source itself: down, it says so.
-    await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=anything`);
     fake.failNext(0);
     for (const path of [BLOGS, NEWS]) {
       const list = await call(path);
@@ -284,81 +258,6 @@ function rawAnswer(raw: string): ObservedAnswer {
     body: new Uint8Array(Buffer.from(raw.slice(end + 4, end + 4 + length), "latin1")),
   };
 }
-
-describe("the staff calls", () => {
-  it("lists the leads as JSON (with attribution) and CSV, and hands out an attachment", async () => {
-    const listing = await call("/api/leads", { headers: bearer(ADMIN_TOKEN) });
-    const [lead] = json(listing).leads;
-    expect(lead.attribution).toMatchObject({
-      landingPage: "/PRIZM",
-      formPage: "/Contact-us",
-      utmSource: "newsletter",
-    });
-    expect((await call("/api/leads?format=csv", { headers: bearer(ADMIN_TOKEN) })).status).toBe(200);
-    expect((await call("/api/leads?format=xml", { headers: bearer(ADMIN_TOKEN) })).status).toBe(400);
-    const file = await call(lead.attachments[0].url, { headers: bearer(ADMIN_TOKEN) });
-    expect(file.status).toBe(200);
-    expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect((await call(`/api/leads/${lead.id}/attachments/9`, { headers: bearer(ADMIN_TOKEN) })).status).toBe(
-      404,
-    );
-  });
-
-  it("refuses a missing or wrong token (401), then every guarded call from that address (429)", async () => {
-    const ip = nextIp();
-    const attachment = `/api/leads/${crypto.randomUUID()}/attachments/1`;
-    expect((await call("/api/leads", { ip })).status).toBe(401);
-    expect((await call(attachment, { ip, headers: bearer("not-the-token-at-all-0123") })).status).toBe(401);
-    expect((await call("/api/leads", { ip, headers: bearer(ADMIN_TOKEN) })).status).toBe(429);
-    expect((await call(attachment, { ip, headers: bearer(ADMIN_TOKEN) })).status).toBe(429);
-    const revalidate = { method: "POST", ip, headers: bearer(REVALIDATE_TOKEN) };
-    expect((await call("/api/revalidate", revalidate)).status).toBe(429);
-    expect((await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=x`, { ip })).status).toBe(429);
-  });
-
-  it("does not exist where no staff token is configured (404)", async () => {
-    const unset = { server: bare, headers: bearer(ADMIN_TOKEN) };
-    expect((await call("/api/leads", unset)).status).toBe(404);
-    expect((await call(`/api/leads/${crypto.randomUUID()}/attachments/1`, unset)).status).toBe(404);
-  });
-});
-
-describe("the editors' calls", () => {
-  it("refreshes the content on request, and refuses what the description says it refuses", async () => {
-    const authorized = { method: "POST", headers: bearer(REVALIDATE_TOKEN) };
-    expect((await call("/api/revalidate", authorized)).status).toBe(200);
-    expect((await call("/api/revalidate", { method: "POST" })).status).toBe(401);
-    const garbled = { ...authorized, headers: { ...authorized.headers, "Content-Type": "text/plain" } };
-    expect((await call("/api/revalidate", { ...garbled, body: "{not json" })).status).toBe(400);
-    expect((await call("/api/revalidate", { ...garbled, body: "x".repeat(1024 * 1024 + 1) })).status).toBe(
-      413,
-    );
-    const crossSite = { ...authorized, headers: { ...authorized.headers, Origin: ELSEWHERE } };
-    expect((await call("/api/revalidate", crossSite)).status).toBe(403);
-    expect((await call("/api/revalidate")).status).toBe(405);
-    expect((await call("/api/revalidate", { ...authorized, server: bare })).status).toBe(404);
-    fake.failNext(100);
-    try {
-      expect((await call("/api/revalidate", authorized)).status).toBe(502);
-    } finally {
-      fake.failNext(0);
-    }
-  });
-
-  it("starts a preview on an entry's page, refuses bad links, and exits", async () => {
-    const link = (query: string) => call(`/api/preview?${query}`);
-    // Strapi 5's documentId of the fake's first post.
-    const started = await link(`secret=${PREVIEW_SECRET}&type=blog&id=doc${sampleContent().blogs[0]!.id}`);
-    expect(started.status).toBe(307);
-    expect((await link(`secret=${PREVIEW_SECRET}&type=page&id=1`)).status).toBe(400);
-    expect((await link("secret=not-the-secret&type=blog&id=1")).status).toBe(401);
-    expect((await link(`secret=${PREVIEW_SECRET}&type=news&id=no-such-entry`)).status).toBe(404);
-    expect(
-      (await call(`/api/preview?secret=${PREVIEW_SECRET}&type=blog&id=1`, { server: bare })).status,
-    ).toBe(404);
-    expect((await call("/api/preview/exit?path=/news")).status).toBe(303);
-  });
-});
 
 describe("the description's coverage", () => {
   it("has every answer it describes produced above, but those that need a broken database", () => {

@@ -33,9 +33,9 @@ export function isValidEmail(value: string): boolean {
   return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
-/** Phone numbers: the contact page takes digits, plus and hyphen; the apply-and-demo forms digits only. */
-export const PHONE_PATTERN_CONTACT_PAGE = /^[0-9+-]+$/;
-export const PHONE_PATTERN_DIGITS = /^[0-9]+$/;
+/** Phone numbers (empty: not given): the contact page takes digits, plus and hyphen; the others digits only. */
+export const PHONE_PATTERN_CONTACT_PAGE = /^[0-9+-]*$/;
+export const PHONE_PATTERN_DIGITS = /^[0-9]*$/;
 
 /** The validated text fields of a lead (absent when the form does not show the field). */
 export type LeadFields = {
@@ -87,7 +87,9 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
       .string({ error: m.emailRequired })
       .trim()
       .min(1, { message: m.emailRequired, abort: true })
-      .refine(isValidEmail, { message: m.emailInvalid });
+      // As isValidEmail: the length cap first, so the pattern only ever sees short strings.
+      .max(FIELD_LIMITS.email, { message: m.emailInvalid, abort: true })
+      .regex(EMAIL_PATTERN, { message: m.emailInvalid });
   }
 
   if (config.showContact) {
@@ -96,7 +98,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
       .string()
       .trim()
       .max(FIELD_LIMITS.contact, { message: m.phoneInvalid, abort: true })
-      .refine((value) => value === "" || pattern.test(value), { message: m.phoneInvalid })
+      .regex(pattern, { message: m.phoneInvalid })
       .optional()
       .transform((value) => (value ? value : undefined));
   }
