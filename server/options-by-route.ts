@@ -1,7 +1,7 @@
 import type express from "express";
 import type { RequestHandler } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { NO_STORE } from "../app/lib/no-store";
+import { NO_STORE } from "../app/http/no-store";
 import { methodsAt } from "../app/lib/route-methods.server";
 import { FORM_PAGE_METHODS, READ_ONLY_METHODS } from "../app/lib/wrong-method.server";
 

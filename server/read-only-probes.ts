@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { NO_STORE } from "../app/lib/no-store";
+import { NO_STORE } from "../app/http/no-store";
 import { READ_ONLY_METHODS } from "../app/lib/wrong-method.server";
 import { serverAnswers } from "../app/site/server-answers";
 

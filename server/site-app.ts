@@ -10,7 +10,7 @@ import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
-import { NO_STORE } from "../app/lib/no-store";
+import { NO_STORE } from "../app/http/no-store";
 import { requestContextWith } from "../app/lib/request-context";
 import { leafRouteAt, type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
 import type { Env } from "../app/env.server";

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { NO_STORE } from "../app/lib/no-store";
+import { NO_STORE } from "../app/http/no-store";
 import { serverAnswers } from "../app/site/server-answers";
 
 /**

@@ -3,7 +3,7 @@
  * them, and its parameters. A header's schema is checked against the real answer by the
  * integration test, so each one states what the code sends.
  */
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import { componentRef, type JsonSchema } from "./json-schema.server";
 
 type Header = { description: string; required?: boolean; schema: JsonSchema };

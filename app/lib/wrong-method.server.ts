@@ -19,7 +19,7 @@
  * (AnswerHeadersHandle: a preview's noindex).
  */
 import { data, type MiddlewareFunction } from "react-router";
-import { NO_STORE, NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE, NO_STORE_HEADERS } from "~/http/no-store";
 import type { RequestContext } from "~/lib/request-context";
 import { type AddressMethods, methodsAt, routeTableOf } from "./route-methods.server";
 
