@@ -13,7 +13,7 @@ import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { editorApiCopy } from "~/site/pages/content";
-import type { AnswerHeadersHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle } from "~/http/methods.server";
 import type { Route } from "./+types/api.preview";
 
 const messages = editorApiCopy;

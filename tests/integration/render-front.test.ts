@@ -9,7 +9,7 @@ import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
 import { hstsValue } from "../../app/http/hsts.server";
 import { serverAnswers } from "../../app/site/server-answers";
-import { ANSWERED_METHODS } from "../../server/unknown-method";
+import { ANSWERED_METHODS } from "../../app/http/methods.server";
 import { selfSignedCertificate } from "../support/front-process";
 import { freePort, repoRoot } from "../support/server-process";
 

@@ -2,9 +2,10 @@
  * The folders of app/ depend on each other in one direction only, so that each can be read, moved
  * or replaced without dragging the others along: the route modules compose everything and nothing
  * imports them; no two top-level folders import each other, directly or around a loop; the small
- * helpers of app/lib know nothing of the site's copy in app/site. And every module that needs the
- * server (a Node builtin, the database, mail, logging, or another server-only module) says so in
- * its name with `.server`, which keeps it out of the browser's bundle by React Router's own rule.
+ * helpers of app/lib know nothing of the site's copy in app/site nor of HTTP (app/http). And every
+ * module that needs the server (a Node builtin, the database, mail, logging, or another server-only
+ * module) says so in its name with `.server`, which keeps it out of the browser's bundle by React
+ * Router's own rule.
  *
  * The graph comes from a plain reading of the import and export-from statements (static and
  * dynamic), resolving the `~/` alias and relative paths; test files are left out, as they are
@@ -290,8 +291,10 @@ describe("the import graph of app/", () => {
     expect(intoRoutes.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
-  it("keeps app/lib free of the site's copy", () => {
-    const intoSite = edges.filter(([from, to]) => from.startsWith("lib/") && to.startsWith("site/"));
+  it("keeps app/lib free of the site's copy and of HTTP", () => {
+    const intoSite = edges.filter(
+      ([from, to]) => from.startsWith("lib/") && (to.startsWith("site/") || to.startsWith("http/")),
+    );
     expect(intoSite.map(([from, to]) => `${from} -> ${to}`)).toEqual([]);
   });
 
