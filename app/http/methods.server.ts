@@ -38,15 +38,7 @@ export const METHODS = {
 export type Kind = keyof typeof METHODS;
 
 /** Every method some address takes. */
-export const ANSWERED_METHODS: ReadonlySet<string> = new Set([
-  "GET",
-  "HEAD",
-  "POST",
-  "PUT",
-  "PATCH",
-  "DELETE",
-  "OPTIONS",
-]);
+export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** Whether an address of `kind` takes `method`. */
 export const takes = (kind: Kind, method: string) => METHODS[kind].allow.split(", ").includes(method);
@@ -90,24 +82,20 @@ function sendText(res: express.Response, status: number, text: string): void {
   res.status(status).set("Cache-Control", NO_STORE).type("text/plain").send(text);
 }
 
-/** One route of a server build's route table (`build.routes`), as matching needs it. */
-export type RouteEntry = {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-};
-
-/** The part of a server build's route table that matching needs: each route by id. */
-export type RouteManifest = Record<string, RouteEntry | undefined>;
-
-/** The route table with each route's module. A route without a page has no `default` export. */
+/**
+ * The part of a server build's route table (`build.routes`) this needs: each route by id, with its
+ * module. A route without a page has no `default` export, whatever React Router's type says.
+ */
 export type RouteTable = Record<
   string,
-  | (RouteEntry & {
+  | {
+      id: string;
+      parentId?: string;
+      path?: string;
+      index?: boolean;
+      caseSensitive?: boolean;
       module: { default?: unknown; ErrorBoundary?: unknown; action?: unknown; handle?: unknown };
-    })
+    }
   | undefined
 >;
 
@@ -150,7 +138,7 @@ export function routeTableOf(context: Readonly<RouterContextProvider>): RouteTab
 }
 
 /** The manifest as the nested route objects React Router's `matchRoutes` takes. */
-function routeTree(routes: RouteManifest, parentId?: string): RouteObject[] {
+function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route !== undefined)
     .filter((route) => route.parentId === parentId)
@@ -175,7 +163,7 @@ const REMEMBERED_PATH_LENGTH = 512;
 
 /** Per build's table (which never changes; development makes a new one): its tree and its matches. */
 const memoOfTable = new WeakMap<
-  RouteManifest,
+  RouteTable,
   { tree: RouteObject[]; matches: Map<string, Match | undefined> }
 >();
 
@@ -183,7 +171,7 @@ const memoOfTable = new WeakMap<
  * `matchRoutes` ranks the whole table on every call, which costs more than sending a fixed page, so
  * the answer is remembered per path; a client sending ever new paths only makes the memory start over.
  */
-function matchAt(routes: RouteManifest, pathname: string): Match | undefined {
+function matchAt(routes: RouteTable, pathname: string): Match | undefined {
   let memo = memoOfTable.get(routes);
   if (!memo) {
     memo = { tree: routeTree(routes), matches: new Map() };
@@ -216,7 +204,7 @@ function matchAt(routes: RouteManifest, pathname: string): Match | undefined {
  * route discovery.
  */
 export function leafRouteAt(
-  build: { routes: RouteManifest; routeDiscovery?: { manifestPath: string } },
+  build: { routes: RouteTable; routeDiscovery?: { manifestPath: string } },
   pathname: string,
 ): LeafRoute | undefined {
   if (pathname.endsWith(".data") || pathname === (build.routeDiscovery?.manifestPath ?? "/__manifest"))

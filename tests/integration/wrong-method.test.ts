@@ -3,10 +3,10 @@
  * (app/http/methods.server.ts; its unit test holds the cases), where the wiring, the router's own
  * refusals and its data requests' encoding take part. No refusal leaves an error line in the log.
  */
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
 import { serverAnswers } from "../../app/site/server-answers";
+import { send as sendRaw } from "../support/front-checks";
 import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
@@ -30,21 +30,10 @@ describe("methods an address does not take", () => {
     });
 
   it("TRACE, which the Fetch API cannot carry to the router: 501 and a message", async () => {
-    const answer = await new Promise<{ status?: number; cache?: string; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${server.url}/api/captcha`, { method: "TRACE" }, (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          body += chunk;
-        });
-        response.on("end", () =>
-          resolve({ status: response.statusCode, cache: response.headers["cache-control"], body }),
-        );
-      });
-      request.on("error", reject);
-      request.end();
-    });
-    expect(answer).toEqual({ status: 501, cache: "no-store", body: serverAnswers.unknownMethod });
+    const answer = await sendRaw(`${server.url}/api/captcha`, { method: "TRACE" });
+    expect(answer.status).toBe(501);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.text).toBe(serverAnswers.unknownMethod);
   });
 
   it("a probe, which the router does not know: 405 and a JSON message", async () => {
