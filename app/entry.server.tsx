@@ -5,7 +5,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createNoScriptChallenge } from "./leads/intake/captcha.server";
 import { logger } from "./lib/logger.server";
-import { dataRequestHeaders, refusalHeaders } from "./lib/wrong-method.server";
+import { refusalHeaders } from "./http/methods.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./document/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
 import { headRewriteStream } from "./document/head-rewrite.server";
@@ -45,7 +45,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
  * data answer keeps the headers its route says all its answers carry.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  dataRequestHeaders(response.status, response.headers, request, context);
+  refusalHeaders(response.status, response.headers, request, context, true);
   return response;
 };
 

@@ -777,9 +777,10 @@ describe("STRAPI_URL over plain http", () => {
 describe("DATABASE_URL without TLS", () => {
   it("refuses a database beyond this machine unless sslmode asks for TLS or turns it off in so many words", () => {
     for (const query of ["", "?sslmode=prefer", "?sslmode=allow"])
-      expect(() => parseEnv({ DATABASE_URL: `postgres://u:pw@db.internal:5432/site${query}` }), query).toThrow(
-        /^Invalid environment variable DATABASE_URL: reaches another machine without TLS/,
-      );
+      expect(
+        () => parseEnv({ DATABASE_URL: `postgres://u:pw@db.internal:5432/site${query}` }),
+        query,
+      ).toThrow(/^Invalid environment variable DATABASE_URL: reaches another machine without TLS/);
     for (const url of [
       "postgres://u:pw@db.internal:5432/site?sslmode=verify-full",
       "postgres://u:pw@db.internal:5432/site?sslmode=require",

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { UPLOAD_LIMITS } from "./settings/upload-limits";
 import { analyticsProviders, siteIdRules } from "./settings/analytics-providers";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "./settings/backup-key-format.server";
-import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./lib/hsts.server";
-import { parseTrustProxy } from "./lib/trust-proxy.server";
+import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./http/hsts.server";
+import { parseTrustProxy } from "./http/trust-proxy.server";
 
 const optionalString = z
   .string()

@@ -2,8 +2,7 @@ import { Suspense, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
-import { answerWrongMethod } from "./lib/wrong-method.server";
-import { serverAnswers } from "./site/server-answers";
+import { refuseWrongMethods } from "./http/methods.server";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
@@ -30,7 +29,7 @@ import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
 /** Runs for every request React Router answers, pages and addresses without a page alike. */
-export const middleware: Route.MiddlewareFunction[] = [answerWrongMethod(serverAnswers.readOnlyAddress)];
+export const middleware: Route.MiddlewareFunction[] = [refuseWrongMethods];
 
 export function loader({ context, pattern }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).

@@ -132,7 +132,7 @@ HSTS_INCLUDE_SUBDOMAINS=$(flag HSTS_INCLUDE_SUBDOMAINS "$HSTS_INCLUDE_SUBDOMAINS
 HSTS_PRELOAD=$(flag HSTS_PRELOAD "$HSTS_PRELOAD")
 ALLOW_INDEXING=$(flag ALLOW_INDEXING "$ALLOW_INDEXING")
 # Subdomains and preload bind every name under the host for as long as browsers keep the policy, and
-# the preload list takes only a policy for every subdomain that lasts a year (app/lib/hsts.server.ts).
+# the preload list takes only a policy for every subdomain that lasts a year (app/http/hsts.server.ts).
 HSTS_VALUE="max-age=$HSTS_MAX_AGE"
 [ "$HSTS_INCLUDE_SUBDOMAINS" = true ] && HSTS_VALUE="$HSTS_VALUE; includeSubDomains"
 if [ "$HSTS_PRELOAD" = true ]; then

@@ -1,7 +1,7 @@
 import express from "express";
 import { Counter, Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GuessLimit } from "../app/lib/bearer-gate.server";
+import type { GuessLimit } from "../app/http/bearer-gate.server";
 import { memoryGuessLimit } from "../tests/support/memory-guess-limit";
 import { httpMetrics, metricsEndpoint, routeKind } from "./metrics";
 import { serveForTest, type TestServer } from "../tests/support/test-server";

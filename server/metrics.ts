@@ -7,8 +7,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
-import { NO_STORE } from "../app/lib/no-store";
-import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/lib/bearer-gate.server";
+import { NO_STORE } from "../app/http/no-store";
+import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/http/bearer-gate.server";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 

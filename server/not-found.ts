@@ -1,5 +1,5 @@
 import { findVideo } from "../app/site/videos";
-import type { LeafRoute } from "../app/lib/route-methods.server";
+import type { LeafRoute } from "../app/http/methods.server";
 import type { SharedRender } from "./shared-render";
 import { makeStaticPage, type StaticPage } from "./static-page";
 
@@ -12,7 +12,7 @@ export function unknownPathMatcher(
   /** Files of build/client, which the catch-all route would match too. */
   files: ReadonlySet<string>,
 ): (pathname: string) => boolean {
-  // Paths decode: the fixed-page step passes every one that does not on to malformedPaths.
+  // Paths decode: the fixed-page step passes every one that does not on to refuseBeforeRouter.
   return (pathname) => {
     if (files.has(decodeURIComponent(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
     const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];

@@ -117,7 +117,7 @@ export async function prerenderedPages(
    */
   const formPagesHandler: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    // The path decodes: malformedPaths (mounted first) has answered every one that does not.
+    // The path decodes: refuseBeforeRouter (mounted first) has answered every one that does not.
     const page = formPages.get(lookupKey(decodeURIComponent(req.path)));
     if (!page) return next();
     res.status(200);

@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
 import type { Env } from "../app/env.server";
-import { type HstsSettings, hstsValue } from "../app/lib/hsts.server";
+import { type HstsSettings, hstsValue } from "../app/http/hsts.server";
 
 /** A fresh CSP nonce for every response, read by nonceCsp and by the HTML renderers. */
 export const assignNonce: RequestHandler = (_req, res, next) => {
@@ -96,7 +96,7 @@ type HeaderSettings = Pick<Env, "PUBLIC_URL"> & HstsSettings;
  * ones with the files it serves itself (deploy/nginx.conf.template; ./security.test.ts holds the
  * two to one list). HSTS only over https: sent from an http PUBLIC_URL (a staging host, a local run)
  * it would pin a name to https that may never serve it; subdomains and preload only when the
- * operator says so (app/lib/hsts.server.ts).
+ * operator says so (app/http/hsts.server.ts).
  */
 export function securityHeaderList(env: HeaderSettings): HeaderPair[] {
   return [

@@ -11,9 +11,16 @@ import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
 import { missingItemStandIn } from "../app/cms/collections.server";
-import { NO_STORE } from "../app/lib/no-store";
+import { NO_STORE } from "../app/http/no-store";
 import { requestContextWith } from "../app/lib/request-context";
-import { leafRouteAt, type RouteTable, withRouteTable } from "../app/lib/route-methods.server";
+import {
+  answerOptions,
+  decodes,
+  leafRouteAt,
+  type RouteTable,
+  refuseBeforeRouter,
+  withRouteTable,
+} from "../app/http/methods.server";
 import type { Env } from "../app/env.server";
 import { contentVersion } from "../app/cms/index.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
@@ -26,13 +33,8 @@ import { requestLog } from "./request-log";
 import { errorAnswer } from "./error-answer";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { type ContentKind, contentPages } from "./content-pages";
-import { decodes, malformedPaths } from "./malformed-path";
-import { unknownMethods } from "./unknown-method";
-import { probesTakeOnlyReads } from "./read-only-probes";
-import { optionsByRoute } from "./options-by-route";
 import { renderNotFoundPage, unknownPathMatcher } from "./not-found";
 import { clientFilePaths, isPrerenderedOutput } from "./client-files";
-import { filesTakeOnlyReads } from "./read-only-files";
 import {
   assignNonce,
   hashedCsp,
@@ -67,7 +69,7 @@ const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
 /** Static files except prerendered output (isPrerenderedOutput). */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
   const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
-  // The path decodes: malformedPaths has answered every one that does not.
+  // The path decodes: refuseBeforeRouter has answered every one that does not.
   return (req, res, next) =>
     isPrerenderedOutput(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
@@ -171,13 +173,11 @@ export async function createApp({
   });
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
   app.use(securityHeaders(env));
-  app.use(malformedPaths());
+  // /metrics is a probe only while it has a token; without one it is an unknown URL.
+  const probes = new Set([...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN));
+  app.use(refuseBeforeRouter(probes, (file) => !!clientFiles?.has(file) && !isPrerenderedOutput(file)));
 
   if (renderedContentPages) app.use(renderedContentPages);
-  app.use(unknownMethods());
-  const probes = [...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN);
-  app.all(probes, probesTakeOnlyReads(new Set(probes)));
-  if (clientFiles) app.use(filesTakeOnlyReads(clientFiles));
 
   app.use(assignNonce);
   app.use(nonceCsp(env, { viteDevServer: development, inlineStyles }, analyticsOnPath));
@@ -198,7 +198,7 @@ export async function createApp({
   const contextOf = (req: express.Request, res: express.Response, routes: RouteTable) =>
     withRouteTable(requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }), routes);
   app.use(
-    optionsByRoute(development ? latestBuild : () => routerBuild, env.NODE_ENV, (req, res, build) =>
+    answerOptions(development ? latestBuild : () => routerBuild, env.NODE_ENV, (req, res, build) =>
       contextOf(req, res, build.routes),
     ),
   );

@@ -6,7 +6,7 @@ import { lifecycle } from "../app/lifecycle.server";
 import { redactUrl } from "../app/lib/logger-redact.server";
 import { logger } from "../app/lib/logger.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
-import { proxyTrustWarning } from "../app/lib/trust-proxy.server";
+import { proxyTrustWarning } from "../app/http/trust-proxy.server";
 import { createApp } from "./site-app";
 
 /** What the development launcher brings. */

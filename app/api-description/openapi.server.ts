@@ -9,7 +9,7 @@ import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";
 import { pipelineMessages } from "~/leads/intake/server-messages";
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, LEAD_ENDPOINT } from "~/leads/shared/contract";
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { brand } from "~/site/brand";
 import { collectionItemNames } from "~/site/pages/content";

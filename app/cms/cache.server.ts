@@ -1,4 +1,4 @@
-import { TimeoutError, withTimeout } from "~/lib/timeout.server";
+import { TimeoutError, withTimeout } from "~/http/timeout.server";
 import { ContentUnavailableError } from "./types";
 
 /** A last good answer kept outside the process, and when it was read from the source. */

@@ -4,7 +4,7 @@
  */
 import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import { CONTENT_CACHE_CONTROL } from "./http.server";
 import { PREVIEW_HEADERS } from "./preview-headers";
 import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryDatabase } from "../../tests/support/memory-database";
-import { checkSecret } from "~/lib/bearer-gate.server";
+import { checkSecret } from "~/http/bearer-gate.server";
 import { TOKEN_GUESS_WINDOW_MS, databaseGuessLimit } from "./bearer-gate-limit.server";
 
 const database = memoryDatabase();

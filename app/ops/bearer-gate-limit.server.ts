@@ -6,10 +6,10 @@
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { clientIpOf, rateLimitKey } from "~/lib/client-ip.server";
+import { clientIpOf, rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import type { RequestContext } from "~/lib/request-context";
-import type { GuardedClient, GuessLimit } from "~/lib/bearer-gate.server";
+import type { GuardedClient, GuessLimit } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 
 /** The window failed attempts are counted in. */

@@ -12,7 +12,7 @@ import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-rea
 import { dataDirSpace } from "./data-dir-space.server";
 import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
-import { withTimeout } from "~/lib/timeout.server";
+import { withTimeout } from "~/http/timeout.server";
 
 /** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
 export const appRegistry = new Registry();

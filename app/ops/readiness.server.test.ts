@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkReadiness } from "./readiness.server";
-import { TimeoutError, withTimeout } from "~/lib/timeout.server";
+import { TimeoutError, withTimeout } from "~/http/timeout.server";
 
 const content = () => ({
   source: "strapi",

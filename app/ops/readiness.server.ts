@@ -11,7 +11,7 @@ import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { type DataDirSpace, dataDirSpace } from "./data-dir-space.server";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
-import { withTimeout } from "~/lib/timeout.server";
+import { withTimeout } from "~/http/timeout.server";
 
 export const READINESS_TIMEOUT_MS = 2000;
 

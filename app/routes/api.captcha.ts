@@ -5,13 +5,13 @@
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { clientIpOf, rateLimitKey } from "~/lib/client-ip.server";
+import { clientIpOf, rateLimitKey } from "~/http/client-ip.server";
 import { createAltchaChallenge } from "~/leads/intake/captcha.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { pipelineMessages } from "~/leads/intake/server-messages";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 
 function rateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };

@@ -1,9 +1,9 @@
 /** POST /api/contact: the lead pipeline; answers JSON `{ message, errors? }`. */
-import { clientIpOf } from "~/lib/client-ip.server";
+import { clientIpOf } from "~/http/client-ip.server";
 import { leadResponse, submitLead } from "~/leads/intake/submit.server";
 import { pipelineMessages } from "~/leads/intake/server-messages";
 import type { Route } from "./+types/api.contact";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadResponse(await submitLead(request, { clientIp: clientIpOf(context) }));

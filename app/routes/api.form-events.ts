@@ -1,5 +1,5 @@
 /** POST /api/form-events: a lead form was shown or first touched; answers 204, or JSON `{ message }`. */
-import { clientIpOf } from "~/lib/client-ip.server";
+import { clientIpOf } from "~/http/client-ip.server";
 import { formEventResponse } from "~/leads/insights/form-event-intake.server";
 import type { Route } from "./+types/api.form-events";
 

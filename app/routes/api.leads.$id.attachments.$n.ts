@@ -3,7 +3,7 @@ import type { RequestContext } from "~/lib/request-context";
 import { attachmentResponse } from "~/leads/staff/lead-access.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 
 export async function loader({
   request,

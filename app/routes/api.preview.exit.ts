@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { endPreviewCookie, returnPath } from "~/cms/preview.server";
-import type { AnswerHeadersHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle } from "~/http/methods.server";
 import type { Route } from "./+types/api.preview.exit";
 
 /** A refusal of a method keeps the preview's headers: never stored, never indexed. */

@@ -10,10 +10,10 @@ import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
-import { checkSecret, type SecretCheck } from "~/lib/bearer-gate.server";
+import { checkSecret, type SecretCheck } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { editorApiCopy } from "~/site/pages/content";
-import type { AnswerHeadersHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle } from "~/http/methods.server";
 import type { Route } from "./+types/api.preview";
 
 const messages = editorApiCopy;

@@ -5,13 +5,13 @@
  */
 import { refreshContent } from "~/cms/index.server";
 import { env } from "~/env.server";
-import { bearerGate } from "~/lib/bearer-gate.server";
+import { bearerGate } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
-import { readWebhookNote, WebhookBodyError } from "~/lib/webhook-body.server";
+import { readWebhookNote, WebhookBodyError } from "~/http/webhook-body.server";
 import { editorApiCopy } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 
 const messages = editorApiCopy;
 

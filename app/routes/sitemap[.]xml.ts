@@ -1,4 +1,4 @@
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import { servedCollections } from "~/cms/collections.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";

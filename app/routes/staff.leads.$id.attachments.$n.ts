@@ -1,7 +1,7 @@
 /** GET /staff/leads/{id}/attachments/{n}: one attachment as a download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";
-import { clientIpOf } from "~/lib/client-ip.server";
+import { clientIpOf } from "~/http/client-ip.server";
 import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { staffAccess } from "~/leads/staff/session.server";
 import { attachmentDownload } from "~/leads/staff/lead-access.server";

@@ -9,7 +9,7 @@ import { LEADS_PAGE_SIZE, parseLeadQuery } from "~/leads/staff/filter";
 import { listLeads } from "~/leads/staff/lead-access.server";
 import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
 import { endAllSessions, signIn, signOut, signOutCookie, staffAccess } from "~/leads/staff/session.server";
-import { readCappedText } from "~/lib/capped-body.server";
+import { readCappedText } from "~/http/capped-body.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";

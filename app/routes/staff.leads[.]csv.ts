@@ -1,7 +1,7 @@
 /** GET /staff/leads.csv: the staff page's filter as a CSV download, for a signed-in session (ADR 013). */
 import { data, redirect } from "react-router";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";
-import { clientIpOf } from "~/lib/client-ip.server";
+import { clientIpOf } from "~/http/client-ip.server";
 import { recordAudit } from "~/leads/staff/audit.server";
 import { parseLeadQuery } from "~/leads/staff/filter";
 import { STAFF_HEADERS, STAFF_PATH, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";

@@ -98,11 +98,11 @@ describe.skipIf(!buildDir)("the staff page with a method its forms never use", (
     },
   );
 
+  // A download's data request, which no client sends, is in tests/integration/wrong-method.test.ts.
   it.each(["POST", ...OTHER_METHODS])(
-    "%s to a download and to its data request: 405, Allow: GET, HEAD, no-store, noindex",
+    "%s to a download: 405, Allow: GET, HEAD, no-store, noindex",
     async (method) => {
-      // No client sends a data request for a download, but its answer is the area's all the same.
-      for (const address of [...DOWNLOADS, ...DOWNLOADS.map((download) => `${download}.data`)]) {
+      for (const address of DOWNLOADS) {
         const label = `${method} ${address}`;
         const response = await sendTo(server!.url, method, address);
         expect(response.status, label).toBe(405);

@@ -5,7 +5,7 @@ import { type RunningServer, startServer } from "../support/server-process";
 /**
  * HSTS from the real server with an https PUBLIC_URL, on the pages the front door answers from
  * memory and on those Express renders, as the operator sets it. The policy each setting gives, and
- * the combination that stops start-up, are tested where they are decided: app/lib/hsts.server.test.ts
+ * the combination that stops start-up, are tested where they are decided: app/http/hsts.server.test.ts
  * and app/env.server.test.ts.
  */
 

@@ -3,7 +3,7 @@
  * proxy trust that a client reaching the port directly could walk around (trusting hops while
  * listening on every interface), and a server behind a proxy that does not know its public address
  * (PUBLIC_URL), which would refuse every lead a visitor sends. Which settings warn is decided, and
- * tested, in proxyTrustWarning (app/lib/trust-proxy.server.test.ts) and publicUrlWarning
+ * tested, in proxyTrustWarning (app/http/trust-proxy.server.test.ts) and publicUrlWarning
  * (app/env.server.test.ts).
  */
 import { mkdtemp, rm } from "node:fs/promises";

@@ -1,5 +1,5 @@
 /** A guessing limit kept in memory, for units that need no database. */
-import type { GuessLimit } from "~/lib/bearer-gate.server";
+import type { GuessLimit } from "~/http/bearer-gate.server";
 
 /** `max` failures per address, then a wait of 600 s; `failures` shows what was counted. */
 export function memoryGuessLimit(max: number): GuessLimit & { failures: Map<string, number> } {

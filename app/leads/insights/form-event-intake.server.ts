@@ -9,10 +9,10 @@
  * by this process, whoever reports it.
  */
 import { env } from "~/env.server";
-import { rateLimitKey } from "~/lib/client-ip.server";
-import { readCappedText } from "~/lib/capped-body.server";
+import { rateLimitKey } from "~/http/client-ip.server";
+import { readCappedText } from "~/http/capped-body.server";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 import { serverAnswers } from "~/site/server-answers";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import { type FormId, formIds, isFormId } from "../shared/contract";

@@ -7,7 +7,7 @@
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { rateLimitKey } from "~/lib/client-ip.server";
+import { rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseByteBudget } from "~/ops/byte-budget.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
 

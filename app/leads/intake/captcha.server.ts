@@ -12,7 +12,7 @@ import type { Challenge, Solution } from "altcha-lib";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
-import { rateLimitKey } from "~/lib/client-ip.server";
+import { rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { spendCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";

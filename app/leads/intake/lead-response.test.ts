@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import { leadResponse } from "./submit.server";
 
 describe("leadResponse", () => {

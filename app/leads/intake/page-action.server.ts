@@ -8,7 +8,7 @@ import { data } from "react-router";
 import type { RequestContext } from "~/lib/request-context";
 import type { LeadActionData } from "../shared/action-data";
 import { FORM_ID_FIELD, isFormId, leadForms } from "../shared/contract";
-import { clientIpOf } from "~/lib/client-ip.server";
+import { clientIpOf } from "~/http/client-ip.server";
 import { failureMessage } from "../shared/messages";
 import { submitLead } from "./submit.server";
 

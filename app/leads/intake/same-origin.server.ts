@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { loggablePath } from "~/lib/logger-redact.server";
-import { NO_STORE } from "~/lib/no-store";
+import { NO_STORE } from "~/http/no-store";
 import type { Env } from "~/env.server";
 import { allowedOrigins, checkOrigin, isOwnHostOrigin } from "./origin.server";
 import { pipelineMessages } from "./server-messages";

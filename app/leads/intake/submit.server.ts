@@ -28,7 +28,7 @@ import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
 import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
-import { rateLimitKey } from "~/lib/client-ip.server";
+import { rateLimitKey } from "~/http/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { type FormIdResolution, resolveFormId } from "./form-id.server";
@@ -39,7 +39,7 @@ import { leadSchema } from "../shared/schema";
 import { pipelineMessages as pm } from "./server-messages";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
 import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 import { formCopy } from "~/site/forms";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */

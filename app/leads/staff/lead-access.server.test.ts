@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import { knownAttribution } from "~/leads/shared/attribution.test-support";
-import { tokensMatch } from "~/lib/bearer-gate.server";
+import { tokensMatch } from "~/http/bearer-gate.server";
 import { csvRecords } from "../../../tests/support/csv-rows";
 import { type StaffLead, staffGate } from "./lead-access.server";
 import { csvCell, leadsCsv } from "./lead-export.server";

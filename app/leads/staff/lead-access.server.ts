@@ -9,7 +9,7 @@ import { attachmentStream } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
-import { bearerGate, type GuardedClient } from "~/lib/bearer-gate.server";
+import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
@@ -20,7 +20,7 @@ import {
 } from "../shared/lead-fields.server";
 import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 
 /** A Response to send instead of the data, or null when the caller is staff. */
 export function staffGate(

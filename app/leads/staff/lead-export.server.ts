@@ -7,9 +7,9 @@
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
-import type { GuardedClient } from "~/lib/bearer-gate.server";
+import type { GuardedClient } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE_HEADERS } from "~/lib/no-store";
+import { NO_STORE_HEADERS } from "~/http/no-store";
 import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";

@@ -1,5 +1,5 @@
 /** Where the staff page lives, and what every one of its answers carries (ADR 013). */
-import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/lib/route-methods.server";
+import type { AnswerHeadersHandle, OwnMethodsHandle } from "~/http/methods.server";
 
 export const STAFF_PATH = "/staff/leads";
 

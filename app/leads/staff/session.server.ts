@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
 import { env } from "~/env.server";
-import { checkSecret, type GuardedClient } from "~/lib/bearer-gate.server";
+import { checkSecret, type GuardedClient } from "~/http/bearer-gate.server";
 import {
   deleteAllSessions,
   STAFF_COOKIE,
