@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMat
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { answerWrongMethod } from "./lib/wrong-method.server";
-import { serverAnswers } from "./site/server-answers";
+import { serverAnswers } from "./site/api-answers.server";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { AnalyticsBoot } from "./analytics/AnalyticsBoot";

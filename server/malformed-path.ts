@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { NO_STORE } from "../app/lib/no-store";
-import { serverAnswers } from "../app/site/server-answers";
+import { serverAnswers } from "../app/site/api-answers.server";
 
 /**
  * A path whose percent-encoding does not decode (`/%E0%A4%A`) names no page at all: it is the

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { NO_STORE } from "../app/lib/no-store";
 import { READ_ONLY_METHODS } from "../app/lib/wrong-method.server";
-import { serverAnswers } from "../app/site/server-answers";
+import { serverAnswers } from "../app/site/api-answers.server";
 import { isPrerenderedOutput } from "./client-files";
 
 /**

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { NO_STORE } from "../app/lib/no-store";
-import { serverAnswers } from "../app/site/server-answers";
+import { serverAnswers } from "../app/site/api-answers.server";
 
 /**
  * The methods some address takes, and those React Router refuses itself with a 405 that names the

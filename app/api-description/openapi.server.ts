@@ -8,7 +8,7 @@ import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
-import { pipelineMessages } from "~/leads/intake/server-messages";
+import { leadAnswers as pipelineMessages } from "~/site/api-answers.server";
 import {
   CAPTCHA_CHALLENGE_URL,
   CAPTCHA_CONFIG_URL,
@@ -17,7 +17,7 @@ import {
 } from "~/leads/shared/contract";
 import { brand } from "~/site/brand";
 import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
-import { serverAnswers } from "~/site/server-answers";
+import { serverAnswers } from "~/site/api-answers.server";
 import { answerSchemas, attachmentTypes, listSchemaName } from "./answer-bodies.server";
 import { componentRef } from "./json-schema.server";
 import {

@@ -2,7 +2,7 @@ import { servedOfPattern } from "~/cms/collections.server";
 import { jsonError } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { logger } from "~/lib/logger.server";
-import { serverAnswers } from "~/site/server-answers";
+import { serverAnswers } from "~/site/api-answers.server";
 import type { Route } from "./+types/api.content.$collection";
 
 /**

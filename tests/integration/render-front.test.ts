@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/leads/shared/contract";
 import { hstsValue } from "../../app/lib/hsts.server";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { ANSWERED_METHODS } from "../../server/unknown-method";
 import { selfSignedCertificate } from "../support/front-process";
 import { freePort, repoRoot } from "../support/server-process";

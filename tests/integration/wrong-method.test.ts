@@ -13,7 +13,7 @@
 import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 

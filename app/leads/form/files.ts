@@ -1,6 +1,6 @@
 /** Client-side checks of chosen attachments (.pdf, .doc and .docx only). */
 import { type AttachmentMode, acceptedFileExtensions, UPLOAD_LIMITS } from "~/leads/shared/contract";
-import { formCopy } from "~/site/forms";
+import { formCopy } from "~/site/form-text";
 
 const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;
 

@@ -3,8 +3,7 @@
  * only the fields the form shows, POSTs it and turns the answer into the text the visitor reads.
  */
 import type { LeadFields } from "~/leads/shared/schema";
-import { failureMessage, leadMessages } from "~/leads/shared/messages";
-import { serverStatusMessage } from "~/site/form-messages";
+import { failureMessage, leadMessages, serverStatusMessage } from "~/site/form-text";
 import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,

@@ -32,15 +32,14 @@ import { rateLimitKey } from "~/lib/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { type FormIdResolution, resolveFormId } from "./form-id.server";
-import { leadMessages } from "../shared/messages";
+import { formCopy, leadMessages } from "~/site/form-text";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
-import { pipelineMessages as pm } from "./server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
 import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/lib/no-store";
-import { formCopy } from "~/site/forms";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
 export type SubmittedEcho = {
@@ -103,18 +102,25 @@ const BUSY_RETRY_AFTER_SECONDS = "10";
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
   return refusal === "over-share"
-    ? outcome(429, pm.uploadsOverShare, undefined, headers)
-    : outcome(503, pm.busy, undefined, headers);
+    ? outcome(429, leadAnswers.uploadsOverShare, undefined, headers)
+    : outcome(503, leadAnswers.busy, undefined, headers);
 }
 
-const captchaReplayed = () => outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
+const captchaReplayed = () =>
+  outcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
 
 /** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
 function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
   const headers = { "Retry-After": String(retryAfterSeconds) };
   if (ceiling === "client")
-    return outcome(429, pm.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)), undefined, headers);
-  const message = ceiling === "site" ? pm.attachmentsOverSiteBudget : pm.noRoomForAttachments;
+    return outcome(
+      429,
+      leadAnswers.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)),
+      undefined,
+      headers,
+    );
+  const message =
+    ceiling === "site" ? leadAnswers.attachmentsOverSiteBudget : leadAnswers.noRoomForAttachments;
   return outcome(503, message, undefined, headers);
 }
 
@@ -123,25 +129,25 @@ export function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
       // The client is not sending; the connection is not kept for it.
-      return outcome(408, pm.uploadStalled, undefined, { Connection: "close" });
+      return outcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
     case "too-slow":
-      return outcome(408, pm.uploadTooSlow, undefined, { Connection: "close" });
+      return outcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
     case "busy":
     case "over-share":
       return budgetRefusal(error.kind);
     case "request-too-large":
-      return outcome(413, pm.requestTooLarge);
+      return outcome(413, leadAnswers.requestTooLarge);
     case "file-too-large":
-      return outcome(413, pm.fileTooLarge);
+      return outcome(413, leadAnswers.fileTooLarge);
     case "too-many-files":
-      return outcome(413, pm.tooManyFiles);
+      return outcome(413, leadAnswers.tooManyFiles);
     case "field-too-large":
     case "too-many-fields":
-      return outcome(413, pm.fieldTooLarge);
+      return outcome(413, leadAnswers.fieldTooLarge);
     case "unsupported-media-type":
-      return outcome(415, pm.notMultipart);
+      return outcome(415, leadAnswers.notMultipart);
     default:
-      return outcome(400, pm.malformed);
+      return outcome(400, leadAnswers.malformed);
   }
 }
 
@@ -182,9 +188,9 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
   if (stray) {
     const key = stray.field || "files";
-    return outcome(400, pm.fileNotAccepted, { [key]: [pm.fileNotAccepted] });
+    return outcome(400, leadAnswers.fileNotAccepted, { [key]: [leadAnswers.fileNotAccepted] });
   }
-  if (config.attachments === "cv" && files.length > 1) return outcome(413, pm.tooManyCvFiles);
+  if (config.attachments === "cv" && files.length > 1) return outcome(413, leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
   for (const file of files) {
@@ -194,16 +200,16 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
     // Each refused file on its field, in the words the browser uses when one is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
-  if (refused.length > 0) return outcome(415, pm.wrongFileType, { [field]: refused });
+  if (refused.length > 0) return outcome(415, leadAnswers.wrongFileType, { [field]: refused });
   return accepted;
 }
 
 function captchaMessage(reason: string, required: string): string {
   if (reason === "missing") return required;
-  if (reason === "unavailable") return pm.captchaUnavailable;
-  if (reason === "no-script-answer") return pm.noScriptAnswer;
-  if (reason === "no-script-too-soon") return pm.noScriptTooSoon;
-  return pm.captchaInvalid;
+  if (reason === "unavailable") return leadAnswers.captchaUnavailable;
+  if (reason === "no-script-answer") return leadAnswers.noScriptAnswer;
+  if (reason === "no-script-too-soon") return leadAnswers.noScriptTooSoon;
+  return leadAnswers.captchaInvalid;
 }
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
@@ -228,11 +234,12 @@ export type LeadRequestFacts = {
 
 async function pipeline(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
-  if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
+  if (request.method !== "POST")
+    return outcome(405, leadAnswers.methodNotAllowed, undefined, { Allow: "POST" });
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
+    return outcome(429, leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
     });
   }
@@ -304,18 +311,19 @@ async function judge(
   { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
   const config = env();
-  if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  if (!resolved.ok)
+    return outcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
   const { formId } = resolved;
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
 
   if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
-    return outcome(400, pm.honeypot, { [HONEYPOT_FIELD]: [pm.honeypot] });
+    return outcome(400, leadAnswers.honeypot, { [HONEYPOT_FIELD]: [leadAnswers.honeypot] });
   }
 
   const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
-  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
+  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, leadAnswers.malformed);
 
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
@@ -331,7 +339,7 @@ async function judge(
   });
   if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
     const { retryAfterSeconds } = captcha;
-    return outcome(429, pm.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
+    return outcome(429, leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
       "Retry-After": String(retryAfterSeconds),
     });
   }
@@ -340,9 +348,9 @@ async function judge(
   if (Object.keys(errors).length > 0) {
     const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
     const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
-    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : pm.validation, errors);
+    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
   }
-  if (!parsed.success || !captcha.ok) return outcome(400, pm.validation); // unreachable, narrows types
+  if (!parsed.success || !captcha.ok) return outcome(400, leadAnswers.validation); // unreachable, narrows types
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
@@ -394,7 +402,7 @@ async function judge(
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
-    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+    return outcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   }
   signalOutboxWork();
   return outcome(200, messages.success);
@@ -408,7 +416,7 @@ export async function submitLead(request: Request, facts: LeadRequestFacts): Pro
     result = await pipeline(request, facts);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
-    result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+    result = outcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   } finally {
     intakeFinished();
   }
