@@ -6,6 +6,76 @@
 import type { FormVariant } from "../leads/shared/contract";
 import { brand } from "./brand";
 
+// The validation and result texts, exact, in the two styles the forms speak: the contact page's,
+// and the apply and demo forms'.
+
+export type LeadMessages = {
+  nameRequired: string;
+  emailRequired: string;
+  emailInvalid: string;
+  phoneInvalid: string;
+  messageRequired: string;
+  /** The apply-and-demo forms only; the contact page has no product rule. */
+  productRequired: string;
+  captchaRequired: string;
+  success: string;
+  /** The generic failure text of the reading. */
+  failure: string;
+};
+
+/** The contact page form. */
+export const contactPageMessages: LeadMessages = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Invalid email address",
+  phoneInvalid: "Invalid phone number",
+  messageRequired: "Message is required",
+  productRequired: "",
+  captchaRequired: "Please complete the reCAPTCHA",
+  success: "Message sent successfully! We'll get back to you soon.",
+  failure: "There was an error submitting the form",
+};
+
+/** The apply forms and the three-checkbox product form. */
+export const applyAndDemoMessages: LeadMessages = {
+  nameRequired: "Please enter your name.",
+  emailRequired: "Please enter your email address.",
+  // The apply-and-demo forms rely on an input of type email and names a single text for the field.
+  emailInvalid: "Please enter your email address.",
+  phoneInvalid: "Please enter a valid number.",
+  messageRequired: "Please enter a message.",
+  productRequired: "Please select a product.",
+  // Shown when the captcha is not completed; the form then sends nothing.
+  captchaRequired: "Please complete the reCAPTCHA",
+  success: "Message sent! We will get back to you shortly.",
+  failure: "Oops! Message not delivered. Please try again.",
+};
+
+/** The error text for an answer other than 200. */
+export function serverStatusMessage(status: number): string {
+  return `Server responded with status ${status}`;
+}
+
+/** The texts a form variant says. */
+export function leadMessages(variant: FormVariant): LeadMessages {
+  return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
+}
+
+/**
+ * The failure text a visitor reads after a non-200 answer or a network error.
+ * The contact page: the server's message field if present, else the error's own message, else the generic text.
+ * The apply-and-demo forms: never reads the response body; always 'Oops! Message not delivered. Please try again.'
+ */
+export function failureMessage(
+  variant: FormVariant,
+  failure: { serverMessage?: unknown; errorMessage?: unknown },
+): string {
+  if (variant === "apply-and-demo") return applyAndDemoMessages.failure;
+  if (typeof failure.serverMessage === "string" && failure.serverMessage.trim()) return failure.serverMessage;
+  if (typeof failure.errorMessage === "string" && failure.errorMessage.trim()) return failure.errorMessage;
+  return contactPageMessages.failure;
+}
+
 /** Labels and helper texts shown by the form, shared by every placement. */
 export const formCopy = {
   name: "Full name",
@@ -86,73 +156,3 @@ export const productLabels = {
   tic: "Tara",
   Services: "Services",
 } as const;
-
-// The validation and result texts, exact, in the two styles the forms speak: the contact page's,
-// and the apply and demo forms'.
-
-export type LeadMessages = {
-  nameRequired: string;
-  emailRequired: string;
-  emailInvalid: string;
-  phoneInvalid: string;
-  messageRequired: string;
-  /** The apply-and-demo forms only; the contact page has no product rule. */
-  productRequired: string;
-  captchaRequired: string;
-  success: string;
-  /** The generic failure text of the reading. */
-  failure: string;
-};
-
-/** The contact page form. */
-export const contactPageMessages: LeadMessages = {
-  nameRequired: "Name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Invalid email address",
-  phoneInvalid: "Invalid phone number",
-  messageRequired: "Message is required",
-  productRequired: "",
-  captchaRequired: "Please complete the reCAPTCHA",
-  success: "Message sent successfully! We'll get back to you soon.",
-  failure: "There was an error submitting the form",
-};
-
-/** The apply forms and the three-checkbox product form. */
-export const applyAndDemoMessages: LeadMessages = {
-  nameRequired: "Please enter your name.",
-  emailRequired: "Please enter your email address.",
-  // The apply-and-demo forms rely on an input of type email and names a single text for the field.
-  emailInvalid: "Please enter your email address.",
-  phoneInvalid: "Please enter a valid number.",
-  messageRequired: "Please enter a message.",
-  productRequired: "Please select a product.",
-  // Shown when the captcha is not completed; the form then sends nothing.
-  captchaRequired: "Please complete the reCAPTCHA",
-  success: "Message sent! We will get back to you shortly.",
-  failure: "Oops! Message not delivered. Please try again.",
-};
-
-/** The error text for an answer other than 200. */
-export function serverStatusMessage(status: number): string {
-  return `Server responded with status ${status}`;
-}
-
-/** The texts a form variant says. */
-export function leadMessages(variant: FormVariant): LeadMessages {
-  return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
-}
-
-/**
- * The failure text a visitor reads after a non-200 answer or a network error.
- * The contact page: the server's message field if present, else the error's own message, else the generic text.
- * The apply-and-demo forms: never reads the response body; always 'Oops! Message not delivered. Please try again.'
- */
-export function failureMessage(
-  variant: FormVariant,
-  failure: { serverMessage?: unknown; errorMessage?: unknown },
-): string {
-  if (variant === "apply-and-demo") return applyAndDemoMessages.failure;
-  if (typeof failure.serverMessage === "string" && failure.serverMessage.trim()) return failure.serverMessage;
-  if (typeof failure.errorMessage === "string" && failure.errorMessage.trim()) return failure.errorMessage;
-  return contactPageMessages.failure;
-}

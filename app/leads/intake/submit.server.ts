@@ -57,7 +57,8 @@ export type LeadOutcome = {
   echo?: SubmittedEcho;
 };
 
-const outcome = (
+/** A submission's outcome: its status, the `message` (and field errors) of its body, its headers. */
+const leadOutcome = (
   status: number,
   message: string,
   errors?: Record<string, string[]>,
@@ -102,18 +103,18 @@ const BUSY_RETRY_AFTER_SECONDS = "10";
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   const headers = { "Retry-After": BUSY_RETRY_AFTER_SECONDS };
   return refusal === "over-share"
-    ? outcome(429, leadAnswers.uploadsOverShare, undefined, headers)
-    : outcome(503, leadAnswers.busy, undefined, headers);
+    ? leadOutcome(429, leadAnswers.uploadsOverShare, undefined, headers)
+    : leadOutcome(503, leadAnswers.busy, undefined, headers);
 }
 
 const captchaReplayed = () =>
-  outcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
+  leadOutcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
 
 /** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
 function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
   const headers = { "Retry-After": String(retryAfterSeconds) };
   if (ceiling === "client")
-    return outcome(
+    return leadOutcome(
       429,
       leadAnswers.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)),
       undefined,
@@ -121,7 +122,7 @@ function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOut
     );
   const message =
     ceiling === "site" ? leadAnswers.attachmentsOverSiteBudget : leadAnswers.noRoomForAttachments;
-  return outcome(503, message, undefined, headers);
+  return leadOutcome(503, message, undefined, headers);
 }
 
 /** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
@@ -129,25 +130,25 @@ export function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
       // The client is not sending; the connection is not kept for it.
-      return outcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
+      return leadOutcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
     case "too-slow":
-      return outcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
+      return leadOutcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
     case "busy":
     case "over-share":
       return budgetRefusal(error.kind);
     case "request-too-large":
-      return outcome(413, leadAnswers.requestTooLarge);
+      return leadOutcome(413, leadAnswers.requestTooLarge);
     case "file-too-large":
-      return outcome(413, leadAnswers.fileTooLarge);
+      return leadOutcome(413, leadAnswers.fileTooLarge);
     case "too-many-files":
-      return outcome(413, leadAnswers.tooManyFiles);
+      return leadOutcome(413, leadAnswers.tooManyFiles);
     case "field-too-large":
     case "too-many-fields":
-      return outcome(413, leadAnswers.fieldTooLarge);
+      return leadOutcome(413, leadAnswers.fieldTooLarge);
     case "unsupported-media-type":
-      return outcome(415, leadAnswers.notMultipart);
+      return leadOutcome(415, leadAnswers.notMultipart);
     default:
-      return outcome(400, leadAnswers.malformed);
+      return leadOutcome(400, leadAnswers.malformed);
   }
 }
 
@@ -188,9 +189,9 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
   if (stray) {
     const key = stray.field || "files";
-    return outcome(400, leadAnswers.fileNotAccepted, { [key]: [leadAnswers.fileNotAccepted] });
+    return leadOutcome(400, leadAnswers.fileNotAccepted, { [key]: [leadAnswers.fileNotAccepted] });
   }
-  if (config.attachments === "cv" && files.length > 1) return outcome(413, leadAnswers.tooManyCvFiles);
+  if (config.attachments === "cv" && files.length > 1) return leadOutcome(413, leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
   for (const file of files) {
@@ -200,7 +201,7 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
     // Each refused file on its field, in the words the browser uses when one is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
-  if (refused.length > 0) return outcome(415, leadAnswers.wrongFileType, { [field]: refused });
+  if (refused.length > 0) return leadOutcome(415, leadAnswers.wrongFileType, { [field]: refused });
   return accepted;
 }
 
@@ -232,14 +233,18 @@ export type LeadRequestFacts = {
   postedToPage?: string;
 };
 
-async function pipeline(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
+/**
+ * Rate limit, a place in the upload budget and the streaming parse; then every check of the parsed
+ * form and the storing. A refused form is echoed, so that a page without JavaScript can show it again.
+ */
+async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
   if (request.method !== "POST")
-    return outcome(405, leadAnswers.methodNotAllowed, undefined, { Allow: "POST" });
+    return leadOutcome(405, leadAnswers.methodNotAllowed, undefined, { Allow: "POST" });
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    return outcome(429, leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
+    return leadOutcome(429, leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, {
       "Retry-After": String(decision.retryAfterSeconds),
     });
   }
@@ -280,7 +285,7 @@ async function pipeline(request: Request, facts: LeadRequestFacts): Promise<Lead
       fileFields: form.files.map((file) => file.field),
       products: decodeProducts(form.fields.get("product")),
     });
-    const refused = await judge(request, form, resolved, facts);
+    const refused = await checkAndStoreLead(request, form, resolved, facts);
     return refused.status === 200
       ? refused
       : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
@@ -304,7 +309,7 @@ function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
 }
 
 /** Every check that needs the parsed form, then the transaction. */
-async function judge(
+async function checkAndStoreLead(
   request: Request,
   form: ParsedForm,
   resolved: FormIdResolution,
@@ -312,18 +317,19 @@ async function judge(
 ): Promise<LeadOutcome> {
   const config = env();
   if (!resolved.ok)
-    return outcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
+    return leadOutcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
   const { formId } = resolved;
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
 
   if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
-    return outcome(400, leadAnswers.honeypot, { [HONEYPOT_FIELD]: [leadAnswers.honeypot] });
+    return leadOutcome(400, leadAnswers.honeypot, { [HONEYPOT_FIELD]: [leadAnswers.honeypot] });
   }
 
   const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
-  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, leadAnswers.malformed);
+  if (submissionId !== undefined && !isSubmissionId(submissionId))
+    return leadOutcome(400, leadAnswers.malformed);
 
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
@@ -339,7 +345,7 @@ async function judge(
   });
   if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
     const { retryAfterSeconds } = captcha;
-    return outcome(429, leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
+    return leadOutcome(429, leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
       "Retry-After": String(retryAfterSeconds),
     });
   }
@@ -348,9 +354,9 @@ async function judge(
   if (Object.keys(errors).length > 0) {
     const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
     const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
-    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
+    return leadOutcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
   }
-  if (!parsed.success || !captcha.ok) return outcome(400, leadAnswers.validation); // unreachable, narrows types
+  if (!parsed.success || !captcha.ok) return leadOutcome(400, leadAnswers.validation); // unreachable, narrows types
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
@@ -370,7 +376,7 @@ async function judge(
     if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
     if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
     logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-    return outcome(200, messages.success);
+    return leadOutcome(200, messages.success);
   };
   // Only here, after every check a new lead meets, so that whether an id exists changes no answer.
   const again = await resent();
@@ -402,10 +408,10 @@ async function judge(
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
-    return outcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
+    return leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   }
   signalOutboxWork();
-  return outcome(200, messages.success);
+  return leadOutcome(200, messages.success);
 }
 
 /** The whole pipeline; never throws, never answers with a stack trace. */
@@ -413,10 +419,10 @@ export async function submitLead(request: Request, facts: LeadRequestFacts): Pro
   let result: LeadOutcome;
   const intakeFinished = intakeStarted();
   try {
-    result = await pipeline(request, facts);
+    result = await receiveLead(request, facts);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
-    result = outcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
+    result = leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   } finally {
     intakeFinished();
   }
