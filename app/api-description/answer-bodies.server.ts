@@ -3,7 +3,7 @@
  * schema is tied to the type of the code that sends it, so a field dropped there fails the type check.
  */
 import { z } from "zod";
-import { allCollections, type Collection } from "~/cms/collections";
+import { allCollections, type Collection } from "~/cms/collection-descriptors";
 import type { ApiImage, blogAttributes, newsAttributes } from "~/cms/serialize.server";
 import type { CollectionKind } from "~/cms/types";
 import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";

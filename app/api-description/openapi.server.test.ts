@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCollections } from "~/cms/collections";
+import { allCollections } from "~/cms/collection-descriptors";
 import { collectionItemNames, editorApiCopy } from "~/site/pages/content";
 import { listSchemaName } from "./answer-bodies.server";
 import { componentRef } from "./json-schema.server";

@@ -3,7 +3,7 @@
  * status. The bodies' schemas are generated from zod (./request-bodies, ./answer-bodies); paths,
  * limits and messages come from the modules that define them, so the description moves with them.
  */
-import { allCollections, type Collection } from "~/cms/collections";
+import { allCollections, type Collection } from "~/cms/collection-descriptors";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";

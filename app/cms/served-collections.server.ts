@@ -1,13 +1,13 @@
-import { collectionParts, type ServedCollection, serveCollection } from "./collection-pages.server";
+import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allCollections,
   type Collection,
   contentRouteKinds,
   contentRoutePath,
   perCollection,
-} from "./collections";
+} from "./collection-descriptors";
 import type { CollectionKind } from "./types";
-import { keyOfFormerId, readItems } from "./index.server";
+import { keyOfFormerId, readItems } from "./content-service.server";
 
 /** Every collection as its pages serve it, read through the content cache. */
 export const servedCollections = perCollection<Readonly<Record<CollectionKind, ServedCollection>>>((kind) =>
