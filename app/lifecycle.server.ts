@@ -1,4 +1,4 @@
-import { checkContentAtStartup } from "./cms/index.server";
+import { checkContentAtStartup } from "./cms/content-service.server";
 import { startBackupSocket } from "./db/backup-socket.server";
 import { leadStarters } from "./leads/outbox/background.server";
 import { logger } from "./lib/logger.server";

@@ -6,7 +6,7 @@ import {
   contentResourceKinds,
   contentRouteId,
   contentRoutePath,
-} from "./cms/collections";
+} from "./cms/collection-descriptors";
 import { whyPath } from "./site/brand";
 
 /** One module per kind of blog and news page, registered once per collection at its own path. */

@@ -2,7 +2,7 @@
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
 // a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { allCollections, detailPath } from "../app/cms/collections";
+import { allCollections, detailPath } from "../app/cms/collection-descriptors";
 import { localSource } from "../app/cms/local.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import type { NoScriptChallenge } from "../app/document/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/document/prerender";
 import { NONCE_PLACEHOLDER } from "../app/document/nonce";
-import { formCopy } from "../app/site/forms";
+import { formCopy } from "../app/site/form-text";
 import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
 
 /**

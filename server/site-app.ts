@@ -9,8 +9,8 @@ import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
-import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collections";
-import { missingItemStandIn } from "../app/cms/collections.server";
+import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection-descriptors";
+import { missingItemStandIn } from "../app/cms/served-collections.server";
 import { NO_STORE } from "../app/http/no-store";
 import { requestContextWith } from "../app/lib/request-context";
 import {
@@ -22,7 +22,7 @@ import {
   withRouteTable,
 } from "../app/http/methods.server";
 import type { Env } from "../app/env.server";
-import { contentVersion } from "../app/cms/index.server";
+import { contentVersion } from "../app/cms/content-service.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
 import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { appRegistry } from "../app/ops/metrics.server";

@@ -3,7 +3,7 @@
  * dialect) by zod itself. Requests are described as a client may send them, answers as sent.
  */
 import { z } from "zod";
-import { allCollections, type Collection } from "~/cms/collections";
+import { allCollections, type Collection } from "~/cms/collection-descriptors";
 import { publishedListSchemas } from "~/cms/serialize.server";
 import { countedSteps } from "~/leads/insights/form-events";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";

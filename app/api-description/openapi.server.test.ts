@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCollections } from "~/cms/collections";
+import { allCollections } from "~/cms/collection-descriptors";
 import routes from "~/routes";
 import { openApiSchemaErrors } from "../../tests/support/openapi-responses";
 import { listSchemaName } from "./bodies.server";

@@ -2,18 +2,17 @@
  * The OpenAPI 3.1 description of the site's public API: its paths and, per call, its answers by status.
  * Bodies come from ./bodies; paths, limits and messages from the modules that define them.
  */
-import { allCollections, type Collection } from "~/cms/collections";
+import { allCollections, type Collection } from "~/cms/collection-descriptors";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
 import { CONTENT_TYPES } from "~/leads/intake/file-signature.server";
-import { pipelineMessages } from "~/leads/intake/server-messages";
 import { CAPTCHA_CHALLENGE_URL, CAPTCHA_CONFIG_URL, LEAD_ENDPOINT } from "~/leads/shared/contract";
 import { NO_STORE } from "~/http/no-store";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { brand } from "~/site/brand";
 import { collectionItemNames } from "~/site/pages/content";
-import { serverAnswers } from "~/site/server-answers";
+import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { bodySchemas, componentRef, listSchemaName } from "./bodies.server";
 
 type Header = { required?: boolean; schema: object };
@@ -74,8 +73,8 @@ const leadCalls: Paths = {
           "AltchaChallenge",
           noStore,
         ),
-        "429": said(pipelineMessages.captchaRateLimited, retryAfter),
-        "503": said(pipelineMessages.captchaUnavailable, retryAfter),
+        "429": said(leadAnswers.captchaRateLimited, retryAfter),
+        "503": said(leadAnswers.captchaUnavailable, retryAfter),
       },
     },
   },
@@ -106,7 +105,7 @@ const leadCalls: Paths = {
       responses: {
         "200": said("Stored (or already stored under this submission_id); the sales inbox is told."),
         "400": said("A field is missing or wrong (see `errors`), the form unknown, the body unreadable."),
-        "403": said(pipelineMessages.crossSite),
+        "403": said(leadAnswers.crossSite),
         "408": said("The body stopped arriving, or too slowly; the connection is closed.", {
           Connection: may(exactly("close")),
         }),
@@ -124,7 +123,7 @@ const leadCalls: Paths = {
         },
       },
     },
-    get: postOnly("leadWrongMethod", pipelineMessages.methodNotAllowed),
+    get: postOnly("leadWrongMethod", leadAnswers.methodNotAllowed),
   },
   [FORM_EVENTS_PATH]: {
     post: {
@@ -145,7 +144,7 @@ const leadCalls: Paths = {
       responses: {
         "204": { description: "Counted (or, past the minute's cap, dropped).", headers: noStore },
         "400": said(formEvents.invalid),
-        "403": said(pipelineMessages.crossSite),
+        "403": said(leadAnswers.crossSite),
         "413": said(formEvents.tooLarge(FORM_EVENT_MAX_BYTES)),
         "415": said(formEvents.unsupportedType),
         "429": said(formEvents.tooMany, retryAfter),

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { allCollections, perCollection } from "./collections";
+import { allCollections, perCollection } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,

@@ -45,7 +45,7 @@ export function listData<V extends object>(view: V | null, contentView: ContentV
 /**
  * The item a detail URL's id segment names: its stable key, or a numeric id that is the item's id
  * now or was once (Strapi 5 changes ids on every publish). Whether the URL is the item's own, or is
- * answered with a 301 to it, is `isOwnDetailUrl`'s to say (collections.ts).
+ * answered with a 301 to it, is `isOwnDetailUrl`'s to say (collection-descriptors.ts).
  */
 export async function findItem<T extends { id: number; key: string }>(
   items: readonly T[],

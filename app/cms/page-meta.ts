@@ -1,6 +1,6 @@
 import { type MetaArgs, pageMeta } from "~/site/meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
-import type { Collection } from "./collections";
+import type { Collection } from "./collection-descriptors";
 
 /**
  * Meta of a blog or news detail whose item cannot be shown: its own title, never indexed, and the

@@ -4,7 +4,7 @@
  * with a banner. Outside it nothing ever reads drafts.
  */
 import { env } from "~/env.server";
-import { collections } from "./collections";
+import { collections } from "./collection-descriptors";
 import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie.server";
 import type { ContentView } from "./types";
 

@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { z } from "zod";
 import { blocksToHtml, isBlocks } from "./blocks.server";
-import { collectionName } from "./collections";
+import { collectionName } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,

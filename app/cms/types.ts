@@ -66,7 +66,7 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /**
  * The item of each collection: where a collection is first named. Every table keyed by collection
- * (app/cms/collections.ts and the server's parts and sources) must then have an entry for it.
+ * (app/cms/collection-descriptors.ts and the server's parts and sources) must then have an entry for it.
  */
 export type CollectionItems = { blogs: BlogPost; news: NewsItem };
 export type CollectionKind = keyof CollectionItems;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sortBlogs, sortNews } from "./collection-pages.server";
+import { sortBlogs, sortNews } from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
 import {
   blogCard,

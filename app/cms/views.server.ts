@@ -1,11 +1,11 @@
 /**
  * The views of views.ts (what the pages render), computed on the server from domain items: the
- * collections' parts (collection-pages.server.ts) are made of these.
+ * collections' parts (collection-parts.server.ts) are made of these.
  */
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
 import { type ShareImage, shareImageType } from "~/lib/share-image";
-import { collections, detailPath } from "./collections";
+import { collections, detailPath } from "./collection-descriptors";
 import { type BlogPost, blogLastUpdated, type CmsImage, type NewsItem } from "./types";
 import type { BlogDetailView, ContentCardView, ImageView, NewsDetailView, TrendingView } from "./views";
 

@@ -1,7 +1,7 @@
 import type express from "express";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { serverAnswers } from "~/site/server-answers";
+import { serverAnswers } from "~/site/api-answers.server";
 import {
   kindOf,
   leafRouteAt,

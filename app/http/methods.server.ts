@@ -15,7 +15,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import type { RequestContext } from "~/lib/request-context";
-import { serverAnswers } from "~/site/server-answers";
+import { serverAnswers } from "~/site/api-answers.server";
 import { NO_STORE, NO_STORE_HEADERS } from "./no-store";
 
 const READS = "GET, HEAD";

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { allCollections } from "~/cms/collections";
+import { allCollections } from "~/cms/collection-descriptors";
 
 const outbox = vi.hoisted(() => ({
   counts: { pending: 2, sent: 7, failed: 1, oldestPendingAgeSeconds: 30 } as

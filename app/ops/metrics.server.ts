@@ -4,8 +4,8 @@
  * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
-import { allCollections } from "~/cms/collections";
-import { onContentRefreshError } from "~/cms/index.server";
+import { allCollections } from "~/cms/collection-descriptors";
+import { onContentRefreshError } from "~/cms/content-service.server";
 import { type Database, db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason.server";

@@ -6,7 +6,7 @@
  * pages are served as ever, so the instance stays in rotation and the report says so.
  */
 import { sql } from "drizzle-orm";
-import { contentStatus } from "~/cms/index.server";
+import { contentStatus } from "~/cms/content-service.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { type DataDirSpace, dataDirSpace } from "./data-dir-space.server";

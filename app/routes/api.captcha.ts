@@ -8,7 +8,7 @@ import { env } from "~/env.server";
 import { clientIpOf, rateLimitKey } from "~/http/client-ip.server";
 import { createAltchaChallenge } from "~/leads/intake/captcha.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
-import { pipelineMessages } from "~/leads/intake/server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
 import { NO_STORE_HEADERS } from "~/http/no-store";
@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
       return Response.json(
-        { message: pipelineMessages.captchaRateLimited },
+        { message: leadAnswers.captchaRateLimited },
         {
           status: 429,
           headers: { ...NO_STORE_HEADERS, "Retry-After": String(decision.retryAfterSeconds) },
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "captcha challenge unavailable");
     return Response.json(
-      { message: pipelineMessages.captchaUnavailable },
+      { message: leadAnswers.captchaUnavailable },
       { status: 503, headers: { ...NO_STORE_HEADERS, "Retry-After": "30" } },
     );
   }

@@ -1,7 +1,7 @@
 /** POST /api/contact: the lead pipeline; answers JSON `{ message, errors? }`. */
 import { clientIpOf } from "~/http/client-ip.server";
 import { leadResponse, submitLead } from "~/leads/intake/submit.server";
-import { pipelineMessages } from "~/leads/intake/server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 import type { Route } from "./+types/api.contact";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
@@ -11,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function loader() {
   return Response.json(
-    { message: pipelineMessages.methodNotAllowed },
+    { message: leadAnswers.methodNotAllowed },
     { status: 405, headers: { Allow: "POST", ...NO_STORE_HEADERS } },
   );
 }

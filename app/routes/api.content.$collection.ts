@@ -1,12 +1,12 @@
-import { servedOfPattern } from "~/cms/collections.server";
+import { servedOfPattern } from "~/cms/served-collections.server";
 import { jsonError } from "~/cms/http.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { logger } from "~/lib/logger.server";
-import { serverAnswers } from "~/site/server-answers";
+import { serverAnswers } from "~/site/api-answers.server";
 import type { Route } from "./+types/api.content.$collection";
 
 /**
- * The published API of every collection (app/cms/collections.ts), e.g.
+ * The published API of every collection (app/cms/collection-descriptors.ts), e.g.
  * GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }.
  */
 export async function loader({ params, request, pattern }: Route.LoaderArgs) {

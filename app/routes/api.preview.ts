@@ -4,8 +4,8 @@
  * shown. `id` is the entry's stable key (Strapi 5's documentId, else its id).
  */
 import { redirect } from "react-router";
-import { allCollections } from "~/cms/collections";
-import { servedCollections } from "~/cms/collections.server";
+import { allCollections } from "~/cms/collection-descriptors";
+import { servedCollections } from "~/cms/served-collections.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";

@@ -3,7 +3,7 @@
  * header) or an editor with `Authorization: Bearer $REVALIDATE_TOKEN` has the blog and news lists
  * read again now, instead of within CONTENT_CACHE_TTL_SECONDS.
  */
-import { refreshContent } from "~/cms/index.server";
+import { refreshContent } from "~/cms/content-service.server";
 import { env } from "~/env.server";
 import { bearerGate } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";

@@ -6,7 +6,7 @@ import { pageMeta } from "~/site/meta";
 import { caseStudyList, findCaseStudy } from "~/site/case-studies";
 import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
-import { caseStudyUiCopy } from "~/site/page-ui-copy";
+import { caseStudyUiCopy } from "~/site/section-text";
 import type { Route } from "./+types/case-study";
 
 /** One module serves the five case studies: the page is looked up by path. */

@@ -1,11 +1,11 @@
-import { servedOfPattern } from "~/cms/collections.server";
+import { servedOfPattern } from "~/cms/served-collections.server";
 import { feedResponse, readCollection } from "~/cms/page-data.server";
 import { renderRss } from "~/cms/rss";
 import { env } from "~/env.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-feed";
 
-/** The RSS 2.0 feed of every collection (app/cms/collections.ts): every item, newest first. */
+/** The RSS 2.0 feed of every collection (app/cms/collection-descriptors.ts): every item, newest first. */
 export async function loader({ pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const { copy, key, routes } = served.collection;

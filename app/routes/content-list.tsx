@@ -1,5 +1,5 @@
-import { servedOfPattern } from "~/cms/collections.server";
-import { collectionOfMatches } from "~/cms/collections";
+import { servedOfPattern } from "~/cms/served-collections.server";
+import { collectionOfMatches } from "~/cms/collection-descriptors";
 import type { ContentCardView, TrendingView } from "~/cms/views";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
@@ -11,7 +11,7 @@ import { TrendingList } from "~/components/sections/TrendingList";
 import type { CollectionCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
-/** The list page of every collection (app/cms/collections.ts): /blogs, /news-list. */
+/** The list page of every collection (app/cms/collection-descriptors.ts): /blogs, /news-list. */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const view = contentViewOf(request);

@@ -1,5 +1,5 @@
 import { NO_STORE } from "~/http/no-store";
-import { servedCollections } from "~/cms/collections.server";
+import { servedCollections } from "~/cms/served-collections.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { demoProducts } from "~/leads/shared/contract";
-import { productLabels } from "./forms";
+import { productLabels } from "./form-text";
 import { PRIZM_SECTIONS, prizmCards, relatedProducts } from "./prizm";
 
 describe("PRIZM page data", () => {

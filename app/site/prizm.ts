@@ -147,7 +147,7 @@ export const shoppingSection = {
 
 /**
  * The other products built on payer machine-readable files. Their names match the
- * demo form's product checkboxes (forms.ts, codes cre and tic), so a visitor can ask for either.
+ * demo form's product checkboxes (form-text.ts, codes cre and tic), so a visitor can ask for either.
  */
 export const relatedProducts = {
   id: "more-products",

@@ -1,10 +1,10 @@
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
-import { allCollections, fillPattern } from "../../app/cms/collections";
+import { allCollections, fillPattern } from "../../app/cms/collection-descriptors";
 import { contentPages } from "../../app/site/pages/content";
 import { apiEntries, SHORT_DATE } from "./content-helpers";
 
-/** What blog and news do alike, checked for every collection the site describes (app/cms/collections.ts). */
+/** What blog and news do alike, checked for every collection the site describes (app/cms/collection-descriptors.ts). */
 for (const collection of allCollections) {
   const { key, routes, copy } = collection;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { CONTENT_END_ID } from "../../app/document/content-end";
-import { shellUiCopy } from "../../app/site/ui-copy";
+import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
 

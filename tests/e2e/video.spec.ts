@@ -1,6 +1,6 @@
 import { expect, test as freshTest, type Page } from "@playwright/test";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
-import { videoUiCopy } from "../../app/site/page-ui-copy";
+import { videoUiCopy } from "../../app/site/section-text";
 import { videoSeries, videos } from "../../app/site/videos";
 import { installPausedClock, openReady, recordLayoutShifts } from "./page-helpers";
 import { test } from "./shared-page";

@@ -5,7 +5,7 @@
  * server (PGlite) behind one trusted proxy hop; what is counted is the answers and the leads stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
+import { leadAnswers } from "../../app/site/api-answers.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
@@ -53,7 +53,7 @@ describe("attachment budgets per client and per site", () => {
     const retryAfter = Number(over.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(over.body.message).toBe(pm.attachmentsOverClientBudget(Math.ceil(retryAfter / 60)));
+    expect(over.body.message).toBe(leadAnswers.attachmentsOverClientBudget(Math.ceil(retryAfter / 60)));
     // The same client's lead without files is not what fills a disk: it is stored.
     expect((await leadWithFile(server, "198.51.100.7", "Budget Text Only")).status).toBe(200);
     const names = await storedNames(server);
@@ -74,7 +74,7 @@ describe("attachment budgets per client and per site", () => {
     const over = await leadWithFile(server, "203.0.113.22", "Site Two", 600 * KB);
     expect(over.status).toBe(503);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(over.body.message).toBe(pm.attachmentsOverSiteBudget);
+    expect(over.body.message).toBe(leadAnswers.attachmentsOverSiteBudget);
     const names = await storedNames(server);
     expect(names).toContain("Site One");
     expect(names).not.toContain("Site Two");
@@ -101,7 +101,7 @@ describe("attachments while DATA_DIR is low on space", () => {
     const refused = await leadWithFile(server, "198.51.100.40", "Space Files", 10 * KB);
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("600");
-    expect(refused.body.message).toBe(pm.noRoomForAttachments);
+    expect(refused.body.message).toBe(leadAnswers.noRoomForAttachments);
     expect((await leadWithFile(server, "198.51.100.40", "Space Text")).status).toBe(200);
     expect(await storedNames(server)).toEqual(["Space Text"]);
   }, 60_000);

@@ -5,11 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
-import { contactPageMessages } from "../../app/site/form-messages";
-import { formSchemaMessages } from "../../app/site/form-schema-messages";
-import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
-import { formCopy } from "../../app/site/forms";
-import { serverAnswers } from "../../app/site/server-answers";
+import { contactPageMessages, formCopy } from "../../app/site/form-text";
+import { formSchemaMessages } from "../../app/site/form-schema-text";
+import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
 import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../support/lead-client";
 import {
@@ -60,7 +58,7 @@ const refused = (
 
 /** A refusal of the fields: 400, the pipeline's summary, and the field's own message. */
 const invalidField = (name: string, post: HostilePost, field: string, fieldMessage: string): Case =>
-  refused(name, post, 400, pm.validation, { [field]: [fieldMessage] });
+  refused(name, post, 400, leadAnswers.validation, { [field]: [fieldMessage] });
 
 /** The captcha is the only thing wrong: its message is the answer's message. */
 const captchaRefused = (name: string, post: HostilePost, message: string): Case =>
@@ -68,7 +66,7 @@ const captchaRefused = (name: string, post: HostilePost, message: string): Case 
 
 /** An attachment whose name and bytes disagree (or are not a document): 415 naming the file. */
 const wrongFile = (name: string, file: Upload, shownName = file.name): Case =>
-  refused(name, { files: [pdf("fine.pdf"), file] }, 415, pm.wrongFileType, {
+  refused(name, { files: [pdf("fine.pdf"), file] }, 415, leadAnswers.wrongFileType, {
     files: [formCopy.fileTypeError(shownName)],
   });
 
@@ -183,7 +181,7 @@ const crossSite = (name: string, path: string, headers: Record<string, string>):
   name,
   send: (ctx) => postLead(ctx, { path, headers }),
   status: 403,
-  ...(path.startsWith("/api/") ? { message: pm.crossSite } : { text: pm.crossSite }),
+  ...(path.startsWith("/api/") ? { message: leadAnswers.crossSite } : { text: leadAnswers.crossSite }),
 });
 
 /** A well-formed form step sent with `headers` and no Origin of ours: refused before it is read. */
@@ -196,7 +194,7 @@ const formStep = (name: string, headers: (ctx: Ctx) => Record<string, string>): 
       body: '{"form":"contact","step":"view"}',
     }),
   status: 403,
-  message: pm.crossSite,
+  message: leadAnswers.crossSite,
 });
 
 /** The staff listing with an Authorization header (or none). */
@@ -279,7 +277,7 @@ export const corpus: Case[] = [
     name: "GET /api/contact is 405 with Allow: POST",
     send: (ctx) => request(ctx, "/api/contact"),
     status: 405,
-    message: pm.methodNotAllowed,
+    message: leadAnswers.methodNotAllowed,
     headers: { allow: "POST" },
   },
   ...["PUT", "DELETE", "PATCH"].map(
@@ -287,7 +285,7 @@ export const corpus: Case[] = [
       name: `${method} /api/contact is 405 with Allow: POST`,
       send: (ctx) => request(ctx, "/api/contact", { method, body: "x" }),
       status: 405,
-      message: pm.methodNotAllowed,
+      message: leadAnswers.methodNotAllowed,
       headers: { allow: "POST" },
     }),
   ),
@@ -300,14 +298,14 @@ export const corpus: Case[] = [
       name: `${label} is 415`,
       send: (ctx) => rawPost(ctx, type!, body!),
       status: 415,
-      message: pm.notMultipart,
+      message: leadAnswers.notMultipart,
     }),
   ),
   {
     name: "a body without Content-Type is 415",
     send: (ctx) => rawHttp(ctx, "POST /api/contact HTTP/1.1\r\nContent-Length: 9", "name=Eve&"),
     status: 415,
-    message: pm.notMultipart,
+    message: leadAnswers.notMultipart,
   },
 
   // --- Malformed multipart and malformed HTTP
@@ -320,7 +318,7 @@ export const corpus: Case[] = [
         '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
       ),
     status: 400,
-    message: pm.malformed,
+    message: leadAnswers.malformed,
   },
   {
     name: "a truncated multipart body (no closing boundary) is 400",
@@ -329,7 +327,7 @@ export const corpus: Case[] = [
       return rawPost(ctx, contentType, bytes.subarray(0, bytes.length - 60));
     },
     status: 400,
-    message: pm.malformed,
+    message: leadAnswers.malformed,
   },
   {
     name: "garbage bytes under a multipart boundary are 400",
@@ -340,7 +338,7 @@ export const corpus: Case[] = [
         Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 13, 45, 45, 122]),
       ),
     status: 400,
-    message: pm.malformed,
+    message: leadAnswers.malformed,
   },
   {
     // busboy skips a part it cannot name; what is left is an empty form, refused by validation.
@@ -352,7 +350,7 @@ export const corpus: Case[] = [
         "--zz\r\nContent-Type: text/plain\r\n\r\nhello\r\n--zz--\r\n",
       ),
     status: 400,
-    message: pm.validation,
+    message: leadAnswers.validation,
   },
   {
     name: "a gzip-encoded body is not inflated (400)",
@@ -362,7 +360,7 @@ export const corpus: Case[] = [
       return rawPost(ctx, contentType, gzipSync(bytes), "\r\nContent-Encoding: gzip");
     },
     status: 400,
-    message: pm.malformed,
+    message: leadAnswers.malformed,
   },
   {
     name: "Content-Length together with Transfer-Encoding (request smuggling) is 400",
@@ -394,7 +392,7 @@ export const corpus: Case[] = [
         "--zz\r\n",
       ),
     status: 413,
-    message: pm.requestTooLarge,
+    message: leadAnswers.requestTooLarge,
   },
   {
     name: "a chunked body over 25 MB (no Content-Length) is 413 as it streams",
@@ -409,27 +407,32 @@ export const corpus: Case[] = [
       );
     },
     status: 413,
-    message: pm.requestTooLarge,
+    message: leadAnswers.requestTooLarge,
   },
   refused(
     "a real file over 10 MB is 413",
     { files: [{ name: "huge.pdf", bytes: pdfOfSize(10 * MB + 1) }] },
     413,
-    pm.fileTooLarge,
+    leadAnswers.fileTooLarge,
   ),
   refused(
     "six files are 413",
     { files: [1, 2, 3, 4, 5, 6].map((i) => pdf(`page-${i}.pdf`)) },
     413,
-    pm.tooManyFiles,
+    leadAnswers.tooManyFiles,
   ),
-  refused("more than 20 fields are 413", { fields: fields(20) }, 413, pm.fieldTooLarge),
-  refused("a field over 32 KB is 413", { fields: { message: "x".repeat(33 * 1024) } }, 413, pm.fieldTooLarge),
+  refused("more than 20 fields are 413", { fields: fields(20) }, 413, leadAnswers.fieldTooLarge),
+  refused(
+    "a field over 32 KB is 413",
+    { fields: { message: "x".repeat(33 * 1024) } },
+    413,
+    leadAnswers.fieldTooLarge,
+  ),
   {
     name: "a urlencoded field name over 100 bytes is 413",
     send: (ctx) => rawPost(ctx, "application/x-www-form-urlencoded", `${"n".repeat(101)}=x&form=contact`),
     status: 413,
-    message: pm.fieldTooLarge,
+    message: leadAnswers.fieldTooLarge,
   },
   {
     name: "a multipart part header of 20 KB is 400",
@@ -440,14 +443,14 @@ export const corpus: Case[] = [
         `--zz\r\nContent-Disposition: form-data; name="${"n".repeat(20 * 1024)}"\r\n\r\nx\r\n--zz--\r\n`,
       ),
     status: 400,
-    message: pm.malformed,
+    message: leadAnswers.malformed,
   },
   refused(
     "files on a form without attachments are 400",
     { form: "demo", fields: applyFields, product: ["cre"], files: [pdf("brief.pdf")] },
     400,
-    pm.fileNotAccepted,
-    { files: [pm.fileNotAccepted] },
+    leadAnswers.fileNotAccepted,
+    { files: [leadAnswers.fileNotAccepted] },
   ),
   refused(
     "two CVs on the internship form are 413",
@@ -457,7 +460,7 @@ export const corpus: Case[] = [
       files: [1, 2].map((i) => ({ ...pdf(`cv-${i}.pdf`), field: "cv" })),
     },
     413,
-    pm.tooManyCvFiles,
+    leadAnswers.tooManyCvFiles,
   ),
 
   // --- Wrong signatures
@@ -499,8 +502,8 @@ export const corpus: Case[] = [
     "message",
     formSchemaMessages.tooLong.contactPage(5000),
   ),
-  refused("an unknown form id is 400", { form: "newsletter" }, 400, pm.unknownForm, {
-    form: [pm.unknownForm],
+  refused("an unknown form id is 400", { form: "newsletter" }, 400, leadAnswers.unknownForm, {
+    form: [leadAnswers.unknownForm],
   }),
 
   // --- Captchas
@@ -512,19 +515,19 @@ export const corpus: Case[] = [
   idProbe(
     "a stored submission id sent again with another lead's spent captcha is a replay, as a new id is",
     ({ another }) => another,
-    { status: 400, message: pm.captchaReplayed, stores: 2 },
+    { status: 400, message: leadAnswers.captchaReplayed, stores: 2 },
   ),
   idProbe(
     "a stored submission id sent again with a wrong captcha is refused as a new id is",
     () => "not-base64!",
-    { status: 400, message: pm.captchaInvalid, stores: 2 },
+    { status: 400, message: leadAnswers.captchaInvalid, stores: 2 },
   ),
   captchaRefused("a missing captcha is 400", { captcha: null }, contactPageMessages.captchaRequired),
-  captchaRefused("a garbage captcha is 400", { captcha: "not-base64!" }, pm.captchaInvalid),
+  captchaRefused("a garbage captcha is 400", { captcha: "not-base64!" }, leadAnswers.captchaInvalid),
   captchaRefused(
     "base64 of something that is not JSON is 400",
     { captcha: Buffer.from("<xml/>").toString("base64") },
-    pm.captchaInvalid,
+    leadAnswers.captchaInvalid,
   ),
   captchaRefused(
     "a captcha with a forged solution is 400",
@@ -533,7 +536,7 @@ export const corpus: Case[] = [
         Object.assign(solution, { counter: Number(solution.counter) + 1, derivedKey: "00".repeat(32) }),
       ),
     },
-    pm.captchaInvalid,
+    leadAnswers.captchaInvalid,
   ),
   captchaRefused(
     "a captcha whose signed parameters were changed is 400",
@@ -542,17 +545,17 @@ export const corpus: Case[] = [
         Object.assign(challenge.parameters, { expiresAt: Math.floor(Date.now() / 1000) + 86_400 * 365 }),
       ),
     },
-    pm.captchaInvalid,
+    leadAnswers.captchaInvalid,
   ),
   captchaRefused(
     "a captcha whose signature was replaced is 400",
     { captcha: tamper(({ challenge }) => Object.assign(challenge, { signature: "0".repeat(64) })) },
-    pm.captchaInvalid,
+    leadAnswers.captchaInvalid,
   ),
   captchaRefused(
     "an oversized captcha (9 KB) is 400",
     { captcha: tamper(({ solution }) => Object.assign(solution, { padding: "p".repeat(9000) })) },
-    pm.captchaInvalid,
+    leadAnswers.captchaInvalid,
   ),
   {
     name: "a replayed captcha is 400 (its first use stores one lead)",
@@ -563,35 +566,35 @@ export const corpus: Case[] = [
       return postLead(ctx, { captcha: first });
     },
     status: 400,
-    message: pm.captchaReplayed,
-    errors: { recaptcha: [pm.captchaReplayed] },
+    message: leadAnswers.captchaReplayed,
+    errors: { recaptcha: [leadAnswers.captchaReplayed] },
     stores: 1,
   },
   refused(
     "a filled honeypot is 400",
     { fields: { company_website: "https://spam.example" } },
     400,
-    pm.honeypot,
-    { company_website: [pm.honeypot] },
+    leadAnswers.honeypot,
+    { company_website: [leadAnswers.honeypot] },
   ),
 
   // --- The no-script question
-  captchaRefused("a garbage no-script token is 400", noScript("garbage", "7"), pm.noScriptAnswer),
+  captchaRefused("a garbage no-script token is 400", noScript("garbage", "7"), leadAnswers.noScriptAnswer),
   captchaRefused(
     "a forged no-script token is 400",
     noScript("9999999999.AAAAAAAAAAAA.AAAA", "7"),
-    pm.noScriptAnswer,
+    leadAnswers.noScriptAnswer,
   ),
   {
     name: "the right no-script answer is refused after a wrong one used the token up",
     send: async (ctx) => {
       const { token, answer } = await noScriptQuestion(ctx);
       const wrong = await postLead(ctx, noScript(token, String(Number(answer) + 1)));
-      expectAnswer(wrong, { status: 400, message: pm.noScriptAnswer }, "wrong answer");
+      expectAnswer(wrong, { status: 400, message: leadAnswers.noScriptAnswer }, "wrong answer");
       return postLead(ctx, noScript(token, answer));
     },
     status: 400,
-    message: pm.captchaReplayed,
+    message: leadAnswers.captchaReplayed,
   },
   {
     name: "a no-script token sent without an answer is used up too",
@@ -602,7 +605,7 @@ export const corpus: Case[] = [
       return postLead(ctx, noScript(token, answer));
     },
     status: 400,
-    message: pm.captchaReplayed,
+    message: leadAnswers.captchaReplayed,
   },
 
   // --- Origin and Referer
@@ -635,7 +638,7 @@ export const corpus: Case[] = [
       return last;
     },
     status: 429,
-    message: pm.rateLimited(60),
+    message: leadAnswers.rateLimited(60),
     headers: { "retry-after": /^3[56]\d\d$/ },
   },
   {
@@ -647,7 +650,7 @@ export const corpus: Case[] = [
       return last;
     },
     status: 429,
-    message: pm.rateLimited(60),
+    message: leadAnswers.rateLimited(60),
   },
   {
     name: "one IPv6 /64 is one client; the neighbouring /64 is another",
@@ -660,7 +663,7 @@ export const corpus: Case[] = [
       return (await statusesOf(ctx, ["2001:db8:9:2::1"])).last;
     },
     status: 400,
-    message: pm.validation,
+    message: leadAnswers.validation,
   },
 
   // --- Mail header injection through every text field
@@ -703,7 +706,12 @@ export const corpus: Case[] = [
     "product",
     "Please choose from the listed products.",
   ),
-  refused("markup in the form id is 400", { form: "<script>alert(1)</script>" }, 400, pm.unknownForm),
+  refused(
+    "markup in the form id is 400",
+    { form: "<script>alert(1)</script>" },
+    400,
+    leadAnswers.unknownForm,
+  ),
   accepted(
     "markup in a filename is stripped and escaped in the mail",
     { files: [pdf("<img src=x onerror=alert(1)>.pdf")] },
@@ -738,7 +746,7 @@ export const corpus: Case[] = [
     "C0 control characters in a filename are 400",
     { files: [pdf("cv\u0007\u001b[2J.pdf")] },
     400,
-    pm.malformed,
+    leadAnswers.malformed,
   ),
   filenameCleaned("leading dots are removed", ".htaccess.pdf", "htaccess.pdf"),
   filenameCleaned(
@@ -818,20 +826,20 @@ export const corpus: Case[] = [
         body: JSON.stringify({ form: "contact" }),
       }),
     status: 415,
-    text: pm.notMultipart,
+    text: leadAnswers.notMultipart,
   },
   {
     name: "a field over 32 KB to the page action is 413",
     send: (ctx) =>
       postLead(ctx, { path: "/Contact-us?form=contact", fields: { message: "x".repeat(33 * 1024) } }),
     status: 413,
-    text: pm.fieldTooLarge,
+    text: leadAnswers.fieldTooLarge,
   },
   {
     name: "a filled honeypot through the page action is 400",
     send: (ctx) => postLead(ctx, { path: "/Contact-us?form=contact", fields: { company_website: "x" } }),
     status: 400,
-    text: pm.honeypot,
+    text: leadAnswers.honeypot,
   },
 
   // --- The forms' conversion counts (POST /api/form-events): small, strict, from our own pages only

@@ -5,7 +5,7 @@
  * front: each client is the address X-Forwarded-For names. Small settings keep it to seconds.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineMessages } from "../../app/leads/intake/server-messages";
+import { leadAnswers } from "../../app/site/api-answers.server";
 import {
   ADMIN_TOKEN,
   leadFormData,
@@ -91,7 +91,7 @@ describe("intake fairness", () => {
       expect(refusedAtOnce).toHaveLength(6);
       for (const hog of refusedAtOnce) {
         expect(hog.received()).toMatch(/\r\nretry-after: 10\r\n/i);
-        expect(hog.received()).toContain(pipelineMessages.uploadsOverShare);
+        expect(hog.received()).toContain(leadAnswers.uploadsOverShare);
         // The body is never read, so the socket is not kept for it.
         expect(hog.received()).toMatch(/\r\nconnection: close\r\n/i);
         await hog.closed;
@@ -102,7 +102,7 @@ describe("intake fairness", () => {
       const cutOff = await Promise.all(held.map((hog) => hog.answer));
       expect(cutOff.map(statusOf)).toEqual([408, 408]);
       // Cut off for their pace, not by the idle timeout (a minute, and every byte resets it).
-      for (const answer of cutOff) expect(answer).toContain(pipelineMessages.uploadTooSlow);
+      for (const answer of cutOff) expect(answer).toContain(leadAnswers.uploadTooSlow);
     } finally {
       for (const hog of hogs) hog.release();
     }

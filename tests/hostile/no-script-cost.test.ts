@@ -6,7 +6,7 @@
  * secret, so an "issued six seconds ago" token needs no waiting.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pipelineMessages as pm } from "../../app/leads/intake/server-messages";
+import { leadAnswers } from "../../app/site/api-answers.server";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";
 import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
 import { ADMIN_TOKEN } from "../support/lead-client";
@@ -72,8 +72,8 @@ describe("the no-script question costs time and is rationed per address", () => 
     const early = await answerWithoutScript(ctx, email, fresh);
     expect(early.status).toBe(400);
     expect(jsonOf(early)).toMatchObject({
-      message: pm.noScriptTooSoon,
-      errors: { recaptcha: [pm.noScriptTooSoon] },
+      message: leadAnswers.noScriptTooSoon,
+      errors: { recaptcha: [leadAnswers.noScriptTooSoon] },
     });
     expect(await storedFor(email)).toBe(0);
 
@@ -91,7 +91,7 @@ describe("the no-script question costs time and is rationed per address", () => 
     const over = await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1));
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(jsonOf(over).message).toBe(pm.noScriptRateLimited(60));
+    expect(jsonOf(over).message).toBe(leadAnswers.noScriptRateLimited(60));
     expect(await storedFor(email)).toBe(NO_SCRIPT_PER_HOUR);
 
     // The same address with the proof of work is under the contact limit still; another address
@@ -106,7 +106,7 @@ describe("the no-script question costs time and is rationed per address", () => 
     for (let i = 0; i < NO_SCRIPT_PER_HOUR; i++) {
       const { token, answer } = questionIssued(MIN_SECONDS + 1);
       const wrong = await answerWithoutScript(ctx, email, { token, answer: String(Number(answer) + 1) });
-      expect(jsonOf(wrong).message).toBe(pm.noScriptAnswer);
+      expect(jsonOf(wrong).message).toBe(leadAnswers.noScriptAnswer);
     }
     expect((await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1))).status).toBe(429);
     expect(await storedFor(email)).toBe(0);

@@ -10,7 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { type Answer, send } from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
 import { freePort, type RunningServer, startServerWithFreshData } from "../support/server-process";

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/settings/upload-limits";
 import { hstsValue } from "../../app/http/hsts.server";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { ANSWERED_METHODS } from "../../app/http/methods.server";
 import { selfSignedCertificate } from "../support/front-process";
 import { freePort, repoRoot } from "../support/server-process";

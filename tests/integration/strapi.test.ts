@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
 import { type RunningServer, startServer } from "../support/server-process";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { checkedFetch } from "../support/checked-fetch";
 
 /**

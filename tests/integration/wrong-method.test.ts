@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
-import { serverAnswers } from "../../app/site/server-answers";
+import { serverAnswers } from "../../app/site/api-answers.server";
 import { send as sendRaw } from "../support/front-checks";
 import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState, memo } from "react";
 import { Link, useLocation } from "react-router";
 import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
 import type { NavGroup } from "~/site/navigation";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 
 /**
  * The desktop dropdowns: hover opens one and closes the others, a click toggles,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { brand } from "~/site/brand";
 import { legalLinks, type NavGroup } from "~/site/navigation";
 import { footerSocials } from "~/site/socials";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 import { SocialIcon } from "../ui/SocialIcon";
 import { NoScriptNav } from "./NoScriptNav";
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
 import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 import { DesktopNav } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
 import { MobileMenu } from "./MobileMenu";

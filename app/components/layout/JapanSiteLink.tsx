@@ -1,5 +1,5 @@
 import { brand } from "~/site/brand";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 
 /** The flag link to the Japan-region site, in a new tab. */
 export function JapanSiteLink({ withLabel = false }: { withLabel?: boolean }) {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, memo } from "react";
 import { Link, useLocation } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 import { SocialIcon } from "../ui/SocialIcon";
 import { JapanSiteLink } from "./JapanSiteLink";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 
 /**
  * The header's dropdowns and mobile menu need JavaScript. Without it, this plain list of every

@@ -1,5 +1,5 @@
 import { offices } from "~/site/offices";
-import { shellUiCopy } from "~/site/ui-copy";
+import { shellUiCopy } from "~/site/page-text";
 import { OfficeClock } from "./OfficeClock";
 
 /** The contact page's footer block: each office with its live local time, refreshed every second. */

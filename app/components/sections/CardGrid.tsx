@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Card, LinkCard } from "~/site/types";
-import { controlsCopy } from "~/site/ui-copy";
+import { controlsCopy } from "~/site/page-text";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
 

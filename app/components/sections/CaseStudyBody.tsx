@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { CaseStudy } from "~/site/case-studies";
-import { caseStudyUiCopy } from "~/site/page-ui-copy";
+import { caseStudyUiCopy } from "~/site/section-text";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
 

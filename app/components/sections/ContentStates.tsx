@@ -1,4 +1,4 @@
-import type { Collection } from "~/cms/collections";
+import type { Collection } from "~/cms/collection-descriptors";
 import { contentCopy } from "~/site/pages/content";
 import { ContentNotice } from "./ContentNotice";
 import { PageBanner } from "./PageBanner";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { errorPages } from "~/site/pages/errors";
-import { notFoundCopy } from "~/site/ui-copy";
+import { notFoundCopy } from "~/site/page-text";
 
 /** The 404 page: its one sentence and a Go to homepage button. */
 export function NotFoundView() {

@@ -1,6 +1,6 @@
 import { useAnimationsPaused } from "~/components/ui/animations-paused";
 import type { Partner } from "~/site/partners";
-import { newTabLabel } from "~/site/ui-copy";
+import { newTabLabel } from "~/site/page-text";
 
 type PartnerMarqueeProps = {
   partners: readonly Partner[];

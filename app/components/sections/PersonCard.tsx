@@ -1,5 +1,5 @@
 import type { Person } from "~/site/team";
-import { personCopy } from "~/site/page-ui-copy";
+import { personCopy } from "~/site/section-text";
 import { Img } from "../ui/Img";
 
 type PersonCardProps = {

@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
-import { videoUiCopy } from "~/site/page-ui-copy";
+import { videoUiCopy } from "~/site/section-text";
 
 type PlayerState = {
   playing: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "~/site/constants";
-import { videoUiCopy } from "~/site/page-ui-copy";
+import { videoUiCopy } from "~/site/section-text";
 import { VIDEO_SIZE, type Video } from "~/site/videos";
 import { InlineScript } from "../ui/InlineScript";
 import { VideoControls } from "./VideoControls";

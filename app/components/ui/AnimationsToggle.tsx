@@ -1,4 +1,4 @@
-import { controlsCopy } from "~/site/ui-copy";
+import { controlsCopy } from "~/site/page-text";
 import { setAnimationsPaused, useAnimationsPaused } from "./animations-paused";
 
 /** A toggle button, pressed while the page's looping animations are stopped. */

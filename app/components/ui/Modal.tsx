@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
-import { controlsCopy } from "~/site/ui-copy";
+import { controlsCopy } from "~/site/page-text";
 
 type ModalProps = {
   open: boolean;

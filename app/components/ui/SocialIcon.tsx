@@ -1,5 +1,5 @@
 import type { SocialLink } from "~/site/socials";
-import { newTabLabel } from "~/site/ui-copy";
+import { newTabLabel } from "~/site/page-text";
 
 export function SocialIcon({ social, tone = "dark" }: { social: SocialLink; tone?: "dark" | "light" }) {
   return (

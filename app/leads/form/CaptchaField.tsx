@@ -9,7 +9,7 @@ import {
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
 } from "~/leads/shared/contract";
-import { formCopy } from "~/site/forms";
+import { formCopy } from "~/site/form-text";
 import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";
 import { whenNeeded } from "./when-needed";

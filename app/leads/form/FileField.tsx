@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { type AttachmentMode, acceptedFileExtensions } from "~/leads/shared/contract";
-import { formCopy } from "~/site/forms";
+import { formCopy } from "~/site/form-text";
 import { FieldError } from "./FieldError";
 import { addFiles, formatBytes } from "./files";
 

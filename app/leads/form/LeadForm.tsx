@@ -5,7 +5,7 @@ import type { LeadFields } from "~/leads/shared/schema";
 import { isLeadActionData } from "~/leads/shared/action-data";
 import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/shared/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
-import { formCopy } from "~/site/forms";
+import { formCopy } from "~/site/form-text";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";

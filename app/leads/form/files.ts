@@ -1,7 +1,7 @@
 /** Client-side checks of chosen attachments (.pdf, .doc and .docx only). */
 import { type AttachmentMode, acceptedFileExtensions } from "~/leads/shared/contract";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
-import { formCopy } from "~/site/forms";
+import { formCopy } from "~/site/form-text";
 
 const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;
 

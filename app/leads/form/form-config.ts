@@ -1,9 +1,9 @@
 /**
  * A lead form as the page shows it: the contract's fields and rules (app/leads/shared/contract.ts) with the
- * site's words for it (app/site/forms.ts).
+ * site's words for it (app/site/form-text.ts).
  */
 import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/shared/contract";
-import { type FormPresentation, formPresentation, productLabels } from "~/site/forms";
+import { type FormPresentation, formPresentation, productLabels } from "~/site/form-text";
 
 export type ProductOption = {
   /** What is sent in the JSON-encoded `product` list. */

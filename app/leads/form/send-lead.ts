@@ -3,8 +3,8 @@
  * only the fields the form shows, POSTs it and turns the answer into the text the visitor reads.
  */
 import type { LeadFields } from "~/leads/shared/schema";
-import { failureMessage, leadMessages } from "~/leads/shared/messages";
-import { serverStatusMessage } from "~/site/form-messages";
+import { serverStatusMessage } from "~/site/form-text";
+import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
 import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,

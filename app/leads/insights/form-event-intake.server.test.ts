@@ -2,9 +2,8 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { appRegistry } from "~/ops/metrics.server";
-import { serverAnswers } from "~/site/server-answers";
+import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import { pipelineMessages } from "~/leads/intake/server-messages";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import {
   FORM_EVENT_MAX_BYTES,
@@ -160,7 +159,7 @@ describe("POST /api/form-events", () => {
     for (const origin of [undefined, "https://evil.example", "null", `${SITE}.evil.example`]) {
       const response = await formEventResponse(withOrigin(origin), "198.51.100.3", endpoint);
       expect(response.status, origin).toBe(403);
-      expect(await response.json()).toEqual({ message: pipelineMessages.crossSite });
+      expect(await response.json()).toEqual({ message: leadAnswers.crossSite });
     }
     // A Referer of our own does not stand in for Origin: a browser sends Origin on every POST.
     const refererOnly = new Request(`${SITE}/api/form-events`, {

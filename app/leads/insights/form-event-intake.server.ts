@@ -13,11 +13,10 @@ import { rateLimitKey } from "~/http/client-ip.server";
 import { readCappedText } from "~/http/capped-body.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
-import { serverAnswers } from "~/site/server-answers";
+import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import { type FormId, formIds, isFormId } from "../shared/contract";
 import { allowedOrigins } from "../intake/origin.server";
-import { pipelineMessages } from "../intake/server-messages";
 import { type CountedStep, countedSteps, isCountedStep } from "./form-events";
 import { countFormEvent, countFormStep } from "./funnel.server";
 
@@ -102,7 +101,7 @@ export async function formEventResponse(
 ): Promise<Response> {
   if (request.method !== "POST") return answer(405, copy.methodNotAllowed, { Allow: "POST" });
   const origin = request.headers.get("origin");
-  if (origin === null || !intake.origins.has(origin)) return answer(403, pipelineMessages.crossSite);
+  if (origin === null || !intake.origins.has(origin)) return answer(403, leadAnswers.crossSite);
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.has(type)) return answer(415, copy.unsupportedType);
   // The rest of an oversized body is left unread (cancelling it would drop the connection before

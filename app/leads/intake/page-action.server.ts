@@ -9,7 +9,7 @@ import type { RequestContext } from "~/lib/request-context";
 import type { LeadActionData } from "../shared/action-data";
 import { FORM_ID_FIELD, isFormId, leadForms } from "../shared/contract";
 import { clientIpOf } from "~/http/client-ip.server";
-import { failureMessage } from "../shared/messages";
+import { failureMessage } from "~/leads/shared/variant-messages";
 import { submitLead } from "./submit.server";
 
 export async function leadAction({

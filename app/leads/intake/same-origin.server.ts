@@ -4,7 +4,7 @@ import { loggablePath } from "~/lib/logger-redact.server";
 import { NO_STORE } from "~/http/no-store";
 import type { Env } from "~/env.server";
 import { allowedOrigins, checkOrigin, isOwnHostOrigin } from "./origin.server";
-import { pipelineMessages } from "./server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -34,7 +34,7 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
       );
     res.set("Cache-Control", NO_STORE);
     // Only our JSON API answers JSON; a browser that followed a cross-site form gets readable text.
-    if (req.path.startsWith("/api/")) res.status(403).json({ message: pipelineMessages.crossSite });
-    else res.status(403).type("text/plain").send(pipelineMessages.crossSite);
+    if (req.path.startsWith("/api/")) res.status(403).json({ message: leadAnswers.crossSite });
+    else res.status(403).type("text/plain").send(leadAnswers.crossSite);
   };
 }

@@ -32,15 +32,15 @@ import { rateLimitKey } from "~/http/client-ip.server";
 import { checkAttachment } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { type FormIdResolution, resolveFormId } from "./form-id.server";
-import { leadMessages } from "../shared/messages";
+import { formCopy } from "~/site/form-text";
+import { leadMessages } from "~/leads/shared/variant-messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadSchema } from "../shared/schema";
-import { pipelineMessages as pm } from "./server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
 import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
-import { formCopy } from "~/site/forms";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
 export type SubmittedEcho = {
@@ -58,7 +58,8 @@ export type LeadOutcome = {
   echo?: SubmittedEcho;
 };
 
-const outcome = (
+/** A submission's outcome: its status, the `message` (and field errors) of its body, its headers. */
+const leadOutcome = (
   status: number,
   message: string,
   errors?: Record<string, string[]>,
@@ -112,19 +113,26 @@ const unreadBodyHeaders = (retryAfterSeconds: string) => ({
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   const headers = unreadBodyHeaders(BUSY_RETRY_AFTER_SECONDS);
   return refusal === "over-share"
-    ? outcome(429, pm.uploadsOverShare, undefined, headers)
-    : outcome(503, pm.busy, undefined, headers);
+    ? leadOutcome(429, leadAnswers.uploadsOverShare, undefined, headers)
+    : leadOutcome(503, leadAnswers.busy, undefined, headers);
 }
 
-const captchaReplayed = () => outcome(400, pm.captchaReplayed, { [CAPTCHA_FIELD]: [pm.captchaReplayed] });
+const captchaReplayed = () =>
+  leadOutcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
 
 /** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
 function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
   const headers = { "Retry-After": String(retryAfterSeconds) };
   if (ceiling === "client")
-    return outcome(429, pm.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)), undefined, headers);
-  const message = ceiling === "site" ? pm.attachmentsOverSiteBudget : pm.noRoomForAttachments;
-  return outcome(503, message, undefined, headers);
+    return leadOutcome(
+      429,
+      leadAnswers.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)),
+      undefined,
+      headers,
+    );
+  const message =
+    ceiling === "site" ? leadAnswers.attachmentsOverSiteBudget : leadAnswers.noRoomForAttachments;
+  return leadOutcome(503, message, undefined, headers);
 }
 
 /** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
@@ -132,25 +140,25 @@ export function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
       // The client is not sending; the connection is not kept for it.
-      return outcome(408, pm.uploadStalled, undefined, { Connection: "close" });
+      return leadOutcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
     case "too-slow":
-      return outcome(408, pm.uploadTooSlow, undefined, { Connection: "close" });
+      return leadOutcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
     case "busy":
     case "over-share":
       return budgetRefusal(error.kind);
     case "request-too-large":
-      return outcome(413, pm.requestTooLarge);
+      return leadOutcome(413, leadAnswers.requestTooLarge);
     case "file-too-large":
-      return outcome(413, pm.fileTooLarge);
+      return leadOutcome(413, leadAnswers.fileTooLarge);
     case "too-many-files":
-      return outcome(413, pm.tooManyFiles);
+      return leadOutcome(413, leadAnswers.tooManyFiles);
     case "field-too-large":
     case "too-many-fields":
-      return outcome(413, pm.fieldTooLarge);
+      return leadOutcome(413, leadAnswers.fieldTooLarge);
     case "unsupported-media-type":
-      return outcome(415, pm.notMultipart);
+      return leadOutcome(415, leadAnswers.notMultipart);
     default:
-      return outcome(400, pm.malformed);
+      return leadOutcome(400, leadAnswers.malformed);
   }
 }
 
@@ -191,9 +199,9 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
   if (stray) {
     const key = stray.field || "files";
-    return outcome(400, pm.fileNotAccepted, { [key]: [pm.fileNotAccepted] });
+    return leadOutcome(400, leadAnswers.fileNotAccepted, { [key]: [leadAnswers.fileNotAccepted] });
   }
-  if (config.attachments === "cv" && files.length > 1) return outcome(413, pm.tooManyCvFiles);
+  if (config.attachments === "cv" && files.length > 1) return leadOutcome(413, leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
   for (const file of files) {
@@ -203,16 +211,16 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
     // Each refused file on its field, in the words the browser uses when one is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
-  if (refused.length > 0) return outcome(415, pm.wrongFileType, { [field]: refused });
+  if (refused.length > 0) return leadOutcome(415, leadAnswers.wrongFileType, { [field]: refused });
   return accepted;
 }
 
 function captchaMessage(reason: string, required: string): string {
   if (reason === "missing") return required;
-  if (reason === "unavailable") return pm.captchaUnavailable;
-  if (reason === "no-script-answer") return pm.noScriptAnswer;
-  if (reason === "no-script-too-soon") return pm.noScriptTooSoon;
-  return pm.captchaInvalid;
+  if (reason === "unavailable") return leadAnswers.captchaUnavailable;
+  if (reason === "no-script-answer") return leadAnswers.noScriptAnswer;
+  if (reason === "no-script-too-soon") return leadAnswers.noScriptTooSoon;
+  return leadAnswers.captchaInvalid;
 }
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
@@ -235,14 +243,19 @@ export type LeadRequestFacts = {
   postedToPage?: string;
 };
 
-async function pipeline(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
+/**
+ * Rate limit, a place in the upload budget and the streaming parse; then every check of the parsed
+ * form and the storing. A refused form is echoed, so that a page without JavaScript can show it again.
+ */
+async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
-  if (request.method !== "POST") return outcome(405, pm.methodNotAllowed, undefined, { Allow: "POST" });
+  if (request.method !== "POST")
+    return leadOutcome(405, leadAnswers.methodNotAllowed, undefined, { Allow: "POST" });
 
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    const headers = unreadBodyHeaders(String(decision.retryAfterSeconds));
-    return outcome(429, pm.rateLimited(minutesToWait(decision.retryAfterSeconds)), undefined, headers);
+    const message = leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds));
+    return leadOutcome(429, message, undefined, unreadBodyHeaders(String(decision.retryAfterSeconds)));
   }
 
   // The body is held in memory until it is stored: only as many bytes as the budget allows, and of
@@ -281,7 +294,7 @@ async function pipeline(request: Request, facts: LeadRequestFacts): Promise<Lead
       fileFields: form.files.map((file) => file.field),
       products: decodeProducts(form.fields.get("product")),
     });
-    const refused = await judge(request, form, resolved, facts);
+    const refused = await checkAndStoreLead(request, form, resolved, facts);
     return refused.status === 200
       ? refused
       : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
@@ -305,25 +318,27 @@ function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
 }
 
 /** Every check that needs the parsed form, then the transaction. */
-async function judge(
+async function checkAndStoreLead(
   request: Request,
   form: ParsedForm,
   resolved: FormIdResolution,
   { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
   const config = env();
-  if (!resolved.ok) return outcome(400, pm.unknownForm, { [FORM_ID_FIELD]: [pm.unknownForm] });
+  if (!resolved.ok)
+    return leadOutcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
   const { formId } = resolved;
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
 
   if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
-    return outcome(400, pm.honeypot, { [HONEYPOT_FIELD]: [pm.honeypot] });
+    return leadOutcome(400, leadAnswers.honeypot, { [HONEYPOT_FIELD]: [leadAnswers.honeypot] });
   }
 
   const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
-  if (submissionId !== undefined && !isSubmissionId(submissionId)) return outcome(400, pm.malformed);
+  if (submissionId !== undefined && !isSubmissionId(submissionId))
+    return leadOutcome(400, leadAnswers.malformed);
 
   const errors: Record<string, string[]> = {};
   const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
@@ -339,7 +354,7 @@ async function judge(
   });
   if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
     const { retryAfterSeconds } = captcha;
-    return outcome(429, pm.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
+    return leadOutcome(429, leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
       "Retry-After": String(retryAfterSeconds),
     });
   }
@@ -348,9 +363,9 @@ async function judge(
   if (Object.keys(errors).length > 0) {
     const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
     const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
-    return outcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : pm.validation, errors);
+    return leadOutcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
   }
-  if (!parsed.success || !captcha.ok) return outcome(400, pm.validation); // unreachable, narrows types
+  if (!parsed.success || !captcha.ok) return leadOutcome(400, leadAnswers.validation); // unreachable, narrows types
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
@@ -370,7 +385,7 @@ async function judge(
     if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
     if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
     logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-    return outcome(200, messages.success);
+    return leadOutcome(200, messages.success);
   };
   // Only here, after every check a new lead meets, so that whether an id exists changes no answer.
   const again = await resent();
@@ -402,10 +417,10 @@ async function judge(
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
-    return outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+    return leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   }
   signalOutboxWork();
-  return outcome(200, messages.success);
+  return leadOutcome(200, messages.success);
 }
 
 /** The whole pipeline; never throws, never answers with a stack trace. */
@@ -413,10 +428,10 @@ export async function submitLead(request: Request, facts: LeadRequestFacts): Pro
   let result: LeadOutcome;
   const intakeFinished = intakeStarted();
   try {
-    result = await pipeline(request, facts);
+    result = await receiveLead(request, facts);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
-    result = outcome(503, pm.unavailable, undefined, { "Retry-After": "60" });
+    result = leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
   } finally {
     intakeFinished();
   }

@@ -9,7 +9,7 @@
  * could have read and filled the form is refused (and the token used up).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { pipelineMessages } from "./server-messages";
+import { leadAnswers } from "~/site/api-answers.server";
 
 export const TEXT_CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
@@ -67,7 +67,7 @@ export function createTextChallenge(
   const nonce = randomBytes(12).toString("base64url");
   const payload = `${expires}.${nonce}`;
   return {
-    question: pipelineMessages.noScriptQuestion(NUMBER_WORDS[a]!, NUMBER_WORDS[b]!),
+    question: leadAnswers.noScriptQuestion(NUMBER_WORDS[a]!, NUMBER_WORDS[b]!),
     token: `${payload}.${sign(secret, `${payload}.${a + b}`)}`,
   };
 }

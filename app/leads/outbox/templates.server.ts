@@ -5,7 +5,7 @@
 import type { Readable } from "node:stream";
 import type { LeadAttribution } from "~/leads/shared/attribution";
 import { type AttributionLine, attributionLines } from "~/leads/shared/attribution-lines";
-import { formPresentation, productLabels } from "~/site/forms";
+import { formPresentation, productLabels } from "~/site/form-text";
 import { brand } from "~/site/brand";
 import { staffCopy } from "~/site/staff";
 

@@ -2,7 +2,7 @@
  * The lead contract: what the browser and any API client send, and what the server accepts — the
  * endpoints, field names, form ids, the fields and rules of each form, and every limit, each written
  * once. Shared by the forms (client), the page actions and the pipeline (server). The words a visitor
- * reads are not here: labels and hints are in app/site/forms.ts, validation texts in ./messages.ts.
+ * reads are not here: labels, hints and validation texts are in app/site/form-text.ts.
  */
 
 /** Where the browser sends a lead and fetches a captcha challenge. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formSchemaMessages } from "~/site/form-schema-messages";
+import { formSchemaMessages } from "~/site/form-schema-text";
 import { leadForms } from "./contract";
-import { applyAndDemoMessages, contactPageMessages } from "~/site/form-messages";
+import { applyAndDemoMessages, contactPageMessages } from "~/site/form-text";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
 
 function errorsOf(result: {

@@ -12,8 +12,8 @@ import {
   leadForms,
   type ProductCode,
 } from "./contract";
-import { leadMessages } from "./messages";
-import { formSchemaMessages } from "~/site/form-schema-messages";
+import { leadMessages } from "./variant-messages";
+import { formSchemaMessages } from "~/site/form-schema-text";
 
 // Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
 // even its feature test is reported as a violation in the browser. The interpreted path is enough.

@@ -22,7 +22,7 @@ export const contentPages = definePages({
 });
 
 /**
- * What every collection's pages say (a collection is blog or news, app/cms/collections.ts): each
+ * What every collection's pages say (a collection is blog or news, app/cms/collection-descriptors.ts): each
  * collection's copy below has this shape (its descriptor holds it as one), and may say more that
  * only its own pages show.
  */

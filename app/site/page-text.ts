@@ -1,9 +1,9 @@
-import { brand } from "./brand";
-
 /**
- * Small interface copy shared by components: button labels, landmark names and screen-reader
- * text. Page copy lives in the page's own module; this file holds what belongs to no one page.
+ * What every page says around its own copy: the shell (header, menu, footer), the 404 page, shared
+ * controls. The shell imports this file, so all of it loads on every page: words only some pages show
+ * are in ./section-text.ts.
  */
+import { brand } from "./brand";
 
 /** Screen-reader suffix of every link that opens in a new tab. */
 export const NEW_TAB_NOTE = "(opens in a new tab)";

@@ -3,7 +3,7 @@ import { sortByDateDesc } from "~/lib/dates";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
-import { type Collection, collections, detailPath } from "./collections";
+import { type Collection, collections, detailPath } from "./collection-descriptors";
 import { jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverAnswers } from "./server-answers";
+import { serverAnswers } from "./api-answers.server";
 
 describe("serverAnswers.unknownCollection", () => {
   it("names the collection asked for, cut at 64 characters, never inside one", () => {

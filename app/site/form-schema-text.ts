@@ -1,7 +1,6 @@
 /**
- * Texts of the lead forms that only their schema shows. Kept apart from ./forms because the browser
- * loads the schema when a visitor first reaches for a form, so these words stay out of the page's
- * first load.
+ * What only the lead forms' schema says. Kept out of ./form-text.ts because the browser loads the schema
+ * lazily, when a visitor first reaches for a form, so these words stay out of a form page's first load.
  */
 export const formSchemaMessages = {
   /**

@@ -1,10 +1,9 @@
-import { NEW_TAB_NOTE } from "./ui-copy";
-
 /**
- * Interface copy of the components only some pages show. Apart from ./ui-copy.ts because the
- * document shell imports that module, and what a module the shell imports holds goes into the
- * script every page loads (ADR 016).
+ * What the section components that only some pages use say (person cards, case studies, video
+ * players). Kept out of ./page-text.ts, which the shell imports: there they would be in every page's
+ * first load (ADR 016).
  */
+import { NEW_TAB_NOTE } from "./page-text";
 
 /** Person cards and biographies on /our-team. */
 export const personCopy = {

@@ -1,11 +1,8 @@
-/**
- * Which of the forms' texts (app/site/form-messages.ts) a form variant says, and which failure text a
- * visitor reads after a refused or failed sending. Shared by the form (client), the pages' actions
- * (forms sent without JavaScript) and the lead pipeline (server).
- */
-import { applyAndDemoMessages, contactPageMessages, type LeadMessages } from "~/site/form-messages";
+/** Which of the two readings of the lead texts a form variant speaks (the texts are in site/form-text). */
+import { applyAndDemoMessages, contactPageMessages, type LeadMessages } from "~/site/form-text";
 import type { FormVariant } from "./contract";
 
+/** The texts a form variant says. */
 export function leadMessages(variant: FormVariant): LeadMessages {
   return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
 }

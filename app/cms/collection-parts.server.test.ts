@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEO_DESCRIPTION } from "~/lib/excerpt.server";
-import { allCollections } from "./collections";
+import { allCollections } from "./collection-descriptors";
 import {
   blogParts,
   collectionParts,
@@ -8,7 +8,7 @@ import {
   newsParts,
   type ServedCollection,
   serveCollection,
-} from "./collection-pages.server";
+} from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
 
 /**

@@ -13,7 +13,7 @@ import {
   detailPath,
   isOwnDetailUrl,
   perCollection,
-} from "./collections";
+} from "./collection-descriptors";
 import type { CollectionKind } from "./types";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */

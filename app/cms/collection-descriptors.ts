@@ -14,7 +14,7 @@ import type { CollectionKind } from "./types";
  * A collection is named once, with its item type, in CollectionItems (types.ts); every table keyed
  * by collection then needs its entry, and the compiler names each: its descriptor here, its copy
  * and list page in app/site/pages/content.ts, its parts (shape, order, how an item becomes a card,
- * a page, a feed item and JSON) in collection-pages.server.ts, and how each source reads it
+ * a page, a feed item and JSON) in collection-parts.server.ts, and how each source reads it
  * (local.server.ts, strapi.server.ts).
  */
 

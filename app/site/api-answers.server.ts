@@ -1,16 +1,47 @@
 /**
- * Answers of POST /api/contact beyond the forms' fixed texts (success, the captcha and the
- * client-side failures, which come from ./messages). The contact page form shows the server's
- * `message` to the visitor, so each text says what happened and what to do.
+ * What the server and its HTTP API answer: plain text before any route, and the JSON `message` of
+ * the content, form-step and lead APIs. Server-only, so none of it is in the browser's bundle.
  */
-import { formCopy } from "~/site/forms";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
+import { formCopy } from "./form-text";
+
+/**
+ * Answers without a page. The nginx front repeats `readOnlyAddress` and `unknownMethod` for the
+ * methods it refuses itself (deploy/render-front.sh; tests/integration/render-front.test.ts keeps them equal).
+ */
+export const serverAnswers = {
+  /** A path whose percent-encoding does not decode, such as `/%E0%A4%A`. */
+  malformedPath:
+    "Bad Request: this address has a broken percent-encoding (a % must be followed by two hex digits that spell valid UTF-8).",
+  /** A POST, PUT or DELETE to an address that only answers reads (JSON, feeds, CSV, the sitemap). */
+  readOnlyAddress: "This address only answers GET and HEAD requests.",
+  /** A method no address of the site takes (TRACE, PROPFIND, …). */
+  unknownMethod: "Not Implemented: this site answers GET and HEAD requests, and POST where a form sends one.",
+  /** The blog or news JSON asked for under a name that is not the collection's (echoed, cut short). */
+  unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
+  /** The blog or news JSON while the content source cannot be read and nothing is kept. */
+  contentUnavailable: "The content service is unavailable. Please try again in a moment.",
+  /** POST /api/form-events, the lead forms' conversion counts: what was wrong with a report. */
+  formEvents: {
+    methodNotAllowed: "Use POST to report a form step.",
+    unsupportedType: "Send the form step as application/json or text/plain.",
+    tooLarge: (max: number) => `A form step is a small JSON object: at most ${max} bytes.`,
+    invalid: 'Send exactly {"form": <a form id>, "step": "view" or "start"}.',
+    tooMany: "Too many form steps from this address. Please try again later.",
+    unavailable: "Form steps cannot be counted right now. Please try again in a minute.",
+  },
+} as const;
 
 const MB = 1024 * 1024;
 const fileMb = UPLOAD_LIMITS.maxFileBytes / MB;
 const requestMb = UPLOAD_LIMITS.maxRequestBytes / MB;
 
-export const pipelineMessages = {
+/**
+ * POST /api/contact, /api/captcha and the pages' actions for forms sent without JavaScript, beyond
+ * the forms' own texts (success, captcha required: ./form-text.ts). The contact page shows the
+ * server's `message` to the visitor, so each answer says what happened and what to do.
+ */
+export const leadAnswers = {
   validation: "Please correct the highlighted fields and try again.",
   unknownForm: "This form could not be recognised. Please reload the page and try again.",
   malformed: "The form could not be read. Please reload the page and try again.",

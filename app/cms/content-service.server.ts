@@ -5,11 +5,11 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
-import { collectionParts } from "./collection-pages.server";
+import { collectionParts } from "./collection-parts.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
-import { allCollections, collectionName, perCollection } from "./collections";
+import { allCollections, collectionName, perCollection } from "./collection-descriptors";
 import { strapiSource } from "./strapi.server";
 import {
   type CollectionKind,
@@ -22,7 +22,7 @@ import {
 /**
  * The content service the routes use: the configured source behind an in-memory cache per
  * collection that keeps the last good answer. Lists come back sorted as the pages show them
- * (each collection's order and shape are its parts', collection-pages.server.ts).
+ * (each collection's order and shape are its parts', collection-parts.server.ts).
  */
 type Caches = { [K in CollectionKind]: ContentCache<ItemOf<K>[]> };
 type Content = { source: ContentSource; caches: Caches };

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { collectionParts, type ServedCollection, serveCollection } from "./collection-pages.server";
+import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allCollections,
   type Collection,
@@ -8,10 +8,10 @@ import {
   contentRoutePath,
   fillPattern,
   perCollection,
-} from "./collections";
+} from "./collection-descriptors";
 import { findItem } from "./page-data.server";
 import { type CollectionKind, ContentUnavailableError } from "./types";
-import { keyOfFormerId, readItems } from "./index.server";
+import { keyOfFormerId, readItems } from "./content-service.server";
 
 /** Every collection as its pages serve it, read through the content cache. */
 export const servedCollections = perCollection<Readonly<Record<CollectionKind, ServedCollection>>>((kind) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyAndDemoMessages, contactPageMessages, serverStatusMessage } from "~/site/form-messages";
-import { failureMessage, leadMessages } from "./messages";
+import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
+import { applyAndDemoMessages, contactPageMessages, serverStatusMessage } from "./form-text";
 
 describe("lead messages", () => {
   it("has the exact success texts of both readings", () => {

@@ -1,8 +1,8 @@
 import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { collectionOfPattern } from "./collections.server";
-import { allCollections, detailPath, fillPattern } from "./collections";
+import { collectionOfPattern } from "./served-collections.server";
+import { allCollections, detailPath, fillPattern } from "./collection-descriptors";
 
 /** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
 const item = { key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィス: a new floor" };
