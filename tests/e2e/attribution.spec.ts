@@ -17,7 +17,6 @@ import { startServer } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords } from "../support/csv-rows";
-import { sumAsked } from "../support/no-script-question";
 import { test } from "./api-answers";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
@@ -26,7 +25,7 @@ import { axeViolations, waitForHydration } from "./page-helpers";
  * Where a lead came from, end to end: a visitor lands on a campaign link, browses by clicking, and
  * sends the contact form; the staff page, its CSV, the JSON API, the webhook and the team's e-mail all
  * say where the lead came from. A new browser starts fresh; hostile campaign values are cut or
- * dropped and break nothing; a browser without JavaScript records its page and Referer origin.
+ * dropped and break nothing. Without JavaScript: tests/integration/leads.test.ts.
  *
  * A server of its own, with a real SMTP server and a webhook receiver on 127.0.0.1, so the mail and
  * the webhook body are read as their receivers get them. Its tests build on each other, in order.
@@ -334,33 +333,4 @@ test("hostile campaign values are cut or dropped, and the staff page and CSV sta
   expect(records).toHaveLength(1);
   expect(records[0]).toMatchObject({ utm_medium: "", utm_term: "", utm_content: "", click_ids: "gclid" });
   await staff.page.context().close();
-});
-
-test("without JavaScript the lead records the form's page and the Referer origin, nothing more", async ({
-  browser,
-}) => {
-  test.slow();
-  const marker = `noscript${run}`;
-  const visitor = await newVisitor(browser, { javaScriptEnabled: false });
-  const page = await visitor.newPage();
-  await page.goto("/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4");
-  await page.locator("header.site-header").getByRole("link", { name: "Contact Us" }).click();
-  await expect(page).toHaveURL(/\/Contact-us$/);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });
-  const form = page.getByRole("form", { name: formNames.contact });
-  await fillContact(form, marker);
-  const question = (await form.locator('label[for$="-answer"]').textContent()) ?? "";
-  await form.getByLabel(question).fill(sumAsked(question));
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST"),
-    form.getByRole("button", { name: "Submit" }).click(),
-  ]);
-  expect(response.status()).toBe(200);
-  await visitor.close();
-
-  expect((await apiLead(marker)).attribution).toEqual({
-    ...noAttribution,
-    formPage: "/Contact-us",
-    referrerOrigin: new URL(server.url).origin,
-  });
 });

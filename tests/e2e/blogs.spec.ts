@@ -1,8 +1,7 @@
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { slugify } from "../../app/lib/slug";
-import { type RunningServer, startServer } from "../support/server-process";
-import { APOLOGY, holdRequests, waitForOverlay } from "./content-helpers";
+import { holdRequests, waitForOverlay } from "./content-helpers";
 
 test.describe("blog list", () => {
   // One card per post, newest first, short dates: collections.spec.ts checks it for every collection.
@@ -171,42 +170,5 @@ test.describe("loading states from any page", () => {
     release();
     await expect(page.getByRole("heading", { level: 1, name: "News" })).toBeVisible();
     await expect(page.getByText("Loading...")).toBeHidden();
-  });
-});
-
-test.describe("content source down", () => {
-  let down: RunningServer;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    // A Strapi URL on a closed port: every request to the source is refused.
-    down = await startServer(
-      {
-        CONTENT_SOURCE: "strapi",
-        STRAPI_URL: "http://127.0.0.1:9",
-        STRAPI_TIMEOUT_MS: "1000",
-        DATA_DIR: `data/e2e-content-down-${process.env.E2E_PORT ?? "4173"}`,
-      },
-      process.env.BUILD_DIR ?? "build",
-    );
-  });
-  test.afterAll(async () => {
-    await down?.stop();
-  });
-
-  for (const path of ["/blogs", "/news-list"]) {
-    test(`${path} shows the apology with status 200 and noindex`, async ({ page }) => {
-      const response = await page.goto(`${down.url}${path}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByText(APOLOGY, { exact: true })).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    });
-  }
-
-  test("a detail shows the not-found view", async ({ page }) => {
-    await page.goto(`${down.url}/blogs/1/anything`);
-    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
-    await page.goto(`${down.url}/news/1`);
-    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to News" })).toBeVisible();
   });
 });

@@ -66,25 +66,17 @@ test("UI/UX engineer posting: 1 opening, dates, on-site, 2+ years and a mailto l
   );
 });
 
-test("each posting carries JobPosting structured data", async ({ request }) => {
-  for (const [path, title, openings] of [
-    ["/careers/internship", "Internship", 25],
-    ["/careers/uiux-engineer", "UI/UX Engineer", 1],
-    ["/careers/senior-mob-app-dev", "Senior Mobile App Developer", 2],
-  ] as const) {
-    const html = await (await request.get(path)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
-      (m) => JSON.parse(m[1]!),
-    );
-    const ld = blocks.find((b) => b["@type"] === "JobPosting");
-    expect(ld, path).toMatchObject({
-      "@context": "https://schema.org",
-      title,
-      totalJobOpenings: openings,
-      hiringOrganization: { "@type": "Organization" },
-      jobLocation: { address: { addressCountry: "NP" } },
-    });
-  }
+// The JobPosting data itself is built and checked in app/site/careers.test.ts; here, that a page carries it.
+test("a posting's page carries its JobPosting structured data", async ({ request }) => {
+  const html = await (await request.get("/careers/internship")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
+  expect(blocks.find((b) => b["@type"] === "JobPosting")).toMatchObject({
+    "@context": "https://schema.org",
+    title: "Internship",
+    totalJobOpenings: 25,
+  });
 });
 
 test("the job apply page has the apply form", async ({ page }) => {

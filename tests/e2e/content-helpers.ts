@@ -11,7 +11,6 @@ export async function waitForOverlay(page: Page) {
 }
 
 export const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/;
-export const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
 
 /** A collection's published JSON, as API clients read it. */
 export async function apiEntries<Entry>(

@@ -40,9 +40,7 @@ for (const { feed, api, list } of feeds) {
   });
 }
 
-test("the JSON endpoints answer the published shape, with ETag, 304 and 404 for unknown collections", async ({
-  request,
-}) => {
+test("the JSON endpoints answer the published shape", async ({ request }) => {
   const blogs = await request.get("/api/strapi/northpeak-website-blogs");
   expect(blogs.status()).toBe(200);
   const body = (await blogs.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
@@ -59,12 +57,6 @@ test("the JSON endpoints answer the published shape, with ETag, 304 and 404 for 
     expect(image!.formats.medium.url).toBeTruthy();
     expect(image!.formats.large.url).toBeTruthy();
   }
-  const etag = blogs.headers().etag!;
-  expect(blogs.headers()["cache-control"]).toContain("max-age");
-  const again = await request.get("/api/strapi/northpeak-website-blogs", {
-    headers: { "If-None-Match": etag },
-  });
-  expect(again.status()).toBe(304);
 
   const news = (await (await request.get("/api/strapiNews/northpeak-website-news")).json()) as {
     data: { attributes: Record<string, unknown> }[];
@@ -76,16 +68,6 @@ test("the JSON endpoints answer the published shape, with ETag, 304 and 404 for 
     "Subheading",
     "Title",
   ]);
-
-  for (const wrong of [
-    "/api/strapi/other-website-blogs",
-    "/api/strapi/northpeak-website-news",
-    "/api/strapiNews/northpeak-website-blogs",
-  ]) {
-    const response = await request.get(wrong);
-    expect(response.status()).toBe(404);
-    expect(response.headers()["content-type"]).toContain("application/json");
-  }
 });
 
 test("the sitemap lists every blog post and news item", async ({ request }) => {

@@ -450,13 +450,6 @@ test.describe("footer", () => {
       await expect(socials.nth(i)).toHaveAttribute("rel", /noopener/);
     }
   });
-
-  test("the contact page's footer lists three offices with live clocks", async ({ page }) => {
-    await openReady(page, "/Contact-us");
-    for (const id of ["japan", "usa", "nepal"]) {
-      await expect(page.getByTestId(`office-${id}`).locator("time")).toHaveText(/^\d\d:\d\d:\d\d$/);
-    }
-  });
 });
 
 test.describe("scroll to top on navigation", () => {

@@ -168,23 +168,17 @@ test.describe("video pages", () => {
       .toBe(true);
   });
 
-  test("each page emits VideoObject structured data", async ({ request }) => {
-    for (const video of videos) {
-      const html = await (await request.get(`/video/${video.name}`)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
-        (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-      );
-      const object = blocks.find((b) => b["@type"] === "VideoObject");
-      expect(object, video.name).toBeDefined();
-      expect(object).toMatchObject({
-        name: `${videoSeries.name}: ${video.title}`,
-        description: video.description,
-        duration: `PT${video.minutes}M`,
-      });
-      expect(String(object!.contentUrl)).toMatch(
-        new RegExp(`^http://localhost:\\d+/media/${video.name}\\.mp4$`),
-      );
-    }
+  // The VideoObject itself is built and checked in app/site/videos.test.ts; here, that a page carries it.
+  test("a video page emits its VideoObject structured data", async ({ request }) => {
+    const [video] = videos;
+    const html = await (await request.get(`/video/${video!.name}`)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(blocks.find((b) => b["@type"] === "VideoObject")).toMatchObject({
+      name: `${videoSeries.name}: ${video!.title}`,
+      duration: `PT${video!.minutes}M`,
+    });
   });
 
   test("an unknown video name is a 404 with the not-found page, its title and noindex", async ({

@@ -7,14 +7,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  elfExecutable,
-  minimalDocx,
-  minimalPdf,
-  ole2WordDoc,
-  pdfOfSize,
-  plainZip,
-} from "../support/lead-fixtures";
+import { minimalDocx, minimalPdf, ole2WordDoc, pdfOfSize } from "../support/lead-fixtures";
 import {
   ADMIN_TOKEN,
   leadFormData,
@@ -33,7 +26,6 @@ import { checkedFetch } from "../support/checked-fetch";
 const MB = 1024 * 1024;
 const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
 const SUCCESS_B = "Message sent! We will get back to you shortly.";
-const CAPTCHA_REQUIRED = "Please complete the reCAPTCHA";
 const LEADS_TO = "sales-desk@northpeak.example";
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -307,18 +299,6 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       });
       const expectNothingStored = async () => expect((await listLeads(server.url)).length).toBe(count);
 
-      it("refuses a file over 10 MB with 413", async () => {
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          files: [{ name: "huge.pdf", bytes: pdfOfSize(10 * MB + 1) }],
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(413);
-        expect(result.body.message).toBe("Each file must be 10 MB or smaller.");
-        await expectNothingStored();
-      });
-
       it("refuses a request over 25 MB with 413", async () => {
         const files = [0, 1, 2].map((i) => ({ name: `part-${i}.pdf`, bytes: pdfOfSize(9 * MB) }));
         const result = await postLead(server.url, {
@@ -331,113 +311,6 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         expect(result.body.message).toBe(
           "The attachments are too large: up to 10 MB per file and 25 MB in total.",
         );
-        await expectNothingStored();
-      });
-
-      it("refuses more than 5 files with 413", async () => {
-        const files = [0, 1, 2, 3, 4, 5].map((i) => ({ name: `page-${i}.pdf`, bytes: minimalPdf() }));
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          files,
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(413);
-        expect(result.body.message).toBe("You can attach up to 5 files.");
-        await expectNothingStored();
-      });
-
-      it.each([
-        ["an executable renamed .pdf", "invoice.pdf", elfExecutable()],
-        ["a zip renamed .docx", "cv.docx", plainZip()],
-        ["an empty file", "empty.pdf", new Uint8Array()],
-        ["a text file", "notes.txt", new TextEncoder().encode("hello")],
-      ])("refuses %s with 415", async (_label, name, bytes) => {
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          files: [
-            { name: "fine.pdf", bytes: minimalPdf() },
-            { name, bytes },
-          ],
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(415);
-        expect(result.body.message).toBe("Only PDF, DOC and DOCX files can be attached.");
-        expect(result.body.errors?.files).toEqual([`"${name}" is not a PDF, DOC or DOCX file.`]);
-        await expectNothingStored();
-      });
-
-      it("refuses malformed multipart with 400", async () => {
-        const response = await checkedFetch(`${server.url}/api/contact`, {
-          method: "POST",
-          headers: { "Content-Type": "multipart/form-data; boundary=zzz", "X-Forwarded-For": nextIp() },
-          body: '--zzz\r\nContent-Disposition: form-data; name="form"\r\n\r\ncontact\r\n--zzz\r\nContent-Disposition: form-data; name="name"\r\n\r\ntruncated',
-        });
-        expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({
-          message: "The form could not be read. Please reload the page and try again.",
-        });
-        await expectNothingStored();
-      });
-
-      it("refuses a missing captcha with the forms' fixed message", async () => {
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          captcha: null,
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(400);
-        expect(result.body).toEqual({ message: CAPTCHA_REQUIRED, errors: { recaptcha: [CAPTCHA_REQUIRED] } });
-        await expectNothingStored();
-      });
-
-      it("refuses a bad captcha", async () => {
-        const good = JSON.parse(Buffer.from(await solveCaptcha(server.url), "base64").toString());
-        good.solution.counter += 1;
-        good.solution.derivedKey = "00".repeat(32);
-        const forged = Buffer.from(JSON.stringify(good)).toString("base64");
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          captcha: forged,
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(400);
-        expect(result.body.errors?.recaptcha).toEqual([
-          "The verification could not be confirmed. Please complete the reCAPTCHA again.",
-        ]);
-        const garbage = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          captcha: "not-base64!",
-          ip: nextIp(),
-        });
-        expect(garbage.status).toBe(400);
-        await expectNothingStored();
-      });
-
-      it("refuses a replayed captcha (the first use stores one lead)", async () => {
-        const email = "replay.check@example.com";
-        const first = await postLead(server.url, {
-          form: "contact",
-          fields: { ...validContact, email },
-          ip: nextIp(),
-        });
-        expect(first.status).toBe(200);
-        count += 1;
-        const again = await postLead(server.url, {
-          form: "contact",
-          fields: { ...validContact, email },
-          captcha: first.captcha,
-          ip: nextIp(),
-        });
-        expect(again.status).toBe(400);
-        expect(again.body.message).toBe(
-          "This verification was already used. Please complete the reCAPTCHA again.",
-        );
-        expect((await listLeads(server.url)).filter((l) => l.email === email)).toHaveLength(1);
         await expectNothingStored();
       });
 
@@ -511,129 +384,6 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           "This verification was already used. Please complete the reCAPTCHA again.",
         );
         expect((await listLeads(server.url)).filter((l) => l.email === email)).toHaveLength(1);
-      });
-
-      it("refuses a post from another site (Origin, or Referer without it) with 403, before any other check", async () => {
-        const crossSite =
-          "This form can only be sent from our own website. Please open the form on our site and send it from there.";
-        const crossSiteHeaders: Record<string, string>[] = [
-          { Origin: "https://evil.example" },
-          { Origin: "null" },
-          { Referer: "https://evil.example/lure.html" },
-        ];
-        for (const headers of crossSiteHeaders) {
-          const result = await postLead(server.url, {
-            form: "contact",
-            fields: validContact,
-            headers,
-            ip: nextIp(),
-          });
-          expect(result.status, JSON.stringify(headers)).toBe(403);
-          expect(result.body).toEqual({ message: crossSite });
-        }
-        // The page action of a form page is guarded the same way.
-        const page = await fetch(`${server.url}/Contact-us?form=contact`, {
-          method: "POST",
-          body: leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(server.url)),
-          headers: { Origin: "https://evil.example", "X-Forwarded-For": nextIp() },
-        });
-        expect(page.status).toBe(403);
-        expect(await page.text()).toContain("This form can only be sent from our own website.");
-        await expectNothingStored();
-      });
-
-      it("refuses a filled honeypot", async () => {
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: { ...validContact, company_website: "https://spam.example" },
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(400);
-        expect(result.body.errors?.company_website).toBeDefined();
-        await expectNothingStored();
-      });
-
-      it("refuses invalid fields with the variant's messages, and an unknown form", async () => {
-        const a = await postLead(server.url, {
-          form: "contact",
-          fields: { email: "nope", contact: "call me" },
-          ip: nextIp(),
-        });
-        expect(a.status).toBe(400);
-        expect(a.body.errors).toMatchObject({
-          name: ["Name is required"],
-          email: ["Invalid email address"],
-          contact: ["Invalid phone number"],
-        });
-        const b = await postLead(server.url, {
-          form: "demo",
-          fields: { name: "", email: "x@example.com" },
-          ip: nextIp(),
-        });
-        expect(b.body.errors).toMatchObject({
-          name: ["Please enter your name."],
-          product: ["Please select a product."],
-        });
-        const unknown = await postLead(server.url, {
-          form: "newsletter",
-          fields: validContact,
-          ip: nextIp(),
-        });
-        expect(unknown.status).toBe(400);
-        await expectNothingStored();
-      });
-
-      it("rate-limits one client address with 429 and Retry-After", async () => {
-        const ip = nextIp();
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          const result = await postLead(server.url, { form: "contact", fields: { name: "" }, ip });
-          statuses.push(result.status);
-          if (result.status === 429) {
-            expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
-            expect(result.body.message).toMatch(/^Too many messages from your network/);
-          }
-        }
-        expect(statuses).toEqual([400, 400, 400, 400, 429]);
-        const other = await postLead(server.url, { form: "contact", fields: { name: "" }, ip: nextIp() });
-        expect(other.status).toBe(400);
-        await expectNothingStored();
-      });
-
-      it("cannot be escaped by forging the left-most X-Forwarded-For behind one trusted hop", async () => {
-        const real = nextIp();
-        const statuses: number[] = [];
-        for (let i = 0; i < 5; i++) {
-          // The proxy appends the address it saw; whatever the client wrote before it is not believed.
-          const result = await postLead(server.url, {
-            form: "contact",
-            fields: { name: "" },
-            ip: `198.51.100.${i}, ${real}`,
-          });
-          statuses.push(result.status);
-        }
-        expect(statuses).toEqual([400, 400, 400, 400, 429]);
-        await expectNothingStored();
-      });
-
-      it("counts an IPv6 client per /64, not per address", async () => {
-        const statuses: number[] = [];
-        for (let i = 1; i <= 5; i++) {
-          const result = await postLead(server.url, {
-            form: "contact",
-            fields: { name: "" },
-            ip: `2001:db8:7:9::${i}`,
-          });
-          statuses.push(result.status);
-        }
-        expect(statuses).toEqual([400, 400, 400, 400, 429]);
-        const neighbour = await postLead(server.url, {
-          form: "contact",
-          fields: { name: "" },
-          ip: "2001:db8:7:a::1",
-        });
-        expect(neighbour.status).toBe(400);
-        await expectNothingStored();
       });
     });
 
