@@ -5,9 +5,8 @@ import { analyticsBootScript } from "./boot-script";
 import connectUrl from "./connect-url";
 
 /**
- * The boot script of ./boot-script.ts, written by the server only: the browser never renders it (the
- * root leaves it out of the browser's bundle), and hydration leaves a script it did not render alone
- * at the end of <body>. Nothing when the page's setting names no provider (./page-setting.server.ts).
+ * The analytics boot script, rendered on the server only (the root leaves it out of the browser
+ * bundle); hydration leaves a script it did not render alone at the end of <body>.
  */
 export function AnalyticsBoot() {
   const settingText = useRouteLoaderData<typeof loader>("root")?.analytics;

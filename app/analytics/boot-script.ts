@@ -1,17 +1,6 @@
 /**
- * The script a page carries when an analytics provider is configured, and only then (the server
- * writes it; ./prerender-fill.server.ts takes it out of prerendered pages when none is). Once the
- * page has loaded and the main thread is idle, it inserts the provider's script from the provider's
- * origin, and once that has run it reports the page view, and one for each page the visitor then
- * opens within the page (the router's history.pushState, the back and forward buttons). Once the
- * page shows a lead form, or the visitor first touches one that appears later (the home page's
- * dialog), it adds the lead reports (./connect.ts, a chunk of its own), which hand it each lead sent
- * (./lead-event.ts) to report. So no page's own script grows for analytics, a page without a form
- * fetches nothing of ours for it, and with no provider nothing at all is written or fetched.
- *
- * Every address the provider is told is the page's own without the ad networks' click ids (the site
- * keeps only whether one was present, never its value, and so does the provider); the utm_* tags
- * stay, as the provider's reports of sources read them.
+ * The inline script that loads the analytics provider once the page is idle, reports page views and
+ * sent lead forms to it (ADR 035), and strips ad click ids from every address it reports.
  */
 import { clickIdParams } from "~/leads/shared/first-touch-wire";
 import { LEAD_SENT_EVENT } from "./lead-event";
@@ -36,7 +25,7 @@ export function analyticsBootScript(settingText: string, connectUrl: string): st
     `function reports(){var s=d.createElement("script");s.type="module";s.src=${json(connectUrl)};add(s)}`,
     `function touched(e){if(!e.target.closest||!e.target.closest(${json(LEAD_FORM)}))return;`,
     'd.removeEventListener("focusin",touched,true);d.removeEventListener("pointerdown",touched,true);reports()}',
-    // Only a click id present is taken out: taking any out writes the whole query anew.
+    // Delete only the click ids present: any delete re-encodes the whole query.
     `var c=${json(clickIdParams)},seen,ready,waiting=[];`,
     "function address(){var l=new URL(location.href),q=l.searchParams;for(var i=0;i<c.length;i++)if(q.has(c[i]))q.delete(c[i]);return l.href}",
     // One view per page: a move within the same page (a search, a hash) is not another.

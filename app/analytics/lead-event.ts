@@ -1,7 +1,5 @@
 /**
- * The document event by which the lead reports (./connect.ts) tell the page's boot script
- * (./boot-script.ts) that a lead form was sent and accepted; its detail is the form's id. The boot
- * script makes the provider's call, so that every call to the provider is made in one place, with
- * the page's address cleaned the one way.
+ * Document event from ./connect.ts to the boot script that a lead form was accepted (detail: form id).
+ * The boot script makes every provider call, so addresses are cleaned in one place.
  */
 export const LEAD_SENT_EVENT = "analytics-lead-sent";

@@ -1,9 +1,6 @@
 /**
- * Prerendered pages and their .data files are written before the deployment's analytics setting is
- * known: the root loader hands out ANALYTICS_STAND_IN, and the page's boot script carries it. The
- * server fills them in once at start-up, as it does PUBLIC_URL (app/document/prerender.ts): with a
- * provider, the stand-in becomes the setting; with none, the boot script goes altogether, so the
- * page is byte for byte what it would be without analytics, and the stand-in elsewhere becomes "".
+ * Fills the deployment's analytics setting into prerendered pages and .data files at start-up. With
+ * no provider the boot script is removed, so the page is exactly as it would be without analytics.
  */
 import { analyticsBootScript } from "./boot-script";
 import connectUrl from "./connect-url";

@@ -1,12 +1,6 @@
 /**
- * How the page's boot script (./boot-script.ts) brings in each provider's script and reports to it,
- * through the provider's public calls: page views, and each lead form sent as a custom event naming
- * the form (Plausible's "Lead" with the property form, Umami's "lead" with the data form).
- *
- * Each script is the provider's own, in the form that sends no page view by itself (Plausible's
- * manual script, Umami's with data-auto-track="false"): the boot script reports every page view and
- * lead with the page's address cleaned of click ids, where the provider's own calls would take the
- * address bar as it is.
+ * How the boot script loads each provider's script and reports page views and leads to it. Each
+ * script is the variant without automatic page views, so that only addresses without click ids are sent.
  */
 import type { AnalyticsProvider } from "~/settings/analytics-providers";
 

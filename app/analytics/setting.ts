@@ -1,16 +1,12 @@
 /**
- * The analytics provider a deployment may plug in (none unless ANALYTICS_PROVIDER names one): which
- * provider, the origin its script and its event endpoint are served from, and the site's id there.
- * The root loader states it, and the server writes it into the page's boot script (./boot-script.ts)
- * only when a provider is configured. Prerendered pages carry a stand-in the server fills in at
- * start-up (./prerender-fill.server.ts), so one build serves any setting, like PUBLIC_URL
- * (app/document/prerender.ts).
+ * The deployment's analytics provider setting (provider, origin, site id) and its text form. Prerendered
+ * pages carry a stand-in filled in at start-up, so one build serves any setting.
  */
 import { type AnalyticsProvider, analyticsProviders } from "~/settings/analytics-providers";
 
 export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
 
-/** The settings as the environment names them, once validated (app/env.server.ts). */
+/** The validated environment settings (app/env.server.ts). */
 export type AnalyticsEnv = {
   ANALYTICS_PROVIDER: AnalyticsProvider | "none";
   ANALYTICS_ORIGIN?: string;
@@ -23,18 +19,14 @@ export function analyticsSettingOf(env: AnalyticsEnv): AnalyticsSetting | undefi
   return provider !== "none" && origin && siteId ? { provider, origin, siteId } : undefined;
 }
 
-/**
- * The setting as the root loader hands it to the browser: "provider origin siteId", or "" for none.
- * Plain text, so a stand-in of the same kind can take its place in prerendered pages and data.
- */
+/** "provider origin siteId", or "" for none: plain text, so a stand-in can take its place when prerendering. */
 export function analyticsSettingText(setting: AnalyticsSetting | undefined): string {
   return setting ? `${setting.provider} ${setting.origin} ${setting.siteId}` : "";
 }
 
 /**
- * Reads analyticsSettingText's text back; anything else (the stand-in of a page the server did not
- * fill in, say) is no provider. The server checked the values at start-up: the browser only takes
- * them apart, which keeps the rules of app/settings/analytics-providers.ts out of the page's script.
+ * Parses analyticsSettingText's output; anything else (an unfilled stand-in) is no provider. The
+ * server validated the values, so the browser bundle need not carry the rules.
  */
 export function parseAnalyticsSetting(text: string | undefined): AnalyticsSetting | undefined {
   const [provider, origin, siteId, ...rest] = (text ?? "").split(" ");
@@ -42,8 +34,5 @@ export function parseAnalyticsSetting(text: string | undefined): AnalyticsSettin
   return known && origin && siteId && rest.length === 0 ? { provider: known, origin, siteId } : undefined;
 }
 
-/**
- * What the build writes where the setting goes while prerendering, when the deployment's is not known
- * yet: letters and hyphens only, so that it passes every encoding a page puts its data through as it is.
- */
+/** Placeholder for the setting in prerendered output; letters and hyphens only, so no encoding changes it. */
 export const ANALYTICS_STAND_IN = "prerender-analytics-setting-stand-in";
