@@ -1,15 +1,10 @@
-/**
- * The analytics providers a deployment may name in ANALYTICS_PROVIDER, and the site id each takes:
- * app/env.server.ts checks the setting by them, app/analytics applies it.
- */
+/** The analytics providers ANALYTICS_PROVIDER may name, and the site id format of each. */
 export const analyticsProviders = ["plausible", "umami"] as const;
 export type AnalyticsProvider = (typeof analyticsProviders)[number];
 
 /**
- * What each provider calls the site, and the characters it may hold: Plausible's data-domain is the
- * site's domain (a comma-separated list reports to several sites at once), Umami's data-website-id a
- * UUID. Neither pattern lets through a quote, a space or a markup character, so the id can stand as
- * it is in an attribute, a script's data and a policy.
+ * Site id format per provider. Neither pattern allows quotes, spaces or markup characters, so the id
+ * is safe unescaped in an attribute, an inline script and the CSP.
  */
 export const siteIdRules: Record<AnalyticsProvider, { pattern: RegExp; hint: string }> = {
   plausible: {

@@ -1,16 +1,12 @@
-/**
- * What a BACKUP_KEY value must be (ADR 029), checked by app/env.server.ts at start-up and by
- * app/db/backup-key.server.ts when it makes the key.
- */
+/** The format of a BACKUP_KEY value (ADR 029), checked at start-up and when the key is made. */
 const BACKUP_KEY_BYTES = 32;
 
 export const BACKUP_KEY_RULE =
   "must be 32 random bytes, as 64 hex characters (`openssl rand -hex 32`) or base64 (`openssl rand -base64 32`)";
 
 /**
- * Fewer different byte values than this in 32 bytes means a typed pattern (`000…`, `abab…`, a hex
- * alphabet repeated), not random bytes: 32 random bytes have about 30, and fewer than 16 happens
- * with a chance far below one in 10^15.
+ * Fewer distinct byte values than this means a typed pattern (`000…`, `abab…`), not random bytes:
+ * 32 random bytes have about 30, and fewer than 16 has a chance far below 10^-15.
  */
 const MIN_DISTINCT_BYTES = 16;
 
