@@ -3,10 +3,7 @@ import { createContext, useContext } from "react";
 /** The question a form asks a browser without JavaScript, and its signed token (ADR 006). */
 export type NoScriptChallenge = { question: string; token: string };
 
-/**
- * Prerendered pages carry these stand-ins; the server swaps in a fresh question and token on every
- * response, as it does the CSP nonce (app/document/prerender.ts).
- */
+/** Stand-ins in prerendered pages; the server fills in a fresh question and token per response. */
 export const NO_SCRIPT_CHALLENGE_PLACEHOLDER: NoScriptChallenge = {
   question: "__NO_SCRIPT_QUESTION_PLACEHOLDER__",
   token: "__NO_SCRIPT_TOKEN_PLACEHOLDER__",

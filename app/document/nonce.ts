@@ -1,9 +1,6 @@
 import { createContext, useContext } from "react";
 
-/**
- * Prerendered pages are written with this marker in place of the nonce; the server swaps in
- * a fresh nonce for every response, so even static pages get a per-request CSP nonce.
- */
+/** Stand-in for the nonce in prerendered pages; the server fills in a fresh one per response. */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE_PLACEHOLDER__";
 
 export const NonceContext = createContext<string | undefined>(undefined);

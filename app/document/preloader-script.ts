@@ -4,11 +4,9 @@ export const PRELOADER_ELEMENT_ID = "first-visit-preloader";
 type PreloaderTiming = { wordMs: number; totalMs: number; storageKey: string };
 
 /**
- * The first-visit preloader's inline script, run as the page is parsed: for a first visit it puts
- * the preloader up before the first paint, turns the words each `wordMs` and takes it down at
- * `totalMs`, recording the visit, on time however late the page's code arrives; the component's
- * own timers, once hydrated, fall at the same moments. Made by the home page's loader, so the text
- * travels with the page and not in its script.
+ * Inline script that shows the first-visit preloader before the first paint and runs its timing,
+ * so it is on time however late the page's code arrives. Made by the home page's loader, to keep
+ * it out of the page's bundle.
  */
 export function preloaderScript({ wordMs, totalMs, storageKey }: PreloaderTiming): string {
   const key = JSON.stringify(storageKey);

@@ -3,13 +3,8 @@ import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-sc
 import { NONCE_PLACEHOLDER } from "./nonce";
 
 /**
- * Prerendered files are written at build time, when neither the request's CSP nonce nor the
- * deployment's PUBLIC_URL is known. They carry these stand-ins, which the server fills in:
- * the origin once at start-up, the nonce (and a form's no-script question) on every response
- * (ADR 004, ADR 006).
- *
- * The origin stand-in is a valid URL (so `new URL(path, origin)` works while prerendering) on the
- * reserved `.invalid` TLD, so it can never be a real address.
+ * Stand-in for PUBLIC_URL in prerendered files, filled in at start-up (ADR 004). A valid URL, so
+ * `new URL(path, origin)` works, on the reserved `.invalid` TLD, so it is never a real address.
  */
 export const ORIGIN_PLACEHOLDER = "https://prerender-origin.invalid";
 
@@ -49,10 +44,8 @@ function valueFor(standIn: string, fill: PageFill, questionUnavailable: string):
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Splits a prerendered page once around its stand-ins (String.split with a capturing group puts each
- * stand-in at the odd indexes); `render` is then a single join, the cheapest way to give every
- * response its own nonce (and, on form pages, its own no-script question). `questionUnavailable` is
- * the site's words shown in the question's place when none could be made (the secret store is down).
+ * Splits a prerendered page once around its stand-ins, so each response's nonce and no-script question
+ * cost a single join. `questionUnavailable` is shown when no question could be made.
  */
 export function compilePage(html: string, origin: string, questionUnavailable: string): CompiledPage {
   const parts = fillOrigin(html, origin).split(STAND_INS);
