@@ -29,10 +29,8 @@ async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChal
 export const streamTimeout = 5_000;
 
 /**
- * Errors of rendering and of loaders and actions, as structured log lines. A refusal React Router
- * makes itself (a 405 for a method an address does not take, a 404) is the client's doing and is
- * answered as such: logging each with a stack trace let any client fill the log. Requests the client
- * gave up on are not errors either.
+ * Logs errors of rendering, loaders and actions. Client errors (4xx) and aborted requests are not
+ * logged, so that no client can fill the log.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
@@ -40,10 +38,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error }, "request failed in the page or route code");
 };
 
-/**
- * A 405 names the methods its address takes, for the router's data requests as for a page, and a
- * data answer keeps the headers its route says all its answers carry.
- */
+/** Gives data responses the same refusal headers as pages (a 405's Allow). */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   refusalHeaders(response.status, response.headers, request, context, true);
   return response;

@@ -24,8 +24,8 @@ const hasCredentials = (url: string) => {
 };
 
 /**
- * The text every secret's placeholder carries in .env.example (and compose.yaml's fallbacks). A copied
- * example must not run: its secrets are known to everyone who has read the repository.
+ * The placeholder in .env.example's secrets (and compose.yaml's fallbacks), refused so that a copied
+ * example with publicly known secrets cannot run.
  */
 export const SECRET_PLACEHOLDER = "change-me";
 const holdsPlaceholder = (value: string | undefined) =>
@@ -36,9 +36,7 @@ const RANDOM_VALUE_HINT = "set a random value (for example `openssl rand -hex 32
 
 /**
  * Why a secret is easy to guess whatever its length, or undefined: one character repeated, or too
- * few different characters for its length (a random value uses most of its alphabet: 64 hex digits
- * show about 16, so a tenth of that variety is a typed pattern such as "abcabc…"). Says how many
- * different characters there are, never which.
+ * few distinct characters for its length (a typed pattern such as "abcabc…"). Never names the characters.
  */
 export function secretWeakness(value: string): string | undefined {
   const distinct = new Set(value).size;
@@ -49,10 +47,9 @@ export function secretWeakness(value: string): string | undefined {
   return undefined;
 }
 
-/** Any secret: never the example's placeholder. */
 const notPlaceholder = optionalString.refine((v) => !holdsPlaceholder(v), { message: PLACEHOLDER_RULE });
 
-/** A token, key or secret: never the example's placeholder, at least `minLength` characters, not a pattern. */
+/** A token, key or secret: not the placeholder, at least `minLength` characters, not a pattern. */
 const secret = (minLength = 1) =>
   notPlaceholder
     .refine((v) => v === undefined || v.length >= minLength, {
@@ -63,15 +60,15 @@ const secret = (minLength = 1) =>
       if (weakness) ctx.addIssue({ code: "custom", message: weakness });
     });
 
-/** A URL that may carry a password (or, for a webhook, a secret path): never with the placeholder. */
+/** A URL that may carry a password (or, for a webhook, a secret path), refused with the placeholder. */
 const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" | "URL") =>
   optionalUrl(protocols, hint).refine((v) => !holdsPlaceholder(v), {
     message: `still holds the placeholder "${SECRET_PLACEHOLDER}": put the real ${secretPart} in it`,
   });
 
 /**
- * A whole number from `min` to `max`, written in digits (not "1e3", "0x10" or "1.5"). Empty counts as
- * unset, as it does for every other setting: `PORT=` in an env file means the default, not port 0.
+ * A whole number from `min` to `max`, in digits only (not "1e3", "0x10" or "1.5"). Empty means unset:
+ * `PORT=` in an env file means the default, not port 0.
  */
 const optionalWholeNumber = (min: number, max: number) =>
   z
@@ -95,12 +92,12 @@ const booleanFlag = (fallback = false) =>
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
 
 /**
- * A host as the URL parser leaves it (lower case, punycode) that cannot end a CSP source early: the
- * parser lets `;`, `,` and `*` through, and `;` in a header would start a directive of its own.
+ * A parsed host (lower case, punycode) safe in a CSP source: the URL parser lets `;`, `,` and `*`
+ * through, and `;` would start a new directive.
  */
 const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
 
-/** An http(s) origin alone (a trailing slash is tolerated), as the browser will compare it. */
+/** The normalised origin of a bare http(s) origin (a trailing slash is allowed), else undefined. */
 function originOf(item: string): string | undefined {
   if (!URL.canParse(item)) return undefined;
   const url = new URL(item);
@@ -140,13 +137,12 @@ const singleOrigin = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
-/** The SMTP URL parameters that decide whether mail goes over TLS (the mailer reads them from the URL). */
+/** The SMTP URL parameters that decide whether mail goes over TLS. */
 const SMTP_TLS_PARAMETERS = ["requireTLS", "ignoreTLS", "secure"];
 
 /**
- * Why an SMTP URL's TLS parameters are refused, if they are: the mailer reads any value of them
- * (`requireTLS=0` and `requireTLS=` turn TLS off as `false` does), so only the words `true` and
- * `false` are taken, and an smtps:// URL may not turn its TLS off.
+ * Why an SMTP URL's TLS parameters are refused, if they are. Only `true` and `false` are accepted,
+ * because the mailer reads `requireTLS=0` and `requireTLS=` as false; smtps:// may not turn TLS off.
  */
 export function smtpTlsOptionIssue(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
@@ -161,10 +157,7 @@ export function smtpTlsOptionIssue(url: string): string | undefined {
   return undefined;
 }
 
-/**
- * An http:// URL whose host is not this machine's own loopback: what it carries crosses a network in
- * clear. (A Strapi on localhost, as in development and the tests, never leaves the machine.)
- */
+/** An http:// URL to a host other than loopback, so what it carries crosses a network in clear. */
 function cleartextBeyondThisMachine(url: string): boolean {
   if (!URL.canParse(url)) return false; // refused by optionalUrl already
   const { protocol, hostname } = new URL(url);
@@ -178,9 +171,8 @@ const isLoopbackHost = (hostname: string) =>
 const DATABASE_TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
 
 /**
- * Why a PostgreSQL URL is refused, if it is: one that reaches past this machine must ask for TLS
- * (`sslmode=require` or stronger), or turn it off in so many words (`sslmode=disable`), since without
- * either the password and every lead cross the network in clear. A Unix socket or loopback never leaves it.
+ * Why a PostgreSQL URL is refused, if it is: one to another machine must set `sslmode=require` or
+ * stronger, or say `sslmode=disable` explicitly, or the password and leads would cross in clear.
  */
 export function databaseTlsIssue(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
@@ -215,7 +207,6 @@ export const envSchema = z
     // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
     // Encrypts and authenticates backups (ADR 029); unset, they are plain and the commands warn.
-    // Its own rule (exactly 32 bytes, no typed pattern) is stricter than a token's.
     BACKUP_KEY: notPlaceholder.refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
       message: BACKUP_KEY_RULE,
     }),
@@ -229,14 +220,14 @@ export const envSchema = z
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET_KEY: secret(),
     CONTENT_SOURCE: z.enum(["local", "strapi"]).default("local"),
-    // fetch refuses a URL with credentials, and media URLs built on it would carry them into pages.
+    // fetch refuses a URL with credentials, and media URLs built on it would put them in pages.
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
-    // A plain-http Strapi on another machine gets STRAPI_TOKEN in clear: only with this explicit consent.
+    // Explicit consent to send STRAPI_TOKEN in clear to a plain-http Strapi on another machine.
     STRAPI_ALLOW_HTTP: booleanFlag(),
     STRAPI_TOKEN: secret(),
-    // Upload providers (S3, Cloudinary) serve Strapi's media from hosts of their own; CSP img-src must name them.
+    // Upload providers (S3, Cloudinary) serve Strapi's media from their own hosts; CSP img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
     STRAPI_TIMEOUT_MS: wholeNumber(100, 60_000, 5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
@@ -257,8 +248,7 @@ export const envSchema = z
           message: "must be a comma-separated list of http(s) origins",
         },
       ),
-    // A team's analytics (app/analytics): the provider's script from ANALYTICS_ORIGIN, which the CSP
-    // then allows, and the site's id there. Unset, the pages name no other origin.
+    // Optional analytics (ADR 035); the CSP allows ANALYTICS_ORIGIN only when a provider is set.
     ANALYTICS_PROVIDER: z
       .enum(["none", ...analyticsProviders, ""], {
         message: `must be none, ${analyticsProviders.join(" or ")}`,
@@ -269,41 +259,39 @@ export const envSchema = z
     ANALYTICS_SITE_ID: optionalString,
     // false on staging and preview hosts, so search engines never list a copy of the site.
     ALLOW_INDEXING: booleanFlag(true),
-    // HSTS, sent when PUBLIC_URL is https (ADR 003). Subdomains and the browsers' preload list bind
-    // every name under the host, for years: each is the operator's explicit choice.
+    // HSTS, sent when PUBLIC_URL is https (ADR 003). Subdomains and preload bind every name under the
+    // host for years, so each is opt-in.
     HSTS_MAX_AGE: wholeNumber(0, HSTS_MAX_AGE_LIMIT, 63_072_000),
     HSTS_INCLUDE_SUBDOMAINS: booleanFlag(),
     HSTS_PRELOAD: booleanFlag(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // Lead pipeline: rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: wholeNumber(1, 100_000, 20),
-    // Leads answering the no-JavaScript question, per client address per hour, on top of the limit
-    // above: the question is plain text a script can solve, so that path is rationed (ADR 032).
+    // A script can solve the plain-text no-JavaScript question, so that path has its own limit (ADR 032).
     RATE_LIMIT_NO_SCRIPT_PER_HOUR: wholeNumber(1, 100_000, 5),
-    // The least time between a form's no-JavaScript question being served and its answer (ADR 032).
+    // Minimum time between serving the no-JavaScript question and accepting its answer (ADR 032).
     NO_SCRIPT_MIN_SECONDS: wholeNumber(0, 600, 5),
-    // Each allowed hit of the last minute is kept in its key's row (ADR 010): the maximum bounds the row.
-    // Uploads in flight, over the whole process: beyond them a lead gets 503 and is not read.
+    // Uploads in flight across the process; beyond them a lead gets 503 and is not read.
     UPLOAD_MEMORY_BUDGET_MB: wholeNumber(30, 4096, 64),
     UPLOAD_CONCURRENCY: wholeNumber(1, 1000, 8),
     UPLOAD_IDLE_TIMEOUT_MS: wholeNumber(100, 600_000, 30_000),
     // One client's share of the above (ADR 028); never less than one request of the largest size.
     UPLOAD_CLIENT_CONCURRENCY: wholeNumber(1, 1000, 2),
     UPLOAD_CLIENT_MEMORY_MB: wholeNumber(LARGEST_REQUEST_MB, 4096, LARGEST_REQUEST_MB),
-    // The slowest a form body may arrive on average once the grace has passed (ADR 028).
+    // Slowest average rate a form body may arrive at once the grace period has passed (ADR 028).
     UPLOAD_MIN_BYTES_PER_SECOND: wholeNumber(1, 1_000_000_000, 8192),
     UPLOAD_RATE_GRACE_MS: wholeNumber(0, 600_000, 10_000),
-    // Attachment bytes stored per client address (an IPv6 /64) per hour, and over the whole site per
-    // day: beyond them a lead with files gets 429 or 503 and is not stored, so no client fills the disk.
+    // Attachment bytes stored per client (an IPv6 /64) per hour and site-wide per day, so no client
+    // fills the disk; beyond them a lead with files gets 429 or 503.
     ATTACHMENT_MB_PER_CLIENT_PER_HOUR: wholeNumber(1, 1_000_000, 100),
     ATTACHMENT_MB_PER_DAY: wholeNumber(1, 10_000_000, 2048),
     // Free space under DATA_DIR below which leads with files get 503 (and /readyz and /metrics say so).
     DATA_DIR_MIN_FREE_MB: wholeNumber(0, 1_000_000_000, 1024),
     RATE_LIMIT_CAPTCHA_PER_MINUTE: wholeNumber(1, 10_000, 30),
-    // Lead form steps (view, start) one client address may report per minute, counted in memory only.
+    // Lead form steps (view, start) one client may report per minute, counted in memory only.
     RATE_LIMIT_FORM_EVENTS_PER_MINUTE: wholeNumber(1, 1_000_000, 30),
-    // Failed attempts at any token or secret (staff sign-in, leads API, metrics, revalidate, preview),
-    // per client address per 15 minutes (ADR 030). RATE_LIMIT_STAFF_SIGN_IN is its former name, still read.
+    // Failed attempts at any token or secret, per client per 15 minutes (ADR 030).
+    // RATE_LIMIT_STAFF_SIGN_IN is accepted as an alias.
     RATE_LIMIT_TOKEN_FAILURES: optionalWholeNumber(1, 10_000),
     RATE_LIMIT_STAFF_SIGN_IN: optionalWholeNumber(1, 10_000),
     // Days the staff audit trail (sign-ins, exports, downloads) is kept (ADR 030).
@@ -313,16 +301,16 @@ export const envSchema = z
     MAIL_MAX_ATTEMPTS: wholeNumber(1, 100, 12),
     MAIL_CONFIRMATION: booleanFlag(),
     ADMIN_TOKEN: secret(24),
-    // Bearer token of GET /metrics; unset, the endpoint answers 404.
+    // Bearer token of GET /metrics; unset, the endpoint returns 404.
     METRICS_TOKEN: secret(32),
     REVALIDATE_TOKEN: secret(24),
-    // The editors' preview (GET /api/preview); unset, the preview does not exist.
+    // The editors' preview (GET /api/preview); unset, preview is off.
     PREVIEW_SECRET: secret(32),
     LEADS_RETENTION_DAYS: optionalWholeNumber(1, 36_500),
     // Lead alerts by webhook: both or neither; the URL's path may itself be a secret (Slack).
     LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
     LEADS_WEBHOOK_SECRET: secret(32),
-    // A plain-http receiver gets every lead in clear: only with this explicit consent (a private network).
+    // Explicit consent to send every lead in clear to a plain-http receiver (a private network).
     LEADS_WEBHOOK_ALLOW_HTTP: booleanFlag(),
     LEADS_WEBHOOK_FORMAT: z
       .enum(["json", "slack", ""], { message: "must be json or slack" })
@@ -412,7 +400,7 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    // Unset, the site names (and takes form posts from) only its own loopback address: see publicUrlWarning.
+    // Unset, the site accepts form posts only from its loopback address: see publicUrlWarning.
     PUBLIC_URL_IS_DEFAULT: env.PUBLIC_URL === undefined,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, "backups")),
@@ -425,10 +413,8 @@ export type Env = z.infer<typeof envSchema>;
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
 /**
- * The start-up warning for a production server others reach while PUBLIC_URL is unset, or undefined.
- * The site then calls itself http://localhost:PORT in its links, sitemap and e-mails, and refuses as
- * cross-site every form a browser posts from any other address: behind a proxy, or listening beyond
- * loopback, visitors use another address, and every lead they send would be turned away.
+ * The start-up warning for a reachable production server without PUBLIC_URL: it would link to
+ * http://localhost:PORT and refuse every form posted from the address visitors actually use.
  */
 export function publicUrlWarning(
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PUBLIC_URL_IS_DEFAULT" | "HOST" | "TRUST_PROXY">,
@@ -445,11 +431,8 @@ export function publicUrlWarning(
 export class EnvError extends Error {}
 
 /**
- * Parses an environment; the error names every bad variable and its rule, a line each, so that an
- * operator filling in a copied example fixes them all before the next start rather than one a start.
- * (A rule between variables is checked once each of them is valid.) It never shows a value: many
- * variables carry secrets (tokens, passwords inside URLs), and start-up errors end up in logs that
- * more people read than the configuration.
+ * Parses an environment. The error lists every invalid variable at once, one line each, and never
+ * shows a value, since many are secrets and start-up errors end up in logs.
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);

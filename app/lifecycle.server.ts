@@ -7,9 +7,8 @@ type Stopper = () => Promise<void> | void;
 type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
 
 /**
- * Background work that lives inside the server bundle, so it shares one database client with
- * the routes. List each task here; the Express entry calls start() once after it loads the build
- * and the returned stop() on SIGTERM, which stops the tasks in reverse order.
+ * Background tasks, run inside the server bundle so they share the routes' database client. The
+ * Express entry calls start() after loading the build and the returned stop() on SIGTERM.
  */
 const starters: Starter[] = [checkContentAtStartup, ...leadStarters, startBackupSocket];
 

@@ -28,22 +28,19 @@ import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 
-/** Runs for every request React Router answers, pages and addresses without a page alike. */
+/** Runs for every request React Router handles, including ones that match no page. */
 export const middleware: Route.MiddlewareFunction[] = [refuseWrongMethods];
 
 export function loader({ context, pattern }: Route.LoaderArgs) {
   // Prerendered pages get a stand-in that the server replaces with PUBLIC_URL (ADR 004).
   const origin = isPrerendering(context) ? ORIGIN_PLACEHOLDER : env().PUBLIC_URL;
-  // The analytics provider likewise (app/analytics/setting.ts): "" when none is configured.
+  // Likewise the analytics setting: "" when no provider is configured.
   const analytics = isPrerendering(context) ? ANALYTICS_STAND_IN : pageAnalyticsSetting(env(), pattern);
   // Made here, so the offices and profiles it lists stay out of the shell's script (ADR 016).
   return { origin, organizationJsonLd: organizationJsonLd(origin), analytics };
 }
 
-/**
- * A response a loader throws is shown by this route's error boundary with that response's headers:
- * a staff 404 stays `no-store` and unindexed. Otherwise the page's own headers stand.
- */
+/** A response thrown by a loader keeps its own headers, so a staff 404 stays `no-store` and unindexed. */
 export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
   const headers = new Headers(parentHeaders);
   for (const [name, value] of errorHeaders ?? []) headers.set(name, value);
@@ -58,9 +55,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Marks html[data-hydrated] once the whole page is hydrated, so tests and the no-JS fallback can tell
- * a hydrated page from server HTML. It sits last in the boundary that holds the page's content,
- * which is hydrated after the shell; effects run in tree order, so the content's have run by then.
+ * Marks html[data-hydrated] once the whole page is hydrated. It sits last in the content boundary,
+ * which hydrates after the shell, so all effects have run by then.
  */
 function HydratedMark() {
   useEffect(() => {
@@ -70,8 +66,8 @@ function HydratedMark() {
 }
 
 /**
- * Without JavaScript nothing removes the loading overlay, so its CSS fade starts at 1 s instead. A
- * style block the CSP allows by its hash, as every prerendered page holds it (server/prerendered.ts).
+ * Without JavaScript nothing removes the loading overlay, so its fade starts at 1 s. The CSP allows
+ * this style by its hash (server/prerendered.ts).
  */
 const noScriptOverlayStyle = ".loading-overlay{animation-delay:1s!important}";
 
@@ -86,13 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
-        {/*
-          With a precedence React writes the stylesheet first in <head>, before the hoisted
-          modulepreloads; otherwise it would queue behind them and paint later on slow networks.
-        */}
+        {/* With a precedence React writes the stylesheet before the modulepreloads, which would delay it. */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
-        {/* Fetched with the stylesheet, not once its rules are matched, so the first layout has it.
-            Fonts are always fetched in CORS mode: without `crossOrigin` the preload is not reused. */}
+        {/* Preloaded so the first layout has the font; fonts are fetched in CORS mode, so the preload needs `crossOrigin`. */}
         <link rel="preload" href={figtree} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
@@ -109,8 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />
-        {/* Hydrated and committed after the shell around it, in a commit of its own: one commit of
-            the whole page was the longest task of a page load. Nothing in it suspends. */}
+        {/* Hydrates after the shell in a commit of its own, to split the longest task (ADR 022). Nothing in it suspends. */}
         <Suspense>
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
@@ -121,7 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first paint waits for this (app/document/content-end.ts): nothing is painted half-parsed. */}
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
-        {/* Only when an analytics provider is configured; never rendered by the browser. */}
         {import.meta.env.SSR ? <AnalyticsBoot /> : null}
       </body>
     </html>
