@@ -227,7 +227,7 @@ export const envSchema = z
     // Explicit consent to send STRAPI_TOKEN in clear to a plain-http Strapi on another machine.
     STRAPI_ALLOW_HTTP: booleanFlag(),
     STRAPI_TOKEN: secret(),
-    // Upload providers (S3, Cloudinary) serve Strapi's media from their own hosts; CSP img-src must name them.
+    // Upload providers (S3, Cloudinary) serve Strapi's media from their own hosts; img-src must name them.
     STRAPI_MEDIA_ORIGINS: originList,
     STRAPI_TIMEOUT_MS: wholeNumber(100, 60_000, 5000),
     CONTENT_DIR: z.string().min(1).default("./content"),

@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b2545" />
         {/* With a precedence React writes the stylesheet before the modulepreloads, which would delay it. */}
         <link rel="stylesheet" href={stylesheet} precedence="app" />
-        {/* Preloaded so the first layout has the font; fonts are fetched in CORS mode, so the preload needs `crossOrigin`. */}
+        {/* Preloaded so the first layout has the font; fonts load in CORS mode, hence `crossOrigin`. */}
         <link rel="preload" href={figtree} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />
-        {/* Hydrates after the shell in a commit of its own, to split the longest task (ADR 022). Nothing in it suspends. */}
+        {/* Hydrates after the shell in a commit of its own, to split the longest task (ADR 022). */}
         <Suspense>
           <main id="main" tabIndex={-1} className="outline-none">
             {children}

@@ -19,7 +19,7 @@ export function analyticsSettingOf(env: AnalyticsEnv): AnalyticsSetting | undefi
   return provider !== "none" && origin && siteId ? { provider, origin, siteId } : undefined;
 }
 
-/** "provider origin siteId", or "" for none: plain text, so a stand-in can take its place when prerendering. */
+/** "provider origin siteId", or "" for none: plain text, so a stand-in can replace it when prerendering. */
 export function analyticsSettingText(setting: AnalyticsSetting | undefined): string {
   return setting ? `${setting.provider} ${setting.origin} ${setting.siteId}` : "";
 }

@@ -23,7 +23,7 @@ const CARRY = MODULE_SCRIPT.length;
 /**
  * Inline script that restores the module preloads and the held module script after the first
  * contentful paint (or at the fallbacks of ADR 021), each preload and module import in a task of its
- * own so that no task is long (ADR 022). The restored script keeps the same text and nonce, so the CSP allows it.
+ * own so that no task is long (ADR 022). The restored script keeps its text and nonce, which the CSP allows.
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   return [
