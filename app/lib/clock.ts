@@ -1,7 +1,4 @@
-/**
- * One formatter per time zone, made on first use: the first Intl formatter a page makes is costly
- * (the browser loads its locale and zone data), and the clocks format every second.
- */
+/** One formatter per time zone, made on first use: creating one is costly and clocks tick every second. */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "14:05:09" in the given IANA time zone. */

@@ -1,4 +1,4 @@
-/** Dates of the content feeds: stored as ISO strings, shown as short month, day, year ("Mar 4, 2025"). */
+/** Parsing, formatting and sorting of content dates, which are stored as ISO strings. */
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -27,8 +27,8 @@ export function formatRfc822(value: string | null | undefined): string | undefin
 }
 
 /**
- * Newest first by the chosen date; items without a date go last; ties keep a stable order by
- * the higher id first, so the order never depends on the source's order.
+ * Newest first by the chosen date, undated items last; ties go to the higher id, so the order never
+ * depends on the source's order.
  */
 export function sortByDateDesc<T extends { id: number }>(
   items: readonly T[],

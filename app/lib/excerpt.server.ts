@@ -57,7 +57,7 @@ export function excerpt(html: string, length: number): string {
   return `${chars.slice(0, length).join("").trimEnd()}${ELLIPSIS}`;
 }
 
-/** The SEO description is the first 150 characters of the text (no ellipsis). */
+/** The first SEO_DESCRIPTION characters of the text (no ellipsis), or `fallback` when empty. */
 export function seoDescription(html: string, fallback: string): string {
   const text = Array.from(stripHtml(html)).slice(0, SEO_DESCRIPTION).join("").trim();
   return text || fallback;

@@ -13,11 +13,8 @@ import {
 import { generatedSharePath, SHARE_IMAGE_SIZE } from "./share-image";
 
 /**
- * Build-time image work (run by scripts/build-images.ts before `react-router build`, never at
- * request time): AVIF and WebP variants of the raster images under public/images, and a 1200 × 630
- * PNG link-preview card per page. Everything goes to public/generated (gitignored), which Vite
- * copies into the build; a manifest there keys each file by what it was made from, so an unchanged
- * file is not made again.
+ * Build-time image generation (scripts/build-images.ts): AVIF and WebP variants of public/images and
+ * a link-preview card per page, into public/generated; a manifest skips files whose inputs are unchanged.
  */
 
 /** Bump to remake every file when the template or the encoder settings change. */
@@ -25,7 +22,7 @@ const PIPELINE_VERSION = "1";
 const AVIF = { quality: 55, effort: 4 } as const;
 const WEBP = { quality: 76, effort: 4 } as const;
 
-/** Installed on Debian with fonts-dejavu-core (the Dockerfile's build stage installs it). */
+/** DejaVu comes from Debian's fonts-dejavu-core, installed in the Dockerfile's build stage. */
 const FONT = "DejaVu Sans,Liberation Sans,Arial";
 const COLOURS = {
   navy: "#0b2545",
@@ -134,7 +131,7 @@ const hash = (...parts: (string | Buffer)[]) => {
   return h.digest("hex").slice(0, 20);
 };
 
-/** Every raster file under `dir`, as root-relative URLs (`/images/...`). */
+/** Every raster file under `publicDir/images`, as root-relative URLs (`/images/...`). */
 async function rasterImages(publicDir: string): Promise<string[]> {
   const entries = await readdir(path.join(publicDir, "images"), { recursive: true, withFileTypes: true });
   return entries
@@ -151,7 +148,7 @@ async function writeAtomically(file: string, bytes: Buffer | string) {
   await rename(temporary, file);
 }
 
-/** Runs `jobs` at most `limit` at a time. */
+/** Runs `run` over `items`, at most `limit` at a time. */
 async function pool<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -163,9 +160,8 @@ async function pool<T>(items: readonly T[], limit: number, run: (item: T) => Pro
 export type BuildImagesResult = { made: number; kept: number; removed: number; files: string[] };
 
 /**
- * Makes every generated image under `publicDir/generated`: the variants of the raster images in
- * `publicDir/images` and one card per entry of `cards`. Files whose inputs have not changed since
- * the last run are kept; files no longer wanted are removed.
+ * Makes the image variants and one card per entry of `cards` under `publicDir/generated`, keeping
+ * unchanged files and removing ones no longer wanted.
  */
 export async function buildImages(options: {
   publicDir: string;

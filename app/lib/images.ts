@@ -1,10 +1,7 @@
 /** A missing image falls back to this placeholder. */
 export const PLACEHOLDER_IMAGE = "/images/placeholder.svg";
 
-/**
- * Files made by `scripts/build-images.ts` at build time live under this URL (the folder
- * public/generated, gitignored; Vite copies it into the build). Nothing there is committed.
- */
+/** URL of the files scripts/build-images.ts makes (public/generated, gitignored). */
 export const GENERATED_BASE = "/generated";
 
 /** The modern formats every local raster image is also offered in, best first. */

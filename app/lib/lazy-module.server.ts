@@ -1,7 +1,4 @@
-/**
- * A library that only some requests need, imported on first use instead of at start-up: a server
- * that never sends mail or reads an upload does not hold that code in memory (bench/memory.md).
- */
+/** Imports a library only some requests need on first use, so an idle feature costs no memory. */
 
 export class ModuleLoadError extends Error {
   /** Lets a caller that sorts errors by code (the mail outbox) see this one is the server's own. */
@@ -13,9 +10,8 @@ export class ModuleLoadError extends Error {
 }
 
 /**
- * Returns a function that imports the module once and hands out the same promise afterwards. A failed
- * import rejects every caller waiting on it with a ModuleLoadError naming the module, and is tried
- * again on the next call, so one bad moment (a file being replaced during a deploy) is not remembered.
+ * Returns a function that imports the module once and shares the promise. A failed import rejects with
+ * a ModuleLoadError and is retried on the next call, so a transient failure (mid-deploy) is not kept.
  */
 export function lazyModule<T>(name: string, load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;

@@ -1,19 +1,13 @@
 import pino from "pino";
 
 /**
- * What a log may show of a URL. Logs are read by more people, and kept longer, than the secrets in
- * them would allow: the CMS's preview link carries PREVIEW_SECRET in its query, configured URLs may
- * carry a user name and password, and any client can put a credential in a query under a spelling of
- * its choosing (ADR 031). An ad's click id (a visitor landing on `/?gclid=…`) is no secret, but it names one
- * click of one person: the site keeps only whether one was there, never the id, and neither does
- * its log.
+ * What a log may show of URLs and errors: credentials and ad click ids masked, in whatever encoding
+ * a client sends them (ADR 031).
  */
 
 /**
- * Parts of names whose values a log never shows, compared with a name decoded, folded (NFKC) and
- * lower-cased: those that mark a credential, and those of ad click ids. A part matches anywhere in a
- * name (`api_key`, `access_token`, `x-secret[]`): masking a harmless value costs a log reader
- * little, printing a secret costs its rotation.
+ * Name parts whose values are masked, matched anywhere in the decoded, NFKC-folded, lower-cased name
+ * (`api_key`, `x-secret[]`). Over-masking costs a reader little; a leaked secret must be rotated.
  */
 export const MASKED_NAME_PARTS = [
   "secret",
@@ -39,7 +33,7 @@ export const MASK = "***";
 /** Shown in place of a query that is not logged at all (a 5xx, or one that does not parse). */
 export const QUERY_NOT_LOGGED = "?(query not logged)";
 
-/** Longer queries, or with more parameters, are dropped: no log line is a client's to fill. */
+/** Longer queries, or ones with more parameters, are dropped, so no client can bloat the log. */
 const MAX_QUERY_LENGTH = 1024;
 const MAX_PARAMETERS = 32;
 const MAX_PATH_LENGTH = 300;
@@ -52,9 +46,8 @@ function percentDecoded(text: string): string {
 }
 
 /**
- * A name or value as a server could end up reading it: `+` as space, percent-escapes decoded more
- * than once (a name escaped twice names a secret to anything that decodes twice), compatibility
- * forms folded (`ſecret` is `secret`), lower case.
+ * A name or value as some server could read it: `+` as space, percent-escapes decoded repeatedly (to
+ * catch double escaping), compatibility forms folded (`ſecret` is `secret`), lower case.
  */
 function readable(text: string): string {
   let current = text.replaceAll("+", " ");
@@ -72,9 +65,8 @@ export function isMaskedName(name: string): boolean {
 }
 
 /**
- * True when text, once decoded, assigns a value to a masked name (a URL inside a value:
- * `preview?secret=…`, `token: …`). Each run of name characters that ends in `=` or `:` is tested
- * once, so the cost stays linear in the text's length whatever a client puts in it.
+ * True when the decoded text assigns a value to a masked name (`preview?secret=…`, `token: …`). Each
+ * candidate name is tested once, so the cost stays linear in the text's length.
  */
 function assignsSecret(text: string): boolean {
   return readable(text)
@@ -93,10 +85,8 @@ function shownName(name: string): string {
 }
 
 /**
- * A query string (without its `?`) as a log may show it: each parameter as it arrived, except that a
- * parameter whose decoded name is masked, or whose decoded value assigns one, shows `name=***`.
- * `;` separates parameters too, as some parsers read it. Undefined when the query is not fit to log
- * (too long, too many parameters, a `%` that escapes nothing): it is dropped, never printed raw.
+ * A query (without `?`) with masked parameters shown as `name=***`; `;` also separates, as some
+ * parsers treat it so. Undefined when too long, too many parameters, or badly escaped.
  */
 export function loggableQuery(query: string): string | undefined {
   if (query.length > MAX_QUERY_LENGTH || /%(?![0-9a-f]{2})/i.test(query)) return undefined;
@@ -113,21 +103,16 @@ export function loggableQuery(query: string): string | undefined {
 }
 
 /**
- * Most paths: short, printable ASCII with no escape, `=` or `:`. Nothing decodes or folds in them,
- * so no segment can assign a secret: they are shown as they are, without the decoding below, which
- * would dominate the cost of the line every request writes.
+ * Short printable ASCII paths without `%`, `=` or `:` cannot assign a secret, so they skip the costly
+ * decoding that every request's log line would otherwise pay.
  */
 const plainlyHarmless = (path: string) =>
   path.length <= MAX_PATH_LENGTH && /^[\x21-\x7e]*$/.test(path) && !/[%=:]/.test(path);
 
-/**
- * A path as a log may show it: cut short, and from the first segment that decodes to a secret
- * assignment (`/api/preview%3Fsecret=…`) on replaced by the mask.
- */
+/** A path cut short, masked from the first segment that decodes to a secret assignment. */
 export function loggablePath(path: string): string {
   if (plainlyHarmless(path)) return path;
-  // Cut before any decoding: the work below is then bounded whatever length a client sends. A cut
-  // never reveals a value: what survives it is masked by the same rule.
+  // Cut before decoding, so the work is bounded whatever a client sends.
   const cut = path.length > MAX_PATH_LENGTH;
   const kept = cut ? path.slice(0, MAX_PATH_LENGTH) : path;
   const segments = kept.split("/");
@@ -137,9 +122,8 @@ export function loggablePath(path: string): string {
 }
 
 /**
- * A request target (`/path?query`, as a request line carries it) as a log may show it: the path,
- * and the query with secrets masked, or not at all when `withQuery` is false (the answer of a failed
- * request is no place to read a query) or when it does not parse.
+ * A request target (`/path?query`) for the log: path and masked query, or the path alone when
+ * `withQuery` is false or the query is not fit to log.
  */
 export function loggableUrl(target: string, { withQuery = true }: { withQuery?: boolean } = {}): string {
   const mark = target.indexOf("?");
@@ -168,19 +152,16 @@ function scrubbed(value: unknown, depth = 0): unknown {
 }
 
 /**
- * An error as the log shows it: pino's usual form (type, message, stack, cause, own fields), with
- * every query a message or field quotes taken out. Errors about a request quote its URL (Node's
- * invalid-URL error carries the whole URL in `input`), and a query is no place to look for a cause.
+ * An error in pino's usual form with every quoted query removed, since errors about a request often
+ * quote its URL (Node's invalid-URL error in `input`).
  */
 export function loggableError(error: unknown): unknown {
   return scrubbed(error instanceof Error ? pino.stdSerializers.err(error) : error);
 }
 
 /**
- * A URL from configuration as it may appear in a log: user name and password removed (a
- * `DATABASE_URL`, `SMTP_URL` or `STRAPI_URL` may carry them), query string hidden too since tokens
- * ride there as often. Something that does not parse as a URL is replaced whole, because it cannot
- * be told apart from a secret.
+ * A configured URL for the log, without user name, password or query (which may hold tokens). An
+ * unparseable value is masked whole, since it cannot be told apart from a secret.
  */
 export function redactUrl(url: string | undefined): string | undefined {
   if (url === undefined) return undefined;

@@ -17,8 +17,5 @@ export function createLogger(destination: DestinationStream) {
   );
 }
 
-/**
- * The process's logger, on stdout. Lines are written asynchronously (a request never waits for the
- * terminal or a log collector's pipe); pino flushes what is buffered when the process exits.
- */
+/** The process's logger, on stdout, written asynchronously so requests never wait on the log pipe. */
 export const logger = createLogger(pino.destination({ dest: 1, sync: false }));

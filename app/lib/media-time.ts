@@ -1,7 +1,6 @@
 /**
- * A playback position as a player shows it: minutes and two-digit seconds ("1:05"), hours only
- * when there are any ("1:02:09"). A position the browser does not know yet (NaN while the clip's
- * metadata loads, Infinity for a live stream) reads as "0:00" rather than "NaN:NaN".
+ * A playback position as "1:05" or "1:02:09". An unknown position (NaN while metadata loads, Infinity
+ * for a live stream) reads "0:00".
  */
 export function formatMediaTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;

@@ -1,7 +1,6 @@
 /**
- * DATA_DIR holds the leads: the embedded database, the mail drop with a copy of every lead, backups
- * and generated secrets. Only the server's own user may read any of it: on a shared machine another
- * account, or another service that has been broken into, would otherwise read every lead.
+ * Keeps DATA_DIR (database, mail drop, backups, generated secrets) readable by the server's user only,
+ * so no other account or compromised service on the machine can read the leads.
  */
 import { chmodSync, mkdirSync, statSync } from "node:fs";
 import { chmod, lstat, readdir } from "node:fs/promises";
@@ -20,13 +19,9 @@ const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? Stri
 export type DataDirOutcome = "created" | "kept" | "tightened" | "left-open" | "unavailable";
 
 /**
- * From now on the process creates files and folders for its own user only (umask 077), and DATA_DIR
- * is a folder nobody else can open: made 0700 when missing, closed to 0700 when an older install left
- * it open and this user owns it. Closing the folder is what protects the files an older version
- * wrote inside it (the embedded database made most of them 0666): no other user can reach them.
- *
- * A problem goes to `warn` and never stops the caller: with DATABASE_URL and SMTP_URL set the server
- * writes nothing there, and a read-only file system must not keep it from starting.
+ * Sets umask 077 and makes DATA_DIR 0700 (created so, or tightened when this user owns it). A closed
+ * folder also protects files inside that have open modes. Problems only `warn`: a server using
+ * DATABASE_URL and SMTP_URL writes nothing there, and a read-only file system must not stop it.
  */
 export function securePrivateDataDir(dataDir: string, warn: (message: string) => void): DataDirOutcome {
   process.umask(SHARED_BITS);
@@ -73,9 +68,8 @@ export function securePrivateDataDir(dataDir: string, warn: (message: string) =>
 }
 
 /**
- * Takes the group and other bits off everything under `dir` (symbolic links aside), keeping the
- * owner's. For files whose mode a library sets itself whatever the umask: PGlite's PostgreSQL asks
- * for 0666 and 0644. An entry that disappears meanwhile (a database's temporary file) is skipped.
+ * Removes group and other bits from everything under `dir` (not following symbolic links), for files
+ * a library creates with explicit modes regardless of umask (PGlite). Entries that vanish are skipped.
  */
 export async function closeTree(dir: string): Promise<void> {
   let stats: Awaited<ReturnType<typeof lstat>>;

@@ -6,10 +6,7 @@ export interface RequestFacts {
   cspNonce?: string;
   /** The client's address (`req.ip`, which honours TRUST_PROXY). */
   clientIp?: string;
-  /**
-   * The render becomes fixed bytes that every visitor is sent (its nonce is taken out again and its
-   * inline scripts are allowed by hash), so shared caches may keep it.
-   */
+  /** The render is served to every visitor as is (scripts allowed by hash), so shared caches may keep it. */
   sharedRender?: boolean;
 }
 

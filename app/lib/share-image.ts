@@ -13,11 +13,7 @@ export const DEFAULT_SHARE_IMAGE: ShareImage = {
   type: "image/png",
 };
 
-/**
- * Where the build puts the card of the page at `pagePath` (title and brand on the brand colours):
- * `/` → `/generated/og/index.png`, `/our-team` → `/generated/og/our-team.png`,
- * `/blogs/3/a-title` → `/generated/og/blogs/3/a-title.png`.
- */
+/** The built card's URL for `pagePath`: `/` → `/generated/og/index.png`, `/a/b` → `/generated/og/a/b.png`. */
 export function generatedSharePath(pagePath: string): string {
   const trimmed = pagePath.replace(/\/+$/, "");
   return `${GENERATED_BASE}/og${trimmed === "" ? "/index" : trimmed}.png`;

@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Short values the server hands out and later trusts without storing them (the preview cookie):
- * `{expires}.{mac}`, the MAC an HMAC-SHA256 over the purpose and the expiry. The purpose keeps a
- * value made for one use from being accepted for another under the same key; the expiry (in
- * whatever unit the caller's clock counts) is inside what is signed, so it cannot be extended.
+ * A stateless token `{expires}.{mac}` (HMAC-SHA256 over purpose and expiry), such as the preview
+ * cookie. The purpose stops reuse for another use under the same key; the signed expiry cannot be extended.
  */
 export function signToken(key: string, purpose: string, expiresAt: number): string {
   return `${expiresAt}.${mac(key, purpose, expiresAt)}`;

@@ -1,7 +1,6 @@
 /**
- * The slug rule of blog URLs, applied literally and in this order: lowercase the title, trim it, remove
- * characters other than letters, digits, spaces and hyphens, and turn whitespace runs into
- * hyphens. "Letters" and "digits" are Unicode-aware, so non-Latin titles keep their words.
+ * The slug of a blog URL: lower case, trimmed, only letters, digits, spaces and hyphens kept, then
+ * whitespace runs as hyphens. Unicode-aware, so non-Latin titles keep their words.
  */
 export function slugify(title: string): string {
   return title
