@@ -1,8 +1,6 @@
 /**
- * The guessing limit of every token- or secret-guarded endpoint (ADMIN_TOKEN on the staff page and
- * the leads API, METRICS_TOKEN, REVALIDATE_TOKEN, PREVIEW_SECRET): failed attempts per client
- * address in one bucket of the database rate limiter (ADR 010, ADR 030), so every instance counts
- * together and a guess at one endpoint uses up the budget of all of them.
+ * One limit on failed token or secret attempts per client, shared by every guarded endpoint and
+ * instance through the database rate limiter (ADR 010, ADR 030).
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -16,7 +14,7 @@ import { logger } from "~/lib/logger.server";
 export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 export const TOKEN_GUESS_BUCKET = "token-failures";
 
-/** The limit over a database (the server's by default); a clock may be given for tests. */
+/** The limit over a database (the server's by default); tests may pass a clock. */
 export function databaseGuessLimit(
   limit = env().RATE_LIMIT_TOKEN_FAILURES,
   database: ConstructorParameters<typeof DatabaseRateLimiter>[1] = db,
@@ -43,7 +41,7 @@ export function databaseGuessLimit(
   };
 }
 
-/** The caller of a route (its address as TRUST_PROXY reads it) and the shared guessing limit. */
+/** A route's caller (its address as TRUST_PROXY reads it) with the shared guessing limit. */
 export function guardedClient(context: RequestContext | undefined): GuardedClient {
   return { ip: clientIpOf(context), limit: databaseGuessLimit() };
 }

@@ -1,16 +1,14 @@
 /**
- * Byte budgets kept in the rate-limit store (ADR 010): the same rows, keys and cleanup, but each
- * allowed hit also records the bytes it spent (`amounts`, beside its time in `hits`), and a spend is
- * allowed while the bytes still inside the window, plus its own, stay within the budget. One
- * statement decides and appends, so concurrent spends on any instance cannot both take the last bytes.
- * Refused spends are not recorded: a client that waits as long as Retry-After says gets through.
+ * Byte budgets in the rate-limit table (ADR 010): each allowed spend records its bytes beside its time,
+ * and one statement decides and appends, so concurrent spends cannot both take the last bytes.
+ * Refused spends are not recorded, so a client that waits out Retry-After gets through.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "~/db/client.server";
 import type { RateDecision, SqlExecutor } from "./rate-limit.server";
 
 export type ByteBudgetRule = {
-  /** What is budgeted ("lead-bytes"); each bucket counts apart from the others and from the counts. */
+  /** What is budgeted ("lead-bytes"); each bucket counts separately. */
   bucket: string;
   /** Bytes allowed per key within any window. */
   maxBytes: number;
@@ -20,9 +18,8 @@ export type ByteBudgetRule = {
 type SpendRow = { allowed: boolean; used: number; wait_ms: number | null };
 
 /**
- * One spend as one statement, shaped as the rate limit's hit (the upsert locks the key's row). For a
- * refusal, the wait is until the oldest entries have left the window and what stays, plus this spend,
- * fits: the oldest entry whose newer entries alone leave room.
+ * One spend as one statement, like the rate limit's hit (the upsert locks the key's row). A refusal
+ * waits until enough old entries have left the window for this spend to fit.
  */
 function spendStatement(rule: ByteBudgetRule, key: string, bytes: number, now: number): SQL {
   const since = now - rule.windowMs;
@@ -63,8 +60,8 @@ export class DatabaseByteBudget {
   ) {}
 
   /**
-   * Spends `bytes` when they fit, else says how long until they would. A spend larger than the whole
-   * budget never fits: it is refused for a whole window. Rejects when the database cannot be reached.
+   * Spends `bytes` when they fit, else says how long until they would; a spend over the whole budget
+   * is refused for a window. Rejects when the database cannot be reached.
    */
   async spend(key: string, bytes: number): Promise<RateDecision> {
     const windowSeconds = Math.ceil(this.rule.windowMs / 1000);

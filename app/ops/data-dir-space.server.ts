@@ -1,7 +1,6 @@
 /**
- * Free space under DATA_DIR, where the embedded database, the mail drop and the backups grow. Below
- * DATA_DIR_MIN_FREE_MB the lead intake stores no attachments, and /readyz and /metrics say so: a
- * full disk stops the database for every lead, not only the large ones.
+ * Free space under DATA_DIR. Below DATA_DIR_MIN_FREE_MB attachments are refused, because a full disk
+ * would stop the database for every lead.
  */
 import { statfs } from "node:fs/promises";
 import { env } from "~/env.server";
@@ -17,10 +16,10 @@ export type DataDirSpace = {
 
 const MB = 1024 * 1024;
 
-/** Set while the folder cannot be read: every lead and probe asks, and one warning says it all. */
+/** Set while the folder cannot be read, so the warning is logged once, not on every call. */
 let unreadable = false;
 
-/** The space left, read from the file system at each call (one statfs call, a few microseconds). */
+/** The space left, read with one statfs call each time (cheap). */
 export async function dataDirSpace(
   dir = env().DATA_DIR,
   minFreeBytes = env().DATA_DIR_MIN_FREE_MB * MB,

@@ -1,7 +1,6 @@
 /**
- * The reason a lead was refused, as a small fixed set (a metrics label must never carry what a
- * visitor typed). Read from the pipeline's outcome: its status, its Retry-After and the fields it
- * names; nothing else.
+ * Lead refusal reasons as a fixed set, read only from the outcome's status, Retry-After and field
+ * names, so a metrics label never carries what a visitor typed.
  */
 export const LEAD_REFUSAL_REASONS = [
   "method",

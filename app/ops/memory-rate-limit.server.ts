@@ -1,10 +1,7 @@
 /**
- * A rate limit kept in this process's memory only, for counts whose keys must never be written
- * anywhere (a client's address behind the forms' conversion counts): a key is forgotten when its
- * window ends. A fixed window per key is enough where a little slack at a window's edge costs
- * nothing, and the table is bounded: when it is full, entries whose window has ended go first, then
- * the oldest, so a flood of keys costs memory only up to `maxKeys`. Keys evicted that way start
- * afresh, so a limit over keys a client can make up (addresses) needs a bound of its own too.
+ * A fixed-window rate limit in memory only, for keys that must never be stored (client addresses
+ * behind the form funnel counts). At most `maxKeys` are held; evicted keys start afresh, so a limit
+ * over keys a client can invent needs another bound too.
  */
 import type { RateDecision } from "./rate-limit.server";
 
@@ -51,8 +48,8 @@ export class MemoryRateLimiter {
     for (const [key, window] of this.windows) {
       if (now - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
     }
-    // Still full: the oldest entries go (a Map keeps insertion order, and a key is re-inserted
-    // when its window starts again, so the first is the one whose window started longest ago).
+    // Still full: evict the oldest windows (a Map keeps insertion order, and keys are re-inserted
+    // when a new window starts).
     for (const key of this.windows.keys()) {
       if (this.windows.size < this.rule.maxKeys) break;
       this.windows.delete(key);

@@ -1,7 +1,6 @@
 /**
- * The application's Prometheus metrics: leads accepted and refused, content refresh errors,
- * the mail outbox read from the database on each scrape, and the free space under DATA_DIR. The Express server (server/metrics.ts)
- * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
+ * The application's Prometheus metrics. server/metrics.ts adds the HTTP and process metrics to the
+ * same registry and serves it on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
 import { allCollections } from "~/cms/collection-descriptors";
@@ -14,7 +13,6 @@ import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
 import { withTimeout } from "~/http/timeout.server";
 
-/** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
 export const appRegistry = new Registry();
 
 const leadsAccepted = new Counter({
@@ -29,7 +27,7 @@ const leadsRefused = new Counter({
   labelNames: ["reason"] as const,
   registers: [appRegistry],
 });
-// Every reason is listed from the start, at 0, so a rate over it exists before the first refusal.
+// Every reason starts at 0, so rates over it exist before the first refusal.
 for (const reason of LEAD_REFUSAL_REASONS) leadsRefused.inc({ reason }, 0);
 
 const contentRefreshErrors = new Counter({
@@ -44,8 +42,8 @@ const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 const SCRAPE_DB_TIMEOUT_MS = 2000;
 
 /**
- * One database read per scrape, shared by the gauges that collect from it (each collects on its
- * own); undefined when it failed or took too long, and the gauges are then left out.
+ * One database read per scrape, shared by the gauges that collect from it; undefined when it failed
+ * or timed out, and the gauges are then left out.
  */
 function perScrape<T>(what: string, read: (database: Database) => Promise<T>): () => Promise<T | undefined> {
   let pending: Promise<T | undefined> | undefined;
@@ -88,9 +86,8 @@ new Gauge({
 });
 
 /**
- * Lead form steps counted, by form and step. Incremented by the funnel (countFormEvent in
- * app/leads/insights), where the form ids and steps are typed and checked: this module names no
- * lead form, so the leads' modules can import it and not the other way round.
+ * Lead form steps by form and step, incremented by countFormEvent in app/leads/insights, which checks
+ * them; this module names no lead form, so the dependency runs one way.
  */
 export const formFunnelEvents = new Counter({
   name: "form_funnel_events_total",

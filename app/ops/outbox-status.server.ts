@@ -14,7 +14,7 @@ export type OutboxCounts = {
 
 type Row = { status: OutboxStatus; n: number | string; oldest_age: number | string | null };
 
-/** One grouped query over mail_outbox: read-only, served by the (status, next_attempt_at) index's table. */
+/** One read-only grouped query over mail_outbox. */
 export async function outboxCounts(database: Database): Promise<OutboxCounts> {
   const result = await database.execute(sql`
     select ${mailOutbox.status} as status, count(*)::int as n,

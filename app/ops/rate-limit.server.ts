@@ -1,9 +1,7 @@
 /**
- * Rate limits kept in the database (ADR 010): every instance on one PostgreSQL counts together, and a
- * restart forgets nothing. The window slides exactly: a row per (bucket, key) holds the times of the
- * allowed hits still inside the window — never more than the limit — and one statement prunes,
- * decides and appends, so concurrent hits on any instance cannot both take the last place.
- * Refused hits are not recorded: a client that waits as long as Retry-After says gets through.
+ * Sliding-window rate limits in the database (ADR 010), shared by all instances and kept across
+ * restarts. One statement prunes, decides and appends, so concurrent hits cannot both take the last
+ * place. Refused hits are not recorded, so a client that waits out Retry-After gets through.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { rowsOf } from "~/db/client.server";
@@ -26,9 +24,8 @@ export type SqlExecutor = { execute(query: SQL): PromiseLike<unknown> };
 type HitRow = { allowed: boolean; used: number; wait_ms: number | null };
 
 /**
- * One hit as one statement. The upsert's DO UPDATE locks the key's row, so hits on the same key are
- * decided one after the other on the latest row even across connections; its WHERE refuses a full
- * window, and then the SELECT after UNION ALL reports how long until the oldest hit leaves it.
+ * One hit as one statement. The upsert locks the key's row, so hits on a key are decided in turn even
+ * across connections; its WHERE refuses a full window, and the SELECT after UNION ALL gives the wait.
  */
 function hitStatement(rule: RateLimitRule, key: string, now: number): SQL {
   const since = now - rule.windowMs;
@@ -58,22 +55,20 @@ export class DatabaseRateLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records the hit when allowed. Rejects when the database cannot be reached (the caller answers 503). */
+  /** Records the hit when allowed. Rejects when the database cannot be reached (the caller sends 503). */
   async hit(key: string): Promise<RateDecision> {
     const database = await this.database();
     const now = Math.floor(this.now());
     const [row] = rowsOf<HitRow>(await database.execute(hitStatement(this.rule, key, now)));
     if (row?.allowed) return { allowed: true, remaining: this.rule.limit - row.used };
-    // No row at all: the key's first hit was inserted by a concurrent request after this statement's
-    // snapshot was taken, an instant ago, so the wait is the whole window.
+    // No row: a concurrent first hit on the key committed after this statement's snapshot.
     const waitMs = row?.wait_ms ?? this.rule.windowMs;
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
   /**
-   * Takes back the key's newest recorded hit, for limits that count only some outcomes (failed
-   * attempts): each attempt is a hit before it is tried, so concurrent attempts cannot all pass a
-   * check made before any of them was counted, and one that succeeds is refunded afterwards.
+   * Takes back the key's newest hit, for limits that count only failures: each attempt is counted
+   * before it is tried, so concurrent attempts cannot all slip through, and a success is refunded.
    */
   async refund(key: string): Promise<void> {
     const database = await this.database();
@@ -83,10 +78,7 @@ export class DatabaseRateLimiter {
   }
 }
 
-/**
- * Deletes the rows whose newest hit has left its window (they count nothing any more); the hourly
- * retention job calls it, so the table holds at most the keys seen in the last window plus an hour.
- */
+/** Deletes rows whose newest hit has left its window; the hourly retention job calls it. */
 export async function deleteExpiredRateLimits(database: SqlExecutor): Promise<number> {
   const result = await database.execute(
     sql`delete from rate_limit_hits where expires_at < now() returning bucket`,

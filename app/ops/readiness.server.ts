@@ -1,9 +1,7 @@
 /**
- * GET /readyz: can this instance take traffic? The database answers (bounded by a time
- * limit, so the probe never hangs), the mail outbox's backlog, and the content source's last good
- * refresh per collection, and the free space under DATA_DIR. Only the database decides the status:
- * without it no lead can be stored; with little space left only attachments are refused, and the
- * pages are served as ever, so the instance stays in rotation and the report says so.
+ * GET /readyz: database reachability (with a time limit), outbox backlog, content refresh state and
+ * free space. Only the database decides the status: without it no lead can be stored, whereas low
+ * space only refuses attachments, so the instance stays in rotation.
  */
 import { sql } from "drizzle-orm";
 import { contentStatus } from "~/cms/content-service.server";
@@ -22,7 +20,7 @@ export type CollectionReadiness = {
   lastRefreshAt: string | null;
   /** The latest read from the source failed (the last good list, if any, is served meanwhile). */
   failing: boolean;
-  /** When the latest read failed (ISO 8601); the error itself is in the log, not in this public answer. */
+  /** When the latest read failed (ISO 8601); the error itself is only logged, as this report is public. */
   lastFailureAt?: string;
 };
 
@@ -65,7 +63,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   let outbox: Readiness["outbox"] = { pending: null, failed: null, oldestPendingAgeSeconds: null };
   if (reachable) {
     try {
-      // Within what is left of the same time limit: the whole check never takes much more than it.
+      // Within what is left of the same time limit, so the whole check stays bounded.
       const left = Math.max(100, timeoutMs - (performance.now() - started));
       const counts = await withTimeout(deps.outbox(), left, "outbox query");
       outbox = {
@@ -107,10 +105,7 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
 
 let inflight: Promise<Readiness> | undefined;
 
-/**
- * The readiness of this process: probes run at the same time share one check, so a burst of probes
- * costs the database one query pair.
- */
+/** This process's readiness; concurrent probes share one check. */
 export function readiness(): Promise<Readiness> {
   inflight ??= checkReadiness({
     ping: async () => {
