@@ -1,7 +1,6 @@
 /**
- * GET /api/captcha-config: tells the forms which captcha the server verifies, so the browser shows the
- * matching widget (ALTCHA by default; Google reCAPTCHA v2 with its public site key when
- * CAPTCHA_PROVIDER=recaptcha). Read at run time, so prerendered pages follow the server's setting.
+ * GET /api/captcha-config: which captcha widget the forms show (ALTCHA, or reCAPTCHA v2 with its site
+ * key). Fetched at run time, so prerendered pages follow the server's setting.
  */
 import { type Env, env } from "~/env.server";
 import type { CaptchaClientConfig } from "~/leads/shared/contract";

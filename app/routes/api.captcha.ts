@@ -1,7 +1,6 @@
 /**
- * GET /api/captcha: a fresh signed ALTCHA challenge for the form's widget (never cached). Each one
- * costs a PBKDF2 derivation, so a client address gets RATE_LIMIT_CAPTCHA_PER_MINUTE of them, counted
- * in the database like the contact limit (ADR 010).
+ * GET /api/captcha: a fresh signed ALTCHA challenge (never cached). Each costs a PBKDF2 derivation,
+ * so they are rate-limited per client (RATE_LIMIT_CAPTCHA_PER_MINUTE, ADR 010).
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";

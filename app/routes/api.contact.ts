@@ -1,4 +1,4 @@
-/** POST /api/contact: the lead pipeline; answers JSON `{ message, errors? }`. */
+/** POST /api/contact: the lead pipeline; responds with JSON `{ message, errors? }`. */
 import { clientIpOf } from "~/http/client-ip.server";
 import { leadResponse, submitLead } from "~/leads/intake/submit.server";
 import { leadAnswers } from "~/site/api-answers.server";

@@ -5,10 +5,7 @@ import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
 import type { Route } from "./+types/api.content.$collection";
 
-/**
- * The published API of every collection (app/cms/collection-descriptors.ts), e.g.
- * GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }.
- */
+/** A collection's JSON API, e.g. GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }. */
 export async function loader({ params, request, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const { key, apiName } = served.collection;

@@ -1,4 +1,4 @@
-/** POST /api/form-events: a lead form was shown or first touched; answers 204, or JSON `{ message }`. */
+/** POST /api/form-events: a lead form was shown or first touched; responds 204, or JSON `{ message }`. */
 import { clientIpOf } from "~/http/client-ip.server";
 import { formEventResponse } from "~/leads/insights/form-event-intake.server";
 import type { Route } from "./+types/api.form-events";

@@ -1,11 +1,11 @@
 /**
- * GET /api/openapi.json: the OpenAPI 3.1 description of the site's API (app/api-description). Sent as
- * application/json, not OpenAPI's vendor type, which browsers and many clients take for a download.
+ * GET /api/openapi.json: the site's OpenAPI 3.1 description, as application/json because browsers
+ * and many clients treat OpenAPI's vendor type as a download.
  */
 import { openApiDocument } from "~/api-description/openapi.server";
 import { env } from "~/env.server";
 
-/** The same for everyone until the next deployment: made once, kept a few minutes by caches. */
+/** Identical for everyone until PUBLIC_URL changes, so it is built once. */
 let made: { publicUrl: string; body: string } | undefined;
 
 function documentBody(publicUrl: string): string {

@@ -1,7 +1,7 @@
 /**
- * GET /api/preview?secret=…&type=blog|news&id=…: what the CMS's preview button opens. With the
- * right PREVIEW_SECRET it sets the preview cookie and sends the editor to the entry's page, drafts
- * shown. `id` is the entry's stable key (Strapi 5's documentId, else its id).
+ * GET /api/preview?secret=…&type=blog|news&id=…, opened by the CMS's preview button: with the right
+ * PREVIEW_SECRET, sets the preview cookie and redirects to the entry's page with drafts shown. `id` is
+ * the entry's stable key (Strapi 5's documentId, else its id).
  */
 import { redirect } from "react-router";
 import { allCollections } from "~/cms/collection-descriptors";
@@ -21,14 +21,14 @@ const messages = editorApiCopy;
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
 
-/** A refusal of a method keeps the preview's headers: never stored, never indexed. */
+/** Method refusals keep the preview's headers: never stored, never indexed. */
 export const handle = { answerHeaders: PREVIEW_HEADERS } satisfies AnswerHeadersHandle;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;
   if (!secret) return answer(404, "Not Found");
   const query = url.searchParams;
-  // Guesses at the secret count against the same per-address limit as every other token (ADR 030).
+  // Guesses count against the same per-client limit as every other token (ADR 030).
   const client = guardedClient(context);
   let check: SecretCheck;
   try {

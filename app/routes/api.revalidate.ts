@@ -1,7 +1,6 @@
 /**
- * POST /api/revalidate: instant publish. A CMS webhook (Strapi's "Webhooks" settings send the
- * header) or an editor with `Authorization: Bearer $REVALIDATE_TOKEN` has the blog and news lists
- * read again now, instead of within CONTENT_CACHE_TTL_SECONDS.
+ * POST /api/revalidate with `Authorization: Bearer $REVALIDATE_TOKEN` (a CMS webhook or an editor):
+ * re-reads the content lists now instead of after CONTENT_CACHE_TTL_SECONDS.
  */
 import { refreshContent } from "~/cms/content-service.server";
 import { env } from "~/env.server";
@@ -24,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     note = await readWebhookNote(request);
   } catch (error) {
     if (!(error instanceof WebhookBodyError)) throw error;
-    // An oversized body is left unread, so the connection cannot carry another request: close it.
+    // An oversized body is left unread, so the connection cannot be reused: close it.
     const headers = error.status === 413 ? { ...NO_STORE_HEADERS, Connection: "close" } : NO_STORE_HEADERS;
     return Response.json({ message: error.message }, { status: error.status, headers });
   }

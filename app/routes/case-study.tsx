@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const page = findStaticPage(url.pathname);
   const study = page ? findCaseStudy(page.path) : undefined;
   if (!page || !study) throw data(null, { status: 404 });
-  // The labels come with the study, so the list's copy stays out of the page's script (ADR 016).
+  // Labels come with the study, so the list's copy stays out of the page's script (ADR 016).
   const labels = {
     results: caseStudyList.resultsTitle,
     technologies: caseStudyList.technologiesTitle,

@@ -12,7 +12,7 @@ import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
 import type { Route } from "./+types/content-detail";
 
-/** The page of one item of every collection (app/cms/collection-descriptors.ts): /blogs/{id}/{slug}, /news/{id}. */
+/** The page of one item of any collection: /blogs/{id}/{slug}, /news/{id}. */
 export async function loader({ params, request, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const { collection } = served;

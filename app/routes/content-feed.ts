@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-feed";
 
-/** The RSS 2.0 feed of every collection (app/cms/collection-descriptors.ts): every item, newest first. */
+/** The RSS 2.0 feed of a collection, every item newest first. */
 export async function loader({ pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const { copy, key, routes } = served.collection;

@@ -11,7 +11,7 @@ import { TrendingList } from "~/components/sections/TrendingList";
 import type { CollectionCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
-/** The list page of every collection (app/cms/collection-descriptors.ts): /blogs, /news-list. */
+/** The list page of a collection: /blogs, /news-list. */
 export async function loader({ request, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const view = contentViewOf(request);
@@ -21,7 +21,7 @@ export async function loader({ request, pattern }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-// The feed's link goes with the meta: a links function is told nothing of the page it serves.
+// The feed link is added in meta, because a links function gets no page data.
 export const meta: Route.MetaFunction = (args) => {
   const collection = collectionOfMatches(args.matches);
   const { copy, routes } = collection;

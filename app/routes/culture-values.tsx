@@ -8,7 +8,7 @@ import { clientSatisfaction, communities, companyCulture, cultureIntro, values }
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/culture-values";
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   return {
     page: companyPages.cultureValues,

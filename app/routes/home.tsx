@@ -19,7 +19,7 @@ import type { Route } from "./+types/home";
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
 export { leadAction as action } from "~/leads/intake/page-action.server";
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   return {
     page: homePages.home,
@@ -37,10 +37,8 @@ export function loader() {
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 /**
- * The demo dialog and its form load only when a visitor reaches for the button, so the first visit
- * to the home page pays for neither (ADR 007, 016). The form comes through a module of its own: the
- * form pages import LeadForm directly, and a dynamic import of a module that is also imported
- * statically would split nothing.
+ * The demo dialog and its form load only when a visitor reaches for the button (ADR 007, 016). The
+ * form has its own module because a dynamic import of a statically imported module splits nothing.
  */
 const loadDemoDialog = () => import("~/leads/form/DemoDialog");
 const demoDialog: DemoDialogSlot = {
@@ -57,9 +55,8 @@ type HomeOpeningProps = {
 };
 
 /**
- * The preloader and the hero, with the one state they share: whether the page is on show. Kept
- * apart from the rest of the page, so the preloader's signal (given during hydration to a returning
- * visitor) re-renders the hero only, not every section below it.
+ * The preloader and the hero with their shared state, kept apart so the preloader's signal
+ * re-renders only the hero, not the sections below.
  */
 function HomeOpening({ preloader, hero, typed }: HomeOpeningProps) {
   const [displayed, setDisplayed] = useState(false);

@@ -10,7 +10,7 @@ const page = careerPages.jobApply;
 /** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
 export { leadAction as action } from "~/leads/intake/page-action.server";
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   return jobApplyCopy;
 }

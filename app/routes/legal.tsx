@@ -12,8 +12,8 @@ const legalDocuments = [
 ];
 
 /**
- * The text comes as loader data, prerendered with the page, so no script carries it (ADR 016). The
- * route's pattern, not the address asked for, picks the document: the router matches any spelling.
+ * Text as loader data, so it stays out of the page's script (ADR 016). Picked by route pattern, not
+ * the URL, since the router matches any letter case.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
   const path = `/${pattern.replace(/^\//, "")}`;

@@ -10,7 +10,7 @@ import type { Route } from "./+types/media";
 
 const page = mediaPages.media;
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   const overview = videos[0]!;
   return { videos, videoSeries, overview, overviewDuration: durationLine(overview) };

@@ -7,7 +7,7 @@ import { companyPages } from "~/site/pages/company";
 import { board, ourStory, staff, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
 
-/** The story and the people come as loader data, prerendered with the page, so no script carries them (ADR 016). */
+/** Story and people as loader data, so they stay out of the page's script (ADR 016). */
 export function loader() {
   return { page: companyPages.ourTeam, ourStory, teamTabs, staff, board };
 }

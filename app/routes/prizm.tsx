@@ -21,7 +21,7 @@ import type { Route } from "./+types/prizm";
 
 const page = prizmPages.prizm;
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   return { prizmHero, prizmCards, networksSection, ratesSection, shoppingSection, relatedProducts };
 }

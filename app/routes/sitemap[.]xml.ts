@@ -8,10 +8,7 @@ import { sitemapPages } from "~/site/pages/index";
 const isoDay = (value: string | undefined) =>
   value ? new Date(value).toISOString().slice(0, 10) : undefined;
 
-/**
- * The items of every collection from the content source, and whether every collection could be
- * read (from the source, the cache or the last good list kept in the database).
- */
+/** The items of every collection, and whether every collection could be read. */
 async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
   const lists = await Promise.allSettled(Object.values(servedCollections).map((served) => served.links()));
   const entries: SitemapEntry[] = [];
@@ -23,9 +20,8 @@ async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: bo
 }
 
 /**
- * Every public page, then every item of every collection (blog posts, news items). A sitemap
- * missing a collection is never cached: a crawler or a shared cache keeping it would drop those
- * URLs for as long as it kept it.
+ * Every public page, then every collection item. A sitemap missing a collection is never cached, or
+ * caches would drop those URLs for as long as they kept it.
  */
 export async function loader() {
   const content = await contentEntries();

@@ -1,8 +1,6 @@
 /**
- * GET /staff/leads/sources.csv: the staff page's sources report for its filter, every grouping and
- * week, as a CSV download. Like the staff page it does not exist (404) while no ADMIN_TOKEN is set,
- * and it is only for a signed-in session: without one the browser is sent to the sign-in form.
- * Counts only: no lead's content.
+ * GET /staff/leads/sources.csv: the staff page's sources report (counts only) as a CSV download.
+ * 404 while ADMIN_TOKEN is unset; signed-out visitors are sent to the sign-in form.
  */
 import { data, redirect } from "react-router";
 import { refuseAllButReads } from "~/leads/staff/downloads-only-read.server";

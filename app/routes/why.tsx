@@ -9,7 +9,7 @@ import { origins, ourCompany, processSection, whyCards } from "~/site/company";
 import { companyPages } from "~/site/pages/company";
 import type { Route } from "./+types/why";
 
-/** The page's copy comes as loader data, prerendered with the page, so no script carries it (ADR 016). */
+/** Copy as loader data, so it stays out of the page's script (ADR 016). */
 export function loader() {
   return { page: companyPages.why, origins, ourCompany, processSection, whyCards };
 }
