@@ -1,7 +1,4 @@
-/**
- * Strapi 5's "Blocks" rich text (a JSON tree) rendered to HTML, so a Description or Subheading
- * field of that type shows like the HTML and Markdown kinds. Output is sanitised by the caller.
- */
+/** Renders Strapi 5's "Blocks" rich text (a JSON tree) to HTML; the caller sanitises it. */
 
 type Node = {
   type?: string;

@@ -1,10 +1,10 @@
 import { TimeoutError, withTimeout } from "~/http/timeout.server";
 import { ContentUnavailableError } from "./types";
 
-/** A last good answer kept outside the process, and when it was read from the source. */
+/** A last good value kept outside the process, and when it was read from the source. */
 export type Snapshot<T> = { value: T; savedAt: number };
 
-/** Where a cache keeps its last good answer across restarts. */
+/** Where a cache keeps its last good value across restarts. */
 export interface SnapshotStore<T> {
   load(): Promise<Snapshot<T> | undefined>;
   /** Keeps `value`, read from the source at `fetchedAt`, unless a newer one is kept already. */
@@ -12,44 +12,43 @@ export interface SnapshotStore<T> {
 }
 
 export type CacheOptions<T> = {
-  /** How long an answer counts as fresh; after it, readers still get it while one refresh runs. */
+  /** How long a value counts as fresh; after it, readers still get it while one refresh runs. */
   ttlMs: number;
   /**
-   * How long a reader waits for the very first answer (nothing cached, nothing persisted) before it
-   * is told the content is unavailable; the load itself goes on and fills the cache when it ends.
+   * How long a reader waits for the very first value before getting ContentUnavailableError; the load
+   * goes on and fills the cache when it ends.
    */
   coldWaitMs?: number;
-  /** Called when the source fails and the last good answer is served instead. */
+  /** Called when the source fails and the last good value is served instead. */
   onStale?: (error: unknown, ageMs: number) => void;
-  /** Keeps the last good answer across restarts: saved whenever it changes, read before the first load. */
+  /** Keeps the last good value across restarts: saved whenever it changes, read before the first load. */
   snapshots?: SnapshotStore<T>;
   /** How long a reader with nothing cached waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
   snapshotWaitMs?: number;
-  /** Called when the answer read from the snapshot store is served. */
+  /** Called when the value read from the snapshot store is served. */
   onRestored?: (ageMs: number) => void;
-  /** Called when the snapshot store cannot be read or written (the cache works on without it). */
+  /** Called when the snapshot store cannot be read or written (the cache works without it). */
   onSnapshotError?: (error: unknown, operation: "load" | "save") => void;
   now?: () => number;
 };
 
-/** What a cache holds now, for readiness reports: read-only, it never asks the source. */
+/** What a cache holds now, for readiness reports. */
 export type CacheStatus = {
-  /** A good answer is held (from the source or the snapshot store). */
+  /** A good value is held (from the source or the snapshot store). */
   hasValue: boolean;
-  /** When the held answer was last read from the source (epoch ms), or undefined when none is held. */
+  /** When the held value was last read from the source (epoch ms), or undefined when none is held. */
   fetchedAt: number | undefined;
   /** The last load that failed, when the latest load failed. */
   lastError?: unknown;
   /** When that load failed (epoch ms). */
   lastErrorAt?: number;
-  /** The latest load failed: readers get the last good answer, or none. */
+  /** The latest load failed: readers get the last good value, or none. */
   failing: boolean;
 };
 
 /**
- * How long a reader with nothing cached waits for the snapshot store: longer than for the source
- * (the database is local; opening it after a restart can take seconds on a busy machine, and what it
- * holds beats the apology), but bounded, so a stalled database never holds readers for good.
+ * How long a reader with nothing cached waits for the snapshot store: longer than for the source,
+ * since opening the local database after a restart can take seconds, but bounded.
  */
 const SNAPSHOT_WAIT_MS = 10_000;
 
@@ -57,13 +56,10 @@ const SNAPSHOT_WAIT_MS = 10_000;
 const RETRY_AFTER_FAILURE_MS = 5000;
 
 /**
- * Keeps the last good answer of a loader. Within the TTL it is served from memory; after it, readers
- * still get it at once while a single refresh runs in the background, so no reader waits on a slow
- * source. A failed refresh keeps the last good answer (and the source is left alone for a few
- * seconds). A refresh that brings back equal data keeps the same object, so everything derived
- * from it (rendered pages, ETags) stays. Only a reader with nothing to serve, neither in memory nor
- * in the snapshot store, waits for the source, and at most `coldWaitMs`; then it gets
- * ContentUnavailableError.
+ * Stale-while-revalidate cache of a loader's last good value: after the TTL, readers get it at once
+ * while one refresh runs; a failed refresh keeps it. Equal data keeps the same object, so anything
+ * derived from it (rendered pages, ETags) stays valid. Only a reader with nothing to serve waits for
+ * the source, at most `coldWaitMs`.
  */
 export class ContentCache<T> {
   private value: T | undefined;
@@ -75,7 +71,6 @@ export class ContentCache<T> {
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
   private saving: Promise<void> = Promise.resolve();
-  /** Loads that failed so far. */
   private failures = 0;
   /** The latest load's failure; cleared by the next load that succeeds. */
   private lastError: { error: unknown; at: number } | undefined;
@@ -90,8 +85,7 @@ export class ContentCache<T> {
 
   async get(): Promise<T> {
     if (!this.has) {
-      // A stalled database must not hold readers longer than a stalled source would; the read goes
-      // on and fills the cache whenever the database answers.
+      // Bounded so a stalled database cannot hold readers; the read goes on and fills the cache later.
       this.restoring ??= this.restore();
       await withTimeout(
         this.restoring,
@@ -104,7 +98,7 @@ export class ContentCache<T> {
     return this.value as T;
   }
 
-  /** What the cache holds and whether its latest load failed; read-only, it never starts a load. */
+  /** What the cache holds and whether its latest load failed; never starts a load. */
   status(): CacheStatus {
     const failure = this.lastError;
     return {
@@ -116,8 +110,8 @@ export class ContentCache<T> {
   }
 
   /**
-   * Asks the source now, after any load already running (one load at a time), and tells whether the
-   * source answered: false means the cache still holds the previous answer, or none.
+   * Loads from the source now, after any load already running; false when the source failed and the
+   * cache still holds the previous value, or none.
    */
   async refreshNow(): Promise<boolean> {
     await this.inflight?.catch(() => undefined);
@@ -143,7 +137,7 @@ export class ContentCache<T> {
   }
 
   private refreshInBackground(): void {
-    // With a good answer in hand, refresh() reports failures itself and never rejects.
+    // With a value held, refresh() reports failures itself and never rejects.
     void this.startRefresh().catch(() => undefined);
   }
 
@@ -167,7 +161,7 @@ export class ContentCache<T> {
       snapshot = await store.load();
     } catch (error) {
       this.options.onSnapshotError?.(error, "load");
-      // Unreadable now (the database still starting, say): the next reader with nothing asks again.
+      // Perhaps the database is still starting: let the next reader try again.
       this.restoring = undefined;
       return;
     }
@@ -197,7 +191,7 @@ export class ContentCache<T> {
       const fetchedAt = this.now();
       this.accept(loaded, json, fetchedAt);
       const store = this.options.snapshots;
-      // One save at a time, in the order the lists arrived: an older list never lands last.
+      // Saves run in order, so an older list never lands last.
       if (store)
         this.saving = this.saving
           .then(() => store.save(loaded, fetchedAt))
@@ -216,10 +210,7 @@ export class ContentCache<T> {
   }
 }
 
-/**
- * Memoises a function of a cached list by the list's identity: the view of a list is computed
- * once per refresh of the content cache instead of on every request.
- */
+/** Memoises a function of a cached list by identity, so it is computed once per refresh, not per request. */
 export function perList<K extends object, V>(compute: (list: K) => V): (list: K) => V {
   const results = new WeakMap<K, V>();
   return (list) => {

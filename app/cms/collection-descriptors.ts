@@ -5,38 +5,30 @@ import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/co
 import type { CollectionKind } from "./types";
 
 /**
- * Blog and news are one concept: a collection of items from the content source, shown by the same
- * four kinds of page. This module says what each collection is (its URLs, its words) and is safe
- * in the browser. The route table (app/routes.ts) registers one module per page kind for each
- * collection from these patterns, and the server learns from them which answers depend on the
- * content; metrics, caches, the sitemap and the preview link go over `allCollections` too.
- *
- * A collection is named once, with its item type, in CollectionItems (types.ts); every table keyed
- * by collection then needs its entry, and the compiler names each: its descriptor here, its copy
- * and list page in app/site/pages/content.ts, its parts (shape, order, how an item becomes a card,
- * a page, a feed item and JSON) in collection-parts.server.ts, and how each source reads it
- * (local.server.ts, strapi.server.ts).
+ * The content collections (blogs, news): their URLs and copy, safe in the browser. The route table,
+ * caches, metrics, sitemap and preview all iterate over these. To add a collection, add it to
+ * CollectionItems (types.ts) and the compiler lists the tables that need an entry.
  */
 
 /** Pages of a collection: its list and one page per item. */
 export const contentPageKinds = ["list", "detail"] as const;
-/** Documents made from a collection: its RSS feed and its published JSON. */
+/** Documents made from a collection: its RSS feed and its JSON API. */
 export const contentResourceKinds = ["feed", "json"] as const;
 export type ContentRouteKind = (typeof contentPageKinds)[number] | (typeof contentResourceKinds)[number];
 
 export type Collection = {
   key: CollectionKind;
-  /** The route pattern of each kind of page, exactly as the router matches it. */
+  /** The route pattern of each kind of page. */
   routes: Readonly<Record<ContentRouteKind, string>>;
   /** The collection's name in the JSON API's path (and in the CMS). */
   apiName: string;
   /** What the CMS's preview link calls one of its entries (`?type=blog`). */
   entryType: string;
-  /** The list page: its path, heading and what search engines are told of it. */
+  /** The list page: its path, heading and meta. */
   page: SitePage;
-  /** The words its pages show (app/site). */
+  /** The text its pages show (app/site). */
   copy: CollectionCopy;
-  /** The values of the detail pattern's segments that make an item's own URL. */
+  /** The detail pattern's segment values for an item's canonical URL. */
   detailParams(item: { key: string; title: string }): Record<string, string>;
 };
 
@@ -57,7 +49,7 @@ const blogs: Collection = {
   entryType: "blog",
   page: contentPages.blogs,
   copy: contentCopy.blogs,
-  // The id segment carries the stable key; the slug follows the title, so an edited title moves it.
+  // The id is the stable key; the slug follows the title, so it changes when the title is edited.
   detailParams: (post) => ({ id: post.key, slug: slugify(post.title) }),
 };
 
@@ -79,31 +71,22 @@ const news: Collection = {
 export const collections: Readonly<Record<CollectionKind, Collection>> = { blogs, news };
 export const allCollections: readonly Collection[] = Object.values(collections);
 
-/**
- * A table with an entry for every collection, each made from its key; `Table` says what each
- * collection's entry is, e.g. `{ [K in CollectionKind]: ContentCache<ItemOf<K>[]> }`.
- */
+/** A table with an entry per collection, e.g. `{ [K in CollectionKind]: ContentCache<ItemOf<K>[]> }`. */
 export function perCollection<Table extends Record<CollectionKind, unknown>>(
   make: <K extends CollectionKind>(kind: K) => Table[K],
 ): { [K in CollectionKind]: Table[K] } {
-  // Written out, so the compiler checks that every collection has its entry and nothing else has;
-  // in the order of `collections`, as allCollections lists them.
+  // Written out so the compiler checks the keys; in the order of `collections`.
   return { blogs: make("blogs"), news: make("news") };
 }
 
-/**
- * A path of the pattern with these segment values, each percent-encoded (so non-Latin slugs make
- * valid URLs). Given a request's own params it spells the URL as the router read it; given an
- * item's detailParams it spells the item's own URL.
- */
+/** Fills a route pattern with percent-encoded segment values (so non-Latin slugs make valid URLs). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
 /**
- * Whether a detail URL, as the router read it (its params), is the item's own. Any other spelling
- * that names the item (an id it has or once had, a slug of an older title) is answered with a
- * redirect to its own, so each item has one URL for readers, crawlers and caches.
+ * Whether a detail URL (given by its params) is the item's canonical one; other URLs for the item
+ * (a former id, an old slug) redirect to it, so each item has one URL.
  */
 export function isOwnDetailUrl(
   collection: Collection,
@@ -131,11 +114,7 @@ const collectionByRouteId = new Map(
   allCollections.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
 );
 
-/**
- * The collection a content route serves, named by the route the router matched rather than read
- * again from the URL: the matches a meta function or a component is given (the route's own id is
- * among them).
- */
+/** The collection a content route serves, found from the matched route ids, not from the URL. */
 export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): Collection {
   for (const match of matches) {
     const collection = match && collectionByRouteId.get(match.id);
@@ -149,7 +128,7 @@ export function contentPageRouteIds(): string[] {
   return allCollections.flatMap((c) => contentPageKinds.map((kind) => contentRouteId(c.key, kind)));
 }
 
-/** The one spelling of every collection's feed and JSON document. */
+/** The path of every collection's feed and JSON document. */
 export function contentResourcePaths(): string[] {
   return allCollections.flatMap((c) => [
     c.routes.feed,

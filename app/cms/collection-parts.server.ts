@@ -30,10 +30,8 @@ import {
 } from "./views.server";
 
 /**
- * What each collection is made of on the server (collectionParts, one entry per collection): the
- * shape and order of its items, and how one item becomes a card, a detail page, a feed item and a
- * JSON entry. The route modules see every collection the same way (ServedCollection), whatever
- * its items look like.
+ * Per-collection server parts: item schema and order, and how an item becomes a card, a detail page,
+ * a feed item and a JSON entry. Routes see every collection through the same ServedCollection.
  */
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
@@ -44,20 +42,20 @@ type ContentItem = { id: number; key: string; title: string };
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
   collection: Collection;
-  /** What a list kept in the database must be to be served again. */
+  /** Validates a list restored from the database before it is served. */
   schema: z.ZodType<Item>;
-  /** The order its list pages, feed and JSON show: newest first. */
+  /** Newest first, as list pages, feed and JSON show them. */
   sort(items: readonly Item[]): Item[];
   card(item: Item): ContentCardView;
   /** The list's side list of its newest items, where it has one. */
   trending?: (item: Item) => TrendingView;
   detail(item: Item): Omit<DetailPageView, "description">;
-  /** What the page, its link previews and the feed say the item is about. */
+  /** The item's description for the page, link previews and the feed. */
   description(item: Item): string;
   /** The date a feed gives the item. */
   date(item: Item): string | undefined;
   author?: (item: Item) => string;
-  /** The item's attributes in the published JSON. */
+  /** The item's attributes in the JSON API. */
   attributes(item: Item): Record<string, unknown>;
 };
 
@@ -71,17 +69,14 @@ export type ServedCollection = {
   collection: Collection;
   /** The list page's view; computed once per list the content cache holds. */
   list(view: ContentView): Promise<ListView>;
-  /** The page of the item a detail URL's id names (its key, or an id it has or once had). */
+  /** The page of the item a detail URL's id names (its key, or a current or former id). */
   find(rawId: string, view: ContentView): Promise<FoundPage | undefined>;
   feedItems(): Promise<FeedItem[]>;
   /** Every published item's own path and date: the sitemap's entries. */
   links(): Promise<{ path: string; date: string | undefined }[]>;
-  /**
-   * The path of the entry the CMS's preview link names, drafts included. The link names the entry
-   * as the CMS knows it now, so ids it once had do not count.
-   */
+  /** The path of the entry the CMS's preview link names, drafts included; former ids are not matched. */
   previewPath(rawId: string): Promise<string | undefined>;
-  /** The published JSON of the whole collection, with an ETag (304 when the client holds it). */
+  /** The collection's JSON with an ETag (304 when the client has it). */
   json(request: Request): Promise<Response>;
 };
 

@@ -6,10 +6,9 @@ import type { CollectionKind } from "./types";
 type Identified = { id: number; key: string };
 
 /**
- * The (numeric id → stable key) pairs a source has shown, kept in the database so that a link made
- * from an id Strapi 5 has since replaced still finds its entry, after restarts and on every
- * instance. Only pairs whose key is not the id itself are worth keeping (Strapi 4 and local files
- * never change ids), and each is written once per process.
+ * Numeric id → stable key pairs seen from the source, kept in the database so links with an id Strapi 5
+ * has since replaced still resolve. Only pairs whose key differs from the id are kept, each written
+ * once per process.
  */
 export function contentIdAliases(database: () => Promise<Database>) {
   const written = new Set<string>();

@@ -20,9 +20,8 @@ import {
 } from "./types";
 
 /**
- * The content service the routes use: the configured source behind an in-memory cache per
- * collection that keeps the last good answer. Lists come back sorted as the pages show them
- * (each collection's order and shape are its parts', collection-parts.server.ts).
+ * The content service the routes use: the configured source behind a cache per collection that
+ * keeps the last good list. Lists come back sorted as the pages show them.
  */
 type Caches = { [K in CollectionKind]: ContentCache<ItemOf<K>[]> };
 type Content = { source: ContentSource; caches: Caches };
@@ -36,8 +35,8 @@ type RefreshErrorListener = (collection: CollectionKind) => void;
 const refreshErrorListeners = new Set<RefreshErrorListener>();
 
 /**
- * Calls `listener` each time a read of the source fails while the last good list is served. The
- * metrics count these; they listen here so that the content service needs nothing from them.
+ * Calls `listener` each time a source read fails while the last good list is served (for metrics,
+ * so this module does not depend on them).
  */
 export function onContentRefreshError(listener: RefreshErrorListener): void {
   refreshErrorListeners.add(listener);
@@ -58,8 +57,7 @@ function create(): Content {
       })
     : localSource(settings.CONTENT_DIR);
   const ttlMs = settings.CONTENT_CACHE_TTL_SECONDS * 1000;
-  // A remote CMS may be down when the site starts: its last good lists are kept in the database. Local
-  // files are always there, so they need no copy.
+  // A remote CMS may be down when the site starts, so its last good lists are kept in the database.
   const persistence = <T>(kind: CollectionKind, schema: z.ZodType<T>): Partial<CacheOptions<T>> => {
     if (!strapi) return {};
     const key = `strapi ${redactUrl(strapi)} ${collectionName(brand.productKey, kind)}`;
@@ -82,7 +80,7 @@ function create(): Content {
       "content source failed; serving the last good list",
     );
   };
-  // Every id a Strapi 5 entry has had keeps leading to it; written as lists arrive, off the reader's path.
+  // Remember every id a Strapi 5 entry has had, so old URLs keep working; not awaited by readers.
   const remember = <T extends { id: number; key: string }>(kind: CollectionKind, list: T[]): T[] => {
     if (strapi)
       aliases
@@ -107,9 +105,8 @@ function service(): Content {
 }
 
 /**
- * The items of a collection a page shows: the cached published list, or in the editors' preview
- * the source's list with drafts, read anew on every request so an edit shows at once. A preview
- * read fails the way a cached read with nothing to serve does.
+ * A collection's items: the cached published list, or for the editors' preview the source's list
+ * with drafts, read on every request so edits show at once.
  */
 export async function readItems<K extends CollectionKind>(kind: K, view: ContentView): Promise<ItemOf<K>[]> {
   const { source, caches } = service();
@@ -122,9 +119,8 @@ export async function readItems<K extends CollectionKind>(kind: K, view: Content
 }
 
 /**
- * Reads every collection from the source now (a publish in the CMS, an editor's request). Pages,
- * feeds, the sitemap and the JSON endpoints follow, since they are all made from these lists; a
- * collection whose source failed keeps its last good list and is named in `failed`.
+ * Reads every collection from the source now (after a publish); a collection whose read failed
+ * keeps its last good list and is named in `failed`.
  */
 export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; failed: CollectionKind[] }> {
   const { caches } = service();
@@ -135,7 +131,7 @@ export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; f
   };
 }
 
-/** The content source's name and what each collection's cache holds (GET /readyz); never reads the source. */
+/** The source's name and each collection's cache status (GET /readyz); never reads the source. */
 export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
   const { source, caches } = service();
   return {
@@ -162,9 +158,8 @@ function versionOf(list: object): number {
 }
 
 /**
- * Names the lists of every collection the pages are rendered from now: it changes whenever any
- * list is read anew from the source (a refresh that changes nothing renders the same bytes, so
- * their ETag stays). "-" stands for a collection that cannot be read.
+ * A version of the current lists of every collection, changing only when a list's content changes
+ * (so ETags stay valid across no-op refreshes); "-" for a collection that cannot be read.
  */
 export async function contentVersion(): Promise<string> {
   const lists = await Promise.allSettled(collectionKinds.map((kind) => readItems(kind, "published")));

@@ -1,7 +1,6 @@
 /**
- * Hosts whose video players a post may embed. The single home of this list: the HTML sanitizer
- * keeps iframes from exactly these hosts and the Content-Security-Policy's frame-src allows exactly
- * them, so an embed the sanitizer keeps is never blocked and nothing else can be framed.
+ * Video hosts a post may embed: both the sanitizer and the CSP's frame-src use this list, so a kept
+ * embed is never blocked and nothing else can be framed.
  */
 export const EMBED_PLAYER_HOSTS = [
   "www.youtube-nocookie.com",
@@ -9,5 +8,5 @@ export const EMBED_PLAYER_HOSTS = [
   "player.vimeo.com",
 ] as const;
 
-/** The frame-src sources of the embeds: HTTPS only, as the sanitizer keeps only https iframes. */
+/** The frame-src sources: HTTPS only, as the sanitizer keeps only https iframes. */
 export const EMBED_PLAYER_ORIGINS = EMBED_PLAYER_HOSTS.map((host) => `https://${host}`);

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
-/** Cache-Control of the feeds' pages and endpoints: short, so edits in the CMS show within a minute. */
+/** Cache-Control of content pages and endpoints: short, so CMS edits show within a minute. */
 export const CONTENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 type Encoded = { body: string; etag: string };

@@ -16,9 +16,8 @@ import {
 } from "./types";
 
 /**
- * The default content source: one Markdown file per item under content/blogs and content/news.
- * Front matter carries the fields of a blog post or news item (types.ts); the body is Markdown
- * (raw HTML allowed, then sanitised). A malformed file is an error naming the file and the field.
+ * The default content source: one Markdown file per item under content/blogs and content/news, with
+ * fields in front matter and a sanitised body. A malformed file is an error naming file and field.
  */
 
 /** Intrinsic size of the seeded artwork and the widths advertised as Strapi-like formats. */
@@ -110,7 +109,7 @@ async function readCollection<S extends z.ZodType>(
     const file = path.join(folder, name);
     let parsed: matter.GrayMatterFile<string>;
     try {
-      // Passing options turns off gray-matter's by-content cache, which would hide a YAML error on re-read.
+      // Passing options disables gray-matter's cache, which would hide a YAML error on re-read.
       parsed = matter(await readFile(path.join(dir, name), "utf8"), {});
     } catch (error) {
       throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
@@ -137,10 +136,7 @@ async function readCollection<S extends z.ZodType>(
   return items;
 }
 
-/**
- * The items of one folder a view shows (drafts belong to the preview only), each made from its
- * front matter and its rendered body; a local item's key is its id.
- */
+/** The items of one folder for a view (drafts only in the preview); a local item's key is its id. */
 async function readLocalItems<
   S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
   Item,

@@ -1,6 +1,6 @@
 /**
- * What the blog and news routes (lists, details, RSS feeds) do alike: read a collection from the
- * content cache, and answer with the apology when the source is down, or not-found when an item is missing.
+ * Shared loader logic of the blog and news routes: read a collection, and respond with the
+ * unavailable state when the source is down or not-found when an item is missing.
  */
 import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
@@ -9,7 +9,7 @@ import { CONTENT_CACHE_CONTROL } from "./http.server";
 import { PREVIEW_HEADERS } from "./preview-headers";
 import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";
 
-/** Retry-After of answers given while the source is down. */
+/** Retry-After of responses while the source is down. */
 const RETRY_AFTER_SECONDS = "60";
 
 /** The collection, or null (logged) when the source fails and no good list is cached yet. */
@@ -28,13 +28,13 @@ export async function readCollection<T>(
   }
 }
 
-/** Headers of a page answer: shared and short-lived, never stored, or the preview's. */
+/** Page response headers: short-lived shared caching, no-store, or the preview's. */
 function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
   if (view === "preview") return PREVIEW_HEADERS;
   return { "Cache-Control": cacheable ? CONTENT_CACHE_CONTROL : NO_STORE };
 }
 
-/** A list page's loader answer: the view, or the apology state (never cached). */
+/** A list page's loader data: the view, or the unavailable state (never cached). */
 export function listData<V extends object>(view: V | null, contentView: ContentView = "published") {
   const preview = contentView === "preview";
   return view
@@ -43,9 +43,8 @@ export function listData<V extends object>(view: V | null, contentView: ContentV
 }
 
 /**
- * The item a detail URL's id segment names: its stable key, or a numeric id that is the item's id
- * now or was once (Strapi 5 changes ids on every publish). Whether the URL is the item's own, or is
- * answered with a 301 to it, is `isOwnDetailUrl`'s to say (collection-descriptors.ts).
+ * The item a detail URL's id segment names: its stable key, or its current or a former numeric id
+ * (Strapi 5 changes ids on every publish).
  */
 export async function findItem<T extends { id: number; key: string }>(
   items: readonly T[],
@@ -69,8 +68,8 @@ export async function findItem<T extends { id: number; key: string }>(
 }
 
 /**
- * A detail page without its item: 404, or 503 with Retry-After when the source is down (so crawlers
- * come back instead of dropping the URL). Both render the not-found view ("No data found.").
+ * A detail page without its item: 404, or 503 with Retry-After when the source is down, so crawlers
+ * retry instead of dropping the URL. Both render the not-found view.
  */
 export function missingDetail(sourceDown: boolean, contentView: ContentView = "published") {
   const headers = pageHeaders(false, contentView);
@@ -83,8 +82,8 @@ export function missingDetail(sourceDown: boolean, contentView: ContentView = "p
 }
 
 /**
- * The redirect of a URL that names an item under another spelling: permanent for everyone, but
- * temporary and unstored in the preview, where a draft's title (and so its slug) is still moving.
+ * Redirect to an item's canonical URL: permanent, except in the preview, where a draft's title (and
+ * so its slug) may still change.
  */
 export function movedTo(href: string, contentView: ContentView): Response {
   return contentView === "preview"
@@ -92,7 +91,7 @@ export function movedTo(href: string, contentView: ContentView): Response {
     : redirect(href, 301);
 }
 
-/** A found detail page's loader answer. */
+/** A found detail page's loader data. */
 export function detailData<V extends object>(view: V, contentView: ContentView = "published") {
   return data(
     { status: "ok" as const, preview: contentView === "preview", ...view },

@@ -2,10 +2,7 @@ import { type MetaArgs, pageMeta } from "~/site/meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
 import type { Collection } from "./collection-descriptors";
 
-/**
- * Meta of a blog or news detail whose item cannot be shown: its own title, never indexed, and the
- * same for every such URL (one page stands for all of them), so it names the collection's list.
- */
+/** Meta of a detail page whose item cannot be shown: not indexed, and the same for every such URL. */
 export function missingContentMeta(args: MetaArgs, { copy, page, routes }: Collection) {
   return pageMeta(args, {
     path: routes.list,
@@ -15,7 +12,7 @@ export function missingContentMeta(args: MetaArgs, { copy, page, routes }: Colle
   });
 }
 
-/** Meta of a blog or news list: `noindex` while it shows the apology instead of its items. */
+/** Meta of a content list: `noindex` while it shows the unavailable message instead of its items. */
 export function contentListMeta(args: MetaArgs, { page }: Collection, available: boolean) {
   return pageMeta(args, available ? page : { ...page, robots: NOINDEX_ROBOTS });
 }

@@ -1,9 +1,8 @@
 import { cookieValue, signToken, verifyToken } from "~/lib/signed-token.server";
 
 /**
- * The cookie that puts a browser in the editors' preview: a value signed with PREVIEW_SECRET. Only a
- * value whose signature verifies changes what is served; any other (junk, forged, expired) is a
- * visitor like any other, answered from the same caches.
+ * The editors' preview cookie, signed with PREVIEW_SECRET. Only a valid signature changes what is
+ * served; any other value is treated as an ordinary visitor.
  */
 export const PREVIEW_COOKIE = "np_preview";
 
@@ -18,10 +17,7 @@ export function signPreview(secret: string, expiresAt: number): string {
   return signToken(secret, PURPOSE, expiresAt);
 }
 
-/**
- * True when the Cookie header carries a preview value signed with `secret` that is still current
- * at `now`. Without a secret there is no preview at all.
- */
+/** True when the Cookie header carries an unexpired preview value signed with `secret`. */
 export function previewCookieVerifies(
   secret: string | undefined,
   cookieHeader: string | null | undefined,

@@ -1,5 +1,5 @@
 /**
- * Headers of every answer given in preview: per browser, never stored, never indexed. Apart from
- * the preview's server code, so that a route's `handle` (sent to the browser too) can name them.
+ * Headers of every preview response: private, never stored, never indexed. Kept out of server code
+ * so a route's `handle`, which the browser also loads, can use them.
  */
 export const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };

@@ -5,10 +5,7 @@ import { absoluteUrl } from "~/lib/absolute-url";
 export type FeedItem = {
   title: string;
   path: string;
-  /**
-   * What feed readers tell items apart by: built from the item's stable key, so an edit that
-   * changes its title (and so its link) or its Strapi 5 id does not announce it again.
-   */
+  /** Built from the item's stable key, so a changed title or Strapi 5 id does not show as a new item. */
   guid: string;
   date?: string | null;
   description: string;

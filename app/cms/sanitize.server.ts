@@ -76,12 +76,12 @@ export function sanitizeContentHtml(html: string, { baseUrl }: SanitizeOptions =
     },
     allowedClasses: { code: [/^language-[a-z0-9-]+$/] },
     allowedSchemes: ["http", "https", "mailto", "tel"],
-    // Players only over https: that is what the CSP's frame-src allows (embed-hosts.server.ts).
+    // Players only over https, which is what the CSP's frame-src allows.
     allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
     allowProtocolRelative: false,
     allowedIframeHostnames: [...EMBED_PLAYER_HOSTS],
     disallowedTagsMode: "discard",
-    // An iframe whose src was refused (unknown host, bad scheme) goes away entirely.
+    // An iframe whose src was refused (unknown host, bad scheme) is removed entirely.
     exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
     transformTags: {
       a: (tagName, attribs) => {

@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { BlogPost, CmsImage, CollectionKind, NewsItem } from "./types";
 
 /**
- * The published JSON shape of the blog and news APIs: { data: [{ id, attributes }] } with the CMS
- * attribute names, whatever the source. Each schema is also the API description's (app/api-description).
+ * The JSON shape of the blog and news APIs, { data: [{ id, attributes }] } with the CMS attribute names
+ * whatever the source. The schemas also feed the API description (app/api-description).
  */
 const text = z.string();
 const html = text.describe("HTML, as the CMS holds it after the site's sanitising.");
@@ -26,7 +26,7 @@ export function apiImage(image: CmsImage): ApiImage {
   };
 }
 
-/** A collection's answer: each item's id and its attributes under the CMS's names. */
+/** A collection's response: each item's id and its attributes under the CMS's names. */
 export function apiResponse<Item extends { id: number }>(
   items: readonly Item[],
   attributes: (item: Item) => Record<string, unknown>,

@@ -21,15 +21,12 @@ export const servedCollections = perCollection<Readonly<Record<CollectionKind, S
   }),
 );
 
-// Only loaders look a collection up by pattern, so the browser bundle does not build this map.
+// Only loaders look up by pattern, so this map stays out of the browser bundle.
 const collectionByRoutePath = new Map(
   allCollections.flatMap((c) => contentRouteKinds.map((kind) => [contentRoutePath(c, kind), c] as const)),
 );
 
-/**
- * The collection a content route serves, by the pattern the router matched: a loader is told its
- * route's pattern (e.g. `blogs/:id/:slug`), not its id.
- */
+/** Collections by route pattern (`blogs/:id/:slug`): loaders are given the pattern, not the route id. */
 export function collectionOfPattern(pattern: string): Collection {
   const collection = collectionByRoutePath.get(pattern.replace(/^\/+/, ""));
   if (!collection) throw new Error(`No content route has the pattern ${pattern}`);
@@ -47,9 +44,8 @@ const collectionByDetailRoute = new Map(allCollections.map((c) => [contentRouteI
 const NO_ITEM_ID = "-";
 
 /**
- * For a published detail URL that names no item, now or formerly: the one URL of its collection that
- * stands for all of them, since their not-found pages are alike. Undefined for any other URL, and
- * while the source cannot say (the page's own render then answers 503).
+ * For a detail URL that names no current or former item: one URL standing for all such, since their
+ * not-found pages are identical. Undefined otherwise, and while the source is down (the page then 503s).
  */
 export async function missingItemStandIn(routeId: string | undefined, pathname: string) {
   const collection = routeId === undefined ? undefined : collectionByDetailRoute.get(routeId);

@@ -5,10 +5,8 @@ import { contentSnapshots } from "~/db/schema.server";
 import type { Snapshot, SnapshotStore } from "./cache.server";
 
 /**
- * A content cache's last good list in the database, under one key. Every instance on one PostgreSQL
- * reads and writes the same row, so any of them restarted while the CMS is down serves the newest
- * list any of them has seen. What comes back is checked against the list's schema: a row written by
- * an older version of the site that no longer fits is ignored, never served.
+ * A content cache's last good list in the database, shared by all instances, so one restarted while
+ * the CMS is down serves the newest list any has seen. A row that fails the schema is ignored.
  */
 export function databaseSnapshots<T>(
   database: () => Promise<Database>,
@@ -29,7 +27,7 @@ export function databaseSnapshots<T>(
     async save(value: T, fetchedAt: number): Promise<void> {
       const db = await database();
       const savedAt = new Date(fetchedAt);
-      // Instances sharing the database each write what they read; the most recently read list wins.
+      // Each instance writes what it read; the most recently read list wins.
       await db
         .insert(contentSnapshots)
         .values({ key, body: value, savedAt })

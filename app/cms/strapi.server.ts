@@ -17,10 +17,8 @@ import {
 } from "./types";
 
 /**
- * Strapi REST source. Reads GET {STRAPI_URL}/api/{productKey}-website-blogs?populate=* (and news),
- * following meta.pagination until every page is read. Accepts Strapi v4 (data[].attributes,
- * media under Image.data[].attributes) and v5 (flat documents, media as an array), and turns
- * relative media URLs into absolute ones on the Strapi base URL.
+ * Strapi REST source: reads every page of GET {STRAPI_URL}/api/{productKey}-website-{blogs,news}, from
+ * Strapi v4 or v5, and makes media URLs absolute.
  */
 
 export type StrapiOptions = {
@@ -28,7 +26,7 @@ export type StrapiOptions = {
   token?: string;
   timeoutMs: number;
   productKey: string;
-  /** Page size asked for; Strapi may answer with less (its maxLimit), and we follow meta anyway. */
+  /** Requested page size; Strapi may cap it (maxLimit), so pagination follows meta. */
   pageSize?: number;
   fetch?: typeof fetch;
   onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
@@ -37,9 +35,8 @@ export type StrapiOptions = {
 export const MAX_PAGES = 200;
 
 /**
- * A failed read of Strapi. Its message names the cause once (fetch's "fetch failed" wraps the
- * socket's error, which is the one worth reading), and it carries no `cause` chain for the log to
- * repeat after it.
+ * A failed Strapi read. The message names the root cause (not fetch's "fetch failed") and there is
+ * no `cause` chain, so the log shows it once.
  */
 export class StrapiError extends Error {
   constructor(
@@ -56,7 +53,7 @@ export function rootCause(error: unknown): string {
   let current = error;
   for (let depth = 0; depth < 10 && current instanceof Error && current.cause !== undefined; depth++)
     current = current.cause;
-  // Connecting to "localhost" tries ::1 and 127.0.0.1 and fails with both errors, under no message.
+  // Connecting to "localhost" tries ::1 and 127.0.0.1 and fails with both errors and no message.
   if (current instanceof AggregateError && !current.message && current.errors.length > 0)
     return current.errors.map((inner) => rootCause(inner)).join("; ");
   if (current instanceof Error) return current.message || current.name;
@@ -135,10 +132,7 @@ export function toImages(field: unknown, baseUrl: string): CmsImage[] {
 
 const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|strong|em)\b/i;
 
-/**
- * Rich text may arrive as HTML (the published shape), Markdown (Strapi's richtext) or Strapi 5 Blocks;
- * all end sanitised.
- */
+/** Rich text as HTML, Markdown (Strapi's richtext) or Strapi 5 Blocks, returned as sanitised HTML. */
 export function richText(value: unknown, baseUrl: string): string {
   if (isBlocks(value)) return sanitizeContentHtml(blocksToHtml(value), { baseUrl });
   const text = typeof value === "string" ? value : "";
@@ -147,10 +141,7 @@ export function richText(value: unknown, baseUrl: string): string {
   return sanitizeContentHtml(html, { baseUrl });
 }
 
-/**
- * The identity that survives edits: Strapi 5's `documentId` (its numeric id changes on every
- * publish), else the numeric id Strapi 4 keeps.
- */
+/** Strapi 5's `documentId` (its numeric id changes on every publish), else Strapi 4's numeric id. */
 export function stableKey(f: Raw): unknown {
   const documentId = str(f.documentId);
   if (documentId && stableKeySchema.safeParse(documentId).success) return documentId;
@@ -197,9 +188,8 @@ export function strapiSource(options: StrapiOptions): ContentSource {
   const base = options.baseUrl.replace(/\/+$/, "");
   const pageSize = options.pageSize ?? 100;
 
-  // Which major version answers, learnt from the shape of its entries: drafts are asked for
-  // differently by each (v4 `publicationState=preview`, v5 `status=draft`). A Strapi with nothing
-  // published yet shows no shape, and the newer is assumed.
+  // Strapi's major version, detected from entry shape, because drafts are requested differently
+  // (v4 `publicationState=preview`, v5 `status=draft`). With no entries yet, v5 is assumed.
   let version: "v4" | "v5" | undefined;
 
   async function fetchPage(collection: string, page: number, view: ContentView) {
@@ -253,7 +243,7 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     view: ContentView = "published",
   ): Promise<T[]> {
     const collection = collectionName(options.productKey, kind);
-    // Asking for drafts the wrong version's way would quietly list only what is published.
+    // Requesting drafts the wrong version's way would silently return only published entries.
     if (view === "preview" && version === undefined) await fetchPage(collection, 1, "published");
     const items: T[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {

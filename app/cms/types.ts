@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-/**
- * Domain types of the content feeds. Every source (local Markdown, Strapi v4/v5) is
- * turned into these; only app/cms knows the vendors' shapes.
- */
+/** Domain types of the content collections; every source (local Markdown, Strapi) is converted to these. */
 
 export const imageFormatSchema = z.object({
   url: z.string().min(1),
@@ -23,17 +20,15 @@ export const cmsImageSchema = z.object({
 const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be a date" });
 
 /**
- * What an item's URL, feed guid and sitemap entry are built from: an identity that survives edits.
- * Strapi 5 gives an entry a new numeric id each time it is published and keeps only its
- * `documentId`; Strapi 4 and local files keep their numeric ids, written here as text. Letters,
- * digits, `-` and `_` only, so it goes into a path as it is.
+ * An item's identity across edits, used in its URL, feed guid and sitemap entry: Strapi 5's
+ * `documentId` (its numeric id changes on every publish), else the numeric id as text. URL-safe.
  */
 export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
   message: "must be letters, digits, - or _ (at most 64)",
 });
 
 export const blogPostSchema = z.object({
-  /** The source's numeric id: the published JSON endpoints carry it. */
+  /** The source's numeric id, as the JSON API returns it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),
@@ -48,7 +43,7 @@ export const blogPostSchema = z.object({
 });
 
 export const newsItemSchema = z.object({
-  /** The source's numeric id: the published JSON endpoints carry it. */
+  /** The source's numeric id, as the JSON API returns it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),
@@ -64,18 +59,12 @@ export type CmsImage = z.infer<typeof cmsImageSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/**
- * The item of each collection: where a collection is first named. Every table keyed by collection
- * (app/cms/collection-descriptors.ts and the server's parts and sources) must then have an entry for it.
- */
+/** The item type of each collection; the compiler then requires an entry in every per-collection table. */
 export type CollectionItems = { blogs: BlogPost; news: NewsItem };
 export type CollectionKind = keyof CollectionItems;
 export type ItemOf<K extends CollectionKind> = CollectionItems[K];
 
-/**
- * Which entries a read returns: what is published (everything public reads this), or the editors'
- * preview, drafts included (only for a browser holding the preview cookie, never cached).
- */
+/** Published entries, or the editors' preview with drafts (preview cookie only, never cached). */
 export type ContentView = "published" | "preview";
 
 /** A way of reading every collection: for each, a function that gives its items. */
@@ -83,14 +72,14 @@ export type CollectionReaders<Args extends unknown[]> = {
   readonly [K in CollectionKind]: (...args: Args) => Promise<ItemOf<K>[]>;
 };
 
-/** A place the feeds come from. */
+/** Where the collections are read from. */
 export interface ContentSource {
   readonly name: string;
   /** A collection's items: complete (every page read) and already sanitised. */
   read<K extends CollectionKind>(kind: K, view?: ContentView): Promise<ItemOf<K>[]>;
 }
 
-/** The source failed and no earlier good answer is available. */
+/** The source failed and no earlier good list is available. */
 export class ContentUnavailableError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

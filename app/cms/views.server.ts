@@ -1,7 +1,4 @@
-/**
- * The views of views.ts (what the pages render), computed on the server from domain items: the
- * collections' parts (collection-parts.server.ts) are made of these.
- */
+/** Builds the page views of views.ts from domain items, on the server. */
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
 import { type ShareImage, shareImageType } from "~/lib/share-image";
@@ -12,9 +9,8 @@ import type { BlogDetailView, ContentCardView, ImageView, NewsDetailView, Trendi
 const DEFAULT_SIZE = { width: 1200, height: 675 };
 
 /**
- * A media URL made safe inside srcset, where a space or comma would split it: percent-encoded
- * exactly once. A URL decodeURI rejects (a stray `%`) has no reliable encoded form, so its
- * candidate is dropped rather than guessed at; the img src still names the file.
+ * A media URL percent-encoded exactly once, since a space or comma would split it inside srcset. A URL
+ * decodeURI rejects (a stray `%`) is dropped from srcset; the img src still names the file.
  */
 function srcsetUrl(url: string): string | undefined {
   try {
@@ -48,9 +44,8 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
 }
 
 /**
- * An item's own image for link previews: its large format (else the original) when that is a PNG
- * or JPEG whose size is known, as Strapi's uploads are. SVG artwork (the local posts') and other
- * formats give null: the page then uses the card the build made for it.
+ * An item's own link-preview image: its large format (else the original) when it is a PNG or JPEG of
+ * known size; otherwise null, and the page uses its built card.
  */
 export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
   if (!image) return null;
@@ -63,9 +58,9 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
   return null;
 }
 
-/** A blog post's own URL, /blogs/{key}/{slug} (see detailPath). */
+/** A blog post's canonical URL, /blogs/{key}/{slug}. */
 export const blogHref = (post: Pick<BlogPost, "key" | "title">) => detailPath(collections.blogs, post);
-/** A news item's own URL, /news/{key}. */
+/** A news item's canonical URL, /news/{key}. */
 export const newsHref = (item: Pick<NewsItem, "key" | "title">) => detailPath(collections.news, item);
 
 const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
@@ -140,12 +135,12 @@ export function newsDetail(item: NewsItem): NewsDetailView {
   };
 }
 
-/** A blog post's description (its page's meta and its feed item): the first 150 characters of its text. */
+/** A blog post's description for its meta and feed item: the start of its text. */
 export function blogDescription(post: BlogPost): string {
   return seoDescription(post.description, post.title);
 }
 
-/** A news item's description: the first 150 characters of its subheading and body. */
+/** A news item's description: the start of its subheading and body. */
 export function newsDescription(item: NewsItem): string {
   return seoDescription(
     item.subheading ? `${item.subheading} ${item.description}` : item.description,

@@ -1,9 +1,6 @@
 import type { ShareImage } from "~/lib/share-image";
 
-/**
- * What the pages render: small, serialisable props for the section components (no vendor shapes,
- * no unsanitised HTML), computed on the server from domain items (views.server.ts).
- */
+/** Serialisable props the content pages render, with no vendor shapes and no unsanitised HTML. */
 
 export type ImageView = {
   src: string;
@@ -69,7 +66,7 @@ export type ArticleView = {
   dateLine?: string;
   /** The banner; null shows the placeholder in the same 16:9 box. */
   leadImage: ImageView | null;
-  /** Sanitised here, on the server, before it reaches a component. */
+  /** Sanitised on the server before it reaches a component. */
   bodyHtml: string;
   trailingImage?: ImageView | null;
 };
@@ -80,14 +77,14 @@ export type StructuredArticle = {
   image: ImageView | null;
   published: string | null;
   modified: string | null;
-  /** The person who wrote it; null when the company speaks. */
+  /** The author; null when the company is the author. */
   author: string | null;
 };
 
 /** A detail page of any collection: what it shows, how it describes itself and its link preview. */
 export type DetailPageView = {
   article: ArticleView;
-  /** The page's description; the feed describes the item with the same words. */
+  /** The page's description, also used by the feed. */
   description: string;
   /** The item's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
   shareImage: ShareImage | null;
