@@ -5,9 +5,8 @@ import type { NavGroup } from "~/site/navigation";
 import { shellUiCopy } from "~/site/page-text";
 
 /**
- * The desktop dropdowns: hover opens one and closes the others, a click toggles,
- * and they close 300 ms after the pointer leaves. By keyboard it follows the WAI-ARIA disclosure
- * navigation pattern: Enter/Space toggle, ArrowDown opens and enters, Escape closes.
+ * The desktop dropdowns: hover opens one, a click toggles, and they close 300 ms after the pointer
+ * leaves. Keyboard use follows the WAI-ARIA disclosure navigation pattern.
  */
 export const DesktopNav = memo(function DesktopNav({
   groups,

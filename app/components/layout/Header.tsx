@@ -11,8 +11,7 @@ import { useCompactHeader } from "./useCompactHeader";
 export function Header({ variant }: { variant: HeaderVariant }) {
   const [hovered, setHovered] = useState(false);
   const compact = useCompactHeader(hovered);
-  // The same groups while the variant stays, so the menus (memoized) skip the header's re-renders:
-  // it re-renders when it turns compact, on a phone as soon as it hydrates.
+  // Stable groups per variant, so the memoized menus skip the header's re-renders (e.g. turning compact).
   const groups = useMemo(() => navGroups(variant), [variant]);
   const transparent = variant === "transparent";
   // The transparent header floats over a dark hero and turns solid once it is compact.

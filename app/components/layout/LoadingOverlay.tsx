@@ -6,9 +6,8 @@ import { InlineScript } from "../ui/InlineScript";
 const ELEMENT_ID = "loading-overlay";
 
 /**
- * Lifts the overlay 1000 ms from the start of the page load. Written inline beside it, because the
- * page's code arrives only after the first paint (app/document/head-rewrite.server.ts) and on a slow phone later
- * than that second; the stylesheet lifts it a moment after without JavaScript.
+ * Lifts the overlay 1000 ms after the page load started. Inline, because the page's code arrives only
+ * after the first paint (ADR 021); without JavaScript the stylesheet lifts it a moment later.
  */
 export const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;
 
@@ -16,8 +15,7 @@ export const liftOnTime = `setTimeout(function(){var o=document.getElementById("
 export function LoadingOverlay() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    // Counted from the start of the page load, as the inline script counts: the time the page took
-    // to get here has already been spent under the overlay.
+    // Counted from the start of the page load, like the inline script.
     const remaining = Math.max(0, LOADING_OVERLAY_MS - performance.now());
     const timer = window.setTimeout(() => setVisible(false), remaining);
     return () => window.clearTimeout(timer);

@@ -10,13 +10,9 @@ type OpenFlags = Record<NavGroup["id"], boolean>;
 const allClosed: OpenFlags = { about: false, solutions: false, services: false, resources: false };
 
 /**
- * The mobile header: an accordion of the four groups, the Japan site link, Contact Us,
- * the social links and a close button. A native modal <dialog> keeps focus inside and closes on
- * Escape; focus goes back to the menu button.
- *
- * The dialog's content is rendered on the first opening, not with the page: only a script can open
- * it (a page without JavaScript has its links in the footer's fallback menu), so in the served HTML
- * it was sixty-odd elements and 4.5 kB that every page carried and hydrated for nothing.
+ * The mobile menu in a native modal <dialog> (focus kept inside, Escape closes, focus returns to the
+ * menu button). Its content is rendered on first opening: only a script can open it, so serving it
+ * with every page would be wasted HTML and hydration.
  */
 export const MobileMenu = memo(function MobileMenu({
   groups,
@@ -33,8 +29,7 @@ export const MobileMenu = memo(function MobileMenu({
   const close = () => dialog.current?.close();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the menu
   useEffect(() => close(), [pathname]);
-  // showModal() moves focus to the dialog's first control, so it runs once the content is in: opened
-  // from the click handler, a first opening would show an empty dialog with nothing to focus.
+  // showModal() focuses the first control, so it runs after the content renders, not on click.
   useLayoutEffect(() => {
     if (openings > 0) dialog.current?.showModal();
   }, [openings]);

@@ -2,13 +2,9 @@ import { Link } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { shellUiCopy } from "~/site/page-text";
 
-/**
- * The header's dropdowns and mobile menu need JavaScript. Without it, this plain list of every
- * header link keeps the site navigable; browsers with scripts never render it.
- */
+/** A plain list of every header link for browsers without JavaScript, whose menus need scripts. */
 export function NoScriptNav({ groups }: { groups: NavGroup[] }) {
-  // React renders what is inside <noscript> only on the server (in the browser it stays inert),
-  // so the list is left out of the client's build: every page's script is the smaller (ADR 016).
+  // <noscript> content renders only on the server, so the list stays out of the browser bundle (ADR 016).
   return <noscript>{import.meta.env.SSR ? <NoScriptLinks groups={groups} /> : null}</noscript>;
 }
 

@@ -3,11 +3,9 @@ import { formatClock } from "~/lib/clock";
 import { OFFICE_CLOCK_TICK_MS } from "~/site/constants";
 
 /**
- * A live local clock, refreshed every second. The server cannot know the visitor's moment, so it
- * renders a neutral placeholder and the clock starts after hydration (no mismatch). Its updates are
- * transitions: the first one makes the page's first date formatter, which costs the browser a long
- * moment, and as a transition it renders in a task of its own instead of lengthening the one that
- * finishes hydration.
+ * A live local clock. The server renders a placeholder and the clock starts after hydration, so
+ * there is no mismatch. Updates are transitions, so the costly first date formatter is created in a
+ * task of its own rather than in the one that finishes hydration.
  */
 export function OfficeClock({ timeZone }: { timeZone: string }) {
   const [now, setNow] = useState<Date | null>(null);

@@ -1,9 +1,8 @@
 import type { ComponentType } from "react";
 
 /**
- * What a route module may add to the document shell through its `handle` export. A block that
- * only one page shows lives in that page's module this way, so the shell every page loads does
- * not carry it (ADR 016).
+ * What a route module may add to the document shell through its `handle`, so a block only one page
+ * shows stays out of the shell every page loads (ADR 016).
  */
 export type ShellHandle = {
   /** Rendered at the top of the footer: the contact page's Our Offices. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { HEADER_COMPACT_SCROLL_PX, MOBILE_BREAKPOINT_PX } from "~/site/constants";
 
 /**
- * The header is compact at 768px or narrower, when scrolled more than 10px, or on
- * hover. The narrow case is also in CSS, so the server-rendered page is right before hydration.
+ * The header is compact at 768px or narrower, when scrolled more than 10px, or on hover. The narrow
+ * case is also in CSS, so the server-rendered page is right before hydration.
  */
 export function useCompactHeader(hovered: boolean): boolean {
   const [scrolled, setScrolled] = useState(false);

@@ -8,8 +8,8 @@ function namesASection(state: unknown): boolean {
 }
 
 /**
- * Every path change scrolls smoothly to the top, instantly under reduced motion, unless it names a
- * section: two smooth scrolls on one window cancel each other, and the section's must win.
+ * Scrolls to the top on every path change (instantly under reduced motion), unless the navigation
+ * names a section: two smooth scrolls cancel each other, and the section's must win.
  */
 export function useScrollToTopOnNavigation() {
   const { pathname, state } = useLocation();

@@ -10,9 +10,8 @@ type ContentPendingProps = {
 };
 
 /**
- * Loading states for navigations that fetch content on the client: a list shows
- * "Loading...", a detail shows a full-screen overlay image. Full page loads never need it,
- * because the server sends the content with the HTML.
+ * Loading states for client-side navigations to content pages: "Loading..." for a list, a full-screen
+ * overlay for a detail. Full page loads do not need them.
  */
 export function ContentPending({ label, image, isListPath, isDetailPath }: ContentPendingProps) {
   const navigation = useNavigation();

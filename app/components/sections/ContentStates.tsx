@@ -15,10 +15,7 @@ export function ContentMissing({ collection: { page, copy } }: { collection: Col
   );
 }
 
-/**
- * A blog or news list page: its banner, then the apology while the source is down, a note
- * when there is nothing yet, or the list itself.
- */
+/** A content list page: banner, then the list, an empty note, or the unavailable message. */
 export function ContentListPage({
   collection: { page },
   available,

@@ -4,7 +4,7 @@ import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
 import type { hero as heroCopy, typedHeader as typedCopy } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
-/** The demo dialog as the page hands it in: a lazy component, and a way to start loading it early. */
+/** The demo dialog: a lazy component, and a way to start loading it early. */
 export type DemoDialogSlot = {
   Dialog: ComponentType<{
     open: boolean;

@@ -28,9 +28,8 @@ function LinkedInLink({ person }: { person: Person }) {
 }
 
 /**
- * A person, in the order the team page shows: photo, name, LinkedIn link, title. The whole card
- * opens the biography (the name is the button; its hit area stretches over the card), the
- * LinkedIn link sits above that hit area.
+ * A team member card. The name is the button that opens the biography, with its hit area stretched
+ * over the card; the LinkedIn link sits above that hit area.
  */
 export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
   return (

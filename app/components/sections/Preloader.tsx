@@ -22,12 +22,9 @@ function hasVisited(storageKey: string): boolean {
 }
 
 /**
- * What the page's inline script did before hydration: put the preloader up (`on`), already played
- * it through (`played`: it notes when it started and sets it off at the end), or nothing (`none`:
- * a returning visitor, or a client-side navigation, where no inline script runs). Read once, as the
- * component's first state: hydration then agrees with what is on screen and changes nothing, where
- * a state update in a layout effect would re-render synchronously inside hydration's commit (and
- * run the whole page's effects in that same long task).
+ * What the inline script did before hydration: showing the preloader (`on`), already finished
+ * (`played`), or nothing (`none`: returning visitor or client-side navigation). Read as the initial
+ * state so hydration matches the screen without a synchronous re-render in its commit.
  */
 function inlineScriptState(): "on" | "played" | "none" {
   if (typeof document === "undefined") return "none";
@@ -37,10 +34,9 @@ function inlineScriptState(): "on" | "played" | "none" {
 }
 
 /**
- * The first-visit preloader. A tiny inline script decides before first paint
- * whether to show it, so returning visitors never see a flash and a page without JavaScript is
- * never covered, and plays it on time whenever the page's code arrives; once hydrated, and after a
- * client-side navigation to the home page, the component cycles the words and sets the flag.
+ * The first-visit preloader. An inline script decides before first paint whether to show it, so
+ * returning visitors see no flash and a page without JavaScript is never covered; once hydrated,
+ * or after a client-side navigation, the component runs it.
  */
 export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }: PreloaderProps) {
   const [initial] = useState(inlineScriptState);
@@ -51,23 +47,20 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
   // Played through before hydration even when the visit could not be recorded (storage full).
   const finished = useRef(initial === "played");
 
-  // Layout effect: after a client-side navigation to the home page (no inline script ran) the
-  // preloader is still put up before the first paint.
+  // A layout effect, so after a client-side navigation it still shows before the first paint.
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, when the page mounts
   useLayoutEffect(() => {
     if (!showing && !finished.current && !hasVisited(storageKey)) setShowing(true);
   }, [storageKey]);
 
-  // The page is on show: for a returning visitor at once (in an effect, not inside hydration's
-  // commit), otherwise once the preloader has played and gone down.
+  // Signal done at once for a returning visitor, otherwise once the preloader has finished.
   useEffect(() => {
     if (!showing && (finished.current || hasVisited(storageKey))) done.current();
   }, [showing, storageKey]);
 
   useEffect(() => {
     if (!showing) return;
-    // On a full page load the inline script noted when the preloader went up: the words and the 3 s
-    // count from there, not from hydration. After a client-side navigation they count from now.
+    // Timing counts from when the inline script showed it, or from now after a client-side navigation.
     const shownAt = Number(document.getElementById(ELEMENT_ID)?.dataset.shownAt);
     const elapsed = Number.isFinite(shownAt) ? Math.max(0, performance.now() - shownAt) : 0;
     setIndex(Math.min(words.length - 1, Math.floor(elapsed / wordMs)));
@@ -102,8 +95,7 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
         aria-hidden="true"
         suppressHydrationWarning
       >
-        {/* Every word sits in the same grid cell and only the current one is visible, so the box
-            never changes size when the word does: a word change is not a layout shift. */}
+        {/* All words share one grid cell, so changing word never resizes the box (no layout shift). */}
         <p className="preloader-words text-4xl font-bold tracking-[0.3em] md:text-6xl">
           {words.map((word, i) => (
             <span key={word} data-shown={i === index} suppressHydrationWarning>

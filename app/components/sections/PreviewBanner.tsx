@@ -4,8 +4,8 @@ import { contentCopy } from "~/site/pages/content";
 const copy = contentCopy.preview;
 
 /**
- * Tells an editor the page shows drafts, with the way out. A plain link (a full page load), so the
- * server clears the cookie and the page comes back as visitors see it.
+ * Tells an editor the page shows drafts. The exit is a plain link (a full page load), so the server
+ * clears the cookie and the published page is shown.
  */
 export function PreviewBanner() {
   const { pathname } = useLocation();

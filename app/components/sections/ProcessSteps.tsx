@@ -9,8 +9,8 @@ type ProcessStepsProps = {
 };
 
 /**
- * Our Process: tabs from 1024px up, a single-open accordion below. Both are rendered
- * and a media query shows one, so server and client markup always agree.
+ * Our Process: tabs from 1024px up, an accordion below. Both are rendered and CSS shows one, so the
+ * server's HTML is right at every width.
  */
 export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
   const items = steps.map((step) => ({
@@ -19,8 +19,6 @@ export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
     title: step.title,
     content: <p className="max-w-3xl text-lg leading-relaxed">{step.content}</p>,
   }));
-  // Tabs from 1024 px (the `lg` breakpoint), an accordion below: CSS alone decides, so the server's
-  // HTML is right at every width before any script runs.
   return (
     <>
       <div className="hidden lg:block" data-testid="process-tabs">

@@ -12,8 +12,8 @@ type PlayerState = {
 };
 
 /**
- * iPhone Safari has no full screen for elements, only the video's own, under a prefixed name the
- * DOM's types do not declare; returns it bound, or undefined where there is none.
+ * iPhone Safari's video-only full screen, a prefixed API missing from the DOM types; bound, or
+ * undefined where absent.
  */
 function videoOwnFullScreen(video: HTMLVideoElement): (() => void) | undefined {
   if (!("webkitEnterFullscreen" in video)) return undefined;
@@ -43,10 +43,8 @@ function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerSt
 }
 
 /**
- * The video player's own bar: play and pause, mute, a seek slider, the time, captions and full
- * screen, all plain buttons and a range input, so keyboards and screen readers get their usual
- * controls. It reads the video's state from the element's events rather than keeping its own, so
- * the bar shows what the video does whoever changed it.
+ * The video's control bar, from plain buttons and a range input for keyboard and screen reader use.
+ * It reads state from the element's events, so it reflects changes made by anything.
  */
 export function VideoControls({
   videoRef,
@@ -56,10 +54,8 @@ export function VideoControls({
   frameRef: RefObject<HTMLDivElement | null>;
 }) {
   const [state, setState] = useState<PlayerState | null>(null);
-  // Where the seek slider holds while it has keyboard focus, else null. A screen reader reads out
-  // every change of the focused slider, and a playing video would change it every second; so it
-  // moves only with its keys until focus leaves it (a pointer's focus does not hold it). Whole
-  // seconds, as the slider steps.
+  // The seek slider's position while it has keyboard focus, else null: a screen reader announces
+  // every change of a focused slider, so playback does not move it then. Whole seconds.
   const [heldAt, setHeldAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -101,7 +97,7 @@ export function VideoControls({
       try {
         ownFullScreen?.();
       } catch {
-        // iPhone Safari refuses until the clip's first frame is there; pressing again works then.
+        // iPhone Safari refuses until the first frame has loaded; pressing again then works.
       }
     }
   };
@@ -118,7 +114,7 @@ export function VideoControls({
         aria-valuetext={videoUiCopy.position(formatMediaTime(sliderAt), total)}
         min={0}
         max={state.duration || 0}
-        // Whole seconds: an arrow key moves the time a step a listener hears change.
+        // Whole seconds, so each arrow key press is an audible change.
         step={1}
         value={Math.min(sliderAt, state.duration || 0)}
         disabled={state.duration === 0}
@@ -126,17 +122,15 @@ export function VideoControls({
           if (event.currentTarget.matches(":focus-visible")) setHeldAt(Math.floor(video.currentTime));
         }}
         onKeyDown={(event) => {
-          // A key steps from where the video is now, not from where the slider was held: the
-          // slider takes that position before the browser applies the key, whose change then
-          // reaches onChange as any other.
+          // Step from the video's current time, not the held position: the slider takes it
+          // before the browser applies the key.
           if (heldAt !== null) event.currentTarget.value = String(Math.floor(video.currentTime));
         }}
         onBlur={() => setHeldAt(null)}
         onChange={(event) => {
           const position = Number(event.currentTarget.value);
           video.currentTime = position;
-          // Shown at once: the video reports the new position only once it has sought, and until
-          // then the slider would spring back under a dragging finger or a held arrow key.
+          // Shown at once, or the slider would spring back until the video has finished seeking.
           setState((shown) => shown && { ...shown, current: position });
           setHeldAt((held) => (held === null ? null : position));
         }}
@@ -194,8 +188,8 @@ function ControlButton({
 }
 
 /**
- * A 24-unit square icon drawn by one path in the text's colour, hidden from assistive technology
- * (the button is named). Paths kept short: the bar's code is part of every video page's first load.
+ * A 24-unit icon drawn by one path, hidden from assistive technology (the button is named). Paths
+ * are kept short, as they load with every video page.
  */
 function Icon({ d }: { d: string }) {
   return (

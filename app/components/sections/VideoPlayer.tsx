@@ -7,17 +7,15 @@ import { InlineScript } from "../ui/InlineScript";
 import { VideoControls } from "./VideoControls";
 
 /**
- * Runs as the parser reaches it, before the first layout: Chromium builds its own controls from
- * seven SVG images, each a document of its own, and restyles them on every change of the player's
- * state while the page loads (about 50 ms more main-thread blocking at 4× CPU slowdown, the
- * median of nine loads). The page's code brings a bar of its own instead (VideoControls); a
- * browser without JavaScript never runs this and keeps the browser's controls.
+ * Removes the browser's controls before the first layout, as Chromium's are costly to build and
+ * restyle during load; VideoControls replaces them, and they return if it has not arrived
+ * NATIVE_CONTROLS_FALLBACK_MS after load. Without JavaScript the browser's controls stay.
  */
 export const handOverScript = `(function(v){v.controls=false;addEventListener("load",function(){setTimeout(function(){if(!v.hasAttribute("data-own-controls"))v.controls=true},${NATIVE_CONTROLS_FALLBACK_MS})})})(document.currentScript.previousElementSibling)`;
 
 /**
- * The video pages' player: autoplaying, muted, with controls. Muted autoplay is allowed
- * by browsers; the effect retries play() in case the first attempt happened before hydration.
+ * The video pages' player: autoplaying (allowed because muted), with controls. The effect retries
+ * play() in case the first attempt came before hydration.
  */
 export function VideoPlayer({ video, label }: { video: Video; label: string }) {
   const hydrated = useHydrated();
@@ -41,8 +39,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
         aria-label={label}
         autoPlay
         muted
-        // The served page has the browser's controls for visitors without JavaScript; the script
-        // below removes them at once, so hydration finds none.
+        // Served with the browser's controls for visitors without JavaScript; the script below removes them.
         controls={!hydrated}
         data-own-controls={hydrated ? "" : undefined}
         suppressHydrationWarning
@@ -52,8 +49,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
         <track kind="captions" src={video.captions} srcLang="en" label={videoUiCopy.captionsLabel} />
       </video>
       <InlineScript code={import.meta.env.SSR ? handOverScript : ""} />
-      {/* Served empty: with scripting on, the stylesheet keeps the bar's height so it arrives without
-          moving the page; without scripting it has none. */}
+      {/* Served empty; with scripting on, CSS reserves the bar's height so it arrives without a shift. */}
       <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} frameRef={frameRef} />}</div>
     </div>
   );

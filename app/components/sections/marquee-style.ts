@@ -1,6 +1,6 @@
 /**
- * The partner marquee's one inline <style> block. The CSP allows inline styles only by the hash of a
- * block a prerendered page holds (server/prerendered.ts), so the text depends on the build alone.
+ * The partner marquee's inline <style> block. The CSP allows it by hash from the prerendered page
+ * (server/prerendered.ts), so its text must depend on the build alone.
  */
 
 /** Every partner logo takes the same slot, so the strip's width and the animation length are known. */

@@ -9,9 +9,8 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "hei
 };
 
 /**
- * An image that shows the placeholder when its source is missing or fails to load. A raster
- * image of public/images (JPEG, PNG) is offered in a <picture> as AVIF and WebP at several widths
- * (made at build time, see app/lib/image-build.server.ts), the original <img> being the fallback.
+ * An image with a placeholder when missing or broken. Rasters of public/images are offered in a
+ * <picture> as AVIF and WebP at several widths, with the original as fallback.
  */
 export function Img({
   src,

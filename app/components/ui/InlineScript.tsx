@@ -1,10 +1,9 @@
 import { useNonce } from "~/document/nonce";
 
 /**
- * A script written into the served page, run by the parser where it stands, before the page's code
- * arrives. Only the server's copy of the text matters: hydration keeps the served one, and a script
- * React adds on a later client-side navigation is never run. So callers whose text is a constant
- * pass `import.meta.env.SSR ? text : ""`, and the browser bundle does not carry it a second time.
+ * A script in the served page, run by the parser before the page's code arrives. Only the server's
+ * text matters (hydration keeps it, and React never runs one it adds later), so callers pass
+ * `import.meta.env.SSR ? text : ""` to keep it out of the browser bundle.
  */
 export function InlineScript({ code }: { code: string }) {
   const nonce = useNonce();

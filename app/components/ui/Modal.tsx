@@ -33,9 +33,8 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A modal built on the native <dialog> and showModal(): the browser traps focus and makes the
- * page inert. Escape and a click on the backdrop close it, and focus goes back to the control
- * that opened it. The "modal" class lets app.css lock body scroll and dim the header.
+ * A modal on the native <dialog> (focus trapped, page inert). Escape and a backdrop click close it,
+ * and focus returns to the opener. The "modal" class lets app.css lock scrolling and dim the header.
  */
 export function Modal({ open, onClose, title, children, description, size = "md" }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,7 +53,6 @@ export function Modal({ open, onClose, title, children, description, size = "md"
     }
   }, [open]);
 
-  // Whatever closed it (Escape, the close button, the backdrop), focus returns to the opener.
   const handleClose = () => {
     onClose();
     const target = opener.current;

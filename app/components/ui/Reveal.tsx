@@ -11,16 +11,12 @@ type RevealProps = {
 /** Pixels an element's top must be inside the viewport, where it rests, before it animates in. */
 export const REVEAL_OFFSET_PX = 120;
 
-/**
- * How far below its place a hidden element waits (app.css, `.reveal[data-revealed="false"]`). The
- * observer sees the shifted box, so it counts the offset from there.
- */
+/** How far below its place a hidden element waits (app.css); the observer sees the shifted box. */
 const FADE_UP_PX = 32;
 
 /**
- * Animate-on-scroll without a library. Content is visible by default: the hidden starting state
- * is applied only once a script has run (html.js-reveal) and never under reduced motion, so a
- * page without JavaScript is fully readable.
+ * Animate-on-scroll. The hidden starting state applies only once a script has run and never under
+ * reduced motion, so a page without JavaScript is fully readable.
  */
 export function Reveal({ children, as: Tag = "div", className = "", kind = "scroll" }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
@@ -30,8 +26,8 @@ export function Reveal({ children, as: Tag = "div", className = "", kind = "scro
     document.documentElement.classList.add("js-reveal");
     const observer = new IntersectionObserver(
       ([entry]) => {
-        // Repeats: falling back below the viewport resets it, so it animates again on the way down.
-        // Above the viewport it stays shown: hidden, it would drop back into view and flicker.
+        // Leaving below the viewport resets it, so it animates again; above it stays shown, or it
+        // would drop back into view and flicker.
         element.dataset.revealed =
           entry && (entry.isIntersecting || entry.boundingClientRect.top < 0) ? "true" : "false";
       },

@@ -16,9 +16,8 @@ type TabsProps = {
 };
 
 /**
- * WAI-ARIA tabs with automatic activation: Left/Right arrows move between tabs (wrapping),
- * Home and End jump to the ends, and only the selected tab is in the Tab order. Until the
- * page has hydrated every panel stays visible, so the content is there without JavaScript.
+ * WAI-ARIA tabs with automatic activation. Until hydration every panel stays visible, so the content
+ * is there without JavaScript.
  */
 export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listClassName = "" }: TabsProps) {
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
 import { prefersReducedMotion } from "~/lib/motion";
 
-/** Session storage key of the visitor's choice: it holds for the rest of the visit, on every page. */
+/** Session storage key of the visitor's choice, which holds for the rest of the visit. */
 const KEY = "animationsPaused";
 const listeners = new Set<() => void>();
-/** The choice made on this page, kept here too in case storage is refused. */
+/** The choice made on this page, in case storage is refused. */
 let chosen: boolean | undefined;
 
 function read(): boolean {
@@ -26,8 +26,8 @@ export function setAnimationsPaused(paused: boolean) {
 }
 
 /**
- * Whether the page's looping animations are stopped: the visitor's choice, else stopped under
- * reduced motion. Null until hydrated: the prerendered page knows neither, and leaves it to CSS.
+ * Whether looping animations are stopped: the visitor's choice, else reduced motion. Null until
+ * hydrated, when CSS decides.
  */
 export function useAnimationsPaused(): boolean | null {
   return useSyncExternalStore(

@@ -11,8 +11,8 @@ export function scrollTargetFrom<T extends string>(state: unknown, allowed: read
 }
 
 /**
- * The PRIZM page's section links: a page reached with `state: { scrollTo }` scrolls to that section after
- * SCROLL_TO_SECTION_DELAY_MS, smoothly, or instantly when the visitor prefers reduced motion.
+ * Scrolls to the section named by `state: { scrollTo }` after SCROLL_TO_SECTION_DELAY_MS (the PRIZM
+ * page's section links), instantly under reduced motion.
  */
 export function useScrollToSectionFromState(allowed: readonly string[]) {
   const location = useLocation();
