@@ -7,7 +7,7 @@ type ContentNoticeProps = {
   role?: "status";
 };
 
-/** The not-found, apology and empty states of the blog and news pages. */
+/** The not-found, unavailable and empty states of the blog and news pages. */
 export function ContentNotice({ message, back, role }: ContentNoticeProps) {
   return (
     <div className="container-page py-16 text-center" role={role}>

@@ -9,7 +9,7 @@ type PreloaderProps = {
   storageKey: string;
   /** The inline script that plays it before the page's code arrives (app/document/preloader-script.ts). */
   script: string;
-  /** Called once the page is on show: at once for a returning visitor, after totalMs otherwise. */
+  /** Called once the page is visible: at once for a returning visitor, after totalMs otherwise. */
   onDone: () => void;
 };
 

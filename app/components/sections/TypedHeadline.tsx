@@ -9,8 +9,7 @@ type TypedHeadlineProps = Omit<UseTypedOptions, "active"> & {
   className?: string;
 };
 
-/** Words typed and erased in a loop, without a cursor; still while animations are paused (by the
- * visitor, or from the start under reduced motion). */
+/** Words typed and erased in a loop, without a cursor; still while animations are paused. */
 export function TypedHeadline({
   words,
   accessibleText,
