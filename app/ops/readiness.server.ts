@@ -38,7 +38,7 @@ export type Readiness = {
 };
 
 export type ReadinessDeps = {
-  /** Runs a trivial query; rejects when the database cannot answer. */
+  /** Runs a trivial query; rejects when the database is unreachable. */
   ping: () => Promise<void>;
   outbox: () => Promise<OutboxCounts>;
   content: () => ReturnType<typeof contentStatus>;
