@@ -11,8 +11,8 @@ const allClosed: OpenFlags = { about: false, solutions: false, services: false, 
 
 /**
  * The mobile menu in a native modal <dialog> (focus kept inside, Escape closes, focus returns to the
- * menu button). Its content is rendered on first opening: only a script can open it, so serving it
- * with every page would be wasted HTML and hydration.
+ * menu button). Its content is rendered on first opening (ADR 016): only a script can open it, so
+ * serving it with every page would be wasted HTML and hydration.
  */
 export const MobileMenu = memo(function MobileMenu({
   groups,

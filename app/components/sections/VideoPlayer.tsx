@@ -8,7 +8,7 @@ import { VideoControls } from "./VideoControls";
 
 /**
  * Removes the browser's controls before the first layout, as Chromium's are costly to build and
- * restyle during load; VideoControls replaces them, and they return if it has not arrived
+ * restyle during load (ADR 022); VideoControls replaces them, and they return if it has not arrived
  * NATIVE_CONTROLS_FALLBACK_MS after load. Without JavaScript the browser's controls stay.
  */
 export const handOverScript = `(function(v){v.controls=false;addEventListener("load",function(){setTimeout(function(){if(!v.hasAttribute("data-own-controls"))v.controls=true},${NATIVE_CONTROLS_FALLBACK_MS})})})(document.currentScript.previousElementSibling)`;
