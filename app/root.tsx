@@ -101,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Client navigations to a blog or news page show its loading state, from any page. */}
         <ContentPending {...contentPending} />
         <Header variant={variant} />
-        {/* Hydrates after the shell in a commit of its own, to split the longest task (ADR 022). */}
+        {/* Own commit after the shell, to split the longest task (ADR 022); nothing inside suspends. */}
         <Suspense>
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
