@@ -110,8 +110,8 @@ async function composeMessage(
 }
 
 /**
- * Sends one claimed row and records the result. `settle` runs first, so the lease renewal no longer
- * touches the row when the result is written.
+ * Sends one claimed row and records the result. `settle` runs first, so the lease renewal has
+ * stopped touching the row when the result is written.
  */
 async function deliver(
   database: Database,

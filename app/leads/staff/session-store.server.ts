@@ -20,7 +20,7 @@ export type StaffSessionData = { open: true };
 type SessionKeys = {
   /** The generated signing secret, kept in app_secrets. */
   secret: string;
-  /** ADMIN_TOKEN as configured now. */
+  /** The configured ADMIN_TOKEN. */
   adminToken: string;
 };
 
