@@ -44,7 +44,6 @@ export class MultipartError extends Error {
 export type ParsedFile = { field: string; filename: string; mimeType: string; bytes: Uint8Array };
 export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
 
-/** The first value of a field, or undefined. */
 export function fieldValue(form: ParsedForm, name: string): string | undefined {
   return form.fields.get(name)?.[0];
 }
