@@ -1,18 +1,12 @@
 /**
- * The bytes of lead attachments, kept in pieces (ADR 011). Writing splits a file into pieces of at
- * most ATTACHMENT_CHUNK_BYTES, each its own parameter; reading yields the pieces in order, one query
- * each, so a reader holds one piece at a time.
+ * Lead attachment bytes, stored in pieces of at most ATTACHMENT_CHUNK_BYTES (ADR 011), read one
+ * piece per query so a reader holds one piece at a time.
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { leadAttachmentChunks } from "./schema.server";
 
-/**
- * 256 KiB: PostgreSQL spends far more per byte on one big parameter than on several small ones (it
- * copies each protocol message into memory of its own, and a message of 1 MB or more costs it about
- * twice as much in all). Measured on PostgreSQL 15, 200 inserts of 1 MB each: 4.8-5.3 s of server
- * CPU as one piece, 2.6-3.2 s as four of 256 KiB (ADR 011).
- */
+/** PostgreSQL handles several small parameters far more cheaply than one large one (ADR 011). */
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -58,16 +52,15 @@ export async function* readAttachmentPieces(
       .select({ data: leadAttachmentChunks.data })
       .from(leadAttachmentChunks)
       .where(and(pieceFilter(ref), eq(leadAttachmentChunks.seq, seq)));
-    // Attachments are never changed, only deleted with their lead: a missing piece means exactly that.
+    // Attachments are never changed, only deleted with their lead, so a missing piece means it was deleted.
     if (!piece) throw new Error("attachment deleted while being read");
     yield piece.data;
   }
 }
 
 /**
- * The pieces as a byte stream, pulled one at a time: a slow download holds one piece, not the file.
- * The first piece is read before the stream is handed out, so a database that cannot be read fails
- * the request (an error answer) instead of cutting off a response already sent as 200.
+ * The pieces as a byte stream, pulled one at a time so a slow download holds one piece, not the file.
+ * The first piece is read up front so that a database error becomes an error response, not a 200 cut short.
  */
 export async function attachmentStream(
   database: Database,

@@ -1,18 +1,6 @@
 /**
- * The envelope of a keyed backup (ADR 029): the gzip stream of backup.server.ts, encrypted and
- * authenticated with AES-256-GCM in pieces, so that neither side ever holds more than one piece and
- * restore never reads a byte it has not authenticated.
- *
- *   header (53 bytes)  "NPBACKUP" | envelope version (1 byte) | key id (8 bytes) | salt (32 bytes)
- *                      | piece size (uint32, big-endian)
- *   pieces             AES-256-GCM of `piece size` bytes of the gzip stream, then its 16-byte tag;
- *                      the last piece shorter (maybe empty) and sealed as the last
- *
- * Each file has its own key, HKDF-SHA256 of BACKUP_KEY with the header's random salt, so a piece of
- * one file never opens in another. A piece's nonce is its number (11 bytes) and a last-piece flag
- * (1 byte), and every piece authenticates the whole header: an altered byte anywhere, pieces in
- * another order, a file cut short (even at a piece boundary) or one with bytes after its last piece
- * fail to open.
+ * Encrypted backup files: the backup's gzip stream sealed with AES-256-GCM in pieces, so restore never
+ * reads a byte it has not authenticated. The file layout, keys and nonces are described in ADR 029.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { open } from "node:fs/promises";
@@ -104,7 +92,7 @@ export function sealBackup(key: BackupKey): Transform {
     },
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       pending = pending.byteLength === 0 ? chunk : Buffer.concat([pending, chunk]);
-      // A full piece is sealed only once more follows: the last piece must carry the last flag.
+      // Seal a full piece only once more data follows: the last piece must carry the last-piece flag.
       while (pending.byteLength > PIECE_BYTES) {
         this.push(sealPiece(pending.subarray(0, PIECE_BYTES), false));
         pending = pending.subarray(PIECE_BYTES);
@@ -118,9 +106,8 @@ export function sealBackup(key: BackupKey): Transform {
 }
 
 /**
- * Decrypts a sealed backup made with `key`, passing on only bytes whose piece has been authenticated;
- * rejects (through the stream) at the first piece that does not open, and at the end when the last
- * piece is missing.
+ * Decrypts a backup sealed with `key`, passing on only authenticated bytes; the stream fails at the
+ * first piece that does not verify, or at the end if the last piece is missing.
  */
 export function openBackup(key: BackupKey): Transform {
   let header: Header | undefined;
@@ -157,7 +144,7 @@ export function openBackup(key: BackupKey): Transform {
           pending = pending.subarray(HEADER_BYTES);
         }
         const sealedBytes = header.pieceBytes + TAG_BYTES;
-        // A whole piece is known not to be the last only when more bytes follow it.
+        // A whole piece is not the last one only if more bytes follow it.
         while (pending.byteLength > sealedBytes) {
           this.push(openPiece(pending.subarray(0, sealedBytes), false));
           pending = pending.subarray(sealedBytes);

@@ -1,18 +1,17 @@
 /**
- * BACKUP_KEY: the key that encrypts and authenticates backup files (ADR 029). It is 32 random bytes,
- * written as 64 hex characters or as base64, never a passphrase: a passphrase would need a slow KDF
- * and would still be weaker than the random key `openssl rand -hex 32` gives for free.
+ * BACKUP_KEY, the key that encrypts and authenticates backup files (ADR 029): 32 random bytes as hex
+ * or base64. It is not a passphrase, which would need a slow KDF and still be weaker.
  */
 import { createHmac } from "node:crypto";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "../settings/backup-key-format.server";
 
 export type BackupKey = {
   bytes: Buffer;
-  /** A fingerprint that names the key in files and messages and reveals nothing of it. */
+  /** A fingerprint that identifies the key in files and messages without revealing it. */
   id: string;
 };
 
-/** The key a (validated) BACKUP_KEY setting holds, with its id; undefined when it is not set. */
+/** The key in a validated BACKUP_KEY setting, with its id; undefined when it is not set. */
 export function backupKey(text: string | undefined): BackupKey | undefined {
   if (text === undefined) return undefined;
   const bytes = decodeBackupKey(text);

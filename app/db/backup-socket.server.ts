@@ -1,15 +1,6 @@
 /**
- * On the embedded database (PGlite) the database is the running server's alone: another process
- * cannot open it, so a backup command started by cron would have to stop the site first. Instead the
- * server takes backups itself when asked on a Unix socket in DATA_DIR. DATA_DIR is its user's alone
- * (0700), and so is the socket: whoever can connect could read the database files anyway.
- *
- * The protocol is one JSON line each way: `{"file": "/abs/path", "keepDays": 14, "keyId": "…"}` in,
- * then `{"ok": true, "summary": …, "deleted": […]}` or `{"ok": false, "error": "…"}` out.
- *
- * The server seals the backup with its own BACKUP_KEY. `keyId` is the id of the asking command's
- * key (null: it has none); when it is given and the two differ, the backup is refused rather than
- * written with a key the operator's restore would not hold, or left plain when they meant it sealed.
+ * Backups of the embedded database through a Unix socket in DATA_DIR: only the running server can open
+ * PGlite, so the backup command asks it to write the backup. Protocol: one JSON line each way.
  */
 import { existsSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
@@ -53,7 +44,10 @@ function readRequest(line: string): BackupRequest | string {
 
 const describeKey = (keyId: string | null) => (keyId ? `BACKUP_KEY id ${keyId}` : "no BACKUP_KEY");
 
-/** Why the server's key and the asking command's cannot write this backup; undefined when they agree. */
+/**
+ * Why the backup is refused when the command's key (null: none) differs from the server's: the file
+ * would be sealed with a key the operator's restore does not have, or left plain. Undefined if they agree.
+ */
 function keyDisagreement(serverKeyId: string | null, request: BackupRequest): string | undefined {
   if (request.keyId === undefined || request.keyId === serverKeyId) return undefined;
   return `the running server has ${describeKey(serverKeyId)} and this command has ${describeKey(request.keyId)}: give both the same BACKUP_KEY (and restart the server after changing it)`;
@@ -69,7 +63,7 @@ function serve(socket: Socket, busy: { now: boolean }) {
     text += chunk;
     const end = text.indexOf("\n");
     if (end < 0 && text.length <= MAX_REQUEST_BYTES) return;
-    // One request a connection: whatever follows it is not read.
+    // One request per connection: anything after it is ignored.
     socket.removeAllListeners("data");
     if (end < 0 || end > MAX_REQUEST_BYTES) return reply({ ok: false, error: "the request is too long" });
     const request = readRequest(text.slice(0, end));
@@ -96,7 +90,10 @@ function serve(socket: Socket, busy: { now: boolean }) {
   });
 }
 
-/** Starts answering backups on DATA_DIR/backup.sock when the database is the embedded one. */
+/**
+ * Starts serving backups on DATA_DIR/backup.sock when the database is the embedded one. The socket is
+ * 0600 in a 0700 folder: whoever can connect could read the database files anyway.
+ */
 export async function startBackupSocket(): Promise<(() => Promise<void>) | undefined> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return undefined;
@@ -108,7 +105,7 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
     );
     return undefined;
   }
-  // Left by a server that was killed: PGlite's own lock keeps two servers off one DATA_DIR.
+  // A stale socket from a killed server; PGlite's own lock keeps two servers off one DATA_DIR.
   await rm(socketPath, { force: true });
   const busy = { now: false };
   const server: Server = createServer((socket) => serve(socket, busy));
@@ -123,7 +120,7 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
   };
 }
 
-/** Asks the server running on `dataDir` for a backup; undefined when no server answers there. */
+/** Asks the server running on `dataDir` for a backup; undefined when no server is listening. */
 export async function backupThroughServer(
   dataDir: string,
   request: BackupRequest,

@@ -1,18 +1,7 @@
 /**
- * Backups of the leads (ADR 014): a logical, versioned export of our own tables as
- * gzip-compressed JSON lines, the same on PGlite and PostgreSQL, so a file made on one restores on the
- * other. Written and read as a stream: one attachment piece (256 KiB) or one page of small rows is held
- * at a time, never a whole database.
- *
- * File layout, one JSON object per line:
- *   {"format":"northpeak-leads-backup","version":3,"createdAt":…,"source":…,"schema":{…},"tables":{…}}
- *   {"table":"lead_submissions","row":{…}}            rows as PostgreSQL's to_jsonb gives them
- *   {"table":"lead_attachment_chunks","row":{…,"data":"<base64>"}}
- *   {"end":{"counts":{…},"attachmentBytes":N,"sha256":"…"}}   SHA-256 of every byte before this line
- *
- * That SHA-256 finds damage, not tampering: whoever can write the file can recompute it. With
- * BACKUP_KEY set the gzip stream is sealed in an encrypted, authenticated envelope instead
- * (backup-envelope.server.ts, ADR 029), and restore refuses a file that does not open with the key.
+ * Backup and restore of the leads as gzip-compressed JSON lines (ADR 014), portable between PGlite and
+ * PostgreSQL and streamed so only one piece or page of rows is held at a time. With BACKUP_KEY set the
+ * file is also encrypted and authenticated (ADR 029).
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
@@ -30,21 +19,15 @@ import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { leadAttachmentChunks } from "./schema.server";
 
 export const BACKUP_FORMAT = "northpeak-leads-backup";
-/**
- * 2 adds content_ids, 3 the staff audit trail, 4 the forms' conversion counts. Older files restore
- * as they did; code that knows only an older version refuses a newer one.
- */
+/** 2 adds content_ids, 3 the staff audit trail, 4 the forms' conversion counts; older versions still restore. */
 export const BACKUP_VERSION = 4;
 const READABLE_VERSIONS = new Set([1, 2, 3, BACKUP_VERSION]);
 
 /**
- * The tables kept, in the order they are written and restored (parents before children), with the
- * columns that order their rows. rate_limit_hits and captcha_used are short-lived; content_snapshots
- * is a cache of the CMS. content_ids is kept: the numeric ids Strapi 5 has since replaced exist
- * nowhere else, and without them old links to posts would answer 404 instead of 301.
- * staff_audit_events is kept: who read which leads must outlive a move to a new database. Staff
- * sessions are not: a restored database starts with everyone signed out. form_funnel_counts is kept:
- * a row per day, form and step, and the funnel's past views and starts exist nowhere else.
+ * The tables backed up, parents before children, with the columns that order their rows. Left out:
+ * short-lived rows (rate_limit_hits, captcha_used), the CMS cache (content_snapshots) and staff
+ * sessions (a restored database starts with everyone signed out). content_ids is kept because old
+ * post links redirect through ids the CMS no longer has.
  */
 const TABLES = [
   { name: "lead_submissions", order: "id" },
@@ -61,10 +44,7 @@ const IDENTITY_TABLES = new Set<string>(["mail_outbox", "staff_audit_events"]);
 type TableName = (typeof TABLES)[number]["name"];
 const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
 const CHUNKS: TableName = "lead_attachment_chunks";
-/**
- * Only ever gains true entries (an id once shown stays that entry's), and the database may have
- * learned some after the backup was made: a restore adds the file's to them rather than replacing.
- */
+/** Merged on restore rather than replaced: the database may have learned ids after the backup was made. */
 const MERGED: TableName = "content_ids";
 
 /** Rows per query when reading the small tables, and per insert when restoring them. */
@@ -143,9 +123,8 @@ export function defaultBackupName(now = new Date(), sealed = false): string {
 const BACKUP_NAME = /^leads-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.jsonl\.gz(\.enc)?$/;
 
 /**
- * Deletes the backups in `dir` older than `keepDays` days, judged by the time in their names (a copy
- * or a restore from elsewhere keeps it, unlike the file's modification time). Only names this command
- * writes by default are touched, never `keep` (the backup just written), and never the only one left.
+ * Deletes backups in `dir` older than `keepDays`, dated by their names (which survive a copy, unlike
+ * mtime). Touches only default names, never `keep` (the backup just written), never the last one left.
  */
 export async function pruneBackups(
   dir: string,
@@ -165,7 +144,7 @@ export async function pruneBackups(
   return stale.sort();
 }
 
-/** The columns of each kept table, as the database has them (recorded in the header). */
+/** The columns of each backed-up table, as the database has them. */
 async function tableColumns(db: Database): Promise<Record<TableName, string[]>> {
   const rows = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`select table_name, column_name from information_schema.columns
@@ -181,10 +160,8 @@ async function tableColumns(db: Database): Promise<Record<TableName, string[]>> 
 }
 
 /**
- * Writes a backup of `db` to `file` (through `file.partial`, renamed when complete, so a failed backup
- * never leaves a file under the final name), sealed with `key` when there is one. One read-only
- * repeatable-read transaction: the file is one consistent snapshot even while a server on
- * PostgreSQL goes on taking leads.
+ * Writes a backup of `db` to `file`, sealed with `key` if given. Written to `file.partial` and renamed
+ * when complete; read in one repeatable-read transaction so it is consistent while leads keep arriving.
  */
 export async function writeBackup(
   db: Database,
@@ -192,7 +169,7 @@ export async function writeBackup(
   source: "pglite" | "postgres",
   key: BackupKey | undefined,
 ): Promise<BackupSummary> {
-  // The file holds every lead and the site's generated secrets: readable by its owner alone.
+  // The file holds every lead and the site's generated secrets, so only its owner may read it.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   const gzip = createGzip();
@@ -270,7 +247,7 @@ export async function writeBackup(
   };
 }
 
-/** The attachment pieces, one per query (keyset order), base64 in the line. */
+/** The attachment pieces, one per query in keyset order, as base64. */
 async function writeChunks(db: Database, write: (line: string) => Promise<void>, counts: Counts) {
   let bytes = 0;
   let after: { submissionId: string; position: number; seq: number } | undefined;
@@ -326,9 +303,8 @@ type Entry = { table: TableName; row: Record<string, unknown> };
 type Trailer = { counts: Counts; attachmentBytes: number; sha256: string };
 
 /**
- * How the file's bytes become its gzip stream: through the envelope when it is sealed, as they are
- * when it is plain. Refuses a sealed file without its key, and a plain one when a key is set unless
- * `allowUnkeyed`: otherwise whoever can write the backups could swap in a plain file of their own.
+ * How to decrypt the file, if it is sealed. A plain file is refused when a key is set (unless
+ * `allowUnkeyed`): otherwise whoever can write the backups could swap in a plain file of their own.
  */
 async function envelopeOf(
   file: string,
@@ -352,10 +328,8 @@ async function envelopeOf(
 }
 
 /**
- * Reads a backup file line by line: the header first, then every row to `onRow`, and checks the
- * trailer's counts and SHA-256 (and every attachment's SHA-256 against its lead_attachments row)
- * before it resolves. Any damage (a truncated or altered file, bad gzip, bad JSON) rejects; so does,
- * in a sealed file, the first piece that does not authenticate, before any of its bytes is read.
+ * Reads a backup line by line, passing each row to `onRow`, and checks the end line's counts and
+ * SHA-256 and each attachment's SHA-256. Any damage rejects.
  */
 async function readBackup(
   file: string,
@@ -459,10 +433,7 @@ async function readBackup(
   return { header, trailer, keyId: envelope.keyId };
 }
 
-/**
- * The row count of a table the trailer does not name: none, for a table the file does not hold at
- * all (a backup made before the table was kept); otherwise the count is simply missing.
- */
+/** The expected count of a table the end line omits: 0 if the file predates the table, else invalid. */
 const absentCount = (header: Header, table: TableName): number =>
   header.tables?.[table] === undefined ? 0 : Number.NaN;
 
@@ -495,10 +466,8 @@ export type RestoreSummary = {
 };
 
 /**
- * Restores a verified backup into `db` in ONE transaction: the tables the file holds are emptied and
- * filled from it (content_ids is merged instead, see MERGED), and the outbox's identity moved past
- * its highest id. Refused when the database already holds leads, unless `force` (then they are
- * replaced, not merged).
+ * Restores a backup into `db` in one transaction, replacing the tables the file holds (content_ids is
+ * merged). Refused when the database already has leads, unless `force`.
  */
 export async function restoreBackup(
   db: Database,
@@ -509,7 +478,7 @@ export async function restoreBackup(
   let existing = 0;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    // Counted inside the transaction, behind a lock that keeps a running server from adding a lead.
+    // The lock keeps a running server from adding a lead between this count and the restore.
     await t.execute(sql`lock table lead_submissions in share row exclusive mode`);
     existing = Number(
       rowsOf<{ n: string | number }>(await t.execute(sql`select count(*) as n from lead_submissions`))[0]
@@ -556,8 +525,7 @@ export async function restoreBackup(
             return [table.name, fromFile];
           }),
         ) as Record<TableName, string[]>;
-        // The tables the file holds are replaced, children first (the foreign keys cascade, but
-        // app_secrets has none); content_ids is merged into.
+        // Emptied children first; content_ids is merged into instead.
         for (const table of [...TABLES].reverse())
           if (table.name !== MERGED && header.tables?.[table.name] !== undefined)
             await t.execute(sql`delete from ${sql.identifier(table.name)}`);
@@ -599,9 +567,8 @@ export async function restoreBackup(
 }
 
 /**
- * Processes (other than this one) that hold files of a PGlite data directory open, read from /proc
- * (Linux). PGlite is one process's database: a backup or restore beside a running server would read
- * a torn copy or corrupt it. Empty where /proc is missing (the check is then skipped).
+ * Other processes holding files of a PGlite data directory open (from /proc; empty without it): a
+ * backup or restore beside a running server would read a torn copy or corrupt it.
  */
 export async function pgliteHolders(dir: string): Promise<number[]> {
   if (!existsSync("/proc/self/fd")) return [];

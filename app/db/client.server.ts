@@ -1,7 +1,6 @@
 /**
- * The database: PGlite in DATA_DIR/db by default, PostgreSQL through node-postgres when DATABASE_URL
- * is set. Opened lazily on first use (never during prerender), migrated at start-up, and reopened on
- * the next call when opening failed, so a storage outage answers 503 instead of crashing the server.
+ * The database: PGlite in DATA_DIR/db, or PostgreSQL when DATABASE_URL is set. Opened and migrated on
+ * first use (never during prerender) and retried after a failure, so an outage gives 503s, not a crash.
  */
 import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
@@ -19,7 +18,7 @@ import * as schema from "./schema.server";
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
 
-/** The committed migrations: ./drizzle beside the working directory or above the built bundle. */
+/** The folder of committed migrations: ./drizzle in the working directory or above the built bundle. */
 export function migrationsFolder(): string {
   const candidates = [
     process.env.MIGRATIONS_DIR,
@@ -58,9 +57,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * Creates a new PGlite database in a short-lived child process. Creating one runs initdb's own
- * WebAssembly module, whose memory (about 500 MB) the process keeps after it is done: opening the
- * finished database here instead keeps the server near 280 MB (bench/README.md, memory).
+ * Creates a new PGlite database in a short-lived child process: initdb's WebAssembly memory stays with
+ * the process that ran it, so the server only opens the finished database (bench/memory.md).
  */
 async function createPgliteInChild(dir: string): Promise<void> {
   const pglite = import.meta.resolve("@electric-sql/pglite");
@@ -79,18 +77,13 @@ await db.close();`;
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory and cost
- * that much resident memory from the start, for a database of a few thousand leads. 16 MB keeps the
- * server about 120 MB smaller; the reads the site makes stay in the buffers or the kernel's cache.
- * Given as a start parameter: PGlite's `postgresqlconf` option would replace initdb's whole
- * postgresql.conf on disk.
+ * PGlite's shared buffers are resident memory from the start; the default 128 MB is far more than a
+ * few thousand leads need (bench/memory.md). Set as a start parameter because PGlite's
+ * `postgresqlconf` option would replace the whole postgresql.conf.
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-/**
- * An open PGlite as the app's Database, with the committed migrations applied: the server's embedded
- * database and the tests' in-memory ones are made the same way.
- */
+/** An open PGlite as the app's Database with migrations applied; used by the server and by tests. */
 export async function migratedPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -103,13 +96,12 @@ export async function migratedPglite(client: PGlite): Promise<Database> {
 const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
 
 /**
- * A new embedded database from a template: initdb (5 s of CPU and more on two cores) runs once, in
- * the template, and every new DATA_DIR after it gets a copy of its files. The template is made
- * beside its final name and renamed, so servers starting at once never copy a half-made one.
+ * A new embedded database copied from a template, so the slow initdb runs only once. The template is
+ * made under another name and renamed, so servers starting together never copy a half-made one.
  */
 async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {
   if (!isPgliteDatabase(template)) {
-    // A folder with other things in it is a wrong setting, not a template to make: say so before initdb.
+    // A non-empty folder without a database is a wrong setting, not a template to create.
     const entries = await readdir(template).catch(() => []);
     if (entries.length > 0)
       throw new Error(`PGLITE_TEMPLATE_DIR (${template}) holds files but no embedded database`);
@@ -120,12 +112,12 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
       await rename(making, template);
     } catch (error) {
       await rm(making, { recursive: true, force: true });
-      // Another server renamed its template first: it is as good as this one.
+      // Another server created the template first; use that one.
       if (!isPgliteDatabase(template)) throw error;
     }
   }
-  // Copied beside the (empty) data directory and renamed onto it: a copy cut short is never taken
-  // for a database, and a database another process put there first is never replaced.
+  // Copied under another name and renamed, so a partial copy is never taken for a database and a
+  // database another process put there first is never replaced.
   const copying = `${dir}.copying-${randomUUID()}`;
   try {
     await cp(template, copying, { recursive: true });
@@ -137,11 +129,8 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
 }
 
 /**
- * PGlite's PostgreSQL sets the modes of its files itself, whatever the umask: initdb makes most of
- * them 0666, a copied template keeps the template's, and each start writes the relation cache 0644
- * (the files it makes later are 0600). Once it has started, they are made the server user's alone.
- * The folder they are in is already closed to others: a failure here is worth a warning, not an
- * unavailable database.
+ * PGlite sets its own file modes regardless of umask (some 0666 or 0644), so after start-up they are
+ * restricted to the server user. The folder is already private, so a failure is only a warning.
  */
 async function closeDatabaseFiles(dir: string): Promise<void> {
   await closeTree(dir).catch((error) =>
@@ -192,7 +181,7 @@ export function database(): Promise<DatabaseHandle> {
   return opening;
 }
 
-/** Shortcut for the drizzle instance. */
+/** The drizzle instance of the shared handle. */
 export async function db(): Promise<Database> {
   return (await database()).db;
 }
@@ -209,7 +198,7 @@ export async function closeDatabase(): Promise<void> {
   }
 }
 
-/** Rows of a raw `db.execute(sql…)` on either driver (both answer `{ rows }`). */
+/** Rows of a raw `db.execute(sql…)` on either driver (both return `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

@@ -15,8 +15,8 @@ import { loadRecaptcha } from "./recaptcha";
 import { whenNeeded } from "./when-needed";
 
 /**
- * The ALTCHA widget's own hidden input gets a name nobody reads; LeadForm keeps the payload in state and
- * posts it as `recaptcha` (one value, even while the widget swaps challenges).
+ * The name of the ALTCHA widget's own hidden input, which nobody reads: LeadForm keeps the payload in
+ * state and posts it as `recaptcha`, so there is one value even while the widget swaps challenges.
  */
 const WIDGET_FIELD = "altcha_widget";
 
@@ -32,11 +32,11 @@ type CaptchaFieldProps = WidgetProps & {
   id: string;
   errorId: string;
   errors?: string[];
-  /** Which captcha to show; by default it is asked from the server at run time. */
+  /** Which captcha to show; by default the server is asked at run time. */
   config?: CaptchaClientConfig;
 };
 
-/** ALTCHA proof of work: the script and its workers load when needed, from our own origin. */
+/** ALTCHA proof of work; the script and its workers load on demand from our own origin. */
 function AltchaWidget({ onChange, handleRef }: WidgetProps) {
   const widget = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
@@ -45,12 +45,11 @@ function AltchaWidget({ onChange, handleRef }: WidgetProps) {
   useEffect(() => {
     let cancelled = false;
     const element = widget.current;
-    // The widget's code (a web component and its styles) costs the page a long task; it loads when
-    // the captcha is about to be seen or the form is touched, not with the page.
+    // Loading the widget is a long task, so it waits until the captcha is nearly visible or the form is touched.
     const stopWaiting = element
       ? whenNeeded(element, () => {
           import("./altcha.client").catch(() => {
-            // The widget stays empty; submitting then shows the captcha message.
+            // The widget stays empty, and submitting shows the captcha message.
           });
         })
       : undefined;
@@ -113,7 +112,7 @@ function RecaptchaWidget({ siteKey, onChange, handleRef }: WidgetProps & { siteK
         }
       })
       .catch(() => {
-        // Google unreachable: the box stays empty and submitting shows the captcha message.
+        // Google is unreachable: the box stays empty, and submitting shows the captcha message.
       });
     return () => {
       cancelled = true;
@@ -136,8 +135,8 @@ function fetchCaptchaConfig(): Promise<CaptchaClientConfig> {
 }
 
 /**
- * Without JavaScript the proof of work cannot run: the server asks a small sum instead, signed per
- * response (ADR 006). React renders this only on the server; in the browser <noscript> stays inert.
+ * Without JavaScript the server asks a small sum instead of the proof of work (ADR 006). Rendered only
+ * on the server; in the browser <noscript> stays inert.
  */
 function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
   const challenge = useNoScriptChallenge();
@@ -170,10 +169,7 @@ function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
   );
 }
 
-/**
- * The captcha of the lead forms; its result travels as `recaptcha`, the field name of the published API.
- * Without JavaScript a note explains why the check cannot run.
- */
+/** The lead forms' captcha; its result is sent as `recaptcha`, the field name of the published API. */
 export function CaptchaField({ id, errorId, errors, onChange, handleRef, config }: CaptchaFieldProps) {
   const [resolved, setResolved] = useState<CaptchaClientConfig | undefined>(config);
 
@@ -201,8 +197,7 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
       <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
         {resolved?.provider === "recaptcha" ? formCopy.captchaHintRecaptcha : formCopy.captchaHint}
       </p>
-      {/* The widget arrives after the page (its kind asked of the server, its code when needed):
-          this slot, in the page from the start, keeps its room so nothing below it moves. */}
+      {/* The widget loads after the page; this slot reserves its space so nothing below it moves. */}
       <div className="captcha-slot">
         {resolved?.provider === "recaptcha" ? (
           <RecaptchaWidget siteKey={resolved.siteKey} onChange={onChange} handleRef={handleRef} />

@@ -4,7 +4,7 @@ import { Modal } from "~/components/ui/Modal";
 const loadDemoForm = () => import("./DemoLeadForm");
 const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
 
-/** Starts fetching the form's code; the dialog's own code has arrived with this module. */
+/** Starts fetching the form's code (the dialog's own code is this module). */
 export function preloadDemoForm() {
   void loadDemoForm();
 }
@@ -14,13 +14,13 @@ type DemoDialogProps = {
   onClose: () => void;
   title: string;
   description: string;
-  /** Shown in the dialog while the form's code is still on its way. */
+  /** Shown in the dialog while the form's code is loading. */
   loading: string;
 };
 
 /**
- * The home page's Get a Demo dialog. HomeHero imports this module only when a visitor reaches for
- * the button, so the page's first load carries neither the dialog nor the form (ADR 007, 016).
+ * The home page's Get a Demo dialog, imported only when a visitor reaches for the button, so the
+ * first load includes neither the dialog nor the form (ADR 007, 016).
  */
 export function DemoDialog({ open, onClose, title, description, loading }: DemoDialogProps) {
   return (

@@ -1,4 +1,4 @@
-/** The error text of one field; its id is what the field's aria-describedby points at. */
+/** The error text of one field; the field's aria-describedby points at its id. */
 export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <p id={id} className="mt-1 min-h-0 text-sm font-medium text-red-800" aria-live="polite">

@@ -10,14 +10,13 @@ type FileFieldProps = {
   onFilesChange: (files: File[]) => void;
   /** Errors the server reported for the files/cv field. */
   errors?: string[];
-  /** Show the note that the files of a refused post must be picked again. */
+  /** Show the note that files of a refused post must be attached again. */
   attachAgain?: boolean;
 };
 
 /**
- * The attachment input: .pdf/.doc/.docx only (accept attribute plus a check of each picked file),
- * several files ("files", the contact page) or one CV ("cv", the apply forms). With JavaScript the picked files move
- * into a visible list where each can be removed; without it the input posts its files natively.
+ * The attachment input (.pdf/.doc/.docx): several files or one CV. With JavaScript picked files move
+ * into a list where each can be removed; without it the input posts its files natively.
  */
 export function FileField({ mode, files, onFilesChange, errors, attachAgain }: FileFieldProps) {
   const id = useId();
@@ -26,7 +25,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
   const label = mode === "files" ? formCopy.files : formCopy.cv;
   const hint = mode === "files" ? formCopy.filesHint : formCopy.cvHint;
   const errorId = `${id}-error`;
-  // Every refused file is named (a field's other errors show only their first): one line of them.
+  // Unlike other fields, which show only their first error, every refused file is named.
   const refusals = (pickErrors.length > 0 ? pickErrors : errors)?.join(" ");
   const invalid = Boolean(refusals);
   const noticeId = `${id}-again`;
@@ -38,7 +37,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
     onFilesChange(result.files);
   };
 
-  // Files picked before the page finished loading are still in the input: move them into the list.
+  // Files picked before hydration are still in the input: move them into the list.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration
   useEffect(() => {
     const element = input.current;
@@ -73,7 +72,7 @@ export function FileField({ mode, files, onFilesChange, errors, attachAgain }: F
         className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-full file:border file:border-navy-900 file:bg-white file:px-4 file:py-2 file:font-semibold file:text-navy-900 hover:file:bg-brand-50"
         onChange={(event) => {
           take(Array.from(event.currentTarget.files ?? []));
-          // The list below is the source of truth; clearing lets the same file be picked again.
+          // The list is the source of truth; clearing the input lets the same file be picked again.
           event.currentTarget.value = "";
         }}
       />

@@ -1,7 +1,6 @@
 /**
- * The outcome of a submission. The contact page shows a green (success) or red (failure) alert; the
- * apply-and-demo forms show the plain message. Rendered into a live region that exists from the start,
- * so it is announced.
+ * The outcome of a submission, rendered into a live region that exists from the start so screen
+ * readers announce it.
  */
 import type { FormVariant } from "~/leads/shared/contract";
 

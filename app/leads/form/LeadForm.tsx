@@ -23,19 +23,16 @@ type Outcome = { ok: boolean; message: string };
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
 /**
- * The one lead form (fields, validation, states and messages), configured by `formConfigs[formId]`.
- * With JavaScript: Conform validates with the shared Zod schema (loaded when the visitor first touches
- * the form, ADR 015), then the fields go to POST /api/contact as multipart/form-data. Without it: the browser posts the same form to the page's own route, whose
- * action runs the same pipeline and renders the outcome here through the action data.
+ * The lead form, configured by `formConfigs[formId]`. With JavaScript it validates with the shared
+ * schema (ADR 015) and POSTs to /api/contact; without, it posts to the page's own action.
  */
 export function LeadForm({ formId }: { formId: FormId }) {
   const config = formConfigs[formId];
   const uid = useId();
   const actionData = useActionData();
-  // Without JavaScript the form posts to its own page (whose action runs the pipeline); the form id in
-  // the query lets the page put the outcome on this form. useFormAction adds ?index on the home page.
-  // The build prerenders each page at its path with a slash added ("/Contact-us/"), which is not
-  // the page's URL: the slash is dropped, so the prerendered and the hydrated form post alike.
+  // The form id in the query lets the page show the outcome on this form; useFormAction adds ?index
+  // on the home page. The trailing slash of prerendered paths ("/Contact-us/") is dropped, so
+  // prerendered and hydrated forms post to the same URL.
   const pageAction = useFormAction().replace(/(?<=.)\/(?=\?|$)/, "");
   const nativeAction = `${pageAction}${pageAction.includes("?") ? "&" : "?"}${FORM_ID_FIELD}=${formId}`;
   const served = isLeadActionData(actionData) && actionData.formId === formId ? actionData : undefined;
@@ -58,10 +55,10 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const alertId = `${uid}-alert`;
 
   const validator = useLeadValidator(formId);
-  // Touching the form starts the validator's download; a failure here is retried by the submit.
+  // Touching the form starts loading the validator; if that fails, submit retries.
   const loadValidator = () => void validator.load().catch(() => undefined);
 
-  // The conversion steps: the form was shown, then first touched (once each per page visit).
+  // Conversion steps: shown, then first touched (once each per page visit).
   const { key: visit } = useLocation();
   useEffect(() => formStepOncePerVisit(visit, formId, "view"), [visit, formId]);
   const touched = () => {
@@ -80,9 +77,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
       if (inFlight.current) return;
       inFlight.current = true;
       const formElement = event.currentTarget;
-      // Conform lets a submission through unchecked while the validator is still on its way: check it
-      // here, once it has arrived (a no-op wait when it had). Should it fail to load, the form posts
-      // as it does without JavaScript, and the server's check answers.
+      // Conform lets a submission through unchecked while the validator is loading, so check here.
+      // If it fails to load, the form posts as without JavaScript and the server validates.
       const validate = await validator.load().catch(() => undefined);
       if (!validate) {
         formElement.submit();
@@ -108,7 +104,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       });
       inFlight.current = false;
       setSending(false);
-      // A captcha solution is good for one submission: ask for a fresh one either way.
+      // A captcha solution is valid for one submission only, so always get a new one.
       captchaHandle.current?.reset();
       setOutcome({ ok: result.ok, message: result.message });
       if (result.ok) {
@@ -125,8 +121,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
   const formRef = useRef(form);
   formRef.current = form;
 
-  // The apply-and-demo forms: the message shows for 5 seconds, then clears and the form resets. A
-  // success has reset it already; after a failure the reset happens here.
+  // Apply-and-demo forms show the message for 5 seconds, then reset (a success has already reset).
   useEffect(() => {
     if (!outcome || config.variant !== "apply-and-demo") return;
     const timer = setTimeout(() => {
@@ -139,7 +134,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
     return () => clearTimeout(timer);
   }, [outcome, config.variant]);
 
-  // Once the captcha is solved its error goes away without waiting for the next submit.
+  // Clear the captcha error as soon as it is solved, not at the next submit.
   const captchaErrors = fields[CAPTCHA_FIELD].errors;
   useEffect(() => {
     if (captcha && captchaErrors?.length) form.validate({ name: CAPTCHA_FIELD });

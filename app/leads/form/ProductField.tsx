@@ -10,7 +10,7 @@ type ProductFieldProps = {
   required: boolean;
 };
 
-/** Product-of-interest checkboxes, a fieldset whose legend names the group. */
+/** Product-of-interest checkboxes in a fieldset. */
 export function ProductField({ field, legend, hint, options, required }: ProductFieldProps) {
   const invalid = Boolean(field.errors?.length);
   const labels = new Map<string, string>(options.map((option) => [option.value, option.label]));

@@ -1,4 +1,4 @@
-/** A small spinning ring; decorative, the button text says what is happening. */
+/** A decorative spinner; the button text says what is happening. */
 export function Spinner() {
   return (
     <svg

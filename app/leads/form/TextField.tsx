@@ -12,13 +12,13 @@ type TextFieldProps = {
 } & ({ type: "text" | "email" | "tel" } | { type: "textarea"; rows: number });
 
 /**
- * Focus shows as the site's outline (no `outline-none`): forced-colours mode keeps outlines in the
- * system's colours but drops box-shadows, so a ring drawn with a shadow alone would vanish there.
+ * Focus uses the outline, not `outline-none` plus a shadow ring: forced-colours mode drops box-shadows,
+ * so the ring would vanish.
  */
 export const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
 
-/** One labelled text control (input or textarea) with its hint and its error, linked by id. */
+/** A labelled input or textarea with its hint and error, linked by id. */
 export function TextField(props: TextFieldProps) {
   const { field, label, hint, required, autoComplete, placeholder, inputMode } = props;
   const hintId = hint ? `${field.id}-hint` : undefined;

@@ -1,7 +1,6 @@
 /**
- * Loads the ALTCHA widget (web component) in the browser only, on demand. The `external` build keeps
- * styles and workers out of inline code, so it runs under our CSP (script-src 'self' + nonce,
- * worker-src 'self' blob:); the proof-of-work workers are separate same-origin files.
+ * Loads the ALTCHA web component on demand, in the browser. Its `external` build has no inline styles
+ * or workers, so it runs under our CSP.
  */
 import "altcha/external";
 import "altcha/altcha.css";

@@ -14,9 +14,8 @@ const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
 /**
- * Adds newly picked files to the current list. "files" keeps several (no duplicates, at most maxFiles);
- * "cv" keeps one, the latest. Rejected files are never added; each refusal is said once, and every
- * wrong-type file by its name, as the server names each when the files are sent.
+ * Adds newly picked files to the list: "files" keeps several (no duplicates, at most maxFiles), "cv"
+ * the latest one. Rejected files are not added; each wrong-type file is named, as the server does.
  */
 export function addFiles(
   current: readonly File[],

@@ -1,8 +1,6 @@
 /**
- * The browser's keeping of a visit's first touch (see ../shared/attribution.ts): written once per tab
- * session, on the first page the visitor lands on, into session storage (never a cookie, so nothing of
- * it reaches the server unless the visitor sends a form). The form reads it back (first-touch.ts).
- * Apart from that module so that the page shell, which carries the script, carries nothing else of it.
+ * Records a visit's first touch in sessionStorage, never a cookie, so nothing reaches the server unless
+ * a form is sent (ADR 036). Separate from first-touch.ts so the page shell carries only this.
  */
 import {
   ATTRIBUTION_LIMITS,
@@ -12,12 +10,8 @@ import {
 } from "~/leads/shared/first-touch-wire";
 
 /**
- * The inline script every page carries, run by the parser as the page is read: the landing is kept
- * even when the visitor moves on before the page's code arrives, and no page's script grows for it.
- * Unless this tab's session has a first touch, it keeps the path landed on, the referrer's origin
- * (never its full address; none when it is this site, which sent nobody), the utm_* values (cut to
- * length by characters; the server applies the full rules when a lead arrives) and which click ids
- * are present (never their values). Later pages of the visit change nothing.
+ * The inline script on every page, run as the page is parsed so the landing is recorded even if the
+ * visitor leaves before the code loads. Only the first page of a tab session is recorded.
  */
 export function firstTouchScript(): string {
   const key = JSON.stringify(FIRST_TOUCH_KEY);

@@ -1,20 +1,17 @@
-/**
- * A lead form as the page shows it: the contract's fields and rules (app/leads/shared/contract.ts) with the
- * site's words for it (app/site/form-text.ts).
- */
+/** A lead form as the page shows it: the contract's rules with the site's texts (app/site/form-text.ts). */
 import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/shared/contract";
 import { type FormPresentation, formPresentation, productLabels } from "~/site/form-text";
 
 export type ProductOption = {
-  /** What is sent in the JSON-encoded `product` list. */
+  /** The value sent in the `product` list. */
   value: ProductCode;
-  /** What the visitor reads next to the checkbox. */
+  /** The checkbox label. */
   label: string;
 };
 
 export type FormConfig = LeadFormSpec & FormPresentation & { product: readonly ProductOption[] };
 
-// Type-checked here: every form has its words and every product code its label.
+// Typed so that every form has its texts and every product code its label.
 const presentation: Record<FormId, FormPresentation> = formPresentation;
 const labels: Record<ProductCode, string> = productLabels;
 

@@ -1,8 +1,6 @@
 /**
- * The steps a lead form goes through in the browser: shown ("view"), first touched by the visitor
- * ("start"), and sent and accepted ("sent"). LeadForm reports them here; whoever needs them (the
- * conversion counts, an analytics provider) listens, so the form knows nothing of either. No step
- * carries anything about the visitor: only which form and which step.
+ * A lead form's steps in the browser ("view", "start", "sent"), reported by LeadForm to listeners such
+ * as the conversion counts or analytics. A step carries only the form and step, nothing about the visitor.
  */
 import type { FormId } from "~/leads/shared/contract";
 import { sendFormEvent } from "~/leads/insights/form-events";
@@ -14,7 +12,7 @@ export type FormStepListener = (form: FormId, step: FormStep) => void;
 
 const listeners = new Set<FormStepListener>();
 
-/** Calls `listener` on every step of every form from now on; the returned function stops it. */
+/** Calls `listener` on every step of every form; the returned function unsubscribes. */
 export function onFormStep(listener: FormStepListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -26,7 +24,7 @@ export function formStep(form: FormId, step: FormStep): void {
     try {
       listener(form, step);
     } catch {
-      // A counting or analytics failure is not the visitor's problem.
+      // A counting or analytics failure must not affect the visitor.
     }
   }
 }
@@ -34,9 +32,8 @@ export function formStep(form: FormId, step: FormStep): void {
 const reportedInVisit = new Set<string>();
 
 /**
- * Reports a step once per page visit (`visit`: the history entry's key): a dialog opened again on
- * the same page, a form shown again after a re-render, or a page seen again through Back is the same
- * visit, and counting it again would count people's hesitation as interest.
+ * Reports a step once per page visit (`visit` is the history entry's key), so reopening a dialog,
+ * re-rendering or going Back does not count hesitation as interest.
  */
 export function formStepOncePerVisit(visit: string, form: FormId, step: FormStep): void {
   const key = `${visit} ${form} ${step}`;
@@ -45,8 +42,7 @@ export function formStepOncePerVisit(visit: string, form: FormId, step: FormStep
   formStep(form, step);
 }
 
-// The site's own conversion counts listen like anyone else: the shown and first-touched steps are
-// counted on the server; the submission is counted as the stored lead.
+// The site's conversion counts: views and starts are sent to the server; submissions are the stored leads.
 onFormStep((form, step) => {
   if (step !== "sent") sendFormEvent(form, step);
 });

@@ -1,7 +1,6 @@
 /**
- * The browser's check of a lead form: the shared Zod schema (with the captcha rule) run through Conform.
- * Zod and Conform's Zod adapter are most of the form's code, so this module is loaded on demand, when a
- * visitor first reaches for a form (ADR 015); the server runs the same schema on every submission.
+ * The browser's validation of a lead form: the shared Zod schema through Conform. Loaded on demand
+ * because Zod is most of the form's code (ADR 015).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { FormId } from "~/leads/shared/contract";

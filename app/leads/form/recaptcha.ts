@@ -1,4 +1,4 @@
-/** Google reCAPTCHA v2 (checkbox), used when the server runs with CAPTCHA_PROVIDER=recaptcha. */
+/** Google reCAPTCHA v2 (checkbox), used when CAPTCHA_PROVIDER=recaptcha. */
 
 export type Grecaptcha = {
   render: (
@@ -25,7 +25,7 @@ export const RECAPTCHA_SCRIPT =
 
 let loading: Promise<Grecaptcha> | undefined;
 
-/** Loads Google's script once (its hosts are allowed by the CSP only in this mode). */
+/** Loads Google's script once; the CSP allows its hosts only in this mode. */
 export function loadRecaptcha(): Promise<Grecaptcha> {
   if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {

@@ -1,7 +1,4 @@
-/**
- * The browser half of a submission: builds the multipart body with
- * only the fields the form shows, POSTs it and turns the answer into the text the visitor reads.
- */
+/** The browser side of a submission: builds the multipart body, POSTs it and turns the response into text for the visitor. */
 import type { LeadFields } from "~/leads/shared/schema";
 import { serverStatusMessage } from "~/site/form-text";
 import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
@@ -25,11 +22,11 @@ export type LeadPayload = {
   files: readonly File[];
   captcha: string;
   honeypot: string;
-  /** The visit's first touch as kept (JSON) and the path of the page the form is on. */
+  /** The visit's first touch (JSON) and the path of the page the form is on. */
   attribution?: { firstTouch?: string; formPage: string };
 };
 
-/** The multipart body of POST /api/contact: each field only when the form enables it. */
+/** The multipart body of POST /api/contact, with only the fields the form shows. */
 export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
   body.set(FORM_ID_FIELD, config.id);
@@ -68,7 +65,7 @@ function asErrors(value: unknown): Record<string, string[]> | undefined {
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
-/** Interprets an answer of POST /api/contact for the form's variant. */
+/** Interprets a POST /api/contact response for the form's variant. */
 export async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
   if (response.status === 200) {
     return { ok: true, status: 200, message: leadMessages(config.variant).success };
@@ -77,7 +74,7 @@ export async function readLeadResponse(config: FormConfig, response: Response): 
   try {
     body = (await response.json()) as typeof body;
   } catch {
-    // Not JSON (a proxy's error page, an empty body): fall back to the status text.
+    // Not JSON (a proxy's error page, an empty body): use the status text.
   }
   return {
     ok: false,
@@ -95,10 +92,7 @@ export async function readLeadResponse(config: FormConfig, response: Response): 
 export const UNAVAILABLE_RETRIES = 2;
 export const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
 
-/**
- * The wait a 503 asks for, when it is short enough to wait it out with the visitor's form still
- * showing its spinner; undefined for any other answer, or a wait too long to hold the visitor.
- */
+/** A 503's Retry-After when short enough to wait with the spinner showing; otherwise undefined. */
 export function retryDelayMs(response: Response): number | undefined {
   if (response.status !== 503) return undefined;
   const header = response.headers.get("Retry-After") ?? "";
@@ -120,10 +114,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener("abort", abort, { once: true });
   });
 
-/**
- * Posts with `post` until the answer is not a short 503 (an instance restarting, uploads full),
- * waiting as long as each asks, UNAVAILABLE_RETRIES times at most; resolves with the last answer.
- */
+/** Posts, retrying short 503s up to UNAVAILABLE_RETRIES times; resolves with the last response. */
 export async function postWaitingOutUnavailable(
   post: () => Promise<Response>,
   wait: (ms: number) => Promise<void>,
@@ -143,12 +134,11 @@ export async function sendLead(
   options: { endpoint?: string; signal?: AbortSignal; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<LeadOutcomeView> {
   const wait = options.wait ?? ((ms: number) => pause(ms, options.signal));
-  // One id for this send and its retries: a retry of a lead that was stored is answered, not stored again.
+  // One id for this send and its retries, so a lead that was already stored is not stored again.
   const submissionId = newSubmissionId();
   try {
-    // A deploy restarts one instance at a time; a post caught between them is answered 503 with a
-    // short Retry-After and is sent again, so the visitor never sees it (the body is rebuilt: a
-    // FormData's files can be sent any number of times).
+    // During a rolling deploy a post may get a 503 with a short Retry-After; it is resent (with a
+    // rebuilt body) so the visitor never sees it.
     const post = () =>
       fetch(options.endpoint ?? LEAD_ENDPOINT, {
         method: "POST",

@@ -7,12 +7,9 @@ import type { LeadValidator } from "./lead-validator";
 const importValidator = () => import("./lead-validator");
 
 /**
- * The lead form's client-side validation, loaded on first use (ADR 015). `load` starts the download
- * (call it when a visitor touches the form) and resolves to the validator; `validate` is Conform's
- * `onValidate`: until the validator has arrived it finds no error, which lets a submission through to
- * `onSubmit`, where the submit path awaits `load` and checks it then. (Not Conform's `error: null`: that
- * means "the server validates", and Conform would then let a blur's validate intent post the whole form
- * natively.)
+ * The lead form's client-side validation, loaded on first use (ADR 015). Until it has loaded,
+ * `validate` reports no errors, so `onSubmit` awaits `load` and checks then. It does not return
+ * Conform's `error: null`, which would let a blur post the whole form natively.
  */
 export function useLeadValidator(formId: FormId) {
   const loaded = useRef<{ formId: FormId; validate: LeadValidator } | null>(null);

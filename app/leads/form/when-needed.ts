@@ -1,15 +1,9 @@
-/**
- * How far outside the viewport the captcha starts loading: far enough that a visitor scrolling
- * down finds it ready, near enough that a visitor who only reads the top of the page never pays
- * for it.
- */
+/** How far outside the viewport the captcha starts loading: ready when scrolled to, unpaid if never reached. */
 export const CAPTCHA_LOAD_MARGIN_PX = 400;
 
 /**
- * Runs `start` once, the first time the element comes within `marginPx` of the viewport or its form
- * is touched (focus or a press anywhere in it: a visitor filling in the fields above the captcha
- * should find it ready). Returns a function that stops watching; `start` never runs after it.
- * Without IntersectionObserver it starts at once.
+ * Runs `start` once, when the element comes within `marginPx` of the viewport or its form is focused or
+ * pressed. Returns a function that stops watching. Without IntersectionObserver it starts at once.
  */
 export function whenNeeded(element: HTMLElement, start: () => void, marginPx = CAPTCHA_LOAD_MARGIN_PX) {
   if (typeof IntersectionObserver === "undefined") {
@@ -22,11 +16,11 @@ export function whenNeeded(element: HTMLElement, start: () => void, marginPx = C
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) begin();
     },
-    // A form in a modal dialog scrolls inside the dialog: the margin is measured from its edges.
+    // A form in a modal dialog scrolls inside it, so the margin is measured from the dialog's edges.
     { root: element.closest("dialog"), rootMargin: `${marginPx}px 0px` },
   );
   const stop = () => {
-    // A callback already queued may still arrive after disconnect(); `done` turns it away.
+    // A callback already queued may still arrive after disconnect(); `done` ignores it.
     done = true;
     observer.disconnect();
     form?.removeEventListener("focusin", begin);

@@ -15,8 +15,7 @@ function Rate({ part, whole }: { part: number; whole: number }) {
 
 /**
  * Each form's views, starts and submissions over the filter's period, with the rates between them.
- * Where old leads are deleted (`retentionDays`), a note says why old periods show views but no
- * submissions: views and starts are kept, the leads are not.
+ * With retention on, a note explains why old periods show views but no submissions.
  */
 export function FunnelTable({
   funnel,

@@ -3,10 +3,7 @@ import type { WeeklySources } from "./source-dimensions";
 
 const copy = staffCopy.sources;
 
-/**
- * A colour per column, told apart without relying on hue alone (the Okabe–Ito set, safe for colour
- * blindness); "none" and "other" are greys. The table beside the chart holds every number.
- */
+/** Column colours from the Okabe–Ito set, safe for colour blindness; "none" and "other" are greys. */
 const VALUE_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00"];
 const NONE_COLOUR = "#94a3b8";
 const OTHER_COLOUR = "#475569";
@@ -24,14 +21,13 @@ const LEFT = 36;
 const RIGHT = 8;
 const TOP = 10;
 const BOTTOM = 26;
-/** Week labels under the bars: at most this many, evenly spread, so they never overlap. */
+/** At most this many week labels, evenly spread, so they never overlap. */
 const MAX_WEEK_LABELS = 8;
 const TEXT_COLOUR = "#334155";
 
 /**
- * Leads per week as stacked bars, drawn on the server as SVG with presentation attributes only (the
- * Content-Security-Policy allows no style attribute), so it shows without JavaScript. One image to
- * assistive technology, named and described; the table beside it reads out the numbers.
+ * Leads per week as stacked bars in server-rendered SVG, using presentation attributes only because
+ * the CSP forbids style attributes. One labelled image to screen readers; the table has the numbers.
  */
 export function SourcesChart({ report, dimension }: { report: WeeklySources; dimension: string }) {
   const totals = report.counts.map((week) => week.reduce((sum, n) => sum + n, 0));

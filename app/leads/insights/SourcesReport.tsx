@@ -8,7 +8,7 @@ import { columnColour, SourcesChart } from "./SourcesChart";
 
 const copy = staffCopy.sources;
 
-/** Weeks on the page, newest first; the CSV has them all. */
+/** Weeks shown on the page; the CSV has them all. */
 export const PAGE_WEEKS = 26;
 
 const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
@@ -19,10 +19,7 @@ function newestWeeks(report: WeeklySources): WeeklySources {
   return { ...report, weeks: report.weeks.slice(from), counts: report.counts.slice(from) };
 }
 
-/**
- * Leads per week by source, medium, campaign or landing page (links choose, keeping the filter; no
- * JavaScript needed): a chart, the table of its numbers, and the CSV of every grouping.
- */
+/** Leads per week by source, medium, campaign or landing page: a chart, its table and a CSV link. */
 export function SourcesReport({ report, filter }: { report: WeeklySources; filter: LeadFilter }) {
   const dimension = copy.dimensions[report.dimension];
   const shown = newestWeeks(report);

@@ -1,12 +1,6 @@
 /**
- * POST /api/form-events: a browser reports that a lead form was shown or first touched, and one is
- * added to that form's count of the day. Only our own pages report steps: a browser names the page's
- * origin on every POST (sendBeacon and fetch alike; the site's Referrer-Policy keeps it named, where
- * `no-referrer` would make it "null"), so a report naming no origin, or another, comes from a script
- * outside a browser or another site, and is refused. Nothing about the sender is kept: its address only
- * keys a limit held in this process's memory. A client that makes up addresses (an IPv6 network
- * holds millions) meets a second bound: each form's step is counted at most so many times a minute
- * by this process, whoever reports it.
+ * POST /api/form-events: counts a lead form being shown or first touched (ADR 036). Reports without
+ * our own Origin are refused (browsers always send it on POST). Nothing about the sender is stored.
  */
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
@@ -22,37 +16,31 @@ import { countFormEvent, countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
 
-/** `{"form":"job-apply","step":"start"}` is 35 bytes; room for spacing, no room for anything else. */
+/** `{"form":"job-apply","step":"start"}` is 35 bytes; this leaves room for spacing, nothing else. */
 export const FORM_EVENT_MAX_BYTES = 128;
-/** What sendBeacon and fetch send for a string (text/plain), and JSON for other clients. */
+/** text/plain as sendBeacon and fetch send a string, and JSON for other clients. */
 const ACCEPTED_TYPES = new Set(["application/json", "text/plain"]);
 
-/**
- * A visitor shows and touches a few forms per page: RATE_LIMIT_FORM_EVENTS_PER_MINUTE is far more
- * than a person makes. At most this many addresses are remembered at once.
- */
+/** At most this many client addresses are tracked at once (in memory). */
 const FORM_EVENT_MAX_KEYS = 10_000;
 
 /**
- * How many times one process counts a form's step per minute, from all clients together: ten a
- * second, far more than a marketing site's forms are shown, and the most a flood of made-up
- * addresses (which the per-address table forgets as fast as they come) can add. Past it a report is answered 204 like any other and not counted: the browser's beacon
- * never reads the answer and cannot try again, so a 429 would tell a real visitor nothing (and show
- * as an error in their console) while telling a flood exactly when to come back.
+ * Per-process cap on counts of one form's step per minute, from all clients, bounding what made-up
+ * addresses can add. Past it reports get 204 but are not counted (ADR 036).
  */
 export const FORM_STEP_CAP_PER_MINUTE = 600;
 
 export type FormEventIntake = {
-  /** The sites whose pages may report (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
+  /** Origins whose pages may report (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
   origins: ReadonlySet<string>;
-  /** Per client address (an IPv6 client per /64). */
+  /** Per client address (an IPv6 /64 counts as one). */
   limit: MemoryRateLimiter;
   /** Per form and step, all clients together. */
   cap: MemoryRateLimiter;
   count: (form: FormId, step: CountedStep) => Promise<void>;
 };
 
-/** A cap per form and step (a bounded set of keys: both are checked before the cap is asked). */
+/** A cap per form and step; both are validated first, so the set of keys is bounded. */
 export function formStepCap(perMinute: number, now?: () => number): MemoryRateLimiter {
   const rule = { limit: perMinute, windowMs: 60_000, maxKeys: formIds.length * countedSteps.length };
   return new MemoryRateLimiter(rule, now);
@@ -60,7 +48,7 @@ export function formStepCap(perMinute: number, now?: () => number): MemoryRateLi
 
 let serverIntake: FormEventIntake | undefined;
 
-/** The server's intake, its origins and limit read from the environment once. */
+/** The server's intake, configured from the environment once. */
 function defaultIntake(): FormEventIntake {
   serverIntake ??= {
     origins: allowedOrigins(env().PUBLIC_URL, env().ALLOWED_ORIGINS),
@@ -80,7 +68,7 @@ const answer = (status: number, message: string, headers: Record<string, string>
 
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
-/** The report's form and step, or null unless the body is exactly `{ form, step }` with known values. */
+/** The form and step, or null unless the body is exactly `{ form, step }` with known values. */
 function readEvent(text: string): { form: FormId; step: CountedStep } | null {
   let parsed: unknown;
   try {
@@ -104,8 +92,8 @@ export async function formEventResponse(
   if (origin === null || !intake.origins.has(origin)) return answer(403, leadAnswers.crossSite);
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
   if (!ACCEPTED_TYPES.has(type)) return answer(415, copy.unsupportedType);
-  // The rest of an oversized body is left unread (cancelling it would drop the connection before
-  // the answer), so the connection cannot carry another request: it closes with the answer.
+  // An oversized body is left unread (cancelling would drop the connection before the response),
+  // so the connection is closed after the response.
   const text = await readCappedText(request, FORM_EVENT_MAX_BYTES, "leave");
   if (text === null) return answer(413, copy.tooLarge(FORM_EVENT_MAX_BYTES), { Connection: "close" });
   const event = readEvent(text);

@@ -1,8 +1,6 @@
 /**
- * The conversion counts' wire: which steps of a lead form the browser reports (shown, first
- * touched; a submission is counted as the stored lead itself), where, and in what shape. The body
- * names a form and a step and nothing else: no id, no cookie, nothing that tells one visitor from
- * another.
+ * The form steps the browser reports for conversion counts, and how. The body names a form and a step
+ * only: nothing tells one visitor from another.
  */
 import type { FormId } from "../shared/contract";
 
@@ -16,10 +14,8 @@ export function isCountedStep(value: unknown): value is CountedStep {
 }
 
 /**
- * Sends one step, fire and forget. sendBeacon survives the page being left at once; where it is
- * missing or refuses, fetch with keepalive does the same. Both post the JSON as text/plain, which
- * needs no preflight (the server reads either type). A count that is lost is never the visitor's
- * problem. Kept small on purpose: it travels in the lead form's code, on every page that shows a form.
+ * Sends one step, fire and forget: sendBeacon survives leaving the page, with fetch keepalive as a
+ * fallback. text/plain needs no preflight. Kept small: it ships with every lead form.
  */
 export function sendFormEvent(form: FormId, step: CountedStep): void {
   const body = JSON.stringify({ form, step });

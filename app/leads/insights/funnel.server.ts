@@ -1,7 +1,6 @@
 /**
- * The lead forms' conversion funnel: how often each form was shown and first touched (counted per
- * UTC day in form_funnel_counts, a number and nothing else) and how many leads it brought (the
- * stored leads themselves, so the last step matches the lead list exactly).
+ * The lead forms' conversion funnel: daily view and start counts, and the stored leads themselves, so
+ * the last step matches the lead list exactly.
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
@@ -13,7 +12,7 @@ import { filterCondition } from "../staff/lead-access.server";
 import type { CountedStep } from "./form-events";
 import type { FunnelRow } from "./funnel-rate";
 
-/** Adds one to today's (UTC) count of `step` of `form`: one statement, safe under concurrent calls. */
+/** Adds one to today's (UTC) count of `step` of `form` in one statement, safe under concurrency. */
 export async function countFormStep(form: FormId, step: CountedStep, database?: Database): Promise<void> {
   const target = database ?? (await db());
   await target
@@ -25,7 +24,7 @@ export async function countFormStep(form: FormId, step: CountedStep, database?: 
     });
 }
 
-/** One counted step in /metrics (form_funnel_events_total), beside its day's count in the table. */
+/** Also counts the step in /metrics (form_funnel_events_total). */
 export function countFormEvent(form: FormId, step: CountedStep): void {
   formFunnelEvents.inc({ form, step });
 }
@@ -38,8 +37,8 @@ function periodOf(filter: LeadFilter): LeadFilter {
 }
 
 /**
- * The funnel of every form (or the filter's one) over the filter's days. Only its form and period
- * apply: a search picks leads by what they say, and the views and starts say nothing.
+ * The funnel of every form (or the filtered one) over the filter's days. The search is ignored: views
+ * and starts have no content to search.
  */
 export async function formFunnel(filter: LeadFilter, database?: Database): Promise<FunnelRow[]> {
   const target = database ?? (await db());

@@ -1,6 +1,6 @@
 import { snakeName, type TextFact } from "../shared/attribution";
 
-/** What the sources report can group leads by: one attribution fact each. */
+/** What the sources report can group leads by, one attribution fact each. */
 export const sourceDimensions = ["source", "medium", "campaign", "landing"] as const;
 export type SourceDimension = (typeof sourceDimensions)[number];
 
@@ -8,7 +8,6 @@ export function isSourceDimension(value: unknown): value is SourceDimension {
   return typeof value === "string" && (sourceDimensions as readonly string[]).includes(value);
 }
 
-/** The attribution fact each grouping counts leads by. */
 export const dimensionFacts = {
   source: "utmSource",
   medium: "utmMedium",
@@ -16,23 +15,20 @@ export const dimensionFacts = {
   landing: "landingPage",
 } as const satisfies Record<SourceDimension, TextFact>;
 
-/**
- * A grouping as the sources CSV names it: its fact's column in the leads CSV and the database
- * (utm_source, landing_page), so the two files are read side by side.
- */
+/** A grouping's name in the sources CSV: the same column name as in the leads CSV (e.g. utm_source). */
 export function dimensionFieldName(dimension: SourceDimension): string {
   return snakeName(dimensionFacts[dimension]);
 }
 
-/** A column of the report: a value, leads without one ("none"), or the values past the top ("other"). */
+/** A report column: a value, leads without one ("none"), or the values outside the top ("other"). */
 export type SourceColumn = { kind: "value"; value: string } | { kind: "none" } | { kind: "other" };
 
 export type WeeklySources = {
   dimension: SourceDimension;
-  /** Every week from the first to the last with a lead, oldest first, as the Monday's YYYY-MM-DD. */
+  /** Every week from the first to the last with a lead, oldest first, as its Monday (YYYY-MM-DD). */
   weeks: string[];
-  /** The named values by leads (most first), then "none" where it has leads, "other" last. */
+  /** Named values by lead count (most first), then "none" if it has leads, then "other". */
   columns: SourceColumn[];
-  /** counts[week][column]: leads of that week with that value. */
+  /** counts[week][column]: leads in that week with that value. */
   counts: number[][];
 };

@@ -1,11 +1,6 @@
 /**
- * Where the leads came from, week by week: the stored leads of a staff filter counted per UTC week
- * (weeks start on Monday) and per value of one attribution fact (utm_source, utm_medium,
- * utm_campaign or the landing page). Only the `top` values with the most leads over the whole
- * period are named; the rest are summed as one "other" column, in SQL, so a flood of made-up
- * campaign names can neither grow the page nor the rows read back. Leads without a value (direct
- * visits, for the source) are always a column of their own: never ranked with the values, never
- * summed into "other".
+ * Leads per UTC week (from Monday) and per value of one attribution fact. Only the `top` values are
+ * named; the rest are summed into "other" in SQL, so made-up campaign names cannot inflate the result.
  */
 import { sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
@@ -23,10 +18,7 @@ type CountRow = { week: string; value: string | null; other: boolean; leads: num
 
 const WEEK = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * A row of the count as the driver gave it, checked field by field: PGlite and node-postgres agree
- * on these types, and a row that is not this shape is the query's mistake, not something to count.
- */
+/** A row of the count as the driver returns it; a row of another shape is a bug in the query. */
 function countRow(raw: unknown): CountRow {
   if (typeof raw === "object" && raw !== null) {
     const fields: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
@@ -47,7 +39,7 @@ function countRow(raw: unknown): CountRow {
 
 const DAY_MS = 86_400_000;
 
-/** The Mondays from `first` to `last` (both YYYY-MM-DD Mondays), in order. */
+/** The Mondays from `first` to `last` (both YYYY-MM-DD), in order. */
 function weeksBetween(first: string, last: string): string[] {
   const weeks: string[] = [];
   for (
@@ -66,10 +58,7 @@ function columnOf(row: CountRow): SourceColumn {
   return row.value === null ? { kind: "none" } : { kind: "value", value: row.value };
 }
 
-/**
- * The leads of `filter` per week and value of `dimension`, the `top` values named. The week is
- * taken in UTC on PGlite and PostgreSQL alike, whatever the session's time zone.
- */
+/** The leads of `filter` per week and value of `dimension`; weeks are UTC whatever the session's time zone. */
 export async function weeklySources(
   filter: LeadFilter,
   dimension: SourceDimension,

@@ -1,7 +1,4 @@
-/**
- * What the staff page shows of the leads' sources and the forms' funnel, and the sources CSV: both
- * read the page's own filter, through the lead list's own condition.
- */
+/** The staff page's sources report and funnel, and the sources CSV, using the lead list's filter. */
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
@@ -14,19 +11,19 @@ import { sourceDimensionOf } from "./paths";
 import { dimensionFieldName, sourceDimensions, type WeeklySources } from "./source-dimensions";
 import { weeklySources } from "./sources.server";
 
-/** Values named on the page per grouping (a chart of more colours reads as noise); the rest are "other". */
+/** Values named on the page per grouping (more colours would be noise); the rest are "other". */
 export const PAGE_TOP_VALUES = 6;
-/** Values named in the CSV per grouping: room for a real campaign list, none for a flood. */
+/** Values named in the CSV per grouping: enough for a real campaign list, not for a flood. */
 export const CSV_TOP_VALUES = 50;
 
 export type StaffInsights = {
   sources: WeeklySources;
   funnel: FunnelRow[];
-  /** Days after which leads are deleted (LEADS_RETENTION_DAYS), null when they are kept. */
+  /** Days after which leads are deleted (LEADS_RETENTION_DAYS); null when they are kept. */
   retentionDays: number | null;
 };
 
-/** The page's sources (grouped as its URL asks) and funnel, for its filter. */
+/** The page's sources (grouped as its URL says) and funnel, for its filter. */
 export async function staffInsights(
   filter: LeadFilter,
   params: URLSearchParams,

@@ -1,9 +1,7 @@
 /**
- * The ceilings on attachment bytes stored, checked after a lead has passed every other check and
- * before its transaction: room under DATA_DIR, the client's budget per hour (per address, an IPv6
- * /64 as the rate limit counts), then the site's budget per day. The budgets live in the rate-limit
- * store, so every instance counts together. A spend is recorded when allowed; a lead refused by a
- * later ceiling (or whose transaction fails) leaves it spent, which errs on the side of the disk.
+ * Limits on stored attachment bytes (ADR 041): free disk space, a per-client hourly budget and a
+ * site-wide daily budget, checked after all other checks. A spend is not refunded if the lead is later
+ * refused, which errs on the side of the disk.
  */
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -16,9 +14,8 @@ export type CeilingRefusal = { ceiling: AttachmentCeiling; retryAfterSeconds: nu
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
-/** Room on the disk comes back when an operator acts: not worth a retry within minutes. */
+/** Disk space only comes back when an operator acts, so a quick retry is pointless. */
 const DISK_RETRY_AFTER_SECONDS = 600;
-/** The site's budget has one key: every client spends from it. */
 const SITE_KEY = "site";
 
 function clientBudget(): DatabaseByteBudget {
@@ -31,7 +28,7 @@ function siteBudget(): DatabaseByteBudget {
   return new DatabaseByteBudget({ bucket: "lead-bytes-site", maxBytes, windowMs: 24 * HOUR_MS }, db);
 }
 
-/** Undefined when `bytes` of attachments may be stored for this client (and are now counted). */
+/** Undefined when `bytes` of attachments may be stored for this client; the bytes are then counted. */
 export async function attachmentCeiling(
   clientIp: string,
   bytes: number,

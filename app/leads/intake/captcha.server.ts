@@ -1,9 +1,6 @@
 /**
- * Captcha (ADR 006). ALTCHA by default: GET /api/captcha hands out a signed proof-of-work
- * challenge; the widget's solution comes back base64-encoded in the `recaptcha` field. The signature
- * and expiry are checked here; replays are refused by the lead transaction, which records the
- * challenge in captcha_used (kept until it expires). With CAPTCHA_PROVIDER=recaptcha the token is
- * verified with Google's siteverify (which itself refuses a token used twice).
+ * Captcha checks (ADR 006): ALTCHA proof of work by default, a text question without JavaScript, or
+ * reCAPTCHA. Replays are refused by the lead transaction, which records each used challenge.
  */
 import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
@@ -18,7 +15,6 @@ import { spendCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
 
 export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
-/** How long a challenge may be solved and submitted. */
 export const CHALLENGE_TTL_MS = 20 * 60 * 1000;
 
 export type CaptchaResult =
@@ -33,8 +29,8 @@ type Secrets = { signature: string; keySignature: string };
 let secrets: Promise<Secrets> | undefined;
 
 /**
- * The HMAC secrets: derived from ALTCHA_HMAC_SECRET when set, else generated once and stored in the
- * database so every instance (and every restart) signs and verifies with the same keys.
+ * The HMAC secrets: from ALTCHA_HMAC_SECRET, else generated once and stored in the database so that
+ * every instance and restart uses the same keys.
  */
 function altchaSecrets(): Promise<Secrets> {
   secrets ??= (async () => {
@@ -57,7 +53,6 @@ function altchaSecrets(): Promise<Secrets> {
   return secrets;
 }
 
-/** A new signed challenge for the ALTCHA widget. */
 export async function createAltchaChallenge(): Promise<Challenge> {
   const { ALTCHA_COST, ALTCHA_MAX_COUNTER } = env();
   const keys = await altchaSecrets();
@@ -119,7 +114,7 @@ export async function verifyAltcha(value: string | undefined): Promise<CaptchaRe
   return {
     ok: true,
     provider: "altcha",
-    // The signature covers every parameter, nonce included: one key per issued challenge.
+    // The signature covers every parameter including the nonce, so it is unique per challenge.
     replayKey: `altcha:${payload.challenge.signature}`,
     expiresAt: new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + CHALLENGE_TTL_MS),
   };
@@ -157,7 +152,7 @@ export async function verifyRecaptcha(
   }
 }
 
-/** The question a form without JavaScript asks in place of the proof of work (ADR 006). */
+/** The question shown instead of the proof of work when JavaScript is off (ADR 006). */
 export async function createNoScriptChallenge(): Promise<TextChallenge> {
   return createTextChallenge((await altchaSecrets()).signature);
 }
@@ -165,9 +160,8 @@ export async function createNoScriptChallenge(): Promise<TextChallenge> {
 export type NoScriptAnswer = { token?: string; answer?: string };
 
 /**
- * Answers to the no-script question, per client address: the question cannot be made hard for a
- * script, so that path is rationed apart from (and tighter than) the contact limit every lead meets.
- * Kept in the database like the other limits, so every instance counts together.
+ * A separate, tighter rate limit for no-script answers: the question cannot be made hard for a
+ * script, so attempts are rationed (ADR 032).
  */
 function noScriptRateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "no-script", limit: env().RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -200,16 +194,15 @@ async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: strin
       return { ok: false, reason: "unavailable" };
     }
   }
-  // Unanswered: the forms' fixed captcha message. A wrong sum: the visitor is told about the question.
+  // A wrong answer gets its own message; an empty one gets the form's usual captcha message.
   if (check.reason === "invalid") return { ok: false, reason: "no-script-answer" };
   if (check.reason === "too-soon") return { ok: false, reason: "no-script-too-soon" };
   return { ok: false, reason: check.reason };
 }
 
 /**
- * Verifies the `recaptcha` field with the configured provider. Without it, a browser that ran no
- * script may have answered the no-script question instead (ALTCHA deployments only: reCAPTCHA's
- * own widget decides for itself).
+ * Verifies the `recaptcha` field with the configured provider; when it is empty, checks the no-script
+ * answer instead (ALTCHA only).
  */
 export function verifyCaptcha(
   value: string | undefined,

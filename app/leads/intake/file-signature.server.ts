@@ -1,7 +1,4 @@
-/**
- * Attachment type checks: a file is accepted only when its extension is .pdf, .doc or .docx
- * AND its bytes really are that kind of document. Pure functions over bytes, no parsing libraries.
- */
+/** Attachment type checks: the extension (.pdf, .doc, .docx) and the file's bytes must agree. */
 
 export type DocumentKind = "pdf" | "doc" | "docx";
 
@@ -36,7 +33,7 @@ const utf16le = (text: string) => Uint8Array.from([...text].flatMap((c) => [c.ch
 const PDF_HEADER = ascii("%PDF-");
 const WORD_STREAM = utf16le("WordDocument");
 
-/** PDF: "%PDF-" within the first 1024 bytes (where readers look for it). */
+/** PDF: "%PDF-" within the first 1024 bytes, where PDF readers look for it. */
 export function isPdf(bytes: Uint8Array): boolean {
   return indexOfBytes(bytes, PDF_HEADER, 0, 1024) !== -1;
 }
@@ -84,7 +81,6 @@ export function isDocx(bytes: Uint8Array): boolean {
   return zipEntryNames(bytes)?.includes("word/document.xml") ?? false;
 }
 
-/** The document kind the bytes really are, or null. */
 export function detectKind(bytes: Uint8Array): DocumentKind | null {
   if (isPdf(bytes)) return "pdf";
   if (isWordDoc(bytes)) return "doc";
@@ -92,7 +88,6 @@ export function detectKind(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-/** The kind named by a filename's extension, or null for anything but .pdf/.doc/.docx. */
 export function kindOfName(filename: string): DocumentKind | null {
   const match = /\.(pdf|docx?)$/i.exec(filename.trim());
   return match ? (match[1]!.toLowerCase() as DocumentKind) : null;
@@ -102,7 +97,7 @@ export type AttachmentCheck =
   | { ok: true; kind: DocumentKind }
   | { ok: false; reason: "extension" | "content" };
 
-/** Extension AND bytes must agree; an empty file is never a document. */
+/** An empty file is never a document. */
 export function checkAttachment(filename: string, bytes: Uint8Array): AttachmentCheck {
   const byName = kindOfName(filename);
   if (!byName) return { ok: false, reason: "extension" };

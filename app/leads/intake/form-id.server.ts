@@ -1,11 +1,9 @@
 /**
- * Which form a submission belongs to. Our own forms say so in the hidden `form` field; a client that
- * follows the published API sends only that API's fields (name, email, contact, message, product,
- * files or cv + cvUpload, recaptcha), so the form is read from what it sent instead.
+ * Which form a submission belongs to: the hidden `form` field of our own forms, or for API clients
+ * (which send no such field) inferred from the fields sent.
  */
 import { demoProducts, FORM_ID_FIELD, type FormId, isFormId } from "../shared/contract";
 
-/** What the decision needs from a parsed request: its text fields and the field names of its files. */
 export type SubmissionShape = {
   fields: ReadonlyMap<string, readonly string[]>;
   fileFields: readonly string[];
@@ -18,9 +16,8 @@ export type FormIdResolution = { ok: true; formId: FormId } | { ok: false };
 const demoProductCodes: ReadonlySet<string> = new Set(demoProducts);
 
 /**
- * An explicit `form` must name a known form. Without it: a CV (the `cv` file or the `cvUpload` flag)
- * makes a job application; a product list made only of the inquiry codes (cre, tic, Services) with no
- * files is a demo request, the one form that offers those codes; anything else is a contact message.
+ * An explicit `form` must name a known form. Otherwise: a CV means a job application; only demo
+ * product codes and no files means a demo request (only that form offers them); else a contact message.
  */
 export function resolveFormId({ fields, fileFields, products }: SubmissionShape): FormIdResolution {
   const sent = fields.get(FORM_ID_FIELD);

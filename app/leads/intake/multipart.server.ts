@@ -1,7 +1,6 @@
 /**
- * Streaming multipart/form-data (and urlencoded) parsing with the contract's hard limits (files, bytes
- * per file and per request, field sizes and counts). Bytes are counted as they
- * arrive; a request that breaks a limit is refused before it is read further than needed.
+ * Streaming multipart/form-data and urlencoded parsing with hard limits, counted as bytes arrive so a
+ * request that breaks a limit is refused without reading the rest.
  */
 import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module.server";
@@ -9,7 +8,7 @@ import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import type { UploadRefusal } from "./upload-budget.server";
 import { fallsBehindAt, type UploadPaceRule } from "./upload-pace.server";
 
-// Only form posts read bodies: busboy is loaded by the first one, not at start-up (bench/memory.md).
+// Loaded on the first form post rather than at start-up, to save memory (bench/memory.md).
 const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
 
 export type UploadLimits = typeof UPLOAD_LIMITS;
@@ -45,18 +44,17 @@ export class MultipartError extends Error {
 export type ParsedFile = { field: string; filename: string; mimeType: string; bytes: Uint8Array };
 export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
 
-/** The first value of a field, or undefined. */
 export function fieldValue(form: ParsedForm, name: string): string | undefined {
   return form.fields.get(name)?.[0];
 }
 
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
-/** Bytes read past a broken limit so the client can still read the answer; beyond it we hang up. */
+/** Bytes still read after a limit is broken, so the client can receive the response before we disconnect. */
 const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
 
 export type ReadOptions = {
-  /** Told the running total of body bytes; a refusal ends the request with that kind. */
+  /** Called with the running total of body bytes; a refusal ends the request with that kind. */
   onRead?: (totalBytes: number) => true | UploadRefusal;
   /** A body that sends nothing for this long is refused as "timeout". */
   idleTimeoutMs?: number;
@@ -66,7 +64,7 @@ export type ReadOptions = {
 
 type Stall = { kind: "timeout" | "too-slow"; afterMs: number };
 
-/** How long the next read may wait, and what it is when it waits too long; undefined: for ever. */
+/** How long the next read may wait and which error a stall gives; undefined means no limit. */
 function nextStall(options: ReadOptions, startedAt: number, received: number): Stall | undefined {
   const idle: Stall | undefined =
     options.idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: options.idleTimeoutMs };
@@ -90,7 +88,7 @@ export async function parseMultipart(
   }
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
-    // Not read at all: Node discards the unread body after the response.
+    // Node discards the unread body after the response.
     throw new MultipartError("request-too-large");
   }
   if (!request.body) throw new MultipartError("malformed", "empty body");
@@ -110,7 +108,7 @@ export async function parseMultipart(
       defParamCharset: "utf8",
       limits: {
         files: limits.maxFiles,
-        // busboy reports its limit when a file reaches it; the limit itself is allowed.
+        // busboy reports the limit when a file reaches it, but a file of exactly the limit is allowed.
         fileSize: limits.maxFileBytes + 1,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
@@ -134,13 +132,13 @@ export async function parseMultipart(
       stream.on("error", (error: Error) => fail(new MultipartError("malformed", error.message)));
       stream.on("end", () => {
         if (failure) return;
-        // A file input left empty still sends a part with no name and no bytes.
+        // An empty file input still sends a part with no name and no bytes.
         if (!info.filename && size === 0) return;
         files.push({
           field,
           filename: info.filename ?? "",
           mimeType: info.mimeType,
-          // A Buffer is a Uint8Array: wrapping it in a new one would copy the whole file again.
+          // A Buffer is already a Uint8Array; wrapping it would copy the file.
           bytes: Buffer.concat(chunks, size),
         });
       });
@@ -167,8 +165,7 @@ export async function parseMultipart(
   let parserOpen = true;
   let failedAt = 0;
   let stalled: Stall["kind"] | undefined;
-  // A stalled read is left pending rather than cancelled: cancelling would destroy the socket before
-  // the client could be told (408, then the server closes the connection).
+  // A stalled read is left pending, not cancelled: cancelling would destroy the socket before the 408 is sent.
   const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
     const stall = nextStall(options, startedAt, total);
     if (stall === undefined) return reader.read();
@@ -209,7 +206,7 @@ export async function parseMultipart(
           parser.destroy();
           failedAt = total;
         }
-        // Keep reading (and dropping) a little so the client gets our answer, then hang up.
+        // Keep reading and discarding a little so the client gets the response, then disconnect.
         if (total > failedAt + DRAIN_ALLOWANCE) {
           await reader.cancel().catch(() => {});
           break;
@@ -229,7 +226,6 @@ export async function parseMultipart(
       }
     }
   } catch (error) {
-    // The client went away, stalled, or the body stream broke: nothing has been stored.
     if (parserOpen) parser.destroy();
     if (error instanceof MultipartError) throw error;
     throw new MultipartError("aborted", (error as Error)?.message ?? "aborted");

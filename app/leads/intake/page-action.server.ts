@@ -1,8 +1,6 @@
 /**
- * The no-JavaScript path of the lead forms: a page that hosts a LeadForm exports this as its route
- * `action`. The browser posts the form natively (multipart) to the page itself; the same pipeline as
- * POST /api/contact runs, and the page renders again with the outcome (LeadForm reads the action data):
- * the forms' fixed messages, the field errors on their fields, and the visitor's text kept when refused.
+ * The route `action` of pages with a LeadForm, for browsers without JavaScript: runs the same pipeline
+ * as POST /api/contact and re-renders the page with the outcome and, when refused, the visitor's input.
  */
 import { data } from "react-router";
 import type { RequestContext } from "~/lib/request-context";
@@ -21,13 +19,11 @@ export async function leadAction({
   url: URL;
   context: RequestContext;
 }) {
-  // LeadForm posts to "<page>?form=<id>" so the outcome lands on the right form even when the body
-  // could not be read.
+  // The form id is also in the URL, so the outcome reaches the right form even if the body was unreadable.
   const fromUrl = url.searchParams.get(FORM_ID_FIELD);
   const outcome = await submitLead(request, { clientIp: clientIpOf(context), postedToPage: url.pathname });
 
-  // A refusal of fields, a file's type included, hands the entries back to be corrected; the other
-  // refusals (rate limit, size of the whole request) only say why.
+  // Field errors (file type included) return the input for correction; other refusals only explain.
   const echo = outcome.body.errors ? outcome.echo : undefined;
   const formId = (isFormId(fromUrl) ? fromUrl : undefined) ?? echo?.formId ?? "contact";
   const config = leadForms[formId];
@@ -42,7 +38,7 @@ export async function leadAction({
     formId,
     ok,
     status: outcome.status,
-    // The same texts as the script path: success as sent, failures per form variant.
+    // The same texts as with JavaScript: failures are worded per form variant.
     message: ok
       ? outcome.body.message
       : failureMessage(config.variant, { serverMessage: outcome.body.message }),

@@ -9,9 +9,8 @@ import { leadAnswers } from "~/site/api-answers.server";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Every request that can change something (the lead forms' posts to their pages and to
- * /api/contact) must come from our own site, or name no site at all. Checked before the body is
- * read, so a cross-site post costs nothing and stores nothing.
+ * Refuses unsafe-method requests from other sites (see origin.server.ts) before the body is read, so a
+ * cross-site post costs nothing.
  */
 export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
   const allowed = allowedOrigins(env.PUBLIC_URL, env.ALLOWED_ORIGINS);
@@ -23,8 +22,8 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
       { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) },
       "cross-site write refused",
     );
-    // Host and Origin both come from the client, so a match may be forged: the hint names the
-    // setting and its current value, never an address from the request for the operator to copy.
+    // Host and Origin come from the client and may be forged, so the hint never suggests an address
+    // from the request, only the current setting.
     if (isOwnHostOrigin(decision.origin, req.headers.host))
       logger.warn(
         { publicUrl: env.PUBLIC_URL },
@@ -33,7 +32,7 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
           "that PUBLIC_URL is the address visitors use (a client can also send this on purpose)",
       );
     res.set("Cache-Control", NO_STORE);
-    // Only our JSON API answers JSON; a browser that followed a cross-site form gets readable text.
+    // JSON for the API; plain text for a browser that followed a cross-site form.
     if (req.path.startsWith("/api/")) res.status(403).json({ message: leadAnswers.crossSite });
     else res.status(403).type("text/plain").send(leadAnswers.crossSite);
   };

@@ -1,7 +1,6 @@
 /**
- * Storage of accepted leads: ONE transaction writes the submission, its attachments (bytes
- * included, in pieces) and its outbox row(s), and records the captcha challenge as used. If any part
- * fails, nothing is kept; only after the commit does the visitor get a 200.
+ * Stores an accepted lead in one transaction: the submission, its attachments, its outbox rows and the
+ * used captcha challenge. Nothing is kept if any part fails.
  */
 import { randomUUID, webcrypto } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -24,7 +23,7 @@ import type { LeadFields } from "../shared/schema";
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
 
 export type NewLead = {
-  /** The id the browser gave the submission (SUBMISSION_ID_FIELD); a new one when it gave none. */
+  /** The id the browser gave the submission (SUBMISSION_ID_FIELD); generated when absent. */
   id?: string;
   formId: FormId;
   variant: FormVariant;
@@ -33,20 +32,20 @@ export type NewLead = {
   clientIp: string;
   userAgent: string | null;
   captchaProvider: string;
-  /** Where the lead came from; nothing known when absent (an API client that sent none). */
+  /** Where the lead came from; absent for an API client that sent none. */
   attribution?: LeadAttribution;
-  /** The used challenge, recorded in the same transaction so a replay cannot commit. */
+  /** Recorded in the same transaction, so a replayed challenge cannot commit. */
   captcha?: { key: string; expiresAt: Date };
   /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
   confirmation: boolean;
-  /** Also queue the lead for LEADS_WEBHOOK_URL (an outbox row of kind `webhook`). */
+  /** Also queue the lead for LEADS_WEBHOOK_URL. */
   webhook?: boolean;
   mailDomain: string;
 };
 
 export class CaptchaReplayError extends Error {}
 
-/** Whether a lead with this id is stored: a submission sent again after it was taken. */
+/** Whether a lead with this id is already stored (a resent submission). */
 export async function leadStored(id: string, database?: Database): Promise<boolean> {
   database ??= await db();
   const rows = await database
@@ -58,11 +57,9 @@ export async function leadStored(id: string, database?: Database): Promise<boole
 }
 
 /**
- * The answer to a stored submission's id sent again with a captcha that passed. The browser's
- * resend after a lost answer carries the challenge its lead spent: the first answer again. Any other
- * challenge is answered as it would be under a new id, so no answer tells whether an id exists: one
- * spent on another submission is a replay; an unspent one is spent now, as storing would spend it.
- * (reCAPTCHA keeps no key here: Google refuses a token used twice before this is reached.)
+ * The outcome for a resent submission id with a valid captcha. A browser retry carries its lead's own
+ * challenge and gets success again. Any other challenge is treated as for a new lead (an unused one is
+ * used now, a used one is a replay), so the response never reveals whether an id exists.
  */
 export async function resendAnswer(
   id: string,
@@ -84,28 +81,22 @@ export async function resendAnswer(
   return spent?.submissionId === id ? "taken" : "replayed";
 }
 
-/**
- * Web Crypto's digest runs on libuv's thread pool: hashing a 25 MB upload does not stop the one
- * JavaScript thread that answers every other request (about 1 ms per MB when it did).
- */
+/** Web Crypto hashes on libuv's thread pool, so a large upload does not block the event loop. */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Buffer.from(await webcrypto.subtle.digest("SHA-256", bytes)).toString("hex");
 }
 
-/**
- * Marks a challenge used without storing a lead: a wrong answer to the no-script question spends its
- * token, so each question allows one guess.
- */
+/** Marks a challenge used without storing a lead, so each no-script question allows one guess. */
 export async function spendCaptcha(key: string, expiresAt: Date): Promise<void> {
   const database = await db();
   await database.insert(captchaUsed).values({ key, expiresAt }).onConflictDoNothing();
 }
 
-/** Stores the lead; resolves with its id once committed. `database` is for tests; the app's by default. */
+/** Stores the lead and resolves with its id once committed. */
 export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
   database ??= await db();
   const id = lead.id ?? randomUUID();
-  // Before the transaction, so that no database connection waits on the hashing.
+  // Hashed before the transaction, so no database connection waits on it.
   const attachments = await Promise.all(
     lead.attachments.map(async (file) => ({ ...file, sha256: await sha256Hex(file.bytes) })),
   );
@@ -159,7 +150,6 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
   return id;
 }
 
-/** True when a submission with this id exists (used by tests and the staff API). */
 export async function leadExists(id: string): Promise<boolean> {
   const database = await db();
   const rows = await database

@@ -1,9 +1,6 @@
 /**
- * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions:
- * rate limit → streaming multipart parse with limits → form config → honeypot → captcha → schema
- * validation → attachment checks → ceilings on stored bytes → one transaction (submission + files +
- * outbox) → 200.
- * Every refusal has a status and a message; nothing is stored unless the whole submission is.
+ * The lead pipeline behind POST /api/contact and the forms' no-JavaScript page actions: rate limit,
+ * parse, honeypot, captcha, validation, attachment checks and byte ceilings, then one transaction.
  */
 import { z } from "zod";
 import { db } from "~/db/client.server";
@@ -47,7 +44,7 @@ export type SubmittedEcho = {
   formId?: FormId;
   /** The text fields as typed, and `product` as its list of values. */
   values: Record<string, string | string[]>;
-  /** Files were sent; a browser cannot be handed them back, so the visitor attaches them again. */
+  /** Files cannot be handed back to a browser, so the visitor is asked to attach them again. */
   hadFiles: boolean;
 };
 
@@ -58,7 +55,6 @@ export type LeadOutcome = {
   echo?: SubmittedEcho;
 };
 
-/** A submission's outcome: its status, the `message` (and field errors) of its body, its headers. */
 const leadOutcome = (
   status: number,
   message: string,
@@ -70,7 +66,7 @@ const leadOutcome = (
   ...(headers ? { headers } : {}),
 });
 
-/** Kept in the database (ADR 010): shared by every instance; when it is unreachable, hit() throws → 503. */
+/** Shared by all instances through the database (ADR 010); if it is unreachable, hit() throws and we return 503. */
 function rateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "contact", limit: env().RATE_LIMIT_CONTACT_PER_HOUR, windowMs: 60 * 60 * 1000 };
   return new DatabaseRateLimiter(rule, db);
@@ -91,25 +87,21 @@ function uploadBudget(): UploadBudget {
   return budget;
 }
 
-/** A wait in whole minutes for a message, never "0 minutes". */
+/** Whole minutes, never "0 minutes". */
 const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/**
- * How soon a client refused for a full upload budget, or for its own share of it, may try again:
- * uploads finish in seconds.
- */
+/** Retry-After for a full upload budget: uploads finish in seconds. */
 const BUSY_RETRY_AFTER_SECONDS = "10";
 
 /**
- * Headers of a refusal sent before the body is read: the connection is closed after it, so a client
- * cannot keep the socket by trickling the rest of a body nobody will read.
+ * Headers for a refusal sent before the body is read: closing the connection stops a client from
+ * holding the socket by trickling a body nobody will read.
  */
 const unreadBodyHeaders = (retryAfterSeconds: string) => ({
   "Retry-After": retryAfterSeconds,
   Connection: "close",
 });
 
-/** The refusal of an upload the budget has no place for: the whole is spent, or this client's share. */
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   const headers = unreadBodyHeaders(BUSY_RETRY_AFTER_SECONDS);
   return refusal === "over-share"
@@ -120,7 +112,6 @@ function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
 const captchaReplayed = () =>
   leadOutcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
 
-/** The refusal of a lead whose attachments would pass a ceiling on stored bytes: nothing is stored. */
 function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
   const headers = { "Retry-After": String(retryAfterSeconds) };
   if (ceiling === "client")
@@ -135,11 +126,9 @@ function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOut
   return leadOutcome(503, message, undefined, headers);
 }
 
-/** The refusal of a body the multipart reader stopped at (its limits, its pace, its form). */
 export function multipartOutcome(error: MultipartError): LeadOutcome {
   switch (error.kind) {
     case "timeout":
-      // The client is not sending; the connection is not kept for it.
       return leadOutcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
     case "too-slow":
       return leadOutcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
@@ -162,7 +151,7 @@ export function multipartOutcome(error: MultipartError): LeadOutcome {
   }
 }
 
-/** The `product` field: a JSON-encoded list (the script path) or repeated plain values (no JavaScript). */
+/** The `product` field: a JSON list (with JavaScript) or repeated plain values (without). */
 export function decodeProducts(values: string[] | undefined): string[] | undefined {
   if (!values || values.length === 0) return undefined;
   if (values.length === 1) {
@@ -191,7 +180,7 @@ function textFields(form: ParsedForm, config: LeadFormSpec) {
   return input;
 }
 
-/** Attachments of the form's mode; an error outcome when a file is refused. */
+/** The form's attachments, or an error outcome when a file is refused. */
 export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
@@ -208,7 +197,7 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
     const originalName = sanitizeFilename(file.filename);
     const check = checkAttachment(originalName, file.bytes);
     if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
-    // Each refused file on its field, in the words the browser uses when one is picked.
+    // The same wording the browser shows when such a file is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
   if (refused.length > 0) return leadOutcome(415, leadAnswers.wrongFileType, { [field]: refused });
@@ -236,17 +225,13 @@ function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
-/** What the server knows of a submission besides its body. */
 export type LeadRequestFacts = {
   clientIp: string;
-  /** The page a form without JavaScript was posted to (its path); unset for POST /api/contact. */
+  /** The path a form without JavaScript was posted to; unset for POST /api/contact. */
   postedToPage?: string;
 };
 
-/**
- * Rate limit, a place in the upload budget and the streaming parse; then every check of the parsed
- * form and the storing. A refused form is echoed, so that a page without JavaScript can show it again.
- */
+/** Rate limit, upload budget and parsing, then the checks and storing; a refused form's input is echoed back. */
 async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
   if (request.method !== "POST")
@@ -258,8 +243,7 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
     return leadOutcome(429, message, undefined, unreadBodyHeaders(String(decision.retryAfterSeconds)));
   }
 
-  // The body is held in memory until it is stored: only as many bytes as the budget allows, and of
-  // those only a share to one client (counted as the rate limit counts it).
+  // The body is held in memory until stored, so the upload budget caps it overall and per client.
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   const admission = uploadBudget().enter(
     rateLimitKey(clientIp),
@@ -303,10 +287,7 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
   }
 }
 
-/**
- * Each form's schema, made once: a Zod object is compiled on its first parse, and a new one for
- * every lead made and compiled it again each time.
- */
+/** Each form's schema is built once: Zod compiles an object on its first parse. */
 const schemas = new Map<FormId, ReturnType<typeof leadSchema>>();
 function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
   let schema = schemas.get(formId);
@@ -317,7 +298,6 @@ function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
   return schema;
 }
 
-/** Every check that needs the parsed form, then the transaction. */
 async function checkAndStoreLead(
   request: Request,
   form: ParsedForm,
@@ -380,14 +360,14 @@ async function checkAndStoreLead(
     captcha.replayKey && captcha.expiresAt
       ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
       : undefined;
-  /** A stored submission's id sent again (its answer lost on the way): nothing is stored twice. */
+  /** A resent submission id (the browser lost the response): nothing is stored twice. */
   const resent = async (): Promise<LeadOutcome | undefined> => {
     if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
     if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
     logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
     return leadOutcome(200, messages.success);
   };
-  // Only here, after every check a new lead meets, so that whether an id exists changes no answer.
+  // Checked only after every other check, so the outcome never reveals whether an id exists.
   const again = await resent();
   if (again) return again;
 
@@ -412,7 +392,7 @@ async function checkAndStoreLead(
     });
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {
-    // The same submission sent twice at once: the other one was stored.
+    // The same submission sent twice at once, and the other copy was stored.
     const storedByTheOther = await resent().catch(() => undefined);
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
@@ -423,7 +403,7 @@ async function checkAndStoreLead(
   return leadOutcome(200, messages.success);
 }
 
-/** The whole pipeline; never throws, never answers with a stack trace. */
+/** The whole pipeline; never throws and never returns a stack trace. */
 export async function submitLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   let result: LeadOutcome;
   const intakeFinished = intakeStarted();
@@ -435,15 +415,14 @@ export async function submitLead(request: Request, facts: LeadRequestFacts): Pro
   } finally {
     intakeFinished();
   }
-  // Both ways in (POST /api/contact and the pages' no-JavaScript action) pass here: counted once.
+  // Both entry points pass here, so each lead is counted once.
   countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));
   return result;
 }
 
 /**
- * The outcome as an HTTP response (POST /api/contact). Its length is given: the answer is a few
- * hundred bytes at most, and without a length the compression middleware cannot tell that and
- * gzips every one (a zlib stream per lead, about 2 ms each under load).
+ * The outcome as an HTTP response (POST /api/contact). Content-Length is set so the compression
+ * middleware sees the body is small and skips gzip.
  */
 export function leadResponse(result: LeadOutcome): Response {
   const body = JSON.stringify(result.body);

@@ -1,12 +1,6 @@
 /**
- * The captcha of visitors without JavaScript (ADR 006): ALTCHA's proof of work needs a script, so
- * the form's <noscript> part asks a small sum in words instead. The token is stateless and signed:
- * `expires.nonce.hmac(expires.nonce.answer)`; the answer itself is never in the page. Replays are
- * refused like ALTCHA's, through the nonce recorded in captcha_used by the lead transaction.
- *
- * The question itself is easy for a script that reads the page; what a script cannot skip is time.
- * The token's signed expiry also fixes when it was issued, so an answer sent sooner than a person
- * could have read and filled the form is refused (and the token used up).
+ * The captcha for visitors without JavaScript (ADR 006, ADR 032): a small sum in words, with a
+ * stateless signed token `expires.nonce.hmac(expires.nonce.answer)` so the answer is never in the page.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { leadAnswers } from "~/site/api-answers.server";
@@ -37,7 +31,7 @@ const NUMBER_WORDS = [
 
 export type TextChallenge = { question: string; token: string };
 
-/** A well-formed, unexpired token: what the server records to use it up, whatever the answer. */
+/** A well-formed, unexpired token, recorded as used whatever the answer. */
 export type TextChallengeAttempt = { replayKey: string; expiresAt: Date };
 
 export type TextChallengeCheck =
@@ -55,7 +49,7 @@ export function readAnswer(answer: string): number | undefined {
   return index >= 0 ? index : undefined;
 }
 
-/** A fresh question ("What is seven plus four?") and its signed token. */
+/** A new question ("What is seven plus four?") and its signed token. */
 export function createTextChallenge(
   secret: string,
   now = Date.now(),
@@ -73,13 +67,9 @@ export function createTextChallenge(
 }
 
 /**
- * Checks a token and the visitor's answer; the replay key names the token's nonce. Every attempt on a
- * well-formed token reports it (`attempt`), so a wrong answer uses the token up like a right one: a
- * sum of two small numbers must not be guessable by retrying one question.
- *
- * `minAgeMs` is the least time between the question being issued and the answer arriving. The issue
- * time is read from the signed expiry, which is whole seconds rounded down: a token can seem up to a
- * second older than it is, never younger.
+ * Checks a token and answer. Any attempt on a well-formed token returns `attempt`, so a wrong answer
+ * uses the token up too: a small sum must not be guessable by retrying. The question is easy for a
+ * script, so an answer sooner than `minAgeMs` after issue (derived from the expiry) is refused.
  */
 export function checkTextChallenge(
   secret: string,
@@ -95,7 +85,7 @@ export function checkTextChallenge(
   if (!/^\d{10}$/.test(expires) || !/^[\w-]{8,32}$/.test(nonce)) return { ok: false, reason: "invalid" };
   const expiresAt = new Date(Number(expires) * 1000);
   if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
-  // Unsigned until the answer is known: a far-future time is a forgery, and would sit in the table.
+  // The expiry cannot be verified before the answer is known; a far-future one is forged and would fill the table.
   if (expiresAt.getTime() > now + TEXT_CHALLENGE_TTL_MS + 60_000) return { ok: false, reason: "invalid" };
   const attempt = { replayKey: `text:${nonce}`, expiresAt };
   if (!answer?.trim()) return { ok: false, reason: "missing", attempt };

@@ -1,22 +1,16 @@
 /**
- * What uploads may hold at once: over the whole process a number of uploads in progress and a number
- * of bytes read but not yet stored, and for each client a smaller share of both. An upload that would
- * go beyond either is refused (try again shortly) instead of growing the server's memory with
- * whatever many clients send together; the share keeps one client from holding every place, so the
- * others still get in while it sends slowly or declares large bodies.
+ * Caps uploads in progress and bytes held in memory, for the process and per client, so memory stays
+ * bounded and one client cannot take every place (ADR 028).
  */
 
 export type UploadShare = { maxUploads: number; maxBytes: number };
 
 export type UploadBudgetLimits = UploadShare & {
-  /** What one client (one key, such as its address) may hold of the whole at once. */
+  /** What one client (one key, such as its address) may hold at once. */
   perClient: UploadShare;
 };
 
-/**
- * Why an upload was refused: the whole budget is spent ("busy"), or there would be room but this
- * client already holds its share ("over-share").
- */
+/** "busy": the whole budget is used; "over-share": this client already holds its share. */
 export type UploadRefusal = "busy" | "over-share";
 
 export type UploadAdmission = { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal };
@@ -25,13 +19,13 @@ type Holding = { uploads: number; bytes: number };
 
 export class UploadBudget {
   private readonly total: Holding = { uploads: 0, bytes: 0 };
-  /** Only clients with an upload in progress: an entry goes with its client's last upload. */
+  /** Only clients with an upload in progress. */
   private readonly clients = new Map<string, Holding>();
 
   readonly limits: UploadBudgetLimits;
 
   constructor(limits: UploadBudgetLimits) {
-    // A share larger than the whole is the whole (a single-upload process gives each client that one).
+    // A client's share can be no larger than the whole.
     const perClient = {
       maxUploads: Math.min(limits.perClient.maxUploads, limits.maxUploads),
       maxBytes: Math.min(limits.perClient.maxBytes, limits.maxBytes),
@@ -40,8 +34,8 @@ export class UploadBudget {
   }
 
   /**
-   * A place for one upload of `client`, or why there is none. A declared body size is reserved at
-   * once, so a client cannot start more than the budget holds and fail half-way.
+   * A place for one upload of `client`, or why there is none. A declared body size is reserved up
+   * front, so an upload does not start only to fail half-way.
    */
   enter(client: string, declaredBytes?: number): UploadAdmission {
     const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
@@ -61,7 +55,7 @@ export class UploadBudget {
     return { ok: true, ticket: new UploadTicket(this, client, reserve) };
   }
 
-  /** Takes `bytes` more for an upload of `client`; nothing is taken when it is refused. */
+  /** Takes `bytes` more for an upload of `client`; nothing is taken if refused. */
   take(client: string, bytes: number): true | UploadRefusal {
     const mine = this.clients.get(client);
     if (!mine || this.total.bytes + bytes > this.limits.maxBytes) return "busy";
@@ -71,7 +65,7 @@ export class UploadBudget {
     return true;
   }
 
-  /** Gives back what an upload of `client` held, and its place. */
+  /** Releases an upload's bytes and place. */
   leave(client: string, bytes: number): void {
     this.total.bytes -= bytes;
     this.total.uploads -= 1;
@@ -86,14 +80,13 @@ export class UploadBudget {
     return { ...this.total, clients: this.clients.size };
   }
 
-  /** What `client` holds now (nothing when it has no upload in progress). */
   heldBy(client: string): Holding {
     const mine = this.clients.get(client);
     return { uploads: mine?.uploads ?? 0, bytes: mine?.bytes ?? 0 };
   }
 }
 
-/** One upload's part of the budget; `release` gives all of it back (once). */
+/** One upload's part of the budget; `release` returns all of it (idempotent). */
 export class UploadTicket {
   private held: number;
   private released = false;
@@ -106,11 +99,7 @@ export class UploadTicket {
     this.held = reserved;
   }
 
-  /**
-   * Counts bytes as they arrive. Within the size reserved up front nothing more is taken; beyond it
-   * (a body without Content-Length, or one longer than declared) each byte is taken from the budget
-   * and from the client's share.
-   */
+  /** Counts bytes as they arrive; bytes beyond the reserved size are taken from the budget. */
   read(total: number): true | UploadRefusal {
     if (this.released) return "busy";
     if (total <= this.held) return true;

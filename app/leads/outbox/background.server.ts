@@ -1,7 +1,6 @@
 /**
- * Background tasks of the lead pipeline, listed in app/lifecycle.server.ts: open (and migrate) the
- * database at start-up, run the outbox worker, run retention. Stopped in reverse order, so the
- * database closes last.
+ * Background tasks of the lead pipeline, started by app/lifecycle.server.ts: the database, the outbox
+ * worker and retention. Stopped in reverse order, so the database closes last.
  */
 import { closeDatabase, database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
@@ -10,9 +9,8 @@ import { startRetention } from "./retention.server";
 
 export const leadStarters = [
   () => {
-    // Opening and migrating starts now without holding up the listener (a first PGlite creation
-    // takes seconds); requests that need storage wait for the same promise. A failure is logged,
-    // those requests answer 503, and the next use tries again.
+    // Not awaited: creating a new PGlite database takes seconds and must not delay listening.
+    // Requests wait for the same promise; after a failure they get 503 and the next use retries.
     database().catch((error) => logger.error({ err: error }, "database not ready at start-up"));
     return closeDatabase;
   },

@@ -1,11 +1,6 @@
 /**
- * Retry schedule of the outbox: exponential from MAIL_RETRY_MIN_MS, doubling per failed attempt,
- * capped at MAIL_RETRY_MAX_MS. Only a refusal of the message counts toward MAIL_MAX_ATTEMPTS: a final
- * (5xx) answer of the mail server, or an error nodemailer raises about the message itself. An outage
- * (no server reachable, a temporary 4xx answer, the database unreadable) is nobody's verdict on the
- * message, so those rows keep retrying however long the outage lasts, and no lead goes unmailed.
- * The lead webhook follows the same rules with HTTP's meaning (`httpFailureKind`); a timeout or a
- * connection that failed is an outage there too.
+ * Outbox retry schedule: exponential backoff between MAIL_RETRY_MIN_MS and MAIL_RETRY_MAX_MS. Only
+ * refusals of the message count toward MAIL_MAX_ATTEMPTS; outages retry until they end (ADR 006).
  */
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
 
@@ -16,10 +11,10 @@ export function backoffMs(attempt: number, policy: Pick<RetryPolicy, "minMs" | "
 }
 
 export type FailureKind = "outage" | "refusal";
-/** Reading the lead, handing the message to the transport, writing down that it was sent. */
+/** Reading the lead, handing the message to the transport, recording the result. */
 export type FailurePhase = "compose" | "send" | "record";
 
-/** nodemailer's and Node's codes for a connection that failed, whatever the message was. */
+/** nodemailer and Node error codes that mean the connection failed, not the message. */
 const OUTAGE_CODES = new Set([
   "ECONNECTION",
   "ETIMEDOUT",
@@ -32,18 +27,15 @@ const OUTAGE_CODES = new Set([
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
-  // This instance cannot send this kind of message (a setting missing here): another instance, or
-  // this one once configured, can; the message itself was never refused.
+  // A setting is missing on this instance; another instance, or this one once configured, can send.
   "ENOTCONFIGURED",
-  // nodemailer, loaded at the first send, could not be loaded here (app/lib/lazy-module.server.ts): the
-  // message was never offered to anyone.
+  // nodemailer could not be loaded (app/lib/lazy-module.server.ts), so the message was never offered.
   "EMODULELOAD",
 ]);
 
 /**
- * What a failed attempt says about the message. Composing and recording talk to the database, so a
- * failure there is an outage; when sending, a 4xx answer or a broken connection is an outage and
- * anything else (a 5xx answer, no valid recipient, a refused login) a refusal.
+ * Whether a failure is an outage or a refusal of the message. Database failures (compose, record) are
+ * outages; when sending, a 4xx reply or a broken connection is an outage and anything else a refusal.
  */
 export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
   if (phase !== "send") return "outage";
@@ -59,19 +51,15 @@ export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
 }
 
 /**
- * An HTTP answer that was not 2xx (the lead webhook): a 4xx other than 408 and 429 says the receiver
- * will not take this request, as does a redirect (the configured URL is wrong); 5xx, 408 (timeout)
- * and 429 (slow down) say it cannot take it now.
+ * A non-2xx webhook response: 5xx, 408 and 429 are temporary; other 4xx and redirects (a wrong URL)
+ * are refusals.
  */
 export function httpFailureKind(status: number): FailureKind {
   if (status >= 500 || status === 408 || status === 429) return "outage";
   return "refusal";
 }
 
-/**
- * What to do after a failed attempt: retry after a delay that grows with every attempt, or give up
- * once the message has been refused `maxAttempts` times.
- */
+/** Retry with a growing delay, or give up once the message has been refused `maxAttempts` times. */
 export function afterFailure(
   attempt: number,
   refusals: number,

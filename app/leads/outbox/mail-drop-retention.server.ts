@@ -1,18 +1,15 @@
 /**
- * The mail drop's share of retention: without SMTP_URL every message (a lead, with the visitor's
- * words and attachments) is an .eml file under DATA_DIR/mail, and it must not outlive the lead it
- * carries. A file is written after its lead is stored, so a file older than the retention age
- * belongs to a lead that is older still: the age of the file alone decides, and a message whose lead
- * staff deleted earlier goes at the same age too.
+ * Retention for the mail drop (.eml files written when SMTP_URL is unset), which must not outlive the
+ * leads. A file is written after its lead is stored, so its age alone decides.
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Messages, and the halves of messages a crash left before their rename. */
+/** Messages, and partial ones a crash left before their rename. */
 const MAIL_FILE = /\.eml(\.tmp)?$/;
 
-/** Deletes the mail drop's messages last written more than `days` ago; resolves with how many. */
+/** Deletes messages last written more than `days` ago; resolves with how many. */
 export async function deleteOldMailFiles(dir: string, days: number, now = Date.now()): Promise<number> {
   let names: string[];
   try {

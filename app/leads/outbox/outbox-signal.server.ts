@@ -1,6 +1,6 @@
 /**
- * In-process signals between the lead pipeline and the outbox worker: a commit wakes the worker at
- * once, and leads being taken in keep it from starting a send.
+ * In-process signals between the lead pipeline and the outbox worker: a stored lead wakes the worker,
+ * and leads in progress hold back its sends (ADR 020).
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -15,20 +15,15 @@ export function signalOutboxWork(): void {
 }
 
 /**
- * The longest a send waits for the intake to fall quiet. A lead's mail with its attachments costs
- * the one JavaScript thread tens of milliseconds (encoding them for SMTP), which a visitor waiting
- * for a form's answer would otherwise wait behind; under an intake that never pauses, one mail still
- * goes out every this often, so the mail keeps going while leads keep coming.
+ * The longest a send waits for incoming leads to finish. Encoding a mail with attachments blocks the
+ * event loop that visitors wait on; this cap keeps mail flowing when leads never stop.
  */
 export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
 
 let intakesInProgress = 0;
 const quietWaiters = new Set<() => void>();
 
-/**
- * Marks a lead submission as being taken in; call the returned function when it has its answer
- * (calls after the first change nothing).
- */
+/** Marks a lead submission as in progress; call the returned function (idempotent) when it is done. */
 export function intakeStarted(): () => void {
   intakesInProgress += 1;
   let finished = false;
@@ -41,10 +36,7 @@ export function intakeStarted(): () => void {
   };
 }
 
-/**
- * Resolves when no lead is being taken in, after `maxWaitMs`, or when `stop` is aborted (a worker
- * shutting down does not wait), whichever comes first.
- */
+/** Resolves when no lead is in progress, after `maxWaitMs`, or when `stop` aborts, whichever is first. */
 export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: AbortSignal): Promise<void> {
   if (intakesInProgress === 0 || stop?.aborted) return Promise.resolve();
   return new Promise((resolve) => {

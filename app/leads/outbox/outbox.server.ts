@@ -1,11 +1,6 @@
 /**
- * The outbox worker (ADR 006). Runs in every server instance. Each round claims due
- * rows with FOR UPDATE SKIP LOCKED in one short statement that also moves next_attempt_at forward by
- * a lease, sends them outside any transaction, then marks each row sent, retried (exponential
- * backoff) or failed. A crash between "sent" and "marked" makes the row due again when the lease
- * ends: that resend is the only duplicate window, and it carries the same Message-ID.
- * Rows of kind `webhook` are POSTed to LEADS_WEBHOOK_URL instead (webhook.server.ts), with the same
- * lease, backoff and refusal count.
+ * The outbox worker, run in every instance (ADR 006): claims due rows under a lease, sends each mail or
+ * webhook outside any transaction, then marks it sent, retried or failed.
  */
 import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -23,11 +18,11 @@ import { sendWebhook, type WebhookConfig, webhookLead, webhookOrigin } from "./w
 
 export const OUTBOX_BATCH = 10;
 /**
- * How long a claim keeps other workers off a row. Short, so the rows of a worker that died (kill -9,
- * a lost machine) are due again within a minute; renewed every third of it while the worker is alive.
+ * How long a claim keeps other workers off a row. Short, so a dead worker's rows are due again within
+ * a minute; a live worker renews it every third of the lease.
  */
 export const OUTBOX_LEASE_MS = 60 * 1000;
-/** A send that hangs stops being renewed after this many renewals (ten leases), and its claim lapses. */
+/** After this many renewals (ten leases) a hanging send's claim is left to lapse. */
 const MAX_RENEWALS = 30;
 
 type ClaimedRow = {
@@ -39,7 +34,7 @@ type ClaimedRow = {
   message_id: string;
 };
 
-/** Claims up to `limit` due rows; other workers skip them (SKIP LOCKED now, the lease afterwards). */
+/** Claims up to `limit` due rows; SKIP LOCKED and then the lease keep other workers off them. */
 export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS) {
   const result = await database.execute(sql`
     update mail_outbox
@@ -56,8 +51,8 @@ export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs
 }
 
 /**
- * Extends this worker's claim on rows it has not finished. A row whose attempt count moved on was
- * claimed again by another worker after our lease ran out, and is left to it.
+ * Extends this worker's claim on its unfinished rows. A row whose attempt count changed was claimed by
+ * another worker after our lease ran out, and is left to it.
  */
 async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: number) {
   for (const row of rows) {
@@ -74,7 +69,7 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
   }
 }
 
-/** Mail settings, and the lead webhook's for rows of kind `webhook` (names as in the environment). */
+/** Mail and webhook settings, named as in the environment. */
 type MailConfig = { MAIL_FROM: string; LEADS_TO: string } & WebhookConfig;
 
 async function composeMessage(
@@ -101,7 +96,6 @@ async function composeMessage(
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, row.submission_id))
     .orderBy(asc(leadAttachments.position));
-  // Each file is read from the database piece by piece while the message is being sent.
   const attachments = files.map((file) => ({
     filename: file.originalName,
     contentType: file.contentType,
@@ -116,8 +110,8 @@ async function composeMessage(
 }
 
 /**
- * Sends one claimed row and records the result. `settle` runs before the result is written, so the
- * lease heartbeat has stopped touching the row by then.
+ * Sends one claimed row and records the result. `settle` runs first, so the lease renewal has
+ * stopped touching the row when the result is written.
  */
 async function deliver(
   database: Database,
@@ -203,11 +197,10 @@ export type OutboxRoundOptions = {
   limit?: number;
   /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_MS). */
   leaseMs?: number;
-  /** Awaited before each send: the worker lets leads being taken in go first (outbox-signal.server.ts). */
+  /** Awaited before each send, so incoming leads go first (outbox-signal.server.ts). */
   beforeEachSend?: () => Promise<void>;
 };
 
-/** One round: claim, send, mark. */
 export async function runOutboxRound(
   database: Database,
   transport: MailTransport,
@@ -217,8 +210,8 @@ export async function runOutboxRound(
 ): Promise<OutboxRound> {
   const rows = await claimDue(database, limit, leaseMs);
   const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
-  // Renewals run one after another; a row leaves `unfinished` (after the renewal in flight) before
-  // its result is written, so a renewal never overwrites a retry time or touches a finished row.
+  // Renewals run in sequence, and a row leaves `unfinished` before its result is written, so a
+  // renewal never overwrites a retry time or touches a finished row.
   const unfinished = new Set(rows);
   let renewal = Promise.resolve();
   let renewals = 0;
@@ -230,7 +223,7 @@ export async function runOutboxRound(
   }, leaseMs / 3);
   try {
     for (const row of rows) {
-      // The cap is on one send that hangs, not on the batch: rows still waiting keep their claim.
+      // The renewal cap applies per send, so rows still waiting keep their claim.
       renewals = 0;
       const settle = async () => {
         unfinished.delete(row);
@@ -253,17 +246,17 @@ export function retryPolicy(): RetryPolicy {
   return { minMs: MAIL_RETRY_MIN_MS, maxMs: MAIL_RETRY_MAX_MS, maxAttempts: MAIL_MAX_ATTEMPTS };
 }
 
-/** Starts the worker loop; resolves to its stopper (lifecycle.server.ts). */
+/** Starts the worker loop and returns a function that stops it. */
 export function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport(config);
   const policy = retryPolicy();
-  // Due rows are found at most this late; new leads of this instance wake the loop at once.
+  // Polls for due rows; a new lead on this instance wakes the loop at once.
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
   let stopped = false;
   const stopping = new AbortController();
-  // Leads being taken in go first (ADR 020): no claim while they are, so an idle instance sharing
-  // the database can take the rows, and no send in the middle of a round either.
+  // Incoming leads go first (ADR 020): no claim or send while one is in progress, so an idle
+  // instance sharing the database can take the rows.
   const giveWay = () => intakeQuiet(undefined, stopping.signal);
   let wake: (() => void) | undefined;
   let pending = false;

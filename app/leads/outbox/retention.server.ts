@@ -1,9 +1,6 @@
 /**
- * Retention: with LEADS_RETENTION_DAYS set, submissions older than that many days are
- * deleted with their files and outbox rows (foreign keys cascade), and so are the mail drop's .eml
- * messages of that age (written when no SMTP server is configured). Expired captcha records go too,
- * rate-limit rows whose hits have all left their window (ADR 010), and expired staff sessions
- * (ADR 030), so those tables stay bounded; staff audit events are kept AUDIT_RETENTION_DAYS.
+ * Hourly retention: leads and mail-drop files older than LEADS_RETENTION_DAYS (if set), audit events
+ * older than AUDIT_RETENTION_DAYS, and expired captcha, rate-limit and session rows.
  */
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";

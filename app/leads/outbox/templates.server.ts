@@ -21,7 +21,7 @@ export type LeadForMail = {
   attribution: LeadAttribution;
 };
 
-/** Bytes at hand, or a stream read while the message is sent (a stored file, piece by piece). */
+/** Bytes, or a stream read while the message is sent. */
 export type AttachmentContent = Buffer | Readable;
 export type AttachmentForMail = {
   filename: string;
@@ -71,14 +71,10 @@ const formatSize = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** A table row of the HTML part: label and value, both escaped. */
 const htmlRow = (label: string, value: string) =>
   `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
 
-/**
- * Where the lead came from, for the team only (never the visitor's confirmation): a titled block of
- * the known facts in each part, or nothing at all when none is known.
- */
+/** Where the lead came from, for the team only; empty when nothing is known. */
 function attributionSection(lines: AttributionLine[]): { text: string[]; html: string[] } {
   if (lines.length === 0) return { text: [], html: [] };
   const heading = staffCopy.attribution.heading;
@@ -151,8 +147,8 @@ export function visitorConfirmation(
   visitorEmail: string,
   options: { from: string; replyTo: string; messageId: string },
 ): MailMessage {
-  // Only fixed text: the address is the visitor's own claim, so echoing anything they typed (even
-  // their name) would let anyone send our mail, with their words in it, to any inbox.
+  // Fixed text only: the address is unverified, so echoing anything the visitor typed would let
+  // anyone send our mail, with their words in it, to any inbox.
   const text = [
     "Hello,",
     "",

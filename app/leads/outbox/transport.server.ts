@@ -1,7 +1,6 @@
 /**
- * Mail transport: SMTP through nodemailer when SMTP_URL is set (options such as ?requireTLS=false may
- * ride on the URL; smtp:// requires STARTTLS without one), otherwise each message is written as an .eml file under DATA_DIR/mail, so a
- * fresh machine needs nothing external to run.
+ * Mail transport: SMTP via nodemailer when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail,
+ * so a new machine needs no mail server.
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -10,7 +9,7 @@ import { lazyModule } from "~/lib/lazy-module.server";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-dir.server";
 import type { MailMessage } from "./templates.server";
 
-// Most instances send no mail for hours: nodemailer (about 3 MB of heap) is loaded at the first send.
+// Loaded at the first send: most instances send no mail for hours (bench/memory.md).
 const loadNodemailer = lazyModule("nodemailer", async () => (await import("nodemailer")).default);
 type TransportOptions = Parameters<Awaited<ReturnType<typeof loadNodemailer>>["createTransport"]>[0];
 
@@ -20,11 +19,10 @@ export type MailTransport = {
   close(): void;
 };
 
-/** One nodemailer transporter, made at the first send and closed only if it was made. */
+/** One nodemailer transporter, created at the first send. */
 function lazyTransporter(options: TransportOptions) {
   let transporter: Transporter | undefined;
   return {
-    /** A failed import fails this send (the outbox retries it) with an error naming nodemailer. */
     async get(): Promise<Transporter> {
       const nodemailer = await loadNodemailer();
       transporter ??= nodemailer.createTransport(options);
@@ -35,10 +33,8 @@ function lazyTransporter(options: TransportOptions) {
 }
 
 /**
- * Over smtp:// a server that offers no STARTTLS (or anyone on the way who strips the offer) would get
- * the password and every lead in clear: TLS is required unless the URL opts out in so many words,
- * `?requireTLS=false`, or `?ignoreTLS=true` (never try TLS, as for a local test server). smtps:// is
- * TLS from its first byte.
+ * Over smtp:// STARTTLS is required, or a stripped STARTTLS offer would expose the password and every
+ * lead; opt out explicitly with `?requireTLS=false` or `?ignoreTLS=true`.
  */
 export function requiresStartTls(url: string): boolean {
   const { protocol, searchParams } = new URL(url);
@@ -69,12 +65,11 @@ export function fileTransport(dir: string): MailTransport {
     kind: "file",
     async send(message) {
       const info = await (await transporter.get()).sendMail(message);
-      // Each message is a lead, with the visitor's name, address and words: the server's user alone
-      // reads them, whatever the umask of whoever started it.
+      // Messages hold visitors' personal data: private to the server user, whatever the umask.
       await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
       const target = path.join(dir, name);
-      // Write then rename: a reader never sees half a message.
+      // Write then rename, so a reader never sees a partial message.
       await writeFile(`${target}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(`${target}.tmp`, target);
     },
@@ -82,7 +77,7 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-/** Where messages are written when no SMTP server is configured (retention deletes them there too). */
+/** Where messages are written when no SMTP server is configured. */
 export const mailDropDir = (dataDir: string) => path.join(dataDir, "mail");
 
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {

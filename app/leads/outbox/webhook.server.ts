@@ -1,11 +1,6 @@
 /**
- * Lead alerts by webhook. Every stored lead gets an outbox row of kind `webhook`
- * beside its mail row (same transaction, ADR 006); the outbox worker POSTs it here with the same
- * lease, retries and backoff as mail. The body is JSON with the lead's fields and its attachments'
- * names, sizes and SHA-256 (never the bytes), or with LEADS_WEBHOOK_FORMAT=slack a `{ "text": … }`
- * summary. Each request is signed: `X-Webhook-Signature: sha256=HMAC-SHA256(secret, "{ts}.{body}")`
- * with `X-Webhook-Timestamp: {ts}` (Unix seconds), and names its delivery in `X-Webhook-Delivery`.
- * Headers hold nothing the visitor typed.
+ * Lead alerts by webhook, sent by the outbox worker with the same retries as mail (ADR 006). Body
+ * format and signature headers are described in docs/leads.md.
  */
 import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
@@ -21,12 +16,12 @@ import {
 
 export type WebhookFormat = "json" | "slack";
 
-/** The webhook settings as the worker's configuration carries them (names as in the environment). */
+/** Webhook settings, named as in the environment. */
 export type WebhookConfig = {
   LEADS_WEBHOOK_URL?: string;
   LEADS_WEBHOOK_SECRET?: string;
   LEADS_WEBHOOK_FORMAT?: WebhookFormat;
-  /** Time limit of one POST (tests shorten it). */
+  /** Time limit of one POST. */
   webhookTimeoutMs?: number;
 };
 
@@ -34,10 +29,10 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 export type WebhookAttachment = AttachmentFacts;
 
-/** What a receiver gets (format `json`): the fields staff see in `/api/leads`, without the mail status. */
+/** The `json` body: the fields staff see in `/api/leads`, without the mail status. */
 export type WebhookLead = { event: "lead.created" } & LeadFields & { attachments: WebhookAttachment[] };
 
-/** The lead as the webhook sends it, or null when it is gone (deleted by retention). */
+/** The lead as the webhook sends it, or null when it has been deleted. */
 export async function webhookLead(database: Database, submissionId: string): Promise<WebhookLead | null> {
   const [lead] = await database.select().from(leadSubmissions).where(eq(leadSubmissions.id, submissionId));
   if (!lead) return null;
@@ -49,12 +44,12 @@ export async function webhookLead(database: Database, submissionId: string): Pro
   return { event: "lead.created", ...leadFields(lead), attachments: files.map(attachmentFacts) };
 }
 
-/** Slack's control characters in text: `&`, `<` and `>` (so a visitor cannot write `<!channel>` or a link). */
+/** Escapes `&`, `<` and `>`, so a visitor cannot write `<!channel>` or a link into Slack. */
 export function escapeSlack(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** One line of visitor text for the summary: control characters and runs of space folded, length capped. */
+/** Visitor text as one short line: control characters and whitespace folded, length capped. */
 function oneLine(value: string | null, max = 200): string {
   if (!value) return "—";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
@@ -78,23 +73,19 @@ export function webhookBody(lead: WebhookLead, format: WebhookFormat = "json"): 
   return JSON.stringify(format === "slack" ? { text: slackText(lead) } : lead);
 }
 
-/** `sha256=` and the hex HMAC-SHA256 of `{timestamp}.{body}` under the secret. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
 /**
- * The id a receiver drops repeats by: the same on every attempt at one delivery (a retry after an
- * outage, a resend after a crash, from any instance), different for every other. A lead is delivered
- * once, as `lead.created`, so the delivery is named by the lead's id; in the JSON format that id is
- * also the signed body's `id`, so a receiver that checks the signature can trust the header by
- * comparing the two. The Slack format has no id in its body: there the header is the only one.
+ * The id receivers de-duplicate by: the lead's id, the same on every retry. In the JSON format it is
+ * also the signed body's `id`, so a receiver can check the header against it.
  */
 export function webhookDeliveryId(lead: WebhookLead): string {
   return lead.id;
 }
 
-/** The request headers; nothing in them comes from the visitor. */
+/** The request headers; none holds anything the visitor typed. */
 export function webhookHeaders(
   secret: string,
   body: string,
@@ -111,8 +102,8 @@ export function webhookHeaders(
 }
 
 /**
- * A failed POST, described without the URL (its path may be the secret, as in Slack's). `httpStatus`
- * is classified by `httpFailureKind`; a timeout or a failed connection carries an outage code.
+ * A failed POST, described without the URL, whose path may be the secret (as in Slack's). A timeout or
+ * failed connection carries an outage code.
  */
 export class WebhookError extends Error {
   readonly httpStatus?: number;
@@ -125,7 +116,7 @@ export class WebhookError extends Error {
   }
 }
 
-/** The URL fetch is given, and the Basic credentials a URL like `https://user:pass@host/…` carried. */
+/** The URL without credentials, and the Basic credentials of a `https://user:pass@host/…` URL. */
 function target(raw: string): { url: URL; authorization?: string } {
   const url = new URL(raw);
   if (url.username === "" && url.password === "") return { url };
@@ -137,8 +128,8 @@ function target(raw: string): { url: URL; authorization?: string } {
 }
 
 /**
- * POSTs one lead. Resolves on a 2xx answer; otherwise throws a WebhookError. Redirects are not
- * followed (a signed lead goes to the configured URL or nowhere).
+ * POSTs one lead; throws a WebhookError unless the response is 2xx. Redirects are not followed: a
+ * signed lead goes to the configured URL or nowhere.
  */
 export async function sendWebhook(
   config: WebhookConfig,
@@ -173,13 +164,13 @@ export async function sendWebhook(
     const detail = typeof cause?.code === "string" ? ` (${cause.code})` : "";
     throw new WebhookError(`webhook connection failed${detail}`, { code: "ECONNECTION" });
   }
-  // The answer's body is not needed; dropping it frees the connection.
+  // Discard the response body to free the connection.
   await response.body?.cancel().catch(() => {});
   if (response.status >= 200 && response.status < 300) return;
   throw new WebhookError(`webhook answered HTTP ${response.status}`, { httpStatus: response.status });
 }
 
-/** Where alerts go, as it may be logged: the origin only (no credentials, path or query). */
+/** The URL's origin only, safe to log (no credentials, path or query). */
 export function webhookOrigin(url: string | undefined): string | undefined {
   return url && URL.canParse(url) ? new URL(url).origin : undefined;
 }

@@ -1,6 +1,6 @@
 import type { FormId } from "./contract";
 
-/** What a page's action (the no-JavaScript path) returns for the form to render. */
+/** What a page's action returns to a form submitted without JavaScript. */
 export type LeadActionData = {
   formId: FormId;
   ok: boolean;
@@ -9,7 +9,7 @@ export type LeadActionData = {
   errors?: Record<string, string[]>;
   /** The text values the visitor sent, so a refused form comes back filled in. */
   values?: Record<string, string | string[]>;
-  /** The refused post carried files, which a page cannot hand back: the visitor picks them again. */
+  /** The refused post had files, which cannot be handed back; the visitor must attach them again. */
   attachAgain?: boolean;
 };
 

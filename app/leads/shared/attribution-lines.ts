@@ -1,8 +1,4 @@
-/**
- * A lead's attribution as people read it (the staff page, the team's e-mail): one labelled line per
- * known fact, in a fixed order, the click ids present named together. A fact nobody knows (a lead
- * sent without JavaScript has no campaign, an API client may send nothing) has no line at all.
- */
+/** A lead's attribution as labelled lines for the staff page and the team's e-mail; unknown facts are omitted. */
 import { staffCopy } from "~/site/staff";
 import { type LeadAttribution, textFacts } from "./attribution";
 
@@ -10,12 +6,11 @@ export type AttributionLine = { label: string; value: string };
 
 const labels = staffCopy.attribution;
 
-/** The click ids present, as one line's value ("gclid, fbclid"); empty when none was. */
+/** The click ids present, e.g. "gclid, fbclid"; empty when none. */
 export function clickIdsText(attribution: LeadAttribution): string {
   return attribution.clickIds.join(", ");
 }
 
-/** The known facts, labelled; the click ids only when one was present. */
 export function attributionLines(attribution: LeadAttribution): AttributionLine[] {
   const lines: AttributionLine[] = [];
   for (const fact of textFacts) {

@@ -1,25 +1,15 @@
 /**
- * Where a lead came from, first-party and cookie-free: the first-touch facts the browser keeps for the
- * length of its tab's session (landing page, the referring site's origin, the five utm_* values, and
- * whether a click id was present) and the page the form was sent from. The browser sends them with a
- * lead in two fields; the server keeps only what passes the rules below, so a hand-made value can
- * neither break the staff page, the CSV, nor the mail it ends up in.
- *
- * Shared by the browser (which reads them from the address bar) and the server (which reads them
- * from the submission), so both apply the same bounds.
+ * Where a lead came from, first-party and cookie-free (ADR 036). Browser and server share these rules,
+ * which keep only safe values so a crafted one cannot break the staff page, the CSV or the mail.
  */
 
 import { ATTRIBUTION_LIMITS, type ClickIdParam, clickIdParams } from "./first-touch-wire";
 
-/** The multipart field carrying the first-touch facts, a JSON object (FirstTouch, ./first-touch-wire.ts). */
+/** The multipart field carrying the first-touch facts as JSON (FirstTouch, ./first-touch-wire.ts). */
 export const ATTRIBUTION_FIELD = "attribution";
-/** The multipart field naming the page the form was sent from (its path). */
+/** The multipart field with the path of the page the form was sent from. */
 export const FORM_PAGE_FIELD = "page";
-/**
- * The facts of a lead's attribution that are text, in the order people read them: where the visit
- * began and was sent from, then its campaign. Each is a column of the same name in snake case (the
- * database's, the CSV's: see snakeName).
- */
+/** The text facts, in display order; each is a database and CSV column named by snakeName. */
 export const textFacts = [
   "landingPage",
   "formPage",
@@ -32,10 +22,10 @@ export const textFacts = [
 ] as const;
 export type TextFact = (typeof textFacts)[number];
 
-/** What is stored with a lead; null where a fact is unknown or was refused. */
+/** Stored with a lead; null where a fact is unknown or was rejected. */
 export type LeadAttribution = Record<TextFact, string | null> & { clickIds: ClickIdParam[] };
 
-/** A fact's name where names are snake case (database and CSV columns): utmSource → utm_source. */
+/** utmSource → utm_source, as in database and CSV columns. */
 export function snakeName(fact: TextFact | "clickIds"): string {
   return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
@@ -55,21 +45,20 @@ export const noAttribution: LeadAttribution = {
 /** Control and formatting characters (including bidirectional overrides), line and paragraph separators. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /**
- * A campaign value: letters, digits and everyday punctuation, starting with a letter or digit. So no
- * markup (no < > " ` ), and nothing a spreadsheet takes for a formula (= + - @ first; later they are
- * plain text).
+ * A campaign value: letters, digits and common punctuation, starting with a letter or digit, so no
+ * markup and nothing a spreadsheet would take for a formula.
  */
 const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._~+\-/:|()!,&'#%*@=?$;[\]]*$/u;
 /** A path as a browser writes it (non-ASCII percent-encoded), without query or fragment. */
 const PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-/** The first `max` characters (code points, so a character is never cut in half). */
+/** The first `max` code points, so a character is never cut in half. */
 function cut(value: string, max: number): string {
   const chars = Array.from(value);
   return chars.length > max ? chars.slice(0, max).join("") : value;
 }
 
-/** A utm_* value as kept: invisible characters removed, spaces folded, cut to length; null if refused. */
+/** A cleaned utm_* value (invisible characters removed, spaces folded, cut to length), or null. */
 export function campaignValue(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const folded = raw.normalize("NFKC").replace(INVISIBLE, " ").replace(/\s+/gu, " ").trim();
@@ -77,7 +66,7 @@ export function campaignValue(raw: unknown): string | null {
   return value !== "" && UTM_VALUE.test(value) ? value : null;
 }
 
-/** A site path (query and fragment dropped), cut to length; null if it is not a path of this site. */
+/** A site path without query and fragment, cut to length; null if it is not a path. */
 export function sitePath(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const path = raw.split(/[?#]/, 1)[0]!;
@@ -85,7 +74,7 @@ export function sitePath(raw: unknown): string | null {
   return PATH.test(value) ? value : null;
 }
 
-/** The origin of an http(s) URL (a referrer's full address is never kept); null for anything else. */
+/** The origin of an http(s) URL (a referrer's full URL is never kept); null otherwise. */
 export function webOrigin(raw: unknown): string | null {
   if (typeof raw !== "string" || raw.length > 2048) return null;
   let url: URL;
@@ -103,7 +92,7 @@ function clickIdsOf(raw: unknown): ClickIdParam[] {
   return clickIdParams.filter((name) => raw.includes(name));
 }
 
-/** The JSON of ATTRIBUTION_FIELD, read leniently: anything unreadable counts as no first touch. */
+/** The JSON of ATTRIBUTION_FIELD; anything unreadable counts as no first touch. */
 function parseFirstTouch(raw: string | undefined): Record<string, unknown> | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
   try {
@@ -117,10 +106,8 @@ function parseFirstTouch(raw: string | undefined): Record<string, unknown> | und
 }
 
 /**
- * The attribution kept with a lead. `sent` holds the two fields as the browser sent them; `request`
- * what the server knows itself: the page a no-JavaScript form was posted to, and the Referer header,
- * which stands in for the first touch's referrer when the browser sent none (no JavaScript).
- * Unknown keys are dropped; a refused value is null.
+ * The attribution stored with a lead, from the browser's two fields (`sent`) and what the server knows
+ * (`request`). Without JavaScript, the Referer header stands in for the first touch's referrer.
  */
 export function attributionOf(
   sent: { firstTouch?: string; formPage?: string },

@@ -1,19 +1,14 @@
-/**
- * Visitor-supplied filenames are kept only as display text (in the staff list, the e-mail and the
- * download's Content-Disposition); files are stored under generated names.
- */
+/** Visitor-supplied filenames, used only as display text; files are stored under generated names. */
 
 const MAX_LENGTH = 120;
 
 /**
- * Characters that change how a name reads without being seen: controls (Cc: C0, DEL, C1), format
- * characters (Cf: bidirectional embeddings, overrides, isolates and marks, zero-width spaces and
- * joiners, the word joiner, the byte order mark, soft hyphens, tag characters) and the line and
- * paragraph separators. An override alone makes "cv\u202Efdp.exe" display as "cvexe.pdf".
+ * Invisible characters that change how a name reads: controls, format characters (e.g. bidirectional
+ * overrides, zero-width) and line separators. An override makes "cv\u202Efdp.exe" display as "cvexe.pdf".
  */
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
-/** Base name only, no control, invisible or path characters, no leading dots, at most 120 characters. */
+/** Base name only: no control, invisible or path characters, no leading dots, at most 120 characters. */
 export function sanitizeFilename(raw: string, fallback = "attachment"): string {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
   const cleaned = base
@@ -29,7 +24,6 @@ export function sanitizeFilename(raw: string, fallback = "attachment"): string {
   return cleaned.slice(0, MAX_LENGTH - ext.length) + ext;
 }
 
-/** The generated storage name of attachment n of a submission. */
 export function storedFilename(submissionId: string, position: number, extension: string): string {
   return `${submissionId}-${position}.${extension}`;
 }

@@ -1,21 +1,19 @@
 /**
- * The first touch as the browser keeps it and sends it with a lead: which query parameters it keeps,
- * their bounds, and where in the tab's storage it lives. Apart from ./attribution.ts (the server's
- * rules, the stored shape) because every page's shell carries the script that keeps it, and so
- * carries what that script imports: this, and nothing more of attribution.
+ * The first-touch data the browser keeps and sends with a lead. Separate from ./attribution.ts because
+ * every page loads the script that imports it, so it must stay small.
  */
 
-/** Where the browser keeps the first touch for the length of its tab's session. */
+/** The sessionStorage key of the first touch. */
 export const FIRST_TOUCH_KEY = "np_first_touch";
 
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParam = (typeof utmParams)[number];
 
-/** Click ids of ad networks: kept as present or absent only, never their values (they identify a click). */
+/** Ad network click ids: only whether each is present is kept, never the value, which identifies a click. */
 export const clickIdParams = ["gclid", "msclkid", "fbclid"] as const;
 export type ClickIdParam = (typeof clickIdParams)[number];
 
-/** The first-touch facts, as the browser keeps and sends them (snake case, like the query parameters). */
+/** The first-touch facts as the browser sends them (snake case, like the query parameters). */
 export type FirstTouch = {
   landing_page?: string;
   referrer?: string;

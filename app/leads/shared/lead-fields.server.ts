@@ -2,10 +2,7 @@ import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
 import { type LeadAttribution, noAttribution, textFacts } from "./attribution";
 import { clickIdParams } from "./first-touch-wire";
 
-/**
- * A lead as the people it is for see it (staff, an alert receiver): what the visitor sent and when,
- * never the captcha, the client address or the user agent kept beside it.
- */
+/** A lead as staff and webhook receivers see it: never the captcha, client address or user agent. */
 export type LeadFields = {
   id: string;
   createdAt: string;
@@ -15,7 +12,7 @@ export type LeadFields = {
   contact: string | null;
   message: string | null;
   product: string[];
-  /** Where the lead came from; every fact null (no click ids) for leads kept before it was recorded. */
+  /** Where the lead came from; all null for leads stored before attribution was recorded. */
   attribution: LeadAttribution;
 };
 
@@ -44,7 +41,7 @@ export function leadFields(row: LeadRow): LeadFields {
   };
 }
 
-/** An attachment described without its bytes. */
+/** An attachment without its bytes. */
 export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };
 
 /** The columns attachmentFacts reads, for a select of lead_attachments. */

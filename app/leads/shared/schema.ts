@@ -1,7 +1,6 @@
 /**
- * One Zod schema per form, shared by the browser (Conform, `@conform-to/zod/v4`) and the
- * server (the lead pipeline). It covers the text fields only: name, email, contact, message and product
- * (a list, already JSON-decoded on the server). Files and the captcha are checked elsewhere.
+ * One Zod schema per form for the text fields, shared by the browser (Conform) and the server. Files
+ * and the captcha are checked elsewhere.
  */
 import { z } from "zod";
 import {
@@ -15,25 +14,23 @@ import {
 import { leadMessages } from "./variant-messages";
 import { formSchemaMessages } from "~/site/form-schema-text";
 
-// Zod's fast path compiles validators with `new Function`, which our CSP (no 'unsafe-eval') forbids:
-// even its feature test is reported as a violation in the browser. The interpreted path is enough.
+// Zod's JIT uses `new Function`, which our CSP forbids (no 'unsafe-eval'); even its feature test is
+// reported as a violation.
 z.config({ jitless: true });
 
 /**
- * A standard e-mail pattern that runs in linear time on any input: every repeated part is a character
- * class that cannot contain the separator that follows it ('@' or '.'), so the engine never has two
- * ways to split the same text and backtracking stays bounded. Local part: dot-separated atoms of RFC 5322
- * "atext"; domain: dot-separated labels of letters, digits and hyphens; a top-level domain of 2+ letters.
+ * An e-mail pattern that runs in linear time: no repeated character class can contain the '@' or '.'
+ * that follows it, so backtracking stays bounded.
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}$/;
 
 export function isValidEmail(value: string): boolean {
-  // The length cap runs first, so the pattern only ever sees short strings.
+  // Length first, so the pattern only sees short strings.
   return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
-/** Phone numbers (empty: not given): the contact page takes digits, plus and hyphen; the others digits only. */
+/** Phone numbers (empty means not given): the contact page allows digits, + and -; other forms digits only. */
 export const PHONE_PATTERN_CONTACT_PAGE = /^[0-9+-]*$/;
 export const PHONE_PATTERN_DIGITS = /^[0-9]*$/;
 
@@ -61,11 +58,7 @@ function requiredText(max: number, requiredMessage: string, tooLong: string) {
 }
 
 export type LeadSchemaOptions = {
-  /**
-   * Also require the captcha payload (field `recaptcha`). The browser uses this so an unsolved captcha
-   * blocks the submission with 'Please complete the reCAPTCHA' and no request is sent; the server
-   * verifies the payload itself.
-   */
+  /** Also require the captcha payload, so the browser blocks sending until the captcha is solved. */
   captcha?: boolean;
 };
 
@@ -87,7 +80,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
       .string({ error: m.emailRequired })
       .trim()
       .min(1, { message: m.emailRequired, abort: true })
-      // As isValidEmail: the length cap first, so the pattern only ever sees short strings.
+      // Length first, as in isValidEmail.
       .max(FIELD_LIMITS.email, { message: m.emailInvalid, abort: true })
       .regex(EMAIL_PATTERN, { message: m.emailInvalid });
   }
@@ -112,8 +105,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   if (config.products.length > 0) {
     const values = [...config.products] as [ProductCode, ...ProductCode[]]; // non-empty: checked above
     const item = z.enum(values, { error: m.productRequired || formSchemaMessages.unlistedProduct });
-    // Only a hand-made request sends more than the checkboxes can, or one product twice: the first is
-    // refused in the site's words, the second kept once.
+    // Only a crafted request sends too many products or duplicates: too many is refused, duplicates kept once.
     const atMost = (list: z.ZodArray<typeof item>) =>
       list.max(FIELD_LIMITS.productCount, formSchemaMessages.unlistedProduct);
     const distinct = (list: ProductCode[]) => [...new Set(list)];

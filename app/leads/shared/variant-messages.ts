@@ -1,16 +1,14 @@
-/** Which of the two readings of the lead texts a form variant speaks (the texts are in site/form-text). */
+/** Picks a form variant's texts (the texts are in site/form-text). */
 import { applyAndDemoMessages, contactPageMessages, type LeadMessages } from "~/site/form-text";
 import type { FormVariant } from "./contract";
 
-/** The texts a form variant says. */
 export function leadMessages(variant: FormVariant): LeadMessages {
   return variant === "contact-page" ? contactPageMessages : applyAndDemoMessages;
 }
 
 /**
- * The failure text a visitor reads after a non-200 answer or a network error.
- * The contact page: the server's message field if present, else the error's own message, else the generic text.
- * The apply-and-demo forms: never reads the response body; always 'Oops! Message not delivered. Please try again.'
+ * The failure text after a non-200 response or a network error: the contact page shows the server's or
+ * the error's message if any; the apply-and-demo forms always show their fixed text.
  */
 export function failureMessage(
   variant: FormVariant,

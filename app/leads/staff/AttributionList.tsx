@@ -6,9 +6,8 @@ import { staffCopy } from "~/site/staff";
 const copy = staffCopy.attribution;
 
 /**
- * Where one lead came from, as a short definition list: each known fact on its own line, and the
- * click ids always (saying "none" is an answer too). Plain markup: it reads the same without
- * JavaScript, and a screen reader announces each value with its label.
+ * Where one lead came from, as a definition list of the known facts; the click ids are always listed,
+ * since "none" is informative too.
  */
 export function AttributionList({ attribution }: { attribution: LeadAttribution }) {
   const lines = attributionLines(attribution);

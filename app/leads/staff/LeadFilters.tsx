@@ -6,7 +6,7 @@ import { formName, inputClass } from "./staff-ui";
 
 const copy = staffCopy.filters;
 
-/** The listing's filters: a GET form, so a filtered view is a URL that can be kept and shared. */
+/** The listing's filters: a GET form, so a filtered view is a URL that can be bookmarked and shared. */
 export function LeadFilters({ filter }: { filter: LeadFilter }) {
   return (
     <form
@@ -43,7 +43,7 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
   );
 }
 
-/** One labelled text field of the filters, filled with the value the URL holds. */
+/** One labelled text field, prefilled from the URL. */
 function FilterInput({
   name,
   type,

@@ -15,7 +15,6 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** One lead of the listing: its fields, its outbox rows, its attachments and where it came from. */
 export function LeadRow({ lead }: { lead: StaffLead }) {
   return (
     <tr className="align-top">

@@ -20,7 +20,7 @@ export type LeadsViewProps = {
   insights: StaffInsights;
 };
 
-/** The staff page once signed in: one page of leads for the filter, their sources and the forms' funnel. */
+/** The signed-in staff page: a page of filtered leads, their sources and the forms' funnel. */
 export function LeadsView({ leads, hasNext, page, filter, ignored, insights }: LeadsViewProps) {
   const first = (page - 1) * LEADS_PAGE_SIZE + 1;
   const range = leads.length > 0 ? `${first}–${first + leads.length - 1}` : copy.noRange;

@@ -4,7 +4,7 @@ import { inputClass } from "./staff-ui";
 
 const copy = staffCopy.signIn;
 
-/** The staff page before sign-in: the token field, the reason a token was refused, or that every session was ended. */
+/** The staff sign-in form, with why a token was refused or that all sessions were ended. */
 export function SignInForm({ error, ended }: { error?: string; ended: boolean }) {
   return (
     <section className="container-page max-w-lg py-16" aria-labelledby="sign-in-heading">

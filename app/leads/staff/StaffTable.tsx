@@ -1,14 +1,10 @@
 import type { ReactNode } from "react";
 
-/**
- * The staff page's tables (the leads, their sources per week, the forms' funnel) share one look:
- * a caption, one row of column headings, rows that each start with a heading cell, and a table that
- * scrolls sideways on a narrow screen rather than squeezing its columns.
- */
+/** The shared table layout of the staff page; on narrow screens it scrolls sideways rather than squeezing columns. */
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
-/** A column heading; `breakAnywhere` for a heading as long as a URL (a landing page, a campaign). */
+/** A column heading; `breakAnywhere` for headings as long as a URL. */
 export function ColumnHeading({
   children,
   breakAnywhere = false,
@@ -23,7 +19,7 @@ export function ColumnHeading({
   );
 }
 
-/** The heading cell a row starts with (its form, week or time); `strong` for a totals row. */
+/** The heading cell that starts a row; `strong` for a totals row. */
 export function RowHeading({
   children,
   strong = false,
@@ -47,7 +43,7 @@ export function RowHeading({
   );
 }
 
-/** A data cell; `numeric` lines its digits up, `strong` marks a total, `className` adds to its look. */
+/** A data cell; `numeric` aligns digits, `strong` marks a total. */
 export function Cell({
   children,
   numeric = false,
@@ -68,11 +64,9 @@ export function Cell({
 
 type StaffTableProps = {
   caption: ReactNode;
-  /** The rows of the body. */
   children: ReactNode;
   /** The cells of a totals row, if any. */
   footer?: ReactNode;
-  /** Spacing above the table. */
   className?: string;
 } & (
   | { /** Plain text headings, one per column. */ columns: readonly string[] }

@@ -1,8 +1,6 @@
 /**
- * The audit trail of staff access to leads (ADR 030): who (the client address), when, through which
- * door (the staff page or the bearer API) and what — signing in and failing to, signing out, ending
- * every session, listing and exporting leads, downloading an attachment. Each event is a row of
- * staff_audit_events and a log line. Neither ever holds a token, a cookie or anything a lead says.
+ * The audit trail of staff access to leads (ADR 030), as database rows and log lines. Neither ever holds
+ * a token, a cookie or lead content.
  */
 import { lt, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
@@ -20,22 +18,18 @@ export type AuditKind =
 
 export type AuditEvent = {
   kind: AuditKind;
-  /** "page": the session-signed staff page; "api": the bearer-token API. */
+  /** "page": the staff page (session cookie); "api": the bearer-token API. */
   via: "page" | "api";
   clientIp: string;
   leadId?: string;
   attachment?: number;
-  /** How many leads a listing or export held. */
+  /** How many leads a listing or export returned. */
   leadCount?: number;
 };
 
-/** Where the event's log line goes: the server's pino logger. */
 export type AuditLog = { info(fields: { audit: AuditEvent }, message: string): void };
 
-/**
- * Writes the event to the log first (so it is seen even when the database is down) and then to
- * the database; a failed write rejects, and the caller answers as for any storage failure.
- */
+/** Logs the event first, so it is seen even when the database is down, then stores it; rejects if storing fails. */
 export async function recordAudit(
   event: AuditEvent,
   database: () => Promise<Database> = db,
@@ -45,7 +39,7 @@ export async function recordAudit(
   await (await database()).insert(staffAuditEvents).values(event);
 }
 
-/** Deletes audit events older than `days` (the retention job); resolves with how many. */
+/** Deletes audit events older than `days`; resolves with how many. */
 export async function deleteOldAuditEvents(database: Database, days: number): Promise<number> {
   return (
     await database

@@ -1,9 +1,6 @@
 /**
- * The staff area's downloads (the leads CSV, the sources CSV, an attachment) only read: GET and
- * HEAD. Any other method is refused here, before the root's refusal (their routes' `handle` says
- * they answer every method themselves), with the area's own headers and by its own rule: while
- * staff access is off the address does not exist (404, as for a GET), otherwise 405 with Allow.
- * OPTIONS is refused too: React Router would run the download for it, as for a GET.
+ * Staff downloads accept only GET and HEAD: 404 while staff access is off, else 405 with Allow (ADR 037).
+ * OPTIONS is refused too, because React Router would run the download for it.
  */
 import { data, type MiddlewareFunction } from "react-router";
 import { STAFF_HEADERS } from "./paths";

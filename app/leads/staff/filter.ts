@@ -1,13 +1,11 @@
 /**
- * The staff page's filters, read from its URL (a GET form, so a filtered view is a link that can be
- * bookmarked and works without JavaScript): form, a date range of whole UTC days, a search over
- * name, e-mail and message, and the page number. Values that cannot be read are dropped and named, so
- * the page can say which were ignored instead of failing.
+ * The staff page's filters, read from its URL. Invalid values are dropped and reported, so the page can
+ * say which were ignored instead of failing.
  */
 import { type FormId, isFormId } from "../shared/contract";
 
 export const LEADS_PAGE_SIZE = 50;
-/** Longest search text taken; the rest is cut off. */
+/** Longest search text used; the rest is cut off. */
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_PAGE = 100_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +44,7 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
     else ignored.push(name);
   }
   if (filter.from && filter.to && filter.from > filter.to) {
-    // An empty range is surely a slip: swap the ends rather than show nothing.
+    // A reversed range is surely a mistake: swap the ends rather than show nothing.
     [filter.from, filter.to] = [filter.to, filter.from];
   }
   const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
@@ -61,7 +59,7 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
   return { filter, page, ignored };
 }
 
-/** The filter's time bounds: `from` at 00:00 UTC included, the day after `to` excluded. */
+/** Time bounds: `from` at 00:00 UTC included, the day after `to` excluded. */
 export function filterBounds(filter: LeadFilter): { since?: Date; before?: Date } {
   return {
     ...(filter.from ? { since: new Date(`${filter.from}T00:00:00Z`) } : {}),
@@ -74,7 +72,7 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The query string of a filter (and page, when past the first): for links and the CSV export. */
+/** The query string of a filter (and page, after the first), for links and the CSV export. */
 export function filterSearch(filter: LeadFilter, page = 1): string {
   const params = new URLSearchParams();
   if (filter.form) params.set("form", filter.form);

@@ -1,8 +1,6 @@
 /**
- * Staff access to leads: bearer token compared in constant time, 404 when
- * ADMIN_TOKEN is unset (the API does not exist), pages of leads with attachment names, sizes and
- * SHA-256 (never the bytes; the exports stream them: ./lead-export.server.ts), and single-attachment
- * downloads. Files are never on a public path.
+ * Staff access to leads: the bearer-token check (404 when ADMIN_TOKEN is unset), pages of leads, and
+ * attachment downloads. Files are never on a public path.
  */
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
 import { attachmentStream } from "~/db/attachment-bytes.server";
@@ -22,7 +20,7 @@ import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
-/** A Response to send instead of the data, or null when the caller is staff. */
+/** A refusal Response, or null when the caller is staff. */
 export function staffGate(
   request: Request,
   client: GuardedClient,
@@ -41,12 +39,12 @@ export type StaffLead = LeadFields & {
 
 export type LeadListQuery = {
   filter?: LeadFilter;
-  /** At most this many leads, after skipping `offset`: a page, never the whole table (exports stream). */
+  /** A page size; the whole table is only read by the streaming exports. */
   limit: number;
   offset?: number;
 };
 
-/** The SQL condition of a filter, or undefined when it keeps every lead (the listing and the reports share it). */
+/** The SQL condition of a filter, or undefined when it matches every lead. */
 export function filterCondition(filter: LeadFilter): SQL | undefined {
   const { since, before } = filterBounds(filter);
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
@@ -64,7 +62,7 @@ export function filterCondition(filter: LeadFilter): SQL | undefined {
   );
 }
 
-/** One page of leads newest first (the filter applied), with their outbox rows and attachments described. */
+/** One page of filtered leads, newest first, with their outbox rows and attachments. */
 export async function listLeads({ filter = {}, limit, offset = 0 }: LeadListQuery): Promise<StaffLead[]> {
   const database = await db();
   const submissions = await database
@@ -77,7 +75,7 @@ export async function listLeads({ filter = {}, limit, offset = 0 }: LeadListQuer
   return describeLeads(database, submissions);
 }
 
-/** Leads as staff see them: each submission with its outbox rows and its attachments described. */
+/** Leads as staff see them, with their outbox rows and attachments. */
 export async function describeLeads(
   database: Database,
   submissions: (typeof leadSubmissions.$inferSelect)[],
@@ -137,10 +135,7 @@ export async function attachmentResponse(
   return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
 }
 
-/**
- * One attachment, streamed from the database as a download, its audit event written first; the
- * caller has checked who asks.
- */
+/** One attachment as a streamed download, after its audit event is written; the caller checks access. */
 export async function attachmentDownload(
   id: string,
   n: string,

@@ -1,8 +1,6 @@
 /**
- * The staff exports (GET /api/leads as JSON or CSV, and the staff page's CSV download), streamed:
- * leads are read newest first in batches by keyset (created_at, id), each batch written out before
- * the next is read, so memory holds one batch whatever the number of leads. Keyset pages are plain
- * SQL that PGlite and PostgreSQL run alike, and unlike OFFSET each costs the same however deep.
+ * Streamed staff exports (JSON or CSV), read in keyset batches so memory holds one batch however many
+ * leads there are; unlike OFFSET, each batch costs the same however deep.
  */
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
@@ -15,17 +13,17 @@ import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
 import { describeLeads, filterCondition, type StaffLead, staffGate } from "./lead-access.server";
 
-/** Leads read per batch: a few hundred kilobytes of rows, few enough round trips. */
+/** Leads per batch: a few hundred kilobytes of rows, with few round trips. */
 export const EXPORT_BATCH_SIZE = 500;
 
-/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
+/** One CSV cell, quoted, with a leading = + - @ neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Where each lead came from: a column per fact, and the click ids present as "gclid; fbclid". */
+/** Attribution columns, one per fact, with click ids as "gclid; fbclid". */
 const ATTRIBUTION_CSV: readonly (readonly [string, (attribution: LeadAttribution) => string | null])[] = [
   ...textFacts.map((fact) => [snakeName(fact), (a: LeadAttribution) => a[fact]] as const),
   [snakeName("clickIds"), (a) => a.clickIds.join("; ")],
@@ -47,7 +45,6 @@ export const CSV_COLUMNS = [
   ...ATTRIBUTION_CSV.map(([column]) => column),
 ];
 
-/** One lead as a CSV record, with its line break. */
 function csvRecord(lead: StaffLead): string {
   const cells = [
     lead.id,
@@ -69,14 +66,14 @@ function csvRecord(lead: StaffLead): string {
 
 const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
 
-/** Leads as a whole CSV document (the stream writes the same header and records). */
+/** Leads as a whole CSV document, the same as the stream writes. */
 export function leadsCsv(leads: StaffLead[]): string {
   return CSV_HEADER + leads.map(csvRecord).join("");
 }
 
 /**
- * The filtered leads newest first, a batch at a time. The cursor is the last row's created_at as the
- * database prints it (microseconds kept: a JavaScript Date would cut them and skip or repeat rows).
+ * The filtered leads newest first, a batch at a time. The cursor keeps created_at as database text: a
+ * JavaScript Date would drop the microseconds and skip or repeat rows.
  */
 export async function* leadBatches(
   filter: LeadFilter,
@@ -109,7 +106,7 @@ export async function* leadBatches(
   }
 }
 
-/** How many leads the filter keeps, for the audit trail (read before the export starts). */
+/** How many leads the filter matches, for the audit trail. */
 export async function countLeads(filter: LeadFilter): Promise<number> {
   const database = await db();
   const [row] = await database
@@ -121,7 +118,7 @@ export async function countLeads(filter: LeadFilter): Promise<number> {
 
 export type ExportFormat = "json" | "csv";
 
-/** The text around and between the leads of each format. */
+/** The text before, between and after the leads in each format. */
 const FRAMES: Record<
   ExportFormat,
   { open: string; record: (lead: StaffLead, index: number) => string; close: string }
@@ -134,10 +131,7 @@ const FRAMES: Record<
   csv: { open: CSV_HEADER, record: csvRecord, close: "" },
 };
 
-/**
- * The export as a byte stream that asks for the next batch only when the client has taken the last
- * one (a generator reads nothing until asked), so a slow client holds one batch, not the table.
- */
+/** The export as a byte stream that reads the next batch only when the client has taken the last. */
 export function exportStream(
   format: ExportFormat,
   batches: AsyncGenerator<StaffLead[]>,
@@ -145,7 +139,7 @@ export function exportStream(
   const frame = FRAMES[format];
   const encoder = new TextEncoder();
   let written = 0;
-  // A client that leaves while a batch is being read: the batch has nowhere to go, and no error.
+  // If the client leaves while a batch is being read, the batch is dropped without an error.
   let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -162,7 +156,7 @@ export function exportStream(
         }
         controller.enqueue(encoder.encode(next.value.map((lead) => frame.record(lead, written++)).join("")));
       } catch (error) {
-        // The status is sent already: the client sees a cut-off body, the log says why.
+        // The status is already sent: the client sees a truncated body, and the log says why.
         logger.error({ err: error, format }, "lead export failed part-way");
         controller.error(error);
       }
@@ -179,7 +173,7 @@ const CONTENT_TYPES: Record<ExportFormat, Record<string, string>> = {
   csv: { "Content-Type": "text/csv; charset=utf-8" },
 };
 
-/** The export as a download; the caller has checked who asks and recorded the audit event. */
+/** The export as a download; the caller checks access and records the audit event. */
 export function exportResponse(format: ExportFormat, filter: LeadFilter): Response {
   const disposition =
     format === "csv"
@@ -190,7 +184,7 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
   });
 }
 
-/** GET /api/leads?format=json|csv behind the bearer token: every lead, streamed. */
+/** GET /api/leads?format=json|csv (bearer token): every lead, streamed. */
 export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
   const denied = await staffGate(request, client);
   if (denied) return denied;

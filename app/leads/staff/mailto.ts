@@ -1,8 +1,6 @@
 /**
- * A `mailto:` link to a lead's address. The address is what a visitor typed: its local part may
- * hold `?`, `&`, `=` or `%` (all allowed by the e-mail rules), which in a raw `mailto:` would start
- * header fields (`cc`, `bcc`, `body`) of the staff member's new message. Each part is
- * percent-encoded, so the link carries exactly one recipient and no fields at all.
+ * A `mailto:` link to a lead's address. The address may contain `?`, `&`, `=` or `%`, which would add
+ * header fields (`cc`, `bcc`) to the message, so each part is percent-encoded.
  */
 export function mailtoHref(address: string): string {
   const at = address.lastIndexOf("@");

@@ -1,6 +1,6 @@
 /**
- * The staff session storage (ADR 042): React Router's session storage over the staff_sessions table.
- * The cookie carries a random id, signed; a row keyed by the id's SHA-256 is the session itself.
+ * Staff session storage (ADR 042): React Router session storage over the staff_sessions table. The
+ * cookie carries a signed random id; the row, keyed by the id's SHA-256, is the session.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
@@ -11,30 +11,29 @@ import { staffSessions } from "~/db/schema.server";
 /** The session cookie's name; over https it carries the `__Secure-` prefix. */
 export const STAFF_COOKIE = "staff_session";
 
-/** Eight hours from sign-in, the length of a working day. */
+/** Eight hours from sign-in: a working day. */
 const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 
-/** A session stores nothing: an open row is what signs its browser in. */
+/** A session stores no data: the existence of its row is what signs the browser in. */
 export type StaffSessionData = { open: true };
 
 type SessionKeys = {
   /** The generated signing secret, kept in app_secrets. */
   secret: string;
-  /** ADMIN_TOKEN as configured now. */
+  /** The configured ADMIN_TOKEN. */
   adminToken: string;
 };
 
-/** The key binds both secrets, so a new ADMIN_TOKEN (or secret) ends every session. */
+/** Derived from both secrets, so a new ADMIN_TOKEN (or secret) ends every session. */
 const signingKey = (keys: SessionKeys) =>
   createHmac("sha256", keys.secret).update(`staff-session:${keys.adminToken}`).digest("base64url");
 
-/** The database keeps only the id's hash, so a copy of the table signs no one in. */
+/** Only the id's hash is stored, so a copy of the table signs no one in. */
 const idHash = (id: string) => createHash("sha256").update(id).digest("hex");
 
 /**
- * The session cookie, sent to the staff pages only and never to scripts. Over https it is Secure
- * and named `__Secure-`, a name the browser refuses without Secure. Without keys it can only be
- * cleared.
+ * The session cookie: staff pages only, HttpOnly, and over https Secure with the `__Secure-` prefix.
+ * Without keys it can only be cleared.
  */
 export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie {
   return createCookie(secure ? `__Secure-${STAFF_COOKIE}` : STAFF_COOKIE, {
@@ -48,8 +47,8 @@ export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie 
 }
 
 /**
- * Sessions whose cookie is signed with `keys`: a value signed otherwise is refused without a query,
- * and a signed one only while its row exists and has not expired.
+ * Sessions signed with `keys`: a wrongly signed cookie is refused without a query, a valid one only
+ * while its row exists and has not expired.
  */
 export function staffSessionStorage(
   database: Database,
@@ -71,7 +70,7 @@ export function staffSessionStorage(
         .where(and(eq(staffSessions.idHash, idHash(id)), gt(staffSessions.expiresAt, new Date())));
       return rows.length > 0 ? { open: true } : null;
     },
-    // Nothing is stored in a session, and its end is fixed at sign-in.
+    // Nothing is stored in a session, and its expiry is fixed at sign-in.
     async updateData() {},
     async deleteData(id) {
       await database.delete(staffSessions).where(eq(staffSessions.idHash, idHash(id)));
@@ -79,12 +78,12 @@ export function staffSessionStorage(
   });
 }
 
-/** Ends every staff session, on every instance; resolves with how many there were. */
+/** Ends every staff session on every instance; resolves with how many there were. */
 export async function deleteAllSessions(database: Database): Promise<number> {
   return (await database.delete(staffSessions).returning({ idHash: staffSessions.idHash })).length;
 }
 
-/** Deletes the rows of sessions that have expired (the retention job). */
+/** Deletes expired sessions (the retention job). */
 export async function deleteExpiredSessions(database: Database, now = new Date()): Promise<number> {
   return (
     await database

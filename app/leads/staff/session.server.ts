@@ -1,8 +1,6 @@
 /**
- * Sign-in, session check, sign-out and ending every session of the staff page /staff/leads (ADR 030,
- * ADR 042). The signing secret is generated once and kept in the database like the ALTCHA key, so
- * every instance and every restart accepts the same cookies. Wrong tokens count per client address
- * against the guessing limit every token-guarded endpoint shares.
+ * Staff sign-in, session check and sign-out for /staff/leads (ADR 030, ADR 042). Wrong tokens count
+ * per client address against the guessing limit shared by every token-guarded endpoint.
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -20,7 +18,7 @@ const SECRET_NAME = "staff_session_hmac";
 
 let secret: Promise<string> | undefined;
 
-/** The signing secret: generated on first use and kept in app_secrets, shared by every instance. */
+/** The signing secret, generated once and kept in app_secrets so every instance and restart accepts the same cookies. */
 function sessionSecret(): Promise<string> {
   secret ??= (async () => {
     const database = await db();
@@ -40,7 +38,7 @@ function sessionSecret(): Promise<string> {
   return secret;
 }
 
-/** Whether cookies are sent with Secure (and the __Secure- name): when the site is served over https. */
+/** Whether cookies are Secure (with the __Secure- prefix): when the site is served over https. */
 function secureCookies(): boolean {
   return env().PUBLIC_URL.startsWith("https:");
 }
@@ -51,13 +49,12 @@ async function sessions(adminToken: string) {
 
 export type StaffAccess = "disabled" | "signed-out" | "signed-in";
 
-/** Who is asking: no staff page at all (ADMIN_TOKEN unset), a visitor to sign in, or staff. */
+/** Who is asking: nobody can (ADMIN_TOKEN unset), a visitor who must sign in, or staff. */
 export async function staffAccess(request: Request): Promise<StaffAccess> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
   const cookieHeader = request.headers.get("cookie");
-  // No session cookie at all: signed out, without asking the database (the sign-in form still shows
-  // while it is down).
+  // No cookie means signed out without a query, so the sign-in form still shows while the database is down.
   if (!cookieHeader?.includes(STAFF_COOKIE)) return "signed-out";
   const session = await (await sessions(adminToken)).getSession(cookieHeader);
   return session.has("open") ? "signed-in" : "signed-out";
@@ -69,7 +66,7 @@ export type SignInOutcome =
   | { ok: false; reason: "wrong-token" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
-/** One sign-in attempt: refused while the address is over its guessing limit, else the token compared. */
+/** One sign-in attempt: refused while the address is over its guessing limit, else the token is compared. */
 export async function signIn(token: string, client: GuardedClient): Promise<SignInOutcome> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return { ok: false, reason: "disabled" };
@@ -81,12 +78,12 @@ export async function signIn(token: string, client: GuardedClient): Promise<Sign
   return { ok: true, setCookie: await storage.commitSession(await storage.getSession()) };
 }
 
-/** The Set-Cookie header that clears the session cookie in this browser (Max-Age=0, so at once). */
+/** The Set-Cookie header that clears the session cookie at once (Max-Age=0). */
 export function signOutCookie(): Promise<string> {
   return staffSessionCookie(secureCookies()).serialize("", { maxAge: 0 });
 }
 
-/** Ends the request's session on every instance (its row deleted); a copy of its cookie is refused from now on. */
+/** Ends the request's session by deleting its row, so any copy of the cookie is refused. */
 export async function signOut(request: Request): Promise<void> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return;

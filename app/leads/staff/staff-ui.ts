@@ -1,13 +1,13 @@
-/** What the staff page's components share: the look of a form field and the name of a form. */
+/** Shared by the staff page's components: form field styling and form names. */
 import { staffCopy } from "~/site/staff";
 
 export const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-3";
 
-/** Form names by the id a stored lead carries, which may be one the site no longer has. */
+/** Form names by id; a stored lead may carry an id the site no longer has. */
 const formNames: Readonly<Record<string, string | undefined>> = staffCopy.formNames;
 
-/** A form's name on the page; a form id the site no longer has is shown as stored. */
+/** A form's display name; an unknown id is shown as stored. */
 export function formName(form: string): string {
   return formNames[form] ?? form;
 }
