@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import type { Logger } from "pino";
 import { FORM_EVENTS_PATH } from "../app/leads/insights/form-events";
 import { loggableUrl } from "../app/lib/logger-redact.server";
-import { routeKind } from "./metrics";
+import { routeKind } from "../app/ops/http-metrics.server";
 
 /**
  * Paths whose lines name no client address: the forms' conversion counts promise to keep nobody's

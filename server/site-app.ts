@@ -26,8 +26,8 @@ import { contentVersion } from "../app/cms/content-service.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
 import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { appRegistry } from "../app/ops/metrics.server";
-import { readiness } from "../app/ops/readiness.server";
-import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "./metrics";
+import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "../app/ops/http-metrics.server";
+import { readinessEndpoint } from "../app/ops/readiness.server";
 import { prerenderedPages, prerenderedStyles } from "./prerendered";
 import { requestLog } from "./request-log";
 import { errorAnswer } from "./error-answer";
@@ -160,17 +160,7 @@ export async function createApp({
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
   // Readiness and metrics, also before any page work.
-  app.get("/readyz", async (_req, res, next) => {
-    try {
-      const report = await readiness();
-      res
-        .status(report.database.reachable ? 200 : 503)
-        .set("Cache-Control", NO_STORE)
-        .json(report);
-    } catch (error) {
-      next(error);
-    }
-  });
+  app.get("/readyz", readinessEndpoint);
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
   app.use(securityHeaders(env));
   // /metrics is a probe only while it has a token; without one it is an unknown URL.

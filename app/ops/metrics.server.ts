@@ -1,7 +1,6 @@
 /**
- * The application's Prometheus metrics: leads accepted and refused, content refresh errors,
- * the mail outbox read from the database on each scrape, and the free space under DATA_DIR. The Express server (server/metrics.ts)
- * registers its HTTP and process metrics in the same registry and serves it on GET /metrics.
+ * The application's Prometheus metrics: leads accepted and refused, content refresh errors, the
+ * mail outbox read from the database on each scrape, and the free space under DATA_DIR.
  */
 import { Counter, Gauge, Registry } from "prom-client";
 import { allCollections } from "~/cms/collection-descriptors";
@@ -14,7 +13,7 @@ import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
 import { withTimeout } from "~/http/timeout.server";
 
-/** The process's one registry: the server's HTTP metrics (server/metrics.ts) register here too. */
+/** The process's one registry: GET /metrics serves it, and the HTTP metrics register here too. */
 export const appRegistry = new Registry();
 
 const leadsAccepted = new Counter({
