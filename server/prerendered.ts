@@ -5,7 +5,8 @@ import type { NoScriptChallenge } from "../app/document/no-script-challenge";
 import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/document/prerender";
 import { NONCE_PLACEHOLDER } from "../app/document/nonce";
 import { formCopy } from "../app/site/form-text";
-import { inlineScriptHashes, makeStaticPage, type StaticPage, withoutNonce } from "./static-page";
+import { inlineScriptHashes, withoutNonce } from "../app/document/script-hashes.server";
+import { makeStaticPage, type StaticPage } from "./static-page";
 
 /**
  * A form page holds a one-time no-script question: no cache may keep it, not even the visitor's own

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
+import { hashSource } from "../app/document/script-hashes.server";
 import type { Env } from "../app/env.server";
 import { type HstsSettings, hstsValue } from "../app/http/hsts.server";
 
@@ -18,11 +19,6 @@ export const assignNonce: RequestHandler = (_req, res, next) => {
  * style attribute, is refused.
  */
 export type CspOptions = { viteDevServer?: boolean; inlineStyles?: readonly string[] };
-
-/** The `'sha256-…'` source that allows exactly this inline text. */
-function hashSource(text: string): string {
-  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-}
 
 /** Where reCAPTCHA's widget and challenge frames come from, when that provider is on. */
 const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestContextWith } from "../app/lib/request-context";
-import { inlineScriptHashes, withoutNonce } from "./static-page";
+import { inlineScriptHashes, withoutNonce } from "../app/document/script-hashes.server";
 
 /** A page rendered once for everyone: its HTML without a nonce, and the CSP that allows its scripts. */
 export type SharedRender = { status: number; headers: Headers; html: string; csp: string };

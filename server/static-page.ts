@@ -33,31 +33,6 @@ export const STATIC_PAGE_CACHE = "public, max-age=300, stale-while-revalidate=86
  */
 export const FRONT_CACHE_SECONDS: HeaderPair = ["X-Accel-Expires", "1"];
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * `'sha256-…'` sources for the inline scripts the render wrote, which carry its `nonce` (scripts with
- * `src` need none). A script without the nonce (markup that slipped into content, say) gets no hash,
- * so the page's policy blocks it as the nonce would have.
- */
-export function inlineScriptHashes(html: string, nonce: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-    );
-  }
-  return [...hashes];
-}
-
-/** Removes the `nonce="…"` attributes a render put on tags: a page shared by everyone has none. */
-export function withoutNonce(html: string, nonce: string): string {
-  return html.replaceAll(` nonce="${nonce}"`, "");
-}
-
 /**
  * Brotli's quality 10, not its maximum 11: on the 76 prerendered pages and data files 11 made 2.7 %
  * fewer bytes (310,804 against 319,327) for 3.3 times the CPU (2.4 s against 0.73 s), paid before
