@@ -16,7 +16,7 @@ export function pageAnalyticsSetting(env: AnalyticsEnv, routePattern: string): s
 
 /**
  * Whether the page of a route may load the provider at all: the root loader's answer, and the
- * server's when it leaves the provider's origin out of the staff page's CSP (server/security.ts).
+ * server's when it leaves the provider's origin out of the staff page's CSP (server/csp.ts).
  */
 export function analyticsOnRoute(routePattern: string): boolean {
   return !isStaffRoute(routePattern);

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeStaticPage, matchesEtag, staticPageSender } from "./static-page";
-import { serveForTest, type TestServer } from "../tests/support/test-server";
+import { makeStaticPage, matchesEtag, staticPageSender } from "./static-page.server";
+import { serveForTest, type TestServer } from "../../tests/support/test-server";
 
 describe("matchesEtag", () => {
   it("matches the tag, its weak form, a list member and *", () => {
