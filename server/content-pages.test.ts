@@ -1,9 +1,8 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview-cookie.server";
-import { contentPages } from "./content-pages";
-import type { SharedRender } from "./shared-render";
-import { staticPageSender } from "./static-page";
+import { staticPageSender } from "../app/http/static-page.server";
+import { contentPages, type SharedRender } from "./content-pages";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const servers: TestServer[] = [];

@@ -1,33 +1,53 @@
-import type { RequestHandler } from "express";
-import type { SharedRender } from "./shared-render";
-import { makeStaticPage, STATIC_PAGE_CACHE, type StaticPage, type StaticPageSender } from "./static-page";
-
 /**
- * What a path is to the cache: a blog or news page (HTML, kept only under its canonical spelling
- * and sent with the cache policy of every page that is the same for everyone), or a resource made
- * from the same content at one exact path (a JSON endpoint, a feed), sent with its route's own
- * type and Cache-Control. Anything else is left to the next handler.
+ * Pages rendered once for everyone: the 404 page, and the blog and news pages and the JSON endpoints
+ * and feeds made from the same content, once per content version and path (ADR 009, ADR 040).
  */
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { inlineScriptHashes, withoutNonce } from "../app/document/script-hashes.server";
+import { STATIC_PAGE_CACHE } from "../app/http/page-cache.server";
+import { makeStaticPage, type StaticPage, type StaticPageSender } from "../app/http/static-page.server";
+import { requestContextWith } from "../app/lib/request-context";
+
+/** A render that anyone may be sent: its HTML without a nonce, and the CSP that allows its scripts. */
+export type SharedRender = { status: number; headers: Headers; html: string; csp: string };
+
+/** Renders a path through the router as a visitor without cookies, with a nonce taken out again. */
+export function sharedRenderer(
+  build: ServerBuild,
+  origin: string,
+  cspFor: (scriptHashes: readonly string[]) => string,
+): (path: string) => Promise<SharedRender> {
+  const handle = createRequestHandler(build, "production");
+  return async (path) => {
+    const nonce = randomBytes(16).toString("base64");
+    const response = await handle(
+      new Request(new URL(path, origin)),
+      requestContextWith({ cspNonce: nonce, sharedRender: true }),
+    );
+    const rendered = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      html: withoutNonce(rendered, nonce),
+      csp: cspFor(inlineScriptHashes(rendered, nonce)),
+    };
+  };
+}
+
+/** A page is kept under its canonical spelling only; a resource is kept at its one exact path. */
 export type ContentKind = "page" | "resource" | undefined;
 
 export type ContentPagesOptions = {
-  /** Blog and news pages and the resources made from the same content; their bytes depend only on it. */
   kindOf: (pathname: string) => ContentKind;
-  /** Names the content the pages are rendered from now (it changes when a list is refreshed). */
+  /** Names the content the pages are rendered from now; it changes when a list is refreshed. */
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
   send: StaticPageSender;
-  /**
-   * True for a request that carries a preview cookie whose signature verifies: only such a request
-   * is rendered for itself. Any other cookie of that name (junk, forged, expired) is answered from
-   * the cache, so it cannot turn cheap answers into renders.
-   */
+  /** Only a verified preview cookie is rendered for itself: a forged one cannot force renders. */
   inPreview: (cookieHeader: string | undefined) => boolean;
-  /**
-   * For a detail page whose item does not exist, the path of the one page that stands for every such
-   * URL of its collection: its 404 is rendered once per content version, so unknown ids cost what
-   * the site's 404 costs. Undefined for any other path.
-   */
+  /** For a missing item's detail page, the one path whose 404 (rendered once) stands for them all. */
   missingItemPage?: (pathname: string) => Promise<string | undefined>;
   /** How many rendered pages to keep; the least recently used go first. */
   maxPages?: number;
@@ -44,11 +64,9 @@ export function isCanonicalPath(path: string): boolean {
 const CANONICAL_CHARACTERS = /^[a-z0-9/._~-]*$/;
 
 /**
- * The canonical spelling of another spelling of a page (`/BLOGS/`, `/news/%31`): segments decoded,
- * the collection's own segment in lower case, no trailing slashes. Ids and slugs keep their case,
- * since the page names them. Undefined when the result is not a canonical path the cache keeps (an
- * escaped slash, a dot segment, an id with capitals, a slug beyond ASCII): such a path is left to
- * the router, whose own redirects and 404s answer it.
+ * The canonical spelling of `/BLOGS/` or `/news/%31`: decoded, the collection in lower case, no
+ * trailing slash; ids and slugs keep their case. Undefined for what the cache does not keep (an
+ * escaped slash, a dot segment, capitals in an id, a slug beyond ASCII): the router handles those.
  */
 export function canonicalSpelling(path: string): string | undefined {
   const segments = path.split("/").map((segment) => decodeURIComponent(segment));
@@ -62,12 +80,7 @@ export function canonicalSpelling(path: string): string | undefined {
     : undefined;
 }
 
-/**
- * Blog and news pages (and the JSON endpoints and feeds of the same content) rendered once per
- * content version and path, then sent like a prerendered page: the same bytes and ETag to everyone
- * until the content changes, compressed once. A render that must not be shared (the source is down,
- * the item does not exist: `no-store`) is sent as rendered and not kept.
- */
+/** A render that must not be shared (`no-store`: the source is down, say) is sent as rendered, not kept. */
 export function contentPages({
   kindOf,
   contentVersion,
@@ -106,8 +119,7 @@ export function contentPages({
     if (!kind) return next();
     // An editor in preview gets drafts, rendered for them alone.
     if (inPreview(req.headers.cookie)) return next();
-    // Only a page's own spelling is kept. Any other (/BLOGS, /blogs/, %-escaped) is sent to it with
-    // a 301, which costs no render, so nobody can fill the cache or the CPU with spellings of one page.
+    // Other spellings get a 301, which costs no render: nobody fills the cache with spellings of a page.
     if (kind === "page" && !isCanonicalPath(req.path)) {
       const canonical = canonicalSpelling(req.path);
       if (canonical === undefined) return next();

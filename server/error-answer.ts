@@ -4,10 +4,8 @@ import type { Logger } from "pino";
 import { loggableUrl } from "../app/lib/logger-redact.server";
 
 /**
- * Express's last resort: log the error, answer without a stack trace. A client's mistake (a path
- * that is not valid percent-encoding, say) is a short line at info level, since anyone could
- * otherwise fill the error log with stack traces; a server error is logged with its error and the
- * path alone, never the query. Neither answer echoes the request.
+ * Express's last resort: no stack trace and nothing of the request in the response. A client's
+ * mistake is one info line, so nobody can fill the error log; a server error logs the path alone.
  */
 export function errorAnswer(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {

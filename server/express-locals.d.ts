@@ -2,7 +2,7 @@
 declare global {
   namespace Express {
     interface Locals {
-      /** This response's CSP nonce (server/security.ts `assignNonce`). */
+      /** This response's CSP nonce (`assignNonce` in server/csp.ts). */
       cspNonce: string;
     }
   }

@@ -1,8 +1,6 @@
 /**
- * The launcher (`npm run serve` runs it as build/node/index.js; `npm run dev` through tsx): it checks
- * the environment, then hands over to the server build, where everything else lives (server/app.ts).
- * It imports nothing of the site but the environment's rules, so a bad setting is reported in one
- * line before any of the site loads.
+ * The launcher (build/node/index.js; `npm run dev` runs it through tsx): it imports nothing of the
+ * site but the environment's rules, so a bad setting is one line before any of the site loads.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -1,19 +1,13 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
+import { routeKind } from "../app/ops/http-metrics.server";
 import { FORM_EVENTS_PATH } from "../app/leads/insights/form-events";
 import { loggableUrl } from "../app/lib/logger-redact.server";
-import { routeKind } from "./metrics";
 
-/**
- * Paths whose lines name no client address: the forms' conversion counts promise to keep nobody's
- * address with them, and a log is kept too.
- */
+/** The forms' step reports promise to keep no visitor's address, and the log is kept too. */
 const ADDRESS_FREE_PATHS: ReadonlySet<string> = new Set([FORM_EVENTS_PATH.toLowerCase()]);
 
-/**
- * The path of a request target as a router would match it: without its query, escapes decoded,
- * without repeated or trailing slashes, in lower case (routes match regardless of case).
- */
+/** The path as a route matches it: no query, decoded, no repeated or trailing slashes, lower case. */
 function routedPath(target: string): string {
   const path = target.split("?", 1)[0] ?? "";
   let decoded = path;
@@ -29,11 +23,9 @@ function routedPath(target: string): string {
 }
 
 /**
- * One structured line per request, written when the response is finished: method, path, status,
- * time and the client's address as Express's `trust proxy` reads it (except on ADDRESS_FREE_PATHS). Never a header (the Authorization and Cookie headers are
- * credentials); the query only with secret-like parameters masked, and not at all on a 5xx (an
- * answer that failed is where a query is least understood). The probes are not logged: an
- * orchestrator asks every few seconds, and their answers are counted in the metrics.
+ * One line per finished request (ADR 031): method, path, status, time and the client's address as
+ * `trust proxy` reads it. No header, since some are credentials; the query with secrets masked, and
+ * none on a 5xx. The probes are counted in the metrics, not logged.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -4,14 +4,8 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts.server";
 import { parseEnv } from "../app/env.server";
-import {
-  assignNonce,
-  cspDirectives,
-  noIndexHeader,
-  nonceCsp,
-  securityHeaderList,
-  securityHeaders,
-} from "./security";
+import { noIndexHeader, securityHeaderList, securityHeaders } from "../app/http/security-headers.server";
+import { assignNonce, cspDirectives, nonceCsp } from "./csp";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const servers: TestServer[] = [];

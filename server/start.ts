@@ -1,3 +1,4 @@
+/** Starts the site on PORT, and stops it in order on SIGTERM or SIGINT. */
 import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
@@ -14,9 +15,8 @@ export type DevelopmentServer = {
   /** Vite's middleware, which serves the client's modules. */
   middlewares: RequestHandler;
   /**
-   * The application as Vite has the server build now. After an edit Vite loads new copies of the
-   * edited modules and of every module that imports them; an application made from the old copies
-   * would hand the routes, say, a request context under a key the new copies no longer read.
+   * The application made from the modules Vite has now: one made from copies an edit replaced would
+   * hand the routes, say, a request context under a key the new copies no longer read.
    */
   latestApp: () => Promise<RequestListener>;
 };
@@ -26,7 +26,7 @@ export type SiteMode = { buildDir: string } | { development: DevelopmentServer }
 
 let developmentAppOfThisCopy: Promise<RequestListener> | undefined;
 
-/** Under Vite, this copy's application, made on first use (Vite loads a new copy after an edit). */
+/** This copy's application, made on first use: Vite loads a new copy of the modules after an edit. */
 export function developmentApp(middlewares: RequestHandler): Promise<RequestListener> {
   developmentAppOfThisCopy ??= createApp({ env: env(), logger, development: true, before: [middlewares] });
   return developmentAppOfThisCopy;
@@ -46,13 +46,9 @@ function followingEdits(development: DevelopmentServer): RequestListener {
   };
 }
 
-/**
- * Starts the site: checks the data folder, builds the Express application, starts the background
- * work, listens on PORT, and stops all of it in order on SIGTERM or SIGINT. The launcher
- * (server/index.ts) has checked the environment before this module loaded.
- */
+/** The launcher (server/index.ts) has checked the environment before this module loaded. */
 export async function startSite(mode: SiteMode): Promise<void> {
-  const development = "development" in mode ? mode.development : undefined;
+  const development = "development" in mode;
   const settings = env();
   // Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
   securePrivateDataDir(settings.DATA_DIR, (message) => logger.warn({ dataDir: settings.DATA_DIR }, message));
@@ -63,15 +59,14 @@ export async function startSite(mode: SiteMode): Promise<void> {
 
   let app: RequestListener;
   if ("development" in mode) {
-    await mode.development.latestApp(); // a site that does not load stops the start, as in production
+    await mode.development.latestApp(); // a site that does not load stops the start
     app = followingEdits(mode.development);
   } else {
     app = await createApp({ env: settings, logger, clientDir: path.join(mode.buildDir, "client") });
   }
   const stopBackground = await lifecycle.start();
 
-  // A client has 10 s to send its request headers (checked every second, not Node's default 30 s); a
-  // body that stalls is the lead pipeline's to time out (UPLOAD_IDLE_TIMEOUT_MS).
+  // 10 s for the request headers, not Node's 30; a stalled body is the lead pipeline's to time out.
   const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 1_000 }, app);
   server.listen(settings.PORT, settings.HOST, () => {
     const address = server.address();
@@ -97,8 +92,7 @@ export async function startSite(mode: SiteMode): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Stop accepting connections, drop idle keep-alive ones, and let in-flight requests finish
-    // (their responses carry "Connection: close") before the background tasks stop.
+    // In-flight requests finish before the background tasks stop.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     await closed;

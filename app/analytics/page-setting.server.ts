@@ -10,7 +10,7 @@ export function pageAnalyticsSetting(env: AnalyticsEnv, routePattern: string): s
   return analyticsOnRoute(routePattern) ? analyticsSettingText(analyticsSettingOf(env)) : "";
 }
 
-/** Whether a route's page may load the provider; server/security.ts uses it for the staff page's CSP too. */
+/** Whether a route's page may load the provider; server/csp.ts uses it for the staff page's CSP too. */
 export function analyticsOnRoute(routePattern: string): boolean {
   return !isStaffRoute(routePattern);
 }

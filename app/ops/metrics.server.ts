@@ -1,6 +1,6 @@
 /**
- * The application's Prometheus metrics. server/metrics.ts adds the HTTP and process metrics to the
- * same registry and serves it on GET /metrics.
+ * The application's Prometheus metrics; app/ops/http-metrics.server.ts adds the HTTP and process
+ * metrics to the same registry, served on GET /metrics.
  */
 import { Counter, Gauge, Registry } from "prom-client";
 import { allCollections } from "~/cms/collection-descriptors";
@@ -13,6 +13,7 @@ import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
 import { withTimeout } from "~/http/timeout.server";
 
+/** The process's one registry: GET /metrics serves it, and the HTTP metrics register here too. */
 export const appRegistry = new Registry();
 
 const leadsAccepted = new Counter({

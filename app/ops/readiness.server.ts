@@ -4,11 +4,13 @@
  * space only refuses attachments, so the instance stays in rotation.
  */
 import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
 import { contentStatus } from "~/cms/content-service.server";
 import { db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { type DataDirSpace, dataDirSpace } from "./data-dir-space.server";
 import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
+import { NO_STORE } from "~/http/no-store";
 import { withTimeout } from "~/http/timeout.server";
 
 export const READINESS_TIMEOUT_MS = 2000;
@@ -119,3 +121,16 @@ export function readiness(): Promise<Readiness> {
   });
   return inflight;
 }
+
+/** GET /readyz: 503 while the database does not answer. */
+export const readinessEndpoint: RequestHandler = async (_req, res, next) => {
+  try {
+    const report = await readiness();
+    res
+      .status(report.database.reachable ? 200 : 503)
+      .set("Cache-Control", NO_STORE)
+      .json(report);
+  } catch (error) {
+    next(error);
+  }
+};

@@ -1,21 +1,20 @@
 /**
- * HTTP and process metrics of the Express server, and GET /metrics. Requests are counted
- * by a small fixed set of route kinds and their status, never by path, so a crawler walking random
- * URLs cannot grow the series. They are registered beside the application's own metrics (leads,
- * outbox, content: app/ops/metrics.server.ts), so one scrape reads one registry.
+ * The server's HTTP and process metrics, and GET /metrics, in the application's registry
+ * (./metrics.server.ts). Requests are counted by route kind and status, never by path, so random
+ * URLs cannot grow the number of series.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
-import { NO_STORE } from "../app/http/no-store";
-import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "../app/http/bearer-gate.server";
+import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "~/http/bearer-gate.server";
+import { NO_STORE } from "~/http/no-store";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
 
-/** The probes' endpoints, which the Express application answers itself (site-app.ts). */
+/** The probes, served by the Express application itself. */
 export const HEALTH_PATHS: ReadonlySet<string> = new Set(["/healthz", "/readyz", "/metrics"]);
 
-/** The kind of a request, from its method and raw URL alone (no decoding, no route matching). */
+/** The kind of a request from its method and raw URL alone: no decoding, no route matching. */
 export function routeKind(method: string, url: string): RouteKind {
   const query = url.indexOf("?");
   const pathname = query === -1 ? url : url.slice(0, query);
@@ -30,20 +29,19 @@ export function routeKind(method: string, url: string): RouteKind {
   return "page";
 }
 
-/** Request durations from a fixed page's sub-millisecond answer to a slow upload. */
+/** From a fixed page's sub-millisecond response to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** Watches one request to its end, on the plain Node request and response. */
-export type RequestObserver = (req: IncomingMessage, res: ServerResponse) => void;
-
-export type HttpMetrics = { registry: Registry; observe: RequestObserver };
+export type HttpMetrics = {
+  registry: Registry;
+  observe: (req: IncomingMessage, res: ServerResponse) => void;
+};
 
 const madeFor = new WeakMap<Registry, HttpMetrics>();
 
 /**
- * The HTTP metrics and the process's default ones, registered in `registry` once: an application
- * made again in the same process (the development server does after an edit) counts into the same
- * series, where registering them twice would throw.
+ * Registered once per registry: the development server makes the application again after each
+ * edit, and registering the same metric twice throws.
  */
 export function httpMetrics(registry: Registry): HttpMetrics {
   const made = madeFor.get(registry);
@@ -62,7 +60,7 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  // The labelled children, made once per (kind, status): prom-client hashes a label object per call.
+  // One labelled child per (kind, status), kept: prom-client hashes the label object on every call.
   type Children = { count: { inc(): void }; duration: { observe(value: number): void } };
   const children = new Map<string, Children>();
   const childrenOf = (kind: RouteKind, status: number): Children => {
@@ -76,7 +74,7 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     return found;
   };
 
-  const observe: RequestObserver = (req, res) => {
+  const observe: HttpMetrics["observe"] = (req, res) => {
     const started = process.hrtime.bigint();
     const kind = routeKind(req.method ?? "GET", req.url ?? "/");
     res.once("finish", () => {
@@ -92,9 +90,8 @@ export function httpMetrics(registry: Registry): HttpMetrics {
 }
 
 /**
- * GET /metrics: 404 without METRICS_TOKEN (nothing to probe), 429 with Retry-After for an address
- * over the guessing limit every token shares (the server build's, in the database: ADR 030), 401
- * without the right bearer token, else the registry's metrics.
+ * GET /metrics: 404 without METRICS_TOKEN, 429 for an address over the guessing limit (ADR 030),
+ * 401 without the right bearer token, else the registry's metrics.
  */
 export function metricsEndpoint(
   token: string | undefined,

@@ -1,10 +1,10 @@
 import express from "express";
 import { Counter, Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GuessLimit } from "../app/http/bearer-gate.server";
-import { memoryGuessLimit } from "../tests/support/memory-guess-limit";
-import { httpMetrics, metricsEndpoint, routeKind } from "./metrics";
-import { serveForTest, type TestServer } from "../tests/support/test-server";
+import type { GuessLimit } from "~/http/bearer-gate.server";
+import { memoryGuessLimit } from "../../tests/support/memory-guess-limit";
+import { httpMetrics, metricsEndpoint, routeKind } from "./http-metrics.server";
+import { serveForTest, type TestServer } from "../../tests/support/test-server";
 
 const TOKEN = "metrics-token-for-tests-0123456789abcdef";
 
