@@ -551,10 +551,7 @@ const GUARDED = [...SETTINGS].filter((name) =>
   }),
 );
 
-/**
- * Settings of the example and compose.yaml that the server does not read itself: each reaches it as
- * part of another setting, which must refuse it there.
- */
+/** Settings of the example and compose.yaml that reach the server inside another setting, which refuses them. */
 const CARRIED_BY: Record<string, (value: string) => [string, string]> = {
   POSTGRES_PASSWORD: (value) => ["DATABASE_URL", `postgres://northpeak:${value}@db:5432/northpeak`],
 };

@@ -14,10 +14,7 @@ import { installPausedClockSafely } from "./static-page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
 
-/**
- * Starts /PRIZM the way a client-side navigation with `state: { scrollTo }` leaves history
- * (React Router keeps it under `usr`), and records every scrollIntoView call.
- */
+/** Starts /PRIZM as a client-side navigation with state { scrollTo } leaves history, recording scrollIntoView. */
 async function arriveWithScrollState(page: Page, target: string) {
   await page.addInitScript((scrollTo) => {
     window.history.replaceState({ usr: { scrollTo }, key: "e2e", idx: 0 }, "");

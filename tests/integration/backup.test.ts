@@ -1,11 +1,4 @@
-/**
- * Backups (ADR 014, ADR 029) through the real commands, `npm run backup` and `npm run restore`: two
- * leads with files stored in one embedded database come back row for row and byte for byte in a
- * fresh one, sealed with BACKUP_KEY; a damaged or tampered file, the wrong key or none, a database
- * that already has leads, and a data directory open in another process are refused with nothing
- * written. Without BACKUP_KEY both commands still work and say the file is not protected.
- * PostgreSQL as well when DATABASE_URL is set.
- */
+/** Backups (ADR 014, 029) through the real backup and restore commands, sealed or plain, PostgreSQL when set. */
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -52,11 +45,7 @@ const OTHER_KEY_ID = backupKey(OTHER_KEY)!.id;
 const unkeyedWarning = (command: "backup" | "restore") =>
   `${command}: warning: BACKUP_KEY is not set, so backups are neither encrypted nor authenticated: whoever can write a backup file can change the leads and secrets it restores. Set BACKUP_KEY (openssl rand -hex 32) where the server and these commands run\n`;
 
-/**
- * The command `npm run backup` and `npm run restore` run (the compiled build/node/backup.js), in its
- * own process, with only the given database and key settings. `viaNpm` goes through npm itself, to
- * prove the scripts' wiring; the other calls skip npm's start-up, a second of CPU each.
- */
+/** The backup/restore command in its own process with only the given settings; `viaNpm` goes through npm. */
 function backupCommand(
   script: "backup" | "restore",
   args: string[],
@@ -122,10 +111,7 @@ async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>)
   }
 }
 
-/**
- * `npm run restore -- FILE --force` into `dataDir` with BACKUP_KEY, which must succeed without a word
- * on stderr; without the key (`keyed: false`) it must say the file is not protected, and only that.
- */
+/** Restores `FILE --force` into `dataDir`: silent with the key; without it, only the not-protected warning. */
 async function restoreForced(file: string, dataDir: string, keyed = true): Promise<Run> {
   const run = await backupCommand("restore", [file, "--force"], {
     DATA_DIR: dataDir,

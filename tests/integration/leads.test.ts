@@ -1,7 +1,4 @@
-/**
- * The lead pipeline end to end against the real server process, a real SMTP server and a
- * real database: PGlite always; PostgreSQL as well when DATABASE_URL is set (.ci/run provides it).
- */
+/** The lead pipeline end to end on the real server, SMTP and PGlite (PostgreSQL too when DATABASE_URL is set). */
 import { request as httpRequest } from "node:http";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

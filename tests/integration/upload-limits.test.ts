@@ -1,9 +1,4 @@
-/**
- * What no client can do to the lead endpoint's memory or connections: a stalled body is cut
- * off with 408, uploads beyond the process-wide budget get 503 without being read, and request headers
- * must arrive within 10 s; while an upload is in progress the mail outbox waits (ADR 020). Against
- * the real server process, with small limits so it takes seconds.
- */
+/** Lead endpoint limits: a stalled body 408, over-budget uploads 503 unread, 10 s for headers (ADR 020). */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
