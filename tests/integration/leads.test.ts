@@ -296,21 +296,6 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       });
       const expectNothingStored = async () => expect((await listLeads(server.url)).length).toBe(count);
 
-      it("refuses a request over 25 MB with 413", async () => {
-        const files = [0, 1, 2].map((i) => ({ name: `part-${i}.pdf`, bytes: pdfOfSize(9 * MB) }));
-        const result = await postLead(server.url, {
-          form: "contact",
-          fields: validContact,
-          files,
-          ip: nextIp(),
-        });
-        expect(result.status).toBe(413);
-        expect(result.body.message).toBe(
-          "The attachments are too large: up to 10 MB per file and 25 MB in total.",
-        );
-        await expectNothingStored();
-      });
-
       it("stores a submission sent again under its id once, answering both as taken; refuses a malformed id", async () => {
         const email = "sent.twice@example.com";
         const submission_id = "0b5c2e1d-7f4a-4c3b-9a2e-5d6f7a8b9c0d";
@@ -347,7 +332,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         await expectNothingStored();
       });
 
-      it("takes the no-script question of the page instead of the captcha, once, and refuses a wrong answer", async () => {
+      it("takes the no-script question of the page instead of the captcha, once", async () => {
         const email = "no.script@example.com";
         const askPage = async () =>
           noScriptQuestionIn(await (await fetch(`${server.url}/Contact-us`)).text());
@@ -360,17 +345,6 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
             captcha: null,
             ip: nextIp(),
           });
-        const wrong = await send(first.token, String(Number(first.answer) + 1));
-        expect(wrong.status).toBe(400);
-        expect(wrong.body.errors?.recaptcha).toEqual([
-          "Please answer the question with the sum, in digits or words (a new question is shown).",
-        ]);
-        // The wrong guess used the question up: its right answer no longer counts.
-        const guessedAgain = await send(first.token, first.answer);
-        expect(guessedAgain.status).toBe(400);
-        expect(guessedAgain.body.message).toBe(
-          "This verification was already used. Please complete the reCAPTCHA again.",
-        );
         const second = await askPage();
         const right = await send(second.token, second.answer);
         expect(right.status).toBe(200);
