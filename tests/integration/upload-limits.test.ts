@@ -94,24 +94,6 @@ describe("upload limits", () => {
     expect((await listLeads(server.url)).length).toBe(before + 1);
   });
 
-  it("refuses a declared body the memory budget cannot hold, before reading it", async () => {
-    const { bytes, contentType } = await leadBody(6 * MB);
-    // 25 MB declared (the request limit) is reserved at once; 6 MB more would pass the 30 MB budget.
-    const holder = holdUpload(bytes, contentType, 25 * MB);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const refused = await checkedFetch(`${server.url}/api/contact`, {
-        method: "POST",
-        body: new Uint8Array(bytes),
-        headers: { "content-type": contentType },
-      });
-      expect(refused.status).toBe(503);
-    } finally {
-      holder.release();
-    }
-    await holder.closed;
-  });
-
   it("e-mails a stored lead only once no other lead is being taken in (intake before mail)", async () => {
     // Without SMTP_URL each e-mail is an .eml file in DATA_DIR/mail.
     const mails = async () => (await readdir(path.join(server.dataDir, "mail")).catch(() => [])).length;
