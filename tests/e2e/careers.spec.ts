@@ -40,7 +40,7 @@ for (const posting of jobPostings) {
       [facts.experience, posting.experience],
       [facts.posted, posting.posted.label],
       [facts.deadline, posting.deadline.label],
-    ])
+    ] as const)
       await expect(fact(page, term), term).toHaveText(value);
     if (posting.selection)
       await expect(
