@@ -27,9 +27,7 @@ function fontFaces(): Map<string, string>[] {
   );
 }
 
-// Every family a stack names that the device lacks is looked up and skipped on the first layout of
-// every page, so after the site's own face the stacks name only the platform's interface faces and
-// the generic families, which every browser resolves without a search.
+// Fonts a device lacks are searched for on first layout: after the site's face, only platform faces and generics.
 const PLATFORM_AND_GENERIC = new Set(["system-ui", "ui-monospace", "sans-serif", "monospace"]);
 
 describe("the font stacks", () => {
@@ -91,9 +89,7 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-// Enhanced contrast (WCAG 1.4.6) for normal-size text: what axe's color-contrast-enhanced rule
-// checks on the pages (tests/e2e/a11y.spec.ts), here for each pair of tokens the site sets text in,
-// so a new shade is judged before any page is built.
+// Enhanced contrast (WCAG 1.4.6) for each text/background token pair, judged before any page is built.
 describe("the colour tokens", () => {
   const white = "#ffffff";
   const slate50 = "#f8fafc";

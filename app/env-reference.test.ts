@@ -1,7 +1,4 @@
-/**
- * docs/configuration.md is the operators' reference to the settings: its "Server settings" table
- * must name exactly the variables the schema accepts, with the schema's defaults, so it cannot drift.
- */
+/** docs/configuration.md's settings table names exactly the schema's variables, with its defaults. */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

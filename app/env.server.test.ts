@@ -6,35 +6,65 @@ import { EnvError, envSchema, parseEnv, publicUrlWarning, SECRET_PLACEHOLDER } f
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
-    const env = parseEnv({});
-    expect(env.PORT).toBe(3000);
-    expect(env.HOST).toBe("0.0.0.0");
-    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
-    expect(env.CAPTCHA_PROVIDER).toBe("altcha");
-    expect(env.CONTENT_SOURCE).toBe("local");
-    expect(env.TRUST_PROXY).toBe(false);
-    expect(env.STRAPI_TIMEOUT_MS).toBe(5000);
-    expect(env.CONTENT_CACHE_TTL_SECONDS).toBe(60);
-    expect(env.CONTENT_DIR).toMatch(/content$/);
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "http://localhost:3000",
+      CAPTCHA_PROVIDER: "altcha",
+      CONTENT_SOURCE: "local",
+      CONTENT_DIR: expect.stringMatching(/content$/),
+      TRUST_PROXY: false,
+      STRAPI_TIMEOUT_MS: 5000,
+      STRAPI_ALLOW_HTTP: false,
+      CONTENT_CACHE_TTL_SECONDS: 60,
+      RATE_LIMIT_CONTACT_PER_HOUR: 20,
+      RATE_LIMIT_NO_SCRIPT_PER_HOUR: 5,
+      RATE_LIMIT_TOKEN_FAILURES: 10,
+      NO_SCRIPT_MIN_SECONDS: 5,
+      MAIL_RETRY_MIN_MS: 30_000,
+      MAIL_RETRY_MAX_MS: 3_600_000,
+      MAIL_MAX_ATTEMPTS: 12,
+      MAIL_CONFIRMATION: false,
+      AUDIT_RETENTION_DAYS: 365,
+      LEADS_WEBHOOK_FORMAT: "json",
+      LEADS_WEBHOOK_ALLOW_HTTP: false,
+      HSTS_MAX_AGE: 63_072_000,
+      HSTS_INCLUDE_SUBDOMAINS: false,
+      HSTS_PRELOAD: false,
+      ANALYTICS_PROVIDER: "none",
+      UPLOAD_CLIENT_CONCURRENCY: 2,
+      UPLOAD_CLIENT_MEMORY_MB: 25,
+      UPLOAD_MIN_BYTES_PER_SECOND: 8192,
+      UPLOAD_RATE_GRACE_MS: 10_000,
+    });
+    for (const name of [
+      "ADMIN_TOKEN",
+      "METRICS_TOKEN",
+      "LEADS_RETENTION_DAYS",
+      "BACKUP_KEY",
+      "LEADS_WEBHOOK_URL",
+    ] as const)
+      expect(parseEnv({})[name], name).toBeUndefined();
   });
 
-  it("applies the lead pipeline defaults", () => {
-    const env = parseEnv({});
-    expect(env.RATE_LIMIT_CONTACT_PER_HOUR).toBe(20);
-    expect(env.RATE_LIMIT_NO_SCRIPT_PER_HOUR).toBe(5);
-    expect(env.NO_SCRIPT_MIN_SECONDS).toBe(5);
-    expect(env.MAIL_RETRY_MIN_MS).toBe(30_000);
-    expect(env.MAIL_RETRY_MAX_MS).toBe(3_600_000);
-    expect(env.MAIL_MAX_ATTEMPTS).toBe(12);
-    expect(env.MAIL_CONFIRMATION).toBe(false);
-    expect(env.ADMIN_TOKEN).toBeUndefined();
-    expect(env.METRICS_TOKEN).toBeUndefined();
-    expect(env.LEADS_RETENTION_DAYS).toBeUndefined();
-    expect(parseEnv({ LEADS_RETENTION_DAYS: "" }).LEADS_RETENTION_DAYS).toBeUndefined();
-    expect(parseEnv({ LEADS_RETENTION_DAYS: "90", MAIL_CONFIRMATION: "true" })).toMatchObject({
-      LEADS_RETENTION_DAYS: 90,
-      MAIL_CONFIRMATION: true,
-    });
+  it.each([
+    ["PORT", "", 3000],
+    ["PORT", " 8080 ", 8080],
+    ["MAIL_MAX_ATTEMPTS", "  ", 12],
+    ["MAIL_CONFIRMATION", "", false],
+    ["MAIL_CONFIRMATION", "true", true],
+    ["LEADS_RETENTION_DAYS", "", undefined],
+    ["LEADS_RETENTION_DAYS", "90", 90],
+    ["LEADS_WEBHOOK_FORMAT", "", "json"],
+    ["ANALYTICS_PROVIDER", "", "none"],
+    ["AUDIT_RETENTION_DAYS", "30", 30],
+    ["HSTS_MAX_AGE", "0", 0],
+    ["RATE_LIMIT_TOKEN_FAILURES", "25", 25],
+    ["UPLOAD_CLIENT_CONCURRENCY", "1", 1],
+    ["UPLOAD_MIN_BYTES_PER_SECOND", "1000", 1000],
+    ["UPLOAD_RATE_GRACE_MS", "0", 0],
+  ])("takes %s=%o as %o (empty is unset, as for every setting)", (name, text, expected) => {
+    expect(parseEnv({ [name]: text })[name as "PORT"]).toBe(expected);
   });
 
   it("derives PUBLIC_URL from PORT and trims a trailing slash", () => {
@@ -79,6 +109,15 @@ describe("parseEnv", () => {
     [{ AUDIT_RETENTION_DAYS: "0" }, "AUDIT_RETENTION_DAYS"],
     [{ AUDIT_RETENTION_DAYS: "a year" }, "AUDIT_RETENTION_DAYS"],
     [{ STRAPI_MEDIA_ORIGINS: "media.example" }, "STRAPI_MEDIA_ORIGINS"],
+    [{ HSTS_MAX_AGE: "1y" }, "HSTS_MAX_AGE"],
+    [{ HSTS_INCLUDE_SUBDOMAINS: "maybe" }, "HSTS_INCLUDE_SUBDOMAINS"],
+    [{ UPLOAD_CLIENT_CONCURRENCY: "0" }, "UPLOAD_CLIENT_CONCURRENCY"],
+    [{ UPLOAD_CLIENT_CONCURRENCY: "two" }, "UPLOAD_CLIENT_CONCURRENCY"],
+    [{ UPLOAD_CLIENT_MEMORY_MB: "24" }, "UPLOAD_CLIENT_MEMORY_MB"],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: "0" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: "fast" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
+    [{ UPLOAD_RATE_GRACE_MS: "-1" }, "UPLOAD_RATE_GRACE_MS"],
+    [{ UPLOAD_RATE_GRACE_MS: "600001" }, "UPLOAD_RATE_GRACE_MS"],
   ])("rejects %o with one line naming %s", (source, name) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     try {
@@ -161,22 +200,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ ALLOW_INDEXING: raw }).ALLOW_INDEXING).toBe(value);
   });
 
-  it("limits failed token attempts to 10 per address, under its new name or its former one", () => {
-    expect(parseEnv({}).RATE_LIMIT_TOKEN_FAILURES).toBe(10);
-    expect(parseEnv({ RATE_LIMIT_TOKEN_FAILURES: "25" }).RATE_LIMIT_TOKEN_FAILURES).toBe(25);
+  it("takes the token failure limit under its former name, the new one winning", () => {
     expect(parseEnv({ RATE_LIMIT_STAFF_SIGN_IN: "7" }).RATE_LIMIT_TOKEN_FAILURES).toBe(7);
     expect(
       parseEnv({ RATE_LIMIT_TOKEN_FAILURES: "3", RATE_LIMIT_STAFF_SIGN_IN: "7" }).RATE_LIMIT_TOKEN_FAILURES,
     ).toBe(3);
   });
 
-  it("keeps the staff audit trail a year unless told otherwise", () => {
-    expect(parseEnv({}).AUDIT_RETENTION_DAYS).toBe(365);
-    expect(parseEnv({ AUDIT_RETENTION_DAYS: "30" }).AUDIT_RETENTION_DAYS).toBe(30);
-  });
-
   it("takes BACKUP_KEY as 32 random bytes in hex or base64, and refuses anything else without showing it", () => {
-    expect(parseEnv({}).BACKUP_KEY).toBeUndefined();
     const hex = randomBytes(32).toString("hex");
     expect(parseEnv({ BACKUP_KEY: hex }).BACKUP_KEY).toBe(hex);
     const base64 = randomBytes(32).toString("base64");
@@ -189,14 +220,8 @@ describe("parseEnv", () => {
     }
   });
 
-  it("keeps MAIL_CONFIRMATION off when it is empty", () => {
-    expect(parseEnv({ MAIL_CONFIRMATION: "" }).MAIL_CONFIRMATION).toBe(false);
-  });
-
   it("takes the lead webhook's URL and secret together, or neither", () => {
     const secret = randomSecret();
-    expect(parseEnv({})).toMatchObject({ LEADS_WEBHOOK_FORMAT: "json" });
-    expect(parseEnv({}).LEADS_WEBHOOK_URL).toBeUndefined();
     expect(
       parseEnv({
         LEADS_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/Pa55w0rd",
@@ -204,7 +229,6 @@ describe("parseEnv", () => {
         LEADS_WEBHOOK_FORMAT: "slack",
       }),
     ).toMatchObject({ LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_FORMAT: "slack" });
-    expect(parseEnv({ LEADS_WEBHOOK_FORMAT: "" }).LEADS_WEBHOOK_FORMAT).toBe("json");
     expect(() => parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/Pa55w0rd" })).toThrow(
       /^Invalid environment variable LEADS_WEBHOOK_SECRET: is required when LEADS_WEBHOOK_URL is set$/,
     );
@@ -238,33 +262,22 @@ describe("parseEnv", () => {
           .LEADS_WEBHOOK_ALLOW_HTTP,
       ).toBe(true);
     }
-    expect(parseEnv({}).LEADS_WEBHOOK_ALLOW_HTTP).toBe(false);
     expect(() =>
       parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/x", LEADS_WEBHOOK_SECRET: secret }),
     ).not.toThrow();
   });
 
-  it("keeps HSTS to this host by default; subdomains and preload are opt-in, preload only as the list takes it", () => {
-    expect(parseEnv({})).toMatchObject({
-      HSTS_MAX_AGE: 63_072_000,
-      HSTS_INCLUDE_SUBDOMAINS: false,
-      HSTS_PRELOAD: false,
-    });
+  it("takes HSTS subdomains and preload as opt-ins, preload only as the list takes it", () => {
     expect(parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_PRELOAD: "true" })).toMatchObject({
       HSTS_INCLUDE_SUBDOMAINS: true,
       HSTS_PRELOAD: true,
     });
-    expect(parseEnv({ HSTS_MAX_AGE: "0" }).HSTS_MAX_AGE).toBe(0);
     expect(() => parseEnv({ HSTS_PRELOAD: "true" })).toThrow(
       /^Invalid environment variable HSTS_PRELOAD: needs HSTS_INCLUDE_SUBDOMAINS=true/,
     );
     expect(() =>
       parseEnv({ HSTS_PRELOAD: "true", HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "31535999" }),
     ).toThrow(/^Invalid environment variable HSTS_PRELOAD: needs HSTS_MAX_AGE of at least 31536000/);
-    expect(() => parseEnv({ HSTS_MAX_AGE: "1y" })).toThrow(/^Invalid environment variable HSTS_MAX_AGE:/);
-    expect(() => parseEnv({ HSTS_INCLUDE_SUBDOMAINS: "maybe" })).toThrow(
-      /^Invalid environment variable HSTS_INCLUDE_SUBDOMAINS:/,
-    );
   });
 
   it.each([
@@ -303,11 +316,6 @@ describe("the analytics provider's settings", () => {
   const plausible = { ANALYTICS_PROVIDER: "plausible", ANALYTICS_SITE_ID: "www.northpeak.example" };
   const umamiId = "0f0e0d0c-0b0a-4908-8706-050403020100";
 
-  it("default to none, and an empty provider is none", () => {
-    expect(parseEnv({}).ANALYTICS_PROVIDER).toBe("none");
-    expect(parseEnv({ ANALYTICS_PROVIDER: "" }).ANALYTICS_PROVIDER).toBe("none");
-  });
-
   it("take a provider with its script's origin (normalised) and the site's id there", () => {
     expect(parseEnv({ ...plausible, ANALYTICS_ORIGIN: "https://Plausible.Example.com/" })).toMatchObject({
       ANALYTICS_PROVIDER: "plausible",
@@ -328,12 +336,6 @@ describe("the analytics provider's settings", () => {
         ANALYTICS_SITE_ID: "a.example,b.example",
       }).ANALYTICS_SITE_ID,
     ).toBe("a.example,b.example");
-  });
-
-  it("refuse a provider they do not know", () => {
-    expect(() => parseEnv({ ANALYTICS_PROVIDER: "google" })).toThrow(
-      /^Invalid environment variable ANALYTICS_PROVIDER: must be none, plausible or umami$/,
-    );
   });
 
   it.each([
@@ -438,17 +440,7 @@ describe("several bad settings", () => {
   });
 });
 
-describe("number settings", () => {
-  it.each([
-    ["PORT", "", 3000],
-    ["PORT", " 8080 ", 8080],
-    ["MAIL_MAX_ATTEMPTS", "  ", 12],
-    ["LEADS_RETENTION_DAYS", "", undefined],
-    ["LEADS_RETENTION_DAYS", "90", 90],
-  ])("take %s=%o as %o (empty is unset, as for every setting)", (name, text, expected) => {
-    expect(parseEnv({ [name]: text })[name as "PORT"]).toBe(expected);
-  });
-
+describe("settings with a rule", () => {
   it.each([
     ["PORT", "abc", "must be a whole number from 0 to 65535"],
     ["PORT", "65536", "must be a whole number from 0 to 65535"],
@@ -457,6 +449,8 @@ describe("number settings", () => {
     ["UPLOAD_CONCURRENCY", "1e3", "must be a whole number from 1 to 1000"],
     ["ALTCHA_COST", "0x10", "must be a whole number from 1 to 1000000"],
     ["UPLOAD_CLIENT_MEMORY_MB", "10", "must be a whole number from 25 to 4096"],
+    ["ADMIN_TOKEN", "short", "must be at least 24 characters"],
+    ["ANALYTICS_PROVIDER", "google", "must be none, plausible or umami"],
   ])("refuse %s=%o: %s", (name, text, rule) => {
     expect(() => parseEnv({ [name]: text })).toThrow(
       new RegExp(`^Invalid environment variable ${name}: ${rule}$`),
@@ -531,12 +525,6 @@ describe("secrets left at their placeholder", () => {
     });
     expect(env.ADMIN_TOKEN).toHaveLength(64);
   });
-
-  it("still says when a secret is too short", () => {
-    expect(() => parseEnv({ ADMIN_TOKEN: "short" })).toThrow(
-      /^Invalid environment variable ADMIN_TOKEN: must be at least 24 characters$/,
-    );
-  });
 });
 
 /** Every setting the server reads, as the schema names them. */
@@ -563,10 +551,7 @@ const GUARDED = [...SETTINGS].filter((name) =>
   }),
 );
 
-/**
- * Settings of the example and compose.yaml that the server does not read itself: each reaches it as
- * part of another setting, which must refuse it there.
- */
+/** Settings of the example and compose.yaml that reach the server inside another setting, which refuses them. */
 const CARRIED_BY: Record<string, (value: string) => [string, string]> = {
   POSTGRES_PASSWORD: (value) => ["DATABASE_URL", `postgres://northpeak:${value}@db:5432/northpeak`],
 };
@@ -693,41 +678,6 @@ describe.skipIf(composeText === "")("compose.yaml", () => {
   });
 });
 
-describe("the upload budget's share per client and pace", () => {
-  it("defaults to 2 uploads and one largest request (25 MB) per client, 8 KiB/s after 10 s", () => {
-    expect(parseEnv({})).toMatchObject({
-      UPLOAD_CLIENT_CONCURRENCY: 2,
-      UPLOAD_CLIENT_MEMORY_MB: 25,
-      UPLOAD_MIN_BYTES_PER_SECOND: 8192,
-      UPLOAD_RATE_GRACE_MS: 10_000,
-    });
-    expect(
-      parseEnv({
-        UPLOAD_CLIENT_CONCURRENCY: "1",
-        UPLOAD_MIN_BYTES_PER_SECOND: "1000",
-        UPLOAD_RATE_GRACE_MS: "0",
-      }),
-    ).toMatchObject({
-      UPLOAD_CLIENT_CONCURRENCY: 1,
-      UPLOAD_MIN_BYTES_PER_SECOND: 1000,
-      UPLOAD_RATE_GRACE_MS: 0,
-    });
-  });
-
-  it.each([
-    [{ UPLOAD_CLIENT_CONCURRENCY: "0" }, "UPLOAD_CLIENT_CONCURRENCY"],
-    [{ UPLOAD_CLIENT_CONCURRENCY: "two" }, "UPLOAD_CLIENT_CONCURRENCY"],
-    // Below one request of the largest size, a visitor's biggest lead could never be sent.
-    [{ UPLOAD_CLIENT_MEMORY_MB: "24" }, "UPLOAD_CLIENT_MEMORY_MB"],
-    [{ UPLOAD_MIN_BYTES_PER_SECOND: "0" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
-    [{ UPLOAD_MIN_BYTES_PER_SECOND: "fast" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
-    [{ UPLOAD_RATE_GRACE_MS: "-1" }, "UPLOAD_RATE_GRACE_MS"],
-    [{ UPLOAD_RATE_GRACE_MS: "600001" }, "UPLOAD_RATE_GRACE_MS"],
-  ])("rejects %o with one line naming %s", (source, name) => {
-    expect(() => parseEnv(source)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
-  });
-});
-
 describe("a production server others reach without PUBLIC_URL", () => {
   const warningFor = (source: Record<string, string>) => publicUrlWarning(parseEnv(source));
 
@@ -755,64 +705,51 @@ describe("a production server others reach without PUBLIC_URL", () => {
   });
 });
 
-describe("STRAPI_URL over plain http", () => {
-  it("refuses http:// beyond this machine unless STRAPI_ALLOW_HTTP says so, and takes loopback and https", () => {
-    expect(() => parseEnv({ STRAPI_URL: "http://cms.internal:1337" })).toThrow(
-      /^Invalid environment variable STRAPI_URL: is http:\/\/, which sends STRAPI_TOKEN in clear: use https:\/\/, or set STRAPI_ALLOW_HTTP=true/,
-    );
+describe("connections that would send secrets or leads in clear", () => {
+  const strapiHttp =
+    /^Invalid environment variable STRAPI_URL: is http:\/\/, which sends STRAPI_TOKEN in clear: use https:\/\/, or set STRAPI_ALLOW_HTTP=true/;
+  const databaseClear = /^Invalid environment variable DATABASE_URL: reaches another machine without TLS/;
+  const smtpFlag = /^Invalid environment variable SMTP_URL: may give \w+ once, as true or false/;
+  const db = (query: string) => ({ DATABASE_URL: `postgres://u:pw@db.internal:5432/site${query}` });
+  const smtp = (query: string) => ({ SMTP_URL: `smtp://mail.internal:587/?${query}` });
+
+  it.each([
+    [{ STRAPI_URL: "http://cms.internal:1337" }, strapiHttp],
+    [db(""), databaseClear],
+    [db("?sslmode=prefer"), databaseClear],
+    [db("?sslmode=allow"), databaseClear],
+    [smtp("requireTLS=0"), smtpFlag],
+    [smtp("requireTLS="), smtpFlag],
+    [smtp("ignoreTLS=1"), smtpFlag],
+    [smtp("secure=no"), smtpFlag],
+    [smtp("requireTLS=true&requireTLS=false"), smtpFlag],
+    [{ SMTP_URL: "smtps://mail.internal/?secure=false" }, /SMTP_URL: is smtps:\/\/, which is TLS throughout/],
+  ])("refuses %j", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it.each([
+    { STRAPI_URL: "http://cms.internal:1337", STRAPI_ALLOW_HTTP: "true" },
+    { STRAPI_URL: "https://cms.example" },
+    { STRAPI_URL: "http://127.0.0.1:1337" },
+    { STRAPI_URL: "http://localhost:1337" },
+    { STRAPI_URL: "http://[::1]:1337" },
+    db("?sslmode=verify-full"),
+    db("?sslmode=require"),
+    { DATABASE_URL: "postgres://u:pw@db:5432/site?sslmode=disable" },
+    { DATABASE_URL: "postgres://u:pw@127.0.0.1:5432/site" },
+    { DATABASE_URL: "postgresql://u:pw@localhost/site" },
+    { SMTP_URL: "smtp://mail.internal:587" },
+    { SMTP_URL: "smtp://relay.internal:25/?requireTLS=false" },
+    { SMTP_URL: "smtp://127.0.0.1:2525/?ignoreTLS=true" },
+    { SMTP_URL: "smtps://mail.internal" },
+  ])("takes %j (TLS, this machine, or clear text asked for in so many words)", (source) => {
+    expect(() => parseEnv(source)).not.toThrow();
+  });
+
+  it("says STRAPI_ALLOW_HTTP when it is set", () => {
     expect(
       parseEnv({ STRAPI_URL: "http://cms.internal:1337", STRAPI_ALLOW_HTTP: "true" }).STRAPI_ALLOW_HTTP,
     ).toBe(true);
-    for (const url of [
-      "https://cms.example",
-      "http://127.0.0.1:1337",
-      "http://localhost:1337",
-      "http://[::1]:1337",
-    ])
-      expect(() => parseEnv({ STRAPI_URL: url }), url).not.toThrow();
-    expect(parseEnv({}).STRAPI_ALLOW_HTTP).toBe(false);
-  });
-});
-
-describe("DATABASE_URL without TLS", () => {
-  it("refuses a database beyond this machine unless sslmode asks for TLS or turns it off in so many words", () => {
-    for (const query of ["", "?sslmode=prefer", "?sslmode=allow"])
-      expect(
-        () => parseEnv({ DATABASE_URL: `postgres://u:pw@db.internal:5432/site${query}` }),
-        query,
-      ).toThrow(/^Invalid environment variable DATABASE_URL: reaches another machine without TLS/);
-    for (const url of [
-      "postgres://u:pw@db.internal:5432/site?sslmode=verify-full",
-      "postgres://u:pw@db.internal:5432/site?sslmode=require",
-      "postgres://u:pw@db:5432/site?sslmode=disable",
-      "postgres://u:pw@127.0.0.1:5432/site",
-      "postgresql://u:pw@localhost/site",
-    ])
-      expect(() => parseEnv({ DATABASE_URL: url }), url).not.toThrow();
-  });
-});
-
-describe("SMTP_URL's TLS parameters", () => {
-  it("takes only the words true and false, once, and never turns smtps:// into cleartext", () => {
-    for (const query of [
-      "requireTLS=0",
-      "requireTLS=",
-      "ignoreTLS=1",
-      "secure=no",
-      "requireTLS=true&requireTLS=false",
-    ])
-      expect(() => parseEnv({ SMTP_URL: `smtp://mail.internal:587/?${query}` }), query).toThrow(
-        /^Invalid environment variable SMTP_URL: may give \w+ once, as true or false/,
-      );
-    expect(() => parseEnv({ SMTP_URL: "smtps://mail.internal/?secure=false" })).toThrow(
-      /SMTP_URL: is smtps:\/\/, which is TLS throughout/,
-    );
-    for (const url of [
-      "smtp://mail.internal:587",
-      "smtp://relay.internal:25/?requireTLS=false",
-      "smtp://127.0.0.1:2525/?ignoreTLS=true",
-      "smtps://mail.internal",
-    ])
-      expect(() => parseEnv({ SMTP_URL: url }), url).not.toThrow();
   });
 });

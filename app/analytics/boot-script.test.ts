@@ -11,11 +11,7 @@ type Inserted = {
 };
 type Call = [event: string, options: { u: string; props?: Record<string, string> }];
 
-/**
- * A page at `href` running the boot script with Plausible as the provider: `load()` fires the page's
- * load event, `providerRan()` the provider script's, `navigate(url)` is the router opening a page,
- * `leadSent(form)` the lead reports handing over a lead. `calls` are the calls the provider got.
- */
+/** A page at `href` running the boot script with Plausible; `calls` are the calls the provider got. */
 function pageWithBootScript(href: string) {
   const calls: Call[] = [];
   const windowListeners: Record<string, (() => void)[]> = {};

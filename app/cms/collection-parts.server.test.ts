@@ -11,10 +11,7 @@ import {
 } from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
 
-/**
- * Each collection served from a fixed list: an item made by the collection's own fixture, with
- * the body given. The same tests then run for every collection.
- */
+/** Each collection served from a fixed list, so the same tests run for every collection. */
 function fixed<Item extends { id: number; key: string; title: string }>(
   parts: CollectionParts<Item>,
   make: (body: string) => Item,

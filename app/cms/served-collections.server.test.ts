@@ -7,10 +7,7 @@ import { allCollections, detailPath, fillPattern } from "./collection-descriptor
 /** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
 const item = { key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィス: a new floor" };
 
-/**
- * The pattern React Router gives the loader of the route it matches for a path, with the route
- * table under a root route as the framework builds it.
- */
+/** The route pattern React Router gives the loader matched for a path, under a root route. */
 async function routerPatternOf(path: string): Promise<string> {
   const handler = createStaticHandler([
     {

@@ -1,8 +1,4 @@
-/**
- * A backup keeps where each lead came from: the attribution columns go into the file and come back
- * on restore (the format records each table's columns, so no version change was needed), and a file
- * made before those columns existed still restores, its leads with nothing known of their origin.
- */
+/** A backup keeps and restores each lead's attribution; a file from before those columns still restores. */
 import { createHash } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -43,10 +39,7 @@ const ATTRIBUTION_COLUMNS = Object.entries(getTableColumns(schema.leadSubmission
   .filter(([key]) => Object.hasOwn(noAttribution, key))
   .map(([, column]) => column.name);
 
-/**
- * The same backup as the code before migration 0008 wrote it: its schema the migration before, and
- * no attribution columns in the header or the rows (the checksum made again over the new lines).
- */
+/** The same backup as written before migration 0008: no attribution columns, checksum made again. */
 async function asBeforeAttribution(file: string, older: string): Promise<void> {
   const lines = gunzipSync(await readFile(file))
     .toString("utf8")

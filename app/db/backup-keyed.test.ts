@@ -29,10 +29,7 @@ const lead = (email: string, attachments: NewLead["attachments"]): NewLead => ({
   mailDomain: "northpeak.example",
 });
 
-/**
- * What a restore must bring back: the leads, every attachment's bytes, the generated secrets and the
- * staff audit trail.
- */
+/** What a restore must bring back: leads, attachment bytes, generated secrets and the staff audit trail. */
 async function contents(db: Database) {
   const leads = await db
     .select({ id: schema.leadSubmissions.id, email: schema.leadSubmissions.email })

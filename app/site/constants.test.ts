@@ -1,8 +1,4 @@
-/**
- * The browser tests time the loading overlay, the dropdowns' close and the scroll to a section with
- * these constants (they run the page's clock by them): these cases hold the constants to the
- * product's numbers, so a changed timing fails here even though those tests would follow it.
- */
+/** The product's timings, held here because the browser tests run their clocks by these constants. */
 import { describe, expect, it } from "vitest";
 import {
   DROPDOWN_CLOSE_DELAY_MS,

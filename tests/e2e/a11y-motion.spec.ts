@@ -5,10 +5,7 @@ import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";
 import { installPausedClock, markVisited, openReady, waitForHydration } from "./page-helpers";
 
-/**
- * What axe cannot see: focus that shows in every colour mode, content that a focus never finds
- * hidden, and motion that stops.
- */
+/** What axe cannot see: focus shown in every colour mode, content focus never finds hidden, motion that stops. */
 
 const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.ADMIN_TOKEN!;
 
@@ -16,11 +13,7 @@ const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.AD
 const TEXT_FIELDS =
   "input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=file]), textarea, select";
 
-/**
- * Focuses each visible text field inside `scope` (a text field matches :focus-visible however it is
- * focused) and returns those whose focus draws no outline: forced-colours mode drops box-shadows and
- * backgrounds but keeps outlines, so an outline is what must be there.
- */
+/** Focuses each visible text field in `scope` and returns those whose focus draws no outline (forced colours). */
 async function fieldsWithoutOutline(scope: Locator): Promise<string[]> {
   const fields = scope.locator(TEXT_FIELDS).filter({ visible: true });
   const count = await fields.count();
@@ -64,10 +57,7 @@ test.describe("in forced-colours mode a focused text field shows an outline", ()
   });
 });
 
-/**
- * Records, for every element that receives focus, how opaque it looks (its opacity times its
- * ancestors') when focus arrives and at the next two frames, the lowest of them kept.
- */
+/** Records the lowest opacity each focused element shows (with its ancestors') over the next two frames. */
 async function recordOpacityOnFocus(page: Page) {
   await page.addInitScript(() => {
     const seen: Record<string, number> = {};
@@ -141,10 +131,7 @@ test.describe("a card reached by Tab is fully opaque in the same frame", () => {
   }
 });
 
-/**
- * Links of the partner strip that are not wholly visible: outside the window's width, or cut by the
- * strip's own clipping, focus ring included (its width and offset around the link).
- */
+/** Partner-strip links not wholly visible, focus ring included: outside the window or clipped by the strip. */
 async function partnerLinksCutOff(page: Page): Promise<string[]> {
   return page.locator("#partners").evaluate((section) => {
     const strip = section.querySelector(".marquee") as HTMLElement;

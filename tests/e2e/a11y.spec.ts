@@ -14,24 +14,7 @@ import { axeViolations, contrastViolationsWhile, detailPages, revealAll } from "
 import { test } from "./shared-page";
 import { waitForHydration } from "./shell-helpers";
 
-/**
- * Every route at a phone width, and one or two routes of every kind of page at a desktop width,
- * scrolled through so every reveal-on-scroll section is shown: no axe violation of any impact
- * (enhanced contrast, WCAG 1.4.6, included; at the desktop width also with every link and button
- * hovered, then focused), no layout shift while it loads, and no console error or uncaught
- * exception from loading it. The 404 page and a content detail page
- * of each kind are checked as well. (The pages' own specs check their journeys; this is the one
- * place that runs axe on whole pages.)
- *
- * Why not every route at both widths: a page's markup and colours are the same at every width (CSS
- * lays them out); what the desktop width adds is the header's desktop menu and each template's wide
- * layout, which the first and last page of every group of pages cover. Axe costs several seconds a
- * page on a 2-core machine, so the full matrix would cost CI minutes for no finding of its own.
- *
- * The routes are visited in one tab per worker and width, as a returning visitor moves through the
- * site: a full page load each, with the assets cached (the first load with an empty cache is
- * layout-shift.spec's).
- */
+/** Every route at a phone width and each template at a desktop width: no axe violation, shift or console error. */
 const pageGroups = [
   homePages,
   companyPages,
@@ -89,10 +72,7 @@ for (const width of widths) {
         // Nothing moved while the page loaded and hydrated (CLS 0).
         expect(await layoutShifts()).toEqual([]);
         await revealAll(page);
-        // Axe judges what a visitor reads once every block has faded in. The fades repeat (a block out
-        // of view fades out again, when its observer says so, a frame or more after a scroll), so a
-        // wait for them to settle could pass just before one starts: under reduced motion every block
-        // shows at once and stays, and the colours are the same.
+        // Under reduced motion every reveal block shows at once and stays, so axe sees the settled page.
         await page.emulateMedia({ reducedMotion: "reduce" });
         // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
         await page.waitForFunction(() =>
@@ -101,9 +81,7 @@ for (const width of widths) {
             .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
         );
         expect(await axeViolations(page)).toEqual([]);
-        // A link or button changes its colours under the pointer and under keyboard focus: those
-        // colours are held to the same contrast. The desktop width's pages use every control's
-        // styles (and the desktop menu, which the phone width never shows unopened).
+        // At the desktop width every control's hover and focus colours are held to the same contrast.
         if (width === 1280) {
           expect([
             ...(await contrastViolationsWhile(page, "hover")),

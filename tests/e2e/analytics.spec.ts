@@ -12,15 +12,7 @@ import {
 import { fillValid, openForm, solveCaptcha } from "./forms-helpers";
 import { collectHydrationErrors, waitForHydration } from "./page-helpers";
 
-/**
- * An analytics provider plugged in by configuration (ANALYTICS_PROVIDER, ANALYTICS_ORIGIN,
- * ANALYTICS_SITE_ID): the site's production build, started here with each provider's settings, and a
- * local server on another origin that serves the provider's script and takes its events
- * (tests/support/analytics-provider.ts). The pages load the script from that origin only once they
- * have loaded, their CSP names that origin and nothing else besides the site, and a lead form sent
- * and accepted is one custom event. Without a provider (the main server of these journeys) no
- * request leaves the site's origin.
- */
+/** A configured analytics provider (tests/support/analytics-provider.ts): CSP, late script load, lead event. */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
@@ -41,22 +33,14 @@ async function loadedAndIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
 }
 
-/**
- * The page's calls to the provider, in the order the page made them, for checks that something was
- * not sent. Rather than wait a while, such a check waits for a barrier: a call the page makes after
- * the one that must not come would have been made, answered, with every call the page made before
- * it. The provider records a call before answering it, so by then it holds all of them.
- */
+/** The page's calls to the provider in order; a check that something was not sent waits for a later barrier call. */
 function providerCalls(page: Page, origin: string) {
   const calls: Request[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && new URL(request.url()).origin === origin) calls.push(request);
   });
   return {
-    /**
-     * Does `action`, then resolves once the first call made since that passes `isBarrier` has been
-     * answered, and every call the page made before it.
-     */
+    /** Does `action`, then resolves once the first call passing `isBarrier`, and every call before it, is answered. */
     async through(action: () => Promise<unknown>, isBarrier: (body: unknown) => boolean): Promise<void> {
       const from = calls.length;
       await action();

@@ -1,17 +1,4 @@
-/**
- * Every answer of the site's API that a journey meets, checked against the API description
- * (GET /api/openapi.json): a spec that imports `test` from here fails a test in which a page, or the
- * `request` fixture, got an answer that the description does not allow (an undescribed path, method
- * or status, a wrong content type, a missing header, a body off its schema), naming the call, its
- * status and what did not match. Nothing else about the test changes.
- *
- * Watched: the pages of the test's own context, of every context the file makes itself with
- * `browser.newContext` (the `browser` fixture is wrapped, in hooks too) and the `request` fixture's
- * calls. From the site (the configured baseURL, or a context's own baseURL: a server the file
- * started), every answer under /api/ is checked; from any other address, only calls the
- * description describes, so a third party standing in on /api/ paths of its own (an analytics
- * provider, a CMS) is left alone.
- */
+/** Every /api answer a journey meets is checked against GET /api/openapi.json; a mismatch fails the test. */
 import {
   type APIRequestContext,
   type APIResponse,
@@ -114,10 +101,7 @@ export class ApiAnswerWatch {
     });
   }
 
-  /**
-   * The problems found since the last account (a test's own, and those of the hooks before it),
-   * once every answer seen has been checked; the next account starts empty.
-   */
+  /** The problems found since the last account, once every answer seen has been checked. */
   async settle(): Promise<string[]> {
     const [problems, pending] = [this.problems, this.pending];
     this.problems = [];
@@ -135,11 +119,7 @@ async function headersOf(list: Promise<{ name: string; value: string }[]>): Prom
   return headers;
 }
 
-/**
- * An answer as the browser got it from the server; undefined for one a test made up (page.route
- * fulfils without a server) or a copy from the browser's cache (its first answer was checked). A
- * redirect's body, or one the page dropped, is not there to read.
- */
+/** An answer as the browser got it from the server; undefined when made up by page.route or cached. */
 async function browserAnswer(response: Response): Promise<ObservedAnswer | undefined> {
   if ((await response.serverAddr()) === null) return undefined;
   const status = response.status();

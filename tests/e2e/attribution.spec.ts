@@ -21,15 +21,7 @@ import { test } from "./api-answers";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
 
-/**
- * Where a lead came from, end to end: a visitor lands on a campaign link, browses by clicking, and
- * sends the contact form; the staff page, its CSV, the JSON API, the webhook and the team's e-mail all
- * say where the lead came from. A new browser starts fresh; hostile campaign values are cut or
- * dropped and break nothing. Without JavaScript: tests/integration/leads.test.ts.
- *
- * A server of its own, with a real SMTP server and a webhook receiver on 127.0.0.1, so the mail and
- * the webhook body are read as their receivers get them. Its tests build on each other, in order.
- */
+/** A lead's origin end to end (staff page, CSV, JSON, webhook, mail); tests build on each other, in order. */
 test.describe.configure({ mode: "serial" });
 
 const ADMIN_TOKEN = "e2e-attribution-admin-token-0123456789";

@@ -118,16 +118,6 @@ test.describe("blog detail", () => {
     await page.goto("/blogs/3/an-old-title");
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
-
-  test("an unknown id shows 'No data found.' with a back link and answers 404", async ({ page }) => {
-    const response = await page.goto("/blogs/999/nothing-here");
-    expect(response?.status()).toBe(404);
-    await waitForOverlay(page);
-    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await page.getByRole("link", { name: "Back to blogs" }).click();
-    await expect(page).toHaveURL(/\/blogs$/);
-  });
 });
 
 test.describe("loading states on client navigation", () => {

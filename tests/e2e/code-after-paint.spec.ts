@@ -87,9 +87,7 @@ test.describe("the page's code is fetched after its first paint", () => {
   test("every module but the entry has already run, in several runs, when the module script goes in, and the entry runs after it", async ({
     page,
   }) => {
-    // Each script file notes its name when it runs, and counts a new run when no module has run
-    // since the last microtask checkpoint (modules run together in one go share a run). Inserting
-    // the module script copies what has run so far, so the order can be read after the load.
+    // Each script notes its name when it runs, so the order of runs can be read after the load.
     await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
       const response = await route.fetch();
       const note =
@@ -200,9 +198,7 @@ test.describe("the page's code is fetched after its first paint", () => {
     await expect(element).toBeHidden();
   });
 
-  // Where no paint is reported the loader still lets the code in; each case is a browser made to
-  // look that way before the page's scripts run. The clock is paused, so only the fallback's own
-  // moment can start the code.
+  // Where no paint is reported the loader still lets the code in; the paused clock leaves only the fallback.
   const fallbacks: { name: string; browser: () => void; waitMs: number }[] = [
     {
       name: "a browser without paint timing gets the code at load",

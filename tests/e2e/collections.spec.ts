@@ -1,8 +1,8 @@
 import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { allCollections, fillPattern } from "../../app/cms/collection-descriptors";
-import { contentPages } from "../../app/site/pages/content";
-import { apiEntries, SHORT_DATE } from "./content-helpers";
+import { contentCopy, contentPages } from "../../app/site/pages/content";
+import { apiEntries, SHORT_DATE, waitForOverlay } from "./content-helpers";
 
 /** What blog and news do alike, checked for every collection the site describes (app/cms/collection-descriptors.ts). */
 for (const collection of allCollections) {
@@ -62,6 +62,18 @@ for (const collection of allCollections) {
     expect(response.status(), padded).toBe(301);
     expect(response.headers().location).toBe(own);
     expect((await request.get(own, { maxRedirects: 0 })).status()).toBe(200);
+  });
+
+  test(`${key}: an unknown id shows 'No data found.' with its back link, noindex, and answers 404`, async ({
+    page,
+  }) => {
+    const response = await page.goto(fillPattern(routes.detail, { id: "424242", slug: "nothing-here" }));
+    expect(response?.status()).toBe(404);
+    await waitForOverlay(page);
+    await expect(page.getByText(contentCopy.notFound, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await page.getByRole("link", { name: copy.backLabel }).click();
+    await expect(page).toHaveURL(new RegExp(`${copy.backHref}$`));
   });
 
   test(`${key}: the list links its feed from the head`, async ({ page }) => {

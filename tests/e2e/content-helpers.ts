@@ -1,10 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
-/**
- * The loading overlay covers every full page load for 1 s; wait it out, and for React to hydrate,
- * before interacting (the overlay can lift before hydration on a loaded machine, and a click that
- * lands before it is lost).
- */
+/** Waits out the 1 s loading overlay and hydration before interacting (an early click is lost). */
 export async function waitForOverlay(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });

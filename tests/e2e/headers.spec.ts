@@ -2,11 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { staticPages } from "../../app/site/pages/index";
 
-/**
- * The Content-Security-Policy as a browser enforces it. The headers themselves, and that each inline
- * script and style is allowed by its hash, are checked over HTTP in
- * tests/integration/production-http.test.ts.
- */
+/** The CSP as a browser enforces it; the headers and hashes are checked in integration/production-http.test. */
 
 const blogPost = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-files-every-month";
 

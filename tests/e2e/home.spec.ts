@@ -1,5 +1,6 @@
 import { expect, type Locator } from "@playwright/test";
 import { test } from "./api-answers";
+import { dataServices, products, why } from "../../app/site/home";
 import { partners } from "../../app/site/partners";
 import {
   collectHydrationErrors,
@@ -210,11 +211,7 @@ test.describe("home page at 1280 px", () => {
     await expect(opener).toBeFocused();
   });
 
-  for (const [target, name] of [
-    ["networks", "PRIZM Networks"],
-    ["rates", "PRIZM Rates"],
-    ["shopping", "PRIZM Shopping"],
-  ] as const) {
+  for (const { key: target, name } of products.cards) {
     test(`the ${name} card lands on /PRIZM with scrollTo "${target}"`, async ({ page }) => {
       await openReady(page, "/");
       await page.getByTestId(`product-card-${target}`).click();
@@ -225,43 +222,21 @@ test.describe("home page at 1280 px", () => {
     });
   }
 
-  test("the products section: its two titles and three cards, each on its own product", async ({ page }) => {
+  test("the products, data services, WHY and Get In Touch sections show their data", async ({ page }) => {
     await openReady(page, "/");
-    const products = page.locator("#products");
-    await expect(
-      products.getByText("HEALTHCARE PRICE TRANSPARENCY INTELLIGENCE", { exact: true }),
-    ).toBeVisible();
-    await expect(products.getByRole("heading", { level: 2 })).toHaveText("TAKE ACTION WITH");
-    const cards = products.getByRole("listitem");
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
-      "PRIZM Networks",
-      "PRIZM Rates",
-      "PRIZM Shopping",
-    ]);
-    // Network evaluation against Medicare, market-based rates, and the members' shopping tool.
-    await expect(cards.nth(0)).toContainText("Medicare benchmark rates");
-    await expect(cards.nth(1)).toContainText("market-based rates");
-    await expect(cards.nth(2)).toContainText("cost-sharing estimates");
-  });
-
-  test("data services, WHY and Get In Touch sections", async ({ page }) => {
-    await openReady(page, "/");
+    const section = page.locator("#products");
+    await expect(section.getByText(products.eyebrow, { exact: true })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(products.title);
+    const cards = section.getByRole("listitem");
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
+      products.cards.map((card) => card.name),
+    );
+    for (const [i, card] of products.cards.entries()) await expect(cards.nth(i)).toContainText(card.text);
     const data = page.locator("#data-services");
-    await expect(data.getByText("Data and Technology Services", { exact: true })).toBeVisible();
-    await expect(data.getByRole("heading", { name: "Get your data in order" })).toBeVisible();
-    await expect(data.getByRole("listitem")).toHaveText([
-      "Retrieve and manage machine readable files",
-      "Transform and enrich",
-      "Cloud ops and dev ops",
-      "Automate QA and QC",
-      "Scrape, parse, cleanse",
-    ]);
-    await expect(page.locator("#why h3")).toHaveText([
-      "Value Delivered",
-      "Ease of Implementation",
-      "Peace of Mind",
-      "Fit for You",
-    ]);
+    await expect(data.getByText(dataServices.eyebrow, { exact: true })).toBeVisible();
+    await expect(data.getByRole("heading", { name: dataServices.title })).toBeVisible();
+    await expect(data.getByRole("listitem")).toHaveText([...dataServices.bullets]);
+    await expect(page.locator("#why h3")).toHaveText(why.cards.map((card) => card.name));
     await expectGetInTouch(page);
   });
 

@@ -7,11 +7,7 @@ import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";
 import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
-/**
- * Nothing on a page moves once it is painted (CLS 0): not the first-visit preloader as its words
- * change, and not the header or the footer when the browser gets the page in parts. Every route is also checked
- * for shifts on its way through the accessibility spec; these are the cases a plain load misses.
- */
+/** CLS 0 in the cases a plain load misses: the preloader's words and a page painted in parts. */
 
 for (const width of [375, 1280]) {
   test(`the first-visit preloader changes its words without a layout shift at ${width} px`, async ({
@@ -34,11 +30,7 @@ for (const width of [375, 1280]) {
   });
 }
 
-/**
- * Sends every HTML page in two parts, the second 400 ms after the first, cut just after the first
- * `cutAfter` in it: a browser may paint what it has, which is the case of a slow network or a busy
- * phone.
- */
+/** Sends every HTML page in two parts, 400 ms apart, cut just after `cutAfter`: a slow network's paint. */
 async function startSplittingProxy(
   cutAfter: string,
 ): Promise<{ url: string; pagesCut(): number; close(): Promise<void> }> {
@@ -68,12 +60,7 @@ async function startSplittingProxy(
   };
 }
 
-/**
- * Where each page is cut. After the main menu's first button: a header painted in part lays out its
- * row differently. Inside the footer's last row, after its first item (the copyright): on a page as
- * short as the 404 page the footer is on screen, and a row painted in part centres that item at its
- * own height.
- */
+/** Where each page is cut: after the main menu's first button, and inside the footer's last row. */
 const splitPages = [
   { path: "/", part: "header", cutAfter: "</button>" },
   { path: "/our-team", part: "header", cutAfter: "</button>" },

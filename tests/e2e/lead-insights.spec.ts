@@ -9,12 +9,7 @@ import { csvRows } from "../support/csv-rows";
 import { fillValid, formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
 
-/**
- * Where leads come from and how the forms convert, as staff see it: a visitor lands on a campaign
- * link, opens the contact page (a view), types (a start) and sends it (a submission); the staff
- * page's sources table, its CSV, the funnel and /metrics say exactly that. A server and database of
- * its own, so the other journeys' leads and form views never mix into the counts.
- */
+/** Lead sources and form conversion as staff see them, on a server and database of its own. */
 test.describe.configure({ mode: "serial" });
 
 const ADMIN_TOKEN = "e2e-insights-admin-token-0123456789abcd";

@@ -58,13 +58,4 @@ test.describe("news detail", () => {
     await page.getByRole("link", { name: "Back to News" }).click();
     await expect(page).toHaveURL(/\/news-list$/);
   });
-
-  test("an unknown id shows 'No data found.' with Back to News and answers 404", async ({ page }) => {
-    const response = await page.goto("/news/424242");
-    expect(response?.status()).toBe(404);
-    await waitForOverlay(page);
-    await expect(page.getByText("No data found.", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "Back to News" }).click();
-    await expect(page).toHaveURL(/\/news-list$/);
-  });
 });

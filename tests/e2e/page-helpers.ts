@@ -1,10 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/**
- * Pages outside the sitemap that stand for the rest: a blog post and a news item of the sample
- * content for every content detail page, and an unknown URL for the 404 page.
- */
+/** Pages outside the sitemap that stand for the rest: a blog post, a news item and the 404 page. */
 export const detailPages = [
   "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
   "/news/2",
@@ -19,20 +16,13 @@ export async function markVisited(page: Page) {
 /** The axe rule sets every page is held to: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-/**
- * Beside them, enhanced contrast (WCAG 1.4.6, AAA: 7:1 for normal text, 4.5:1 for large), for
- * readers with low vision. A rule named here runs whatever the tags say.
- */
+/** Enhanced contrast (WCAG 1.4.6, AAA) besides the tags, for readers with low vision. */
 const AXE_EXTRA_RULES = { "color-contrast-enhanced": { enabled: true } };
 
 /** The rules that judge text colours, the only thing a hover or focus state changes that axe sees. */
 const CONTRAST_RULES = ["color-contrast", "color-contrast-enhanced"];
 
-/**
- * Axe violations of any impact on the current page (or within `include`, a CSS selector), as
- * readable lines: rule, impact and the first few elements. Only violations are collected: the nodes
- * that pass are most of axe's time on a long page, and no test reads them.
- */
+/** Axe violations of any impact on the page (or within `include`), as readable lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   // The tags go in the same options object: AxeBuilder's options() replaces what withTags() set.
   let builder = new AxeBuilder({ page }).options({
@@ -44,10 +34,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return readable(await builder.analyze());
 }
 
-/**
- * Axe's violations as readable lines: rule, impact, the first few elements, and what axe found on
- * the first (for a contrast rule, the ratio and both colours).
- */
+/** Axe's violations as lines: rule, impact, the first elements and what axe found on the first. */
 function readable(results: Awaited<ReturnType<AxeBuilder["analyze"]>>): string[] {
   return results.violations.map(
     (violation) =>
@@ -58,12 +45,7 @@ function readable(results: Awaited<ReturnType<AxeBuilder["analyze"]>>): string[]
   );
 }
 
-/**
- * Axe's contrast violations with every link and button of the page in one interactive state at
- * once, as a pointer over it or keyboard focus on it would show it: the state is forced through
- * the DevTools protocol (the browser applies it as it would a real one, and only to the element
- * itself), so one axe run judges every control's state colours.
- */
+/** Contrast violations with every control forced (DevTools protocol) into hover or focus-visible at once. */
 export async function contrastViolationsWhile(
   page: Page,
   state: "hover" | "focus-visible",
@@ -95,10 +77,7 @@ export async function contrastViolationsWhile(
   }
 }
 
-/**
- * Scrolls through the page so every animate-on-scroll element has been revealed and every captcha
- * widget (loaded as it comes near) has arrived: axe judges the page as a visitor ends up seeing it.
- */
+/** Scrolls through the page so every reveal block and captcha widget has arrived before axe runs. */
 export async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -135,20 +114,13 @@ export function collectHydrationErrors(page: Page): string[] {
 /** A fixed moment for Playwright's clock: 09:00:00 UTC on Monday 2 March 2026 (before US DST). */
 export const FIXED_TIME = new Date("2026-03-02T09:00:00Z");
 
-/**
- * Installs Playwright's clock, paused at FIXED_TIME before the page loads: timers fire only on
- * runFor(). The clock starts a minute early because it runs until paused, and pausing in the past
- * is an error.
- */
+/** Installs Playwright's clock paused at FIXED_TIME (a minute after its start): timers fire only on runFor(). */
 export async function installPausedClock(page: Page) {
   await page.clock.install({ time: new Date(FIXED_TIME.getTime() - 60_000) });
   await page.clock.pauseAt(FIXED_TIME);
 }
 
-/**
- * Waits until React has hydrated the page and run its effects: the root marks html[data-hydrated]
- * in an effect, so listeners and timers set up by effects are in place too.
- */
+/** Waits until React has hydrated and run its effects (the root sets html[data-hydrated] in an effect). */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
@@ -163,11 +135,7 @@ export async function openReady(page: Page, path: string) {
 
 export type RecordedShift = { value: number; at: number; sources: string[] };
 
-/**
- * Records every layout shift of the pages the tab loads, from the first parsed byte on; the
- * returned function reads the shifts of the current page. Shifts right after input are left out,
- * as CLS leaves them out.
- */
+/** Records every layout shift from the first parsed byte, leaving out shifts right after input, as CLS does. */
 export async function recordLayoutShifts(page: Page): Promise<() => Promise<RecordedShift[]>> {
   await page.addInitScript(() => {
     const shifts: RecordedShift[] = [];

@@ -2,10 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { axeViolations } from "./page-helpers";
 
-/**
- * The editors' preview against the local sample content, whose one draft
- * (content/blogs/draft-what-a-contract-rate-explorer-demo-covers.md, id 9) is never public.
- */
+/** The editors' preview against the sample content, whose one draft (id 9) is never public. */
 
 const SECRET = "e2e-preview-secret-0123456789abcdefghij";
 const DRAFT_TITLE = "What a Contract Rate Explorer demo covers (draft)";

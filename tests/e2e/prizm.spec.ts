@@ -1,16 +1,20 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
-import { PRIZM_SECTIONS } from "../../app/site/prizm";
+import {
+  networksSection,
+  PRIZM_SECTIONS,
+  prizmCards,
+  prizmShopping,
+  ratesSection,
+  relatedProducts,
+} from "../../app/site/prizm";
 import { expectGetInTouch, openReady } from "./page-helpers";
 import { installPausedClockSafely } from "./static-page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
 
-/**
- * Starts /PRIZM the way a client-side navigation with `state: { scrollTo }` leaves history
- * (React Router keeps it under `usr`), and records every scrollIntoView call.
- */
+/** Starts /PRIZM as a client-side navigation with state { scrollTo } leaves history, recording scrollIntoView. */
 async function arriveWithScrollState(page: Page, target: string) {
   await page.addInitScript((scrollTo) => {
     window.history.replaceState({ usr: { scrollTo }, key: "e2e", idx: 0 }, "");
@@ -95,7 +99,7 @@ test.describe("/PRIZM content", () => {
 
     const cards = page.locator("#products li");
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading")).toHaveText(["PRIZM Networks", "PRIZM Rates", "PRIZM Shopping"]);
+    await expect(cards.getByRole("heading")).toHaveText(prizmCards.cards.map((card) => card.name));
 
     const networks = page.locator("section#networks");
     await expect(networks.getByRole("img", { name: /^Input:/ })).toBeVisible();
@@ -103,22 +107,13 @@ test.describe("/PRIZM content", () => {
       "src",
       /network-output\.svg$/,
     );
-    for (const text of [
-      "Comparison by procedure",
-      "Comparison by code",
-      "Percent of Medicare",
-      "Percent discount from billed charges",
-    ]) {
-      await expect(networks.getByText(text, { exact: true })).toBeVisible();
-    }
+    for (const { name } of [...networksSection.views, ...networksSection.measures])
+      await expect(networks.getByText(name, { exact: true })).toBeVisible();
 
     const rates = page.locator("section#rates");
-    await expect(rates.getByRole("heading", { level: 3 })).toHaveText([
-      "Market benchmarking",
-      "Peer comparison",
-      "Revenue opportunity",
-      "Rate variability",
-    ]);
+    await expect(rates.getByRole("heading", { level: 3 })).toHaveText(
+      ratesSection.cards.map((card) => card.name),
+    );
 
     const shopping = page.locator("section#shopping");
     await expect(shopping.getByRole("heading", { level: 2 })).toContainText("transparency-in-coverage");
@@ -127,8 +122,9 @@ test.describe("/PRIZM content", () => {
       "/PRIZM-Shopping",
     );
 
-    // The contract rate explorer and Tara, the other products of the demo form.
-    await expect(page.locator("#more-products h3")).toHaveText(["Contract Rate Explorer", "Tara"]);
+    await expect(page.locator("#more-products h3")).toHaveText(
+      relatedProducts.cards.map((card) => card.name),
+    );
 
     await expectGetInTouch(page);
   });
@@ -155,12 +151,10 @@ test("/PRIZM-Shopping: Get Compliant. Stay Compliant, three feature cards and Ge
   await openReady(page, "/PRIZM-Shopping");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("PRIZM Shopping");
   const features = page.locator("section#features");
-  await expect(features.getByRole("heading", { level: 2 })).toHaveText("Get Compliant. Stay Compliant");
-  await expect(features.getByRole("heading", { level: 3 })).toHaveText([
-    "Personalized Cost Estimates",
-    "Service & Procedure Lookup",
-    "Monthly Refresh and Audit Trail",
-  ]);
+  await expect(features.getByRole("heading", { level: 2 })).toHaveText(prizmShopping.featuresTitle);
+  await expect(features.getByRole("heading", { level: 3 })).toHaveText(
+    prizmShopping.features.map((card) => card.name),
+  );
   await expectGetInTouch(page);
 });
 

@@ -3,13 +3,7 @@ import { FIRST_TOUCH_KEY } from "../../app/leads/shared/first-touch-wire";
 import { test } from "./api-answers";
 import { waitForHydration } from "./page-helpers";
 
-/**
- * A landing page's address can carry an ad network's click id (?gclid=…). The site's Referrer-Policy
- * (strict-origin) keeps that address to the page: a page loaded from it, the site's own included, is
- * told the site's origin and nothing more, so a provider's script reading document.referrer there
- * reads no click id. The site's own links are the router's and load no page; these are the ways a
- * visitor still loads one: a link opened in a new tab, and any link without JavaScript.
- */
+/** Referrer-Policy strict-origin: a page loaded from a landing address with a click id is told the origin only. */
 
 const LANDING = "/our-team?gclid=SECRET-GCLID&utm_source=newsletter";
 

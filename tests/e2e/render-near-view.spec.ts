@@ -3,12 +3,7 @@ import { test } from "./api-answers";
 import { sitemapPages } from "../../app/site/pages/index";
 import { detailPages, markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
-/**
- * Blocks that start below a phone's first screen (page sections, the Get In Touch band, the
- * footer) are drawn only when they come near the viewport: a first visit's first layout then does
- * the part a visitor sees. What that must not cost: a block on screen left undrawn, anything
- * moving while a visitor scrolls, or a link to a section landing in the wrong place.
- */
+/** Blocks below a phone's first screen are drawn only near the viewport, without undrawn, moving or misplaced content. */
 
 const phone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
 
@@ -22,10 +17,7 @@ function isSkipped(page: Page, selector: string): Promise<boolean> {
   }, selector);
 }
 
-/**
- * Scrolls down the way a thumb does, half a screen at a time, waiting two frames after each step;
- * returns the blocks that were on screen with their content still skipped after a step.
- */
+/** Scrolls half a screen at a time; returns blocks that were on screen with their content still skipped. */
 async function scrollToTheEnd(page: Page): Promise<string[]> {
   const undrawn: string[] = [];
   for (let step = 0; step < 60; step += 1) {

@@ -2,16 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { markVisited, waitForHydration } from "./page-helpers";
 
-/**
- * Animate-on-scroll as a visitor meets it: a block below the first screen waits hidden until its
- * top is 120 px inside the viewport, then fades up (800 ms ease-in-out; the static pages' text
- * blocks 1000 ms), and it does so again every time it comes back into view. Without JavaScript, or
- * when the visitor asks for reduced motion, nothing is hidden and nothing moves.
- *
- * No test here waits for time: a transition is read while it runs (what it animates, for how long,
- * along which curve) and then finished at once through the Web Animations API to read where it
- * settles. CSS transitions run on the document's timeline, which Playwright's clock does not drive.
- */
+/** Animate-on-scroll as a visitor meets it; transitions are read while running and finished via the Web Animations API. */
 
 /** How far inside the viewport an element's top must be before it animates in. */
 const OFFSET_PX = 120;
@@ -45,13 +36,7 @@ type ScrollOutcome = {
   transitions: RunningTransition[];
 };
 
-/**
- * Scrolls so that the element's top, where it rests (its fade-up shift left out), is `inside` px
- * above the viewport's bottom edge (negative: below it), and returns once the page's intersection
- * observers have been told about that layout: its data-revealed then is what the page decided.
- * Blocks drawn only near the viewport may move the element as they are drawn, so it scrolls again
- * until the element stays put.
- */
+/** Scrolls the element's resting top to `inside` px above the viewport's bottom and waits for the observers. */
 function scrollTopInside(target: Locator, inside: number): Promise<ScrollOutcome> {
   return target.evaluate(async (element, inside) => {
     const restingInside = () => {
@@ -67,9 +52,7 @@ function scrollTopInside(target: Locator, inside: number): Promise<ScrollOutcome
         });
         probe.observe(element);
       });
-    // Observers see nothing of an element inside a block drawn only near the viewport until the
-    // frame after it is drawn; and the page's observer may hear of a frame after a newer observer
-    // does: two frames after the element is drawn, the page has acted on where it is.
+    // Two frames after the element is drawn, the page's observer has acted on where it is.
     const pageObserverActed = async () => {
       for (let frame = 0; frame < 10; frame += 1) {
         if (element.checkVisibility({ contentVisibilityAuto: true })) break;
@@ -113,10 +96,7 @@ async function settledLook(target: Locator): Promise<Look> {
   return { opacity: Number(opacity), drop: dropOf(transform) };
 }
 
-/**
- * Opens the page, hydrated, and returns its first reveal block of `kind` that starts well below
- * the first screen and can be scrolled to any depth inside the viewport.
- */
+/** Opens the page hydrated and returns its first `kind` reveal block well below the first screen. */
 async function openAtRevealBelowFold(page: Page, path: string, kind: Kind): Promise<Locator> {
   await markVisited(page);
   await page.goto(path);

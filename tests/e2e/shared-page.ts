@@ -9,20 +9,10 @@ type ReturningVisitorTab = {
   layoutShifts: () => Promise<RecordedShift[]>;
 };
 
-/**
- * One browser tab per viewport width for a whole worker, for read-only journeys over many routes.
- * A fresh context per test starts from an empty cache: on two cores that cost about 3 s of CPU per
- * test for Chromium to fetch, compile and decode again what the previous route already had. A tab
- * that moves from route to route is what a returning visitor has: every route still gets a full
- * page load (a new document, its own layout shifts), with the site's assets cached.
- */
+/** One tab per viewport width per worker, as a returning visitor: full page loads with cached assets. */
 type Viewport = { width: number; height: number };
 
-/**
- * The project's context options (the config's `use`: the desktop browser's user agent, scale and
- * touch, among others). A context made by hand gets none of them, and a headless user agent would
- * send the server's crawler path instead of a visitor's.
- */
+/** The project's context options, which a hand-made context would otherwise lack (user agent among them). */
 function projectContextOptions(project: TestInfo["project"]): BrowserContextOptions {
   const { userAgent, deviceScaleFactor, isMobile, hasTouch, locale, colorScheme, reducedMotion } =
     project.use;
@@ -38,10 +28,7 @@ function projectContextOptions(project: TestInfo["project"]): BrowserContextOpti
   };
 }
 
-/**
- * The page events a test may listen to. "close" and "crash" are left out: Playwright listens to
- * those itself, to fail pending waits at once.
- */
+/** The page events a test may listen to (Playwright keeps its own close and crash listeners). */
 const TEST_EVENTS = [
   "console",
   "dialog",
@@ -72,10 +59,7 @@ export const test = base.extend<
   },
   { returningVisitorTab: (viewport: Viewport) => Promise<ReturningVisitorTab> }
 >({
-  // A spec that imports this `test` gets the worker's tab as its `page` (at the viewport it asks
-  // for), with the listeners it added removed afterwards. Its tests must not install a clock,
-  // routes, init scripts or emulated media: those would outlive the test. Pages without JavaScript
-  // get a context of their own, as usual.
+  // The worker's tab as `page`, its listeners removed after; no clock, routes or init scripts. No-JS gets its own.
   page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled, apiAnswers }, use, testInfo) => {
     if (javaScriptEnabled === false) {
       const context = await browser.newContext({

@@ -4,10 +4,7 @@ import { LOADING_OVERLAY_MS } from "../../app/site/constants";
 // One home for the clock and hydration helpers; the shell's journeys import them from here too.
 export { FIXED_TIME as CLOCK_START, installPausedClock, openReady, waitForHydration } from "./page-helpers";
 
-/**
- * With the clock paused from before the load: the loading overlay is up, still up 1 ms before
- * 1000 ms from the start of the load (time already spent loading counts), and gone at 1000 ms.
- */
+/** The overlay is up 1 ms before 1000 ms from the start of the load, and gone at 1000 ms (clock paused). */
 export async function expectOverlayLiftsAtOneSecond(page: Page) {
   const overlay = page.getByTestId("loading-overlay");
   await expect(overlay).toBeVisible();

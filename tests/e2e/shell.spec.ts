@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { test } from "./api-answers";
 import { brand } from "../../app/site/brand";
 import { DROPDOWN_CLOSE_DELAY_MS, LOADING_OVERLAY_MS } from "../../app/site/constants";
+import { navGroups } from "../../app/site/navigation";
 import { footerSocials, headerSocials } from "../../app/site/socials";
 import {
   expectOverlayLiftsAtOneSecond,
@@ -179,29 +180,12 @@ test.describe("desktop dropdowns by mouse", () => {
 test.describe("desktop dropdown links", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Solutions, Services and Resources lead to their pages", async ({ page }) => {
+  test("every group's links lead to their pages (app/site/navigation, solid header)", async ({ page }) => {
     await openReady(page, SOLID_PAGE);
-    for (const [id, links] of [
-      ["solutions", [["PRIZM", "/PRIZM"]]],
-      [
-        "services",
-        [
-          ["Our Services", "/our-services"],
-          ["What We Do", "/what-we-do"],
-        ],
-      ],
-      [
-        "resources",
-        [
-          ["Case Study", "/insights"],
-          ["Blogs", "/blogs"],
-          ["News", "/news-list"],
-        ],
-      ],
-    ] as const) {
+    for (const { id, links } of navGroups("solid")) {
       const items = page.getByTestId(`dropdown-${id}`).locator("a");
       await expect(items).toHaveCount(links.length);
-      for (const [i, [label, href]] of links.entries()) {
+      for (const [i, { label, href }] of links.entries()) {
         await expect(items.nth(i).locator("span span").first()).toHaveText(label);
         await expect(items.nth(i)).toHaveAttribute("href", href);
       }
@@ -368,12 +352,8 @@ test.describe("mobile menu at 375 px", () => {
     // Focus goes into the menu on that first opening too.
     await expect(menu.getByRole("button", { name: /close/i })).toBeFocused();
 
-    for (const [label, firstLink] of [
-      ["About", "Our Team"],
-      ["Solutions", "PRIZM"],
-      ["Services", "Our Services"],
-      ["Resources", "Case Study"],
-    ] as const) {
+    for (const { label, links } of navGroups("solid")) {
+      const firstLink = links[0]!.label;
       const group = menu.getByRole("button", { name: label, exact: true });
       await expect(group).toHaveAttribute("aria-expanded", "false");
       await group.click();

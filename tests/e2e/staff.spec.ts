@@ -10,10 +10,7 @@ import { samplePdf } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
 
-/**
- * The staff page /staff/leads (ADR 013): a lead sent through the real contact API (real ALTCHA
- * solving) is found, downloaded and exported by a staff member who signs in with ADMIN_TOKEN.
- */
+/** The staff page /staff/leads (ADR 013): a real lead found, downloaded and exported after sign-in. */
 const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.ADMIN_TOKEN!;
 
 async function openStaffPage(page: Page, path = "/staff/leads") {

@@ -1,10 +1,6 @@
 import type { Page } from "@playwright/test";
 
-/**
- * Installs Playwright's clock, paused before the page loads: timers fire only on runFor().
- * Pausing at a moment well ahead of the install time never "fast-forwards to the past",
- * however slow the machine is between the two calls.
- */
+/** Installs Playwright's clock paused well ahead of the install time, so a slow machine never pauses in the past. */
 export async function installPausedClockSafely(page: Page) {
   const start = new Date("2026-03-02T09:00:00Z");
   await page.clock.install({ time: start });

@@ -1,9 +1,4 @@
-/**
- * No client fills the disk: attachment bytes stored are budgeted per client address (an IPv6 /64
- * counts as one) per hour and over the whole site per day, and leads with files are refused while
- * DATA_DIR has less free space than its minimum, which /readyz and /metrics report. Against the real
- * server (PGlite) behind one trusted proxy hop; what is counted is the answers and the leads stored.
- */
+/** No client fills the disk: attachment bytes budgeted per client and per site; low DATA_DIR space refuses files. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";

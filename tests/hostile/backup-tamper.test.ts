@@ -1,11 +1,4 @@
-/**
- * Whoever can write a backup file tries to change what a restore brings back: a lead's address and
- * the generated captcha secret, with the file's checksum recomputed so it still looks whole. With
- * BACKUP_KEY set the real server seals the nightly backup, and the restore command refuses a forged
- * plain file put in its place, restoring nothing (a sealed file with a byte changed: backup.test.ts);
- * the sealed file itself restores every lead and the very same secret. Without a key the forgery still restores,
- * as the command's warning says it can.
- */
+/** A tampered backup (checksum recomputed) is refused when BACKUP_KEY seals backups; without a key it restores. */
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";

@@ -1,7 +1,4 @@
-/**
- * The hostile corpus: one row per attack, with the answer the server must give. Rows are
- * data; the few helpers below only name what several rows share.
- */
+/** The hostile corpus: one row per attack, with the answer the server must give. */
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
@@ -116,11 +113,7 @@ const formulaIn = (field: "name" | "message", value: string): Case =>
     },
   );
 
-/**
- * A stored lead's submission id probed with `probe`'s captcha: refused or taken exactly as the same
- * post under a new id is, so that no answer tells whether an id exists. `probe` gets the captcha the
- * first lead spent and one another lead spent; `stores` counts the leads the case stores in all.
- */
+/** A stored submission id answers as a new id would (`probe` gets two spent captchas; `stores`: leads stored). */
 const idProbe = (
   name: string,
   probe: (spent: { own: string; another: string }) => HostilePost["captcha"],

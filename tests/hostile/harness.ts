@@ -1,8 +1,4 @@
-/**
- * The small harness of the hostile corpus: how a case reaches the server (fetch or a raw socket),
- * what every answer must look like, and how a stored lead is read back (staff JSON and CSV, the mail
- * that reached the SMTP sink).
- */
+/** The hostile corpus's harness: how a case reaches the server, what every answer must be, how leads are read. */
 import type { StaffLead } from "../../app/leads/staff/lead-access.server";
 import { escapeHtml } from "../../app/leads/outbox/templates.server";
 import { connect } from "node:net";
@@ -149,11 +145,7 @@ function parseHttp(bytes: Buffer): { answer: Answer; complete: boolean } | null 
   return { answer: { status, headers, text: body.toString("utf8") }, complete };
 }
 
-/**
- * Writes `head` (request line and headers, without the blank line; Host, the client address and
- * Connection: close are added) and `body` to a socket as they are, and reads the first answer.
- * A server that hangs up without answering yields status 0.
- */
+/** Writes `head` and `body` to a socket as they are and reads the first answer (status 0 on a hang-up). */
 export function rawHttp(ctx: Ctx, head: string, body: Buffer | string = "", timeoutMs = 15_000) {
   const text = `${head}\r\nHost: 127.0.0.1:${ctx.port}\r\nX-Forwarded-For: ${ctx.ip}\r\nConnection: close\r\n\r\n`;
   return new Promise<Answer>((resolve) => {
@@ -258,10 +250,7 @@ export function parseCsv(text: string): string[][] {
 /** The header is sent twice (the security headers and the staff routes); browsers read the first value. */
 const NOSNIFF = /^nosniff(, nosniff)*$/;
 
-/**
- * A lead as staff see it: its JSON entry and its CSV row (column name → cell), both served as data
- * (JSON / CSV attachment, nosniff), never as a page a browser would render.
- */
+/** A lead as staff see it, JSON entry and CSV row, both served as data (attachment, nosniff). */
 export async function staffViews(url: string, id: string) {
   const json = await checkedFetch(`${url}/api/leads?format=json`, { headers: auth });
   expect(json.headers.get("content-type")).toMatch(/^application\/json/);

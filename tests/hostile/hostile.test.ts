@@ -1,8 +1,4 @@
-/**
- * The hostile corpus against one real server process, a real SMTP sink and a real
- * database (PGlite). After every case: the status and message, no stack trace or internal path in
- * the answer, nothing stored unless the case stores exactly its own lead(s), and the server healthy.
- */
+/** The hostile corpus against a real server, SMTP sink and PGlite: status, no leak, exact storage, still healthy. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";

@@ -1,9 +1,4 @@
-/**
- * One client address cannot stop everyone else's leads: it holds at most its share of the upload
- * budget (places and bytes), and a body that arrives slower than the allowed pace is cut off however
- * often it sends a byte. Against the real server process behind a trusted proxy hop, as behind the
- * front: each client is the address X-Forwarded-For names. Small settings keep it to seconds.
- */
+/** One client holds at most its share of the upload budget, and a body slower than the pace is cut off. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
 import {

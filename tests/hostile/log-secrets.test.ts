@@ -1,11 +1,4 @@
-/**
- * No log line carries a secret, however a request spells it. One real server (production build or
- * development server) with its log at info level, the editors' preview switched on over a (fake)
- * Strapi, and one proxy hop trusted: the preview secret goes to many routes under every spelling a
- * client, a proxy or a parser might give it, a staff token and cookies ride along, and the server's
- * own output (stdout and stderr) is searched afterwards. Every request line names the client's
- * address as the proxy reported it.
- */
+/** No log line carries a secret, however a request spells it; the server's stdout and stderr are searched. */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
@@ -101,10 +94,7 @@ const logLines = () =>
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-/**
- * A client address of its own for every request: wrong secrets and tokens count against an address,
- * and this test is about the log, not the guessing limit.
- */
+/** A client address per request: this test is about the log, not the guessing limit. */
 let clients = 0;
 const fresh = (): Ctx => {
   clients++;

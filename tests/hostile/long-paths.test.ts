@@ -1,9 +1,4 @@
-/**
- * No request path may cost the server more than its length: every step that reads a path (the
- * request log's masking, the page lookup, the cross-site check, the error answer) must stay linear.
- * Each hostile shape is compared with a harmless path of the same length sent the same way, in the
- * same run, so the check is a ratio of costs and not a time.
- */
+/** No request path costs more than its length: each hostile shape is compared with a harmless one of the same size. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
@@ -25,10 +20,7 @@ const REQUESTS = 7;
 const filled = (prefix: string, unit: string) =>
   `${prefix}${unit.repeat(Math.ceil((PATH_LENGTH - prefix.length) / unit.length))}`.slice(0, PATH_LENGTH);
 
-/**
- * The least milliseconds of REQUESTS sequential requests to one path, every answer read whole: a
- * busy machine only ever adds time, so the least is the cost of the request itself.
- */
+/** The least milliseconds of REQUESTS sequential requests to one path, each answer read whole. */
 async function costOf(path: string, method: "GET" | "POST"): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {

@@ -1,10 +1,4 @@
-/**
- * The no-JavaScript question is plain English a short script can answer; what keeps that path from
- * being a free way in is cost: a least time between the page and the answer (read from the token's
- * signed expiry) and a per-address limit of its own, tighter than the contact limit. Against a real
- * server process and database; tokens made by this test are signed with the server's configured
- * secret, so an "issued six seconds ago" token needs no waiting.
- */
+/** The no-JavaScript question is kept costly by a least time and a per-address limit of its own. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";

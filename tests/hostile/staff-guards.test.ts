@@ -1,8 +1,4 @@
-/**
- * The staff credentials against one real server process and a real database (PGlite): guessing any
- * token or secret is limited per client address across every guarded endpoint, while the right
- * token from another address still works (ADR 030).
- */
+/** Guessing any staff token or secret is limited per address; the right token from another address works (ADR 030). */
 import { PGlite } from "@electric-sql/pglite";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -1,10 +1,4 @@
-/**
- * The staff page's actions are its forms' POSTs: the same fields sent with any other method end no
- * session and sign nobody in, and the answer says which methods the page takes (405 with Allow),
- * with the page's own headers (never stored, never indexed) and its sign-in form; its downloads
- * only read. While staff access is off (no ADMIN_TOKEN) every staff address, the staff API's too,
- * answers 404 to every method, as for a GET: the area must look absent.
- */
+/** The staff page's actions are POSTs only (405 with Allow otherwise); with staff access off, everything is 404. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/checked-fetch";
 import { ADMIN_TOKEN } from "../support/lead-client";

@@ -1,8 +1,4 @@
-/**
- * A burst of concurrent token guesses from one address against the real server: however many
- * arrive at once, no more of them are compared than the guessing limit allows, on the embedded
- * database and, with DATABASE_URL set, on PostgreSQL, whose pool answers them side by side.
- */
+/** A burst of concurrent token guesses compares no more than the limit allows, on PGlite and PostgreSQL. */
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../support/lead-client";

@@ -1,10 +1,4 @@
-/**
- * Backup and restore run by another user than DATA_DIR's owner. Under systemd the embedded database
- * belongs to the server's user; a command run from a root shell would leave files there that only
- * root can read, and the server would fail at its next start. So the command refuses, naming the
- * owner to run it as, and changes nothing. A backup file this user cannot reach is named as such,
- * never as missing.
- */
+/** Backup and restore run by another user than DATA_DIR's owner refuse, naming the owner, and change nothing. */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";

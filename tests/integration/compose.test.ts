@@ -6,11 +6,7 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { renderFront } from "../support/front-process";
 
-/**
- * compose.yaml as shipped: no secret has a value anyone could know, only the front is published to
- * the world, everything long-running comes back after a failure, and the app trusts its front by
- * address. (No Docker engine runs here: this reads the file as compose does, without running it.)
- */
+/** compose.yaml as shipped (read, not run): no known secret, only the front published, restarts, trusted front. */
 
 type Service = {
   environment?: Record<string, string>;

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, startFakeStrapi } from "../support/fake-strapi";
 import { type RunningServer, startServer } from "../support/server-process";
 
-/**
- * Posts without images, as Strapi sends them, rendered by the real server: the detail page shows the
- * placeholder as its banner, like the cards. The local Markdown source requires an image
- * on every item, so this runs against a fake Strapi, which also lets the media origins of
- * STRAPI_MEDIA_ORIGINS reach the CSP.
- */
+/** Posts without images (as Strapi sends them) show the placeholder banner; a fake Strapi serves them. */
 
 let fake: FakeStrapi;
 let server: RunningServer;
@@ -45,10 +40,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/**
- * The one detail page a list links to (the fake has one item of each kind): its address is the
- * site's business (a Strapi v5 item may be addressed by its documentId), not this test's.
- */
+/** The one detail page a list links to: its address is the site's business, not this test's. */
 async function detailPath(listPath: string): Promise<string> {
   const html = await (await fetch(`${server.url}${listPath}`)).text();
   const hrefs = new Set(

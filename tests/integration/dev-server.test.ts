@@ -3,11 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
 
-/**
- * `npm run dev` runs the same server as production, through Vite: the routes, the server and the
- * request context they share must be one set of modules there too, or every page renders as if it
- * were being prerendered (stand-ins for the nonce and the no-script question).
- */
+/** `npm run dev` must share one set of server modules with the routes, or every page renders as prerendered. */
 
 const dataDir = "data/it-dev-server";
 const METRICS_TOKEN = "dev-server-metrics-token-0123456789abcdef";

@@ -3,13 +3,7 @@ import { jobPostings } from "../../app/site/careers";
 import { staticPages } from "../../app/site/pages/index";
 import { firstLoadBytes } from "../../bench/first-load.mjs";
 
-/**
- * The byte budget for the JavaScript a first visit downloads (gzip, every script and module
- * preload the prerendered page references, measured as bench/bundle-size.mjs does): 121 kB on
- * content pages, 135 kB on the pages whose route renders the lead form. Every prerendered page is
- * checked. Bytes of a build, not timings: the same build always gives the same answer. It needs
- * the production build in INTEGRATION_BUILD_DIR (`npm test` builds first and sets it).
- */
+/** First-load JavaScript budget (gzip): 121 kB on content pages, 135 kB with the lead form, every prerendered page. */
 
 const CONTENT_BUDGET = 121_000;
 const FORM_BUDGET = 135_000;

@@ -1,10 +1,4 @@
-/**
- * A method nginx refuses itself, before any request reaches Node, is answered the way Node answers
- * it: TRACE (which nginx refuses for every address) and any method no address takes get Node's 501
- * and its words; a method other than GET and HEAD on a file nginx serves from disk gets the 405
- * that Node gives the same file. Node's own refusals (app/http/methods.server.ts) pass through the
- * front as Node sent them. With TLS on, the plain-HTTP server that only redirects refuses alike.
- */
+/** Methods nginx refuses itself are answered as Node answers them (501, or 405 for a file); Node's pass through. */
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";

@@ -19,16 +19,7 @@ import {
 import { selfSignedCertificate, startFront } from "../support/front-process";
 import { rawGet } from "../support/raw-http";
 
-/**
- * The shipped front (deploy/render-front.sh filling deploy/nginx.conf.template) with Debian's nginx
- * (installed by `npm test` when missing) before the production server, on ports that are not the
- * defaults: pages as Node sends them, assets from disk and kept across releases, the forms and the
- * staff sign-in through it (plain, behind a TLS terminator it trusts, and with its own TLS), the
- * monitoring paths for internal networks only, per-address limits, and logs without queries.
- *
- * Loopback has a whole /8 on Linux, so clients at 127.0.0.x are different clients to nginx: .1 is the
- * public, .2 the monitoring network, .3 a trusted TLS terminator, the others clients of their own.
- */
+/** The shipped nginx front before the production server; clients at 127.0.0.x: .1 public, .2 monitoring, .3 TLS. */
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR ?? "";
 const run = promisify(execFile);

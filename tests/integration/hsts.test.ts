@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/checked-fetch";
 import { type RunningServer, startServer } from "../support/server-process";
 
-/**
- * HSTS from the real server with an https PUBLIC_URL, on the pages the front door answers from
- * memory and on those Express renders, as the operator sets it. The policy each setting gives, and
- * the combination that stops start-up, are tested where they are decided: app/http/hsts.server.test.ts
- * and app/env.server.test.ts.
- */
+/** HSTS from the real server on memory-served and rendered pages; the policy itself is unit-tested. */
 
 const HTTPS = { PUBLIC_URL: "https://www.northpeak.example" };
 let server: RunningServer | undefined;

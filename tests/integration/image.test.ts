@@ -11,13 +11,7 @@ import { IMAGE_PATH, type ImageStage, reproduceImage } from "../support/image-st
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "../support/lead-client";
 import { exitOf, freePort, repoRoot, QUICK_CAPTCHA } from "../support/server-process";
 
-/**
- * What a company deploys, as shipped: the Dockerfile's last stage reproduced from the file itself
- * (tests/support/image-stage.ts: its build stage run in a copy of the context, production
- * dependencies only, its ENV, USER, HEALTHCHECK and CMD), run as a user that is not root, behind
- * the shipped front on a port that is not the default, and used as visitors, staff, monitoring and
- * an operator would. Settings are those compose.yaml gives the app service, with test values.
- */
+/** The Dockerfile's last stage reproduced (tests/support/image-stage.ts) and run as non-root behind the front. */
 
 const run = promisify(execFile);
 const PUBLIC = "127.0.0.1";
@@ -106,10 +100,7 @@ async function openToOthers(dir: string): Promise<string[]> {
   return open;
 }
 
-/**
- * The build stage's steps with the time each took, for when the reproduction is slow (a registry
- * that answers slowly, a machine busy with other tests): CI's log then says which step it was.
- */
+/** The build stage's steps with their times, so a slow reproduction names its step in CI's log. */
 function stepTimer() {
   const steps: { step: string; started: number }[] = [];
   return {

@@ -1,9 +1,4 @@
-/**
- * Every validation rule of the lead forms, broken one at a time in a post to POST /api/contact on the
- * real server: each is refused with its status, the form variant's exact text on the field it is
- * about (and no other field), and nothing is stored. The fields a form does not require are shown
- * to be optional by the server too, by storing a lead without them.
- */
+/** Each lead-form rule broken alone on the real server: its status, the variant's text on its field, nothing stored. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, type LeadPost, listLeads, postLead, validContact } from "../support/lead-client";
 import { minimalPdf } from "../support/lead-fixtures";

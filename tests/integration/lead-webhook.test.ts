@@ -1,9 +1,4 @@
-/**
- * Lead alerts by webhook through the real server: a lead posted to /api/contact reaches a receiver
- * on 127.0.0.1 signed and named by one delivery id, after the receiver's first answer (500) made it
- * retry, while the visitor's submission never waited for it. Without LEADS_WEBHOOK_ALLOW_HTTP the
- * server refuses such a plain-http URL at start-up.
- */
+/** Lead webhooks through the real server: signed, retried after a 500, never delaying the visitor; plain http refused. */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

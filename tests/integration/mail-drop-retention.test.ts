@@ -1,8 +1,4 @@
-/**
- * LEADS_RETENTION_DAYS also deletes the mail drop's messages: without SMTP_URL each lead is written
- * as an .eml file under DATA_DIR/mail (the visitor's words and attachments), which must not outlive
- * the lead. The real server on a data folder of its own, restarted once the message has aged.
- */
+/** LEADS_RETENTION_DAYS also deletes the mail drop's .eml files with their lead. */
 import { mkdtemp, readdir, rm, utimes } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,10 +1,4 @@
-/**
- * The API description (GET /api/openapi.json) kept true: the document conforms to the official
- * OpenAPI 3.1 schema, and every call it describes is sent here to the real server for every answer
- * it describes, each real answer checked against it (status, content type, headers, body). The last
- * test fails when the document describes an answer no test here produced (unless it is listed below
- * with the reason it cannot be produced cheaply), so neither can go stale without a failing test.
- */
+/** The API description kept true: every described answer is produced and checked; an unproduced one fails. */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,10 +21,7 @@ const ELSEWHERE = "https://elsewhere.example";
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
 
-/**
- * Described answers that need a broken database to appear: the test servers' embedded database is
- * always there. Each must still be described (checked below).
- */
+/** Described answers that need a broken database, which the test servers never have. */
 const NOT_PRODUCED = new Map([
   [answerKey("get", "/api/captcha", 503), "the challenge's secret or rate limit cannot be read"],
   [answerKey("post", "/api/form-events", 503), "the day's count cannot be written"],

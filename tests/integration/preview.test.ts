@@ -3,10 +3,7 @@ import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake
 import { type RunningServer, startServer } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
-/**
- * The editors' preview through the real server and a (fake) Strapi 5 holding one draft: the preview
- * link sets the cookie, the draft shows under it with the banner and nowhere else, and exit clears it.
- */
+/** The preview through the real server and a fake Strapi draft: cookie, banner only under it, exit clears it. */
 
 const SECRET = "preview-secret-for-the-integration-test-0123";
 const DRAFT_TITLE = "A draft about payer files";

@@ -1,9 +1,4 @@
-/**
- * DATA_DIR holds every lead (the embedded database, the mail drop): after a real server has made it,
- * taken a lead, e-mailed it to the drop and stopped, nothing in it is open to the group or to others,
- * under the umask most shells and containers start with (022). An older install's open DATA_DIR is
- * closed at start-up.
- */
+/** DATA_DIR is closed to group and others under umask 022, and an older open DATA_DIR is closed at start-up. */
 import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

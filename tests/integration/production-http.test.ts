@@ -7,10 +7,7 @@ import { checkedFetch } from "../support/checked-fetch";
 import { rawGet as rawGetUrl } from "../support/raw-http";
 import { type RunningServer, startServer } from "../support/server-process";
 
-/**
- * The production server's HTTP answers: security headers and CSP hashes, caching, compression, and
- * its lifecycle (health check, a graceful stop). One server for the file; the stop test starts its own.
- */
+/** The production server's headers, CSP hashes, caching, compression, health check and graceful stop. */
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
@@ -27,10 +24,7 @@ const get = (path: string, init?: RequestInit) => checkedFetch(`${server.url}${p
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
 
-/**
- * The `'sha256-…'` source of each inline script a browser would run (JSON-LD is data, never run),
- * computed here independently of the server.
- */
+/** The 'sha256-…' source of each inline script a browser runs, computed independently of the server. */
 function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((m) => !/\bsrc=|type="application\/ld\+json"/.test(m[1] ?? ""))

@@ -1,11 +1,4 @@
-/**
- * The start-up warnings of a server others could reach around its proxy reach the server's log: a
- * proxy trust that a client reaching the port directly could walk around (trusting hops while
- * listening on every interface), and a server behind a proxy that does not know its public address
- * (PUBLIC_URL), which would refuse every lead a visitor sends. Which settings warn is decided, and
- * tested, in proxyTrustWarning (app/http/trust-proxy.server.test.ts) and publicUrlWarning
- * (app/env.server.test.ts).
- */
+/** The proxy-trust and PUBLIC_URL start-up warnings reach the log (which settings warn is unit-tested). */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,8 +1,4 @@
-/**
- * GET /readyz and GET /metrics against the real server process: readiness with a
- * working embedded database and with an unreachable PostgreSQL, and the metrics endpoint's token,
- * its HTTP and lead counters, and its text format.
- */
+/** GET /readyz and GET /metrics on the real server: readiness with PGlite and with PostgreSQL down, metrics. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postLead, validContact } from "../support/lead-client";
 import {

@@ -13,11 +13,7 @@ import { ANSWERED_METHODS } from "../../app/http/methods.server";
 import { selfSignedCertificate } from "../support/front-process";
 import { freePort, repoRoot } from "../support/server-process";
 
-/**
- * deploy/render-front.sh turns settings into the front's configuration: every value is checked, so a
- * setting can only become the directive it is meant for, and what it renders is a configuration nginx
- * accepts (`nginx -t`, when Debian's nginx is here: `npm test` installs it).
- */
+/** deploy/render-front.sh: every setting becomes only its directive, and the result passes `nginx -t`. */
 
 const work = mkdtempSync(path.join(tmpdir(), "northpeak-render-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -276,10 +272,7 @@ describe("deploy/render-front.sh", () => {
   );
 });
 
-/**
- * The front on a free port serving a release's files, started with `settings` after `shell` (say, a
- * lower open-file limit) in the shell that starts nginx; its output collected.
- */
+/** The front on a free port serving a release's files, started after `shell`; its output collected. */
 async function frontServing(settings: Record<string, string>, shell = "") {
   const port = await freePort();
   const runDir = mkdtempSync(path.join(work, "run-"));
@@ -407,10 +400,7 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
   );
 });
 
-/**
- * A stand-in for the app: answers at once, but for paths under /held/, which it keeps unanswered
- * until released (a slow page, as many as a client cares to ask for).
- */
+/** A stand-in app that answers at once, but holds paths under /held/ until released. */
 async function appStandIn() {
   const waiting: ServerResponse[] = [];
   const server = createServer((request, response) => {
@@ -435,10 +425,7 @@ async function appStandIn() {
   };
 }
 
-/**
- * One request on a connection of its own from `from` (any of 127.0.0.0/8), its answer as sent. The
- * stand-in app's answers are no answers of the site: nothing here is checked against its API.
- */
+/** One request on its own connection from `from` (127.0.0.0/8), its answer as sent, unchecked against the API. */
 function send(
   url: string,
   options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
@@ -466,10 +453,7 @@ function settled<T>(promise: Promise<T>): () => T | undefined {
   return () => value;
 }
 
-/**
- * A lead upload from `from` over a raw socket that sends its head alone: nginx answers 100 Continue
- * once its limits let the body in (it is then held), or refuses it at once. What comes back is kept.
- */
+/** A lead upload's head alone over a raw socket: 100 Continue once nginx lets the body in, or a refusal. */
 function heldUpload(port: number, from: string, headers: Record<string, string> = {}) {
   const socket = connect({ host: "127.0.0.1", port, localAddress: from });
   let received = "";
@@ -509,10 +493,7 @@ function heldUpload(port: number, from: string, headers: Record<string, string> 
 }
 
 const uploads: ReturnType<typeof heldUpload>[] = [];
-/**
- * `count` uploads, each begun once the one before has its first answer, so that nginx counts them in
- * turn; in `uploads` (emptied first) and their first answers in `first`.
- */
+/** `count` uploads, each begun after the one before is answered; into `uploads`, their answers in `first`. */
 async function uploadsInTurn(count: number, begin: () => ReturnType<typeof heldUpload>) {
   uploads.splice(0);
   const first: (number | undefined)[] = [];
@@ -544,9 +525,7 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
             new Promise((resolve) => (socket.connecting ? socket.once("connect", resolve) : resolve(0))),
         ),
       );
-      // A worker out of files takes no connection until some of the idle ones time out (10 s, for
-      // their headers): the visitor would be answered only once the front has closed some.
-      // On a connection of its own (fetch would reuse the one that saw the front start).
+      // A worker out of files waits for idle connections to time out; a fresh connection checks it serves anyway.
       const { status } = await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.21" });
       expect({ status, closedByFront }).toEqual({ status: 200, closedByFront: 0 });
       expect(front.output()).not.toContain("Too many open files");

@@ -1,7 +1,4 @@
-/**
- * The restore command given something that is not a backup file: it says what is wrong in one line,
- * exits non-zero and opens no database at all (not even an empty one is created).
- */
+/** The restore command given a non-backup says so in one line, exits non-zero and opens no database. */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";

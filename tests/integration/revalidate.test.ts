@@ -3,11 +3,7 @@ import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake
 import { type RunningServer, startServer } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
-/**
- * Instant publish through the real server: the lists are cached for an hour, so only
- * POST /api/revalidate can bring a change made in the (fake) Strapi to the pages, feeds, sitemap
- * and JSON endpoints before then.
- */
+/** POST /api/revalidate brings a fake Strapi's change to pages, feeds, sitemap and JSON before the hour's cache. */
 
 const TOKEN = "revalidate-token-for-the-integration-test";
 const BLOGS = "/api/strapi/northpeak-website-blogs";

@@ -5,11 +5,7 @@ import { liftOnTime } from "../../app/components/layout/LoadingOverlay";
 import { handOverScript } from "../../app/components/sections/VideoPlayer";
 import { editorApiCopy } from "../../app/site/pages/content";
 
-/**
- * Inline scripts whose text only the server writes (InlineScript with `import.meta.env.SSR`): the
- * pages carry them, the browser bundle must not carry them a second time. Needs the production
- * build in INTEGRATION_BUILD_DIR (`npm test` builds first and sets it).
- */
+/** Inline scripts only the server writes are on the pages and not a second time in the browser bundle. */
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 

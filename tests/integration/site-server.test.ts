@@ -6,11 +6,7 @@ import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
 import { freePort, projectNode, repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
 import { exitOf } from "../support/server-process";
 
-/**
- * The launcher every test, benchmark and script starts the production build with: it runs the build
- * as `npm run serve` does (the project's Node, that script's flags and variables), and as a command
- * line for Playwright's webServer, where the environment it is given reaches the server.
- */
+/** The launcher that starts the production build as `npm run serve` does, also as Playwright's webServer command. */
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 

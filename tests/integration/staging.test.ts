@@ -9,12 +9,7 @@ import { send } from "../support/front-checks";
 import { startFront } from "../support/front-process";
 import { freePort, launchServer, type RunningServer, startServer } from "../support/server-process";
 
-/**
- * A staging host (ALLOW_INDEXING=false) run as the real server: every kind of answer carries the
- * noindex header, whichever part of the server makes it, and robots.txt turns crawlers away. With
- * INTEGRATION_BUILD_DIR set it runs the production build, where `/` and the 404 page are fixed bytes
- * served before the rest of the middleware.
- */
+/** A staging host (ALLOW_INDEXING=false): every kind of answer says noindex, and robots.txt turns crawlers away. */
 
 let staging: RunningServer;
 
@@ -63,11 +58,7 @@ describe("ALLOW_INDEXING=false", () => {
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 
-/**
- * The nginx front keeps pages that are the same for everyone and asks Node again every second. A page
- * whose bytes stay the same while the app's headers change (the app restarted as staging, a release
- * that only changes a header) must reach visitors with the new headers, whatever the front kept.
- */
+/** A page whose bytes stay the same while its headers change reaches visitors with the new headers via the front. */
 describe.skipIf(!buildDir || !existsSync("/usr/sbin/nginx"))(
   "a host switched to staging behind the front",
   () => {

@@ -4,13 +4,7 @@ import { type RunningServer, startServer } from "../support/server-process";
 import { serverAnswers } from "../../app/site/api-answers.server";
 import { checkedFetch } from "../support/checked-fetch";
 
-/**
- * The strapi source end to end: a fake Strapi on 127.0.0.1 answering in Strapi's REST shape,
- * the real server reading it with CONTENT_SOURCE=strapi, and real HTTP to the published endpoints
- * and to the pages. The cache TTL is 0, so every request has the fake asked again in the
- * background (a reader gets the last good answer at once): a change or a failure shows within a
- * request or two.
- */
+/** CONTENT_SOURCE=strapi end to end against a fake Strapi, cache TTL 0 so changes and failures show at once. */
 
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";

@@ -14,13 +14,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderFront } from "../support/front-process";
 
-/**
- * The systemd units in deploy/ as shipped: `systemd-analyze verify` accepts each without a warning,
- * the security-relevant settings are there, and `systemd-analyze security --offline=yes` scores the
- * services no worse than measured. verify needs no systemd running as PID 1, no service user and no
- * WorkingDirectory: it parses the file, loads the units it names from the host (network-online.target,
- * multi-user.target) and checks that every Exec command's program exists and is executable.
- */
+/** The systemd units: `systemd-analyze verify` clean, security settings present, security score no worse. */
 
 const systemdAnalyze = "/usr/bin/systemd-analyze";
 const skipReason = existsSync(systemdAnalyze)
@@ -78,11 +72,7 @@ afterAll(() => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * The unit file to verify: the shipped one, unchanged, when every program its Exec lines start
- * exists here. verify refuses a missing program, so on a machine without one (say, no /usr/bin/node)
- * the check runs on a copy in which only those missing paths point at this test's own node.
- */
+/** The unit to verify, with only programs missing here pointed at this test's node. */
 function unitToVerify(name: string): string {
   const shipped = path.join(deployDir, name);
   const text = readFileSync(shipped, "utf8");

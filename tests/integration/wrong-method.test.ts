@@ -1,8 +1,4 @@
-/**
- * One journey through the real server for each kind of answer of the method policy
- * (app/http/methods.server.ts; its unit test holds the cases), where the wiring, the router's own
- * refusals and its data requests' encoding take part. No refusal leaves an error line in the log.
- */
+/** One journey through the real server per kind of method-policy answer; no refusal logs an error line. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
 import { serverAnswers } from "../../app/site/api-answers.server";

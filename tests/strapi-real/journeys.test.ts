@@ -6,13 +6,7 @@ import { slugify } from "../../app/lib/slug";
 import { freePort, launchServer, type RunningServer, repoRoot } from "../support/server-process";
 import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
 
-/**
- * The site against a real Strapi 5 (scripts/strapi/prepare.sh): a fresh SQLite database seeded by
- * the project's bootstrap (30 published posts, 7 published news and one draft, uploaded PNGs), REST
- * pages of at most 10 (its api.rest.maxLimit), a read-only token for the site, and Strapi's webhook
- * to the site's /api/revalidate. The site caches its lists for an hour, so a change reaches it only
- * through that webhook or the endpoint.
- */
+/** The site against a real Strapi 5 (scripts/strapi/prepare.sh); changes arrive only by the revalidate webhook. */
 
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";

@@ -3,12 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/**
- * A real Strapi 5 (installed by scripts/strapi/prepare.sh outside the checkout) as a child process
- * on 127.0.0.1. Its bootstrap (scripts/strapi/project/src/index.js) sets the two API tokens to the
- * values given here and seeds an empty database; `stop()` and `start()` keep the data folder, so a
- * stopped Strapi comes back with the same content at the same URL.
- */
+/** A real Strapi 5 child process on 127.0.0.1 whose data folder survives stop() and start(). */
 
 export type RealStrapi = {
   url: string;
@@ -22,10 +17,7 @@ export type RealStrapi = {
   output: () => string;
 };
 
-/**
- * The Node that installed Strapi (scripts/strapi/prepare.sh names it): its native modules are built
- * for that Node's ABI, which need not be the one running the tests.
- */
+/** The Node that installed Strapi, whose ABI its native modules are built for. */
 function strapiNode(projectDir: string): string {
   const named = path.join(projectDir, ".strapi-node");
   return existsSync(named) ? readFileSync(named, "utf8").trim() : process.execPath;

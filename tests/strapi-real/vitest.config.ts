@@ -1,10 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-/**
- * The journeys against a real Strapi 5. Not part of `npx vitest run` (vitest.config.ts lists its own
- * folders): run them with scripts/strapi/run-tests.sh, which installs or reuses Strapi first.
- */
+/** The real-Strapi journeys, run by scripts/strapi/run-tests.sh, not by `npx vitest run`. */
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("../../app", import.meta.url)) } },
   test: {

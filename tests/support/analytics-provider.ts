@@ -4,23 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { repoRoot } from "./site-server.mjs";
 
-/**
- * A local stand-in for an analytics provider's server, on its own origin: it serves the provider's
- * script where the provider does and takes its events at the provider's endpoint, recording each.
- *
- * - Plausible: GET /js/script.js and its manual form /js/script.manual.js (no page view of its own:
- *   the site calls plausible("pageview", { u })), POST /api/event (a JSON body: n the event's name,
- *   u the page's URL, d the domain, r the referrer, p the custom properties). The script is
- *   Plausible's own tracker code, as published on npm (@plausible-analytics/tracker), started the way
- *   Plausible's hosted script starts: the domain from data-domain, the endpoint beside the script,
- *   then the calls queued before it ran.
- * - Umami: GET /script.js, POST /api/send (JSON { type: "event", payload: { website, url, name,
- *   data, … } }). Umami publishes its tracker only inside the whole application's package (a server
- *   and its dependencies), so the script here is a stand-in written to its public API: it reads
- *   data-website-id, sends a page view on load unless data-auto-track="false", and defines
- *   umami.track() as Umami documents it (no argument: a page view; a name and data: an event; a
- *   function: what it returns of the page's payload), posting as Umami's tracker does.
- */
+/** A local stand-in for Plausible (its npm tracker) or Umami (a stand-in to its public API), recording events. */
 
 export type ProviderRequest = { method: string; path: string; body: unknown };
 
@@ -36,10 +20,7 @@ const plausibleTracker = readFileSync(
   "utf8",
 );
 
-/**
- * Plausible's npm module as the classic script its servers hand out: the module's export becomes a
- * start. The manual script counts no page view by itself.
- */
+/** Plausible's npm module as the classic script its servers hand out; the manual one counts no page view. */
 function plausibleScript(manual: boolean): string {
   const withoutExport = plausibleTracker.replace(/^export \{[^}]*\};?\s*$/m, "");
   return `(function(){${withoutExport}

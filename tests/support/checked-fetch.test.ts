@@ -1,8 +1,4 @@
-/**
- * checkedFetch against a small real server that describes itself: a described call's answer is
- * checked (and still readable by the caller), an answer the description does not allow throws
- * naming the call, and what the description does not describe passes through.
- */
+/** checkedFetch against a real self-describing server: described answers checked, others passed through. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync } from "node:zlib";

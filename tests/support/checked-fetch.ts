@@ -1,11 +1,4 @@
-/**
- * fetch, with every answer to a call the API description describes (its path, and its method
- * there) checked against GET /api/openapi.json: a status, content type, header or body the
- * description does not allow throws, naming the call, its status and what did not match, so the
- * test that made the call fails. Other calls (pages, health checks, an undescribed method) pass
- * through unchecked. Only for calls to the site's own servers: a third party's answers are not the
- * site's to describe.
- */
+/** fetch with every described call's answer checked against GET /api/openapi.json (site servers only). */
 import { ApiDescription, type ObservedAnswer } from "./openapi-responses";
 
 /** The description, if it describes this call (its URL absolute). */
@@ -19,11 +12,7 @@ export async function checkAnswer(answer: ObservedAnswer): Promise<void> {
   (await describing(answer.method, answer.url))?.check(answer);
 }
 
-/**
- * fetch, its answer checked when the description describes the call. A redirect it followed is not
- * seen: the answer is then that of the page it led to (ask with `redirect: "manual"` to check the
- * redirect itself).
- */
+/** fetch, checked when described; a followed redirect is not seen (use `redirect: "manual"`). */
 export async function checkedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
   const response = await fetch(input, init);
   if (response.redirected) return response;

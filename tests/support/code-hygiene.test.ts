@@ -1,10 +1,4 @@
-/**
- * The code explains itself: no comment or text in the tracked source leans on a document kept
- * outside the repository (the product specification's numbered sections) or on the project's
- * issue tracker, and every decision record says when it was taken and whether it still holds.
- * A rule that matters is written where it applies; the decision records in docs/decisions are the
- * repository's own history and may be cited by number.
- */
+/** No source leans on an outside specification or the issue tracker; every decision record is dated with a status. */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { posix } from "node:path";
@@ -83,10 +77,7 @@ const section = "\u00a7";
 const issue = "issue";
 const spec = "spec";
 
-/**
- * Product code stands apart from the tests: nothing under app/ or server/ other than a test file
- * imports a test runner or anything under tests/, so no test tool or fixture can reach a build.
- */
+/** No product code outside test files imports a test runner or anything under tests/. */
 const productFolders = ["app", "server"];
 const testFileName = /\.test\.(ts|tsx)$/;
 const testTools = ["vitest", "@playwright/test"];
@@ -121,11 +112,7 @@ function productFilesImportingTests(): string[] {
 const internalPrefix = `${"UNSAFE"}_`;
 const internalName = new RegExp(`\\b${internalPrefix}[A-Za-z]`);
 
-/**
- * Ways of reaching into the server build around its types: a cast to it, a read of the entry
- * module's extra exports, a cast to a module's type. The server is part of the build (server/app.ts)
- * and imports what it uses.
- */
+/** Ways of reaching into the server build around its types, which server/app.ts never needs. */
 const buildCasts = [/\bas\s+(Promise<\s*)?ServerBuild\b/, /\.entry\.module\b/, /\bas\s+typeof\s+import\(/];
 
 /** Source files of the product, the scripts and the tests: where the two rules above apply. */

@@ -1,9 +1,4 @@
-/**
- * A strict reader of CSV as RFC 4180 writes it (every cell may be quoted, "" inside quotes is one ",
- * CRLF ends a record), for tests that check an export parses back into exactly its cells. Anything
- * else (a quote inside an unquoted cell, text after a closing quote, an unclosed quote) throws: a
- * spreadsheet would read such a file some other way than the exporter meant.
- */
+/** A strict RFC 4180 CSV reader: anything a spreadsheet might read otherwise throws. */
 export function csvRows(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

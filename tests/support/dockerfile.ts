@@ -1,8 +1,4 @@
-/**
- * The Dockerfile read as Docker reads it (comments, line continuations, JSON and shell forms), for the
- * test that reproduces its image without a Docker engine. Only what that reproduction needs: stages
- * and their instructions in order.
- */
+/** The Dockerfile read as Docker reads it, only as far as the image reproduction needs. */
 
 export type Instruction = { keyword: string; args: string; line: number };
 export type Stage = { base: string; name?: string; instructions: Instruction[] };

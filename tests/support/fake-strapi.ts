@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/**
- * A local HTTP server on 127.0.0.1 that answers like Strapi's REST API (v4 or v5) for the
- * blog and news collections: pagination via pagination[page]/[pageSize] with a server-side
- * maximum, populate=*, relative media URLs, and switchable failures.
- */
+/** A local server answering like Strapi's REST API (v4 or v5) for blogs and news, with switchable failures. */
 
 export type FakeFile = { url: string; alternativeText?: string; medium?: string; large?: string };
 export type FakeBlog = {
@@ -152,11 +148,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
   return {
     url: `http://127.0.0.1:${port}`,
     state,
-    /**
-     * The next n requests answer 500, or the next n for `path` alone: the server refreshes the other
-     * collection in the background at any time, and such a request must not take a failure meant
-     * for this one.
-     */
+    /** The next n requests (for `path` alone, if given) answer 500. */
     failNext(n: number, only: { path?: string } = {}) {
       state.failures = { count: n, path: only.path };
     },

@@ -1,8 +1,4 @@
-/**
- * What a visitor, a staff member and a monitor do through the production front, over plain HTTP(S)
- * as a browser would send it (its Origin, its multipart body, its cookie): shared by the front's
- * journeys and the image's, which must prove the same things about what is shipped.
- */
+/** What a visitor, staff member and monitor do through the production front, shared by front and image tests. */
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
@@ -19,10 +15,7 @@ export type SendOptions = {
   from?: string;
 };
 
-/**
- * One request, the answer as sent (no redirect followed, nothing decompressed); a self-signed https
- * certificate is accepted. An answer to a call the API description describes is checked against it.
- */
+/** One request, the answer as sent (no redirect, no decompression, self-signed TLS accepted), API-checked. */
 export async function send(url: string, options: SendOptions = {}): Promise<Answer> {
   const answer = await sendUnchecked(url, options);
   const headers = new Headers();
@@ -120,12 +113,7 @@ async function staffPageWith(front: string, cookie: string, options: StaffOption
   return { page: page.status, signedIn: !page.text.includes('name="token"') };
 }
 
-/**
- * Signs in on the staff page as the browser's form does, from a page of `site` (the address the
- * browser shows, which may differ from where the request goes, as behind a TLS terminator); then
- * opens the page with the session. Resolves with both statuses, whether the list was shown, and the
- * session cookie (`name=value`) when one was set.
- */
+/** Signs in on the staff page from a page of `site`, then opens it; returns statuses, list shown, cookie. */
 export async function staffSignIn(
   front: string,
   token: string,
@@ -151,11 +139,7 @@ export async function staffSignedIn(front: string, cookie: string, options: Staf
 
 const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
 
-/**
- * The contact page's form as a visitor without JavaScript sends it: the page's own question answered,
- * its signed token sent back, a multipart post to the page with the browser's Origin. Resolves with
- * the answer page.
- */
+/** The contact form as sent without JavaScript: the question answered, its token back, a multipart post. */
 export async function contactWithoutScript(
   front: string,
   fields: { name: string; email: string; contact: string; message: string },

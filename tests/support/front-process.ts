@@ -1,7 +1,4 @@
-/**
- * The shipped front, started as an operator starts it: deploy/render-front.sh writes the configuration
- * from settings, Debian's nginx runs it in the foreground.
- */
+/** The shipped front as an operator starts it: render-front.sh writes the config, nginx runs in the foreground. */
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,11 +17,7 @@ export async function renderFront(settings: Record<string, string>): Promise<str
   return stdout;
 }
 
-/**
- * Writes the configuration into `runDir` (its RUN_DIR), starts nginx and waits until `probe` answers
- * 200. As root, nginx's workers run as an unprivileged user: every folder on the way to runDir must
- * be open to them.
- */
+/** Writes the config into `runDir`, starts nginx and waits for `probe` to answer 200 (folders open to workers). */
 export async function startFront(
   runDir: string,
   settings: Record<string, string>,

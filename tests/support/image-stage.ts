@@ -1,10 +1,4 @@
-/**
- * The image's last stage made without a Docker engine, from the Dockerfile itself: the build stage's
- * instructions run in a copy of the build context (.dockerignore applied), then the last stage's files
- * are copied into a folder that stands for the image's root, with its ENV, USER, HEALTHCHECK and CMD
- * read from the file. An instruction this cannot reproduce faithfully fails the reproduction rather
- * than being skipped, so the test can never drift from what the Dockerfile says.
- */
+/** The image's last stage made from the Dockerfile without Docker; an instruction it cannot reproduce fails. */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { chmod, chown, cp, lstat, mkdir, readdir } from "node:fs/promises";
@@ -21,11 +15,7 @@ import {
 
 const run = promisify(execFile);
 
-/**
- * The PATH of the official Node images, with the folder of the Node that stands in for the image's
- * (this process's): nothing of the caller's PATH, so a tool that only a developer has (the project's
- * node_modules/.bin, where npm scripts find tsx) cannot make the image look complete.
- */
+/** The official Node images' PATH, with only the stand-in Node's folder: nothing of the caller's tools. */
 export const IMAGE_PATH = [
   ...new Set([
     path.dirname(process.execPath),
@@ -144,10 +134,7 @@ async function stageSetting(instruction: Instruction, state: StageState): Promis
 const unsupported = (instruction: Instruction, why: string) =>
   new Error(`Dockerfile line ${instruction.line}: ${instruction.keyword} ${instruction.args}: ${why}`);
 
-/**
- * Runs the build stage in `work/build` and lays out the last stage in `work/image`. `log` gets each
- * step; the build's own output goes to it too.
- */
+/** Runs the build stage in `work/build` and lays out the last stage in `work/image`, logging each step. */
 export async function reproduceImage(
   context: string,
   work: string,
@@ -182,12 +169,7 @@ export async function reproduceImage(
           log(`RUN ${instruction.args}`);
           if (/^apt-get /.test(instruction.args)) await ensureDebianPackages(instruction.args);
           else {
-            // What `docker build` gives a RUN: the stage's ENV on a plain environment, nothing of this
-            // shell's but the machine's trust in its network (a registry reached through an
-            // intercepting proxy: the Node standing in for the image's has only Node's own CAs).
-            // One difference: npm takes what its cache already holds without asking the registry
-            // again. The lockfile names every version and its checksum, so the packages are the same;
-            // with every question asked, the install took 436 s of one CI run (30 s alone here).
+            // As `docker build` runs a RUN: the stage's ENV and the network's CAs; npm's cache is reused (lockfile-pinned).
             const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
               env: {

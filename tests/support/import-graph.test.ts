@@ -1,17 +1,4 @@
-/**
- * The folders of app/ depend on each other in one direction only, so that each can be read, moved
- * or replaced without dragging the others along: the route modules compose everything and nothing
- * imports them; no two top-level folders import each other, directly or around a loop; the small
- * helpers of app/lib know nothing of HTTP (app/http), the HTML document (app/document) or the site's copy (app/site),
- * and the document nothing of the site; the environment (env.server.ts) reads its rules from the
- * leaf modules of app/settings, never from a feature. And every module that needs the
- * server (a Node builtin, the database, mail, logging, or another server-only module) says so in
- * its name with `.server`, which keeps it out of the browser's bundle by React Router's own rule.
- *
- * The graph comes from a plain reading of the import and export-from statements (static and
- * dynamic), resolving the `~/` alias and relative paths; test files are left out, as they are
- * leaves that nothing imports.
- */
+/** app/ folders depend one way (routes compose, lib/document/env stay leaves); server-only modules are `.server`. */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { builtinModules } from "node:module";
 import { join, posix, relative } from "node:path";
@@ -114,10 +101,7 @@ function buildGraph(): Graph {
   return graph;
 }
 
-/**
- * The top-level folder of a module, or undefined for a file right under app/: the entries, the
- * route table and the environment are the wiring between the folders, not one of them.
- */
+/** A module's top-level folder; undefined for the wiring files right under app/. */
 function folderOf(module: ModulePath): string | undefined {
   const [first, ...rest] = module.split("/");
   return rest.length > 0 ? `${first}/` : undefined;
@@ -187,10 +171,7 @@ function isServerNamed(module: ModulePath): boolean {
   return module.split("/").some((part) => /\.server(\.|$)/.test(part));
 }
 
-/**
- * Modules React Router splits or runs on the server by definition: route modules (their loaders and
- * actions stay on the server), the root route, and the server entry.
- */
+/** Modules React Router splits or runs on the server by definition: routes, the root route, the server entry. */
 function isSplitByTheRouter(module: ModulePath): boolean {
   return module.startsWith("routes/") || module === "root.tsx" || module === "entry.server.tsx";
 }

@@ -1,7 +1,4 @@
-/**
- * Client side of the lead API for tests and the benchmark: real ALTCHA solving, real multipart posts,
- * every answer checked against the API description.
- */
+/** Client side of the lead API: real ALTCHA solving, real multipart posts, every answer API-checked. */
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { LeadAttribution } from "../../app/leads/shared/attribution";

@@ -1,8 +1,4 @@
-/**
- * Real document bytes generated in code for the lead tests: a minimal valid PDF, an OLE2 compound
- * file with a WordDocument stream (Word 97-2003), a DOCX (zip with word/document.xml), and the
- * impostors (an executable, a plain zip, an empty file).
- */
+/** Real document bytes for the lead tests (PDF, DOC, DOCX) and impostors (executable, zip, empty file). */
 import { crc32 } from "node:zlib";
 
 /** A one-page PDF with a correct cross-reference table. */

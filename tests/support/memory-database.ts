@@ -1,7 +1,4 @@
-/**
- * The committed migrations on an in-memory PGlite, opened before a test file's tests
- * (with the server's bytea codec, so bytes travel as they do in production) and closed after them.
- */
+/** The committed migrations on an in-memory PGlite with the server's bytea codec, per test file. */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll } from "vitest";
 import { type Database, migratedPglite } from "~/db/client.server";

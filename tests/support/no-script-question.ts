@@ -1,7 +1,4 @@
-/**
- * Reading the question a form asks a browser without JavaScript ("What is seven plus four?"), as a
- * visitor would, for the tests that answer it.
- */
+/** Reads the question a form asks a browser without JavaScript, as a visitor would. */
 import { readAnswer } from "../../app/leads/intake/text-challenge.server";
 
 const SUM_ASKED = /What is (\w+) plus (\w+)\?/;

@@ -1,8 +1,4 @@
-/**
- * A plain backup file as an older format version wrote it, before `table` was kept: the table gone
- * from the header, the rows and the end line's counts, and the checksum made again, so restore
- * takes it as a genuine older file.
- */
+/** A plain backup as an older format wrote it, without `table`, its checksum made again. */
 import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { gunzipSync, gzipSync } from "node:zlib";

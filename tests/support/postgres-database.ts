@@ -1,8 +1,4 @@
-/**
- * The committed migrations on a real PostgreSQL, for tests whose SQL must hold on both engines: set
- * TEST_POSTGRES_URL to a throwaway database (its public and drizzle schemas are dropped and made
- * again before the file's tests; run the files one at a time). Unset, only PGlite runs.
- */
+/** The migrations on a throwaway PostgreSQL from TEST_POSTGRES_URL (schemas dropped first); unset, PGlite only. */
 import { afterAll, beforeAll } from "vitest";
 import { type Database, migrationsFolder } from "~/db/client.server";
 import { memoryDatabase } from "./memory-database";

@@ -1,7 +1,4 @@
-/**
- * Uploads sent by hand over a raw socket, for tests of what the server does with bodies that arrive
- * slowly, never finish or declare more than they send: fetch cannot hold a body half-sent.
- */
+/** Uploads sent by hand over a raw socket: slow, unfinished or shorter than declared, which fetch cannot do. */
 import { connect, type Socket } from "node:net";
 
 /** A form's multipart body and content type, as a browser would send it. */
@@ -61,11 +58,7 @@ export type Trickle = {
   headers?: Record<string, string>;
 };
 
-/**
- * An upload that keeps its place in the budget for as long as the server lets it: it declares
- * `declared` bytes and sends the body `step` bytes at a time (never idle, never finished) until the
- * server answers or it is released.
- */
+/** An upload that keeps its budget place: declares `declared` bytes, sends `step` at a time until answered. */
 export function holdUpload(
   serverUrl: string,
   bytes: Buffer,

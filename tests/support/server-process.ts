@@ -12,26 +12,16 @@ import {
   startServer as startSiteServer,
 } from "./site-server.mjs";
 
-/**
- * The real server for a test, with its own environment, so each test can choose its content source
- * and settings. It runs the production build in INTEGRATION_BUILD_DIR (`npm test` builds first and
- * sets it to `build`) as `npm run serve` does, or the Vite development server when that is unset.
- */
+/** The real server for a test: the build in INTEGRATION_BUILD_DIR as `npm run serve`, or the Vite dev server. */
 
 export { freePort, repoRoot };
 
 export type RunningServer = SiteServer;
 
-/**
- * The proof-of-work captcha made cheap for a test's server: a solve takes a few hashes instead of
- * the shipped thousands, so tests that send many leads spend their time on what they test.
- */
+/** The proof-of-work captcha made cheap for tests that send many leads. */
 export const QUICK_CAPTCHA = { ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" } as const;
 
-/**
- * The servers tests start share one pristine embedded database to copy into each new DATA_DIR
- * (PGLITE_TEMPLATE_DIR): initdb runs once per PGlite version instead of once per test server.
- */
+/** One pristine embedded database copied into each new DATA_DIR, so initdb runs once per PGlite version. */
 const pgliteTemplate = path.join(
   repoRoot,
   "data",
@@ -58,10 +48,7 @@ function testServer(
   };
 }
 
-/**
- * Starts the server without waiting for it (`ready()` does): for a test that watches it refuse to
- * start, or one that must name its port before it listens. A free port unless `port` is given.
- */
+/** Starts the server without waiting (`ready()` does), on a free port unless `port` is given. */
 export function launchServer(
   env: Record<string, string>,
   buildDir?: string,
@@ -78,11 +65,7 @@ export function startServer(env: Record<string, string>, buildDir?: string): Pro
 /** A server with a data folder of its own, which `stop()` removes once the server has exited. */
 export type FreshDataServer = RunningServer & { dataDir: string };
 
-/**
- * Starts the server on a new, empty DATA_DIR (a temporary folder named after `name`): for a test
- * whose data lives and dies with one server. A test that restarts a server on the same folder, or
- * reads the folder after the server stops, makes its folder itself.
- */
+/** Starts the server on a new, empty DATA_DIR named after `name`. */
 export async function startServerWithFreshData(
   name: string,
   env: Record<string, string> = {},

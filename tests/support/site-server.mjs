@@ -1,12 +1,4 @@
-// The one way tests, benchmarks and scripts start the site's server as a child process: the
-// production build as `npm run serve` runs it (the project's Node, the node flags and variables of
-// that script), or the development server when no build is named. It picks a free port, waits for
-// the server to answer, collects what it prints and stops it cleanly.
-//
-// As a command it runs the production build in the foreground, for a caller that takes a command
-// line (Playwright's webServer); the environment it is given reaches the server:
-//
-//   node tests/support/site-server.mjs [--port N] [--build-dir build]
+// Starts the site's server as a child process (build or dev); as a command: [--port N] [--build-dir build].
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
@@ -31,19 +23,13 @@ export function freePort() {
   });
 }
 
-/**
- * The Node `npm run serve` runs in `root`: npm puts node_modules/.bin first on the PATH, where the
- * project's `node` package installs its own; without it, the Node running this.
- */
+/** The Node `npm run serve` runs in `root` (node_modules/.bin first), else the Node running this. */
 export function projectNode(root = repoRoot) {
   const own = path.join(root, "node_modules", ".bin", "node");
   return existsSync(own) ? own : process.execPath;
 }
 
-/**
- * What the server runs with: node flags and entry, the variables `npm run serve` sets (which an
- * inherited variable overrides, as in a shell) and those that decide its mode (which nothing does).
- */
+/** Node flags, entry and variables as `npm run serve` sets them; the mode variables cannot be overridden. */
 function command({ buildDir, nodeArgs = serveNodeFlags }) {
   if (!buildDir) {
     return {

@@ -11,10 +11,7 @@ import { LeadForm } from "./LeadForm";
 
 afterEach(cleanup);
 
-/**
- * happy-dom has no sendBeacon, and its fetch would post each conversion step to a server that is not
- * there: the page's beacons are recorded here instead, as the browser would hand them over.
- */
+/** happy-dom has no sendBeacon: the page's beacons are recorded here as the browser would hand them over. */
 const beacons: { url: string; body: string }[] = [];
 beforeEach(() => {
   beacons.length = 0;

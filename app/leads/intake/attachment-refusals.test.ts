@@ -1,9 +1,4 @@
-/**
- * A file the browser refuses when it is picked and the server refuses when it is sent is refused in
- * the same words on both sides: a visitor without JavaScript, or one whose file passed the browser's
- * check, reads what everyone else reads. The server's side is the real multipart reader and the
- * pipeline's own refusals; the browser's is the form's check of picked files.
- */
+/** A file refused when picked and when sent is refused in the same words by the browser and the server. */
 import { describe, expect, it } from "vitest";
 import { addFiles } from "~/leads/form/files";
 import { type AttachmentMode, type FormId, leadForms } from "../shared/contract";

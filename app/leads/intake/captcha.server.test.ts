@@ -6,10 +6,7 @@ import { verifyRecaptcha } from "./captcha.server";
 
 const SECRET = "recaptcha-secret-of-the-site";
 
-/**
- * A real HTTP server in the place of Google's siteverify: it records each form it is posted and
- * answers as the test sets `answer`.
- */
+/** A real HTTP server standing in for Google's siteverify: records each form, answers with `answer`. */
 let google: Server;
 let verifyUrl: string;
 const posted: { contentType: string; form: URLSearchParams }[] = [];

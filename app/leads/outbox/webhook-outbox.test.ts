@@ -1,8 +1,4 @@
-/**
- * Lead alerts by webhook through the outbox: leads stored by storeLead (with where they came from) on an
- * in-memory PGlite with the committed migrations, outbox rounds driven directly, and a real HTTP
- * receiver on 127.0.0.1.
- */
+/** Lead webhooks through the outbox on in-memory PGlite, with a real HTTP receiver on 127.0.0.1. */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -24,80 +24,67 @@ const validA = {
 };
 const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "9779801234567", message: "Hi" };
 
-describe("leadSchema, the contact page rules (contact)", () => {
-  const schema = leadSchema("contact");
+const A = contactPageMessages;
+const B = applyAndDemoMessages;
+const unlisted = formSchemaMessages.unlistedProduct;
+const many = (product: string) => Array.from({ length: 11 }, () => product);
 
-  it("accepts a complete submission and trims text", () => {
-    const result = schema.safeParse({ ...validA, name: "  Asha Gurung ", product: ["PRIZM Rates"] });
-    expect(result.success).toBe(true);
-    expect(result.data).toEqual({ ...validA, product: ["PRIZM Rates"] });
+describe("leadSchema's refusals, in the texts of each form's variant", () => {
+  it.each([
+    ["contact", {}, { name: [A.nameRequired], email: [A.emailRequired] }],
+    [
+      "contact",
+      { name: "   ", email: "", contact: "", message: "" },
+      { name: [A.nameRequired], email: [A.emailRequired] },
+    ],
+    ["contact", { ...validA, email: "asha@" }, { email: ["Invalid email address"] }],
+    ["contact", { ...validA, contact: "781 555 0142" }, { contact: ["Invalid phone number"] }],
+    ["contact", { ...validA, contact: "(781)5550142" }, { contact: ["Invalid phone number"] }],
+    ["contact", { ...validA, contact: "call me" }, { contact: ["Invalid phone number"] }],
+    ["contact", { ...validA, contact: "+1.781" }, { contact: ["Invalid phone number"] }],
+    ["contact", { ...validA, product: ["PRIZM Rates", "cre"] }, { product: [unlisted] }],
+    ["contact", { ...validA, product: many("PRIZM Rates") }, { product: [unlisted] }],
+    ["internship", {}, { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] }],
+    [
+      "job-apply",
+      { name: "", email: "", message: "" },
+      { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] },
+    ],
+    [
+      "internship",
+      { ...validB, email: "kenji.example.com" },
+      { email: ["Please enter your email address."] },
+    ],
+    ["job-apply", { ...validB, contact: "+9779801234567" }, { contact: ["Please enter a valid number."] }],
+    ["job-apply", { ...validB, contact: "980-123-4567" }, { contact: ["Please enter a valid number."] }],
+    ["job-apply", { ...validB, contact: "98O1" }, { contact: ["Please enter a valid number."] }],
+    ["demo", { ...validB, message: "" }, { product: ["Please select a product."] }],
+    ["demo", { ...validB, product: [] }, { product: ["Please select a product."] }],
+    ["demo", { ...validB, product: ["PRIZM Rates"] }, { product: ["Please select a product."] }],
+    ["demo", { ...validB, product: many("cre") }, { product: [unlisted] }],
+  ] as const)("%s refuses %j with %j", (id, input, errors) => {
+    expect(errorsOf(leadSchema(id).safeParse(input))).toEqual(errors);
   });
 
-  it("reports every required-field message when the form is empty", () => {
-    expect(errorsOf(schema.safeParse({}))).toEqual({
-      name: [contactPageMessages.nameRequired],
-      email: [contactPageMessages.emailRequired],
-    });
-    expect(errorsOf(schema.safeParse({ name: "   ", email: "", contact: "", message: "" }))).toEqual({
-      name: ["Name is required"],
-      email: ["Email is required"],
-    });
+  it("has the site's texts for the contact page's and the apply-and-demo rules", () => {
+    expect([
+      A.nameRequired,
+      A.emailRequired,
+      B.nameRequired,
+      B.emailRequired,
+      B.messageRequired,
+      unlisted,
+    ]).toEqual([
+      "Name is required",
+      "Email is required",
+      "Please enter your name.",
+      "Please enter your email address.",
+      "Please enter a message.",
+      "Please choose from the listed products.",
+    ]);
   });
 
-  it("rejects a malformed e-mail with 'Invalid email address'", () => {
-    expect(errorsOf(schema.safeParse({ ...validA, email: "asha@" }))).toEqual({
-      email: ["Invalid email address"],
-    });
-  });
-
-  it("allows digits, plus and hyphen in the phone and nothing else", () => {
-    for (const contact of ["+977-1-4411223", "7815550142", "+81-3-5555-0100"]) {
-      expect(schema.safeParse({ ...validA, contact }).success).toBe(true);
-    }
-    for (const contact of ["781 555 0142", "(781)5550142", "call me", "+1.781"]) {
-      expect(errorsOf(schema.safeParse({ ...validA, contact }))).toEqual({
-        contact: ["Invalid phone number"],
-      });
-    }
-  });
-
-  it("does not require a message on the contact page and has no product rule", () => {
-    const result = schema.safeParse({ name: "A", email: "a@b.io" });
-    expect(result.success).toBe(true);
-    expect(result.data).toEqual({ name: "A", email: "a@b.io", product: [] });
-  });
-
-  it("accepts only the four product names of the contact page rules", () => {
-    expect(schema.safeParse({ ...validA, product: ["PRIZM Networks", "Data & Technology"] }).success).toBe(
-      true,
-    );
-    expect(schema.safeParse({ ...validA, product: ["cre"] }).success).toBe(false);
-  });
-
-  it("answers a product that is not one of its checkboxes with the site's text for it", () => {
-    expect(errorsOf(schema.safeParse({ ...validA, product: ["PRIZM Rates", "cre"] }))).toEqual({
-      product: [formSchemaMessages.unlistedProduct],
-    });
-    expect(formSchemaMessages.unlistedProduct).toBe("Please choose from the listed products.");
-  });
-
-  it("keeps a product sent twice once, and refuses more than the checkboxes could send in the site's words", () => {
-    const twice = schema.safeParse({ ...validA, product: ["PRIZM Rates", "PRIZM Rates", "PRIZM Shopping"] });
-    expect(twice.data?.product).toEqual(["PRIZM Rates", "PRIZM Shopping"]);
-    const many = Array.from({ length: 11 }, () => "PRIZM Rates");
-    expect(errorsOf(schema.safeParse({ ...validA, product: many }))).toEqual({
-      product: [formSchemaMessages.unlistedProduct],
-    });
-    const demo = leadSchema("demo");
-    expect(demo.safeParse({ ...validB, product: ["cre", "cre"] }).data?.product).toEqual(["cre"]);
-    expect(errorsOf(demo.safeParse({ ...validB, product: Array.from({ length: 11 }, () => "cre") }))).toEqual(
-      {
-        product: [formSchemaMessages.unlistedProduct],
-      },
-    );
-  });
-
-  it("uses 'Message is required' when a reading-A form requires the message", () => {
+  it("uses 'Message is required' when a contact-page form requires the message", () => {
     const required = leadSchemaFor({ ...leadForms.contact, messageRequired: true });
     expect(errorsOf(required.safeParse({ ...validA, message: " " }))).toEqual({
       message: ["Message is required"],
@@ -105,49 +92,44 @@ describe("leadSchema, the contact page rules (contact)", () => {
   });
 });
 
-describe("leadSchema, the apply-and-demo rules (apply forms, demo)", () => {
-  it("reports the reading-B messages on an empty apply form", () => {
-    expect(errorsOf(leadSchema("internship").safeParse({}))).toEqual({
-      name: [applyAndDemoMessages.nameRequired],
-      email: [applyAndDemoMessages.emailRequired],
-      message: [applyAndDemoMessages.messageRequired],
+describe("leadSchema's accepted values", () => {
+  it("trims text and keeps the contact page's products", () => {
+    const result = leadSchema("contact").safeParse({
+      ...validA,
+      name: "  Asha Gurung ",
+      product: ["PRIZM Rates"],
     });
-    expect(errorsOf(leadSchema("job-apply").safeParse({ name: "", email: "", message: "" }))).toEqual({
-      name: ["Please enter your name."],
-      email: ["Please enter your email address."],
-      message: ["Please enter a message."],
-    });
+    expect(result.data).toEqual({ ...validA, product: ["PRIZM Rates"] });
+    expect(
+      leadSchema("contact").safeParse({ ...validA, product: ["PRIZM Networks", "Data & Technology"] })
+        .success,
+    ).toBe(true);
   });
 
-  it("rejects a malformed e-mail with the reading-B e-mail text", () => {
-    expect(errorsOf(leadSchema("internship").safeParse({ ...validB, email: "kenji.example.com" }))).toEqual({
-      email: ["Please enter your email address."],
-    });
+  it.each([
+    ["contact", ["+977-1-4411223", "7815550142", "+81-3-5555-0100"]],
+    ["job-apply", ["01234", undefined]],
+  ] as const)("%s takes the phones %j", (id, phones) => {
+    for (const contact of phones) expect(leadSchema(id).safeParse({ ...validB, contact }).success).toBe(true);
   });
 
-  it("allows digits only in the phone", () => {
-    const schema = leadSchema("job-apply");
-    expect(schema.safeParse({ ...validB, contact: "01234" }).success).toBe(true);
-    expect(schema.safeParse({ ...validB, contact: undefined }).success).toBe(true);
-    for (const contact of ["+9779801234567", "980-123-4567", "98O1"]) {
-      expect(errorsOf(schema.safeParse({ ...validB, contact }))).toEqual({
-        contact: ["Please enter a valid number."],
-      });
-    }
-  });
-
-  it("requires at least one product on the demo form and keeps its message optional", () => {
-    const schema = leadSchema("demo");
-    expect(errorsOf(schema.safeParse({ ...validB, message: "" }))).toEqual({
-      product: ["Please select a product."],
+  it("needs no message on the contact page or the demo form, and keeps a product sent twice once", () => {
+    expect(leadSchema("contact").safeParse({ name: "A", email: "a@b.io" }).data).toEqual({
+      name: "A",
+      email: "a@b.io",
+      product: [],
     });
-    expect(errorsOf(schema.safeParse({ ...validB, product: [] }))).toEqual({
-      product: ["Please select a product."],
+    const demo = leadSchema("demo").safeParse({
+      name: "K",
+      email: "k@x.jp",
+      product: ["cre", "Services", "cre"],
     });
-    const ok = schema.safeParse({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
-    expect(ok.success).toBe(true);
-    expect(ok.data).toEqual({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
-    expect(schema.safeParse({ ...validB, product: ["PRIZM Rates"] }).success).toBe(false);
+    expect(demo.data).toEqual({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
+    const twice = leadSchema("contact").safeParse({
+      ...validA,
+      product: ["PRIZM Rates", "PRIZM Rates", "PRIZM Shopping"],
+    });
+    expect(twice.data?.product).toEqual(["PRIZM Rates", "PRIZM Shopping"]);
   });
 
   it("ignores fields the form does not show", () => {
