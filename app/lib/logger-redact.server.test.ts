@@ -201,8 +201,10 @@ describe("the logger's redaction", () => {
       logger.info(
         {
           url: `https://cms:${SECRET}@cms.example/api?token=${SECRET}`,
-          headers: { authorization: `Bearer ${SECRET}`, cookie: `np_staff=${SECRET}` },
-          form: { password: SECRET, name: "Ada" },
+          req: {
+            headers: { authorization: `Bearer ${SECRET}`, cookie: `np_staff=${SECRET}`, accept: "*/*" },
+          },
+          password: SECRET,
           token: SECRET,
         },
         "configured",
@@ -211,8 +213,8 @@ describe("the logger's redaction", () => {
     expect(JSON.stringify(line)).not.toContain(SECRET);
     expect(line).toMatchObject({
       url: "https://cms.example/api?***",
-      headers: { authorization: "***", cookie: "***" },
-      form: { password: "***", name: "Ada" },
+      req: { headers: { authorization: "***", cookie: "***", accept: "*/*" } },
+      password: "***",
       token: "***",
     });
     expect(logged((logger) => logger.info({ port: 1 }, "no url"))).not.toHaveProperty("url");
