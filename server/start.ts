@@ -4,7 +4,6 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { env, publicUrlWarning } from "../app/env.server";
 import { lifecycle } from "../app/lifecycle.server";
-import { redactUrl } from "../app/lib/logger-redact.server";
 import { logger } from "../app/lib/logger.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
 import { proxyTrustWarning } from "../app/http/trust-proxy.server";
@@ -72,7 +71,7 @@ export async function startSite(mode: SiteMode): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.PORT;
     logger.info(
-      { port, url: redactUrl(settings.PUBLIC_URL), mode: development ? "development" : "production" },
+      { port, url: settings.PUBLIC_URL, mode: development ? "development" : "production" },
       "server listening",
     );
   });

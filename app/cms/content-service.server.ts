@@ -172,7 +172,7 @@ export async function contentVersion(): Promise<string> {
 export async function checkContentAtStartup(): Promise<undefined> {
   const settings = env();
   if (settings.CONTENT_SOURCE !== "local") {
-    logger.info({ source: "strapi", url: redactUrl(settings.STRAPI_URL) }, "content source");
+    logger.info({ source: "strapi", url: settings.STRAPI_URL }, "content source");
     return undefined;
   }
   const counts = await validateLocalContent(settings.CONTENT_DIR);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { clickIdParams } from "~/leads/shared/first-touch-wire";
+import { collectedLines } from "../../tests/support/collected-log";
 import {
   isMaskedName,
-  loggableError,
   loggablePath,
   loggableQuery,
   loggableUrl,
   redactUrl,
   withoutQueries,
 } from "./logger-redact.server";
+import { createLogger } from "./logger.server";
 
 const SECRET = "S3cr3tValue0123";
 
@@ -159,7 +160,15 @@ describe("loggableUrl", () => {
   });
 });
 
-describe("loggableError", () => {
+describe("the logger's redaction", () => {
+  /** The one line `write` logs through the process's logger setup. */
+  function logged(write: (logger: ReturnType<typeof createLogger>) => void): Record<string, unknown> {
+    const { lines, sink } = collectedLines();
+    write(createLogger(sink));
+    expect(lines).toHaveLength(1);
+    return lines[0] ?? {};
+  }
+
   it("keeps an error's type, message and fields but no query they quote, at any depth", () => {
     const cause = new Error(`upstream said no to /api/preview?secret=${SECRET}`);
     const error = Object.assign(new TypeError("Invalid URL", { cause }), {
@@ -167,9 +176,9 @@ describe("loggableError", () => {
       input: `http://exa mple/api/preview?page=7&%73ecret=${SECRET}`,
       detail: { urls: [`/x?token=${SECRET}`] },
     });
-    const shown = loggableError(error);
-    expect(JSON.stringify(shown)).not.toContain(SECRET);
-    expect(shown).toMatchObject({
+    const line = logged((logger) => logger.error({ err: error }, "failed"));
+    expect(JSON.stringify(line)).not.toContain(SECRET);
+    expect(line.err).toMatchObject({
       type: "TypeError",
       message: "Invalid URL: upstream said no to /api/preview?(query not logged)",
       code: "ERR_INVALID_URL",
@@ -179,9 +188,36 @@ describe("loggableError", () => {
   });
 
   it("passes what is no error through, and leaves prose alone", () => {
-    expect(loggableError("plain")).toBe("plain");
+    expect(logged((logger) => logger.error({ err: "plain" }, "failed")).err).toBe("plain");
+    expect(logged((logger) => logger.error({ err: `thrown /a?secret=${SECRET}` }, "failed")).err).toBe(
+      "thrown /a?(query not logged)",
+    );
     expect(withoutQueries("Is it up? It is.")).toBe("Is it up? It is.");
     expect(withoutQueries('POST "/a?b=c" refused')).toBe('POST "/a?(query not logged)" refused');
+  });
+
+  it("masks credentials by name and a configured URL's user, password and query", () => {
+    const line = logged((logger) =>
+      logger.info(
+        {
+          url: `https://cms:${SECRET}@cms.example/api?token=${SECRET}`,
+          req: {
+            headers: { authorization: `Bearer ${SECRET}`, cookie: `np_staff=${SECRET}`, accept: "*/*" },
+          },
+          password: SECRET,
+          token: SECRET,
+        },
+        "configured",
+      ),
+    );
+    expect(JSON.stringify(line)).not.toContain(SECRET);
+    expect(line).toMatchObject({
+      url: "https://cms.example/api?***",
+      req: { headers: { authorization: "***", cookie: "***", accept: "*/*" } },
+      password: "***",
+      token: "***",
+    });
+    expect(logged((logger) => logger.info({ port: 1 }, "no url"))).not.toHaveProperty("url");
   });
 });
 

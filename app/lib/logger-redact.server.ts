@@ -1,5 +1,3 @@
-import pino from "pino";
-
 /**
  * What a log may show of URLs and errors: credentials and ad click ids masked, in whatever encoding
  * a client sends them (ADR 031).
@@ -102,16 +100,8 @@ export function loggableQuery(query: string): string | undefined {
     .join("&");
 }
 
-/**
- * Short printable ASCII paths without `%`, `=` or `:` cannot assign a secret, so they skip the costly
- * decoding that every request's log line would otherwise pay.
- */
-const plainlyHarmless = (path: string) =>
-  path.length <= MAX_PATH_LENGTH && /^[\x21-\x7e]*$/.test(path) && !/[%=:]/.test(path);
-
 /** A path cut short, masked from the first segment that decodes to a secret assignment. */
 export function loggablePath(path: string): string {
-  if (plainlyHarmless(path)) return path;
   // Cut before decoding, so the work is bounded whatever a client sends.
   const cut = path.length > MAX_PATH_LENGTH;
   const kept = cut ? path.slice(0, MAX_PATH_LENGTH) : path;
@@ -141,22 +131,6 @@ const QUOTED_QUERY = /\?[^\s"'<>`]+/g;
 /** Text with every query it quotes taken out (an error's message or fields may quote a request's URL). */
 export function withoutQueries(text: string): string {
   return text.replace(QUOTED_QUERY, QUERY_NOT_LOGGED);
-}
-
-/** Every string inside a serialised error, at any depth, without the queries it quotes. */
-function scrubbed(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return withoutQueries(value);
-  if (depth > 8 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubbed(item, depth + 1)]));
-}
-
-/**
- * An error in pino's usual form with every quoted query removed, since errors about a request often
- * quote its URL (Node's invalid-URL error in `input`).
- */
-export function loggableError(error: unknown): unknown {
-  return scrubbed(error instanceof Error ? pino.stdSerializers.err(error) : error);
 }
 
 /**

@@ -1,17 +1,45 @@
 import pino, { type DestinationStream } from "pino";
-import { loggableError } from "./logger-redact.server";
+import { MASK, redactUrl, withoutQueries } from "./logger-redact.server";
+
+/** Field names whose value is a credential (a request's header, a setting). */
+const CREDENTIALS = ["authorization", "cookie", "password", "secret", "token"];
 
 /**
- * A logger writing one JSON line per event to `destination`, at LOG_LEVEL. Errors are logged
- * without the queries they quote (logger-redact.server.ts).
+ * What pino masks before a line is written (ADR 031): credentials by name, at the top of a line or
+ * in a request's headers (named places, since a leading wildcard such as `*.token` would cost about
+ * 8 µs a line, more than writing the rest of it); a configured `url` without its user, password and
+ * query; every string of an error, four levels down (a cause's message, a field's list of URLs),
+ * without the queries it quotes, since errors about a request often quote its URL (Node's
+ * invalid-URL error in `input`). A thrown string is no object for these paths, so the error
+ * serializer takes its queries out.
  */
+const REDACTED_PATHS = [
+  ...CREDENTIALS.flatMap((name) => [name, `headers.${name}`, `req.headers.${name}`]),
+  "url",
+  "err.*",
+  "err.*.*",
+  "err.*.*.*",
+  "err.*.*.*.*",
+];
+
+function censor(value: unknown, path: string[]): unknown {
+  if (CREDENTIALS.includes(path.at(-1) ?? "")) return MASK;
+  if (path.length === 1 && path[0] === "url") return typeof value === "string" ? redactUrl(value) : MASK;
+  return typeof value === "string" ? withoutQueries(value) : value;
+}
+
+/** A logger writing one JSON line per event to `destination`, at LOG_LEVEL, with REDACTED_PATHS masked. */
 export function createLogger(destination: DestinationStream) {
   return pino(
     {
       level: process.env.LOG_LEVEL ?? "info",
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
-      serializers: { err: loggableError },
+      serializers: {
+        err: (error: unknown) =>
+          typeof error === "string" ? withoutQueries(error) : pino.stdSerializers.err(error as Error),
+      },
+      redact: { paths: REDACTED_PATHS, censor },
     },
     destination,
   );
