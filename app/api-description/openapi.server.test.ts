@@ -3,19 +3,13 @@ import { allCollections } from "~/cms/collection-descriptors";
 import routes from "~/routes";
 import { openApiSchemaErrors } from "../../tests/support/openapi-responses";
 import { listSchemaName } from "./bodies.server";
+import { NOT_PUBLIC_API_PATHS } from "../../tests/support/not-public-api";
 import { openApiDocument, pathTemplate } from "./openapi.server";
 
 const document = openApiDocument("https://api-description.example");
 const { schemas } = document.components;
 
-/** The staff's and editors' calls, left out of the public description on purpose (ADR 043). */
-const notPublic = [
-  "/api/leads",
-  "/api/leads/{id}/attachments/{n}",
-  "/api/revalidate",
-  "/api/preview",
-  "/api/preview/exit",
-];
+const notPublic = NOT_PUBLIC_API_PATHS;
 
 describe("the API description", () => {
   it("conforms to the OpenAPI 3.1 schema", () => {

@@ -10,7 +10,11 @@ import {
   type Response,
 } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
+import { NOT_PUBLIC_API_PATHS } from "../support/not-public-api";
 import { ApiDescription, type ObservedAnswer } from "../support/openapi-responses";
+
+/** The staff's and editors' calls, which the public description leaves out. */
+const NOT_PUBLIC = NOT_PUBLIC_API_PATHS.map((path) => new RegExp(`^${path.replace(/\{\w+\}/g, "[^/]+")}$`));
 
 /** The API's answers seen by one worker, checked as they come; a test takes the problems of its own. */
 export class ApiAnswerWatch {
@@ -24,7 +28,8 @@ export class ApiAnswerWatch {
 
   private isApi(method: string, url: string): boolean {
     const { origin, pathname } = new URL(url);
-    if (this.sites.has(origin)) return pathname.startsWith("/api/");
+    if (this.sites.has(origin))
+      return pathname.startsWith("/api/") && !NOT_PUBLIC.some((p) => p.test(pathname));
     return this.description.describes(method, url);
   }
 
