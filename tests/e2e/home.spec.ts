@@ -213,12 +213,25 @@ test.describe("home page at 1280 px", () => {
 
   for (const { key: target, name } of products.cards) {
     test(`the ${name} card lands on /PRIZM with scrollTo "${target}"`, async ({ page }) => {
+      // Records the window's scrolls to the top: a navigation that names a section must make none,
+      // or the two smooth scrolls cancel each other and the section is never reached.
+      await page.addInitScript(() => {
+        const tops: unknown[] = [];
+        (window as unknown as { __tops: unknown[] }).__tops = tops;
+        const original = window.scrollTo.bind(window);
+        window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+          tops.push(args[0]);
+          return original(...args);
+        }) as typeof window.scrollTo;
+      });
       await openReady(page, "/");
+      await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops.splice(0));
       await page.getByTestId(`product-card-${target}`).click();
       await expect(page).toHaveURL(/\/PRIZM$/);
       const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
       expect(state).toEqual({ scrollTo: target });
       await expect(page.locator(`#${target}`)).toBeInViewport();
+      expect(await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops)).toEqual([]);
     });
   }
 
