@@ -10,6 +10,7 @@ import { listLeads } from "~/leads/staff/lead-access.server";
 import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
 import { endAllSessions, signIn, signOut, signOutCookie, staffAccess } from "~/leads/staff/session.server";
 import { readCappedText } from "~/http/capped-body.server";
+import { logger } from "~/lib/logger.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { staffCopy } from "~/site/staff";
 import type { Route } from "./+types/staff.leads";
@@ -35,7 +36,25 @@ async function readSmallForm(request: Request): Promise<URLSearchParams | null> 
   return text === null ? null : new URLSearchParams(text);
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
+/**
+ * Runs the loader or the action; a failure of the database they read is a 503 that says so, not a
+ * 500. Redirects and deliberate answers (404, 401, 429) are not Errors and pass through.
+ */
+async function whileStorageAnswers<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    logger.error({ err: error }, "staff page: the database did not answer");
+    const headers = { ...STAFF_HEADERS, "Retry-After": "30" };
+    throw data({ message: staffCopy.unavailable }, { status: 503, headers });
+  }
+}
+
+export const loader = (args: Route.LoaderArgs) => whileStorageAnswers(() => leadsPage(args));
+export const action = (args: Route.ActionArgs) => whileStorageAnswers(() => staffPost(args));
+
+async function leadsPage({ request, url }: Route.LoaderArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   if (access === "signed-out") {
@@ -62,7 +81,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+async function staffPost({ request, context }: Route.ActionArgs) {
   const access = await staffAccess(request);
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.

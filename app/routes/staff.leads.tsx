@@ -14,10 +14,10 @@ export { action, loader } from "./staff.leads.server";
 export const handle = STAFF_ROUTE_HANDLE;
 
 /** Every response, errors included, keeps the no-store and noindex headers. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
+export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs) {
   const headers = new Headers(STAFF_HEADERS);
   for (const name of ["Retry-After", "Allow"]) {
-    const value = actionHeaders.get(name);
+    const value = errorHeaders?.get(name) ?? actionHeaders.get(name);
     if (value) headers.set(name, value);
   }
   return headers;

@@ -4,6 +4,8 @@ const ATTRIBUTION_HEADING = "Where it came from";
 /** The words of the staff page /staff/leads: operators' copy, kept with the rest of the site's. */
 export const staffCopy = {
   title: "Leads — staff",
+  /** The page while the database cannot be reached (503). */
+  unavailable: "The leads cannot be read right now. Please try again in a minute.",
   /** Each form as staff know it. */
   formNames: {
     contact: "Contact Us",

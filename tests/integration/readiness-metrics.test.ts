@@ -1,6 +1,7 @@
 /** GET /readyz and GET /metrics on the real server: readiness with PGlite and with PostgreSQL down, metrics. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postLead, validContact } from "../support/lead-client";
+import { staffCopy } from "../../app/site/staff";
+import { ADMIN_TOKEN, postLead, validContact } from "../support/lead-client";
 import {
   freePort,
   type RunningServer,
@@ -134,7 +135,7 @@ describe("readiness with an unreachable database, metrics without a token", () =
 
   beforeAll(async () => {
     const closed = `postgres://nobody:nothing@127.0.0.1:${await freePort()}/none`;
-    server = await startServerWithFreshData("ops-down", { DATABASE_URL: closed });
+    server = await startServerWithFreshData("ops-down", { DATABASE_URL: closed, ADMIN_TOKEN });
   }, 120_000);
 
   afterAll(() => server?.stop());
@@ -154,6 +155,23 @@ describe("readiness with an unreachable database, metrics without a token", () =
     expect(JSON.stringify(report)).not.toContain("nothing"); // the URL's password never shows
     // Liveness is another question: the process itself is fine.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("the staff page: the sign-in form without a session cookie, asking the database nothing; else 503", async () => {
+    const response = await fetch(`${server.url}/staff/leads`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(staffCopy.signIn.heading);
+    // With a cookie the database must be asked, and its absence is said: 503, not a 500.
+    const withCookie = await fetch(`${server.url}/staff/leads`, { headers: { cookie: "staff_session=x" } });
+    expect(withCookie.status).toBe(503);
+    expect(withCookie.headers.get("retry-after")).toBe("30");
+    expect(await withCookie.text()).toContain(staffCopy.unavailable);
+    const signIn = await fetch(`${server.url}/staff/leads`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: "token=wrong",
+    });
+    expect(signIn.status).toBe(503);
   });
 
   it("answers /metrics 404 when METRICS_TOKEN is not set", async () => {
