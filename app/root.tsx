@@ -143,24 +143,16 @@ export const meta: Route.MetaFunction = (args) => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  // A route that is down for a while (503) says why in its own words.
-  const unavailable = isRouteErrorResponse(error) && error.status === 503 ? error.data?.message : undefined;
   return (
     <section className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{errorPages.serverError.heading}</h1>
-      {typeof unavailable === "string" ? (
-        <p className="mt-4" role="alert">
-          {unavailable}
-        </p>
-      ) : (
-        <p className="mt-4">
-          {shellCopy.serverErrorText}{" "}
-          <a className="link" href={`mailto:${brand.email}`}>
-            {brand.email}
-          </a>
-          .
-        </p>
-      )}
+      <p className="mt-4">
+        {shellCopy.serverErrorText}{" "}
+        <a className="link" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </a>
+        .
+      </p>
       {detail ? <pre className="mt-6 overflow-auto text-left text-xs">{detail}</pre> : null}
     </section>
   );

@@ -2,6 +2,8 @@
  * /staff/leads: the operators' page of stored leads (ADR 013, ADR 030); 404 while ADMIN_TOKEN is unset.
  * Plain HTML forms and links, so it works without JavaScript. Never cached, never indexed.
  */
+import { isRouteErrorResponse } from "react-router";
+import { NotFoundView } from "~/components/sections/NotFoundView";
 import { LeadsView } from "~/leads/staff/LeadsView";
 import { STAFF_HEADERS, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { SignInForm } from "~/leads/staff/SignInForm";
@@ -31,4 +33,17 @@ export const meta: Route.MetaFunction = () => [
 export default function StaffLeadsPage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.signedIn) return <SignInForm error={actionData?.error} ended={loaderData.ended} />;
   return <LeadsView {...loaderData} />;
+}
+
+/** The staff page's loader and action throw only a 404 (no ADMIN_TOKEN) or a 503 (no database). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return (
+    <section className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold">{staffCopy.title}</h1>
+      <p className="mt-4" role="alert">
+        {staffCopy.unavailable}
+      </p>
+    </section>
+  );
 }
