@@ -94,13 +94,11 @@ const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 const BUSY_RETRY_AFTER_SECONDS = "10";
 
 /**
- * Headers for a refusal sent before the body is read: closing the connection stops a client from
- * holding the socket by trickling a body nobody will read.
+ * Headers for a refusal sent before the body is read. The connection stays open while Node reads
+ * and drops the rest of the body: closing it at once makes a client that is still sending see a
+ * broken pipe instead of the answer. The front closes such connections (deploy/nginx.conf.template).
  */
-const unreadBodyHeaders = (retryAfterSeconds: string) => ({
-  "Retry-After": retryAfterSeconds,
-  Connection: "close",
-});
+const unreadBodyHeaders = (retryAfterSeconds: string) => ({ "Retry-After": retryAfterSeconds });
 
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
   const headers = unreadBodyHeaders(BUSY_RETRY_AFTER_SECONDS);
