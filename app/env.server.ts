@@ -321,81 +321,45 @@ export const envSchema = z
     ALTCHA_MAX_COUNTER: wholeNumber(10, 10_000_000, 5000),
   })
   .superRefine((env, ctx) => {
+    const refuse = (name: keyof typeof env, message: string | undefined) => {
+      if (message) ctx.addIssue({ code: "custom", path: [name], message });
+    };
     if (env.CAPTCHA_PROVIDER === "recaptcha") {
-      for (const key of ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"] as const) {
-        if (!env[key])
-          ctx.addIssue({
-            code: "custom",
-            path: [key],
-            message: "is required when CAPTCHA_PROVIDER=recaptcha",
-          });
-      }
+      for (const key of ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"] as const)
+        if (!env[key]) refuse(key, "is required when CAPTCHA_PROVIDER=recaptcha");
     }
-    if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_MIN_MS) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["MAIL_RETRY_MAX_MS"],
-        message: "must not be below MAIL_RETRY_MIN_MS",
-      });
-    }
-    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_SECRET"],
-        message: "is required when LEADS_WEBHOOK_URL is set",
-      });
-    }
-    if (env.LEADS_WEBHOOK_URL?.toLowerCase().startsWith("http:") && !env.LEADS_WEBHOOK_ALLOW_HTTP) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_URL"],
-        message:
-          "is http://, which sends every lead in clear: use https://, or set LEADS_WEBHOOK_ALLOW_HTTP=true for a receiver on a network you trust",
-      });
-    }
-    if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["LEADS_WEBHOOK_URL"],
-        message: "is required when LEADS_WEBHOOK_SECRET is set",
-      });
-    }
+    if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_MIN_MS)
+      refuse("MAIL_RETRY_MAX_MS", "must not be below MAIL_RETRY_MIN_MS");
+    if (env.LEADS_WEBHOOK_URL && !env.LEADS_WEBHOOK_SECRET)
+      refuse("LEADS_WEBHOOK_SECRET", "is required when LEADS_WEBHOOK_URL is set");
+    if (env.LEADS_WEBHOOK_URL?.toLowerCase().startsWith("http:") && !env.LEADS_WEBHOOK_ALLOW_HTTP)
+      refuse(
+        "LEADS_WEBHOOK_URL",
+        "is http://, which sends every lead in clear: use https://, or set LEADS_WEBHOOK_ALLOW_HTTP=true for a receiver on a network you trust",
+      );
+    if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL)
+      refuse("LEADS_WEBHOOK_URL", "is required when LEADS_WEBHOOK_SECRET is set");
     for (const issue of hstsIssues(env)) ctx.addIssue({ code: "custom", ...issue });
     if (env.ANALYTICS_PROVIDER !== "none") {
       const provider = env.ANALYTICS_PROVIDER;
       if (!env.ANALYTICS_ORIGIN)
-        ctx.addIssue({
-          code: "custom",
-          path: ["ANALYTICS_ORIGIN"],
-          message: `is required when ANALYTICS_PROVIDER=${provider} (the origin its script is served from)`,
-        });
+        refuse(
+          "ANALYTICS_ORIGIN",
+          `is required when ANALYTICS_PROVIDER=${provider} (the origin its script is served from)`,
+        );
       const rule = siteIdRules[provider];
       if (!env.ANALYTICS_SITE_ID || !rule.pattern.test(env.ANALYTICS_SITE_ID))
-        ctx.addIssue({
-          code: "custom",
-          path: ["ANALYTICS_SITE_ID"],
-          message: `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`,
-        });
+        refuse("ANALYTICS_SITE_ID", `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`);
     }
-    if (env.STRAPI_URL && cleartextBeyondThisMachine(env.STRAPI_URL) && !env.STRAPI_ALLOW_HTTP) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRAPI_URL"],
-        message:
-          "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
-      });
-    }
-    const databaseIssue = env.DATABASE_URL ? databaseTlsIssue(env.DATABASE_URL) : undefined;
-    if (databaseIssue) ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: databaseIssue });
-    const smtpTlsIssue = env.SMTP_URL ? smtpTlsOptionIssue(env.SMTP_URL) : undefined;
-    if (smtpTlsIssue) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: smtpTlsIssue });
-    if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["STRAPI_URL"],
-        message: "is required when CONTENT_SOURCE=strapi",
-      });
-    }
+    if (env.STRAPI_URL && cleartextBeyondThisMachine(env.STRAPI_URL) && !env.STRAPI_ALLOW_HTTP)
+      refuse(
+        "STRAPI_URL",
+        "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
+      );
+    refuse("DATABASE_URL", env.DATABASE_URL && databaseTlsIssue(env.DATABASE_URL));
+    refuse("SMTP_URL", env.SMTP_URL && smtpTlsOptionIssue(env.SMTP_URL));
+    if (env.CONTENT_SOURCE === "strapi" && !env.STRAPI_URL)
+      refuse("STRAPI_URL", "is required when CONTENT_SOURCE=strapi");
   })
   .transform((env) => ({
     ...env,
