@@ -24,12 +24,7 @@ import {
   withRouteTable,
 } from "../app/http/methods.server";
 import { NO_STORE } from "../app/http/no-store";
-import {
-  noIndexHeader,
-  noIndexHeaderPair,
-  securityHeaderList,
-  securityHeaders,
-} from "../app/http/security-headers.server";
+import { noIndexHeaderPair, securityHeaderList, setHeaders } from "../app/http/security-headers.server";
 import { makeStaticPage, type StaticPageSender, staticPageSender } from "../app/http/static-page.server";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { requestContextWith } from "../app/lib/request-context";
@@ -157,15 +152,14 @@ export async function createApp({
   // First, so the most common response costs the least; its headers are in sendPage's list.
   if (pages) app.use(pages.fixedPages);
   // A staging host keeps every URL out of search engines, the probes' too.
-  const noIndex = noIndexHeader(env);
-  if (noIndex) app.use(noIndex);
+  if (noIndexPair) app.use(setHeaders([noIndexPair]));
   // The probes before any other header or page work, so a busy renderer never makes a node look dead.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
   app.get("/readyz", readinessEndpoint);
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
-  app.use(securityHeaders(env));
+  app.use(setHeaders(securityHeaderList(env)));
   // Without a token, /metrics is an unknown URL, not a probe.
   const probes = new Set([...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN));
   app.use(refuseBeforeRouter(probes, (file) => !!clientFiles?.has(file) && !isPrerenderedOutput(file)));

@@ -29,10 +29,9 @@ export function securityHeaderList(env: Pick<Env, "PUBLIC_URL"> & HstsSettings):
   ];
 }
 
-export function securityHeaders(env: Pick<Env, "PUBLIC_URL"> & HstsSettings): RequestHandler {
-  const headers = securityHeaderList(env);
+/** Sets these headers on every response that passes. */
+export function setHeaders(headers: readonly HeaderPair[]): RequestHandler {
   return (_req, res, next) => {
-    res.removeHeader("X-Powered-By");
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
@@ -44,13 +43,4 @@ export function securityHeaders(env: Pick<Env, "PUBLIC_URL"> & HstsSettings): Re
  */
 export function noIndexHeaderPair(env: Pick<Env, "ALLOW_INDEXING">): HeaderPair | undefined {
   return env.ALLOW_INDEXING ? undefined : ["X-Robots-Tag", "noindex, nofollow"];
-}
-
-export function noIndexHeader(env: Pick<Env, "ALLOW_INDEXING">): RequestHandler | undefined {
-  const header = noIndexHeaderPair(env);
-  if (!header) return undefined;
-  return (_req, res, next) => {
-    res.setHeader(...header);
-    next();
-  };
 }
