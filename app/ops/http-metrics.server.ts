@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
-import { bearerToken, checkSecret, type GuessLimit, type SecretCheck } from "~/http/bearer-gate.server";
+import { bearerGate, type GuessLimit } from "~/http/bearer-gate.server";
 import { NO_STORE } from "~/http/no-store";
 
 export type RouteKind = "page" | "static" | "api" | "asset" | "health" | "other";
@@ -90,8 +90,8 @@ export function httpMetrics(registry: Registry): HttpMetrics {
 }
 
 /**
- * GET /metrics: 404 without METRICS_TOKEN, 429 for an address over the guessing limit (ADR 030),
- * 401 without the right bearer token, else the registry's metrics.
+ * GET /metrics behind the bearer gate every token endpoint shares (404 without METRICS_TOKEN, 429
+ * over the guessing limit, 401 without the token), its refusals in plain text; else the metrics.
  */
 export function metricsEndpoint(
   token: string | undefined,
@@ -99,45 +99,22 @@ export function metricsEndpoint(
   guessLimit: () => GuessLimit,
 ): RequestHandler {
   return async (req, res, next) => {
-    res.set("Cache-Control", NO_STORE);
-    if (!token) {
-      res.status(404).type("text/plain").send("Not Found");
-      return;
-    }
-    let check: SecretCheck;
     try {
-      check = await checkSecret(
-        bearerToken(req.get("authorization")),
-        token,
-        req.ip ?? "unknown",
-        guessLimit(),
+      const authorization = req.get("authorization");
+      const request = new Request(
+        "http://localhost/metrics",
+        authorization ? { headers: { authorization } } : {},
       );
-    } catch {
-      // The limit cannot be read (the database is down): stay shut rather than count nothing.
-      res.status(503).set("Retry-After", "30").type("text/plain").send("Service Unavailable");
-      return;
-    }
-    if (!check.ok && check.reason === "limited") {
-      res
-        .status(429)
-        .set("Retry-After", String(check.retryAfterSeconds))
-        .type("text/plain")
-        .send("Too Many Requests");
-      return;
-    }
-    if (!check.ok) {
-      res
-        .status(401)
-        .set("WWW-Authenticate", 'Bearer realm="metrics"')
-        .type("text/plain")
-        .send("Unauthorized");
-      return;
-    }
-    try {
-      res
-        .status(200)
-        .set("Content-Type", registry.contentType)
-        .send(await registry.metrics());
+      const denied = await bearerGate(request, token, "metrics", {
+        ip: req.ip ?? "unknown",
+        limit: guessLimit(),
+      });
+      res.set("Cache-Control", NO_STORE);
+      if (denied) {
+        res.set(Object.fromEntries(denied.headers)).sendStatus(denied.status);
+        return;
+      }
+      res.set("Content-Type", registry.contentType).send(await registry.metrics());
     } catch (error) {
       next(error);
     }
