@@ -21,11 +21,8 @@ import { NO_STORE, NO_STORE_HEADERS } from "./no-store";
 const READS = "GET, HEAD";
 
 /**
- * What each kind of address takes (HEAD is answered as GET), and the body of the 405 with `Allow`
- * that any other method gets. Not in the table: an unknown URL, which answers 404 to every method
- * as to a GET; a route that answers every method itself (an action without a page, as
- * /api/contact, or a route whose `handle` is an OwnMethodsHandle); and a method no address takes
- * (TRACE, PROPFIND, …), which every address answers 501.
+ * What each kind of address takes, and the body of the 405 any other method gets. An unknown URL
+ * answers 404, a route with its own methods answers itself, a method no address takes gets 501.
  */
 export const METHODS = {
   page: { allow: READS, refusal: "error page" },
@@ -55,10 +52,8 @@ export function decodes(text: string): boolean {
 }
 
 /**
- * Express, before any handler that decodes the path: a path that does not decode (400), a method no
- * address takes (501: the Fetch request the router is handed cannot even carry TRACE), and any
- * method but a read to a probe at its exact path or to a file served from disk (405). `isFile` gets
- * the decoded path.
+ * Express, before any handler that decodes the path: 400 for a path that does not decode, 501 for a
+ * method no address takes (a Fetch request cannot carry TRACE), 405 for a write to a probe or a file.
  */
 export function refuseBeforeRouter(
   probes: ReadonlySet<string>,
@@ -82,10 +77,7 @@ function sendText(res: express.Response, status: number, text: string): void {
   res.status(status).set("Cache-Control", NO_STORE).type("text/plain").send(text);
 }
 
-/**
- * The part of a server build's route table (`build.routes`) this needs: each route by id, with its
- * module. A route without a page has no `default` export, whatever React Router's type says.
- */
+/** The part of `build.routes` this needs; a route without a page has no `default` export. */
 export type RouteTable = Record<
   string,
   | {
@@ -99,27 +91,17 @@ export type RouteTable = Record<
   | undefined
 >;
 
-/**
- * The `handle` of a route that answers every method itself, its refusals included, with headers of
- * its own (the staff area: never cached, never indexed, absent while staff access is off).
- */
+/** The `handle` of a route that answers every method itself, its refusals included (the staff area). */
 export type OwnMethodsHandle = { ownMethods: true };
 
-/**
- * The `handle` of a route whose every answer carries the same headers, so that an answer given
- * without running the route keeps them: a refusal, and a data request, whose encoding drops them.
- */
+/** The `handle` of a route whose every answer carries these headers, refusals and data requests too. */
 export type AnswerHeadersHandle = { answerHeaders: Readonly<Record<string, string>> };
 
-/** What the route matched for an address takes. */
-export type AddressMethods = {
-  /** A page (the route renders a component); otherwise a resource address (JSON, a feed, a CSV). */
+/** What the route matched for an address takes: `page` renders a component, else it is a resource. */
+type AddressMethods = {
   page: boolean;
-  /** The route a POST to this address reaches exports an `action`. */
   takesPost: boolean;
-  /** The route answers every method itself (its `handle` is an OwnMethodsHandle). */
   ownMethods: boolean;
-  /** The headers every answer of the route carries (its `handle` is an AnswerHeadersHandle); or none. */
   answerHeaders?: Readonly<Record<string, string>>;
 };
 
@@ -132,8 +114,8 @@ export function withRouteTable(context: RouterContextProvider, routes: RouteTabl
   return context;
 }
 
-/** The route table the server put in `context`; none for the build-time prerender, which only reads. */
-export function routeTableOf(context: Readonly<RouterContextProvider>): RouteTable | undefined {
+/** The route table the server put in `context`; none for the build-time prerender. */
+function routeTableOf(context: Readonly<RouterContextProvider>): RouteTable | undefined {
   return context.get(routeTableContext) ?? undefined;
 }
 
@@ -156,21 +138,16 @@ export type LeafRoute = { id: string; path: string };
 /** A path's leaf route, and the route a POST there reaches without a bare `?index`. */
 type Match = LeafRoute & { postTarget?: string };
 
-/** Paths whose match is remembered per build: more than a site's pages, less than a scan's URLs. */
+/** Matches remembered per build table: more than a site's pages; longer paths are matched each time. */
 const REMEMBERED_MATCHES = 2000;
-/** Longer paths are matched each time, so the memory holds at most about a megabyte of them. */
 const REMEMBERED_PATH_LENGTH = 512;
 
-/** Per build's table (which never changes; development makes a new one): its tree and its matches. */
 const memoOfTable = new WeakMap<
   RouteTable,
   { tree: RouteObject[]; matches: Map<string, Match | undefined> }
 >();
 
-/**
- * `matchRoutes` ranks the whole table on every call, which costs more than sending a fixed page, so
- * the answer is remembered per path; a client sending ever new paths only makes the memory start over.
- */
+/** `matchRoutes` ranks the whole table on every call, so each path's answer is remembered. */
 function matchAt(routes: RouteTable, pathname: string): Match | undefined {
   let memo = memoOfTable.get(routes);
   if (!memo) {
@@ -198,11 +175,7 @@ function matchAt(routes: RouteTable, pathname: string): Match | undefined {
   return found;
 }
 
-/**
- * The innermost route the router picks for a page's path, or undefined. The router's own requests
- * are not pages: a client navigation's data (`/blogs.data`, which the catch-all would match) and its
- * route discovery.
- */
+/** The innermost route the router picks for a page's path; none for its data and discovery requests. */
 export function leafRouteAt(
   build: { routes: RouteTable; routeDiscovery?: { manifestPath: string } },
   pathname: string,
@@ -212,16 +185,10 @@ export function leafRouteAt(
   return matchAt(build.routes, pathname);
 }
 
-/*
- * Two rules below mirror React Router's own server runtime, which it does not export: the path a
- * `.data` request is routed by (its `getNormalizedPath`: `/our-team.data` is for /our-team,
- * `/_.data` for the home page) and the route a POST reaches (its `getTargetMatch` with
- * `hasNakedIndexQuery`: an index route only with a bare `?index`, otherwise the deepest route with a
- * path). If an upgrade changes either, the cases PUT /?index, PUT /Contact-us.data and
- * DELETE /_.data?index in tests/integration/wrong-method.test.ts fail.
+/**
+ * The path React Router routes a request by (its unexported `getNormalizedPath`): `/_.data` is the
+ * home page's. tests/integration/wrong-method.test.ts fails if an upgrade changes this rule.
  */
-
-/** The path React Router routes a request by: a data request's path names the page it is for. */
 function routerPathOf(pathname: string): string {
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
   return pathname.replace(/\.data$/, "");
@@ -240,8 +207,8 @@ function answerHeadersOf(handle: unknown): Readonly<Record<string, string>> | un
 }
 
 /**
- * What the address of `request` takes, or undefined where it is no address of the site: no route
- * matches, or only the catch-all (whose whole path is `*`, the 404 page of every unknown URL).
+ * What the address of `request` takes; undefined where only the catch-all matches. A POST reaches an
+ * index route only with a bare `?index` (React Router's `getTargetMatch`).
  */
 export function methodsAt(routes: RouteTable, request: Request): AddressMethods | undefined {
   const url = new URL(request.url);
@@ -265,9 +232,8 @@ export function kindOf({ page, takesPost, ownMethods }: AddressMethods): Kind | 
 }
 
 /**
- * The root route's middleware, before any loader or action runs. A page's refusal is thrown, so
- * React Router renders it as the page's error (its headers come from `refusalHeaders`); a refusal the
- * client caused is not logged as a failure (entry.server.tsx). No route table: no check.
+ * The root route's middleware: a page's refusal is thrown, so React Router renders it as the page's
+ * error; without a route table (the prerender) there is no check.
  */
 export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
@@ -283,11 +249,8 @@ export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, cont
 };
 
 /**
- * Names the methods of the address on a 405 that does not, never to be kept by a cache: the thrown
- * refusal above (whose headers do not reach the page), React Router's own refusal of OPTIONS on a
- * page, before any route code runs, and a data request's answer. A data request (`/api/contact.data`)
- * also gets back, whatever its status, the headers its route says all its answers carry: the router's
- * encoding drops them.
+ * Adds `Allow` and no-store to a 405 without them (a thrown refusal, the router's own refusal of
+ * OPTIONS), and gives a data request back its route's answer headers, which the encoding drops.
  */
 export function refusalHeaders(
   status: number,
@@ -311,10 +274,7 @@ export function refusalHeaders(
 /** The headers of a route's own answer that an OPTIONS answer keeps: who may store it, who may list it. */
 const KEPT_HEADERS = ["Cache-Control", "X-Robots-Tag"];
 
-/**
- * The Fetch request of an Express request, with `method` and no body; `atAddress`: for the address
- * a data request is for. It never leaves the process, so its origin is a fixed one.
- */
+/** The Fetch request of an Express request, with `method`, no body and a fixed origin. */
 function fetchRequestOf(req: express.Request, method: string, atAddress = false): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -326,12 +286,9 @@ function fetchRequestOf(req: express.Request, method: string, atAddress = false)
 }
 
 /**
- * Express, just before the router: OPTIONS where no route can answer it, since React Router refuses
- * OPTIONS on a page and on any data request before any route code runs. An unknown URL: 404. A route
- * that answers every method itself is asked in the process: a page with a HEAD (its loader and
- * headers, changing nothing), an address without a page with the OPTIONS at the address, which its
- * route refuses before any loader runs. Absent for that question (404), absent for OPTIONS; else 405
- * with the methods it takes. Every other OPTIONS goes on to the router.
+ * Express, before the router: OPTIONS where no route can answer it (React Router refuses it before
+ * any route code runs). Unknown URL: 404. A route with its own methods is asked in the process (a
+ * page with a HEAD, else the OPTIONS itself): 404 if absent, else 405 with the methods it takes.
  */
 export function answerOptions(
   latestBuild: () => ServerBuild | Promise<ServerBuild>,
