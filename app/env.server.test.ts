@@ -257,6 +257,7 @@ describe("a bad setting", () => {
     ["ANALYTICS_PROVIDER", "google", "must be none, plausible or umami"],
     ["LEADS_WEBHOOK_FORMAT", "Pa55w0rd-format", "must be json or slack"],
     ["ALLOW_INDEXING", "Pa55w0rd-flag", "Invalid option"],
+    ["LOG_LEVEL", "loud", "Invalid option"],
     // Secrets: long enough, not a pattern, not the placeholder.
     ["ADMIN_TOKEN", "hunter2-not-long-enough", "must be at least 24 characters"],
     ["METRICS_TOKEN", "Pa55w0rd-metrics-not-32-chars", "must be at least 32 characters"],

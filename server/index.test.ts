@@ -33,31 +33,18 @@ function runServer(env: Record<string, string>) {
 }
 
 describe("start-up with a bad environment", () => {
-  it.each([
-    ["PORT", "eighty", /^Invalid environment variable PORT: (?!.*eighty)/],
-    [
-      "PUBLIC_URL",
-      "ftp://northpeak.example",
-      /^Invalid environment variable PUBLIC_URL: must be a http\(s\) URL/,
-    ],
-    ["LOG_LEVEL", "loud", /^Invalid environment variable LOG_LEVEL: /],
-    [
-      "ADMIN_TOKEN",
-      "change-me-to-a-random-token-of-32-characters",
-      /^Invalid environment variable ADMIN_TOKEN: still holds the placeholder "change-me"(?!.*random-token)/,
-    ],
-    [
-      "CONTENT_SOURCE",
-      "strapi",
-      /^Invalid environment variable STRAPI_URL: is required when CONTENT_SOURCE=strapi/,
-    ],
-  ])("%s=%s stops the process with one line naming the variable", async (name, value, line) => {
-    const { code, stdout, stderr } = await runServer({ [name]: value });
+  // Which settings are refused, and how, is app/env.server.test.ts's; this is the process's answer.
+  it("stops the process with one line naming the variable and not its value", async () => {
+    const { code, stdout, stderr } = await runServer({
+      ADMIN_TOKEN: "change-me-to-a-random-token-of-32-characters",
+    });
     expect(code).toBe(1);
     expect(stdout).toBe("");
     const lines = stderr.trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(line);
+    expect(lines[0]).toMatch(
+      /^Invalid environment variable ADMIN_TOKEN: still holds the placeholder "change-me"(?!.*random-token)/,
+    );
   });
 });
 
