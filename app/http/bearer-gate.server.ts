@@ -14,11 +14,8 @@ export function bearerToken(header: string | null | undefined): string | undefin
 }
 
 /**
- * How guessing a token is limited: attempts are counted per client address, wherever a token or
- * secret is checked, and a client that has failed too often is refused before its token is even
- * compared. Each attempt takes its place before the comparison, so a burst of concurrent guesses
- * gets no more comparisons than the limit allows; an attempt with the right token gives its place
- * back, so a scraper or a webhook with the right token never uses the budget up.
+ * Failed token attempts per client address. Each attempt takes its place before the comparison, so
+ * a burst of guesses gets no more comparisons than the limit; the right token gives its place back.
  */
 export type GuessLimit = {
   /** Takes a place for one attempt of this client: 0 when taken, else the seconds until one frees. */
@@ -53,11 +50,8 @@ export async function checkSecret(
 export type GuardedClient = { ip: string; limit: GuessLimit };
 
 /**
- * Guards an endpoint behind `Authorization: Bearer <token>`: a Response to send instead of the data,
- * or null when the caller holds the token. With no token configured the endpoint does not exist
- * (404), so an unconfigured deployment exposes nothing to probe. A client over its guessing limit
- * gets 429 with Retry-After; when the limit cannot be read (the database is down) the gate stays
- * shut with 503 rather than let guesses through uncounted.
+ * Guards an endpoint behind `Authorization: Bearer <token>`: the refusal to send, or null. No token
+ * configured: 404, nothing to probe. Over the guessing limit: 429; limit unreadable: 503, stay shut.
  */
 export async function bearerGate(
   request: Request,

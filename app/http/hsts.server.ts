@@ -1,9 +1,6 @@
 /**
- * The Strict-Transport-Security policy: how long browsers keep to https, and whether that binds
- * every subdomain and asks to be in the browsers' built-in preload list. Both are opt-in: on an
- * apex domain they pin every subdomain (an intranet host, a vendor's CNAME, a staging name that has
- * no certificate) to https for as long as the browsers keep it, and leaving the preload list takes
- * months. The front (deploy/render-front.sh) reads the same settings with the same rules.
+ * The Strict-Transport-Security policy. Subdomains and preload are opt-in: they pin every name under
+ * the host to https for years. deploy/render-front.sh applies the same rules.
  */
 export type HstsSettings = {
   HSTS_MAX_AGE: number;
@@ -12,7 +9,7 @@ export type HstsSettings = {
 };
 
 /** The least max-age the preload list takes: one year. */
-export const PRELOAD_MIN_MAX_AGE = 31_536_000;
+const PRELOAD_MIN_MAX_AGE = 31_536_000;
 /** Ten years: anything longer is a typo, and browsers cap the age they keep anyway. */
 export const HSTS_MAX_AGE_LIMIT = 315_360_000;
 

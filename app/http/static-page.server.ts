@@ -22,7 +22,7 @@ export type StaticPage = {
   br: Buffer;
 };
 
-/** Brotli 10, not 11: 11 saves 2.7 % for 3.3 times the CPU at every start (bench/leads/results.md). */
+/** Brotli 10: 11 saves little for several times the CPU at every start. */
 const BROTLI_QUALITY = 10;
 
 export function makeStaticPage(

@@ -1,16 +1,7 @@
 import { isIP } from "node:net";
 
-/**
- * The TRUST_PROXY setting in the shape Express's "trust proxy" takes, with Express's meaning: the
- * client is the right-most X-Forwarded-For address that is not trusted.
- * - `false`: believe only the socket; `true`: believe every hop (the left-most entry, which the
- *   client writes, wins, so only safe when the proxy overwrites X-Forwarded-For);
- * - a number: that many hops next to the server are proxies (`1` behind one nginx);
- * - a list: these addresses, CIDRs or named ranges (`loopback`, `linklocal`, `uniquelocal`) are proxies.
- */
-export type TrustProxy = boolean | number | string[];
-
-export type TrustProxyParse = { ok: true; value: TrustProxy } | { ok: false; message: string };
+/** TRUST_PROXY as Express's "trust proxy" takes it: false, true, a hop count or a list of proxies. */
+type TrustProxy = boolean | number | string[];
 
 /** Named ranges proxy-addr (and so Express) understands. */
 const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -18,7 +9,7 @@ const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
 /** More hops than any sane deployment has: a typo such as 10 for 1 should not pass silently. */
 const MAX_HOPS = 10;
 
-export const TRUST_PROXY_RULE =
+const TRUST_PROXY_RULE =
   "must be true, false, a hop count (1, 2, …) or a comma-separated list of addresses/CIDRs";
 
 /** Whether an entry of the list form is an address, an address/prefix or a named range. */
@@ -36,7 +27,9 @@ function isProxyEntry(entry: string): boolean {
  * Reads TRUST_PROXY. The error message states the rule and the position of a bad entry, never the
  * value itself (start-up errors do not echo configuration).
  */
-export function parseTrustProxy(raw: string | undefined): TrustProxyParse {
+export function parseTrustProxy(
+  raw: string | undefined,
+): { ok: true; value: TrustProxy } | { ok: false; message: string } {
   const text = raw?.trim() ?? "";
   if (text === "" || text === "false") return { ok: true, value: false };
   if (text === "true") return { ok: true, value: true };
@@ -66,12 +59,7 @@ function trustsAnyAddress(trust: TrustProxy): boolean {
   return Array.isArray(trust) && trust.some((entry) => entry.endsWith("/0"));
 }
 
-/**
- * The start-up warning for a proxy trust a client can walk around, or undefined. Trusting hops
- * rather than addresses is only safe when nothing but the proxy reaches the port: a client that
- * connects directly writes its own X-Forwarded-For, is taken for the address it wrote, and gets a
- * fresh rate-limit budget with every address it makes up.
- */
+/** The start-up warning for a proxy trust a client reaching the port directly can walk around. */
 export function proxyTrustWarning(trust: TrustProxy, host: string): string | undefined {
   if (!trustsAnyAddress(trust) || !isWildcardHost(host)) return undefined;
   const setting = Array.isArray(trust) ? trust.join(",") : String(trust);

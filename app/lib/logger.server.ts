@@ -5,13 +5,8 @@ import { MASK, redactUrl, withoutQueries } from "./logger-redact.server";
 const CREDENTIALS = ["authorization", "cookie", "password", "secret", "token"];
 
 /**
- * What pino masks before a line is written (ADR 031): credentials by name, at the top of a line or
- * in a request's headers (named places, since a leading wildcard such as `*.token` would cost about
- * 8 µs a line, more than writing the rest of it); a configured `url` without its user, password and
- * query; every string of an error, four levels down (a cause's message, a field's list of URLs),
- * without the queries it quotes, since errors about a request often quote its URL (Node's
- * invalid-URL error in `input`). A thrown string is no object for these paths, so the error
- * serializer takes its queries out.
+ * What pino masks (ADR 031): credentials by name in named places (a leading wildcard costs more than
+ * the line), a configured `url`'s credentials and query, and the queries an error's strings quote.
  */
 const REDACTED_PATHS = [
   ...CREDENTIALS.flatMap((name) => [name, `headers.${name}`, `req.headers.${name}`]),

@@ -13,16 +13,13 @@ import { type OutboxCounts, outboxCounts } from "./outbox-status.server";
 import { NO_STORE } from "~/http/no-store";
 import { withTimeout } from "~/http/timeout.server";
 
-export const READINESS_TIMEOUT_MS = 2000;
+const READINESS_TIMEOUT_MS = 2000;
 
-export type CollectionReadiness = {
-  /** A good list is held (read from the source, or kept from an earlier run). */
+/** A collection's state; its error itself is only logged, as this report is public. */
+type CollectionReadiness = {
   loaded: boolean;
-  /** When the held list was last read from the source (ISO 8601), or null. */
   lastRefreshAt: string | null;
-  /** The latest read from the source failed (the last good list, if any, is served meanwhile). */
   failing: boolean;
-  /** When the latest read failed (ISO 8601); the error itself is only logged, as this report is public. */
   lastFailureAt?: string;
 };
 
@@ -39,8 +36,7 @@ export type Readiness = {
   dataDir: { freeBytes: number | null; minFreeBytes: number; attachmentsAccepted: boolean };
 };
 
-export type ReadinessDeps = {
-  /** Runs a trivial query; rejects when the database is unreachable. */
+type ReadinessDeps = {
   ping: () => Promise<void>;
   outbox: () => Promise<OutboxCounts>;
   content: () => ReturnType<typeof contentStatus>;
