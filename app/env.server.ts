@@ -113,13 +113,16 @@ function originOf(item: string): string | undefined {
   return bare && PLAIN_HOST.test(url.hostname) ? url.origin : undefined;
 }
 
-/** A comma-separated list of http(s) origins, normalised (`https://Media.example/` → `https://media.example`). */
-const originList = optionalString.transform((raw, ctx) => {
-  const items = (raw ?? "")
+/** The items of a comma-separated list, trimmed, empty ones left out. */
+const commaList = (raw: string | undefined) =>
+  (raw ?? "")
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
-  const origins = items.map(originOf);
+
+/** A comma-separated list of http(s) origins, normalised (`https://Media.example/` → `https://media.example`). */
+const originList = optionalString.transform((raw, ctx) => {
+  const origins = commaList(raw).map(originOf);
   if (origins.every((origin) => origin !== undefined)) return [...new Set(origins)];
   ctx.addIssue({ code: "custom", message: "must be a comma-separated list of http(s) origins (no path)" });
   return z.NEVER;
@@ -234,14 +237,7 @@ export const envSchema = z
     CONTENT_CACHE_TTL_SECONDS: wholeNumber(0, 86_400, 60),
     TRUST_PROXY: trustProxy,
     ALLOWED_ORIGINS: optionalString
-      .transform((v) =>
-        v
-          ? v
-              .split(",")
-              .map((item) => item.trim())
-              .filter(Boolean)
-          : [],
-      )
+      .transform(commaList)
       .refine(
         (list) => list.every((item) => URL.canParse(item) && /^https?:$/.test(new URL(item).protocol)),
         {

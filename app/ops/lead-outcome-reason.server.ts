@@ -24,38 +24,31 @@ type OutcomeLike = {
   headers?: Record<string, string>;
 };
 
+/** The reason a status alone gives; 400 and 503 also read the fields in error. */
+const REASON_OF_STATUS: Record<number, "accepted" | LeadRefusalReason> = {
+  200: "accepted",
+  405: "method",
+  408: "upload_timeout",
+  413: "too_large",
+  415: "unsupported_type",
+  429: "rate_limited",
+};
+
 /** "accepted" for a stored lead, else the refusal's reason. */
 export function leadOutcomeReason(
   outcome: OutcomeLike,
   fields: { captcha: string; honeypot: string },
 ): "accepted" | LeadRefusalReason {
-  switch (outcome.status) {
-    case 200:
-      return "accepted";
-    case 405:
-      return "method";
-    case 408:
-      return "upload_timeout";
-    case 413:
-      return "too_large";
-    case 415:
-      return "unsupported_type";
-    case 429:
-      return "rate_limited";
-    case 503: {
-      // A full upload budget asks for a retry in seconds; a storage or captcha outage in a minute or more.
-      const errors = Object.keys(outcome.body.errors ?? {});
-      if (errors.length === 1 && errors[0] === fields.captcha) return "unavailable";
-      return outcome.headers?.["Retry-After"] === "10" ? "busy" : "unavailable";
-    }
-    case 400: {
-      const errors = Object.keys(outcome.body.errors ?? {});
-      if (errors.length === 0) return "malformed";
-      if (errors.includes(fields.honeypot)) return "honeypot";
-      if (errors.length === 1 && errors[0] === fields.captcha) return "captcha";
-      return "invalid";
-    }
-    default:
-      return "other";
+  const errors = Object.keys(outcome.body.errors ?? {});
+  const captchaOnly = errors.length === 1 && errors[0] === fields.captcha;
+  if (outcome.status === 503) {
+    // A full upload budget asks for a retry in seconds; a storage or captcha outage in a minute or more.
+    return !captchaOnly && outcome.headers?.["Retry-After"] === "10" ? "busy" : "unavailable";
   }
+  if (outcome.status === 400) {
+    if (errors.length === 0) return "malformed";
+    if (errors.includes(fields.honeypot)) return "honeypot";
+    return captchaOnly ? "captcha" : "invalid";
+  }
+  return REASON_OF_STATUS[outcome.status] ?? "other";
 }
