@@ -5,13 +5,11 @@ import { serverAnswers } from "~/site/api-answers.server";
 import {
   kindOf,
   leafRouteAt,
-  METHODS,
   methodsAt,
   type RouteTable,
   refusalHeaders,
   refuseBeforeRouter,
   refuseWrongMethods,
-  takes,
   withRouteTable,
 } from "./methods.server";
 
@@ -59,17 +57,6 @@ const kindAt = (address: string) => {
   const methods = methodsAt(routes, request("GET", address));
   return methods && kindOf(methods);
 };
-
-describe("the table", () => {
-  it("pages, probes and files take reads, form pages POST too; HEAD is a read everywhere", () => {
-    for (const kind of Object.keys(METHODS) as (keyof typeof METHODS)[]) {
-      expect(takes(kind, "GET") && takes(kind, "HEAD"), kind).toBe(true);
-      for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"])
-        expect(takes(kind, method), kind).toBe(false);
-      expect(takes(kind, "POST"), kind).toBe(kind === "formPage");
-    }
-  });
-});
 
 describe("the kind of an address, read from its route module", () => {
   it.each([
