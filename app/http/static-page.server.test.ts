@@ -64,13 +64,10 @@ describe("staticPageSender", () => {
     expect(page.br.length).toBeLessThan(page.gzip.length);
   });
 
+  // Negotiator parses the header; these are the site's choices: q-values, brotli first, no 406.
   it.each([
     ["gzip, br;q=0.5", "gzip"],
-    ["br;q=0, gzip;q=0.8", "gzip"],
     ["*", "br"],
-    ["*;q=0.5, gzip", "gzip"],
-    ["GZIP", "gzip"],
-    ["deflate", null],
     ["identity;q=0, deflate", null],
   ])("answers Accept-Encoding %j with %s", async (header, coding) => {
     const url = await serve();
