@@ -2,7 +2,7 @@
  * The deployment's analytics provider setting (provider, origin, site id) and its text form. Prerendered
  * pages carry a stand-in filled in at start-up, so one build serves any setting.
  */
-import { type AnalyticsProvider, analyticsProviders } from "~/settings/analytics-providers";
+import type { AnalyticsProvider } from "~/settings/analytics-providers";
 
 export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
 
@@ -22,16 +22,6 @@ export function analyticsSettingOf(env: AnalyticsEnv): AnalyticsSetting | undefi
 /** "provider origin siteId", or "" for none: plain text, so a stand-in can replace it when prerendering. */
 export function analyticsSettingText(setting: AnalyticsSetting | undefined): string {
   return setting ? `${setting.provider} ${setting.origin} ${setting.siteId}` : "";
-}
-
-/**
- * Parses analyticsSettingText's output; anything else (an unfilled stand-in) is no provider. The
- * server validated the values, so the browser bundle need not carry the rules.
- */
-export function parseAnalyticsSetting(text: string | undefined): AnalyticsSetting | undefined {
-  const [provider, origin, siteId, ...rest] = (text ?? "").split(" ");
-  const known = analyticsProviders.find((name) => name === provider);
-  return known && origin && siteId && rest.length === 0 ? { provider: known, origin, siteId } : undefined;
 }
 
 /** Placeholder for the setting in prerendered output; letters and hyphens only, so no encoding changes it. */
