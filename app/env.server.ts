@@ -23,10 +23,7 @@ const hasCredentials = (url: string) => {
   return username !== "" || password !== "";
 };
 
-/**
- * The placeholder in .env.example's secrets (and compose.yaml's fallbacks), refused so that a copied
- * example with publicly known secrets cannot run.
- */
+/** The placeholder in .env.example's and compose.yaml's secrets, refused: a copied example cannot run. */
 export const SECRET_PLACEHOLDER = "change-me";
 const holdsPlaceholder = (value: string | undefined) =>
   value?.toLowerCase().includes(SECRET_PLACEHOLDER) === true;
@@ -34,11 +31,8 @@ const PLACEHOLDER_RULE = `still holds the placeholder "${SECRET_PLACEHOLDER}": s
 
 const RANDOM_VALUE_HINT = "set a random value (for example `openssl rand -hex 32`)";
 
-/**
- * Why a secret is easy to guess whatever its length, or undefined: one character repeated, or too
- * few distinct characters for its length (a typed pattern such as "abcabc…"). Never names the characters.
- */
-export function secretWeakness(value: string): string | undefined {
+/** Why a secret is easy to guess whatever its length (a typed pattern), never naming its characters. */
+function secretWeakness(value: string): string | undefined {
   const distinct = new Set(value).size;
   if (distinct === 1) return `is one character repeated: ${RANDOM_VALUE_HINT}`;
   const needed = Math.min(10, Math.ceil(value.length / 4));
@@ -66,10 +60,7 @@ const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" |
     message: `still holds the placeholder "${SECRET_PLACEHOLDER}": put the real ${secretPart} in it`,
   });
 
-/**
- * A whole number from `min` to `max`, in digits only (not "1e3", "0x10" or "1.5"). Empty means unset:
- * `PORT=` in an env file means the default, not port 0.
- */
+/** A whole number from `min` to `max` in digits only (not "1e3"); empty is unset, not 0. */
 const optionalWholeNumber = (min: number, max: number) =>
   z
     .string()
@@ -91,10 +82,7 @@ const booleanFlag = (fallback = false) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
 
-/**
- * A parsed host (lower case, punycode) safe in a CSP source: the URL parser lets `;`, `,` and `*`
- * through, and `;` would start a new directive.
- */
+/** A parsed host safe in a CSP source: the URL parser lets `;` (a new directive), `,` and `*` through. */
 const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
 
 /** The normalised origin of a bare http(s) origin (a trailing slash is allowed), else undefined. */
@@ -140,17 +128,14 @@ const singleOrigin = optionalString.transform((raw, ctx) => {
   return z.NEVER;
 });
 
-/** The SMTP URL parameters that decide whether mail goes over TLS. */
-const SMTP_TLS_PARAMETERS = ["requireTLS", "ignoreTLS", "secure"];
-
 /**
- * Why an SMTP URL's TLS parameters are refused, if they are. Only `true` and `false` are accepted,
- * because the mailer reads `requireTLS=0` and `requireTLS=` as false; smtps:// may not turn TLS off.
+ * Why an SMTP URL's TLS parameters are refused: only `true` and `false`, since the mailer reads
+ * `requireTLS=0` as false; smtps:// may not turn TLS off.
  */
-export function smtpTlsOptionIssue(url: string): string | undefined {
+function smtpTlsOptionIssue(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
   const { protocol, searchParams } = new URL(url);
-  for (const name of SMTP_TLS_PARAMETERS) {
+  for (const name of ["requireTLS", "ignoreTLS", "secure"]) {
     const values = searchParams.getAll(name);
     if (values.length > 1 || values.some((value) => value !== "true" && value !== "false"))
       return `may give ${name} once, as true or false`;
@@ -173,11 +158,8 @@ const isLoopbackHost = (hostname: string) =>
 /** The sslmode values that make node-postgres refuse a connection without TLS. */
 const DATABASE_TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
 
-/**
- * Why a PostgreSQL URL is refused, if it is: one to another machine must set `sslmode=require` or
- * stronger, or say `sslmode=disable` explicitly, or the password and leads would cross in clear.
- */
-export function databaseTlsIssue(url: string): string | undefined {
+/** Why a PostgreSQL URL to another machine is refused: no `sslmode=require` or stronger, nor `disable`. */
+function databaseTlsIssue(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
   const { hostname, searchParams } = new URL(url);
   if (hostname === "" || isLoopbackHost(hostname)) return undefined;
@@ -372,10 +354,7 @@ export type Env = z.infer<typeof envSchema>;
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 
-/**
- * The start-up warning for a reachable production server without PUBLIC_URL: it would link to
- * http://localhost:PORT and refuse every form posted from the address visitors actually use.
- */
+/** The start-up warning for a reachable production server without PUBLIC_URL, which refuses its forms. */
 export function publicUrlWarning(
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PUBLIC_URL_IS_DEFAULT" | "HOST" | "TRUST_PROXY">,
 ): string | undefined {
@@ -390,10 +369,7 @@ export function publicUrlWarning(
 
 export class EnvError extends Error {}
 
-/**
- * Parses an environment. The error lists every invalid variable at once, one line each, and never
- * shows a value, since many are secrets and start-up errors end up in logs.
- */
+/** Parses an environment; the error names every invalid variable, a line each, never a value. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
