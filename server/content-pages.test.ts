@@ -190,18 +190,12 @@ describe("contentPages", () => {
     const plain = await fetch(`${url}/blogs`);
     const etag = plain.headers.get("etag");
     const later = nowSeconds() + 600;
-    const junk = [
-      "np_preview=1",
-      `np_preview=${later}.${"A".repeat(43)}`,
-      `np_preview=${signPreview("another-secret-of-32-characters-long", later)}`,
-      `np_preview=${signPreview(PREVIEW_SECRET, nowSeconds() - 1)}`,
-      "a=b; np_preview=; c=d",
-    ];
-    for (const cookie of junk) {
-      const answer = await fetch(`${url}/blogs`, { headers: { cookie } });
-      expect(answer.status, cookie).toBe(200);
-      expect(answer.headers.get("etag"), cookie).toBe(etag);
-    }
+    // Which cookies verify is app/cms/preview-cookie.server.test.ts's; a forged one is served the shared page.
+    const forged = await fetch(`${url}/blogs`, {
+      headers: { cookie: `np_preview=${later}.${"A".repeat(43)}` },
+    });
+    expect(forged.status).toBe(200);
+    expect(forged.headers.get("etag")).toBe(etag);
     expect(site.renders).toEqual(["/blogs"]);
     const editor = await fetch(`${url}/blogs`, {
       headers: { cookie: `theme=dark; np_preview=${signPreview(PREVIEW_SECRET, later)}` },
