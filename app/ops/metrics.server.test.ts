@@ -32,9 +32,7 @@ vi.mock("./outbox-status.server", () => ({
   },
 }));
 
-const { appRegistry, countContentRefreshError, countLead, formFunnelEvents } = await import(
-  "./metrics.server"
-);
+const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
 const scrape = () => appRegistry.metrics();
 
 describe("application metrics", () => {
@@ -94,15 +92,6 @@ describe("application metrics", () => {
     const text = await scrape();
     expect(text).not.toMatch(/^mail_outbox_messages\{/m);
     expect(text).toContain("leads_accepted_total");
-  });
-
-  it("counts the forms' reported steps by form and step", async () => {
-    formFunnelEvents.inc({ form: "contact", step: "view" });
-    formFunnelEvents.inc({ form: "contact", step: "view" });
-    formFunnelEvents.inc({ form: "demo", step: "start" });
-    const text = await scrape();
-    expect(text).toContain('form_funnel_events_total{form="contact",step="view"} 2');
-    expect(text).toContain('form_funnel_events_total{form="demo",step="start"} 1');
   });
 
   it("reads the stored leads per form at each scrape (the funnel's submissions), absent when unreadable", async () => {

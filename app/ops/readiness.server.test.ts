@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkReadiness } from "./readiness.server";
-import { TimeoutError, withTimeout } from "~/http/timeout.server";
 
 const content = () => ({
   source: "strapi",
@@ -99,12 +98,5 @@ describe("checkReadiness and the space under DATA_DIR", () => {
       minFreeBytes: 1_073_741_824,
       attachmentsAccepted: false,
     });
-  });
-});
-
-describe("withTimeout", () => {
-  it("passes the answer through, or rejects with TimeoutError", async () => {
-    await expect(withTimeout(Promise.resolve(1), 50, "x")).resolves.toBe(1);
-    await expect(withTimeout(new Promise(() => {}), 10, "probe")).rejects.toBeInstanceOf(TimeoutError);
   });
 });
