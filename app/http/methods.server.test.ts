@@ -146,53 +146,36 @@ describe("before the router", () => {
     },
     body,
   });
-
-  it.each(["GET", "POST", "TRACE"])("%s to a path whose percent-encoding does not decode: 400", (method) => {
-    expect(expressAnswer(handler, method, "/%E0%A4%A")).toEqual(text(400, serverAnswers.malformedPath));
-  });
-
-  it.each([
-    ["TRACE", "/"],
-    ["TRACE", "/favicon.ico"],
-    ["PROPFIND", "/our-team"],
-  ])("%s %s, a method no address takes: 501", (method, path) => {
-    expect(expressAnswer(handler, method, path)).toEqual(text(501, serverAnswers.unknownMethod));
-  });
+  const probe = {
+    next: false,
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "application/json" },
+    body: { message: serverAnswers.readOnlyAddress },
+  };
+  const onward = { next: true, status: 0, headers: {}, body: undefined };
 
   it.each([
-    ["OPTIONS", "/healthz"],
-    ["POST", "/readyz"],
-  ])("%s %s, a probe: 405 and a JSON message", (method, path) => {
-    expect(expressAnswer(handler, method, path)).toEqual({
-      next: false,
-      status: 405,
-      headers: { Allow: "GET, HEAD", "Cache-Control": "no-store", "Content-Type": "application/json" },
-      body: { message: serverAnswers.readOnlyAddress },
-    });
-  });
-
-  it.each([
-    ["POST", "/favicon.ico"],
-    ["OPTIONS", "/favicon.ico"],
-    ["DELETE", "/assets/entry-abc123.js"],
-    // Percent-escaped, as a GET there is the file too.
-    ["POST", "/%66avicon.ico"],
-  ])("%s %s, a file served from disk: 405 and the nginx front's words", (method, path) => {
-    expect(expressAnswer(handler, method, path)).toEqual(
-      text(405, serverAnswers.readOnlyAddress, "GET, HEAD"),
-    );
-  });
-
-  it.each([
-    ["GET", "/favicon.ico"],
-    ["HEAD", "/healthz"],
-    ["POST", "/our-team"],
-    // Not a probe: a GET there finds none either.
-    ["POST", "/healthz/"],
-    ["PUT", "/HEALTHZ"],
-    ["DELETE", "/metrics"],
-  ])("%s %s goes on", (method, path) => {
-    expect(expressAnswer(handler, method, path).next).toBe(true);
+    // A path whose percent-encoding does not decode, whatever the method.
+    ["GET", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
+    ["TRACE", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
+    // A method no address takes.
+    ["TRACE", "/favicon.ico", text(501, serverAnswers.unknownMethod)],
+    ["PROPFIND", "/our-team", text(501, serverAnswers.unknownMethod)],
+    // A probe, and a file served from disk (percent-escaped too, as a GET there is the file).
+    ["OPTIONS", "/healthz", probe],
+    ["POST", "/readyz", probe],
+    ["OPTIONS", "/favicon.ico", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
+    ["DELETE", "/assets/entry-abc123.js", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
+    ["POST", "/%66avicon.ico", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
+    // Reads, pages, and paths that are no probe (a GET there finds none either) go on.
+    ["GET", "/favicon.ico", onward],
+    ["HEAD", "/healthz", onward],
+    ["POST", "/our-team", onward],
+    ["POST", "/healthz/", onward],
+    ["PUT", "/HEALTHZ", onward],
+    ["DELETE", "/metrics", onward],
+  ])("%s %s", (method, path, answer) => {
+    expect(expressAnswer(handler, method, path)).toEqual(answer);
   });
 });
 
