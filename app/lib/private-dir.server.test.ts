@@ -31,25 +31,6 @@ describe("securePrivateDataDir", () => {
     expect(warnings).toEqual([]);
   });
 
-  it("sets the umask to 077, so whatever the process creates next is its user's alone", async () => {
-    securePrivateDataDir(path.join(root, "data"), warn);
-    await writeFile(path.join(root, "data", "file"), "x");
-    await mkdir(path.join(root, "data", "folder"));
-    expect(await modeOf(path.join(root, "data", "file"))).toBe(0o600);
-    expect(await modeOf(path.join(root, "data", "folder"))).toBe(0o700);
-  });
-
-  it("closes an open DATA_DIR of this user to 0700 with a warning naming the folder and its old mode", async () => {
-    const dataDir = path.join(root, "data");
-    await mkdir(dataDir);
-    await chmod(dataDir, 0o755);
-    expect(securePrivateDataDir(dataDir, warn)).toBe("tightened");
-    expect(await modeOf(dataDir)).toBe(0o700);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(`DATA_DIR ${dataDir} was 0755`);
-    expect(warnings[0]).toContain("0700");
-  });
-
   it("leaves a private DATA_DIR as it is, quietly", async () => {
     const dataDir = path.join(root, "data");
     await mkdir(dataDir, { mode: 0o700 });
