@@ -9,16 +9,11 @@ import { securePrivateDataDir } from "../app/lib/private-dir.server";
 import { proxyTrustWarning } from "../app/http/trust-proxy.server";
 import { createApp } from "./site-app";
 
-/** What the development launcher brings. */
-export type DevelopmentServer = {
-  /** Vite's middleware, which serves the client's modules. */
-  middlewares: RequestHandler;
-  /**
-   * The application made from the modules Vite has now: one made from copies an edit replaced would
-   * hand the routes, say, a request context under a key the new copies no longer read.
-   */
-  latestApp: () => Promise<RequestListener>;
-};
+/**
+ * What the development launcher brings: Vite's middleware, and the application made from the modules
+ * Vite has now (one made from copies an edit replaced would hand the routes stale context keys).
+ */
+export type DevelopmentServer = { middlewares: RequestHandler; latestApp: () => Promise<RequestListener> };
 
 /** Production: the build folder (its `client/` is served); development: what Vite provides. */
 export type SiteMode = { buildDir: string } | { development: DevelopmentServer };

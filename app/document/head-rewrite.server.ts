@@ -3,9 +3,8 @@ import { StringDecoder } from "node:string_decoder";
 import { CONTENT_END_ID } from "./content-end";
 
 /**
- * Rewrites every server-rendered page as it streams out: the code is held back until after the first
- * paint (ADR 021), and the first paint waits until the content is parsed (ADR 019). Done here, not in
- * the root component, so it adds nothing to the page's script.
+ * Rewrites every server-rendered page as it streams out: the code waits for the first paint (ADR
+ * 021), which waits for the content (ADR 019); done here so it adds nothing to the page's script.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const FIRST_PAINT_AFTER_CONTENT = `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render"/>`;
@@ -22,8 +21,7 @@ const CARRY = MODULE_SCRIPT.length;
 
 /**
  * Inline script that restores the module preloads and the held module script after the first
- * contentful paint (or at the fallbacks of ADR 021), each preload and module import in a task of its
- * own so that no task is long (ADR 022). The restored script keeps its text and nonce, which the CSP allows.
+ * contentful paint (ADR 021), each step in a task of its own so that no task is long (ADR 022).
  */
 export function afterPaintLoader(modules: readonly string[]): string {
   return [
