@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "./settings/upload-limits";
-import { analyticsProviders, siteIdRules } from "./settings/analytics-providers";
+import { analyticsProviders, siteIdRules } from "./settings/analytics-providers.server";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "./settings/backup-key-format.server";
 import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./http/hsts.server";
 import { parseTrustProxy } from "./http/trust-proxy.server";

@@ -2,7 +2,7 @@
  * How the boot script loads each provider's script and reports page views and leads to it. Each
  * script is the variant without automatic page views, so that only addresses without click ids are sent.
  */
-import type { AnalyticsProvider } from "~/settings/analytics-providers";
+import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
 
 export type ProviderScript = {
   /** The script's path on the provider's origin. */

@@ -2,7 +2,7 @@
  * The deployment's analytics provider setting (provider, origin, site id) and its text form. Prerendered
  * pages carry a stand-in filled in at start-up, so one build serves any setting.
  */
-import type { AnalyticsProvider } from "~/settings/analytics-providers";
+import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
 
 export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
 
