@@ -66,6 +66,9 @@ const smtp = (query: string) => `smtp://mail.internal:587/?${query}`;
 const PLAUSIBLE_ID = "the site's domain as Plausible knows it";
 const UMAMI_ID = "must be the website's id in Umami, a UUID when ANALYTICS_PROVIDER=umami";
 
+/** A setting, a text it takes, and the value it becomes. */
+type Taken = [name: string, text: string, value: unknown];
+
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
     expect(parseEnv({})).toMatchObject({
@@ -111,7 +114,7 @@ describe("parseEnv", () => {
       expect(parseEnv({})[name], name).toBeUndefined();
   });
 
-  it.each([
+  it.each<Taken>([
     ["PORT", "", 3000],
     ["PORT", " 8080 ", 8080],
     ["MAIL_MAX_ATTEMPTS", "  ", 12],
@@ -141,12 +144,8 @@ describe("parseEnv", () => {
       ["10.0.0.0/8", "::1", "fd00::/8", "uniquelocal"],
     ],
     // Indexing stays on unless switched off.
-    ["ALLOW_INDEXING", "", true],
-    ["ALLOW_INDEXING", "yes", true],
-    ["ALLOW_INDEXING", "1", true],
-    ["ALLOW_INDEXING", "false", false],
-    ["ALLOW_INDEXING", "0", false],
-    ["ALLOW_INDEXING", "no", false],
+    ...["", "yes", "1"].map((text): Taken => ["ALLOW_INDEXING", text, true]),
+    ...["false", "0", "no"].map((text): Taken => ["ALLOW_INDEXING", text, false]),
     // Origins, normalised and without repeats.
     [
       "STRAPI_MEDIA_ORIGINS",
