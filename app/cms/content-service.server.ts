@@ -4,7 +4,7 @@ import { redactUrl } from "~/lib/logger-redact.server";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
+import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
 import { collectionParts, sortItems } from "./collection-parts.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
@@ -148,17 +148,8 @@ export function keyOfFormerId(collection: CollectionKind, numericId: number): Pr
   return aliases.keyOf(collection, numericId);
 }
 
-const listVersions = new WeakMap<object, number>();
 let lastListVersion = 0;
-
-function versionOf(list: object): number {
-  let version = listVersions.get(list);
-  if (version === undefined) {
-    version = ++lastListVersion;
-    listVersions.set(list, version);
-  }
-  return version;
-}
+const versionOf = perList((_list: object) => ++lastListVersion);
 
 /**
  * A version of the current lists of every collection, changing only when a list's content changes
