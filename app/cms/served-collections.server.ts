@@ -8,7 +8,6 @@ import {
   fillPattern,
   perCollection,
 } from "./collection-descriptors";
-import { findItem } from "./page-data.server";
 import { type CollectionKind, ContentUnavailableError } from "./types";
 import { keyOfFormerId, readItems } from "./content-service.server";
 
@@ -48,8 +47,7 @@ export async function missingItemStandIn(routeId: string | undefined, pathname: 
   const rawId = collection && matchPath(collection.routes.detail, pathname)?.params.id;
   if (!collection || rawId === undefined) return undefined;
   try {
-    const items = await readItems(collection.key, "published");
-    if (await findItem(items, rawId, (id) => keyOfFormerId(collection.key, id))) return undefined;
+    if (await servedCollections[collection.key].find(rawId, "published")) return undefined;
   } catch (error) {
     if (error instanceof ContentUnavailableError) return undefined;
     throw error;

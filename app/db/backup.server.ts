@@ -50,8 +50,6 @@ const MERGED: TableName = "content_ids";
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
 
-export { BackupError };
-
 export type SchemaVersion = { migration: string; index: number; when: number };
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
