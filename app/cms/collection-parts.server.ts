@@ -17,7 +17,7 @@ import {
   type BlogPost,
   blogLastUpdated,
   blogPostSchema,
-  type CmsImage,
+  type ContentItem,
   type CollectionKind,
   type ContentView,
   type ItemOf,
@@ -29,8 +29,6 @@ import { BANNER_SIZES, CARD_SIZES, imageView, shareImageOf } from "./views.serve
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
 const TRENDING_COUNT = 5;
-
-type ContentItem = { id: number; key: string; title: string; description: string; images: CmsImage[] };
 
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {

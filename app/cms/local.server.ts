@@ -9,6 +9,7 @@ import {
   type CmsImage,
   type CollectionKind,
   type CollectionReaders,
+  type ContentItem,
   type ContentSource,
   type ContentView,
   blogPostSchema,
@@ -131,13 +132,11 @@ async function readCollection<S extends z.ZodType>(
   return items;
 }
 
-type LocalItemFields = { id: number; key: string; title: string; description: string; images: CmsImage[] };
-
 /** Reads one folder's items for a view (drafts only in the preview); a local item's key is its id. */
 function folderReader<
   S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
   Item,
->(folder: string, schema: S, toItem: (front: z.infer<S>, common: LocalItemFields) => Item) {
+>(folder: string, schema: S, toItem: (front: z.infer<S>, common: ContentItem) => Item) {
   return async (root: string, view: ContentView = "published"): Promise<Item[]> => {
     const files = await readCollection(root, folder, schema);
     return files
