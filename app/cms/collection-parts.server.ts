@@ -111,7 +111,11 @@ export function serveCollection<Item extends ContentItem>(
     async find(rawId, view) {
       const item = await findItem(await source.read(view), rawId, source.formerKey);
       if (!item) return undefined;
-      return { ...parts.detail(item), description: parts.description(item), path: path(item) };
+      return {
+        ...parts.detail(item),
+        description: parts.description(item),
+        path: path(item),
+      };
     },
     async feedItems() {
       const items = await source.read("published");
@@ -195,7 +199,13 @@ export const newsParts: CollectionParts<NewsItem> = {
         bodyHtml: item.description,
       },
       shareImage: shareImageOf(item.images[1] ?? item.images[0]),
-      structured: { type: "NewsArticle", image, published: item.date ?? null, modified: null, author: null },
+      structured: {
+        type: "NewsArticle",
+        image,
+        published: item.date ?? null,
+        modified: null,
+        author: null,
+      },
     };
   },
   // The start of its subheading and body.
