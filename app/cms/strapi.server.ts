@@ -130,32 +130,34 @@ export function stableKey(f: Raw): unknown {
   return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
-export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
-  const f = flattenEntry(entry);
-  return blogPostSchema.parse({
+/** The fields every collection's entry has, under Strapi's names. */
+function contentFields(f: Raw, baseUrl: string) {
+  return {
     id: f.id,
     key: stableKey(f),
     title: typeof f.Title === "string" ? f.Title : undefined,
     description: richText(f.Description, baseUrl),
+    images: toImages(f.Image, baseUrl),
+  };
+}
+
+export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
+  const f = flattenEntry(entry);
+  return blogPostSchema.parse({
+    ...contentFields(f, baseUrl),
     author: str(f.Author),
     updated: str(f.Updated),
     updatedAt: str(f.updatedAt),
     publishedAt: str(f.publishedAt),
-    images: toImages(f.Image, baseUrl),
   });
 }
 
 export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   const f = flattenEntry(entry);
-  const subheading = richText(f.Subheading, baseUrl);
   return newsItemSchema.parse({
-    id: f.id,
-    key: stableKey(f),
-    title: typeof f.Title === "string" ? f.Title : undefined,
-    subheading: subheading || undefined,
-    description: richText(f.Description, baseUrl),
+    ...contentFields(f, baseUrl),
+    subheading: richText(f.Subheading, baseUrl) || undefined,
     date: str(f.Date) ?? str(f.publishedAt),
-    images: toImages(f.Image, baseUrl),
   });
 }
 
