@@ -71,7 +71,6 @@ export class ContentCache<T> {
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
   private saving: Promise<void> = Promise.resolve();
-  private failures = 0;
   /** The latest load's failure; cleared by the next load that succeeds. */
   private lastError: { error: unknown; at: number } | undefined;
   private readonly now: () => number;
@@ -115,13 +114,8 @@ export class ContentCache<T> {
    */
   async refreshNow(): Promise<boolean> {
     await this.inflight?.catch(() => undefined);
-    const failuresBefore = this.failures;
-    try {
-      await this.startRefresh();
-    } catch {
-      return false;
-    }
-    return this.failures === failuresBefore;
+    await this.startRefresh().catch(() => undefined);
+    return this.lastError === undefined;
   }
 
   private isStale(): boolean {
@@ -198,7 +192,6 @@ export class ContentCache<T> {
           .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
-      this.failures++;
       this.lastError = { error, at: this.now() };
       if (!this.has) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);

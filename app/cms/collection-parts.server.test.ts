@@ -8,11 +8,16 @@ import {
   newsParts,
   type ServedCollection,
   serveCollection,
+  sortItems,
 } from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
 
+/** A collection served from a fixed list of items. */
+const serveList = <Item extends BlogPost | NewsItem>(parts: CollectionParts<Item>, items: Item[]) =>
+  serveCollection(parts, { read: async () => items, formerKey: async () => undefined });
+
 /** Each collection served from a fixed list, so the same tests run for every collection. */
-function fixed<Item extends { id: number; key: string; title: string }>(
+function fixed<Item extends BlogPost | NewsItem>(
   parts: CollectionParts<Item>,
   make: (body: string) => Item,
   /** The text of the item before its body: the subheading, where it has one. */
@@ -33,7 +38,7 @@ function fixed<Item extends { id: number; key: string; title: string }>(
 }
 
 /** What the fixtures of both collections share: one item, numbered 63, under a Strapi 5 key. */
-const shared = (key: string, description: string) => ({
+const shared = (key: string, description: string): BlogPost & NewsItem => ({
   id: 63,
   key,
   title: "Rates",
@@ -110,16 +115,6 @@ describe.each([blogs, news])("the $key collection's pages", ({ serve, itemKey, t
     expect(await served.previewPath("63")).toBe(own);
     expect(await served.previewPath("12")).toBeUndefined();
   });
-
-  it("answers its published JSON with the CMS's shape", async () => {
-    const served = serve("<p>Body</p>");
-    const response = await served.json(new Request("http://site.test/api"));
-    const body = (await response.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
-    expect(body.data).toHaveLength(1);
-    expect(body.data[0]!.id).toBe(63);
-    expect(body.data[0]!.attributes).toMatchObject({ Description: "<p>Body</p>", Image: [] });
-    expect(response.headers.get("ETag")).toBeTruthy();
-  });
 });
 
 describe("the collections' parts", () => {
@@ -129,9 +124,60 @@ describe("the collections' parts", () => {
 });
 
 describe("what differs between the collections", () => {
-  it("a blog list has a trending side list, a news list does not", async () => {
-    expect((await blogs.serve("<p>b</p>").list("published")).trending).toHaveLength(1);
+  it("a blog list has a trending side list of titles cut at 60, a news list does not", async () => {
+    const served = serveList(blogParts, [{ ...shared("b5doc", "<p>b</p>"), title: "t".repeat(70) }]);
+    expect((await served.list("published")).trending?.map((item) => item.text)).toEqual([
+      `${"t".repeat(60)}...`,
+    ]);
     expect((await news.serve("<p>n</p>").list("published")).trending).toBeUndefined();
+  });
+
+  it("a blog card shows its short date and 100 characters of text, a news card no text", async () => {
+    const post = {
+      ...shared("7", `<p>${"x".repeat(120)}</p>`),
+      id: 7,
+      title: "Hello, World!",
+      updated: "2025-03-04",
+    };
+    const served = serveList(blogParts, [post]);
+    const [card] = (await served.list("published")).cards;
+    expect(card).toMatchObject({ href: "/blogs/7/hello-world", dateLabel: "Mar 4, 2025", image: null });
+    expect(card?.excerpt).toBe(`${"x".repeat(100)}...`);
+    expect((await news.serve("<p>n</p>").list("published")).cards[0]?.excerpt).toBeUndefined();
+  });
+
+  it("a news item's page shows its second image, its card the first", async () => {
+    const image = (url: string) => ({ url, alt: "", width: 1600, height: 900 });
+    const item: NewsItem = { ...shared("3", "<p>x</p>"), id: 3, images: [image("/a.png"), image("/b.png")] };
+    const served = serveList(newsParts, [item]);
+    expect((await served.list("published")).cards[0]?.image?.src).toBe("/a.png");
+    expect((await served.find("3", "published"))?.article.leadImage?.src).toBe("/b.png");
+  });
+
+  it("a blog post without an author is the company's", async () => {
+    const served = serveList(blogParts, [shared("b5doc", "<p>b</p>")]);
+    const page = await served.find("b5doc", "published");
+    expect(page?.article.byline).toBe("By Northpeak Admin");
+    expect(page?.structured.author).toBeNull();
+  });
+
+  it("lists blogs by Updated, then updatedAt, then publishedAt, news by Date; ties by id, undated last", () => {
+    const post = (over: Partial<BlogPost> & { id: number }): BlogPost => ({
+      ...shared(String(over.id), ""),
+      ...over,
+    });
+    const posts = [
+      post({ id: 1, updated: "2025-01-01" }),
+      post({ id: 2, updatedAt: "2025-03-01T00:00:00Z" }),
+      post({ id: 3, publishedAt: "2025-02-01T00:00:00Z" }),
+      post({ id: 4 }),
+      post({ id: 5, updated: "2025-01-01", updatedAt: "2026-01-01T00:00:00Z" }),
+    ];
+    expect(sortItems("blogs", posts).map((p) => p.id)).toEqual([2, 3, 5, 1, 4]);
+    const item = (id: number, date?: string): NewsItem => ({ ...shared(String(id), ""), id, date });
+    expect(
+      sortItems("news", [item(1, "2025-01-01"), item(2), item(3, "2025-05-01")]).map((i) => i.id),
+    ).toEqual([3, 1, 2]);
   });
 
   it("a blog post's page names its author, a news item's its posting date and subheading", async () => {
@@ -144,7 +190,13 @@ describe("what differs between the collections", () => {
     expect(item?.structured).toMatchObject({ type: "NewsArticle", author: null });
   });
 
-  it("the JSON names each collection's own attributes", async () => {
+  it("answers each collection's JSON in the CMS's shape, with its own attributes and an ETag", async () => {
+    const response = await blogs.serve("<p>Body</p>").json(new Request("http://site.test/api"));
+    expect(response.headers.get("ETag")).toBeTruthy();
+    const body = (await response.json()) as { data: { id: number; attributes: Record<string, unknown> }[] };
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]!.id).toBe(63);
+    expect(body.data[0]!.attributes).toMatchObject({ Description: "<p>Body</p>", Image: [] });
     const attributes = async (served: ServedCollection) =>
       Object.keys(
         (

@@ -1,5 +1,10 @@
+/**
+ * Per-collection server parts: item schema and order, and how an item becomes a detail page, a feed
+ * item and a JSON entry. Routes see every collection through the same ServedCollection.
+ */
 import type { z } from "zod";
-import { sortByDateDesc } from "~/lib/dates";
+import { formatShortDate, sortByDateDesc } from "~/lib/dates";
+import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
@@ -12,6 +17,7 @@ import {
   type BlogPost,
   blogLastUpdated,
   blogPostSchema,
+  type ContentItem,
   type CollectionKind,
   type ContentView,
   type ItemOf,
@@ -19,51 +25,34 @@ import {
   newsItemSchema,
 } from "./types";
 import type { ContentCardView, DetailPageView, TrendingView } from "./views";
-import {
-  blogCard,
-  blogDescription,
-  blogDetail,
-  newsCard,
-  newsDescription,
-  newsDetail,
-  trendingItem,
-} from "./views.server";
-
-/**
- * Per-collection server parts: item schema and order, and how an item becomes a card, a detail page,
- * a feed item and a JSON entry. Routes see every collection through the same ServedCollection.
- */
+import { BANNER_SIZES, CARD_SIZES, imageView, shareImageOf } from "./views.server";
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
-export const TRENDING_COUNT = 5;
-
-type ContentItem = { id: number; key: string; title: string };
+const TRENDING_COUNT = 5;
 
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
   collection: Collection;
   /** Validates a list restored from the database before it is served. */
   schema: z.ZodType<Item>;
-  /** Newest first, as list pages, feed and JSON show them. */
-  sort(items: readonly Item[]): Item[];
-  card(item: Item): ContentCardView;
-  /** The list's side list of its newest items, where it has one. */
-  trending?: (item: Item) => TrendingView;
+  /** The date its card, feed and sitemap give the item; lists show the newest first. */
+  date(item: Item): string | undefined;
+  /** Cards show the start of the item's text; the list has a side list of its newest items. */
+  cardExcerpt?: boolean;
+  trending?: boolean;
   detail(item: Item): Omit<DetailPageView, "description">;
   /** The item's description for the page, link previews and the feed. */
   description(item: Item): string;
-  /** The date a feed gives the item. */
-  date(item: Item): string | undefined;
   author?: (item: Item) => string;
   /** The item's attributes in the JSON API. */
   attributes(item: Item): Record<string, unknown>;
 };
 
 /** A list page's view of a collection. */
-export type ListView = { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] };
+type ListView = { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] };
 
 /** A detail page's view of an item, at the item's own path. */
-export type FoundPage = DetailPageView & { path: string };
+type FoundPage = DetailPageView & { path: string };
 
 export type ServedCollection = {
   collection: Collection;
@@ -81,7 +70,7 @@ export type ServedCollection = {
 };
 
 /** Where a collection's items come from. */
-export type CollectionSource<Item> = {
+type CollectionSource<Item> = {
   /** The items a page shows (drafts too in the editors' preview), sorted as the list shows them. */
   read(view: ContentView): Promise<Item[]>;
   /** The stable key of the item that once had this numeric id, if any did. */
@@ -93,11 +82,27 @@ export function serveCollection<Item extends ContentItem>(
   source: CollectionSource<Item>,
 ): ServedCollection {
   const { collection } = parts;
+  const path = (item: Item) => detailPath(collection, item);
+  const card = (item: Item): ContentCardView => ({
+    id: item.id,
+    href: path(item),
+    title: item.title,
+    date: parts.date(item) ?? null,
+    dateLabel: formatShortDate(parts.date(item)),
+    ...(parts.cardExcerpt ? { excerpt: excerpt(item.description, BLOG_CARD_EXCERPT) } : {}),
+    image: imageView(item.images[0], "", CARD_SIZES),
+  });
+  const trending = (item: Item): TrendingView => ({
+    href: path(item),
+    text: excerpt(item.title, TRENDING_EXCERPT),
+    date: parts.date(item) ?? null,
+    dateLabel: formatShortDate(parts.date(item)),
+  });
   const listView = perList(
     (items: Item[]): ListView => ({
       status: "ok",
-      cards: items.map(parts.card),
-      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(parts.trending) } : {}),
+      cards: items.map(card),
+      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
     }),
   );
   return {
@@ -109,15 +114,16 @@ export function serveCollection<Item extends ContentItem>(
       return {
         ...parts.detail(item),
         description: parts.description(item),
-        path: detailPath(collection, item),
+        path: path(item),
       };
     },
     async feedItems() {
       const items = await source.read("published");
       return items.map((item) => ({
         title: item.title,
-        path: detailPath(collection, item),
-        guid: feedGuid(brand.productKey, collection.key, item),
+        path: path(item),
+        // The stable key, never a link, so a changed title or Strapi 5 id is not a new item.
+        guid: `${brand.productKey}:${collection.key}:${item.key}`,
         date: parts.date(item),
         author: parts.author?.(item),
         description: parts.description(item),
@@ -125,11 +131,11 @@ export function serveCollection<Item extends ContentItem>(
     },
     async links() {
       const items = await source.read("published");
-      return items.map((item) => ({ path: detailPath(collection, item), date: parts.date(item) }));
+      return items.map((item) => ({ path: path(item), date: parts.date(item) }));
     },
     async previewPath(rawId) {
-      const item = await findItem(await source.read("preview"), rawId, noFormerIds);
-      return item && detailPath(collection, item);
+      const item = await findItem(await source.read("preview"), rawId, async () => undefined);
+      return item && path(item);
     },
     async json(request) {
       const items = await source.read("published");
@@ -138,54 +144,40 @@ export function serveCollection<Item extends ContentItem>(
   };
 }
 
-const noFormerIds = async () => undefined;
-
-/** An item's feed guid: its collection and stable key under the site's product key, never a link. */
-export const feedGuid = (productKey: string, collection: string, item: { key: string }) =>
-  `${productKey}:${collection}:${item.key}`;
-
 const blogCopy = contentCopy.blogs;
-
-/** Blogs: most recently updated first. */
-export function sortBlogs(posts: readonly BlogPost[]): BlogPost[] {
-  return sortByDateDesc(posts, blogLastUpdated);
-}
-
-/** News: newest Date first. */
-export function sortNews(items: readonly NewsItem[]): NewsItem[] {
-  return sortByDateDesc(items, (item) => item.date);
-}
 
 export const blogParts: CollectionParts<BlogPost> = {
   collection: collections.blogs,
   schema: blogPostSchema,
-  sort: sortBlogs,
-  card: blogCard,
-  trending: trendingItem,
+  date: blogLastUpdated,
+  cardExcerpt: true,
+  trending: true,
   detail(post) {
-    const view = blogDetail(post, brand.adminLabel);
+    const author = post.author ?? brand.adminLabel;
+    const date = blogLastUpdated(post) ?? null;
+    const dateLabel = formatShortDate(date);
+    const banner = imageView(post.images[0], post.title, BANNER_SIZES);
     return {
       article: {
-        title: view.title,
-        byline: `${blogCopy.byLabel} ${view.author}`,
-        date: view.date,
-        dateLine: view.dateLabel ? `${blogCopy.updatedLabel} ${view.dateLabel}` : undefined,
-        leadImage: view.banner,
-        bodyHtml: view.bodyHtml,
-        trailingImage: view.secondImage,
+        title: post.title,
+        byline: `${blogCopy.byLabel} ${author}`,
+        date,
+        dateLine: dateLabel ? `${blogCopy.updatedLabel} ${dateLabel}` : undefined,
+        leadImage: banner,
+        bodyHtml: post.description,
+        trailingImage: imageView(post.images[1], "", BANNER_SIZES),
       },
-      shareImage: view.shareImage,
+      shareImage: shareImageOf(post.images[0]),
       structured: {
         type: "Article",
-        image: view.banner,
-        published: view.published,
-        modified: view.modified,
-        author: view.author === brand.adminLabel ? null : view.author,
+        image: banner,
+        published: post.publishedAt ?? null,
+        modified: date,
+        author: author === brand.adminLabel ? null : author,
       },
     };
   },
-  description: blogDescription,
-  date: blogLastUpdated,
+  description: (post) => seoDescription(post.description, post.title),
   author: (post) => post.author ?? brand.adminLabel,
   attributes: blogAttributes,
 };
@@ -193,31 +185,32 @@ export const blogParts: CollectionParts<BlogPost> = {
 export const newsParts: CollectionParts<NewsItem> = {
   collection: collections.news,
   schema: newsItemSchema,
-  sort: sortNews,
-  card: newsCard,
+  date: (item) => item.date,
   detail(item) {
-    const view = newsDetail(item);
+    // The detail shows the item's second image (the first is the card's); else the first.
+    const image = imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES);
     return {
       article: {
-        title: view.title,
-        subheadingHtml: view.subheadingHtml,
-        date: view.date,
-        dateLine: `${contentCopy.news.postedOn} ${view.dateLabel}`,
-        leadImage: view.image,
-        bodyHtml: view.bodyHtml,
+        title: item.title,
+        subheadingHtml: item.subheading ?? null,
+        date: item.date ?? null,
+        dateLine: `${contentCopy.news.postedOn} ${formatShortDate(item.date)}`,
+        leadImage: image,
+        bodyHtml: item.description,
       },
-      shareImage: view.shareImage,
+      shareImage: shareImageOf(item.images[1] ?? item.images[0]),
       structured: {
         type: "NewsArticle",
-        image: view.image,
-        published: view.date,
+        image,
+        published: item.date ?? null,
         modified: null,
         author: null,
       },
     };
   },
-  description: newsDescription,
-  date: (item) => item.date,
+  // The start of its subheading and body.
+  description: (item) =>
+    seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
   attributes: newsAttributes,
 };
 
@@ -226,3 +219,9 @@ export const collectionParts: { readonly [K in CollectionKind]: CollectionParts<
   blogs: blogParts,
   news: newsParts,
 };
+
+/** A collection's items newest first, as list pages, feed and JSON show them. */
+export function sortItems<K extends CollectionKind>(kind: K, items: readonly ItemOf<K>[]): ItemOf<K>[] {
+  const parts: CollectionParts<ItemOf<K>> = collectionParts[kind];
+  return sortByDateDesc(items, parts.date);
+}

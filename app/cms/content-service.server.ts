@@ -4,8 +4,8 @@ import { redactUrl } from "~/lib/logger-redact.server";
 import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, type CacheStatus, ContentCache } from "./cache.server";
-import { collectionParts } from "./collection-parts.server";
+import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
+import { collectionParts, sortItems } from "./collection-parts.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
@@ -89,12 +89,15 @@ function create(): Content {
     return list;
   };
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
-    const { sort, schema } = collectionParts[kind];
-    return new ContentCache(async () => remember(kind, sort(await source.read(kind, "published"))), {
-      ttlMs,
-      onStale: stale(kind),
-      ...persistence(kind, z.array(schema)),
-    });
+    const { schema } = collectionParts[kind];
+    return new ContentCache(
+      async () => remember(kind, sortItems(kind, await source.read(kind, "published"))),
+      {
+        ttlMs,
+        onStale: stale(kind),
+        ...persistence(kind, z.array(schema)),
+      },
+    );
   };
   return { source, caches: perCollection<Caches>(cache) };
 }
@@ -112,7 +115,7 @@ export async function readItems<K extends CollectionKind>(kind: K, view: Content
   const { source, caches } = service();
   if (view === "published") return caches[kind].get();
   try {
-    return collectionParts[kind].sort(await source.read(kind, "preview"));
+    return sortItems(kind, await source.read(kind, "preview"));
   } catch (error) {
     throw new ContentUnavailableError(`${kind} preview failed: ${(error as Error).message}`);
   }
@@ -145,17 +148,8 @@ export function keyOfFormerId(collection: CollectionKind, numericId: number): Pr
   return aliases.keyOf(collection, numericId);
 }
 
-const listVersions = new WeakMap<object, number>();
 let lastListVersion = 0;
-
-function versionOf(list: object): number {
-  let version = listVersions.get(list);
-  if (version === undefined) {
-    version = ++lastListVersion;
-    listVersions.set(list, version);
-  }
-  return version;
-}
+const versionOf = perList((_list: object) => ++lastListVersion);
 
 /**
  * A version of the current lists of every collection, changing only when a list's content changes

@@ -2,9 +2,11 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentFileError, readLocalBlogs, readLocalNews, validateLocalContent } from "./local.server";
+import { ContentFileError, localSource, validateLocalContent } from "./local.server";
 
 const repoContent = path.resolve(import.meta.dirname, "../../content");
+const readLocalBlogs = (root: string, view?: "preview") => localSource(root).read("blogs", view);
+const readLocalNews = (root: string) => localSource(root).read("news");
 
 describe("the seeded local content", () => {
   it("has at least 8 valid blog posts and 6 news items with images in medium/large formats", async () => {

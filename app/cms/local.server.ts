@@ -9,6 +9,7 @@ import {
   type CmsImage,
   type CollectionKind,
   type CollectionReaders,
+  type ContentItem,
   type ContentSource,
   type ContentView,
   blogPostSchema,
@@ -114,16 +115,11 @@ async function readCollection<S extends z.ZodType>(
     } catch (error) {
       throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
     }
-    const result = schema.safeParse(parsed.data);
+    const result = schema.safeParse(parsed.data, { reportInput: true });
     if (!result.success) {
       const issue = result.error.issues[0]!;
       const field = issue.path.join(".") || "(front matter)";
-      const value = issue.path.reduce<unknown>(
-        (node, key) =>
-          node && typeof node === "object" ? (node as Record<PropertyKey, unknown>)[key] : undefined,
-        parsed.data,
-      );
-      const missing = value === undefined || value === null;
+      const missing = issue.input === undefined || issue.input === null;
       throw new ContentFileError(file, field, missing ? "is required" : issue.message);
     }
     const value = result.data as z.infer<S> & { id: number };
@@ -136,35 +132,30 @@ async function readCollection<S extends z.ZodType>(
   return items;
 }
 
-/** The items of one folder for a view (drafts only in the preview); a local item's key is its id. */
-async function readLocalItems<
+/** Reads one folder's items for a view (drafts only in the preview); a local item's key is its id. */
+function folderReader<
   S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
   Item,
->(
-  root: string,
-  folder: string,
-  schema: S,
-  view: ContentView,
-  toItem: (front: z.infer<S>, common: LocalItemFields) => Item,
-): Promise<Item[]> {
-  const files = await readCollection(root, folder, schema);
-  return files
-    .filter((file) => view === "preview" || !file.value.draft)
-    .map(({ value, body }) =>
-      toItem(value, {
-        id: value.id,
-        key: String(value.id),
-        title: value.title,
-        description: renderBody(body),
-        images: value.images.map(toImage),
-      }),
-    );
+>(folder: string, schema: S, toItem: (front: z.infer<S>, common: ContentItem) => Item) {
+  return async (root: string, view: ContentView = "published"): Promise<Item[]> => {
+    const files = await readCollection(root, folder, schema);
+    return files
+      .filter((file) => view === "preview" || !file.value.draft)
+      .map(({ value, body }) =>
+        toItem(value, {
+          id: value.id,
+          key: String(value.id),
+          title: value.title,
+          description: renderBody(body),
+          images: value.images.map(toImage),
+        }),
+      );
+  };
 }
 
-type LocalItemFields = { id: number; key: string; title: string; description: string; images: CmsImage[] };
-
-export function readLocalBlogs(root: string, view: ContentView = "published") {
-  return readLocalItems(root, "blogs", blogFrontMatter, view, (front, common) =>
+/** How each collection's files are read. */
+const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
+  blogs: folderReader("blogs", blogFrontMatter, (front, common) =>
     blogPostSchema.parse({
       ...common,
       author: front.author,
@@ -172,23 +163,14 @@ export function readLocalBlogs(root: string, view: ContentView = "published") {
       updatedAt: front.updatedAt ?? front.updated,
       publishedAt: front.publishedAt,
     }),
-  );
-}
-
-export function readLocalNews(root: string, view: ContentView = "published") {
-  return readLocalItems(root, "news", newsFrontMatter, view, (front, common) =>
+  ),
+  news: folderReader("news", newsFrontMatter, (front, common) =>
     newsItemSchema.parse({
       ...common,
       subheading: front.subheading ? renderInline(front.subheading) : undefined,
       date: front.date,
     }),
-  );
-}
-
-/** How each collection's files are read. */
-const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
-  blogs: readLocalBlogs,
-  news: readLocalNews,
+  ),
 };
 
 export function localSource(root: string): ContentSource {

@@ -1,7 +1,7 @@
 import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { collectionOfPattern } from "./served-collections.server";
+import { servedOfPattern } from "./served-collections.server";
 import { allCollections, detailPath, fillPattern } from "./collection-descriptors";
 
 /** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
@@ -41,12 +41,12 @@ describe("the collection of a loader's pattern", () => {
       ];
       for (const path of spellings) {
         const pattern = await routerPatternOf(path);
-        expect(collectionOfPattern(pattern), `${path} (${pattern})`).toBe(collection);
+        expect(servedOfPattern(pattern).collection, `${path} (${pattern})`).toBe(collection);
       }
     },
   );
 
   it("is none for the pattern of another page", () => {
-    expect(() => collectionOfPattern("our-team")).toThrow(/No content route/);
+    expect(() => servedOfPattern("our-team")).toThrow(/No content route/);
   });
 });

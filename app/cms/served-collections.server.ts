@@ -2,14 +2,12 @@ import { matchPath } from "react-router";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allCollections,
-  type Collection,
   contentRouteId,
   contentRouteKinds,
   contentRoutePath,
   fillPattern,
   perCollection,
 } from "./collection-descriptors";
-import { findItem } from "./page-data.server";
 import { type CollectionKind, ContentUnavailableError } from "./types";
 import { keyOfFormerId, readItems } from "./content-service.server";
 
@@ -22,20 +20,17 @@ export const servedCollections = perCollection<Readonly<Record<CollectionKind, S
 );
 
 // Only loaders look up by pattern, so this map stays out of the browser bundle.
-const collectionByRoutePath = new Map(
-  allCollections.flatMap((c) => contentRouteKinds.map((kind) => [contentRoutePath(c, kind), c] as const)),
+const servedByRoutePath = new Map(
+  allCollections.flatMap((c) =>
+    contentRouteKinds.map((kind) => [contentRoutePath(c, kind), servedCollections[c.key]] as const),
+  ),
 );
 
-/** Collections by route pattern (`blogs/:id/:slug`): loaders are given the pattern, not the route id. */
-export function collectionOfPattern(pattern: string): Collection {
-  const collection = collectionByRoutePath.get(pattern.replace(/^\/+/, ""));
-  if (!collection) throw new Error(`No content route has the pattern ${pattern}`);
-  return collection;
-}
-
-/** The served collection of the content route whose pattern the router matched (a loader's `pattern`). */
+/** The served collection of the route whose pattern (`blogs/:id/:slug`) the router gave a loader. */
 export function servedOfPattern(pattern: string): ServedCollection {
-  return servedCollections[collectionOfPattern(pattern).key];
+  const served = servedByRoutePath.get(pattern.replace(/^\/+/, ""));
+  if (!served) throw new Error(`No content route has the pattern ${pattern}`);
+  return served;
 }
 
 const collectionByDetailRoute = new Map(allCollections.map((c) => [contentRouteId(c.key, "detail"), c]));
@@ -52,8 +47,7 @@ export async function missingItemStandIn(routeId: string | undefined, pathname: 
   const rawId = collection && matchPath(collection.routes.detail, pathname)?.params.id;
   if (!collection || rawId === undefined) return undefined;
   try {
-    const items = await readItems(collection.key, "published");
-    if (await findItem(items, rawId, (id) => keyOfFormerId(collection.key, id))) return undefined;
+    if (await servedCollections[collection.key].find(rawId, "published")) return undefined;
   } catch (error) {
     if (error instanceof ContentUnavailableError) return undefined;
     throw error;

@@ -58,13 +58,6 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
 });
 
 describe("strapi source, transport", () => {
-  it("sends the token as a Bearer header", async () => {
-    fake = await startFakeStrapi({ version: "v4", ...sampleContent(), token: "s3cret" });
-    await source(fake.url, { token: "s3cret" }).read("news");
-    expect(fake.state.requests[0]!.auth).toBe("Bearer s3cret");
-    await expect(source(fake.url).read("news")).rejects.toThrow(/401/);
-  });
-
   it("fails with a StrapiError on a 500 and on a refused connection", async () => {
     fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
     fake.failNext(1);

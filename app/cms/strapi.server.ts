@@ -26,9 +26,6 @@ export type StrapiOptions = {
   token?: string;
   timeoutMs: number;
   productKey: string;
-  /** Requested page size; Strapi may cap it (maxLimit), so pagination follows meta. */
-  pageSize?: number;
-  fetch?: typeof fetch;
   onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
 };
 
@@ -39,13 +36,7 @@ export const MAX_PAGES = 200;
  * no `cause` chain, so the log shows it once.
  */
 export class StrapiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = "StrapiError";
-  }
+  override name = "StrapiError";
 }
 
 /** The innermost error's message: "connect ECONNREFUSED 127.0.0.1:1337" rather than "fetch failed". */
@@ -60,18 +51,9 @@ export function rootCause(error: unknown): string {
   return String(current);
 }
 
-const paginationSchema = z
-  .object({
-    page: z.number().int().optional(),
-    pageCount: z.number().int().optional(),
-    pageSize: z.number().int().optional(),
-    total: z.number().int().optional(),
-  })
-  .partial();
-
 const listSchema = z.object({
   data: z.array(z.record(z.string(), z.unknown())).nullable(),
-  meta: z.object({ pagination: paginationSchema.optional() }).partial().optional(),
+  meta: z.object({ pagination: z.object({ pageCount: z.number().int().optional() }).optional() }).optional(),
 });
 
 type Raw = Record<string, unknown>;
@@ -148,32 +130,34 @@ export function stableKey(f: Raw): unknown {
   return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
-export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
-  const f = flattenEntry(entry);
-  return blogPostSchema.parse({
+/** The fields every collection's entry has, under Strapi's names. */
+function contentFields(f: Raw, baseUrl: string) {
+  return {
     id: f.id,
     key: stableKey(f),
     title: typeof f.Title === "string" ? f.Title : undefined,
     description: richText(f.Description, baseUrl),
+    images: toImages(f.Image, baseUrl),
+  };
+}
+
+export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
+  const f = flattenEntry(entry);
+  return blogPostSchema.parse({
+    ...contentFields(f, baseUrl),
     author: str(f.Author),
     updated: str(f.Updated),
     updatedAt: str(f.updatedAt),
     publishedAt: str(f.publishedAt),
-    images: toImages(f.Image, baseUrl),
   });
 }
 
 export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   const f = flattenEntry(entry);
-  const subheading = richText(f.Subheading, baseUrl);
   return newsItemSchema.parse({
-    id: f.id,
-    key: stableKey(f),
-    title: typeof f.Title === "string" ? f.Title : undefined,
-    subheading: subheading || undefined,
-    description: richText(f.Description, baseUrl),
+    ...contentFields(f, baseUrl),
+    subheading: richText(f.Subheading, baseUrl) || undefined,
     date: str(f.Date) ?? str(f.publishedAt),
-    images: toImages(f.Image, baseUrl),
   });
 }
 
@@ -184,9 +168,7 @@ const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string
 };
 
 export function strapiSource(options: StrapiOptions): ContentSource {
-  const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.replace(/\/+$/, "");
-  const pageSize = options.pageSize ?? 100;
 
   // Strapi's major version, detected from entry shape, because drafts are requested differently
   // (v4 `publicationState=preview`, v5 `status=draft`). With no entries yet, v5 is assumed.
@@ -196,14 +178,15 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     const url = new URL(`${base}/api/${collection}`);
     url.searchParams.set("populate", "*");
     url.searchParams.set("pagination[page]", String(page));
-    url.searchParams.set("pagination[pageSize]", String(pageSize));
+    // Strapi may cap the page size (maxLimit), so pagination follows meta.
+    url.searchParams.set("pagination[pageSize]", "100");
     if (view === "preview") {
       if (version === "v4") url.searchParams.set("publicationState", "preview");
       else url.searchParams.set("status", "draft");
     }
     let response: Response;
     try {
-      response = await doFetch(url, {
+      response = await fetch(url, {
         headers: {
           Accept: "application/json",
           ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
@@ -219,16 +202,13 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     }
     if (!response.ok) {
       await response.body?.cancel();
-      throw new StrapiError(`Strapi answered ${response.status} for ${url.pathname}`, response.status);
+      throw new StrapiError(`Strapi answered ${response.status} for ${url.pathname}`);
     }
     let body: unknown;
     try {
       body = await response.json();
     } catch (error) {
-      throw new StrapiError(
-        `Strapi answered invalid JSON for ${url.pathname}: ${rootCause(error)}`,
-        response.status,
-      );
+      throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}: ${rootCause(error)}`);
     }
     const parsed = listSchema.safeParse(body);
     if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);

@@ -27,35 +27,33 @@ export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}
   message: "must be letters, digits, - or _ (at most 64)",
 });
 
-export const blogPostSchema = z.object({
+/** What every collection's item has. */
+const contentItemSchema = z.object({
   /** The source's numeric id, as the JSON API returns it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),
   /** Sanitised HTML. */
   description: z.string(),
+  images: z.array(cmsImageSchema),
+});
+
+export const blogPostSchema = contentItemSchema.extend({
   author: z.string().trim().min(1).optional(),
   /** The editor-set "Updated" date. */
   updated: isoDate.optional(),
   updatedAt: isoDate.optional(),
   publishedAt: isoDate.optional(),
-  images: z.array(cmsImageSchema),
 });
 
-export const newsItemSchema = z.object({
-  /** The source's numeric id, as the JSON API returns it. */
-  id: z.number().int().positive(),
-  key: stableKeySchema,
-  title: z.string().trim().min(1),
+export const newsItemSchema = contentItemSchema.extend({
   /** Sanitised HTML, optional. */
   subheading: z.string().optional(),
-  /** Sanitised HTML. */
-  description: z.string(),
   date: isoDate.optional(),
-  images: z.array(cmsImageSchema),
 });
 
 export type CmsImage = z.infer<typeof cmsImageSchema>;
+export type ContentItem = z.infer<typeof contentItemSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 

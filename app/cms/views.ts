@@ -23,37 +23,6 @@ export type ContentCardView = {
 
 export type TrendingView = { href: string; text: string; dateLabel: string; date: string | null };
 
-export type BlogDetailView = {
-  kind: "blog";
-  id: number;
-  title: string;
-  author: string;
-  date: string | null;
-  dateLabel: string;
-  banner: ImageView | null;
-  bodyHtml: string;
-  secondImage: ImageView | null;
-  /** The post's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
-  shareImage: ShareImage | null;
-  description: string;
-  published: string | null;
-  modified: string | null;
-};
-
-export type NewsDetailView = {
-  kind: "news";
-  id: number;
-  title: string;
-  subheadingHtml: string | null;
-  date: string | null;
-  dateLabel: string;
-  image: ImageView | null;
-  /** The item's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
-  shareImage: ShareImage | null;
-  bodyHtml: string;
-  description: string;
-};
-
 /** What a detail page's article shows: its title, dates, images and body, for any collection. */
 export type ArticleView = {
   title: string;

@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { PassThrough, type Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
-import { and, asc, eq, gt, or, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import { backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
 import { BackupError } from "./backup-error.server";
 import type { BackupKey } from "./backup-key.server";
@@ -50,8 +50,6 @@ const MERGED: TableName = "content_ids";
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
 
-export { BackupError };
-
 export type SchemaVersion = { migration: string; index: number; when: number };
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
@@ -81,16 +79,7 @@ export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion
 }
 
 export type Counts = Record<TableName, number>;
-const zeroCounts = (): Counts => ({
-  lead_submissions: 0,
-  lead_attachments: 0,
-  lead_attachment_chunks: 0,
-  mail_outbox: 0,
-  app_secrets: 0,
-  content_ids: 0,
-  staff_audit_events: 0,
-  form_funnel_counts: 0,
-});
+const zeroCounts = () => Object.fromEntries(TABLES.map((t) => [t.name, 0])) as Counts;
 
 export type BackupSummary = {
   file: string;
@@ -250,44 +239,26 @@ export async function writeBackup(
 /** The attachment pieces, one per query in keyset order, as base64. */
 async function writeChunks(db: Database, write: (line: string) => Promise<void>, counts: Counts) {
   let bytes = 0;
-  let after: { submissionId: string; position: number; seq: number } | undefined;
-  const c = leadAttachmentChunks;
+  let after = sql`true`;
   for (;;) {
-    const rows = await db
+    const [piece] = await db
       .select()
-      .from(c)
-      .where(
-        after
-          ? or(
-              gt(c.submissionId, after.submissionId),
-              and(eq(c.submissionId, after.submissionId), gt(c.position, after.position)),
-              and(
-                eq(c.submissionId, after.submissionId),
-                eq(c.position, after.position),
-                gt(c.seq, after.seq),
-              ),
-            )
-          : undefined,
+      .from(leadAttachmentChunks)
+      .where(after)
+      .orderBy(
+        asc(leadAttachmentChunks.submissionId),
+        asc(leadAttachmentChunks.position),
+        asc(leadAttachmentChunks.seq),
       )
-      .orderBy(asc(c.submissionId), asc(c.position), asc(c.seq))
       .limit(1);
-    const piece = rows[0];
     if (!piece) return bytes;
     const data = Buffer.from(piece.data.buffer, piece.data.byteOffset, piece.data.byteLength);
-    await write(
-      JSON.stringify({
-        table: CHUNKS,
-        row: {
-          submission_id: piece.submissionId,
-          position: piece.position,
-          seq: piece.seq,
-          data: data.toString("base64"),
-        },
-      }),
-    );
+    const { submissionId, position, seq } = piece;
+    const row = { submission_id: submissionId, position, seq, data: data.toString("base64") };
+    await write(JSON.stringify({ table: CHUNKS, row }));
     counts.lead_attachment_chunks++;
     bytes += data.byteLength;
-    after = { submissionId: piece.submissionId, position: piece.position, seq: piece.seq };
+    after = sql`(submission_id, position, seq) > (${submissionId}, ${position}, ${seq})`;
   }
 }
 
@@ -455,15 +426,7 @@ export async function verifyBackup(
   return readBackup(file, access, checkSchema, async () => {});
 }
 
-export type RestoreSummary = {
-  file: string;
-  counts: Counts;
-  attachmentBytes: number;
-  fileBytes: number;
-  schema: SchemaVersion;
-  replaced: number;
-  keyId: string | null;
-};
+export type RestoreSummary = BackupSummary & { replaced: number };
 
 /**
  * Restores a backup into `db` in one transaction, replacing the tables the file holds (content_ids is

@@ -128,16 +128,6 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
   }
 }
 
-/**
- * PGlite sets its own file modes regardless of umask (some 0666 or 0644), so after start-up they are
- * restricted to the server user. The folder is already private, so a failure is only a warning.
- */
-async function closeDatabaseFiles(dir: string): Promise<void> {
-  await closeTree(dir).catch((error) =>
-    logger.warn({ err: error, dir }, "could not take group and other permissions off the embedded database"),
-  );
-}
-
 async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
@@ -151,7 +141,14 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   });
   try {
     const db = await migratedPglite(client);
-    await closeDatabaseFiles(dir);
+    // PGlite sets its own file modes regardless of umask (some 0666 or 0644), so they are restricted to
+    // the server user. The folder is already private, so a failure is only a warning.
+    await closeTree(dir).catch((error) =>
+      logger.warn(
+        { err: error, dir },
+        "could not take group and other permissions off the embedded database",
+      ),
+    );
     return { db, kind: "pglite", close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogDetail, shareImageOf } from "~/cms/views.server";
+import { blogParts } from "~/cms/collection-parts.server";
+import { shareImageOf } from "~/cms/views.server";
 import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
 import { generatedSharePath } from "~/lib/share-image";
@@ -95,7 +96,7 @@ describe("shareImageOf", () => {
         },
       ],
     };
-    expect(blogDetail(post, "Admin").shareImage?.url).toBe("/uploads/large_a.jpg");
+    expect(blogParts.detail(post).shareImage?.url).toBe("/uploads/large_a.jpg");
   });
 });
 

@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BlogPost, NewsItem } from "~/cms/types";
-import { blogDetail, newsDetail } from "~/cms/views.server";
+import { blogParts, newsParts } from "~/cms/collection-parts.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";
 
@@ -37,13 +37,13 @@ const news: NewsItem = {
 
 describe("ContentArticle", () => {
   it("shows a blog post without an image with the placeholder as its banner, in the image's box", () => {
-    const view = blogDetail(post, "Admin");
-    expect(view.banner).toBeNull();
+    const view = blogParts.detail(post).article;
+    expect(view.leadImage).toBeNull();
     const images = renderArticle({
       title: view.title,
-      leadImage: view.banner,
+      leadImage: view.leadImage,
       bodyHtml: view.bodyHtml,
-      trailingImage: view.secondImage,
+      trailingImage: view.trailingImage,
       back,
     }).querySelectorAll("article img");
     // The banner only: a missing second image stays absent: a post's second image is optional.
@@ -59,11 +59,11 @@ describe("ContentArticle", () => {
   });
 
   it("shows a news item without an image with the placeholder as its banner", () => {
-    const view = newsDetail(news);
-    expect(view.image).toBeNull();
+    const view = newsParts.detail(news).article;
+    expect(view.leadImage).toBeNull();
     const images = renderArticle({
       title: view.title,
-      leadImage: view.image,
+      leadImage: view.leadImage,
       bodyHtml: view.bodyHtml,
       back: { href: "/news-list", label: "Back to News" },
     }).querySelectorAll("article img");
@@ -72,13 +72,13 @@ describe("ContentArticle", () => {
   });
 
   it("shows the post's own banner when it has one", () => {
-    const view = blogDetail(
-      { ...post, images: [{ url: "/images/blog/a.svg", alt: "Art", width: 1600, height: 900 }] },
-      "Admin",
-    );
+    const view = blogParts.detail({
+      ...post,
+      images: [{ url: "/images/blog/a.svg", alt: "Art", width: 1600, height: 900 }],
+    }).article;
     const banner = renderArticle({
       title: view.title,
-      leadImage: view.banner,
+      leadImage: view.leadImage,
       bodyHtml: view.bodyHtml,
       back,
     }).querySelector("article img")!;

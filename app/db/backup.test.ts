@@ -1,0 +1,214 @@
+/** Backups written and restored in memory: every table round-trips, sealed or plain, and older files restore. */
+import { createHash, randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { asc, getTableColumns, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type NewLead, storeLead } from "~/leads/intake/store.server";
+import { countFormStep } from "~/leads/insights/funnel.server";
+import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
+import { knownAttribution } from "~/leads/shared/attribution.test-support";
+import { attributionOfRow } from "~/leads/shared/lead-fields.server";
+import { memoryDatabase } from "../../tests/support/memory-database";
+import { backupWithoutTable } from "../../tests/support/older-backup";
+import { PIECE_BYTES } from "./backup-envelope.server";
+import { backupKey } from "./backup-key.server";
+import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
+import { type Database, rowsOf } from "./client.server";
+import * as schema from "./schema.server";
+
+const key = backupKey(randomBytes(32).toString("hex"))!;
+const otherKey = backupKey(randomBytes(32).toString("base64"))!;
+// Random bytes do not compress: the file is several pieces long, so a late piece comes after rows.
+const upload = randomBytes(5 * PIECE_BYTES);
+
+const lead = (email: string, attachments: NewLead["attachments"], origin?: LeadAttribution): NewLead => ({
+  formId: "contact",
+  variant: "contact-page",
+  fields: { name: `Lead ${email}`, email, contact: "+1 555 0100", message: "Hello", product: [] },
+  attachments,
+  clientIp: "203.0.113.7",
+  userAgent: "vitest",
+  captchaProvider: "altcha",
+  confirmation: false,
+  mailDomain: "northpeak.example",
+  ...(origin ? { attribution: origin } : {}),
+});
+
+/** The backed-up tables and the columns that order their rows. */
+const TABLES = {
+  lead_submissions: "id",
+  lead_attachments: "submission_id, position",
+  lead_attachment_chunks: "submission_id, position, seq",
+  mail_outbox: "id",
+  app_secrets: "name",
+  content_ids: "collection, numeric_id",
+  staff_audit_events: "id",
+  form_funnel_counts: "day, form_id, step",
+};
+
+/** Every row of every backed-up table, file bytes included. */
+async function contents(db: Database) {
+  const tables: Record<string, unknown[]> = {};
+  for (const [table, order] of Object.entries(TABLES)) {
+    const rows = rowsOf<{ row: unknown }>(
+      await db.execute(sql.raw(`select to_jsonb(t) as row from ${table} t order by ${order}`)),
+    );
+    tables[table] = rows.map(({ row }) => (typeof row === "string" ? JSON.parse(row) : row));
+  }
+  return tables;
+}
+
+const funnel = (db: Database) =>
+  db
+    .select()
+    .from(schema.formFunnelCounts)
+    .orderBy(asc(schema.formFunnelCounts.day), asc(schema.formFunnelCounts.formId));
+
+/** Each lead's e-mail and attribution, as the staff see them. */
+async function origins(db: Database) {
+  const rows = await db.select().from(schema.leadSubmissions).orderBy(asc(schema.leadSubmissions.email));
+  return rows.map((row) => ({ email: row.email, attribution: attributionOfRow(row) }));
+}
+
+/** The attribution columns of lead_submissions (migration 0008), by the schema's own names. */
+const ATTRIBUTION_COLUMNS = Object.entries(getTableColumns(schema.leadSubmissions))
+  .filter(([key]) => Object.hasOwn(noAttribution, key))
+  .map(([, column]) => column.name);
+
+/** The same plain backup as written before migration 0008: no attribution columns, checksum made again. */
+async function asBeforeAttribution(file: string, older: string): Promise<void> {
+  const lines = gunzipSync(await readFile(file))
+    .toString("utf8")
+    .trimEnd()
+    .split("\n");
+  const header = JSON.parse(lines[0]!);
+  header.schema = { migration: "0007_staff_sessions_and_audit", index: 7, when: 1795663694376 };
+  header.tables.lead_submissions = header.tables.lead_submissions.filter(
+    (column: string) => !ATTRIBUTION_COLUMNS.includes(column),
+  );
+  const rows = lines.slice(1, -1).map((line) => {
+    const entry = JSON.parse(line);
+    if (entry.table === "lead_submissions")
+      for (const column of ATTRIBUTION_COLUMNS) delete entry.row[column];
+    return JSON.stringify(entry);
+  });
+  const end = JSON.parse(lines.at(-1)!).end;
+  const body = [JSON.stringify(header), ...rows].map((line) => `${line}\n`).join("");
+  end.sha256 = createHash("sha256").update(body).digest("hex");
+  await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
+}
+
+describe("backups", () => {
+  const source = memoryDatabase();
+  const target = memoryDatabase();
+  let dir: string;
+  let sealed: string;
+  let plain: string;
+  let before: Awaited<ReturnType<typeof contents>>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
+    const file = { originalName: "r.pdf", kind: "pdf" as const, bytes: upload };
+    await storeLead(lead("attributed@example.com", [file], knownAttribution), source());
+    await storeLead(lead("unknown@example.com", []), source());
+    await source()
+      .insert(schema.appSecrets)
+      .values({ name: "altcha_hmac", value: "generated-captcha-secret" });
+    await source()
+      .insert(schema.staffAuditEvents)
+      .values([
+        { kind: "sign-in", via: "page", clientIp: "198.51.100.4" },
+        { kind: "csv-export", via: "page", clientIp: "198.51.100.4", leadCount: 1 },
+      ]);
+    await source()
+      .insert(schema.formFunnelCounts)
+      .values([
+        { day: "2026-11-02", formId: "contact", step: "view", count: 12 },
+        { day: "2026-11-02", formId: "contact", step: "start", count: 3 },
+      ]);
+    await countFormStep("demo", "view", source());
+    before = await contents(source());
+    sealed = path.join(dir, "sealed.jsonl.gz.enc");
+    plain = path.join(dir, "plain.jsonl.gz");
+    await writeBackup(source(), sealed, "pglite", key);
+    await writeBackup(source(), plain, "pglite", undefined);
+  }, 60_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("sealed, hold nothing readable and restore every row of every table with the key", async () => {
+    const bytes = await readFile(sealed);
+    expect(bytes.byteLength).toBeGreaterThan(5 * PIECE_BYTES);
+    for (const text of ["attributed@example.com", "generated-captcha-secret", "lead_submissions"])
+      expect(bytes.includes(text), text).toBe(false);
+    const summary = await restoreBackup(target(), sealed, { force: false, key });
+    expect(summary.keyId).toBe(key.id);
+    expect(summary.counts.form_funnel_counts).toBe(3);
+    expect(await contents(target())).toEqual(before);
+    expect(await origins(target())).toEqual([
+      { email: "attributed@example.com", attribution: knownAttribution },
+      { email: "unknown@example.com", attribution: noAttribution },
+    ]);
+    // The audit trail's ids go on after the restored ones.
+    const [next] = await target()
+      .insert(schema.staffAuditEvents)
+      .values({ kind: "sign-out", via: "page", clientIp: "198.51.100.4" })
+      .returning({ id: schema.staffAuditEvents.id });
+    const restored = before.staff_audit_events as { id: number }[];
+    expect(Number(next!.id)).toBeGreaterThan(Math.max(...restored.map((event) => Number(event.id))));
+  });
+
+  it("roll back a restore whose late piece does not verify: not one row of the file stays", async () => {
+    // The target holds a lead of its own; the damaged file's leads would replace it.
+    await target().execute(sql`delete from lead_submissions`);
+    await storeLead(lead("stays@example.com", []), target());
+    const kept = await contents(target());
+    const bytes = await readFile(sealed);
+    bytes[bytes.byteLength - 100]! ^= 0x40;
+    const altered = path.join(dir, "altered.enc");
+    await writeFile(altered, bytes);
+    // Straight to restore, without the separate check the command makes first.
+    await expect(restoreBackup(target(), altered, { force: true, key })).rejects.toThrow(
+      /^corrupt backup: piece \d+ does not verify with BACKUP_KEY/,
+    );
+    expect(await contents(target())).toEqual(kept);
+  });
+
+  it("open only with their own key, and a plain file only without a key or when allowed", async () => {
+    await expect(verifyBackup(sealed, { key: undefined })).rejects.toThrow(
+      `the backup is encrypted (key id ${key.id}): set BACKUP_KEY to the key it was made with`,
+    );
+    await expect(verifyBackup(sealed, { key: otherKey })).rejects.toThrow(
+      `the backup was made with another BACKUP_KEY (key id ${key.id}; this BACKUP_KEY's id is ${otherKey.id})`,
+    );
+    await expect(verifyBackup(plain, { key })).rejects.toThrow(
+      /^the backup is neither encrypted nor authenticated \(made without BACKUP_KEY\).*--allow-unkeyed/,
+    );
+    expect((await verifyBackup(plain, { key, allowUnkeyed: true })).keyId).toBeNull();
+    expect((await verifyBackup(plain, { key: undefined })).keyId).toBeNull();
+    expect((await verifyBackup(sealed, { key })).keyId).toBe(key.id);
+  });
+
+  it("restore a version 3 file, made before the conversion counts were kept, and leave the database's", async () => {
+    const older = path.join(dir, "older.jsonl.gz");
+    // The same backup as version 3 wrote it: no form_funnel_counts in the header, rows or counts.
+    await backupWithoutTable(plain, older, "form_funnel_counts", 3);
+    await countFormStep("internship", "start", target());
+    const counts = await funnel(target());
+    await restoreBackup(target(), older, { force: true, key: undefined });
+    expect(await funnel(target())).toEqual(counts);
+    expect(await origins(target())).toHaveLength(2);
+  });
+
+  it("restore a file made before attribution was kept: the leads come back, their origin unknown", async () => {
+    expect(ATTRIBUTION_COLUMNS).toHaveLength(Object.keys(noAttribution).length);
+    const older = path.join(dir, "before-attribution.jsonl.gz");
+    await asBeforeAttribution(plain, older);
+    await restoreBackup(target(), older, { force: true, key: undefined });
+    const restored = await origins(target());
+    expect(restored.map((lead) => lead.email)).toEqual(["attributed@example.com", "unknown@example.com"]);
+    for (const { attribution: kept } of restored) expect(kept).toEqual(noAttribution);
+  });
+});
