@@ -170,10 +170,3 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Reco
       (window as unknown as { __takeLayoutShifts: () => RecordedShift[] }).__takeLayoutShifts(),
     );
 }
-
-/** The Get In Touch block that ends the home and PRIZM pages, with its Book a Call button to the contact page. */
-export async function expectGetInTouch(page: Page) {
-  const getInTouch = page.getByRole("region", { name: "Let's connect" });
-  await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
-  await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
-}
