@@ -17,7 +17,7 @@ import {
   samplePdf,
   solveCaptcha,
 } from "./forms-helpers";
-import { axeViolations, waitForHydration } from "./page-helpers";
+import { axeViolations, holdRequests, waitForHydration } from "./page-helpers";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -260,14 +260,7 @@ test.describe("lead forms: attachments", () => {
   });
 
   test("a file picked before the scripts finished loading still joins the list", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto("/job-apply-form", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Job application" });
     await form.locator('input[type="file"]').setInputFiles(samplePdf);
@@ -281,14 +274,7 @@ test.describe("lead forms: the validator loads on first touch", () => {
     page,
   }) => {
     // Hold the validator's module back until the test lets it go.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/lead-validator-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/lead-validator-[^/]+\.js$/);
     const posts: string[] = [];
     page.on("request", (request) => {
       // The form's view and start are counted by a beacon of their own; the form itself posts nothing.

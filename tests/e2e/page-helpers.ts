@@ -170,3 +170,16 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Reco
       (window as unknown as { __takeLayoutShifts: () => RecordedShift[] }).__takeLayoutShifts(),
     );
 }
+
+/** Holds the page's requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,6 +2,7 @@ import { Window } from "happy-dom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCollections, fillPattern } from "../../app/cms/collection-descriptors";
+import { slugify } from "../../app/lib/slug";
 import type { ContentBlock } from "../../app/site/blocks";
 import { brand, whyPath } from "../../app/site/brand";
 import { jobPostings, postingLabels } from "../../app/site/careers";
@@ -460,6 +461,103 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
       for (const { id, list } of document.sections)
         if (list) expect(textsOf(doc, `section#${id} li`), id).toEqual([...list]);
       expect(doc.querySelector("section#contact")?.textContent).toContain(brand.email);
+    }
+  });
+
+  it("the blog and news lists show their cards; a post and a news item their texts, images and metadata", async () => {
+    const blogs = headOf(await text("/blogs")).doc;
+    const cards = [...blogs.querySelectorAll('ul[aria-label="All blog posts"] > li')];
+    expect(cards.length).toBeGreaterThanOrEqual(8);
+    for (const excerpt of cards.flatMap((card) => textsOf(card, "p"))) {
+      expect(excerpt.length).toBeLessThanOrEqual(103);
+      expect(excerpt.endsWith("...")).toBe(true);
+    }
+    const image = cards[0]?.querySelector("img");
+    expect([image?.getAttribute("width"), image?.getAttribute("height")]).toEqual(["1200", "675"]);
+    expect(image?.getAttribute("alt")).toBeTruthy();
+    const links = cards.map((card) => card.querySelector("a"));
+    for (const link of links)
+      expect(link?.getAttribute("href")).toBe(
+        `/blogs/${/\/blogs\/(\d+)\//.exec(link?.getAttribute("href") ?? "")?.[1]}/${slugify(link?.textContent ?? "")}`,
+      );
+    // The side list: the five most recently updated, their titles cut at 60 characters.
+    const trending = [...blogs.querySelectorAll('aside[aria-labelledby="trending-heading"] a')];
+    expect(trending.map((a) => a.getAttribute("href"))).toEqual(
+      links.slice(0, 5).map((a) => a?.getAttribute("href")),
+    );
+    trending.forEach((a, i) => {
+      const title = links[i]?.textContent ?? "";
+      expect(a.textContent).toBe(title.length > 60 ? `${title.slice(0, 60).trimEnd()}...` : title);
+    });
+
+    const title = "Building a cost estimator members can trust under Transparency in Coverage";
+    const post = headOf(
+      await text("/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage"),
+    );
+    expect(textsOf(post.doc, "h1")).toEqual([title]);
+    expect(post.title).toBe(`${title} | Northpeak`);
+    expect(post.doc.querySelector("main")?.textContent).toContain("By Mika Tanaka");
+    expect([...post.doc.querySelectorAll("article img")].map((img) => img.getAttribute("src"))).toEqual([
+      "/images/blog/tic-cost-estimator.svg",
+      "/images/blog/tic-cost-estimator-flow.svg",
+    ]);
+    expect(textsOf(post.doc, "article h2")).toContain("The estimate is only as good as three inputs");
+    expect(post.meta("description")).toMatch(/^The Transparency in Coverage rule requires/);
+    expect(post.meta("og:type")).toBe("article");
+    expect(post.meta("og:image")).toMatch(/\/generated\/og\/blogs\/3\/[^/]+\.png$/);
+    expect(post.jsonLd.find((item) => item["@type"] === "Article")).toMatchObject({
+      headline: title,
+      author: { name: "Mika Tanaka" },
+    });
+    expect(textsOf(post.doc, 'main a[href="/blogs"]')).toContain("Back to blogs");
+    // A post without an author: the company's admin label.
+    expect(await text("/blogs/5/forty-checks-before-a-rate-file-is-trusted-automating-qa-and-qc")).toContain(
+      "By Northpeak Admin",
+    );
+
+    const news = headOf(await text("/news-list")).doc;
+    const items = [...news.querySelectorAll('ul[aria-label="All news"] > li')];
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    for (const item of items) {
+      expect(item.querySelector("img")).not.toBeNull();
+      const readMore = [...item.querySelectorAll("a")].find((a) => a.textContent?.startsWith("Read more"));
+      expect(readMore?.getAttribute("href")).toMatch(/^\/news\/\d+$/);
+    }
+    const headline = "PRIZM Rates adds rate variability and revenue opportunity views";
+    const item = headOf(await text("/news/1"));
+    expect(textsOf(item.doc, "h1")).toEqual([headline]);
+    expect(item.title).toBe(`${headline} | Northpeak`);
+    for (const words of [
+      "Hospitals can now see how each payer's rates spread across a market",
+      "Posted on: Oct 21, 2025",
+      "Northpeak today released a new version of",
+    ])
+      expect(item.doc.querySelector("main")?.textContent).toContain(words);
+    expect(item.doc.querySelector("article img")?.getAttribute("src")).toBe(
+      "/images/news/prizm-rates-release-detail.svg",
+    );
+    expect(item.jsonLd.find((entry) => entry["@type"] === "NewsArticle")).toMatchObject({
+      headline,
+      datePublished: "2025-10-21T00:00:00.000Z",
+    });
+    expect(item.meta("og:image")).toMatch(/\/generated\/og\/news\/\d+\.png$/);
+    expect(textsOf(item.doc, 'main a[href="/news-list"]')).toContain("Back to News");
+  });
+
+  it("the contact page's footer opens with Our Offices, in order; other pages' footers do not", async () => {
+    const contact = headOf(await text("/Contact-us")).doc;
+    expect(textsOf(contact, 'footer section[aria-labelledby="our-offices-heading"] h3')).toEqual(
+      offices.map((office) => `${office.country} (${office.city})`),
+    );
+    expect(headOf(await text("/careers")).doc.querySelector("footer #our-offices-heading")).toBeNull();
+  });
+
+  it("without an analytics provider no page carries the analytics boot script", async () => {
+    // Prerendered, rendered per content version, and per request.
+    for (const path of ["/our-team", "/blogs", "/Contact-us"]) {
+      const html = await text(path);
+      expect(html, path).not.toContain("analytics-connect");
+      expect(html, path).not.toContain("prerender-analytics");
     }
   });
 });
