@@ -1,9 +1,10 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { products } from "../../app/site/home";
 import { partners } from "../../app/site/partners";
 import {
   collectHydrationErrors,
+  holdRequests,
   installPausedClock,
   markVisited,
   openReady,
@@ -13,6 +14,17 @@ import {
 
 /** The word on show: the three words share one place and only the current one is visible. */
 const shownWord = (preloader: Locator) => preloader.locator("span:visible");
+
+/** On the paused clock the preloader shows `from` for `ms` − 1 ms more, then `to` (or goes, for null). */
+async function expectTurn(page: Page, from: string, ms: number, to: string | null) {
+  const preloader = page.getByTestId("preloader");
+  await expect(shownWord(preloader)).toHaveText(from);
+  await page.clock.runFor(ms - 1);
+  await expect(shownWord(preloader)).toHaveText(from);
+  await page.clock.runFor(1);
+  if (to) await expect(shownWord(preloader)).toHaveText(to);
+  else await expect(preloader).toBeHidden();
+}
 
 test.describe("first-visit preloader", () => {
   for (const width of [375, 1280]) {
@@ -25,20 +37,11 @@ test.describe("first-visit preloader", () => {
       await installPausedClock(page);
       await page.goto("/");
       await waitForHydration(page);
-      const preloader = page.getByTestId("preloader");
-      await expect(preloader).toBeVisible();
-      await expect(shownWord(preloader)).toHaveText("PROVEN");
-      await page.clock.runFor(999);
-      await expect(shownWord(preloader)).toHaveText("PROVEN");
-      await page.clock.runFor(1);
-      await expect(shownWord(preloader)).toHaveText("TRUSTED");
+      await expect(page.getByTestId("preloader")).toBeVisible();
+      await expectTurn(page, "PROVEN", 1000, "TRUSTED");
       await page.clock.runFor(1000);
-      await expect(shownWord(preloader)).toHaveText("EXPERIENCED");
       expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
-      await page.clock.runFor(999);
-      await expect(preloader).toBeVisible();
-      await page.clock.runFor(1);
-      await expect(preloader).toBeHidden();
+      await expectTurn(page, "EXPERIENCED", 1000, null);
       expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
       expect(hydrationErrors).toEqual([]);
       expect(await shifts()).toEqual([]);
@@ -47,30 +50,15 @@ test.describe("first-visit preloader", () => {
 
   test("counts its 3 s from the load, not from hydration", async ({ page }) => {
     await installPausedClock(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
     // Hydration waits for the entry module, which arrives 1.5 s into the preloader.
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    const preloader = page.getByTestId("preloader");
-    await expect(preloader).toBeVisible();
+    await expect(page.getByTestId("preloader")).toBeVisible();
     await page.clock.runFor(1500);
     release();
     await waitForHydration(page);
-    await expect(shownWord(preloader)).toHaveText("TRUSTED");
-    await page.clock.runFor(499);
-    await expect(shownWord(preloader)).toHaveText("TRUSTED");
-    await page.clock.runFor(1);
-    await expect(shownWord(preloader)).toHaveText("EXPERIENCED");
-    await page.clock.runFor(999);
-    await expect(preloader).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(preloader).toBeHidden();
+    await expectTurn(page, "TRUSTED", 500, "EXPERIENCED");
+    await expectTurn(page, "EXPERIENCED", 1000, null);
   });
 
   test("is never shown, not even for a frame, once hasVisited exists", async ({ page }) => {

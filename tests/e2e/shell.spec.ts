@@ -285,22 +285,6 @@ test.describe("header links", () => {
         .getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
     ).toHaveAttribute("href", `/why-${brand.slug}`);
   });
-
-  test("the header is dimmed and inert while a modal dialog is open", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const header = page.locator("header.site-header");
-    await page.evaluate(() => {
-      const dialog = document.createElement("dialog");
-      dialog.className = "modal";
-      dialog.textContent = "A modal";
-      document.body.append(dialog);
-      dialog.showModal();
-    });
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
-    await page.evaluate(() => document.querySelector<HTMLDialogElement>("dialog.modal")?.close());
-    await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
-  });
 });
 
 test.describe("mobile breakpoint 768 px", () => {
