@@ -95,45 +95,42 @@ for (const width of [375, 1280] as const) {
           if (response.status() >= 400 && new URL(response.url()).pathname !== path)
             errors.push(`${response.status()} ${response.url()}`);
         });
-        try {
-          await page.goto(path);
-          await waitForHydration(page);
-          await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-          // Nothing moved while the page loaded and hydrated (CLS 0).
-          expect(await layoutShifts()).toEqual([]);
-          await revealAll(page);
-          // Under reduced motion every reveal block shows at once and stays, so axe sees the settled page.
-          await page.emulateMedia({ reducedMotion: "reduce" });
-          // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
-          await page.waitForFunction(() =>
-            document
-              .getAnimations()
-              .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-          );
-          expect(await axeViolations(page)).toEqual([]);
-          // At the desktop width every control's hover and focus colours are held to the same contrast.
-          if (width === 1280) {
-            expect([
-              ...(await contrastViolationsWhile(page, "hover")),
-              ...(await contrastViolationsWhile(page, "focus-visible")),
-            ]).toEqual([]);
+        // The tab is the worker's: a test before may have left it resized or in reduced motion.
+        await page.setViewportSize(viewports[width]);
+        await page.emulateMedia({ reducedMotion: null });
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+        // Nothing moved while the page loaded and hydrated (CLS 0).
+        expect(await layoutShifts()).toEqual([]);
+        await revealAll(page);
+        // Under reduced motion every reveal block shows at once and stays, so axe sees the settled page.
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
+        await page.waitForFunction(() =>
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        // At the desktop width every control's hover and focus colours are held to the same contrast.
+        if (width === 1280) {
+          expect([
+            ...(await contrastViolationsWhile(page, "hover")),
+            ...(await contrastViolationsWhile(page, "focus-visible")),
+          ]).toEqual([]);
+        }
+        // The 404 page logs its own 404 document response; nothing else may fail.
+        expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
+        // The policy as the browser enforces it (its headers: tests/integration/production-http.test.ts).
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        ).toEqual([]);
+        if (width === 375) {
+          for (const size of [viewports[375], viewports[768], viewports[1280]]) {
+            await page.setViewportSize(size);
+            expect(await overestimatedBlocks(page), `at ${size.width} px`).toEqual([]);
           }
-          // The 404 page logs its own 404 document response; nothing else may fail.
-          expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
-          // The policy as the browser enforces it (its headers: tests/integration/production-http.test.ts).
-          expect(
-            await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-          ).toEqual([]);
-          if (width === 375) {
-            for (const size of [viewports[375], viewports[768], viewports[1280]]) {
-              await page.setViewportSize(size);
-              expect(await overestimatedBlocks(page), `at ${size.width} px`).toEqual([]);
-            }
-          }
-        } finally {
-          // The tab is the worker's: it goes on to the next page as it came.
-          await page.setViewportSize(viewports[width]);
-          await page.emulateMedia({ reducedMotion: null });
         }
       });
     }
