@@ -12,7 +12,7 @@ import {
 import { fillValid, openForm, solveCaptcha } from "./forms-helpers";
 import { collectHydrationErrors, waitForHydration } from "./page-helpers";
 
-/** A configured analytics provider (tests/support/analytics-provider.ts): CSP, late script load, lead event. */
+/** A configured analytics provider (tests/support/analytics-provider.ts): late script load, views, lead event (its CSP: tests/integration/site-http.test.ts). */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
@@ -58,21 +58,6 @@ async function sendContactForm(page: Page): Promise<void> {
   await solveCaptcha(form);
   await form.getByRole("button", { name: "Submit" }).click();
   await expect(form.getByText(CONTACT_SENT)).toBeVisible();
-}
-
-/** A policy's directives with the sources that differ page by page (hashes, nonces) left out. */
-function directivesOf(policy: string): Record<string, string[]> {
-  return Object.fromEntries(
-    policy.split(";").map((part) => {
-      const [name = "", ...sources] = part.trim().split(/\s+/);
-      return [name, sources.filter((source) => !/^'(sha256|nonce)-/.test(source))];
-    }),
-  );
-}
-
-async function policyOf(baseURL: string, pagePath: string): Promise<string> {
-  const response = await fetch(new URL(pagePath, baseURL));
-  return response.headers.get("content-security-policy") ?? "";
 }
 
 type ProviderCase = {
@@ -178,36 +163,6 @@ for (const testCase of providers) {
       await analytics?.close();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
-
-    for (const pagePath of ["/", "/Contact-us"]) {
-      test(`${pagePath}: the CSP adds the provider's origin to script-src and connect-src, and nothing else`, async ({
-        baseURL,
-      }) => {
-        const without = directivesOf(await policyOf(baseURL ?? "", pagePath));
-        const policy = await policyOf(site.url, pagePath);
-        expect(directivesOf(policy)).toEqual({
-          ...without,
-          "script-src": [...(without["script-src"] ?? []), analytics.origin],
-          "connect-src": [...(without["connect-src"] ?? []), analytics.origin],
-        });
-      });
-    }
-
-    // However its address is spelled: the router decodes and matches it in its own ways.
-    for (const staffPath of ["/staff/leads", "/staff/le%61ds", "/Staff/Leads", "/staff/leads/"]) {
-      test(`the staff page (${staffPath}) names no provider and its policy allows none: its addresses are no business of the provider's`, async () => {
-        const response = await fetch(new URL(staffPath, site.url));
-        expect(response.status).toBe(200);
-        // Nor does its policy allow the provider's origin, which it never loads.
-        const policy = response.headers.get("content-security-policy") ?? "";
-        expect(policy).toContain("script-src 'self'");
-        expect(policy).not.toContain(analytics.origin);
-        const html = await response.text();
-        expect(html).toContain("<form");
-        expect(html).not.toContain(analytics.origin);
-        expect(html).not.toContain("analytics-connect");
-      });
-    }
 
     for (const pagePath of ["/our-team", "/blogs"]) {
       test(`${pagePath} loads the provider's script from its origin, after its load event, and the provider counts the view`, async ({
@@ -362,6 +317,7 @@ for (const testCase of providers) {
 }
 
 test.describe("no ANALYTICS_PROVIDER (the default)", () => {
+  // That no page carries the boot script: tests/integration/site-http.test.ts.
   test("no request leaves the site's origin across pages and a form sent, and no provider code is fetched", async ({
     page,
     baseURL,
@@ -379,11 +335,5 @@ test.describe("no ANALYTICS_PROVIDER (the default)", () => {
     expect(urls.length).toBeGreaterThan(10);
     expect(urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== site)).toEqual([]);
     expect(urls.filter((url) => /\/assets\/analytics-connect-/.test(url))).toEqual([]);
-    // Prerendered, rendered per content version, and per request: none carries a boot script.
-    for (const pagePath of ["/our-team", "/blogs", "/Contact-us"]) {
-      const html = await (await fetch(new URL(pagePath, site))).text();
-      expect(html, pagePath).not.toContain("analytics-connect");
-      expect(html, pagePath).not.toContain("prerender-analytics");
-    }
   });
 });

@@ -1,7 +1,5 @@
-/** Every /api answer a journey meets is checked against GET /api/openapi.json; a mismatch fails the test. */
+/** Every /api answer a journey's browser meets is checked against GET /api/openapi.json; a mismatch fails the test. */
 import {
-  type APIRequestContext,
-  type APIResponse,
   test as base,
   type Browser,
   type BrowserContext,
@@ -86,26 +84,6 @@ export class ApiAnswerWatch {
     });
   }
 
-  /** The request fixture, its calls' API answers checked. */
-  wrap(request: APIRequestContext): APIRequestContext {
-    return new Proxy(request, {
-      get: (target, property, receiver) => {
-        const value = Reflect.get(target, property, receiver);
-        if (typeof value !== "function") return value;
-        if (typeof property !== "string" || !SENDING_METHODS.has(property)) return value.bind(target);
-        return async (url: string | { url(): string; method(): string }, options?: { method?: string }) => {
-          const response: APIResponse = await value.call(target, url, options);
-          const method =
-            property === "fetch"
-              ? (options?.method ?? (typeof url === "string" ? "GET" : url.method()))
-              : property.toUpperCase();
-          if (this.isApi(method, response.url())) this.record(requestAnswer(method, response));
-          return response;
-        };
-      },
-    });
-  }
-
   /** The problems found since the last account, once every answer seen has been checked. */
   async settle(): Promise<string[]> {
     const [problems, pending] = [this.problems, this.pending];
@@ -115,8 +93,6 @@ export class ApiAnswerWatch {
     return problems;
   }
 }
-
-const SENDING_METHODS = new Set(["fetch", "get", "head", "post", "put", "patch", "delete"]);
 
 async function headersOf(list: Promise<{ name: string; value: string }[]>): Promise<Headers> {
   const headers = new Headers();
@@ -143,19 +119,6 @@ async function browserAnswer(response: Response): Promise<ObservedAnswer | undef
   };
 }
 
-async function requestAnswer(method: string, response: APIResponse): Promise<ObservedAnswer> {
-  return {
-    method,
-    url: response.url(),
-    status: response.status(),
-    headers: await headersOf(Promise.resolve(response.headersArray())),
-    body: await response.body().then(
-      (bytes) => new Uint8Array(bytes),
-      () => undefined,
-    ),
-  };
-}
-
 export const test = base.extend<{ apiAnswersChecked: undefined }, { apiAnswers: ApiAnswerWatch }>({
   apiAnswers: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
@@ -173,9 +136,6 @@ export const test = base.extend<{ apiAnswersChecked: undefined }, { apiAnswers: 
   context: async ({ context, apiAnswers }, use) => {
     apiAnswers.watch(context);
     await use(context);
-  },
-  request: async ({ request, apiAnswers }, use) => {
-    await use(apiAnswers.wrap(request));
   },
   apiAnswersChecked: [
     async ({ apiAnswers }, use) => {

@@ -16,15 +16,19 @@ import type { RunningServer } from "../support/server-process";
 import { startServer } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { checkedFetch } from "../support/checked-fetch";
-import { csvRecords } from "../support/csv-rows";
+import { csvRecords, csvRows } from "../support/csv-rows";
 import { test } from "./api-answers";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
 
-/** A lead's origin end to end (staff page, CSV, JSON, webhook, mail); tests build on each other, in order. */
+/**
+ * A lead's origin end to end (staff page, CSV, JSON, webhook, mail), the staff's reports of where leads
+ * come from and of the forms' use, and the end of every staff session: on a server of its own, in order.
+ */
 test.describe.configure({ mode: "serial" });
 
 const ADMIN_TOKEN = "e2e-attribution-admin-token-0123456789";
+const METRICS_TOKEN = "e2e-attribution-metrics-token-0123456789abcdef";
 const WEBHOOK_SECRET = "e2e-attribution-webhook-secret-0123456789";
 const run = Date.now().toString(36);
 
@@ -51,6 +55,7 @@ test.beforeAll(async () => {
     {
       DATA_DIR: dataDir,
       ADMIN_TOKEN,
+      METRICS_TOKEN,
       LOG_LEVEL: "warn",
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
@@ -137,14 +142,19 @@ async function apiLead(marker: string): Promise<ApiLead> {
   return lead;
 }
 
-/** A signed-in staff page (its own context), filtered to one marker's lead. */
-async function staffPageFor(browser: Browser, marker: string): Promise<{ page: Page; row: Locator }> {
-  const context = await newVisitor(browser);
-  const page = await context.newPage();
+/** A staff page signed in, in a browser context of its own. */
+async function signedIn(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const page = await (await newVisitor(browser, options)).newPage();
   await page.goto("/staff/leads");
   await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  return page;
+}
+
+/** A signed-in staff page filtered to one marker's lead. */
+async function staffPageFor(browser: Browser, marker: string): Promise<{ page: Page; row: Locator }> {
+  const page = await signedIn(browser);
   await page.goto(`/staff/leads?q=${marker}`);
   await waitForHydration(page);
   const row = page
@@ -196,6 +206,43 @@ async function webhookFor(marker: string): Promise<Record<string, unknown>> {
   return webhookBodies.find((body) => body.email === `${marker}@example.com`)!;
 }
 
+/** Every form step the campaign visitor's browser reported, as "form/step", with the server's answer. */
+const reported: { step: string; status: number }[] = [];
+/** The Origin header of each of those reports (the server counts only its own site's). */
+const reportOrigins: (string | null)[] = [];
+
+/** The Monday (UTC) of the week a lead sent now is counted in. */
+function thisWeek(): string {
+  const now = new Date();
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return monday.toISOString().slice(0, 10);
+}
+
+/** A funnel row as the page shows it: counts, then the rates between them (– without a whole). */
+function funnelRow(form: string, views: number, starts: number, sent: number): string[] {
+  const share = (part: number, whole: number) =>
+    whole === 0 ? "–" : `${Math.round((part / whole) * 1000) / 10}%`;
+  return [
+    form,
+    String(views),
+    String(starts),
+    String(sent),
+    share(starts, views),
+    share(sent, starts),
+    share(sent, views),
+  ];
+}
+
+/** A table's rows as text cells (header row first). */
+async function tableCells(table: Locator): Promise<string[][]> {
+  return table
+    .getByRole("row")
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent?.trim() ?? "")),
+    );
+}
+
 const campaignMarker = `campaign${run}`;
 
 test("a visitor from a campaign link: the landing page, the form's page and the campaign are on the lead everywhere", async ({
@@ -203,6 +250,12 @@ test("a visitor from a campaign link: the landing page, the form's page and the 
 }) => {
   test.slow(); // the captcha's proof of work, on a busy 2-CPU machine
   const visitor = await newVisitor(browser);
+  visitor.on("response", async (response) => {
+    if (new URL(response.url()).pathname !== "/api/form-events") return;
+    const body = response.request().postDataJSON() as { form: string; step: string };
+    reported.push({ step: `${body.form}/${body.step}`, status: response.status() });
+    reportOrigins.push(await response.request().headerValue("origin"));
+  });
   const page = await land(visitor, "/PRIZM?utm_source=newsletter&utm_medium=email&utm_campaign=q4");
   // Kept in the tab's session storage, never in a cookie.
   expect(await page.evaluate(() => sessionStorage.getItem("np_first_touch"))).toContain(
@@ -210,6 +263,13 @@ test("a visitor from a campaign link: the landing page, the form's page and the 
   );
   await browseToContactAndSend(page, campaignMarker);
   expect(await visitor.cookies()).toEqual([]);
+  // One view and one start of the contact form, each counted (204); a submission sends no step.
+  expect(reported.filter((r) => r.step.startsWith("contact/"))).toEqual([
+    { step: "contact/view", status: 204 },
+    { step: "contact/start", status: 204 },
+  ]);
+  // The browser named the page's origin on every beacon, as the server requires.
+  expect(new Set(reportOrigins)).toEqual(new Set([new URL(server.url).origin]));
   await visitor.close();
 
   const expected: LeadAttribution = {
@@ -260,6 +320,68 @@ test("a visitor from a campaign link: the landing page, the form's page and the 
   expect(mail).toContain("<h3>Where it came from</h3>");
 });
 
+test("the staff page's sources, their CSV, the funnel and /metrics say exactly what the visitor did", async ({
+  browser,
+}) => {
+  const page = await signedIn(browser);
+  await waitForHydration(page);
+  const week = thisWeek();
+  const sources = page.getByRole("region", { name: "Where leads come from" });
+  const expected = { Source: "newsletter", Medium: "email", Campaign: "q4", "Landing page": "/PRIZM" };
+  for (const [grouping, value] of Object.entries(expected)) {
+    await sources.getByRole("navigation", { name: "Group by" }).getByRole("link", { name: grouping }).click();
+    const table = sources.getByRole("table", { name: `Leads per week by ${grouping.toLowerCase()}` });
+    await expect(table).toBeVisible();
+    expect(await tableCells(table)).toEqual([
+      ["Week of", value, "Total"],
+      [week, "1", "1"],
+      ["Total", "1", "1"],
+    ]);
+    await expect(
+      sources.getByRole("img", { name: `Chart: leads per week by ${grouping.toLowerCase()}` }),
+    ).toBeVisible();
+  }
+
+  // The funnel of every form: the contact form's one view, one start and one lead; any other form
+  // only the views its page reported (a form shown on the way), never a start or a lead.
+  const funnel = await tableCells(
+    page.getByRole("table", { name: "Views, starts and submissions per form" }),
+  );
+  const viewsOf = (form: string) => reported.filter((r) => r.step === `${form}/view`).length;
+  expect(funnel.slice(1)).toEqual([
+    funnelRow("Contact Us", 1, 1, 1),
+    funnelRow("Get a demo", viewsOf("demo"), 0, 0),
+    funnelRow("Internship application", viewsOf("internship"), 0, 0),
+    funnelRow("Job application", viewsOf("job-apply"), 0, 0),
+  ]);
+
+  // The CSV of the same filter: every grouping, this week, one lead each.
+  const csv = await page.context().request.get("/staff/leads/sources.csv");
+  expect(csv.status()).toBe(200);
+  expect(csv.headers()["cache-control"]).toBe("private, no-store");
+  expect(csv.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="lead-sources-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
+  expect(csvRows(await csv.text())).toEqual([
+    ["week", "grouping", "value", "leads"],
+    [week, "utm_source", "newsletter", "1"],
+    [week, "utm_medium", "email", "1"],
+    [week, "utm_campaign", "q4", "1"],
+    [week, "landing_page", "/PRIZM", "1"],
+  ]);
+
+  // The page is accessible with its reports on it.
+  expect(await axeViolations(page)).toEqual([]);
+
+  const metrics = await (
+    await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  expect(metrics).toMatch(/^form_funnel_events_total\{form="contact",step="view"\} 1$/m);
+  expect(metrics).toMatch(/^form_funnel_events_total\{form="contact",step="start"\} 1$/m);
+  expect(metrics).toMatch(/^leads_stored\{form="contact"\} 1$/m);
+  await page.context().close();
+});
+
 test("a second visit starts fresh, in a new tab of the same browser: no campaign on its lead, nothing kept beyond the tab", async ({
   browser,
 }) => {
@@ -283,46 +405,28 @@ test("a second visit starts fresh, in a new tab of the same browser: no campaign
   });
 });
 
-test("hostile campaign values are cut or dropped, and the staff page and CSV stay intact", async ({
+test("staff page: 'End all sessions' signs out every browser, without JavaScript too", async ({
   browser,
 }) => {
-  test.slow();
-  const marker = `hostile${run}`;
-  const query = new URLSearchParams({
-    utm_source: `long${"x".repeat(400)}`,
-    utm_medium: "<script>window.__owned=1</script>",
-    utm_campaign: "q4\u0000\r\nnext\u202Eline",
-    utm_term: '=HYPERLINK("https://evil.example","click")',
-    utm_content: '"quoted",=1',
-    gclid: "the-click-id-value",
-  });
-  const visitor = await newVisitor(browser);
-  const page = await land(visitor, `/PRIZM?${query}`);
-  await browseToContactAndSend(page, marker);
-  await visitor.close();
+  const mine = await signedIn(browser, { javaScriptEnabled: false });
+  const elsewhere = await signedIn(browser);
+  // A copy of this browser's cookie, as someone who took it would hold it.
+  const copied = (await mine.context().cookies()).find((c) => c.name === "staff_session")!;
 
-  const { attribution } = await apiLead(marker);
-  expect(attribution).toEqual({
-    ...noAttribution,
-    landingPage: "/PRIZM",
-    formPage: "/Contact-us",
-    utmSource: `long${"x".repeat(96)}`,
-    utmCampaign: "q4 next line",
-    clickIds: ["gclid"],
-  });
-  expect(JSON.stringify(attribution)).not.toContain("the-click-id-value");
+  const control = mine.getByRole("button", { name: "End all sessions" });
+  await expect(control).toHaveAccessibleDescription(/every device signed in to this page/);
+  await control.click();
+  await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(mine.getByRole("status")).toContainText("Every staff session has been ended");
+  expect((await mine.context().cookies()).find((c) => c.name === "staff_session")).toBeUndefined();
 
-  const staff = await staffPageFor(browser, marker);
-  expect(await shownAttribution(staff.row)).toMatchObject({
-    utm_source: `long${"x".repeat(96)}`,
-    utm_campaign: "q4 next line",
-    "Click ids": "gclid",
-  });
-  expect(await staff.page.evaluate(() => "__owned" in window)).toBe(false);
-  expect(await staff.page.locator("table script").count()).toBe(0);
-  expect(await axeViolations(staff.page)).toEqual([]);
-  const records = await downloadedCsv(staff.page);
-  expect(records).toHaveLength(1);
-  expect(records[0]).toMatchObject({ utm_medium: "", utm_term: "", utm_content: "", click_ids: "gclid" });
-  await staff.page.context().close();
+  // The other browser is signed out at its next request, and so is the copied cookie.
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await mine.context().addCookies([copied]);
+  await mine.goto("/staff/leads");
+  await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(mine.getByRole("button", { name: "End all sessions" })).toHaveCount(0);
+  await mine.context().close();
+  await elsewhere.context().close();
 });

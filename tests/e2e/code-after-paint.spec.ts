@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
+import { holdRequests } from "./page-helpers";
 import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
 
 // What the module-order journey's notes leave on the page (each script file appends one).
@@ -124,25 +125,6 @@ test.describe("the page's code is fetched after its first paint", () => {
     expect(all).toContain(entry);
   });
 
-  test("once hydrated, links navigate inside the page's router: no new document, back included", async ({
-    page,
-  }) => {
-    await page.goto("/web-app");
-    await waitForHydration(page);
-    let documents = 0;
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents += 1;
-    });
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('a[href="/our-team"]:not([target])')?.click(),
-    );
-    await expect(page).toHaveURL(/\/our-team$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/team/i);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/web-app$/);
-    expect(documents).toBe(0);
-  });
-
   test("the loading overlay lifts 1000 ms into the load even when the code never arrives", async ({
     page,
   }) => {
@@ -178,14 +160,7 @@ test.describe("the page's code is fetched after its first paint", () => {
         throw new DOMException("full", "QuotaExceededError");
       };
     });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.js(\?|$)/);
     await installPausedClock(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const element = page.getByTestId("preloader");

@@ -1,7 +1,6 @@
 import { expect } from "@playwright/test";
 import { whyPath } from "../../app/site/brand";
-import { ourCompany, processSection, whyCards } from "../../app/site/company";
-import { clientSatisfaction, values } from "../../app/site/culture";
+import { processSection } from "../../app/site/company";
 import { openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
@@ -9,14 +8,6 @@ const titles = processSection.steps.map((s) => s.title);
 
 test.describe("/why-northpeak at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
-
-  test("Our Company with its products, the Why cards and Origins & Philosophy", async ({ page }) => {
-    await openReady(page, whyPath);
-    await expect(page.getByText("Our Company", { exact: true })).toBeVisible();
-    for (const bullet of ourCompany.bullets) await expect(page.locator("#our-company")).toContainText(bullet);
-    await expect(page.locator("#why-list h3")).toHaveText(whyCards.cards.map((card) => card.name));
-    await expect(page.getByText("Origins & Philosophy")).toBeVisible();
-  });
 
   test("Our Process shows tabs, PROJECT DISCOVERY (research) first; arrows move between them", async ({
     page,
@@ -74,18 +65,6 @@ test.describe("/why-northpeak at 800 px", () => {
     await page.keyboard.press("Enter");
     await expect(items.nth(2)).toHaveAttribute("open", "");
   });
-});
-
-test("the culture page has values, client satisfaction, communities and company culture", async ({
-  page,
-}) => {
-  await openReady(page, "/culture-values");
-  await expect(page.getByRole("heading", { level: 1, name: "Our Culture and Values" })).toBeVisible();
-  await expect(page.locator("#values h3")).toHaveText(values.cards.map((card) => card.name));
-  for (const id of ["empowering-communities", "company-culture"]) {
-    await expect(page.locator(`#${id} h2`)).toBeVisible();
-  }
-  await expect(page.locator("#client-satisfaction h2")).toHaveText(clientSatisfaction.title);
 });
 
 test.describe("without JavaScript", () => {

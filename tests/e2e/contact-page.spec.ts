@@ -17,19 +17,6 @@ test("the banner 'Let's Work Together / How can we help you?' sits beside the co
   expect(formBox!.x).toBeGreaterThan(h1Box!.x + h1Box!.width / 2);
 });
 
-test("the contact page's footer opens with Our Offices, in order; other pages' footers do not", async ({
-  page,
-}) => {
-  await openReady(page, "/Contact-us");
-  const offices = page.locator("footer").getByRole("region", { name: "Our Offices" });
-  await expect(offices.getByRole("heading", { level: 3 })).toHaveText(
-    officeData.map((office) => `${office.country} (${office.city})`),
-  );
-  await openReady(page, "/careers");
-  await expect(page.locator("footer")).toBeAttached();
-  await expect(page.getByRole("region", { name: "Our Offices" })).toHaveCount(0);
-});
-
 test("the office clocks tick every second in Tokyo, New York and Kathmandu, without a hydration error", async ({
   page,
 }) => {

@@ -37,24 +37,6 @@ function recordFontRequests(page: Page): string[] {
 const PAGES = ["/why-northpeak", "/PRIZM", "/Contact-us"];
 
 test.describe("the site's face", () => {
-  test("the HTML preloads the very file the stylesheet names, in the mode fonts are fetched in", async ({
-    request,
-  }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = [...html.matchAll(/<link rel="preload"[^>]* as="font"[^>]*>/g)].map(([tag]) => tag);
-    expect(preloads).toHaveLength(1);
-    const [preload = ""] = preloads;
-    expect(preload).toContain('type="font/woff2"');
-    expect(preload).toContain('crossorigin="anonymous"');
-    const fontPath = /href="([^"]+)"/.exec(preload)?.[1];
-    const stylesheetPath = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-    expect(fontPath).toMatch(/^\/assets\/[\w-]+\.woff2$/);
-    expect(await (await request.get(stylesheetPath ?? "")).text()).toContain(`url(${fontPath})`);
-    const font = await request.get(fontPath ?? "");
-    expect(font.headers()["content-type"]).toBe("font/woff2");
-    expect(font.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  });
-
   for (const path of PAGES) {
     test(`${path}: the first visit fetches the file once, and headings, text and menus are drawn in it only`, async ({
       page,

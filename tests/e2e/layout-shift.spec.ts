@@ -5,30 +5,9 @@ import { test } from "./api-answers";
 import { CONTENT_END_ID } from "../../app/document/content-end";
 import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";
-import { installPausedClock, recordLayoutShifts, waitForHydration } from "./page-helpers";
+import { recordLayoutShifts, waitForHydration } from "./page-helpers";
 
-/** CLS 0 in the cases a plain load misses: the preloader's words and a page painted in parts. */
-
-for (const width of [375, 1280]) {
-  test(`the first-visit preloader changes its words without a layout shift at ${width} px`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 800 });
-    const shifts = await recordLayoutShifts(page);
-    await installPausedClock(page);
-    await page.goto("/");
-    await waitForHydration(page);
-    const preloader = page.getByTestId("preloader");
-    await expect(preloader).toBeVisible();
-    for (const word of ["TRUSTED", "EXPERIENCED"]) {
-      await page.clock.runFor(1000);
-      await expect(preloader.locator("span:visible")).toHaveText(word);
-    }
-    await page.clock.runFor(1000);
-    await expect(preloader).toBeHidden();
-    expect(await shifts()).toEqual([]);
-  });
-}
+/** CLS 0 when a page is painted in parts (the preloader's words: home.spec.ts; a plain load: every-route.spec.ts). */
 
 /** Sends every HTML page in two parts, 400 ms apart, cut just after `cutAfter`: a slow network's paint. */
 async function startSplittingProxy(

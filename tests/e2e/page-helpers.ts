@@ -171,9 +171,15 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<Reco
     );
 }
 
-/** The Get In Touch block that ends the home and PRIZM pages, with its Book a Call button to the contact page. */
-export async function expectGetInTouch(page: Page) {
-  const getInTouch = page.getByRole("region", { name: "Let's connect" });
-  await expect(getInTouch.getByText("Get In Touch", { exact: true })).toBeVisible();
-  await expect(getInTouch.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/Contact-us");
+/** Holds the page's requests matching `pattern` until the returned function is called. */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -28,14 +28,3 @@ test("an editor previews a draft with the banner, then exits to the public page"
   await expect(page.getByText("No data found.")).toBeVisible();
   await expect(page.getByRole("complementary", { name: "Preview" })).toHaveCount(0);
 });
-
-test("a draft is never public: not on the list, its page, the feed, the sitemap or the JSON", async ({
-  request,
-}) => {
-  expect((await request.get(DRAFT_PATH)).status()).toBe(404);
-  for (const path of ["/blogs", "/blogs/rss.xml", "/sitemap.xml", "/api/strapi/northpeak-website-blogs"]) {
-    const body = await (await request.get(path)).text();
-    expect(body, path).not.toContain(DRAFT_TITLE);
-    expect(body, path).not.toContain("/blogs/9/");
-  }
-});

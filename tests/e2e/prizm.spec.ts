@@ -1,16 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
-import {
-  networksSection,
-  PRIZM_SECTIONS,
-  prizmCards,
-  prizmShopping,
-  ratesSection,
-  relatedProducts,
-} from "../../app/site/prizm";
-import { expectGetInTouch, openReady } from "./page-helpers";
-import { installPausedClockSafely } from "./static-page-helpers";
+import { PRIZM_SECTIONS } from "../../app/site/prizm";
+import { installPausedClock, openReady } from "./page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
 
@@ -41,7 +33,7 @@ test.describe("/PRIZM scrollTo state", () => {
     test(`scrollTo "${target}" scrolls smoothly to #${target} after ${SCROLL_TO_SECTION_DELAY_MS} ms`, async ({
       page,
     }) => {
-      await installPausedClockSafely(page);
+      await installPausedClock(page);
       await arriveWithScrollState(page, target);
       await page.goto("/PRIZM");
       await waitForEffects(page);
@@ -68,7 +60,7 @@ test.describe("/PRIZM scrollTo state", () => {
 
   test("under reduced motion it jumps to the section instantly", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await installPausedClockSafely(page);
+    await installPausedClock(page);
     await arriveWithScrollState(page, "rates");
     await page.goto("/PRIZM");
     await waitForEffects(page);
@@ -81,7 +73,7 @@ test.describe("/PRIZM scrollTo state", () => {
   });
 
   test("an unknown scrollTo value leaves the page at the top", async ({ page }) => {
-    await installPausedClockSafely(page);
+    await installPausedClock(page);
     await arriveWithScrollState(page, "footer");
     await page.goto("/PRIZM");
     await waitForEffects(page);
@@ -92,43 +84,6 @@ test.describe("/PRIZM scrollTo state", () => {
 });
 
 test.describe("/PRIZM content", () => {
-  test("hero, three cards, the three sections and Get In Touch", async ({ page }) => {
-    await openReady(page, "/PRIZM");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PRIZM");
-    await expect(page.locator("html")).toHaveAttribute("data-header", "transparent");
-
-    const cards = page.locator("#products li");
-    await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading")).toHaveText(prizmCards.cards.map((card) => card.name));
-
-    const networks = page.locator("section#networks");
-    await expect(networks.getByRole("img", { name: /^Input:/ })).toBeVisible();
-    await expect(networks.getByRole("img", { name: /^Output:/ })).toHaveAttribute(
-      "src",
-      /network-output\.svg$/,
-    );
-    for (const { name } of [...networksSection.views, ...networksSection.measures])
-      await expect(networks.getByText(name, { exact: true })).toBeVisible();
-
-    const rates = page.locator("section#rates");
-    await expect(rates.getByRole("heading", { level: 3 })).toHaveText(
-      ratesSection.cards.map((card) => card.name),
-    );
-
-    const shopping = page.locator("section#shopping");
-    await expect(shopping.getByRole("heading", { level: 2 })).toContainText("transparency-in-coverage");
-    await expect(shopping.getByRole("link", { name: /^Learn More\s?: PRIZM Shopping$/ })).toHaveAttribute(
-      "href",
-      "/PRIZM-Shopping",
-    );
-
-    await expect(page.locator("#more-products h3")).toHaveText(
-      relatedProducts.cards.map((card) => card.name),
-    );
-
-    await expectGetInTouch(page);
-  });
-
   test("each hero card links to its section on the page", async ({ page }) => {
     await openReady(page, "/PRIZM");
     await page.getByRole("link", { name: /^See how it works\s?: PRIZM Shopping$/ }).click();
@@ -143,19 +98,6 @@ test.describe("/PRIZM content", () => {
       "#rates",
     );
   });
-});
-
-test("/PRIZM-Shopping: Get Compliant. Stay Compliant, three feature cards and Get In Touch", async ({
-  page,
-}) => {
-  await openReady(page, "/PRIZM-Shopping");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("PRIZM Shopping");
-  const features = page.locator("section#features");
-  await expect(features.getByRole("heading", { level: 2 })).toHaveText(prizmShopping.featuresTitle);
-  await expect(features.getByRole("heading", { level: 3 })).toHaveText(
-    prizmShopping.features.map((card) => card.name),
-  );
-  await expectGetInTouch(page);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
-import { sitemapPages } from "../../app/site/pages/index";
-import { detailPages, markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
+import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /** Blocks below a phone's first screen are drawn only near the viewport, without undrawn, moving or misplaced content. */
 
@@ -97,42 +96,3 @@ test.describe("on a phone", () => {
     });
   }
 });
-
-// A block's estimated height must never exceed the height it draws at (app.css says why): checked
-// on every route of the sitemap and the detail pages at a phone's, a tablet's and a desktop's width.
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-]) {
-  test(`at ${viewport.width} px no block is estimated taller than it draws, on any route`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    const overestimated: string[] = [];
-    for (const path of [...sitemapPages.map((page) => page.path), ...detailPages]) {
-      // Measured as a visitor sees the page: hydrated (tabs show one panel) and in the site's face.
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.evaluate(() => document.fonts.ready);
-      const found = await page.evaluate(() => {
-        const blocks = [...document.querySelectorAll<HTMLElement>(".render-near-view")];
-        // The footer is on every page.
-        if (blocks.length === 0) return ["no block to measure"];
-        return blocks.flatMap((block) => {
-          const name = `${block.localName}${block.id ? `#${block.id}` : ""}`;
-          const estimate = Number.parseFloat(
-            getComputedStyle(block).containIntrinsicHeight.replace("auto", ""),
-          );
-          if (Number.isNaN(estimate)) return [`${name}: no estimated height`];
-          block.style.contentVisibility = "visible";
-          const drawn = block.getBoundingClientRect().height;
-          return estimate > drawn ? [`${name}: estimated ${estimate} px, draws ${drawn} px`] : [];
-        });
-      });
-      overestimated.push(...found.map((line) => `${path} ${line}`));
-    }
-    expect(overestimated).toEqual([]);
-  });
-}

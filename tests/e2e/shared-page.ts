@@ -93,7 +93,15 @@ export const test = base.extend<
             });
             apiAnswers.watch(context);
             // A visitor who has been here before: the home page's first-visit preloader stays away.
-            await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+            // The CSP violations of the document are kept for the tests that read them.
+            await context.addInitScript(() => {
+              window.localStorage.setItem("hasVisited", "true");
+              const seen: string[] = [];
+              Object.assign(window, { cspViolations: seen });
+              document.addEventListener("securitypolicyviolation", (event) =>
+                seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+              );
+            });
             const page = await context.newPage();
             return { page, layoutShifts: await recordLayoutShifts(page) };
           })();

@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./api-answers";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../support/lead-client";
-import { startServer } from "../support/server-process";
 import { samplePdf } from "./forms-helpers";
 import { axeViolations } from "./page-helpers";
 import { waitForHydration } from "./shell-helpers";
@@ -104,52 +101,4 @@ test("staff page: refuse a wrong token, sign in, find, download and export a lea
   await openStaffPage(page, `/staff/leads?q=${marker}`);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
   await expect(page.getByText(marker)).toHaveCount(0);
-});
-
-/** Signs in on the staff page of `site` in a fresh browser context; resolves with its page. */
-async function signedInPage(browser: Browser, site: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: site, ...options });
-  const page = await context.newPage();
-  await page.goto("/staff/leads");
-  await page.getByLabel("Admin token").fill(ADMIN_TOKEN);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
-  return page;
-}
-
-test("staff page: 'End all sessions' signs out every browser, without JavaScript too", async ({
-  browser,
-}) => {
-  test.slow(); // a server of its own: ending every session must not sign out the other journeys
-  const dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-e2e-staff-"));
-  const server = await startServer(
-    { ADMIN_TOKEN, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    process.env.BUILD_DIR ?? "build",
-  );
-  try {
-    const mine = await signedInPage(browser, server.url, { javaScriptEnabled: false });
-    const elsewhere = await signedInPage(browser, server.url);
-    // A copy of this browser's cookie, as someone who took it would hold it.
-    const copied = (await mine.context().cookies()).find((c) => c.name === "staff_session")!;
-
-    const control = mine.getByRole("button", { name: "End all sessions" });
-    await expect(control).toHaveAccessibleDescription(/every device signed in to this page/);
-    await control.click();
-    await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-    await expect(mine.getByRole("status")).toContainText("Every staff session has been ended");
-    expect((await mine.context().cookies()).find((c) => c.name === "staff_session")).toBeUndefined();
-
-    // The other browser is signed out at its next request, and so is the copied cookie.
-    await elsewhere.reload();
-    await expect(elsewhere.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-    await mine.context().addCookies([copied]);
-    await mine.goto("/staff/leads");
-    await expect(mine.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-    await expect(mine.getByRole("button", { name: "End all sessions" })).toHaveCount(0);
-    await mine.context().close();
-    await elsewhere.context().close();
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
 });

@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { SitePage } from "../../app/site/page";
 import { careerPages } from "../../app/site/pages/careers";
 import { companyPages } from "../../app/site/pages/company";
@@ -10,11 +10,20 @@ import { legalPages } from "../../app/site/pages/legal";
 import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
-import { axeViolations, contrastViolationsWhile, detailPages, revealAll } from "./page-helpers";
+import {
+  axeViolations,
+  contrastViolationsWhile,
+  detailPages,
+  revealAll,
+  waitForHydration,
+} from "./page-helpers";
 import { test } from "./shared-page";
-import { waitForHydration } from "./shell-helpers";
 
-/** Every route at a phone width and each template at a desktop width: no axe violation, shift or console error. */
+/**
+ * Each route loaded once: no axe violation, layout shift, console error or CSP violation, and no
+ * render-near-view block estimated taller than it draws. Every route at a phone's width (its
+ * estimates at a tablet's and a desktop's width too), each template at a desktop's.
+ */
 const pageGroups = [
   homePages,
   companyPages,
@@ -40,18 +49,39 @@ const pathsByWidth = {
     ...detailPages,
   ]),
 };
-const widths = [375, 1280] as const;
+const viewports = {
+  375: { width: 375, height: 812 },
+  768: { width: 768, height: 1024 },
+  1280: { width: 1280, height: 800 },
+} as const;
 
-const viewports = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } } as const;
+/** Blocks whose estimated height (app.css says why it must never be more) exceeds the height they draw at. */
+async function overestimatedBlocks(page: Page): Promise<string[]> {
+  await page.evaluate(() => document.fonts.ready);
+  return page.evaluate(() => {
+    const blocks = [...document.querySelectorAll<HTMLElement>(".render-near-view")];
+    // The footer is on every page.
+    if (blocks.length === 0) return ["no block to measure"];
+    return blocks.flatMap((block) => {
+      const name = `${block.localName}${block.id ? `#${block.id}` : ""}`;
+      const estimate = Number.parseFloat(getComputedStyle(block).containIntrinsicHeight.replace("auto", ""));
+      if (Number.isNaN(estimate)) return [`${name}: no estimated height`];
+      block.style.contentVisibility = "visible";
+      const drawn = block.getBoundingClientRect().height;
+      block.style.contentVisibility = "";
+      return estimate > drawn ? [`${name}: estimated ${estimate} px, draws ${drawn} px`] : [];
+    });
+  });
+}
 
-for (const width of widths) {
+for (const width of [375, 1280] as const) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: viewports[width] });
     // Axe takes several seconds a page on two busy cores.
     test.describe.configure({ timeout: 60_000 });
 
     for (const path of pathsByWidth[width]) {
-      test(`${path}: no accessibility violation, no layout shift, no console error`, async ({
+      test(`${path}: no accessibility violation, layout shift, console error, CSP violation or overestimated block`, async ({
         page,
         layoutShifts,
       }) => {
@@ -65,7 +95,9 @@ for (const width of widths) {
           if (response.status() >= 400 && new URL(response.url()).pathname !== path)
             errors.push(`${response.status()} ${response.url()}`);
         });
-
+        // The tab is the worker's: a test before may have left it resized or in reduced motion.
+        await page.setViewportSize(viewports[width]);
+        await page.emulateMedia({ reducedMotion: null });
         await page.goto(path);
         await waitForHydration(page);
         await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
@@ -90,6 +122,16 @@ for (const width of widths) {
         }
         // The 404 page logs its own 404 document response; nothing else may fail.
         expect(errors.filter((e) => !(path === "/no-such-page" && /status of 404/.test(e)))).toEqual([]);
+        // The policy as the browser enforces it (its headers: tests/integration/production-http.test.ts).
+        expect(
+          await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+        ).toEqual([]);
+        if (width === 375) {
+          for (const size of [viewports[375], viewports[768], viewports[1280]]) {
+            await page.setViewportSize(size);
+            expect(await overestimatedBlocks(page), `at ${size.width} px`).toEqual([]);
+          }
+        }
       });
     }
   });
