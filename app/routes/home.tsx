@@ -1,11 +1,10 @@
-import { lazy, useCallback, useState } from "react";
+import { lazy } from "react";
 import { Link } from "react-router";
 import { CardGrid } from "~/components/sections/CardGrid";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { type DemoDialogSlot, HomeHero } from "~/components/sections/HomeHero";
 import { partnerMarqueeStyle } from "~/components/sections/marquee-style";
 import { PartnerMarquee } from "~/components/sections/PartnerMarquee";
-import { Preloader } from "~/components/sections/Preloader";
 import { Section } from "~/components/sections/Section";
 import { SplitFeature } from "~/components/sections/SplitFeature";
 import { AnimationsToggle } from "~/components/ui/AnimationsToggle";
@@ -48,32 +47,11 @@ const demoDialog: DemoDialogSlot = {
   },
 };
 
-type HomeOpeningProps = {
-  preloader: typeof preloader & { script: string };
-  hero: typeof hero;
-  typed: typeof typedHeader;
-};
-
-/**
- * The preloader and the hero with their shared state, kept apart so the preloader's signal
- * re-renders only the hero, not the sections below.
- */
-function HomeOpening({ preloader, hero, typed }: HomeOpeningProps) {
-  const [displayed, setDisplayed] = useState(false);
-  const onPreloaderDone = useCallback(() => setDisplayed(true), []);
-  return (
-    <>
-      <Preloader {...preloader} onDone={onPreloaderDone} />
-      <HomeHero hero={hero} typed={typed} displayed={displayed} demoDialog={demoDialog} />
-    </>
-  );
-}
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, marquee } = loaderData;
   return (
     <>
-      <HomeOpening preloader={preloader} hero={hero} typed={typedHeader} />
+      <HomeHero preloader={preloader} hero={hero} typed={typedHeader} demoDialog={demoDialog} />
 
       <Section id="products" eyebrow={products.eyebrow} title={products.title} tone="muted">
         <CardGrid

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/section-text";
 
@@ -104,9 +104,11 @@ export function VideoControls({
 
   return (
     <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
-      <ControlButton label={state.playing ? videoUiCopy.pause : videoUiCopy.play} onClick={togglePlay}>
-        <Icon d={state.playing ? ICON_PATHS.pause : ICON_PATHS.play} />
-      </ControlButton>
+      <ControlButton
+        label={state.playing ? videoUiCopy.pause : videoUiCopy.play}
+        icon={state.playing ? ICON_PATHS.pause : ICON_PATHS.play}
+        onClick={togglePlay}
+      />
       <input
         type="range"
         className="video-seek"
@@ -140,39 +142,44 @@ export function VideoControls({
       </span>
       <ControlButton
         label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
+        icon={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)}
         onClick={() => {
           video.muted = !video.muted;
         }}
-      >
-        <Icon d={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)} />
-      </ControlButton>
+      />
       {video.textTracks.length > 0 && (
-        <ControlButton label={videoUiCopy.captions} pressed={state.captions} onClick={toggleCaptions}>
-          <Icon d={ICON_PATHS.captions} />
-        </ControlButton>
+        <ControlButton
+          label={videoUiCopy.captions}
+          icon={ICON_PATHS.captions}
+          pressed={state.captions}
+          onClick={toggleCaptions}
+        />
       )}
       {canFullScreen && (
         <ControlButton
           label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
+          icon={ICON_PATHS.fullScreen}
           onClick={toggleFullScreen}
-        >
-          <Icon d={ICON_PATHS.fullScreen} />
-        </ControlButton>
+        />
       )}
     </fieldset>
   );
 }
 
+/**
+ * A named button showing a 24-unit icon drawn by one path, hidden from assistive technology. Paths
+ * are kept short, as they load with every video page.
+ */
 function ControlButton({
   label,
+  icon,
   pressed,
   onClick,
-  children,
 }: {
   label: string;
+  icon: string;
   pressed?: boolean;
   onClick: () => void;
-  children: ReactNode;
 }) {
   return (
     <button
@@ -182,20 +189,17 @@ function ControlButton({
       aria-pressed={pressed}
       onClick={onClick}
     >
-      {children}
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={icon} />
+      </svg>
     </button>
-  );
-}
-
-/**
- * A 24-unit icon drawn by one path, hidden from assistive technology (the button is named). Paths
- * are kept short, as they load with every video page.
- */
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useHydrated } from "./useHydrated";
 
 export type TabItem = { id: string; label: ReactNode; content: ReactNode };
@@ -22,14 +22,6 @@ type TabsProps = {
 export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listClassName = "" }: TabsProps) {
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);
   const hydrated = useHydrated();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelected(tab.id);
-    buttons.current.get(tab.id)?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
@@ -42,7 +34,9 @@ export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listCla
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(next);
+    const at = (next + tabs.length) % tabs.length;
+    setSelected(tabs[at]?.id);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[at]?.focus();
   };
 
   return (
@@ -53,9 +47,6 @@ export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listCla
           return (
             <button
               key={tab.id}
-              ref={(el) => {
-                if (el) buttons.current.set(tab.id, el);
-              }}
               type="button"
               role="tab"
               id={`${idPrefix}-tab-${tab.id}`}
