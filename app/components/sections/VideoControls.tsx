@@ -2,15 +2,6 @@ import { type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/section-text";
 
-type PlayerState = {
-  playing: boolean;
-  muted: boolean;
-  current: number;
-  duration: number;
-  captions: boolean;
-  fullScreen: boolean;
-};
-
 /**
  * iPhone Safari's video-only full screen, a prefixed API missing from the DOM types; bound, or
  * undefined where absent.
@@ -31,7 +22,9 @@ const MEDIA_EVENTS = [
   "seeked",
 ];
 
-function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerState {
+/** What the bar shows; full screen is the player's frame, the video's parent. */
+function readState(video: HTMLVideoElement) {
+  const frame = video.parentElement;
   return {
     playing: !video.paused,
     muted: video.muted,
@@ -46,14 +39,8 @@ function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerSt
  * The video's control bar, from plain buttons and a range input for keyboard and screen reader use.
  * It reads state from the element's events, so it reflects changes made by anything.
  */
-export function VideoControls({
-  videoRef,
-  frameRef,
-}: {
-  videoRef: RefObject<HTMLVideoElement | null>;
-  frameRef: RefObject<HTMLDivElement | null>;
-}) {
-  const [state, setState] = useState<PlayerState | null>(null);
+export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
+  const [state, setState] = useState<ReturnType<typeof readState> | null>(null);
   // The seek slider's position while it has keyboard focus, else null: a screen reader announces
   // every change of a focused slider, so playback does not move it then. Whole seconds.
   const [heldAt, setHeldAt] = useState<number | null>(null);
@@ -61,7 +48,7 @@ export function VideoControls({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setState(readState(video, frameRef.current));
+    const update = () => setState(readState(video));
     update();
     for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
     video.textTracks.addEventListener("change", update);
@@ -71,11 +58,11 @@ export function VideoControls({
       video.textTracks.removeEventListener("change", update);
       document.removeEventListener("fullscreenchange", update);
     };
-  }, [videoRef, frameRef]);
+  }, [videoRef]);
 
   const video = videoRef.current;
   if (!state || !video) return null;
-  const frame = frameRef.current;
+  const frame = video.parentElement;
   const ownFullScreen = videoOwnFullScreen(video);
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
   const current = formatMediaTime(state.current);
