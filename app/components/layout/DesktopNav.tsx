@@ -4,17 +4,14 @@ import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
 import type { NavGroup } from "~/site/navigation";
 import { shellUiCopy } from "~/site/page-text";
 
+/** The header's menus: its groups of links, and whether they sit over the dark hero. */
+export type MenuProps = { groups: NavGroup[]; light: boolean };
+
 /**
  * The desktop dropdowns: hover opens one, a click toggles, and they close 300 ms after the pointer
  * leaves. Keyboard use follows the WAI-ARIA disclosure navigation pattern.
  */
-export const DesktopNav = memo(function DesktopNav({
-  groups,
-  light,
-}: {
-  groups: NavGroup[];
-  light: boolean;
-}) {
+export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps) {
   const [openId, setOpenId] = useState<NavGroup["id"] | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const { pathname } = useLocation();

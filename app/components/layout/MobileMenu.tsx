@@ -4,6 +4,7 @@ import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
 import { shellUiCopy } from "~/site/page-text";
 import { SocialIcon } from "../ui/SocialIcon";
+import type { MenuProps } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
 
 /**
@@ -11,13 +12,7 @@ import { JapanSiteLink } from "./JapanSiteLink";
  * menu button). Its content is rendered on first opening (ADR 016): only a script can open it, so
  * serving it with every page would be wasted HTML and hydration.
  */
-export const MobileMenu = memo(function MobileMenu({
-  groups,
-  light,
-}: {
-  groups: NavGroup[];
-  light: boolean;
-}) {
+export const MobileMenu = memo(function MobileMenu({ groups, light }: MenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [openFlags, setOpenFlags] = useState<Partial<Record<NavGroup["id"], boolean>>>({});
   const [openings, setOpenings] = useState(0);

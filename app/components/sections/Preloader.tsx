@@ -42,8 +42,6 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
   const [initial] = useState(inlineScriptState);
   const [showing, setShowing] = useState(initial === "on");
   const [index, setIndex] = useState(0);
-  const done = useRef(onDone);
-  done.current = onDone;
   // Played through before hydration even when the visit could not be recorded (storage full).
   const finished = useRef(initial === "played");
 
@@ -55,8 +53,8 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
 
   // Signal done at once for a returning visitor, otherwise once the preloader has finished.
   useEffect(() => {
-    if (!showing && (finished.current || hasVisited(storageKey))) done.current();
-  }, [showing, storageKey]);
+    if (!showing && (finished.current || hasVisited(storageKey))) onDone();
+  }, [showing, storageKey, onDone]);
 
   useEffect(() => {
     if (!showing) return;

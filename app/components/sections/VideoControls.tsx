@@ -50,14 +50,12 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
     if (!video) return;
     const update = () => setState(readState(video));
     update();
-    for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
-    video.textTracks.addEventListener("change", update);
-    document.addEventListener("fullscreenchange", update);
-    return () => {
-      for (const name of MEDIA_EVENTS) video.removeEventListener(name, update);
-      video.textTracks.removeEventListener("change", update);
-      document.removeEventListener("fullscreenchange", update);
-    };
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    for (const name of MEDIA_EVENTS) video.addEventListener(name, update, options);
+    video.textTracks.addEventListener("change", update, options);
+    document.addEventListener("fullscreenchange", update, options);
+    return () => listening.abort();
   }, [videoRef]);
 
   const video = videoRef.current;

@@ -59,14 +59,7 @@ export function Modal({ open, onClose, title, children, description, size = "md"
         // A click whose target is the dialog itself landed on the backdrop (the content has padding).
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          event.currentTarget.close();
-        } else if (event.key === "Tab") {
-          trapTab(event);
-        }
-      }}
+      onKeyDown={(event) => event.key === "Tab" && trapTab(event)}
     >
       <div className="p-6 md:p-8">
         <div className="flex items-start justify-between gap-4">

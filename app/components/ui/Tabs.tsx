@@ -10,7 +10,6 @@ type TabsProps = {
   defaultId?: string;
   /** Keeps ids unique when a page has more than one set of tabs. */
   idPrefix: string;
-  className?: string;
   /** Classes of the tab list (layout of the row of tabs). */
   listClassName?: string;
 };
@@ -19,7 +18,7 @@ type TabsProps = {
  * WAI-ARIA tabs with automatic activation. Until hydration every panel stays visible, so the content
  * is there without JavaScript.
  */
-export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listClassName = "" }: TabsProps) {
+export function Tabs({ label, tabs, defaultId, idPrefix, listClassName = "" }: TabsProps) {
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);
   const hydrated = useHydrated();
 
@@ -40,7 +39,7 @@ export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listCla
   };
 
   return (
-    <div className={className}>
+    <div>
       <div role="tablist" aria-label={label} className={`flex flex-wrap gap-2 ${listClassName}`}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
