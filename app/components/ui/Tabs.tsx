@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useHydrated } from "./useHydrated";
 
-export type TabItem = { id: string; label: ReactNode; content: ReactNode };
+type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
 type TabsProps = {
   /** Accessible name of the tab list. */
