@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/document/preloader-script";
+import type { preloader } from "~/site/home";
 import { InlineScript } from "../ui/InlineScript";
 
-type PreloaderProps = {
-  words: readonly string[];
-  wordMs: number;
-  totalMs: number;
-  storageKey: string;
+type PreloaderProps = typeof preloader & {
   /** The inline script that plays it before the page's code arrives (app/document/preloader-script.ts). */
   script: string;
   /** Called once the page is visible: at once for a returning visitor, after totalMs otherwise. */

@@ -63,7 +63,6 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
   const frame = video.parentElement;
   const ownFullScreen = videoOwnFullScreen(video);
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
-  const current = formatMediaTime(state.current);
   const total = formatMediaTime(state.duration);
   const sliderAt = heldAt ?? state.current;
 
@@ -123,7 +122,7 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
         }}
       />
       <span className="video-time" aria-hidden="true">
-        {current} / {total}
+        {formatMediaTime(state.current)} / {total}
       </span>
       <ControlButton
         label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
