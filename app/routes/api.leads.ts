@@ -1,11 +1,11 @@
 /** GET /api/leads?format=csv|json: staff listing behind `Authorization: Bearer $ADMIN_TOKEN`. */
-import type { RequestContext } from "~/lib/request-context";
 import { leadsResponse } from "~/leads/staff/lead-export.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
+import type { Route } from "./+types/api.leads";
 
-export async function loader({ request, context }: { request: Request; context?: RequestContext }) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return await leadsResponse(request, guardedClient(context));
   } catch (error) {

@@ -12,11 +12,9 @@ import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
-import { editorApiCopy } from "~/site/pages/content";
+import { editorApiCopy as messages } from "~/site/pages/content";
 import type { AnswerHeadersHandle } from "~/http/methods.server";
 import type { Route } from "./+types/api.preview";
-
-const messages = editorApiCopy;
 
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });

@@ -8,11 +8,9 @@ import { bearerGate } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
 import { readWebhookNote, WebhookBodyError } from "~/http/webhook-body.server";
-import { editorApiCopy } from "~/site/pages/content";
+import { editorApiCopy as messages } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
 import { NO_STORE_HEADERS } from "~/http/no-store";
-
-const messages = editorApiCopy;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();

@@ -43,18 +43,14 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ContentDetailRoute({ loaderData, matches }: Route.ComponentProps) {
   const collection = collectionOfMatches(matches);
   const { copy } = collection;
-  const banner = loaderData.preview ? <PreviewBanner /> : null;
-  if (loaderData.status !== "ok")
-    return (
-      <>
-        {banner}
-        <ContentMissing collection={collection} />
-      </>
-    );
   return (
     <>
-      {banner}
-      <ContentArticle {...loaderData.article} back={{ href: copy.backHref, label: copy.backLabel }} />
+      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.status === "ok" ? (
+        <ContentArticle {...loaderData.article} back={{ href: copy.backHref, label: copy.backLabel }} />
+      ) : (
+        <ContentMissing collection={collection} />
+      )}
     </>
   );
 }

@@ -52,12 +52,7 @@ export default function CultureValuesPage({ loaderData }: Route.ComponentProps) 
       <Section id="empowering-communities" eyebrow={communities.eyebrow} title={communities.title}>
         <SplitFeature block={communities} reverse />
       </Section>
-      <Section
-        id="company-culture"
-        eyebrow={companyCulture.eyebrow}
-        title={companyCulture.title}
-        tone="muted"
-      >
+      <Section {...companyCulture} id="company-culture" tone="muted">
         <SplitFeature block={companyCulture} />
       </Section>
     </>

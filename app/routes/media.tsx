@@ -5,7 +5,7 @@ import { ActionLinks } from "~/components/ui/ActionLinks";
 import { Img } from "~/components/ui/Img";
 import { pageMeta } from "~/site/meta";
 import { mediaPages } from "~/site/pages/media";
-import { VIDEO_SIZE, durationLine, minutesLabel, videoSeries, videos } from "~/site/videos";
+import { VIDEO_SIZE, durationLine, videoSeries, videos } from "~/site/videos";
 import type { Route } from "./+types/media";
 
 const page = mediaPages.media;
@@ -54,13 +54,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <Section id="videos" title={videoSeries.listTitle} tone="muted">
-        <VideoList
-          videos={videos}
-          label={videoSeries.listLabel}
-          nowPlayingLabel={videoSeries.nowPlaying}
-          layout="grid"
-          durationOf={minutesLabel}
-        />
+        <VideoList videos={videos} series={videoSeries} layout="grid" />
       </Section>
     </>
   );

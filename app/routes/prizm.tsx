@@ -50,12 +50,7 @@ export default function PrizmPage({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
-      <Section
-        id={networksSection.id}
-        eyebrow={networksSection.eyebrow}
-        title={networksSection.title}
-        intro={networksSection.intro}
-      >
+      <Section {...networksSection}>
         <ComparisonFigures figures={networksSection.figures} />
         <div className="mt-12">
           <CardGrid cards={networksSection.views} columns={2} />
@@ -71,27 +66,15 @@ export default function PrizmPage({ loaderData }: Route.ComponentProps) {
         </dl>
       </Section>
 
-      <Section
-        id={ratesSection.id}
-        eyebrow={ratesSection.eyebrow}
-        title={ratesSection.title}
-        intro={ratesSection.intro}
-        tone="muted"
-      >
+      <Section {...ratesSection} tone="muted">
         <CardGrid cards={ratesSection.cards} columns={4} />
       </Section>
 
-      <Section id={shoppingSection.id} eyebrow={shoppingSection.eyebrow} title={shoppingSection.title}>
+      <Section {...shoppingSection}>
         <SplitFeature block={shoppingSection} />
       </Section>
 
-      <Section
-        id={relatedProducts.id}
-        eyebrow={relatedProducts.eyebrow}
-        title={relatedProducts.title}
-        intro={relatedProducts.intro}
-        tone="muted"
-      >
+      <Section {...relatedProducts} tone="muted">
         <CardGrid cards={relatedProducts.cards} columns={2} />
       </Section>
 

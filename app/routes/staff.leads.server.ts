@@ -17,7 +17,9 @@ import type { Route } from "./+types/staff.leads";
 
 const copy = staffCopy.signIn;
 
-type SignInError = { error: string };
+/** An answer the sign-in form shows as its error, with the staff area's headers and any others. */
+const refusal = (error: string, status: number, headers: Record<string, string> = {}) =>
+  data({ error }, { status, headers: { ...STAFF_HEADERS, ...headers } });
 
 /** The query the sign-in form is shown with after every session was ended, to say so. */
 const ENDED_PARAM = "ended";
@@ -86,15 +88,10 @@ async function staffPost({ request, context }: Route.ActionArgs) {
   if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
   if (request.method !== "POST") {
-    return data<SignInError>(
-      { error: copy.unreadable },
-      { status: 405, headers: { ...STAFF_HEADERS, Allow: "GET, HEAD, POST" } },
-    );
+    return refusal(copy.unreadable, 405, { Allow: "GET, HEAD, POST" });
   }
   const form = await readSmallForm(request);
-  if (!form) {
-    return data<SignInError>({ error: copy.unreadable }, { status: 400, headers: STAFF_HEADERS });
-  }
+  if (!form) return refusal(copy.unreadable, 400);
   const signedOut = async (location: string) =>
     redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": await signOutCookie() } });
   const intent = form.get("intent");
@@ -123,10 +120,7 @@ async function staffPost({ request, context }: Route.ActionArgs) {
   if (outcome.reason === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
   if (outcome.reason === "rate-limited") {
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-    return data<SignInError>(
-      { error: copy.tooMany(minutes) },
-      { status: 429, headers: { ...STAFF_HEADERS, "Retry-After": String(outcome.retryAfterSeconds) } },
-    );
+    return refusal(copy.tooMany(minutes), 429, { "Retry-After": String(outcome.retryAfterSeconds) });
   }
-  return data<SignInError>({ error: copy.wrongToken }, { status: 401, headers: STAFF_HEADERS });
+  return refusal(copy.wrongToken, 401);
 }

@@ -4,7 +4,7 @@ import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { originFrom, pageMeta } from "~/site/meta";
 import { videoPages } from "~/site/pages/index";
-import { durationLine, findVideo, minutesLabel, videoJsonLd, videoSeries, videos } from "~/site/videos";
+import { durationLine, findVideo, videoJsonLd, videoSeries, videos } from "~/site/videos";
 import type { Route } from "./+types/video";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -40,13 +40,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
         </div>
         <aside>
           <h2 className="mb-4 text-lg font-bold text-navy-900">{videoSeries.listTitle}</h2>
-          <VideoList
-            videos={videos}
-            label={videoSeries.listLabel}
-            current={video.name}
-            nowPlayingLabel={videoSeries.nowPlaying}
-            durationOf={minutesLabel}
-          />
+          <VideoList videos={videos} series={videoSeries} current={video.name} />
         </aside>
       </div>
     </>

@@ -18,8 +18,6 @@ export const typedHeader = {
   typeSpeed: 100,
   backSpeed: 50,
   backDelay: 1000,
-  loop: true,
-  smartBackspace: true,
   /** Read by screen readers instead of the changing letters. */
   accessibleText: "Proven, trusted, experienced.",
 } as const;

@@ -4,21 +4,16 @@ import { DROPDOWN_CLOSE_DELAY_MS } from "~/site/constants";
 import type { NavGroup } from "~/site/navigation";
 import { shellUiCopy } from "~/site/page-text";
 
+/** The header's menus: its groups of links, and whether they sit over the dark hero. */
+export type MenuProps = { groups: NavGroup[]; light: boolean };
+
 /**
  * The desktop dropdowns: hover opens one, a click toggles, and they close 300 ms after the pointer
  * leaves. Keyboard use follows the WAI-ARIA disclosure navigation pattern.
  */
-export const DesktopNav = memo(function DesktopNav({
-  groups,
-  light,
-}: {
-  groups: NavGroup[];
-  light: boolean;
-}) {
+export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps) {
   const [openId, setOpenId] = useState<NavGroup["id"] | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const triggers = useRef(new Map<string, HTMLButtonElement>());
-  const panels = useRef(new Map<string, HTMLDivElement>());
   const { pathname } = useLocation();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -36,26 +31,24 @@ export const DesktopNav = memo(function DesktopNav({
   useEffect(() => setOpenId(null), [pathname]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const focusFirstLink = (id: string) =>
-    requestAnimationFrame(() => panels.current.get(id)?.querySelector<HTMLAnchorElement>("a")?.focus());
-
-  const onTriggerKey = (id: NavGroup["id"]) => (event: KeyboardEvent) => {
+  const onTriggerKey = (id: NavGroup["id"]) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const panel = event.currentTarget.nextElementSibling;
     if (event.key === "ArrowDown") {
       event.preventDefault();
       open(id);
-      focusFirstLink(id);
+      requestAnimationFrame(() => panel?.querySelector<HTMLAnchorElement>("a")?.focus());
     } else if (event.key === "Escape") {
       setOpenId(null);
     }
   };
 
-  const onPanelKey = (id: string) => (event: KeyboardEvent) => {
-    const links = [...(panels.current.get(id)?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
+  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a")];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === "Escape") {
       event.preventDefault();
       setOpenId(null);
-      triggers.current.get(id)?.focus();
+      event.currentTarget.parentElement?.querySelector("button")?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -81,9 +74,6 @@ export const DesktopNav = memo(function DesktopNav({
             >
               <button
                 type="button"
-                ref={(el) => {
-                  if (el) triggers.current.set(group.id, el);
-                }}
                 className={`flex items-center gap-1 rounded px-1 py-2 font-semibold lg:px-3 ${
                   light ? "hover:bg-white/10" : "hover:bg-slate-100"
                 }`}
@@ -106,11 +96,8 @@ export const DesktopNav = memo(function DesktopNav({
               {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and arrows act on the links inside */}
               <div
                 id={panelId}
-                ref={(el) => {
-                  if (el) panels.current.set(group.id, el);
-                }}
                 hidden={!isOpen}
-                onKeyDown={onPanelKey(group.id)}
+                onKeyDown={onPanelKey}
                 className="absolute left-0 top-full z-50 pt-2"
                 data-testid={`dropdown-${group.id}`}
               >

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { brand } from "~/site/brand";
 import { LOADING_OVERLAY_MS } from "~/site/constants";
 import { InlineScript } from "../ui/InlineScript";
@@ -11,16 +10,11 @@ const ELEMENT_ID = "loading-overlay";
  */
 export const liftOnTime = `setTimeout(function(){var o=document.getElementById("${ELEMENT_ID}");if(o)o.dataset.lifted=""},Math.max(0,${LOADING_OVERLAY_MS}-performance.now()))`;
 
-/** The full-screen logo shown for a second on load, over content that is already painted beneath it. */
+/**
+ * The full-screen logo shown for a second on load, over content that is already painted beneath it.
+ * Only the inline script lifts it: the shell never mounts it again after hydration.
+ */
 export function LoadingOverlay() {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    // Counted from the start of the page load, like the inline script.
-    const remaining = Math.max(0, LOADING_OVERLAY_MS - performance.now());
-    const timer = window.setTimeout(() => setVisible(false), remaining);
-    return () => window.clearTimeout(timer);
-  }, []);
-  if (!visible) return null;
   return (
     <>
       <div

@@ -4,25 +4,17 @@ import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
 import { shellUiCopy } from "~/site/page-text";
 import { SocialIcon } from "../ui/SocialIcon";
+import type { MenuProps } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
-
-type OpenFlags = Record<NavGroup["id"], boolean>;
-const allClosed: OpenFlags = { about: false, solutions: false, services: false, resources: false };
 
 /**
  * The mobile menu in a native modal <dialog> (focus kept inside, Escape closes, focus returns to the
  * menu button). Its content is rendered on first opening (ADR 016): only a script can open it, so
  * serving it with every page would be wasted HTML and hydration.
  */
-export const MobileMenu = memo(function MobileMenu({
-  groups,
-  light,
-}: {
-  groups: NavGroup[];
-  light: boolean;
-}) {
+export const MobileMenu = memo(function MobileMenu({ groups, light }: MenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [openFlags, setOpenFlags] = useState<OpenFlags>(allClosed);
+  const [openFlags, setOpenFlags] = useState<Partial<Record<NavGroup["id"], boolean>>>({});
   const [openings, setOpenings] = useState(0);
   const { pathname } = useLocation();
 
@@ -42,7 +34,7 @@ export const MobileMenu = memo(function MobileMenu({
         aria-label={shellUiCopy.mobileMenu.open}
         aria-haspopup="dialog"
         onClick={() => {
-          setOpenFlags(allClosed);
+          setOpenFlags({});
           setOpenings((count) => count + 1);
         }}
       >
@@ -80,7 +72,7 @@ export const MobileMenu = memo(function MobileMenu({
             <nav aria-label={shellUiCopy.landmarks.mobileNav} className="mt-6">
               <ul className="divide-y divide-slate-200">
                 {groups.map((group) => {
-                  const expanded = openFlags[group.id];
+                  const expanded = openFlags[group.id] === true;
                   const listId = `mobile-group-${group.id}`;
                   return (
                     <li key={group.id}>

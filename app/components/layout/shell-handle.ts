@@ -20,8 +20,5 @@ function isShellHandle(handle: unknown): handle is ShellHandle {
 
 /** The footer block of the deepest matched route that has one. */
 export function footerLeadOf(matches: readonly { handle: unknown }[]): ComponentType | undefined {
-  for (const match of [...matches].reverse()) {
-    if (isShellHandle(match.handle)) return match.handle.footerLead;
-  }
-  return undefined;
+  return matches.map((match) => match.handle).findLast(isShellHandle)?.footerLead;
 }

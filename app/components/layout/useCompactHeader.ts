@@ -15,12 +15,10 @@ export function useCompactHeader(hovered: boolean): boolean {
     const onResize = () => setNarrow(query.matches);
     onScroll();
     onResize();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    query.addEventListener("change", onResize);
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      query.removeEventListener("change", onResize);
-    };
+    const listening = new AbortController();
+    window.addEventListener("scroll", onScroll, { passive: true, signal: listening.signal });
+    query.addEventListener("change", onResize, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
 
   return hovered || scrolled || narrow;

@@ -8,8 +8,6 @@ import { Reveal } from "../ui/Reveal";
 type CardGridProps = {
   cards: readonly (Card | LinkCard)[];
   columns?: 2 | 3 | 4;
-  /** Heading level of each card's name inside its section. */
-  headingLevel?: "h3" | "h4";
   /** Lets a page add to a card, e.g. link state for a PRIZM scroll target. */
   renderAction?: (card: Card | LinkCard) => ReactNode;
 };
@@ -21,7 +19,7 @@ const columnClasses = {
 };
 
 /** Static cards (name, text, image, optional link) in a responsive grid. */
-export function CardGrid({ cards, columns = 3, headingLevel: Heading = "h3", renderAction }: CardGridProps) {
+export function CardGrid({ cards, columns = 3, renderAction }: CardGridProps) {
   return (
     <ul className={`grid gap-6 ${columnClasses[columns]}`}>
       {cards.map((card) => (
@@ -31,7 +29,7 @@ export function CardGrid({ cards, columns = 3, headingLevel: Heading = "h3", ren
           className="flex flex-col rounded-2xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200"
         >
           {card.image ? <Img src={card.image} width={96} height={96} className="mb-4 h-16 w-16" /> : null}
-          <Heading className="text-xl font-semibold text-navy-900">{card.name}</Heading>
+          <h3 className="text-xl font-semibold text-navy-900">{card.name}</h3>
           <p className="mt-3 flex-1">{card.text}</p>
           {renderAction
             ? renderAction(card)

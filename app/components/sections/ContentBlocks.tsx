@@ -5,15 +5,8 @@ import { Section } from "./Section";
 import { SplitFeature } from "./SplitFeature";
 import { StepList } from "./StepList";
 
-type ContentBlocksProps = {
-  blocks: readonly ContentBlock[];
-  /** Tone of the first block; the rest alternate so neighbouring sections stay distinct. */
-  firstTone?: "white" | "muted";
-};
-
-/** Renders a page's content blocks in order, each in its own Section. */
-export function ContentBlocks({ blocks, firstTone = "white" }: ContentBlocksProps) {
-  const other = firstTone === "white" ? "muted" : "white";
+/** Renders a page's content blocks in order, each in its own Section; white and muted alternate. */
+export function ContentBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => (
@@ -23,7 +16,7 @@ export function ContentBlocks({ blocks, firstTone = "white" }: ContentBlocksProp
           eyebrow={block.eyebrow}
           title={block.title}
           intro={block.intro}
-          tone={index % 2 === 0 ? firstTone : other}
+          tone={index % 2 === 0 ? "white" : "muted"}
         >
           <BlockBody block={block} index={index} />
         </Section>

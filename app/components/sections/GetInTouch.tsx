@@ -1,11 +1,8 @@
 import { Link } from "react-router";
-import { getInTouch } from "~/site/get-in-touch";
-
-type GetInTouchProps = Partial<Pick<typeof getInTouch, "eyebrow" | "title" | "text" | "buttonLabel">>;
+import { getInTouch as copy } from "~/site/get-in-touch";
 
 /** "Get In Touch / Let's connect", with a Book a Call button to /Contact-us. */
-export function GetInTouch(overrides: GetInTouchProps) {
-  const copy = { ...getInTouch, ...overrides };
+export function GetInTouch() {
   return (
     <section
       aria-labelledby="get-in-touch-heading"

@@ -10,45 +10,9 @@ type JobPostingViewProps = {
   applyForm?: ReactNode;
 };
 
-type ApplyBlockProps = {
-  posting: JobPosting;
-  emailLabel: (email: string) => string;
-  applyForm?: ReactNode;
-};
-
-function ApplyBlock({ posting, emailLabel, applyForm }: ApplyBlockProps) {
-  const { apply } = posting;
-  return (
-    <section
-      aria-labelledby="apply-heading"
-      className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 md:p-8"
-    >
-      <h2 id="apply-heading" className="text-2xl font-bold text-navy-900">
-        {posting.applyTitle}
-      </h2>
-      <p className="mt-2">{posting.applyText}</p>
-      <div className="mt-6">
-        {apply.kind === "form" ? (
-          applyForm
-        ) : apply.kind === "mailto" ? (
-          <a
-            className="btn btn-primary"
-            href={`mailto:${apply.email}?subject=${encodeURIComponent(apply.subject)}`}
-          >
-            {emailLabel(apply.email)}
-          </a>
-        ) : (
-          <Link to={apply.href} className="btn btn-primary">
-            {apply.label}
-          </Link>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /** One career posting: key facts, description sections, selection, how to apply, other openings. */
 export function JobPostingView({ posting, others, labels, applyForm }: JobPostingViewProps) {
+  const { apply } = posting;
   const facts: Array<[string, string]> = [
     [labels.facts.openings, String(posting.openings)],
     [labels.facts.employmentType, posting.employmentType],
@@ -93,7 +57,31 @@ export function JobPostingView({ posting, others, labels, applyForm }: JobPostin
             </ol>
           </section>
         ) : null}
-        <ApplyBlock posting={posting} emailLabel={labels.emailApply} applyForm={applyForm} />
+        <section
+          aria-labelledby="apply-heading"
+          className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 md:p-8"
+        >
+          <h2 id="apply-heading" className="text-2xl font-bold text-navy-900">
+            {posting.applyTitle}
+          </h2>
+          <p className="mt-2">{posting.applyText}</p>
+          <div className="mt-6">
+            {apply.kind === "form" ? (
+              applyForm
+            ) : apply.kind === "mailto" ? (
+              <a
+                className="btn btn-primary"
+                href={`mailto:${apply.email}?subject=${encodeURIComponent(apply.subject)}`}
+              >
+                {labels.emailApply(apply.email)}
+              </a>
+            ) : (
+              <Link to={apply.href} className="btn btn-primary">
+                {apply.label}
+              </Link>
+            )}
+          </div>
+        </section>
       </div>
       <aside aria-labelledby="other-openings-heading" className="lg:pt-1">
         <div className="rounded-2xl bg-navy-900 p-6 text-white lg:sticky lg:top-28">

@@ -1,20 +1,10 @@
 import { Link } from "react-router";
+import type { careersCopy } from "~/site/careers";
 import type { CareerOpening } from "~/site/types";
 
 type OpeningsTableProps = {
   openings: readonly CareerOpening[];
-  copy: {
-    openings: { title: string; columns: readonly string[]; viewMore: string };
-    empty: {
-      title: string;
-      text: string;
-      cvInvitation: string;
-      contactLabel: string;
-      contactHref: string;
-      applyLabel: string;
-      applyHref: string;
-    };
-  };
+  copy: Pick<typeof careersCopy, "openings" | "empty">;
 };
 
 /**
@@ -40,7 +30,6 @@ export function OpeningsTable({ openings, copy }: OpeningsTableProps) {
       </div>
     );
   }
-  const [designation, location, count, deadline, more] = copy.openings.columns;
   return (
     <div>
       <h2 className="text-2xl font-bold text-navy-900 md:text-3xl">{copy.openings.title}</h2>
@@ -48,7 +37,7 @@ export function OpeningsTable({ openings, copy }: OpeningsTableProps) {
         <table className="w-full min-w-[40rem] bg-white text-left">
           <thead className="bg-navy-900 text-white">
             <tr>
-              {[designation, location, count, deadline, more].map((heading) => (
+              {copy.openings.columns.map((heading) => (
                 <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                   {heading}
                 </th>

@@ -8,9 +8,6 @@ type PartnerMarqueeProps = {
   rules: string;
 };
 
-const LOGO_WIDTH = 180;
-const LOGO_HEIGHT = 60;
-
 function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boolean }) {
   return (
     <ul className={`flex shrink-0 ${clone ? "marquee-clone" : ""}`} aria-hidden={clone || undefined}>
@@ -26,8 +23,8 @@ function Logos({ partners, clone }: { partners: readonly Partner[]; clone: boole
             <img
               src={partner.logo}
               alt={clone ? "" : newTabLabel(partner.name)}
-              width={LOGO_WIDTH}
-              height={LOGO_HEIGHT}
+              width={180}
+              height={60}
               loading="lazy"
             />
           </a>

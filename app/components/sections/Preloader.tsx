@@ -1,12 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { PRELOADER_ELEMENT_ID as ELEMENT_ID } from "~/document/preloader-script";
+import type { preloader } from "~/site/home";
 import { InlineScript } from "../ui/InlineScript";
 
-type PreloaderProps = {
-  words: readonly string[];
-  wordMs: number;
-  totalMs: number;
-  storageKey: string;
+type PreloaderProps = typeof preloader & {
   /** The inline script that plays it before the page's code arrives (app/document/preloader-script.ts). */
   script: string;
   /** Called once the page is visible: at once for a returning visitor, after totalMs otherwise. */
@@ -42,8 +39,6 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
   const [initial] = useState(inlineScriptState);
   const [showing, setShowing] = useState(initial === "on");
   const [index, setIndex] = useState(0);
-  const done = useRef(onDone);
-  done.current = onDone;
   // Played through before hydration even when the visit could not be recorded (storage full).
   const finished = useRef(initial === "played");
 
@@ -55,8 +50,8 @@ export function Preloader({ words, wordMs, totalMs, storageKey, script, onDone }
 
   // Signal done at once for a returning visitor, otherwise once the preloader has finished.
   useEffect(() => {
-    if (!showing && (finished.current || hasVisited(storageKey))) done.current();
-  }, [showing, storageKey]);
+    if (!showing && (finished.current || hasVisited(storageKey))) onDone();
+  }, [showing, storageKey, onDone]);
 
   useEffect(() => {
     if (!showing) return;

@@ -16,7 +16,6 @@ export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
   const items = steps.map((step) => ({
     id: step.id,
     label: step.title,
-    title: step.title,
     content: <p className="max-w-3xl text-lg leading-relaxed">{step.content}</p>,
   }));
   return (

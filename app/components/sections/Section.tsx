@@ -5,47 +5,25 @@ type SectionProps = {
   eyebrow?: string;
   title?: ReactNode;
   intro?: ReactNode;
-  tone?: "white" | "muted" | "dark";
+  tone?: "white" | "muted";
   children?: ReactNode;
-  className?: string;
 };
 
-const tones = {
-  white: "bg-white text-slate-800",
-  muted: "bg-slate-50 text-slate-800",
-  dark: "bg-navy-900 text-slate-100",
-} as const;
-
 /** A page section with an optional eyebrow, h2 and intro; the building block of every page. */
-export function Section({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone = "white",
-  children,
-  className = "",
-}: SectionProps) {
+export function Section({ id, eyebrow, title, intro, tone = "white", children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={`render-near-view py-16 md:py-20 ${tones[tone]} ${className}`}
+      className={`render-near-view py-16 md:py-20 ${tone === "muted" ? "bg-slate-50" : "bg-white"} text-slate-800`}
     >
       <div className="container-page">
         {eyebrow ? (
-          <p
-            className={`text-sm font-semibold uppercase tracking-widest ${tone === "dark" ? "text-accent-400" : "text-brand-600"}`}
-          >
-            {eyebrow}
-          </p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">{eyebrow}</p>
         ) : null}
         {title ? (
-          <h2
-            id={headingId}
-            className={`mt-2 text-3xl font-bold md:text-4xl ${tone === "dark" ? "text-white" : "text-navy-900"}`}
-          >
+          <h2 id={headingId} className="mt-2 text-3xl font-bold md:text-4xl text-navy-900">
             {title}
           </h2>
         ) : null}

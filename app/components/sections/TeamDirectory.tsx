@@ -10,29 +10,18 @@ type TeamDirectoryProps = {
   board: readonly Person[];
 };
 
-function PeopleGrid({
-  people,
-  bioLabel,
-  onOpen,
-}: {
-  people: readonly Person[];
-  bioLabel: string;
-  onOpen: (p: Person) => void;
-}) {
-  return (
+/** Our Team page: Our Team (default) and Board Members tabs; a card opens the biography. */
+export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
+  const [selected, setSelected] = useState<Person | null>(null);
+  const grid = (people: readonly Person[]) => (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {people.map((person) => (
         <li key={person.id}>
-          <PersonCard person={person} bioLabel={bioLabel} onOpen={onOpen} />
+          <PersonCard person={person} bioLabel={labels.bioButton} onOpen={setSelected} />
         </li>
       ))}
     </ul>
   );
-}
-
-/** Our Team page: Our Team (default) and Board Members tabs; a card opens the biography. */
-export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
-  const [selected, setSelected] = useState<Person | null>(null);
   return (
     <>
       <Tabs
@@ -44,12 +33,12 @@ export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
           {
             id: "ourTeam",
             label: labels.staffLabel,
-            content: <PeopleGrid people={staff} bioLabel={labels.bioButton} onOpen={setSelected} />,
+            content: grid(staff),
           },
           {
             id: "boardMembers",
             label: labels.boardLabel,
-            content: <PeopleGrid people={board} bioLabel={labels.bioButton} onOpen={setSelected} />,
+            content: grid(board),
           },
         ]}
       />

@@ -1,15 +1,6 @@
-import { type ReactNode, type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/section-text";
-
-type PlayerState = {
-  playing: boolean;
-  muted: boolean;
-  current: number;
-  duration: number;
-  captions: boolean;
-  fullScreen: boolean;
-};
 
 /**
  * iPhone Safari's video-only full screen, a prefixed API missing from the DOM types; bound, or
@@ -31,7 +22,9 @@ const MEDIA_EVENTS = [
   "seeked",
 ];
 
-function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerState {
+/** What the bar shows; full screen is the player's frame, the video's parent. */
+function readState(video: HTMLVideoElement) {
+  const frame = video.parentElement;
   return {
     playing: !video.paused,
     muted: video.muted,
@@ -46,14 +39,8 @@ function readState(video: HTMLVideoElement, frame: HTMLElement | null): PlayerSt
  * The video's control bar, from plain buttons and a range input for keyboard and screen reader use.
  * It reads state from the element's events, so it reflects changes made by anything.
  */
-export function VideoControls({
-  videoRef,
-  frameRef,
-}: {
-  videoRef: RefObject<HTMLVideoElement | null>;
-  frameRef: RefObject<HTMLDivElement | null>;
-}) {
-  const [state, setState] = useState<PlayerState | null>(null);
+export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
+  const [state, setState] = useState<ReturnType<typeof readState> | null>(null);
   // The seek slider's position while it has keyboard focus, else null: a screen reader announces
   // every change of a focused slider, so playback does not move it then. Whole seconds.
   const [heldAt, setHeldAt] = useState<number | null>(null);
@@ -61,24 +48,21 @@ export function VideoControls({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setState(readState(video, frameRef.current));
+    const update = () => setState(readState(video));
     update();
-    for (const name of MEDIA_EVENTS) video.addEventListener(name, update);
-    video.textTracks.addEventListener("change", update);
-    document.addEventListener("fullscreenchange", update);
-    return () => {
-      for (const name of MEDIA_EVENTS) video.removeEventListener(name, update);
-      video.textTracks.removeEventListener("change", update);
-      document.removeEventListener("fullscreenchange", update);
-    };
-  }, [videoRef, frameRef]);
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    for (const name of MEDIA_EVENTS) video.addEventListener(name, update, options);
+    video.textTracks.addEventListener("change", update, options);
+    document.addEventListener("fullscreenchange", update, options);
+    return () => listening.abort();
+  }, [videoRef]);
 
   const video = videoRef.current;
   if (!state || !video) return null;
-  const frame = frameRef.current;
+  const frame = video.parentElement;
   const ownFullScreen = videoOwnFullScreen(video);
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
-  const current = formatMediaTime(state.current);
   const total = formatMediaTime(state.duration);
   const sliderAt = heldAt ?? state.current;
 
@@ -104,9 +88,11 @@ export function VideoControls({
 
   return (
     <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
-      <ControlButton label={state.playing ? videoUiCopy.pause : videoUiCopy.play} onClick={togglePlay}>
-        <Icon d={state.playing ? ICON_PATHS.pause : ICON_PATHS.play} />
-      </ControlButton>
+      <ControlButton
+        label={state.playing ? videoUiCopy.pause : videoUiCopy.play}
+        icon={state.playing ? ICON_PATHS.pause : ICON_PATHS.play}
+        onClick={togglePlay}
+      />
       <input
         type="range"
         className="video-seek"
@@ -136,43 +122,48 @@ export function VideoControls({
         }}
       />
       <span className="video-time" aria-hidden="true">
-        {current} / {total}
+        {formatMediaTime(state.current)} / {total}
       </span>
       <ControlButton
         label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
+        icon={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)}
         onClick={() => {
           video.muted = !video.muted;
         }}
-      >
-        <Icon d={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)} />
-      </ControlButton>
+      />
       {video.textTracks.length > 0 && (
-        <ControlButton label={videoUiCopy.captions} pressed={state.captions} onClick={toggleCaptions}>
-          <Icon d={ICON_PATHS.captions} />
-        </ControlButton>
+        <ControlButton
+          label={videoUiCopy.captions}
+          icon={ICON_PATHS.captions}
+          pressed={state.captions}
+          onClick={toggleCaptions}
+        />
       )}
       {canFullScreen && (
         <ControlButton
           label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
+          icon={ICON_PATHS.fullScreen}
           onClick={toggleFullScreen}
-        >
-          <Icon d={ICON_PATHS.fullScreen} />
-        </ControlButton>
+        />
       )}
     </fieldset>
   );
 }
 
+/**
+ * A named button showing a 24-unit icon drawn by one path, hidden from assistive technology. Paths
+ * are kept short, as they load with every video page.
+ */
 function ControlButton({
   label,
+  icon,
   pressed,
   onClick,
-  children,
 }: {
   label: string;
+  icon: string;
   pressed?: boolean;
   onClick: () => void;
-  children: ReactNode;
 }) {
   return (
     <button
@@ -182,20 +173,17 @@ function ControlButton({
       aria-pressed={pressed}
       onClick={onClick}
     >
-      {children}
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={icon} />
+      </svg>
     </button>
-  );
-}
-
-/**
- * A 24-unit icon drawn by one path, hidden from assistive technology (the button is named). Paths
- * are kept short, as they load with every video page.
- */
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
   );
 }
 

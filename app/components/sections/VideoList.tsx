@@ -1,30 +1,22 @@
 import { Link } from "react-router";
-import { VIDEO_SIZE, type Video } from "~/site/videos";
+import { minutesLabel, VIDEO_SIZE, type Video, type videoSeries } from "~/site/videos";
 import { Img } from "../ui/Img";
 
 type VideoListProps = {
   videos: readonly Video[];
-  label: string;
+  /** Its list label and Now Playing text. */
+  series: Pick<typeof videoSeries, "listLabel" | "nowPlaying">;
   /** The video on screen: marked Now Playing and aria-current="page". */
   current?: string;
-  nowPlayingLabel: string;
   /** "side": the compact list beside the player; "grid": thumbnails across the page. */
   layout?: "side" | "grid";
-  durationOf: (video: Video) => string;
 };
 
 /** Every video of the series, each linking to its page. */
-export function VideoList({
-  videos,
-  label,
-  current,
-  nowPlayingLabel,
-  layout = "side",
-  durationOf,
-}: VideoListProps) {
+export function VideoList({ videos, series, current, layout = "side" }: VideoListProps) {
   const grid = layout === "grid";
   return (
-    <nav aria-label={label}>
+    <nav aria-label={series.listLabel}>
       <ol className={grid ? "grid gap-6 sm:grid-cols-2 lg:grid-cols-3" : "space-y-3"}>
         {videos.map((video, index) => {
           const isCurrent = video.name === current;
@@ -47,7 +39,7 @@ export function VideoList({
                 />
                 <span className="min-w-0">
                   <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">
-                    {isCurrent ? nowPlayingLabel : `${index + 1} · ${durationOf(video)}`}
+                    {isCurrent ? series.nowPlaying : `${index + 1} · ${minutesLabel(video)}`}
                   </span>
                   <span className="block font-semibold text-navy-900 group-hover:underline">
                     {video.title}

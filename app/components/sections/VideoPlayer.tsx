@@ -19,7 +19,6 @@ export const handOverScript = `(function(v){v.controls=false;addEventListener("l
  */
 export function VideoPlayer({ video, label }: { video: Video; label: string }) {
   const hydrated = useHydrated();
-  const frameRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const element = videoRef.current;
@@ -28,7 +27,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
     if (element.paused) element.play().catch(() => {});
   }, []);
   return (
-    <div ref={frameRef} className="video-frame overflow-hidden rounded-2xl bg-navy-900">
+    <div className="video-frame overflow-hidden rounded-2xl bg-navy-900">
       <video
         ref={videoRef}
         className="block aspect-video h-auto w-full"
@@ -50,7 +49,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
       </video>
       <InlineScript code={import.meta.env.SSR ? handOverScript : ""} />
       {/* Served empty; with scripting on, CSS reserves the bar's height so it arrives without a shift. */}
-      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} frameRef={frameRef} />}</div>
+      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} />}</div>
     </div>
   );
 }

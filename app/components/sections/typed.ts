@@ -1,12 +1,12 @@
-/** A small, deterministic take on typed.js: type a word, pause, backspace, type the next. */
+/**
+ * A small, deterministic take on typed.js: type a word, pause, erase back to the prefix the next word
+ * shares, type the next; after the last word, the first again.
+ */
 
 export type TypedOptions = {
   typeSpeed: number;
   backSpeed: number;
   backDelay: number;
-  loop: boolean;
-  /** Only erase back to the prefix the next word shares with the current one. */
-  smartBackspace: boolean;
 };
 
 export type TypedState = {
@@ -41,8 +41,7 @@ export function nextTypedFrame(
   const nextIndex = (state.index + 1) % words.length;
 
   if (state.phase === "erasing") {
-    const keep = options.smartBackspace ? commonPrefixLength(words[state.index]!, words[nextIndex]!) : 0;
-    if (state.text.length > keep) {
+    if (state.text.length > commonPrefixLength(words[state.index]!, words[nextIndex]!)) {
       return {
         state: { ...state, text: state.text.slice(0, -1) },
         delay: options.backSpeed,
@@ -55,7 +54,5 @@ export function nextTypedFrame(
   const word = words[state.index]!;
   const text = word.slice(0, state.text.length + 1);
   if (text.length < word.length) return { state: { ...state, text }, delay: options.typeSpeed };
-  const isLast = state.index === words.length - 1;
-  if (isLast && !options.loop) return { state: { ...state, text, phase: "done" }, delay: Infinity };
   return { state: { ...state, text, phase: "erasing" }, delay: options.backDelay };
 }

@@ -67,15 +67,6 @@ describe("useTyped with the home page's settings", () => {
     expect(result.current.text).toBe("PROVE");
   });
 
-  it("backspaces smartly: a next word that shares a prefix keeps it", () => {
-    // The home page's three words share no prefix, so only other words show the setting at work.
-    const { result } = renderHook(() => useTyped(["TRUST", "TRUE"], { ...typedHeader, active: true }));
-    act(() => vi.advanceTimersByTime(5000 + 50));
-    expect(result.current.text).toBe("TRU");
-    act(() => vi.advanceTimersByTime(50));
-    expect(result.current.text).toBe("TRUE");
-  });
-
   it("stops its timers on unmount", () => {
     const { unmount } = setup();
     act(() => vi.advanceTimersByTime(5100));

@@ -18,13 +18,13 @@ export function useTyped(
 ): { text: string; running: boolean } {
   const [text, setText] = useState(words[0] ?? "");
   const [running, setRunning] = useState(false);
-  const { active, startDelay, typeSpeed, backSpeed, backDelay, loop, smartBackspace } = options;
+  const { active, startDelay, typeSpeed, backSpeed, backDelay } = options;
   const key = words.join("\u0000");
 
   useEffect(() => {
     if (!active) return;
     const list = key.split("\u0000");
-    const frameOptions = { typeSpeed, backSpeed, backDelay, loop, smartBackspace };
+    const frameOptions = { typeSpeed, backSpeed, backDelay };
     let state = initialTypedState(list);
     let timer: number | undefined;
     const tick = () => {
@@ -43,7 +43,7 @@ export function useTyped(
       setText(list[0] ?? "");
       setRunning(false);
     };
-  }, [active, key, startDelay, typeSpeed, backSpeed, backDelay, loop, smartBackspace]);
+  }, [active, key, startDelay, typeSpeed, backSpeed, backDelay]);
 
   return { text, running };
 }

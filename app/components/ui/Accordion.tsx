@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type AccordionItem = { id: string; title: ReactNode; content: ReactNode };
+type AccordionItem = { id: string; label: ReactNode; content: ReactNode };
 
 type AccordionProps = {
   items: readonly AccordionItem[];
@@ -26,7 +26,7 @@ export function Accordion({ items, name, defaultOpenId, idPrefix }: AccordionPro
           className="group"
         >
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
-            {item.title}
+            {item.label}
             <svg
               aria-hidden="true"
               width="16"

@@ -33,32 +33,20 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
 }
 
 /**
- * A modal on the native <dialog> (focus trapped, page inert). Escape and a backdrop click close it,
- * and focus returns to the opener. The "modal" class lets app.css lock scrolling and dim the header.
+ * A modal on the native <dialog> (focus trapped, page inert, focus back to the opener on closing).
+ * Escape and a backdrop click close it. The "modal" class lets app.css lock scrolling and dim the header.
  */
 export function Modal({ open, onClose, title, children, description, size = "md" }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
   }, [open]);
-
-  const handleClose = () => {
-    onClose();
-    const target = opener.current;
-    opener.current = null;
-    if (target?.isConnected) target.focus();
-  };
 
   return (
     <dialog
@@ -66,19 +54,12 @@ export function Modal({ open, onClose, title, children, description, size = "md"
       className={`modal m-auto w-[calc(100%-2rem)] ${size === "lg" ? "max-w-3xl" : "max-w-xl"} max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-0 text-slate-800 shadow-2xl backdrop:bg-navy-900/70`}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={handleClose}
+      onClose={onClose}
       onClick={(event) => {
         // A click whose target is the dialog itself landed on the backdrop (the content has padding).
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          event.currentTarget.close();
-        } else if (event.key === "Tab") {
-          trapTab(event);
-        }
-      }}
+      onKeyDown={(event) => event.key === "Tab" && trapTab(event)}
     >
       <div className="p-6 md:p-8">
         <div className="flex items-start justify-between gap-4">

@@ -9,7 +9,7 @@ type RevealProps = {
 };
 
 /** Pixels an element's top must be inside the viewport, where it rests, before it animates in. */
-export const REVEAL_OFFSET_PX = 120;
+const REVEAL_OFFSET_PX = 120;
 
 /** How far below its place a hidden element waits (app.css); the observer sees the shifted box. */
 const FADE_UP_PX = 32;

@@ -1,7 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useHydrated } from "./useHydrated";
 
-export type TabItem = { id: string; label: ReactNode; content: ReactNode };
+type TabItem = { id: string; label: ReactNode; content: ReactNode };
 
 type TabsProps = {
   /** Accessible name of the tab list. */
@@ -10,7 +10,6 @@ type TabsProps = {
   defaultId?: string;
   /** Keeps ids unique when a page has more than one set of tabs. */
   idPrefix: string;
-  className?: string;
   /** Classes of the tab list (layout of the row of tabs). */
   listClassName?: string;
 };
@@ -19,17 +18,9 @@ type TabsProps = {
  * WAI-ARIA tabs with automatic activation. Until hydration every panel stays visible, so the content
  * is there without JavaScript.
  */
-export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listClassName = "" }: TabsProps) {
+export function Tabs({ label, tabs, defaultId, idPrefix, listClassName = "" }: TabsProps) {
   const [selected, setSelected] = useState(defaultId ?? tabs[0]?.id);
   const hydrated = useHydrated();
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelected(tab.id);
-    buttons.current.get(tab.id)?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((t) => t.id === selected);
@@ -42,20 +33,19 @@ export function Tabs({ label, tabs, defaultId, idPrefix, className = "", listCla
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(next);
+    const at = (next + tabs.length) % tabs.length;
+    setSelected(tabs[at]?.id);
+    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[at]?.focus();
   };
 
   return (
-    <div className={className}>
+    <div>
       <div role="tablist" aria-label={label} className={`flex flex-wrap gap-2 ${listClassName}`}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
             <button
               key={tab.id}
-              ref={(el) => {
-                if (el) buttons.current.set(tab.id, el);
-              }}
               type="button"
               role="tab"
               id={`${idPrefix}-tab-${tab.id}`}
