@@ -11,7 +11,7 @@ import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";
 import { deleteOldAuditEvents } from "../staff/audit.server";
 import { deleteOldMailFiles } from "./mail-drop-retention.server";
 import { mailDropDir } from "./transport.server";
-import { deleteExpiredSessions } from "../staff/session-store.server";
+import { deleteExpiredSessions } from "../staff/session.server";
 
 export async function purgeExpired(
   retentionDays: number | undefined,
