@@ -13,17 +13,11 @@ import { deleteOldMailFiles } from "./mail-drop-retention.server";
 import { mailDropDir } from "./transport.server";
 import { deleteExpiredSessions } from "../staff/session.server";
 
+/** Deletes what has expired; resolves with how many of each kind. */
 export async function purgeExpired(
   retentionDays: number | undefined,
   auditRetentionDays = env().AUDIT_RETENTION_DAYS,
-): Promise<{
-  leads: number;
-  mailFiles: number;
-  captchas: number;
-  rateLimits: number;
-  staffSessions: number;
-  auditEvents: number;
-}> {
+) {
   const database = await db();
   let leads = 0;
   let mailFiles = 0;

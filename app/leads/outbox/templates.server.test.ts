@@ -5,13 +5,13 @@ import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from ".
 
 const lead = {
   id: "6b0c1f9e-3f7a-4a53-9a53-0d3c8f0e2f11",
-  formId: "contact",
+  form: "contact",
   name: 'Eve <script>alert("x")</script>',
   email: "eve@example.com",
   contact: "+1-781-555-0142",
   message: "<img src=x onerror=alert(1)>\nSecond line",
   product: ["PRIZM Rates", "Data & Technology"],
-  createdAt: new Date("2026-01-02T03:04:05Z"),
+  createdAt: "2026-01-02T03:04:05.000Z",
   attribution: {
     ...noAttribution,
     landingPage: "/PRIZM",
