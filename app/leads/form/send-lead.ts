@@ -101,19 +101,6 @@ export function retryDelayMs(response: Response): number | undefined {
   return Math.max(1, seconds) * 1000;
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", abort, { once: true });
-  });
-
 /** Posts, retrying short 503s up to UNAVAILABLE_RETRIES times; resolves with the last response. */
 export async function postWaitingOutUnavailable(
   post: () => Promise<Response>,
@@ -131,9 +118,9 @@ export async function postWaitingOutUnavailable(
 export async function sendLead(
   config: FormConfig,
   payload: LeadPayload,
-  options: { endpoint?: string; signal?: AbortSignal; wait?: (ms: number) => Promise<void> } = {},
+  options: { endpoint?: string; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<LeadOutcomeView> {
-  const wait = options.wait ?? ((ms: number) => pause(ms, options.signal));
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // One id for this send and its retries, so a lead that was already stored is not stored again.
   const submissionId = newSubmissionId();
   try {
@@ -144,7 +131,6 @@ export async function sendLead(
         method: "POST",
         body: buildLeadBody(config, payload, submissionId),
         headers: { Accept: "application/json" },
-        signal: options.signal,
       });
     return await readLeadResponse(config, await postWaitingOutUnavailable(post, wait));
   } catch (error) {
