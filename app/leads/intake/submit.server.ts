@@ -27,7 +27,7 @@ import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/att
 import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/http/client-ip.server";
-import { checkAttachment } from "./file-signature.server";
+import { attachmentKind } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { type FormIdResolution, resolveFormId } from "./form-id.server";
 import { formCopy } from "~/site/form-text";
@@ -184,8 +184,8 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const refused: string[] = [];
   for (const file of files) {
     const originalName = sanitizeFilename(file.filename);
-    const check = checkAttachment(originalName, file.bytes);
-    if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
+    const kind = attachmentKind(originalName, file.bytes);
+    if (kind) accepted.push({ originalName, kind, bytes: file.bytes });
     // The same wording the browser shows when such a file is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
