@@ -20,15 +20,6 @@ import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
-/** A refusal Response, or null when the caller is staff. */
-export function staffGate(
-  request: Request,
-  client: GuardedClient,
-  adminToken = env().ADMIN_TOKEN,
-): Promise<Response | null> {
-  return bearerGate(request, adminToken, "leads", client);
-}
-
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
 export type StaffLead = LeadFields & {
   mail: string;
@@ -130,7 +121,7 @@ export async function attachmentResponse(
   id: string,
   n: string,
 ): Promise<Response> {
-  const denied = await staffGate(request, client);
+  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
   if (denied) return denied;
   return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
 }

@@ -5,13 +5,14 @@
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
-import type { GuardedClient } from "~/http/bearer-gate.server";
+import { env } from "~/env.server";
+import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
-import { describeLeads, filterCondition, type StaffLead, staffGate } from "./lead-access.server";
+import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
 
 /** Leads per batch: a few hundred kilobytes of rows, with few round trips. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -186,7 +187,7 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
 
 /** GET /api/leads?format=json|csv (bearer token): every lead, streamed. */
 export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
-  const denied = await staffGate(request, client);
+  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
   if (denied) return denied;
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
