@@ -1,8 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/Modal";
 
-const loadDemoForm = () => import("./DemoLeadForm");
-const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
+const loadDemoForm = () => import("./LeadForm");
+const DemoLeadForm = lazy(() =>
+  loadDemoForm().then(({ LeadForm }) => ({ default: () => <LeadForm formId="demo" /> })),
+);
 
 /** Starts fetching the form's code (the dialog's own code is this module). */
 export function preloadDemoForm() {

@@ -11,6 +11,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "~/leads/shared/contract";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
+import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =
@@ -139,5 +140,15 @@ export async function sendLead(
       status: 0,
       message: failureMessage(config.variant, { errorMessage: error instanceof Error ? error.message : "" }),
     };
+  }
+}
+
+/** This tab session's first touch as sent with a lead; undefined when there is none. */
+export function keptFirstTouch(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? undefined;
+  } catch {
+    // Storage unavailable (private mode, disabled): send the lead without it.
+    return undefined;
   }
 }
