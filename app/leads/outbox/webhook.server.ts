@@ -9,7 +9,6 @@ import { leadAttachments, leadSubmissions } from "~/db/schema.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
-  attachmentFacts,
   type LeadFields,
   leadFields,
 } from "~/leads/shared/lead-fields.server";
@@ -39,7 +38,7 @@ export async function webhookLead(database: Database, submissionId: string): Pro
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, submissionId))
     .orderBy(asc(leadAttachments.position));
-  return { event: "lead.created", ...leadFields(lead), attachments: files.map(attachmentFacts) };
+  return { event: "lead.created", ...leadFields(lead), attachments: files };
 }
 
 /** Escapes `&`, `<` and `>`, so a visitor cannot write `<!channel>` or a link into Slack. */

@@ -12,7 +12,6 @@ import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
-  attachmentFacts,
   type LeadFields,
   leadFields,
 } from "../shared/lead-fields.server";
@@ -96,14 +95,10 @@ export async function describeLeads(
     outboxOf.set(row.submissionId, list);
   }
   const filesOf = new Map<string, StaffAttachment[]>();
-  for (const file of files) {
-    const list = filesOf.get(file.submissionId) ?? [];
-    list.push({
-      ...attachmentFacts(file),
-      storedName: file.storedName,
-      url: `/api/leads/${file.submissionId}/attachments/${file.position}`,
-    });
-    filesOf.set(file.submissionId, list);
+  for (const { submissionId, ...file } of files) {
+    const list = filesOf.get(submissionId) ?? [];
+    list.push({ ...file, url: `/api/leads/${submissionId}/attachments/${file.n}` });
+    filesOf.set(submissionId, list);
   }
   return submissions.map((lead) => ({
     ...leadFields(lead),

@@ -119,17 +119,18 @@ export async function countLeads(filter: LeadFilter): Promise<number> {
 
 export type ExportFormat = "json" | "csv";
 
-/** The text before, between and after the leads in each format. */
+/** The content type and the text before, between and after the leads in each format. */
 const FRAMES: Record<
   ExportFormat,
-  { open: string; record: (lead: StaffLead, index: number) => string; close: string }
+  { type: string; open: string; record: (lead: StaffLead, index: number) => string; close: string }
 > = {
   json: {
+    type: "application/json",
     open: '{"leads":[',
     record: (lead, index) => `${index === 0 ? "" : ","}${JSON.stringify(lead)}`,
     close: "]}",
   },
-  csv: { open: CSV_HEADER, record: csvRecord, close: "" },
+  csv: { type: "text/csv; charset=utf-8", open: CSV_HEADER, record: csvRecord, close: "" },
 };
 
 /** The export as a byte stream that reads the next batch only when the client has taken the last. */
@@ -169,11 +170,6 @@ export function exportStream(
   });
 }
 
-const CONTENT_TYPES: Record<ExportFormat, Record<string, string>> = {
-  json: { "Content-Type": "application/json" },
-  csv: { "Content-Type": "text/csv; charset=utf-8" },
-};
-
 /** The export as a download; the caller checks access and records the audit event. */
 export function exportResponse(format: ExportFormat, filter: LeadFilter): Response {
   const disposition =
@@ -181,7 +177,7 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
       ? { "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` }
       : undefined;
   return new Response(exportStream(format, leadBatches(filter)), {
-    headers: { ...NO_STORE_HEADERS, ...CONTENT_TYPES[format], ...disposition },
+    headers: { ...NO_STORE_HEADERS, "Content-Type": FRAMES[format].type, ...disposition },
   });
 }
 
