@@ -38,7 +38,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One header line: no CR/LF, no control characters, bounded. */
-export function headerSafe(value: string, max = 120): string {
+function headerSafe(value: string, max = 120): string {
   const oneLine = [...value]
     .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c))
     .join("");
