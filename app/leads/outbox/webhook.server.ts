@@ -96,13 +96,9 @@ export function webhookHeaders(
  * failed connection carries an outage code.
  */
 export class WebhookError extends Error {
-  readonly httpStatus?: number;
-  readonly code?: string;
   constructor(message: string, details: { httpStatus?: number; code?: string } = {}) {
     super(message);
-    this.name = "WebhookError";
-    this.httpStatus = details.httpStatus;
-    this.code = details.code;
+    Object.assign(this, { name: "WebhookError", ...details });
   }
 }
 

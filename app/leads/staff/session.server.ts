@@ -21,12 +21,8 @@ const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 /** A session stores no data: the existence of its row is what signs the browser in. */
 type StaffSessionData = { open: true };
 
-type SessionKeys = {
-  /** The generated signing secret, kept in app_secrets. */
-  secret: string;
-  /** The configured ADMIN_TOKEN. */
-  adminToken: string;
-};
+/** The generated signing secret kept in app_secrets, and the configured ADMIN_TOKEN. */
+type SessionKeys = { secret: string; adminToken: string };
 
 const sessionSecret = storedSecret("staff_session_hmac");
 
