@@ -1,10 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/Modal";
 
-const loadDemoForm = () => import("./LeadForm");
-const DemoLeadForm = lazy(() =>
-  loadDemoForm().then(({ LeadForm }) => ({ default: () => <LeadForm formId="demo" /> })),
-);
+const loadDemoForm = () => import("./DemoLeadForm");
+const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
 
 /** Starts fetching the form's code (the dialog's own code is this module). */
 export function preloadDemoForm() {
