@@ -6,3 +6,13 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
     </p>
   );
 }
+
+/** The asterisk after a required field's label; the field itself says it is required. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-800">
+      {" "}
+      *
+    </span>
+  );
+}

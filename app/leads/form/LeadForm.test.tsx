@@ -44,48 +44,6 @@ const textbox = (name: RegExp) => screen.queryByRole("textbox", { name });
 const productBoxes = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="product"]'));
 
 describe("LeadForm field visibility", () => {
-  it("contact (the contact page): name, email, phone, optional message, four products, several attachments", async () => {
-    const form = await renderForm("contact");
-    expect(form.getAttribute("novalidate")).not.toBeNull();
-    expect(form.getAttribute("enctype")).toBe("multipart/form-data");
-    expect(textbox(/full name/i)).not.toBeNull();
-    expect(textbox(/email address/i)).not.toBeNull();
-    expect(textbox(/phone number/i)).not.toBeNull();
-    expect(textbox(/message \(optional\)/i)?.getAttribute("rows")).toBe("4");
-    const boxes = productBoxes().map((box) => box.value);
-    expect(boxes).toEqual(["PRIZM Networks", "PRIZM Rates", "PRIZM Shopping", "Data & Technology"]);
-    const file = form.querySelector<HTMLInputElement>('input[type="file"]')!;
-    expect(file.name).toBe("files");
-    expect(file.multiple).toBe(true);
-    expect(file.accept).toBe(".pdf,.doc,.docx");
-    expect(screen.getByRole("button", { name: "Submit" })).not.toBeNull();
-  });
-
-  it("demo (the apply-and-demo rules): three product checkboxes with codes, optional message, no attachments", async () => {
-    const form = await renderForm("demo");
-    expect(productBoxes().map((box) => box.value)).toEqual(["cre", "tic", "Services"]);
-    expect(screen.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeNull();
-    expect(screen.getByRole("checkbox", { name: "Tara" })).not.toBeNull();
-    expect(textbox(/message \(optional\)/i)).not.toBeNull();
-    expect(form.querySelector('input[type="file"]')).toBeNull();
-  });
-
-  it.each(["internship", "job-apply"] as const)(
-    "%s (the apply-and-demo rules): one CV with cvUpload=Yes, required message",
-    async (id) => {
-      const form = await renderForm(id);
-      expect(productBoxes()).toHaveLength(0);
-      expect(textbox(/email address/i)?.getAttribute("type")).toBe("email");
-      const message = screen.getByRole("textbox", { name: /^message/i });
-      expect(message.hasAttribute("required")).toBe(true);
-      expect(message.getAttribute("rows")).toBe("4");
-      const file = form.querySelector<HTMLInputElement>('input[type="file"]')!;
-      expect(file.name).toBe("cv");
-      expect(file.multiple).toBe(false);
-      expect(form.querySelector<HTMLInputElement>('input[name="cvUpload"]')?.value).toBe("Yes");
-    },
-  );
-
   it("carries the form id and a honeypot hidden from assistive technology", async () => {
     const form = await renderForm("contact");
     expect(form.querySelector<HTMLInputElement>('input[name="form"]')?.value).toBe("contact");

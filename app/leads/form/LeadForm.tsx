@@ -9,12 +9,10 @@ import { formCopy } from "~/site/form-text";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
-import { keptFirstTouch } from "./first-touch";
 import { formConfigs } from "./form-config";
 import { formStep, formStepOncePerVisit } from "./form-steps";
 import { ProductField } from "./ProductField";
-import { sendLead } from "./send-lead";
-import { Spinner } from "./Spinner";
+import { keptFirstTouch, sendLead } from "./send-lead";
 import { TextField } from "./TextField";
 import { useLeadValidator } from "./useLeadValidator";
 
@@ -248,5 +246,22 @@ export function LeadForm({ formId }: { formId: FormId }) {
 
       <FormAlert id={alertId} outcome={outcome} variant={config.variant} />
     </form>
+  );
+}
+
+/** A decorative spinner; the button text says what is happening. */
+function Spinner() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      className="animate-spin motion-reduce:animate-none"
+      fill="none"
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
   );
 }

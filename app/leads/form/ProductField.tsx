@@ -1,6 +1,6 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
 import type { ProductOption } from "./form-config";
-import { FieldError } from "./FieldError";
+import { FieldError, RequiredMark } from "./FieldError";
 
 type ProductFieldProps = {
   field: FieldMetadata<string[] | undefined>;
@@ -22,12 +22,7 @@ export function ProductField({ field, legend, hint, options, required }: Product
     >
       <legend className="text-sm font-semibold text-slate-800">
         {legend}
-        {required && (
-          <span aria-hidden="true" className="text-red-800">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </legend>
       <p id={`${field.id}-hint`} className="text-sm text-slate-600">
         {hint}

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
-import { FieldError } from "./FieldError";
+import { FieldError, RequiredMark } from "./FieldError";
 
 type TextFieldProps = {
   field: FieldMetadata<string | undefined>;
@@ -32,12 +32,7 @@ export function TextField(props: TextFieldProps) {
     <div>
       <label htmlFor={field.id} className="block text-sm font-semibold text-slate-800">
         {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-800">
-            {" "}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">

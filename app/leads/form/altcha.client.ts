@@ -14,5 +14,3 @@ for (const algorithm of ["PBKDF2/SHA-256", "PBKDF2/SHA-384", "PBKDF2/SHA-512"]) 
 for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
-
-export const altchaReady = true;

@@ -1,6 +1,6 @@
 /**
  * Records a visit's first touch in sessionStorage, never a cookie, so nothing reaches the server unless
- * a form is sent (ADR 036). Separate from first-touch.ts so the page shell carries only this.
+ * a form is sent (ADR 036). Separate from send-lead.ts so the page shell carries only this.
  */
 import {
   ATTRIBUTION_LIMITS,

@@ -5,8 +5,7 @@
 import type { FormId } from "~/leads/shared/contract";
 import { sendFormEvent } from "~/leads/insights/form-events";
 
-export const formSteps = ["view", "start", "sent"] as const;
-export type FormStep = (typeof formSteps)[number];
+export type FormStep = "view" | "start" | "sent";
 
 export type FormStepListener = (form: FormId, step: FormStep) => void;
 

@@ -11,6 +11,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "~/leads/shared/contract";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
+import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
 export type LeadOutcomeView =
@@ -101,19 +102,6 @@ export function retryDelayMs(response: Response): number | undefined {
   return Math.max(1, seconds) * 1000;
 }
 
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const abort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", abort);
-      resolve();
-    }, ms);
-    signal?.addEventListener("abort", abort, { once: true });
-  });
-
 /** Posts, retrying short 503s up to UNAVAILABLE_RETRIES times; resolves with the last response. */
 export async function postWaitingOutUnavailable(
   post: () => Promise<Response>,
@@ -131,9 +119,9 @@ export async function postWaitingOutUnavailable(
 export async function sendLead(
   config: FormConfig,
   payload: LeadPayload,
-  options: { endpoint?: string; signal?: AbortSignal; wait?: (ms: number) => Promise<void> } = {},
+  options: { endpoint?: string; wait?: (ms: number) => Promise<void> } = {},
 ): Promise<LeadOutcomeView> {
-  const wait = options.wait ?? ((ms: number) => pause(ms, options.signal));
+  const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // One id for this send and its retries, so a lead that was already stored is not stored again.
   const submissionId = newSubmissionId();
   try {
@@ -144,7 +132,6 @@ export async function sendLead(
         method: "POST",
         body: buildLeadBody(config, payload, submissionId),
         headers: { Accept: "application/json" },
-        signal: options.signal,
       });
     return await readLeadResponse(config, await postWaitingOutUnavailable(post, wait));
   } catch (error) {
@@ -153,5 +140,15 @@ export async function sendLead(
       status: 0,
       message: failureMessage(config.variant, { errorMessage: error instanceof Error ? error.message : "" }),
     };
+  }
+}
+
+/** This tab session's first touch as sent with a lead; undefined when there is none. */
+export function keptFirstTouch(): string | undefined {
+  try {
+    return window.sessionStorage.getItem(FIRST_TOUCH_KEY) ?? undefined;
+  } catch {
+    // Storage unavailable (private mode, disabled): send the lead without it.
+    return undefined;
   }
 }

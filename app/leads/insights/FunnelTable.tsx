@@ -1,15 +1,17 @@
 import type { FormId } from "../shared/contract";
 import { staffCopy } from "~/site/staff";
 import { Cell, RowHeading, StaffTable } from "../staff/StaffTable";
-import type { FunnelRow } from "./funnel-rate";
-import { rate } from "./funnel-rate";
 
 const copy = staffCopy.funnel;
 const formLabels: Record<FormId, string> = staffCopy.formNames;
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
+/** One form's funnel over a period: views, starts and leads. */
+export type FunnelRow = { form: FormId; views: number; starts: number; submissions: number };
+
+/** `part` of `whole`; it can exceed 1, as leads sent without JavaScript or through the API have no counted view or start. */
 function Rate({ part, whole }: { part: number; whole: number }) {
-  const share = rate(part, whole);
+  const share = whole > 0 ? part / whole : null;
   return <Cell numeric>{share === null ? copy.noRate : percent.format(share)}</Cell>;
 }
 

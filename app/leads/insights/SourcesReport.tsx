@@ -1,9 +1,14 @@
 import { staffCopy } from "~/site/staff";
 import type { LeadFilter } from "../staff/filter";
 import { Cell, ColumnHeading, RowHeading, StaffTable } from "../staff/StaffTable";
-import { SOURCES_ANCHOR, sourcesCsvHref, sourcesHref } from "./paths";
-import { columnLabel } from "./column-label";
-import { sourceDimensions, type WeeklySources } from "./source-dimensions";
+import {
+  columnLabel,
+  SOURCES_ANCHOR,
+  sourceDimensions,
+  sourcesCsvHref,
+  sourcesHref,
+  type WeeklySources,
+} from "./source-dimensions";
 import { columnColour, SourcesChart } from "./SourcesChart";
 
 const copy = staffCopy.sources;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { appRegistry } from "~/ops/metrics.server";
-import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
+import { serverAnswers } from "~/site/api-answers.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import {
@@ -112,19 +112,6 @@ describe("POST /api/form-events", () => {
     expect(await counted("contact", "view")).toBe(1); // the first test's only
   });
 
-  it("refuses a declared length past the limit before reading the body", async () => {
-    const response = await formEventResponse(
-      post('{"form":"contact","step":"view"}', "text/plain", {
-        headers: { Origin: SITE, "Content-Type": "text/plain", "Content-Length": "100000" },
-      }),
-      "198.51.100.2",
-      intake(),
-    );
-    expect(response.status).toBe(413);
-    // The body it declared is never read: the connection goes with the answer.
-    expect(response.headers.get("connection")).toBe("close");
-  });
-
   it("limits each client address in memory (429 with Retry-After), others still counted, until the window ends", async () => {
     const clock = { now: 1_000_000 };
     const endpoint = intake(3, clock);
@@ -145,32 +132,6 @@ describe("POST /api/form-events", () => {
     // No address reached the database.
     const stored = rowsOf(await database().execute(sql`select * from form_funnel_counts`));
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|2001:db8/);
-  });
-
-  it("counts only reports that name our own site in Origin: none, another or null is 403", async () => {
-    const endpoint = intake();
-    const step = '{"form":"internship","step":"view"}';
-    const withOrigin = (origin?: string) =>
-      new Request(`${SITE}/api/form-events`, {
-        method: "POST",
-        body: step,
-        headers: { "Content-Type": "text/plain", ...(origin === undefined ? {} : { Origin: origin }) },
-      });
-    for (const origin of [undefined, "https://evil.example", "null", `${SITE}.evil.example`]) {
-      const response = await formEventResponse(withOrigin(origin), "198.51.100.3", endpoint);
-      expect(response.status, origin).toBe(403);
-      expect(await response.json()).toEqual({ message: leadAnswers.crossSite });
-    }
-    // A Referer of our own does not stand in for Origin: a browser sends Origin on every POST.
-    const refererOnly = new Request(`${SITE}/api/form-events`, {
-      method: "POST",
-      body: step,
-      headers: { "Content-Type": "text/plain", Referer: `${SITE}/Contact-us` },
-    });
-    expect((await formEventResponse(refererOnly, "198.51.100.3", endpoint)).status).toBe(403);
-    expect(await counted("internship", "view")).toBe(0);
-    expect((await formEventResponse(withOrigin(SITE), "198.51.100.3", endpoint)).status).toBe(204);
-    expect(await counted("internship", "view")).toBe(1);
   });
 
   it("counts each form's step at most `cap` times a minute however many addresses report it", async () => {

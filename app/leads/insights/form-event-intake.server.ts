@@ -2,6 +2,7 @@
  * POST /api/form-events: counts a lead form being shown or first touched (ADR 036). Reports without
  * our own Origin are refused (browsers always send it on POST). Nothing about the sender is stored.
  */
+import { z } from "zod";
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { readCappedText } from "~/http/capped-body.server";
@@ -9,9 +10,9 @@ import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
-import { type FormId, formIds, isFormId } from "../shared/contract";
+import { type FormId, formIds } from "../shared/contract";
 import { allowedOrigins } from "../intake/origin.server";
-import { type CountedStep, countedSteps, isCountedStep } from "./form-events";
+import { type CountedStep, countedSteps } from "./form-events";
 import { countFormEvent, countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
@@ -68,18 +69,15 @@ const answer = (status: number, message: string, headers: Record<string, string>
 
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
-/** The form and step, or null unless the body is exactly `{ form, step }` with known values. */
+/** Exactly `{ form, step }` with known values. */
+const formEvent = z.strictObject({ form: z.enum(formIds), step: z.enum(countedSteps) });
+
 function readEvent(text: string): { form: FormId; step: CountedStep } | null {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    return formEvent.parse(JSON.parse(text));
   } catch {
     return null;
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return null;
-  const { form, step, ...rest } = parsed as Record<string, unknown>;
-  if (Object.keys(rest).length > 0 || !isFormId(form) || !isCountedStep(step)) return null;
-  return { form, step };
 }
 
 export async function formEventResponse(

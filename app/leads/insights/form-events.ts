@@ -9,10 +9,6 @@ export const FORM_EVENTS_PATH = "/api/form-events";
 export const countedSteps = ["view", "start"] as const;
 export type CountedStep = (typeof countedSteps)[number];
 
-export function isCountedStep(value: unknown): value is CountedStep {
-  return typeof value === "string" && (countedSteps as readonly string[]).includes(value);
-}
-
 /**
  * Sends one step, fire and forget: sendBeacon survives leaving the page, with fetch keepalive as a
  * fallback. text/plain needs no preflight. Kept small: it ships with every lead form.

@@ -10,7 +10,7 @@ import { type FormId, formIds } from "../shared/contract";
 import type { LeadFilter } from "../staff/filter";
 import { filterCondition } from "../staff/lead-access.server";
 import type { CountedStep } from "./form-events";
-import type { FunnelRow } from "./funnel-rate";
+import type { FunnelRow } from "./FunnelTable";
 
 /** Adds one to today's (UTC) count of `step` of `form` in one statement, safe under concurrency. */
 export async function countFormStep(form: FormId, step: CountedStep, database?: Database): Promise<void> {

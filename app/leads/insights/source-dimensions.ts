@@ -1,4 +1,8 @@
+/** The sources report's groupings, columns and URLs: the grouping is a query parameter of the staff page. */
+import { staffCopy } from "~/site/staff";
 import { snakeName, type TextFact } from "../shared/attribution";
+import { filterSearch, type LeadFilter } from "../staff/filter";
+import { STAFF_PATH } from "../staff/paths";
 
 /** What the sources report can group leads by, one attribution fact each. */
 export const sourceDimensions = ["source", "medium", "campaign", "landing"] as const;
@@ -32,3 +36,31 @@ export type WeeklySources = {
   /** counts[week][column]: leads in that week with that value. */
   counts: number[][];
 };
+
+/** A column's display name: the value itself, "(none)" or "(other)". */
+export function columnLabel(column: SourceColumn): string {
+  return column.kind === "value" ? column.value : staffCopy.sources[column.kind];
+}
+
+/** The query parameter for the sources table's grouping. */
+const SOURCES_PARAM = "by";
+export const SOURCES_ANCHOR = "sources";
+const SOURCES_CSV_PATH = `${STAFF_PATH}/sources.csv`;
+
+/** The grouping in the page's URL; source when absent or unknown. */
+export function sourceDimensionOf(params: URLSearchParams): SourceDimension {
+  const asked = params.get(SOURCES_PARAM);
+  return isSourceDimension(asked) ? asked : "source";
+}
+
+/** The page with the same filter, grouped by `dimension`. */
+export function sourcesHref(filter: LeadFilter, dimension: SourceDimension): string {
+  const params = new URLSearchParams(filterSearch(filter));
+  params.set(SOURCES_PARAM, dimension);
+  return `${STAFF_PATH}?${params}#${SOURCES_ANCHOR}`;
+}
+
+/** The sources CSV of the filter (every grouping, every week). */
+export function sourcesCsvHref(filter: LeadFilter): string {
+  return `${SOURCES_CSV_PATH}${filterSearch(filter)}`;
+}

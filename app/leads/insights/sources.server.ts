@@ -3,6 +3,7 @@
  * named; the rest are summed into "other" in SQL, so made-up campaign names cannot inflate the result.
  */
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Database, db, rowsOf } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
 import type { LeadFilter } from "../staff/filter";
@@ -14,28 +15,14 @@ import {
   type WeeklySources,
 } from "./source-dimensions";
 
-type CountRow = { week: string; value: string | null; other: boolean; leads: number };
-
-const WEEK = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A row of the count as the driver returns it; a row of another shape is a bug in the query. */
-function countRow(raw: unknown): CountRow {
-  if (typeof raw === "object" && raw !== null) {
-    const fields: Record<string, unknown> = Object.fromEntries(Object.entries(raw));
-    const { week, value, other, leads } = fields;
-    if (
-      typeof week === "string" &&
-      WEEK.test(week) &&
-      (typeof value === "string" || value === null) &&
-      typeof other === "boolean" &&
-      typeof leads === "number" &&
-      Number.isSafeInteger(leads) &&
-      leads >= 0
-    )
-      return { week, value, other, leads };
-  }
-  throw new Error(`unexpected row of the weekly sources: ${JSON.stringify(raw)}`);
-}
+const countRow = z.object({
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  value: z.string().nullable(),
+  other: z.boolean(),
+  leads: z.number().int().nonnegative(),
+});
+type CountRow = z.infer<typeof countRow>;
 
 const DAY_MS = 86_400_000;
 
@@ -85,7 +72,7 @@ export async function weeklySources(
       from counted left join ranked on ranked.value = counted.value
       group by 1, 2, 3
       order by 1`),
-  ).map(countRow);
+  ).map((row) => countRow.parse(row));
   return tabulate(dimension, rows);
 }
 

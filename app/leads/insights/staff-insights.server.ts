@@ -4,11 +4,15 @@ import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
 import { csvCell } from "../staff/lead-export.server";
 import { STAFF_HEADERS } from "../staff/paths";
-import { columnLabel } from "./column-label";
 import { formFunnel } from "./funnel.server";
-import type { FunnelRow } from "./funnel-rate";
-import { sourceDimensionOf } from "./paths";
-import { dimensionFieldName, sourceDimensions, type WeeklySources } from "./source-dimensions";
+import type { FunnelRow } from "./FunnelTable";
+import {
+  columnLabel,
+  dimensionFieldName,
+  sourceDimensionOf,
+  sourceDimensions,
+  type WeeklySources,
+} from "./source-dimensions";
 import { weeklySources } from "./sources.server";
 
 /** Values named on the page per grouping (more colours would be noise); the rest are "other". */

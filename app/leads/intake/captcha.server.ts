@@ -2,15 +2,14 @@
  * Captcha checks (ADR 006): ALTCHA proof of work by default, a text question without JavaScript, or
  * reCAPTCHA. Replays are refused by the lead transaction, which records each used challenge.
  */
-import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge, Solution } from "altcha-lib";
-import { sql } from "drizzle-orm";
-import { db, rowsOf } from "~/db/client.server";
+import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { storedSecret } from "../shared/stored-secret.server";
 import { spendCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
 
@@ -26,31 +25,12 @@ export type CaptchaResult =
   | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };
 
 type Secrets = { signature: string; keySignature: string };
-let secrets: Promise<Secrets> | undefined;
+const storedAltchaSecret = storedSecret("altcha_hmac");
 
-/**
- * The HMAC secrets: from ALTCHA_HMAC_SECRET, else generated once and stored in the database so that
- * every instance and restart uses the same keys.
- */
-function altchaSecrets(): Promise<Secrets> {
-  secrets ??= (async () => {
-    const configured = env().ALTCHA_HMAC_SECRET;
-    if (configured) return { signature: configured, keySignature: `${configured}:key` };
-    const database = await db();
-    const fresh = randomBytes(32).toString("base64url");
-    await database.execute(
-      sql`insert into app_secrets (name, value) values ('altcha_hmac', ${fresh}) on conflict (name) do nothing`,
-    );
-    const [row] = rowsOf<{ value: string }>(
-      await database.execute(sql`select value from app_secrets where name = 'altcha_hmac'`),
-    );
-    if (!row) throw new Error("altcha secret missing");
-    return { signature: row.value, keySignature: `${row.value}:key` };
-  })().catch((error) => {
-    secrets = undefined;
-    throw error;
-  });
-  return secrets;
+/** The HMAC secrets: from ALTCHA_HMAC_SECRET, else generated once and kept in the database. */
+async function altchaSecrets(): Promise<Secrets> {
+  const secret = env().ALTCHA_HMAC_SECRET || (await storedAltchaSecret());
+  return { signature: secret, keySignature: `${secret}:key` };
 }
 
 export async function createAltchaChallenge(): Promise<Challenge> {

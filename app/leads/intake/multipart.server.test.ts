@@ -14,23 +14,6 @@ function formRequest(form: FormData): Request {
   return new Request("http://x/api/contact", { method: "POST", body: form });
 }
 
-/** A request whose body arrives as a stream without Content-Length. */
-function streamedRequest(contentType: string, chunks: Uint8Array[], failAfter = false): Request {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      if (failAfter) controller.error(new Error("socket hang up"));
-      else controller.close();
-    },
-  });
-  return new Request("http://x/api/contact", {
-    method: "POST",
-    headers: { "content-type": contentType },
-    body,
-    duplex: "half",
-  } as RequestInit);
-}
-
 async function kindOf(promise: Promise<unknown>): Promise<string> {
   try {
     await promise;
@@ -81,12 +64,6 @@ describe("parseMultipart", () => {
     expect(parsed.files).toHaveLength(0);
   });
 
-  it("refuses more files than allowed", async () => {
-    const form = new FormData();
-    for (let i = 0; i < 3; i++) form.append("files", new Blob(["x"]), `${i}.pdf`);
-    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("too-many-files");
-  });
-
   it('takes a file of exactly the per-file limit ("10 MB or smaller")', async () => {
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(1000).fill(7)]), "exact.pdf");
@@ -94,95 +71,19 @@ describe("parseMultipart", () => {
     expect(parsed.files[0]?.bytes.byteLength).toBe(1000);
   });
 
-  it("refuses a file over the per-file limit", async () => {
-    const form = new FormData();
-    form.append("files", new Blob([new Uint8Array(1001)]), "big.pdf");
-    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("file-too-large");
-  });
-
-  it("refuses a declared body over the request limit without reading it", async () => {
-    const request = new Request("http://x", {
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "999999" },
-      body: "never read",
-    });
-    expect(await kindOf(parseMultipart(request, small))).toBe("request-too-large");
-    expect(request.bodyUsed).toBe(false);
-  });
-
-  it("counts streamed bytes against the request limit", async () => {
-    const boundary = "b0undary";
-    const chunk = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\n`,
-    );
-    const filler = new Uint8Array(3000).fill(0x61);
-    const request = streamedRequest(`multipart/form-data; boundary=${boundary}`, [chunk, filler, filler]);
-    expect(await kindOf(parseMultipart(request, { ...small, maxFieldBytes: 100_000 }))).toBe(
-      "request-too-large",
-    );
-  });
-
-  it("refuses a field over its size limit", async () => {
-    const form = new FormData();
-    form.append("message", "m".repeat(101));
-    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("field-too-large");
-  });
-
-  it("refuses a body that is not valid multipart", async () => {
-    const request = streamedRequest("multipart/form-data; boundary=abc", [
-      new TextEncoder().encode('--abc\r\nContent-Disposition: form-data; name="a"\r\n\r\nunterminated'),
-    ]);
-    expect(await kindOf(parseMultipart(request, small))).toBe("malformed");
-  });
-
-  it("refuses other content types", async () => {
-    const request = new Request("http://x", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{}",
-    });
-    expect(await kindOf(parseMultipart(request, small))).toBe("unsupported-media-type");
-  });
-
-  it("reports a client that went away mid-upload", async () => {
-    const request = streamedRequest(
-      "multipart/form-data; boundary=abc",
-      [new TextEncoder().encode("--abc\r\n")],
-      true,
-    );
-    expect(await kindOf(parseMultipart(request, small))).toBe("aborted");
-  });
-
-  it("times out a body that stops sending", async () => {
-    const { request, controller } = controlledRequest();
-    controller.enqueue(new TextEncoder().encode("--abc\r\n")); // and then nothing more
-    const started = Date.now();
-    expect(await kindOf(parseMultipart(request, small, { idleTimeoutMs: 50 }))).toBe("timeout");
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it("refuses a body the upload budget cannot hold, as busy", async () => {
-    const form = new FormData();
-    form.append("name", "Ada");
-    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
-    const seen: number[] = [];
-    const onRead = (total: number) => {
-      seen.push(total);
-      return total <= 100 || "busy";
-    };
-    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("busy");
-    expect(seen.length).toBeGreaterThan(0);
-    // Within the budget the same body is read as usual.
-    const parsed = await parseMultipart(formRequest(form), small, { onRead: () => true });
-    expect(parsed.files).toHaveLength(1);
-  });
-
-  it("refuses a body beyond its client's share of the budget, as over-share", async () => {
-    const form = new FormData();
-    form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
-    const onRead = (total: number) => total <= 100 || "over-share";
-    expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe("over-share");
-  });
+  it.each(["busy", "over-share"] as const)(
+    "refuses a body the upload budget cannot hold, as %s",
+    async (refusal) => {
+      const form = new FormData();
+      form.append("name", "Ada");
+      form.append("files", new Blob([new Uint8Array(900)]), "a.pdf");
+      const onRead = (total: number) => total <= 100 || refusal;
+      expect(await kindOf(parseMultipart(formRequest(form), small, { onRead }))).toBe(refusal);
+      // Within the budget the same body is read as usual.
+      const parsed = await parseMultipart(formRequest(form), small, { onRead: () => true });
+      expect(parsed.files).toHaveLength(1);
+    },
+  );
 
   it("also reads urlencoded bodies (a form without files)", async () => {
     const request = new Request("http://x", {

@@ -6,7 +6,6 @@ import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import type { UploadRefusal } from "./upload-budget.server";
-import { fallsBehindAt, type UploadPaceRule } from "./upload-pace.server";
 
 // Loaded on the first form post rather than at start-up, to save memory (bench/memory.md).
 const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
@@ -53,26 +52,31 @@ const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s
 /** Bytes still read after a limit is broken, so the client can receive the response before we disconnect. */
 const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
 
-export type ReadOptions = {
+type ReadOptions = {
   /** Called with the running total of body bytes; a refusal ends the request with that kind. */
   onRead?: (totalBytes: number) => true | UploadRefusal;
   /** A body that sends nothing for this long is refused as "timeout". */
   idleTimeoutMs?: number;
-  /** A body that falls behind this pace is refused as "too-slow", however often it sends a byte. */
-  pace?: UploadPaceRule;
+  /**
+   * The slowest a body may arrive, refused as "too-slow": after `graceMs`, an average of
+   * `minBytesPerSecond`. An idle timeout alone is reset by every byte, so a trickle could hold a place for ever.
+   */
+  pace?: { graceMs: number; minBytesPerSecond: number };
 };
 
 type Stall = { kind: "timeout" | "too-slow"; afterMs: number };
 
 /** How long the next read may wait and which error a stall gives; undefined means no limit. */
-function nextStall(options: ReadOptions, startedAt: number, received: number): Stall | undefined {
+function nextStall(
+  { idleTimeoutMs, pace }: ReadOptions,
+  startedAt: number,
+  received: number,
+): Stall | undefined {
   const idle: Stall | undefined =
-    options.idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: options.idleTimeoutMs };
-  if (!options.pace) return idle;
-  const behind: Stall = {
-    kind: "too-slow",
-    afterMs: Math.max(0, fallsBehindAt(options.pace, startedAt, received) - Date.now()),
-  };
+    idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: idleTimeoutMs };
+  if (!pace) return idle;
+  const behindAt = startedAt + pace.graceMs + (received / pace.minBytesPerSecond) * 1000;
+  const behind: Stall = { kind: "too-slow", afterMs: Math.max(0, behindAt - Date.now()) };
   return idle && idle.afterMs < behind.afterMs ? idle : behind;
 }
 
@@ -174,16 +178,10 @@ export async function parseMultipart(
         stalled = stall.kind;
         resolve({ done: true, value: undefined });
       }, stall.afterMs);
-      reader.read().then(
-        (result) => {
-          clearTimeout(idle);
-          resolve(result);
-        },
-        (error: unknown) => {
-          clearTimeout(idle);
-          reject(error);
-        },
-      );
+      reader
+        .read()
+        .finally(() => clearTimeout(idle))
+        .then(resolve, reject);
     });
   };
   try {

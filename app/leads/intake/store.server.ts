@@ -15,8 +15,7 @@ import {
 } from "~/db/schema.server";
 import { type LeadAttribution, noAttribution } from "../shared/attribution";
 import type { FormId, FormVariant } from "../shared/contract";
-import type { DocumentKind } from "./file-signature.server";
-import { CONTENT_TYPES } from "./file-signature.server";
+import { CONTENT_TYPES, type DocumentKind } from "./file-signature.server";
 import { storedFilename } from "../shared/filename.server";
 import type { LeadFields } from "../shared/schema";
 
@@ -82,7 +81,7 @@ export async function resendAnswer(
 }
 
 /** Web Crypto hashes on libuv's thread pool, so a large upload does not block the event loop. */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return Buffer.from(await webcrypto.subtle.digest("SHA-256", bytes)).toString("hex");
 }
 
@@ -148,13 +147,4 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
     );
   });
   return id;
-}
-
-export async function leadExists(id: string): Promise<boolean> {
-  const database = await db();
-  const rows = await database
-    .select({ id: leadSubmissions.id })
-    .from(leadSubmissions)
-    .where(eq(leadSubmissions.id, id));
-  return rows.length > 0;
 }

@@ -13,6 +13,7 @@ import {
   CAPTCHA_FIELD,
   FORM_ID_FIELD,
   type FormId,
+  formIds,
   HONEYPOT_FIELD,
   type LeadFormSpec,
   leadForms,
@@ -26,7 +27,7 @@ import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/att
 import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/http/client-ip.server";
-import { checkAttachment } from "./file-signature.server";
+import { attachmentKind } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { type FormIdResolution, resolveFormId } from "./form-id.server";
 import { formCopy } from "~/site/form-text";
@@ -124,46 +125,36 @@ function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOut
   return leadOutcome(503, message, undefined, headers);
 }
 
+/** Status and message of each parse refusal that is not about time or the upload budget. */
+const MULTIPART_REFUSALS: Partial<Record<MultipartError["kind"], [number, string]>> = {
+  "request-too-large": [413, leadAnswers.requestTooLarge],
+  "file-too-large": [413, leadAnswers.fileTooLarge],
+  "too-many-files": [413, leadAnswers.tooManyFiles],
+  "field-too-large": [413, leadAnswers.fieldTooLarge],
+  "too-many-fields": [413, leadAnswers.fieldTooLarge],
+  "unsupported-media-type": [415, leadAnswers.notMultipart],
+};
+
 export function multipartOutcome(error: MultipartError): LeadOutcome {
-  switch (error.kind) {
-    case "timeout":
-      return leadOutcome(408, leadAnswers.uploadStalled, undefined, { Connection: "close" });
-    case "too-slow":
-      return leadOutcome(408, leadAnswers.uploadTooSlow, undefined, { Connection: "close" });
-    case "busy":
-    case "over-share":
-      return budgetRefusal(error.kind);
-    case "request-too-large":
-      return leadOutcome(413, leadAnswers.requestTooLarge);
-    case "file-too-large":
-      return leadOutcome(413, leadAnswers.fileTooLarge);
-    case "too-many-files":
-      return leadOutcome(413, leadAnswers.tooManyFiles);
-    case "field-too-large":
-    case "too-many-fields":
-      return leadOutcome(413, leadAnswers.fieldTooLarge);
-    case "unsupported-media-type":
-      return leadOutcome(415, leadAnswers.notMultipart);
-    default:
-      return leadOutcome(400, leadAnswers.malformed);
+  if (error.kind === "busy" || error.kind === "over-share") return budgetRefusal(error.kind);
+  if (error.kind === "timeout" || error.kind === "too-slow") {
+    const message = error.kind === "timeout" ? leadAnswers.uploadStalled : leadAnswers.uploadTooSlow;
+    return leadOutcome(408, message, undefined, { Connection: "close" });
   }
+  const [status, message] = MULTIPART_REFUSALS[error.kind] ?? [400, leadAnswers.malformed];
+  return leadOutcome(status, message);
 }
 
 /** The `product` field: a JSON list (with JavaScript) or repeated plain values (without). */
 export function decodeProducts(values: string[] | undefined): string[] | undefined {
   if (!values || values.length === 0) return undefined;
-  if (values.length === 1) {
-    const only = values[0]!.trim();
-    if (only.startsWith("[")) {
-      try {
-        const parsed: unknown = JSON.parse(only);
-        if (Array.isArray(parsed))
-          return parsed.map((item) => (typeof item === "string" ? item : String(item)));
-      } catch {
-        // not JSON: a single plain value
-      }
-    }
-    if (only === "") return [];
+  const only = values.length === 1 ? values[0]!.trim() : undefined;
+  if (only === "") return [];
+  try {
+    const parsed: unknown = only?.startsWith("[") ? JSON.parse(only) : undefined;
+    if (Array.isArray(parsed)) return parsed.map(String);
+  } catch {
+    // not JSON: a single plain value
   }
   return values;
 }
@@ -193,8 +184,8 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const refused: string[] = [];
   for (const file of files) {
     const originalName = sanitizeFilename(file.filename);
-    const check = checkAttachment(originalName, file.bytes);
-    if (check.ok) accepted.push({ originalName, kind: check.kind, bytes: file.bytes });
+    const kind = attachmentKind(originalName, file.bytes);
+    if (kind) accepted.push({ originalName, kind, bytes: file.bytes });
     // The same wording the browser shows when such a file is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
@@ -202,13 +193,11 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   return accepted;
 }
 
-function captchaMessage(reason: string, required: string): string {
-  if (reason === "missing") return required;
-  if (reason === "unavailable") return leadAnswers.captchaUnavailable;
-  if (reason === "no-script-answer") return leadAnswers.noScriptAnswer;
-  if (reason === "no-script-too-soon") return leadAnswers.noScriptTooSoon;
-  return leadAnswers.captchaInvalid;
-}
+const CAPTCHA_MESSAGES: Record<string, string | undefined> = {
+  unavailable: leadAnswers.captchaUnavailable,
+  "no-script-answer": leadAnswers.noScriptAnswer,
+  "no-script-too-soon": leadAnswers.noScriptTooSoon,
+};
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
 
@@ -285,16 +274,8 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
   }
 }
 
-/** Each form's schema is built once: Zod compiles an object on its first parse. */
-const schemas = new Map<FormId, ReturnType<typeof leadSchema>>();
-function serverSchema(formId: FormId): ReturnType<typeof leadSchema> {
-  let schema = schemas.get(formId);
-  if (!schema) {
-    schema = leadSchema(formId);
-    schemas.set(formId, schema);
-  }
-  return schema;
-}
+/** Each form's schema, built once: Zod compiles an object on its first parse. */
+const schemas = new Map(formIds.map((formId) => [formId, leadSchema(formId)]));
 
 async function checkAndStoreLead(
   request: Request,
@@ -319,7 +300,7 @@ async function checkAndStoreLead(
     return leadOutcome(400, leadAnswers.malformed);
 
   const errors: Record<string, string[]> = {};
-  const parsed = serverSchema(formId).safeParse(textFields(form, formConfig));
+  const parsed = schemas.get(formId)!.safeParse(textFields(form, formConfig));
   if (!parsed.success) {
     for (const [key, list] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
       if (Array.isArray(list) && list.length > 0) errors[key] = list as string[];
@@ -336,7 +317,10 @@ async function checkAndStoreLead(
       "Retry-After": String(retryAfterSeconds),
     });
   }
-  if (!captcha.ok) errors[CAPTCHA_FIELD] = [captchaMessage(captcha.reason, messages.captchaRequired)];
+  if (!captcha.ok) {
+    const required = captcha.reason === "missing" ? messages.captchaRequired : undefined;
+    errors[CAPTCHA_FIELD] = [required ?? CAPTCHA_MESSAGES[captcha.reason] ?? leadAnswers.captchaInvalid];
+  }
 
   if (Object.keys(errors).length > 0) {
     const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];

@@ -61,18 +61,6 @@ describe("no-script question", () => {
     });
   });
 
-  it("reports every attempt on a well-formed token, right or wrong, so the server can use it up", () => {
-    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    const right = checkTextChallenge(SECRET, token, "11", NOW);
-    expect(right.ok).toBe(true);
-    const key = right.ok ? right.replayKey : "";
-    for (const answer of ["12", "eleventy", "", undefined]) {
-      const wrong = checkTextChallenge(SECRET, token, answer, NOW);
-      expect(wrong.ok, String(answer)).toBe(false);
-      expect(!wrong.ok && wrong.attempt?.replayKey, String(answer)).toBe(key);
-    }
-  });
-
   it("reports no attempt for a forged far-future or malformed token (nothing to record)", () => {
     const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
     const [, nonce, signature] = token.split(".");
@@ -93,18 +81,6 @@ describe("no-script question", () => {
     expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
-  });
-
-  it("refuses a right answer sent sooner than the least time after the question, and uses the token up", () => {
-    const minAgeMs = 5000;
-    // Issued on a whole second, so the signed expiry carries the issue time exactly.
-    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    const early = checkTextChallenge(SECRET, token, "11", NOW + minAgeMs - 1, minAgeMs);
-    expect(early).toMatchObject({ ok: false, reason: "too-soon" });
-    expect(!early.ok && early.attempt?.replayKey).toMatch(/^text:/);
-    expect(checkTextChallenge(SECRET, token, "11", NOW + minAgeMs, minAgeMs).ok).toBe(true);
-    // A wrong answer stays a wrong answer, however soon: the timing tells a script nothing more.
-    expect(checkTextChallenge(SECRET, token, "12", NOW, minAgeMs)).toMatchObject({ reason: "invalid" });
   });
 
   it("never takes a token for younger than it is: the issue time rounds down", () => {

@@ -5,15 +5,11 @@
 
 export type UploadShare = { maxUploads: number; maxBytes: number };
 
-export type UploadBudgetLimits = UploadShare & {
-  /** What one client (one key, such as its address) may hold at once. */
-  perClient: UploadShare;
-};
-
 /** "busy": the whole budget is used; "over-share": this client already holds its share. */
 export type UploadRefusal = "busy" | "over-share";
 
-export type UploadAdmission = { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal };
+/** One upload's part of the budget: `read` takes bytes beyond the reservation as they arrive. */
+export type UploadTicket = { read(total: number): true | UploadRefusal; release(): void };
 
 type Holding = { uploads: number; bytes: number };
 
@@ -22,22 +18,17 @@ export class UploadBudget {
   /** Only clients with an upload in progress. */
   private readonly clients = new Map<string, Holding>();
 
-  readonly limits: UploadBudgetLimits;
-
-  constructor(limits: UploadBudgetLimits) {
-    // A client's share can be no larger than the whole.
-    const perClient = {
-      maxUploads: Math.min(limits.perClient.maxUploads, limits.maxUploads),
-      maxBytes: Math.min(limits.perClient.maxBytes, limits.maxBytes),
-    };
-    this.limits = { ...limits, perClient };
-  }
+  /** `perClient`: what one client (one key, such as its address) may hold at once. */
+  constructor(private readonly limits: UploadShare & { perClient: UploadShare }) {}
 
   /**
    * A place for one upload of `client`, or why there is none. A declared body size is reserved up
    * front, so an upload does not start only to fail half-way.
    */
-  enter(client: string, declaredBytes?: number): UploadAdmission {
+  enter(
+    client: string,
+    declaredBytes?: number,
+  ): { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal } {
     const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
     const mine = this.clients.get(client) ?? { uploads: 0, bytes: 0 };
     const { perClient } = this.limits;
@@ -48,72 +39,36 @@ export class UploadBudget {
       return { ok: false, refusal: "over-share" };
     }
     this.clients.set(client, mine);
-    mine.uploads += 1;
-    this.total.uploads += 1;
-    mine.bytes += reserve;
-    this.total.bytes += reserve;
-    return { ok: true, ticket: new UploadTicket(this, client, reserve) };
+    this.add(mine, 1, reserve);
+    let held = reserve;
+    let released = false;
+    const read = (total: number): true | UploadRefusal => {
+      if (released) return "busy";
+      if (total <= held) return true;
+      const more = total - held;
+      if (this.total.bytes + more > this.limits.maxBytes) return "busy";
+      if (mine.bytes + more > perClient.maxBytes) return "over-share";
+      this.add(mine, 0, more);
+      held = total;
+      return true;
+    };
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.add(mine, -1, -held);
+      if (mine.uploads <= 0) this.clients.delete(client);
+    };
+    return { ok: true, ticket: { read, release } };
   }
 
-  /** Takes `bytes` more for an upload of `client`; nothing is taken if refused. */
-  take(client: string, bytes: number): true | UploadRefusal {
-    const mine = this.clients.get(client);
-    if (!mine || this.total.bytes + bytes > this.limits.maxBytes) return "busy";
-    if (mine.bytes + bytes > this.limits.perClient.maxBytes) return "over-share";
-    mine.bytes += bytes;
-    this.total.bytes += bytes;
-    return true;
-  }
-
-  /** Releases an upload's bytes and place. */
-  leave(client: string, bytes: number): void {
-    this.total.bytes -= bytes;
-    this.total.uploads -= 1;
-    const mine = this.clients.get(client);
-    if (!mine) return;
-    mine.bytes -= bytes;
-    mine.uploads -= 1;
-    if (mine.uploads <= 0) this.clients.delete(client);
+  private add(mine: Holding, uploads: number, bytes: number): void {
+    for (const holding of [mine, this.total]) {
+      holding.uploads += uploads;
+      holding.bytes += bytes;
+    }
   }
 
   get inFlight(): Holding & { clients: number } {
     return { ...this.total, clients: this.clients.size };
-  }
-
-  heldBy(client: string): Holding {
-    const mine = this.clients.get(client);
-    return { uploads: mine?.uploads ?? 0, bytes: mine?.bytes ?? 0 };
-  }
-}
-
-/** One upload's part of the budget; `release` returns all of it (idempotent). */
-export class UploadTicket {
-  private held: number;
-  private released = false;
-
-  constructor(
-    private readonly budget: UploadBudget,
-    private readonly client: string,
-    reserved: number,
-  ) {
-    this.held = reserved;
-  }
-
-  /** Counts bytes as they arrive; bytes beyond the reserved size are taken from the budget. */
-  read(total: number): true | UploadRefusal {
-    if (this.released) return "busy";
-    if (total <= this.held) return true;
-    const more = total - this.held;
-    const taken = this.budget.take(this.client, more);
-    if (taken !== true) return taken;
-    this.held += more;
-    return true;
-  }
-
-  release(): void {
-    if (this.released) return;
-    this.released = true;
-    this.budget.leave(this.client, this.held);
-    this.held = 0;
   }
 }

@@ -7,7 +7,6 @@ import { SMTPServer } from "smtp-server";
 import { freePort } from "../../../tests/support/server-process";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { claimDue, runOutboxRound } from "./outbox.server";
-import { intakeQuiet, intakeStarted } from "./outbox-signal.server";
 import { smtpTransport } from "./transport.server";
 
 // The committed migrations on an in-memory PGlite, and a real SMTP server on 127.0.0.1.
@@ -72,30 +71,6 @@ describe("outbox leases", () => {
       expect((await round).sent).toBe(3);
       expect(smtp.messages).toHaveLength(3);
     } finally {
-      transport.close();
-      await smtp.close();
-    }
-  });
-});
-
-describe("intake before mail", () => {
-  it("starts no send while a lead is being taken in, and sends once it has its answer", async () => {
-    await database.delete(schema.mailOutbox);
-    const smtp = await startSmtpSink();
-    const transport = smtpTransport(`smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`);
-    const intakeFinished = intakeStarted();
-    try {
-      await queuedLead();
-      const round = runOutboxRound(database, transport, quickRetries, config, {
-        beforeEachSend: () => intakeQuiet(60_000),
-      });
-      await sleep(300);
-      expect(smtp.messages).toHaveLength(0);
-      intakeFinished();
-      expect((await round).sent).toBe(1);
-      expect(smtp.messages).toHaveLength(1);
-    } finally {
-      intakeFinished();
       transport.close();
       await smtp.close();
     }

@@ -3,18 +3,23 @@
  * webhook outside any transaction, then marks it sent, retried or failed.
  */
 import { Readable } from "node:stream";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type Database, db, rowsOf } from "~/db/client.server";
-import { leadAttachments, leadSubmissions, mailOutbox, type OutboxKind } from "~/db/schema.server";
+import { mailOutbox, type OutboxKind } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
-import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
 import { intakeQuiet, onOutboxWork } from "./outbox-signal.server";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
-import { sendWebhook, type WebhookConfig, webhookLead, webhookOrigin } from "./webhook.server";
+import {
+  sendWebhook,
+  type WebhookConfig,
+  type WebhookLead,
+  webhookLead,
+  webhookOrigin,
+} from "./webhook.server";
 
 export const OUTBOX_BATCH = 10;
 /**
@@ -72,41 +77,24 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
 /** Mail and webhook settings, named as in the environment. */
 type MailConfig = { MAIL_FROM: string; LEADS_TO: string } & WebhookConfig;
 
-async function composeMessage(
+function composeMessage(
   database: Database,
   row: ClaimedRow,
+  lead: WebhookLead,
   config: MailConfig,
-): Promise<MailMessage | null> {
-  const [lead] = await database
-    .select()
-    .from(leadSubmissions)
-    .where(eq(leadSubmissions.id, row.submission_id));
-  if (!lead) return null;
-  const forMail = { ...lead, product: lead.product ?? [], attribution: attributionOfRow(lead) };
-  if (row.kind === "confirmation") {
-    if (!lead.email) return null;
-    return visitorConfirmation(lead.email, {
-      from: config.MAIL_FROM,
-      replyTo: config.LEADS_TO,
-      messageId: row.message_id,
-    });
-  }
-  const files = await database
-    .select()
-    .from(leadAttachments)
-    .where(eq(leadAttachments.submissionId, row.submission_id))
-    .orderBy(asc(leadAttachments.position));
-  const attachments = files.map((file) => ({
-    filename: file.originalName,
+): MailMessage | null {
+  const headers = { from: config.MAIL_FROM, messageId: row.message_id };
+  if (row.kind === "confirmation")
+    return lead.email ? visitorConfirmation(lead.email, { ...headers, replyTo: config.LEADS_TO }) : null;
+  const attachments = lead.attachments.map((file) => ({
+    filename: file.name,
     contentType: file.contentType,
-    content: Readable.from(readAttachmentPieces(database, file), { objectMode: false }),
+    content: Readable.from(readAttachmentPieces(database, { submissionId: lead.id, position: file.n }), {
+      objectMode: false,
+    }),
     size: file.size,
   }));
-  return leadNotification(forMail, attachments, {
-    from: config.MAIL_FROM,
-    to: config.LEADS_TO,
-    messageId: row.message_id,
-  });
+  return leadNotification(lead, attachments, { ...headers, to: config.LEADS_TO });
 }
 
 /**
@@ -123,67 +111,45 @@ async function deliver(
 ): Promise<"sent" | "retry" | "failed"> {
   let phase: FailurePhase = "compose";
   const what = row.kind === "webhook" ? "lead webhook" : "lead mail";
+  const about = { outbox: row.id, lead: row.submission_id, kind: row.kind };
   try {
-    if (row.kind === "webhook") {
-      const lead = await webhookLead(database, row.submission_id);
-      phase = "send";
-      if (lead) await sendWebhook(config, lead);
-    } else {
-      const message = await composeMessage(database, row, config);
-      phase = "send";
-      if (message) await transport.send(message);
-    }
+    const lead = await webhookLead(database, row.submission_id);
+    const message = lead && row.kind !== "webhook" ? composeMessage(database, row, lead, config) : null;
+    phase = "send";
+    if (lead && row.kind === "webhook") await sendWebhook(config, lead);
+    if (message) await transport.send(message);
     phase = "record";
     await settle();
     await database
       .update(mailOutbox)
       .set({ status: "sent", sentAt: new Date(), lastError: null })
       .where(eq(mailOutbox.id, row.id));
-    logger.info(
-      { outbox: row.id, lead: row.submission_id, kind: row.kind, attempt: row.attempts },
-      `${what} sent`,
-    );
+    logger.info({ ...about, attempt: row.attempts }, `${what} sent`);
     return "sent";
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     const refusals = row.refusals + (failureKind(error, phase) === "refusal" ? 1 : 0);
     const next = afterFailure(row.attempts, refusals, policy);
     await settle();
-    if (next.action === "fail") {
-      await database
-        .update(mailOutbox)
-        .set({ status: "failed", refusals, lastError: reason })
-        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
-      logger.error(
-        {
-          outbox: row.id,
-          lead: row.submission_id,
-          kind: row.kind,
-          attempts: row.attempts,
-          refusals,
-          err: error,
-        },
-        `${what} failed for good; the lead stays stored`,
-      );
-      return "failed";
-    }
     await database
       .update(mailOutbox)
-      .set({
-        refusals,
-        lastError: reason,
-        nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})`,
-      })
+      .set(
+        next.action === "fail"
+          ? { status: "failed", refusals, lastError: reason }
+          : {
+              refusals,
+              lastError: reason,
+              nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})`,
+            },
+      )
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    if (next.action === "fail") {
+      const failed = { ...about, attempts: row.attempts, refusals, err: error };
+      logger.error(failed, `${what} failed for good; the lead stays stored`);
+      return "failed";
+    }
     logger.warn(
-      {
-        outbox: row.id,
-        lead: row.submission_id,
-        kind: row.kind,
-        attempt: row.attempts,
-        retryInMs: next.delayMs,
-        reason,
-      },
+      { ...about, attempt: row.attempts, retryInMs: next.delayMs, reason },
       `${what} not sent; will retry`,
     );
     return "retry";

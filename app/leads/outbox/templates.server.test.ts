@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { noAttribution } from "~/leads/shared/attribution";
 import type { ClickIdParam } from "~/leads/shared/first-touch-wire";
-import { escapeHtml, headerSafe, leadNotification, visitorConfirmation } from "./templates.server";
+import { leadNotification, visitorConfirmation } from "./templates.server";
 
 const lead = {
   id: "6b0c1f9e-3f7a-4a53-9a53-0d3c8f0e2f11",
-  formId: "contact",
+  form: "contact",
   name: 'Eve <script>alert("x")</script>',
   email: "eve@example.com",
   contact: "+1-781-555-0142",
   message: "<img src=x onerror=alert(1)>\nSecond line",
   product: ["PRIZM Rates", "Data & Technology"],
-  createdAt: new Date("2026-01-02T03:04:05Z"),
+  createdAt: "2026-01-02T03:04:05.000Z",
   attribution: {
     ...noAttribution,
     landingPage: "/PRIZM",
@@ -40,13 +40,6 @@ describe("lead notification", () => {
       messageId: "<lead.x@northpeak>",
     },
   );
-
-  it("escapes every visitor value in the HTML part", () => {
-    expect(mail.html).not.toContain("<script>");
-    expect(mail.html).not.toContain("<img");
-    expect(mail.html).toContain("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
-    expect(mail.html).toContain("Data &amp; Technology");
-  });
 
   it("replies to the visitor, attaches the files and keeps a stable Message-ID", () => {
     expect(mail.replyTo).toBe("eve@example.com");
@@ -87,12 +80,6 @@ describe("lead notification", () => {
     expect(partial.html).not.toMatch(/Landing page|Referrer|utm_|Click ids/);
     const unknown = leadNotification({ ...lead, attribution: noAttribution }, [], options);
     for (const part of [unknown.text, unknown.html]) expect(part).not.toContain("Where it came from");
-  });
-
-  it("keeps headers on one line", () => {
-    expect(headerSafe("a\r\nBcc: x@example.com")).toBe("a Bcc: x@example.com");
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(escapeHtml(`'&'`)).toBe("&#39;&amp;&#39;");
   });
 });
 

@@ -3,30 +3,17 @@
  * visitor-supplied value is HTML-escaped in the HTML part and stripped of line breaks in headers.
  */
 import type { Readable } from "node:stream";
-import type { LeadAttribution } from "~/leads/shared/attribution";
 import { type AttributionLine, attributionLines } from "~/leads/shared/attribution-lines";
+import type { LeadFields } from "~/leads/shared/lead-fields.server";
 import { formPresentation, productLabels } from "~/site/form-text";
 import { brand } from "~/site/brand";
 import { staffCopy } from "~/site/staff";
 
-export type LeadForMail = {
-  id: string;
-  formId: string;
-  name: string | null;
-  email: string | null;
-  contact: string | null;
-  message: string | null;
-  product: string[];
-  createdAt: Date;
-  attribution: LeadAttribution;
-};
-
-/** Bytes, or a stream read while the message is sent. */
-export type AttachmentContent = Buffer | Readable;
+/** An attachment's bytes, or a stream read while the message is sent. */
 export type AttachmentForMail = {
   filename: string;
   contentType: string;
-  content: AttachmentContent;
+  content: Buffer | Readable;
   size: number;
 };
 
@@ -38,7 +25,7 @@ export type MailMessage = {
   text: string;
   html: string;
   messageId: string;
-  attachments: { filename: string; contentType: string; content: AttachmentContent }[];
+  attachments: AttachmentForMail[];
 };
 
 export function escapeHtml(value: string): string {
@@ -51,7 +38,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One header line: no CR/LF, no control characters, bounded. */
-export function headerSafe(value: string, max = 120): string {
+function headerSafe(value: string, max = 120): string {
   const oneLine = [...value]
     .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c))
     .join("");
@@ -90,17 +77,17 @@ function attributionSection(lines: AttributionLine[]): { text: string[]; html: s
 }
 
 export function leadNotification(
-  lead: LeadForMail,
+  lead: LeadFields,
   attachments: AttachmentForMail[],
   options: { from: string; to: string; messageId: string },
 ): MailMessage {
   const rows: [string, string][] = [
-    ["Form", formLabel(lead.formId)],
+    ["Form", formLabel(lead.form)],
     ["Name", lead.name ?? ""],
     ["Email", lead.email ?? ""],
     ["Phone", lead.contact ?? ""],
     ["Products", lead.product.map(productLabel).join(", ")],
-    ["Received", lead.createdAt.toISOString()],
+    ["Received", lead.createdAt],
     ["Lead id", lead.id],
   ];
   const files = attachments.map((file) => `${file.filename} (${formatSize(file.size)})`);
@@ -131,15 +118,11 @@ export function leadNotification(
     from: options.from,
     to: options.to,
     ...(lead.email ? { replyTo: headerSafe(lead.email, 254) } : {}),
-    subject: `New lead (${formLabel(lead.formId)}): ${who}`,
+    subject: `New lead (${formLabel(lead.form)}): ${who}`,
     text,
     html,
     messageId: options.messageId,
-    attachments: attachments.map(({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      content,
-    })),
+    attachments,
   };
 }
 

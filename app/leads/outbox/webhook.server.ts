@@ -9,7 +9,6 @@ import { leadAttachments, leadSubmissions } from "~/db/schema.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
-  attachmentFacts,
   type LeadFields,
   leadFields,
 } from "~/leads/shared/lead-fields.server";
@@ -25,14 +24,12 @@ export type WebhookConfig = {
   webhookTimeoutMs?: number;
 };
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-export type WebhookAttachment = AttachmentFacts;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The `json` body: the fields staff see in `/api/leads`, without the mail status. */
-export type WebhookLead = { event: "lead.created" } & LeadFields & { attachments: WebhookAttachment[] };
+export type WebhookLead = { event: "lead.created" } & LeadFields & { attachments: AttachmentFacts[] };
 
-/** The lead as the webhook sends it, or null when it has been deleted. */
+/** The lead as the webhook sends it (and the mail is made from), or null when it has been deleted. */
 export async function webhookLead(database: Database, submissionId: string): Promise<WebhookLead | null> {
   const [lead] = await database.select().from(leadSubmissions).where(eq(leadSubmissions.id, submissionId));
   if (!lead) return null;
@@ -41,7 +38,7 @@ export async function webhookLead(database: Database, submissionId: string): Pro
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, submissionId))
     .orderBy(asc(leadAttachments.position));
-  return { event: "lead.created", ...leadFields(lead), attachments: files.map(attachmentFacts) };
+  return { event: "lead.created", ...leadFields(lead), attachments: files };
 }
 
 /** Escapes `&`, `<` and `>`, so a visitor cannot write `<!channel>` or a link into Slack. */
@@ -77,25 +74,18 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
 }
 
-/**
- * The id receivers de-duplicate by: the lead's id, the same on every retry. In the JSON format it is
- * also the signed body's `id`, so a receiver can check the header against it.
- */
-export function webhookDeliveryId(lead: WebhookLead): string {
-  return lead.id;
-}
-
 /** The request headers; none holds anything the visitor typed. */
 export function webhookHeaders(
   secret: string,
   body: string,
-  deliveryId: string,
+  lead: WebhookLead,
   nowMs = Date.now(),
 ): Record<string, string> {
   const timestamp = Math.floor(nowMs / 1000);
   return {
     "Content-Type": "application/json",
-    "X-Webhook-Delivery": deliveryId,
+    // The id receivers de-duplicate by: the same on every retry, and the JSON body's signed `id`.
+    "X-Webhook-Delivery": lead.id,
     "X-Webhook-Timestamp": String(timestamp),
     "X-Webhook-Signature": webhookSignature(secret, timestamp, body),
   };
@@ -106,13 +96,9 @@ export function webhookHeaders(
  * failed connection carries an outage code.
  */
 export class WebhookError extends Error {
-  readonly httpStatus?: number;
-  readonly code?: string;
   constructor(message: string, details: { httpStatus?: number; code?: string } = {}) {
     super(message);
-    this.name = "WebhookError";
-    this.httpStatus = details.httpStatus;
-    this.code = details.code;
+    Object.assign(this, { name: "WebhookError", ...details });
   }
 }
 
@@ -144,7 +130,7 @@ export async function sendWebhook(
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT ?? "json");
   const { url, authorization } = target(rawUrl);
-  const headers = webhookHeaders(secret, body, webhookDeliveryId(lead), nowMs);
+  const headers = webhookHeaders(secret, body, lead, nowMs);
   if (authorization) headers.Authorization = authorization;
   let response: Response;
   try {

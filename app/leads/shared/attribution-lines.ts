@@ -6,18 +6,13 @@ export type AttributionLine = { label: string; value: string };
 
 const labels = staffCopy.attribution;
 
-/** The click ids present, e.g. "gclid, fbclid"; empty when none. */
-export function clickIdsText(attribution: LeadAttribution): string {
-  return attribution.clickIds.join(", ");
-}
-
 export function attributionLines(attribution: LeadAttribution): AttributionLine[] {
   const lines: AttributionLine[] = [];
   for (const fact of textFacts) {
     const value = attribution[fact];
     if (value) lines.push({ label: labels[fact], value });
   }
-  const clicks = clickIdsText(attribution);
+  const clicks = attribution.clickIds.join(", ");
   if (clicks) lines.push({ label: labels.clickIds, value: clicks });
   return lines;
 }

@@ -93,36 +93,6 @@ describe("webOrigin", () => {
 describe("attributionOf", () => {
   const sent = (touch: unknown, formPage?: string) => ({ firstTouch: JSON.stringify(touch), formPage });
 
-  it("keeps the first touch the browser sent and the page the form was sent from", () => {
-    const attribution = attributionOf(
-      sent(
-        {
-          landing_page: "/PRIZM",
-          referrer: "https://mail.example",
-          utm_source: "newsletter",
-          utm_medium: "email",
-          utm_campaign: "q4",
-          utm_term: "rates",
-          utm_content: "hero-link",
-          click_ids: ["msclkid", "gclid"],
-        },
-        "/Contact-us",
-      ),
-      { referer: "https://northpeak.example/Contact-us" },
-    );
-    expect(attribution).toEqual({
-      landingPage: "/PRIZM",
-      formPage: "/Contact-us",
-      referrerOrigin: "https://mail.example",
-      utmSource: "newsletter",
-      utmMedium: "email",
-      utmCampaign: "q4",
-      utmTerm: "rates",
-      utmContent: "hero-link",
-      clickIds: ["gclid", "msclkid"],
-    });
-  });
-
   it("drops unknown keys, unknown click ids and refused values", () => {
     const attribution = attributionOf(
       sent(
@@ -146,15 +116,6 @@ describe("attributionOf", () => {
       clickIds: ["gclid"],
     });
     expect(JSON.stringify(attribution)).not.toContain("someone@example.com");
-  });
-
-  it("without JavaScript: the page the form was posted to and the Referer's origin", () => {
-    expect(
-      attributionOf(
-        {},
-        { postedToPage: "/careers/internship", referer: "https://n.example/careers/internship?x=1" },
-      ),
-    ).toEqual({ ...noAttribution, formPage: "/careers/internship", referrerOrigin: "https://n.example" });
   });
 
   it("reads an unreadable first touch as none, and never throws", () => {

@@ -52,8 +52,7 @@ export function isFormId(value: unknown): value is FormId {
  * - "contact-page": phone allows digits, + and -; products optional; failures show the server's message.
  * - "apply-and-demo": phone digits only; a product required when offered; fixed texts, then the form resets.
  */
-export const formVariants = ["contact-page", "apply-and-demo"] as const;
-export type FormVariant = (typeof formVariants)[number];
+export type FormVariant = "contact-page" | "apply-and-demo";
 
 /** "files": several attachments; "cv": one CV file sent with cvUpload=Yes; "none": no file input. */
 export type AttachmentMode = "files" | "cv" | "none";

@@ -41,29 +41,14 @@ export function leadFields(row: LeadRow): LeadFields {
   };
 }
 
-/** An attachment without its bytes. */
+/** An attachment without its bytes, as staff and webhook receivers see it. */
 export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };
 
-/** The columns attachmentFacts reads, for a select of lead_attachments. */
+/** The columns of a lead_attachments select that give AttachmentFacts. */
 export const attachmentFactColumns = {
-  position: leadAttachments.position,
-  originalName: leadAttachments.originalName,
+  n: leadAttachments.position,
+  name: leadAttachments.originalName,
   contentType: leadAttachments.contentType,
   size: leadAttachments.size,
   sha256: leadAttachments.sha256,
 };
-
-type AttachmentRow = Pick<
-  typeof leadAttachments.$inferSelect,
-  "position" | "originalName" | "contentType" | "size" | "sha256"
->;
-
-export function attachmentFacts(file: AttachmentRow): AttachmentFacts {
-  return {
-    n: file.position,
-    name: file.originalName,
-    contentType: file.contentType,
-    size: file.size,
-    sha256: file.sha256,
-  };
-}

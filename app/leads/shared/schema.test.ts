@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formSchemaMessages } from "~/site/form-schema-text";
 import { leadForms } from "./contract";
 import { applyAndDemoMessages, contactPageMessages } from "~/site/form-text";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
@@ -26,62 +25,20 @@ const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "977
 
 const A = contactPageMessages;
 const B = applyAndDemoMessages;
-const unlisted = formSchemaMessages.unlistedProduct;
-const many = (product: string) => Array.from({ length: 11 }, () => product);
 
 describe("leadSchema's refusals, in the texts of each form's variant", () => {
   it.each([
-    ["contact", {}, { name: [A.nameRequired], email: [A.emailRequired] }],
     [
       "contact",
       { name: "   ", email: "", contact: "", message: "" },
       { name: [A.nameRequired], email: [A.emailRequired] },
     ],
-    ["contact", { ...validA, email: "asha@" }, { email: ["Invalid email address"] }],
-    ["contact", { ...validA, contact: "781 555 0142" }, { contact: ["Invalid phone number"] }],
     ["contact", { ...validA, contact: "(781)5550142" }, { contact: ["Invalid phone number"] }],
-    ["contact", { ...validA, contact: "call me" }, { contact: ["Invalid phone number"] }],
-    ["contact", { ...validA, contact: "+1.781" }, { contact: ["Invalid phone number"] }],
-    ["contact", { ...validA, product: ["PRIZM Rates", "cre"] }, { product: [unlisted] }],
-    ["contact", { ...validA, product: many("PRIZM Rates") }, { product: [unlisted] }],
     ["internship", {}, { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] }],
-    [
-      "job-apply",
-      { name: "", email: "", message: "" },
-      { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] },
-    ],
-    [
-      "internship",
-      { ...validB, email: "kenji.example.com" },
-      { email: ["Please enter your email address."] },
-    ],
-    ["job-apply", { ...validB, contact: "+9779801234567" }, { contact: ["Please enter a valid number."] }],
-    ["job-apply", { ...validB, contact: "980-123-4567" }, { contact: ["Please enter a valid number."] }],
     ["job-apply", { ...validB, contact: "98O1" }, { contact: ["Please enter a valid number."] }],
     ["demo", { ...validB, message: "" }, { product: ["Please select a product."] }],
-    ["demo", { ...validB, product: [] }, { product: ["Please select a product."] }],
-    ["demo", { ...validB, product: ["PRIZM Rates"] }, { product: ["Please select a product."] }],
-    ["demo", { ...validB, product: many("cre") }, { product: [unlisted] }],
   ] as const)("%s refuses %j with %j", (id, input, errors) => {
     expect(errorsOf(leadSchema(id).safeParse(input))).toEqual(errors);
-  });
-
-  it("has the site's texts for the contact page's and the apply-and-demo rules", () => {
-    expect([
-      A.nameRequired,
-      A.emailRequired,
-      B.nameRequired,
-      B.emailRequired,
-      B.messageRequired,
-      unlisted,
-    ]).toEqual([
-      "Name is required",
-      "Email is required",
-      "Please enter your name.",
-      "Please enter your email address.",
-      "Please enter a message.",
-      "Please choose from the listed products.",
-    ]);
   });
 
   it("uses 'Message is required' when a contact-page form requires the message", () => {

@@ -30,10 +30,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
 }
 
-/** Phone numbers (empty means not given): the contact page allows digits, + and -; other forms digits only. */
-export const PHONE_PATTERN_CONTACT_PAGE = /^[0-9+-]*$/;
-export const PHONE_PATTERN_DIGITS = /^[0-9]*$/;
-
 /** The validated text fields of a lead (absent when the form does not show the field). */
 export type LeadFields = {
   name?: string;
@@ -57,10 +53,8 @@ function requiredText(max: number, requiredMessage: string, tooLong: string) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 }
 
-export type LeadSchemaOptions = {
-  /** Also require the captcha payload, so the browser blocks sending until the captcha is solved. */
-  captcha?: boolean;
-};
+/** `captcha`: also require the captcha payload, so the browser blocks sending until the captcha is solved. */
+type LeadSchemaOptions = { captcha?: boolean };
 
 /** Each field's schema, by its name in the request: also what the API description is made from. */
 export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
@@ -86,7 +80,8 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   }
 
   if (config.showContact) {
-    const pattern = config.variant === "contact-page" ? PHONE_PATTERN_CONTACT_PAGE : PHONE_PATTERN_DIGITS;
+    // Empty means not given; the contact page allows digits, + and -, the other forms digits only.
+    const pattern = config.variant === "contact-page" ? /^[0-9+-]*$/ : /^[0-9]*$/;
     shape.contact = z
       .string()
       .trim()

@@ -1,12 +1,21 @@
 import { staffCopy } from "~/site/staff";
 import { AttributionList } from "./AttributionList";
 import type { StaffLead } from "./lead-access.server";
-import { mailtoHref } from "./mailto";
 import { staffAttachmentPath } from "./paths";
 import { formName } from "./staff-ui";
 import { Cell, RowHeading } from "./StaffTable";
 
 const copy = staffCopy.list;
+
+/**
+ * A `mailto:` link to a lead's address. The address may contain `?`, `&`, `=` or `%`, which would add
+ * header fields (`cc`, `bcc`) to the message, so each part is percent-encoded.
+ */
+function mailtoHref(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at <= 0) return `mailto:${encodeURIComponent(address)}`;
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
 
 /** Times in UTC, so the server's render and the browser's agree. */
 const dateTime = new Intl.DateTimeFormat("en-GB", {

@@ -12,22 +12,12 @@ import { contentDisposition } from "../shared/filename.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
-  attachmentFacts,
   type LeadFields,
   leadFields,
 } from "../shared/lead-fields.server";
 import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { NO_STORE_HEADERS } from "~/http/no-store";
-
-/** A refusal Response, or null when the caller is staff. */
-export function staffGate(
-  request: Request,
-  client: GuardedClient,
-  adminToken = env().ADMIN_TOKEN,
-): Promise<Response | null> {
-  return bearerGate(request, adminToken, "leads", client);
-}
 
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
 export type StaffLead = LeadFields & {
@@ -105,14 +95,10 @@ export async function describeLeads(
     outboxOf.set(row.submissionId, list);
   }
   const filesOf = new Map<string, StaffAttachment[]>();
-  for (const file of files) {
-    const list = filesOf.get(file.submissionId) ?? [];
-    list.push({
-      ...attachmentFacts(file),
-      storedName: file.storedName,
-      url: `/api/leads/${file.submissionId}/attachments/${file.position}`,
-    });
-    filesOf.set(file.submissionId, list);
+  for (const { submissionId, ...file } of files) {
+    const list = filesOf.get(submissionId) ?? [];
+    list.push({ ...file, url: `/api/leads/${submissionId}/attachments/${file.n}` });
+    filesOf.set(submissionId, list);
   }
   return submissions.map((lead) => ({
     ...leadFields(lead),
@@ -130,7 +116,7 @@ export async function attachmentResponse(
   id: string,
   n: string,
 ): Promise<Response> {
-  const denied = await staffGate(request, client);
+  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
   if (denied) return denied;
   return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
 }

@@ -5,13 +5,14 @@
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
-import type { GuardedClient } from "~/http/bearer-gate.server";
+import { env } from "~/env.server";
+import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
-import { describeLeads, filterCondition, type StaffLead, staffGate } from "./lead-access.server";
+import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
 
 /** Leads per batch: a few hundred kilobytes of rows, with few round trips. */
 export const EXPORT_BATCH_SIZE = 500;
@@ -118,17 +119,18 @@ export async function countLeads(filter: LeadFilter): Promise<number> {
 
 export type ExportFormat = "json" | "csv";
 
-/** The text before, between and after the leads in each format. */
+/** The content type and the text before, between and after the leads in each format. */
 const FRAMES: Record<
   ExportFormat,
-  { open: string; record: (lead: StaffLead, index: number) => string; close: string }
+  { type: string; open: string; record: (lead: StaffLead, index: number) => string; close: string }
 > = {
   json: {
+    type: "application/json",
     open: '{"leads":[',
     record: (lead, index) => `${index === 0 ? "" : ","}${JSON.stringify(lead)}`,
     close: "]}",
   },
-  csv: { open: CSV_HEADER, record: csvRecord, close: "" },
+  csv: { type: "text/csv; charset=utf-8", open: CSV_HEADER, record: csvRecord, close: "" },
 };
 
 /** The export as a byte stream that reads the next batch only when the client has taken the last. */
@@ -168,11 +170,6 @@ export function exportStream(
   });
 }
 
-const CONTENT_TYPES: Record<ExportFormat, Record<string, string>> = {
-  json: { "Content-Type": "application/json" },
-  csv: { "Content-Type": "text/csv; charset=utf-8" },
-};
-
 /** The export as a download; the caller checks access and records the audit event. */
 export function exportResponse(format: ExportFormat, filter: LeadFilter): Response {
   const disposition =
@@ -180,13 +177,13 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
       ? { "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` }
       : undefined;
   return new Response(exportStream(format, leadBatches(filter)), {
-    headers: { ...NO_STORE_HEADERS, ...CONTENT_TYPES[format], ...disposition },
+    headers: { ...NO_STORE_HEADERS, "Content-Type": FRAMES[format].type, ...disposition },
   });
 }
 
 /** GET /api/leads?format=json|csv (bearer token): every lead, streamed. */
 export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
-  const denied = await staffGate(request, client);
+  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
   if (denied) return denied;
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {

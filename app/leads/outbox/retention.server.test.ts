@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { deleteOldMailFiles } from "./mail-drop-retention.server";
+import { deleteOldMailFiles } from "./retention.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let dir: string;
