@@ -680,7 +680,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       const taken = await stored(unkeyedDir);
       expect(taken.emails).toEqual(["attacker@evil.example"]);
       expect(taken.secrets).toContainEqual({ name: "altcha_hmac", value: FORGED_SECRET });
-    }, 120_000);
+    }, 180_000);
 
     it("restores the sealed file whole: the lead, and the same generated captcha secret, served again", async () => {
       const restoredDir = path.join(work, "restored");
