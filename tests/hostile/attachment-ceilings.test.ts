@@ -1,17 +1,14 @@
-/** No client fills the disk: attachment bytes budgeted per client and per site; low DATA_DIR space refuses files. */
+/** No client fills the disk: attachment bytes budgeted per client and per site (low DATA_DIR space: readiness-metrics.test). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
-import { checkedFetch } from "../support/checked-fetch";
 
 const KB = 1024;
-const METRICS_TOKEN = "hostile-metrics-token-0123456789abcdefXYZ";
 
 const common = {
   ADMIN_TOKEN,
-  METRICS_TOKEN,
   TRUST_PROXY: "1",
   RATE_LIMIT_CONTACT_PER_HOUR: "100",
   RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
@@ -79,38 +76,4 @@ describe("attachment budgets per client and per site", () => {
       ),
     ).toHaveLength(4);
   }, 60_000);
-});
-
-describe("attachments while DATA_DIR is low on space", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    // A minimum no disk has: the server sees every upload as one too many.
-    server = await startServerWithFreshData("attachment-space", {
-      ...common,
-      DATA_DIR_MIN_FREE_MB: "1000000000",
-    });
-  }, 120_000);
-  afterAll(() => server?.stop());
-
-  it("refuses a lead with files with 503 and Retry-After, stores nothing, and still takes one without", async () => {
-    const refused = await leadWithFile(server, "198.51.100.40", "Space Files", 10 * KB);
-    expect(refused.status).toBe(503);
-    expect(refused.headers.get("retry-after")).toBe("600");
-    expect(refused.body.message).toBe(leadAnswers.noRoomForAttachments);
-    expect((await leadWithFile(server, "198.51.100.40", "Space Text")).status).toBe(200);
-    expect(await storedNames(server)).toEqual(["Space Text"]);
-  }, 60_000);
-
-  it("says so on /readyz (still ready: pages and text leads are served) and in the metrics", async () => {
-    const ready = await checkedFetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(200);
-    const report = (await ready.json()) as { dataDir?: { attachmentsAccepted: boolean; freeBytes: number } };
-    expect(report.dataDir).toMatchObject({ attachmentsAccepted: false, freeBytes: expect.any(Number) });
-    const metrics = await checkedFetch(`${server.url}/metrics`, {
-      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
-    });
-    const text = await metrics.text();
-    expect(text).toMatch(/^lead_attachments_refused_low_space 1$/m);
-    expect(text).toMatch(/^data_dir_free_bytes \d+/m);
-  }, 30_000);
 });

@@ -2,19 +2,12 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import { noScriptQuestionIn } from "../support/no-script-question";
-import { contactPageMessages, formCopy } from "../../app/site/form-text";
+import { applyAndDemoMessages, contactPageMessages, formCopy } from "../../app/site/form-text";
 import { formSchemaMessages } from "../../app/site/form-schema-text";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
 import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../support/lead-client";
-import {
-  elfExecutable,
-  minimalDocx,
-  minimalPdf,
-  ole2WordDoc,
-  pdfOfSize,
-  plainZip,
-} from "../support/lead-fixtures";
+import { elfExecutable, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import {
   type Case,
   chunked,
@@ -175,19 +168,6 @@ const crossSite = (name: string, path: string, headers: Record<string, string>):
   send: (ctx) => postLead(ctx, { path, headers }),
   status: 403,
   ...(path.startsWith("/api/") ? { message: leadAnswers.crossSite } : { text: leadAnswers.crossSite }),
-});
-
-/** A well-formed form step sent with `headers` and no Origin of ours: refused before it is read. */
-const formStep = (name: string, headers: (ctx: Ctx) => Record<string, string>): Case => ({
-  name,
-  send: (ctx) =>
-    request(ctx, "/api/form-events", {
-      method: "POST",
-      headers: { "Content-Type": "text/plain", ...headers(ctx) },
-      body: '{"form":"contact","step":"view"}',
-    }),
-  status: 403,
-  message: leadAnswers.crossSite,
 });
 
 /** The staff listing with an Authorization header (or none). */
@@ -455,20 +435,49 @@ export const corpus: Case[] = [
     413,
     leadAnswers.tooManyCvFiles,
   ),
+  refused(
+    "files sent as attachments, not as the CV, on the internship form are 400",
+    { form: "internship", fields: applyFields, files: [pdf("cv.pdf")] },
+    400,
+    leadAnswers.fileNotAccepted,
+    { files: [leadAnswers.fileNotAccepted] },
+  ),
+  // The form id picks its variant's rules and words (each rule is unit-tested in app/leads/shared).
+  invalidField(
+    "a phone with a plus on the internship form is 400 in the apply forms' words",
+    { form: "internship", fields: { contact: "+9779801234567" } },
+    "contact",
+    applyAndDemoMessages.phoneInvalid,
+  ),
+  invalidField(
+    "a product of the contact page on the demo form is 400",
+    { form: "demo", fields: applyFields, product: ["PRIZM Rates"] },
+    "product",
+    applyAndDemoMessages.productRequired,
+  ),
+  {
+    name: "a contact lead without a message, and a demo request without one, are stored without one",
+    send: async (ctx) => {
+      const demo = await postLead(ctx, {
+        form: "demo",
+        fields: { ...applyFields, message: undefined },
+        product: ["cre"],
+      });
+      expectAnswer(demo, { status: 200, message: applyAndDemoMessages.success });
+      return postLead(ctx, { fields: { message: undefined } });
+    },
+    status: 200,
+    message: contactPageMessages.success,
+    stores: 2,
+    verify: async (ctx, _answer, leads) => {
+      for (const lead of leads) expect((await staffViews(ctx.url, lead.id)).lead.message).toBeNull();
+    },
+  },
 
   // --- Wrong signatures
   wrongFile("a text file is 415", { name: "notes.txt", bytes: text("hello") }),
   wrongFile("an ELF executable named .pdf is 415", { name: "invoice.pdf", bytes: elfExecutable() }),
-  wrongFile("an ELF executable named .exe is 415", { name: "setup.exe", bytes: elfExecutable() }),
-  wrongFile("a plain zip named .docx is 415", { name: "cv.docx", bytes: plainZip() }),
-  wrongFile("a PDF named .docx is 415", { name: "report.docx", bytes: minimalPdf() }),
-  wrongFile("a DOCX named .pdf is 415", { name: "letter.pdf", bytes: minimalDocx() }),
-  wrongFile("a Word 97 file named .docx is 415", { name: "old.docx", bytes: ole2WordDoc() }),
-  wrongFile("an empty file is 415", { name: "empty.pdf", bytes: new Uint8Array() }),
-  wrongFile("an HTML page named .pdf is 415", {
-    name: "page.pdf",
-    bytes: text("<html><script>alert(1)</script></html>"),
-  }),
+  // Each kind of mismatch (a zip as .docx, a PDF as .docx, an empty file…) is in file-signature.server.test.ts.
 
   // --- Oversized and invalid fields
   invalidField(
@@ -601,25 +610,13 @@ export const corpus: Case[] = [
     message: leadAnswers.captchaReplayed,
   },
 
-  // --- Origin and Referer
+  // --- Origin and Referer (null, another port, Referer against Origin: origin.server.test.ts)
   crossSite("a cross-site Origin on /api/contact is 403", "/api/contact", { Origin: "https://evil.example" }),
-  crossSite("Origin: null on /api/contact is 403", "/api/contact", { Origin: "null" }),
   crossSite("a cross-site Referer without Origin on /api/contact is 403", "/api/contact", {
     Referer: "https://evil.example/lure.html",
   }),
-  crossSite("a Referer that is not a URL is 403", "/api/contact", { Referer: "not a url" }),
-  crossSite("our host on another port is 403", "/api/contact", { Origin: "http://127.0.0.1:1" }),
-  crossSite("a look-alike host is 403", "/api/contact", { Origin: "http://127.0.0.1.evil.example" }),
-  crossSite("a cross-site Origin wins over our own Referer", "/api/contact", {
-    Origin: "https://evil.example",
-    Referer: "http://127.0.0.1/Contact-us",
-  }),
   crossSite("a cross-site Origin on the page action is 403", "/Contact-us?form=contact", {
     Origin: "https://evil.example",
-  }),
-  crossSite("Origin: null on the page action is 403", "/Contact-us?form=contact", { Origin: "null" }),
-  crossSite("a cross-site Referer on the page action is 403", "/Contact-us?form=contact", {
-    Referer: "https://evil.example/lure.html",
   }),
 
   // --- Client addresses and the rate limit
@@ -721,19 +718,17 @@ export const corpus: Case[] = [
   formulaIn("name", "@SUM(1+9)*cmd|' /C calc'!A0"),
   formulaIn("message", "=1+1"),
 
-  // --- Filenames
+  // --- Filenames (every character class and the length bound: filename.server.test.ts)
   filenameCleaned(
     "path traversal in a filename keeps only the base name",
     "../../../etc/passwd.pdf",
     "passwd.pdf",
   ),
-  filenameCleaned("Windows path traversal keeps only the base name", "..\\..\\Windows\\boot.pdf", "boot.pdf"),
   filenameCleaned(
     "zero-width and bidi isolate characters are removed",
     "re\u200Bport\u2066\u2069\u200D\uFEFF.pdf",
     "report.pdf",
   ),
-  filenameCleaned("C1 control characters are removed", "cv\u009b2J\u0085.pdf", "cv2J.pdf"),
   // A C0 control byte in a part header is not valid HTTP header text: the parser refuses the body.
   refused(
     "C0 control characters in a filename are 400",
@@ -741,30 +736,15 @@ export const corpus: Case[] = [
     400,
     leadAnswers.malformed,
   ),
-  filenameCleaned("leading dots are removed", ".htaccess.pdf", "htaccess.pdf"),
-  filenameCleaned(
-    "a 300-character name is cut to 120, extension kept",
-    `${"a".repeat(300)}.pdf`,
-    `${"a".repeat(116)}.pdf`,
-  ),
   wrongFile(
     "a right-to-left override hiding .exe is 415, named without it",
     { name: "cv\u202Efdp.exe", bytes: minimalPdf() },
     "cvfdp.exe",
   ),
 
-  // --- Staff authorisation
+  // --- Staff authorisation (the header's other spellings: bearer-gate.test.ts)
   staff("the staff list without Authorization is 401", undefined, 401),
   staff("the staff list with a wrong token is 401", "Bearer wrong-token", 401),
-  staff("the staff list with an empty Bearer is 401", "Bearer ", 401),
-  staff('"Bearer X extra" is 401', "Bearer X extra", 401),
-  staff('"Bearer <token> extra" is 401', `Bearer ${ADMIN_TOKEN} extra`, 401),
-  staff(
-    "Basic with the token as password is 401",
-    `Basic ${Buffer.from(`admin:${ADMIN_TOKEN}`).toString("base64")}`,
-    401,
-  ),
-  staff("the token as the whole header (no scheme) is 401", ADMIN_TOKEN, 401),
   staff(
     "the token in the query string is 401",
     undefined,
@@ -772,7 +752,6 @@ export const corpus: Case[] = [
     `/api/leads?format=json&token=${ADMIN_TOKEN}&access_token=${ADMIN_TOKEN}`,
   ),
   staff("a lower-case scheme with the right token is 200 (RFC 7235)", `bearer ${ADMIN_TOKEN}`, 200),
-  staff("an upper-case scheme with the right token is 200", `BEARER ${ADMIN_TOKEN}`, 200),
   staff(
     "an attachment without Authorization is 401",
     undefined,
@@ -872,10 +851,6 @@ export const corpus: Case[] = [
     status: 400,
     message: serverAnswers.formEvents.invalid,
   },
+  // No Origin, null or a Referer alone are 403 too (form-event-intake.server.test.ts).
   crossSite("a cross-site form step is 403", "/api/form-events", { Origin: "https://evil.example" }),
-  formStep("a form step naming no site (a script, not a browser) is 403", () => ({})),
-  formStep("a form step naming our site only in Referer is 403", (ctx) => ({
-    Referer: `${ctx.url}/Contact-us`,
-  })),
-  formStep("a form step from a sandboxed frame (Origin: null) is 403", () => ({ Origin: "null" })),
 ];

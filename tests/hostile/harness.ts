@@ -6,6 +6,7 @@ import { expect } from "vitest";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, type Upload, validContact } from "../support/lead-client";
 import { repoRoot } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
+import { csvRows } from "../support/csv-rows";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 export const LEADS_TO = "sales-desk@northpeak.example";
@@ -218,35 +219,6 @@ export async function staffLeads(url: string): Promise<StaffLead[]> {
   return ((await response.json()) as { leads: StaffLead[] }).leads;
 }
 
-/** Minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows (cells may hold line breaks). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
-
 /** The header is sent twice (the security headers and the staff routes); browsers read the first value. */
 const NOSNIFF = /^nosniff(, nosniff)*$/;
 
@@ -260,7 +232,7 @@ export async function staffViews(url: string, id: string) {
   expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
   expect(csv.headers.get("content-disposition")).toMatch(/^attachment;/);
   expect(csv.headers.get("x-content-type-options")).toMatch(NOSNIFF);
-  const [columns = [], ...rows] = parseCsv(await csv.text());
+  const [columns = [], ...rows] = csvRows(await csv.text());
   const row = rows.find((cells) => cells[0] === id) ?? [];
   expect(lead, "lead in the staff JSON").toBeDefined();
   expect(row.length, "lead in the staff CSV").toBe(columns.length);

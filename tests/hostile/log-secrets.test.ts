@@ -1,5 +1,8 @@
-/** No log line carries a secret, however a request spells it; the server's stdout and stderr are searched. */
-import { request as httpRequest } from "node:http";
+/**
+ * No log line carries a secret, however a request spells it; the server's stdout and stderr are searched.
+ * Click ids and the step reports' addresses: request-log.test.ts, logger-redact.server.test.ts; a forged Host:
+ * same-origin.server.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
 import { ADMIN_TOKEN } from "../support/lead-client";
@@ -206,84 +209,5 @@ describe("the request log", () => {
         .map((line) => [line.path, line.clientIp]),
     ).toEqual(paths.map((route, i) => [route, `198.51.100.${i + 1}`]));
     expectNoSecretInOutput();
-  });
-});
-
-describe("no log line identifies a visitor", () => {
-  it("shows an ad click id's name, never its value, wherever a query carries it", async () => {
-    const clickId = "Cj0KCQiAClickIdValueNeverLogged42";
-    const before = requestLines().length;
-    const targets = [
-      `/our-team?utm_source=ads&gclid=${clickId}`,
-      `/blogs?msclkid=${clickId}&page=2`,
-      `/no-such-page?FBCLID=${clickId}`,
-      `/our-team?next=%2FPRIZM%3Fgclid%3D${clickId}`,
-    ];
-    for (const target of targets) await request(fresh(), target);
-    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(targets.length);
-    expect(
-      requestLines()
-        .slice(before)
-        .map((line) => line.path),
-    ).toEqual([
-      "/our-team?utm_source=ads&gclid=***",
-      "/blogs?msclkid=***&page=2",
-      "/no-such-page?fbclid=***",
-      "/our-team?next=***",
-    ]);
-    expect(server.output()).not.toContain(clickId);
-  });
-
-  it("names no client address beside the forms' step reports", async () => {
-    const before = requestLines().length;
-    const reporter = { ...ctx, ip: "198.51.100.201" };
-    const answer = await request(reporter, "/api/form-events", {
-      method: "POST",
-      headers: { Origin: ctx.url, "Content-Type": "text/plain" },
-      body: '{"form":"contact","step":"view"}',
-    });
-    expect(answer.status).toBe(204);
-    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(1);
-    const [line] = requestLines().slice(before);
-    expect(line).toMatchObject({ method: "POST", path: "/api/form-events", status: 204 });
-    expect(line).not.toHaveProperty("clientIp");
-    expect(server.output()).not.toContain(reporter.ip);
-  });
-});
-
-describe("no log line steers the operator with what a client sent", () => {
-  /** A lead post whose Host and Origin both name `host`, forged as only a client that is not a browser can. */
-  function forgedHostPost(host: string) {
-    return new Promise<number>((resolve, reject) => {
-      const outgoing = httpRequest(`${ctx.url}/api/contact`, {
-        method: "POST",
-        headers: { Host: host, Origin: `http://${host}`, "X-Forwarded-For": fresh().ip },
-      });
-      outgoing.on("response", (answer) => {
-        answer.resume();
-        resolve(answer.statusCode ?? 0);
-      });
-      outgoing.on("error", reject);
-      outgoing.end();
-    });
-  }
-
-  it("a forged Host with a matching Origin is refused, logs no error, and no warning names the forged address", async () => {
-    const before = logLines().length;
-    expect(await forgedHostPost("steer-me.example")).toBe(403);
-    await expect
-      .poll(
-        () =>
-          logLines()
-            .slice(before)
-            .some((line) => line.msg === "request"),
-        { timeout: 10_000 },
-      )
-      .toBe(true);
-    const lines = logLines().slice(before);
-    expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
-    const warnings = lines.filter((line) => Number(line.level) >= 40);
-    expect(JSON.stringify(warnings)).not.toContain("steer-me.example");
-    expect(JSON.stringify(warnings)).not.toContain("ALLOWED_ORIGINS");
   });
 });

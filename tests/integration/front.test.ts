@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../support/lead-client";
 import { freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
 import {
+  type Answer,
   contactWithoutScript,
   endAllStaffSessions,
   multipart,
@@ -18,6 +19,7 @@ import {
 } from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
 import { rawGet } from "../support/raw-http";
+import { serverAnswers } from "../../app/site/api-answers.server";
 
 /** The shipped nginx front before the production server; clients at 127.0.0.x: .1 public, .2 monitoring, .3 TLS. */
 
@@ -465,15 +467,6 @@ describe.skipIf(!buildDir)("the nginx front", () => {
 });
 
 describe.skipIf(!buildDir)("the nginx front with its own TLS", () => {
-  it("plain http answers with a redirect to the same path on https, but for a certificate challenge", async () => {
-    const answer = await send(`${plainOfSecure}/our-team?x=1`);
-    expect(answer.status).toBe(301);
-    expect(answer.headers.location).toBe(`${secureFront}/our-team?x=1`);
-    const challenge = await send(`${plainOfSecure}/.well-known/acme-challenge/t0ken`);
-    expect(challenge.status).toBe(200);
-    expect(challenge.text).toBe("t0ken.thumbprint");
-  });
-
   it("pages and assets over https; what nginx serves itself carries HSTS", async () => {
     const page = await send(`${secureFront}/`, { headers: { "Accept-Encoding": "identity" } });
     expect(page.status).toBe(200);
@@ -491,5 +484,99 @@ describe.skipIf(!buildDir)("the nginx front with its own TLS", () => {
       page: 200,
       signedIn: true,
     });
+  });
+});
+
+describe.skipIf(!buildDir)("methods the front refuses itself, answered as Node answers them", () => {
+  const CHALLENGE = "/.well-known/acme-challenge/t0ken";
+  let hashedScript = "";
+  beforeAll(async () => {
+    const script = (await readdir(path.join(buildDir, "client", "assets"))).find((name) =>
+      name.endsWith(".js"),
+    );
+    hashedScript = `/assets/${script}`;
+  });
+
+  it.each([
+    ["TRACE", "/"],
+    ["PROPFIND", "/favicon.ico"],
+  ])("%s %s: 501, no-store and Node's words", async (method, address) => {
+    const answer = await send(`${front}${address}`, { method });
+    expect(answer.status).toBe(501);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers["content-type"]).toContain("text/plain");
+    expect(answer.headers.allow).toBeUndefined();
+    expect(answer.text).toBe(serverAnswers.unknownMethod);
+  });
+
+  it("passes Node's own 405 as Node sent it", async () => {
+    const answer = await send(`${front}/Contact-us`, {
+      method: "PUT",
+      headers: { Origin: front, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    expect(answer.headers["content-type"]).toContain("text/html");
+  });
+
+  /** What a client can tell of a refusal: a header the two add of their own (CSP, HSTS) aside. */
+  const refusalOf = (answer: Answer) => ({
+    status: answer.status,
+    allow: answer.headers.allow,
+    cacheControl: answer.headers["cache-control"],
+    type: answer.headers["content-type"]?.split(";")[0],
+    text: answer.text,
+  });
+
+  it.each([
+    ["POST", "/favicon.ico"],
+    ["DELETE", "hashed script"],
+    ["OPTIONS", "/favicon.ico"],
+    ["TRACE", "/favicon.ico"],
+  ])("%s %s: Node refuses a file it serves from disk as the front does", async (method, file) => {
+    const address = file === "hashed script" ? hashedScript : file;
+    const options = { method, headers: { Origin: front }, body: method === "POST" ? "x" : undefined };
+    const [fromNode, fromFront] = [
+      await send(`${app.url}${address}`, options),
+      await send(`${front}${address}`, options),
+    ];
+    expect(refusalOf(fromNode)).toEqual(refusalOf(fromFront));
+    expect(fromFront.status).toBe(method === "TRACE" ? 501 : 405);
+  });
+
+  it.each([
+    ["TRACE", "/"],
+    ["TRACE", CHALLENGE],
+    ["PROPFIND", "/our-team"],
+    ["PROPFIND", CHALLENGE],
+  ])(
+    "%s %s over plain http, which only redirects: 501 and Node's words, as over https",
+    async (method, address) => {
+      const answer = await send(`${plainOfSecure}${address}`, { method });
+      expect(answer.status).toBe(501);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["content-type"]).toContain("text/plain");
+      expect(answer.headers.allow).toBeUndefined();
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.headers["strict-transport-security"]).toBeUndefined();
+      expect(answer.text).toBe(serverAnswers.unknownMethod);
+    },
+  );
+
+  it("still redirects reads and answers the certificate challenge over plain http, whose file takes only reads", async () => {
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await send(`${plainOfSecure}/our-team?x=1`, { method });
+      expect(answer.status, method).toBe(301);
+      expect(answer.headers.location, method).toBe(`${secureFront}/our-team?x=1`);
+    }
+    const challenge = await send(`${plainOfSecure}${CHALLENGE}`);
+    expect(challenge.status).toBe(200);
+    expect(challenge.text).toBe("t0ken.thumbprint");
+    const write = await send(`${plainOfSecure}${CHALLENGE}`, { method: "POST", body: "x" });
+    expect(write.status).toBe(405);
+    expect(write.headers.allow).toBe("GET, HEAD");
+    expect(write.headers["strict-transport-security"]).toBeUndefined();
+    expect(write.text).toBe(serverAnswers.readOnlyAddress);
   });
 });

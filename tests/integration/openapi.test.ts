@@ -101,6 +101,20 @@ describe("the description itself", () => {
     const undescribed = { "/x": { get: { responses: { "200": {} } } } };
     expect(openApiSchemaErrors({ ...description.document, paths: undescribed })).toMatch(/description/);
     expect(openApiSchemaErrors({ ...description.document, extra: true })).not.toBe("");
+    // The check of every described answer (checkedFetch's, here and elsewhere) refuses what is not described.
+    const answer = { method: "GET", url: "/api/captcha-config", headers: new Headers() };
+    expect(() => description.check({ ...answer, status: 418, body: new Uint8Array() })).toThrow(
+      "GET /api/captcha-config → 418: status not described",
+    );
+    const notAnObject = new TextEncoder().encode("[]");
+    expect(() =>
+      description.check({
+        ...answer,
+        status: 200,
+        headers: new Headers({ "Content-Type": "application/json" }),
+        body: notAnObject,
+      }),
+    ).toThrow(/^GET \/api\/captcha-config → 200 \(\/api\/captcha-config\): /);
     const self = await call("/api/openapi.json");
     expect(json(self).servers).toEqual([{ url: PUBLIC_URL, description: expect.any(String) }]);
     expect(self.headers.get("content-type")).toBe("application/json; charset=utf-8");

@@ -1,5 +1,5 @@
-/** DATA_DIR is closed to group and others under umask 022, and an older open DATA_DIR is closed at start-up. */
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+/** DATA_DIR is closed to group and others under umask 022; at start-up an older open DATA_DIR is closed and old mail deleted. */
+import { chmod, lstat, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,17 +56,30 @@ describe("DATA_DIR is its server's user's alone", () => {
     expect(await openEntries(dataDir)).toEqual([]);
   }, 120_000);
 
-  it("an older install's open DATA_DIR is closed to 0700 at start-up, with a warning", async () => {
+  it("an older install's open DATA_DIR is closed to 0700 at start-up, with a warning, and its mail drop kept LEADS_RETENTION_DAYS", async () => {
     const dataDir = path.join(root, "older");
     await mkdir(dataDir);
     await chmod(dataDir, 0o755);
-    const oldMail = path.join(dataDir, "mail", "lead.eml");
-    await mkdir(path.dirname(oldMail));
-    await writeFile(oldMail, "Subject: a lead from before\n");
-    await chmod(oldMail, 0o644);
+    const mailDrop = path.join(dataDir, "mail");
+    await mkdir(mailDrop);
+    for (const name of ["old-lead.eml", "young-lead.eml"]) {
+      await writeFile(path.join(mailDrop, name), "Subject: a lead from before\n");
+      await chmod(path.join(mailDrop, name), 0o644);
+    }
+    const threeDaysAgo = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(mailDrop, "old-lead.eml"), threeDaysAgo, threeDaysAgo);
 
-    const server = await startServer({ DATA_DIR: dataDir });
-    await server.stop();
+    // The retention job runs as the server starts.
+    const server = await startServer({ DATA_DIR: dataDir, LEADS_RETENTION_DAYS: "2" });
+    try {
+      await until(async () => {
+        const names = await readdir(mailDrop);
+        return names.includes("old-lead.eml") ? undefined : names;
+      }, "the old message deleted");
+      expect(await readdir(mailDrop)).toEqual(["young-lead.eml"]);
+    } finally {
+      await server.stop();
+    }
     expect(await modeOf(dataDir)).toBe(0o700);
     expect(server.output()).toContain(`DATA_DIR ${dataDir} was 0755, open to other users: closed it to 0700`);
   }, 120_000);

@@ -322,4 +322,37 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       }
     }, 150_000);
   });
+
+  // This server has no ADMIN_TOKEN.
+  describe("the staff area while staff access is off", () => {
+    it.each(["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"])(
+      "%s to every staff address: 404, naming no methods",
+      async (method) => {
+        const downloads = [
+          "/staff/leads.csv",
+          "/staff/leads/sources.csv",
+          "/staff/leads/00000000-0000-4000-8000-000000000000/attachments/1",
+        ];
+        for (const address of ["/staff/leads", ...downloads].flatMap((page) => [page, `${page}.data`])) {
+          const label = `${method} ${address}`;
+          const response = await fetch(`${server.url}${address}`, {
+            method,
+            headers: { Origin: server.url },
+            body: method === "POST" ? "" : undefined,
+          });
+          expect(response.status, label).toBe(404);
+          expect(response.headers.get("allow"), label).toBeNull();
+          expect(response.headers.get("cache-control"), label).toBe("private, no-store");
+          expect(response.headers.get("x-robots-tag"), label).toBe("noindex, nofollow");
+        }
+      },
+    );
+
+    it("the staff API answers 404 to any bearer token", async () => {
+      const response = await checkedFetch(`${server.url}/api/leads?format=json`, {
+        headers: { Authorization: "Bearer anything" },
+      });
+      expect(response.status).toBe(404);
+    });
+  });
 });

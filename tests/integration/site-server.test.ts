@@ -22,7 +22,9 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
   it("starts the build as `npm run serve` does, on a free port, and stops it with SIGTERM", async () => {
     let server: SiteServer | undefined;
     try {
-      server = await startServer({ buildDir, env: { DATA_DIR: "data/it-site-server" } });
+      // Settings that warn at start-up (which ones warn is unit-tested; here the warnings reach the log).
+      const warned = { HOST: "0.0.0.0", TRUST_PROXY: "1", PUBLIC_URL: "" };
+      server = await startServer({ buildDir, env: { DATA_DIR: "data/it-site-server", ...warned } });
       expect(server.child.spawnfile).toBe(projectNode());
       expect(server.child.spawnargs.slice(1)).toEqual([
         ...serveNodeFlags,
@@ -35,6 +37,19 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
       await server?.stop();
     }
     expect(await server?.exited).toBe(0);
+    const log = server!
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    const trust = log.find((line) => line.msg.includes("believes X-Forwarded-For from any address"));
+    expect(trust?.level).toBe(40);
+    expect(trust?.msg).toContain("HOST=0.0.0.0 lets clients reach this port directly");
+    expect(trust?.msg).toContain("Bind HOST to 127.0.0.1");
+    expect(trust?.msg).toContain("TRUST_PROXY=loopback or a CIDR");
+    const address = log.find((line) => line.msg.includes("PUBLIC_URL is not set"));
+    expect(address?.level).toBe(40);
+    expect(address?.msg).toMatch(/takes form posts only from pages opened at http:\/\/localhost:\d+/);
   }, 90_000);
 
   it("as a command, passes its environment on and stops with the signal it gets", async () => {
@@ -44,7 +59,13 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
       ["tests/support/site-server.mjs", "--port", String(port), "--build-dir", buildDir!],
       {
         cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: "data/it-site-server", PUBLIC_URL: "https://www.northpeak.example" },
+        env: {
+          ...process.env,
+          DATA_DIR: "data/it-site-server",
+          PUBLIC_URL: "https://www.northpeak.example",
+          HSTS_INCLUDE_SUBDOMAINS: "true",
+          HSTS_PRELOAD: "true",
+        },
         stdio: "ignore",
         // Its own process group, so that a failure below can take the server down with it.
         detached: true,
@@ -61,9 +82,14 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
           { timeout: 60_000 },
         )
         .toBe(200);
-      // The https public address the command was given turns HSTS on.
-      const home = await fetch(`http://127.0.0.1:${port}/`);
-      expect(home.headers.get("strict-transport-security")).toBe("max-age=63072000");
+      // The https public address the command was given turns HSTS on, as the operator asked, on
+      // every kind of answer: prerendered, rendered, 404 and the API (the policy is unit-tested).
+      for (const page of ["/", "/our-team", "/no-such-page", "/blogs", "/api/captcha"]) {
+        const answer = await fetch(`http://127.0.0.1:${port}${page}`);
+        expect(answer.headers.get("strict-transport-security"), page).toBe(
+          "max-age=63072000; includeSubDomains; preload",
+        );
+      }
       launcher.kill("SIGTERM");
       expect(await exitOf(launcher, 20_000)).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();

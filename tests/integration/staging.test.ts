@@ -7,11 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/checked-fetch";
 import { send } from "../support/front-checks";
 import { startFront } from "../support/front-process";
-import { freePort, launchServer, type RunningServer, startServer } from "../support/server-process";
+import { freePort, launchServer, type RunningServer } from "../support/server-process";
 
 /** A staging host (ALLOW_INDEXING=false): every kind of answer says noindex, and robots.txt turns crawlers away. */
 
+const buildDir = process.env.INTEGRATION_BUILD_DIR;
+/** With the build and nginx, the staging server is a host switched to staging behind the shipped front. */
+const withFront = Boolean(buildDir) && existsSync("/usr/sbin/nginx");
+
 let staging: RunningServer;
+let runDir: string;
+let nginx: ChildProcess | undefined;
+let front = "";
+/** The front's answer's X-Robots-Tag for a page it kept while the host still allowed indexing. */
+let keptBeforeSwitch = "";
 
 const PATHS: [string, number][] = [
   ["/", 200],
@@ -23,15 +32,47 @@ const PATHS: [string, number][] = [
   ["/blogs", 200],
 ];
 
+const robotsOf = async (page: string) =>
+  String((await send(`${front}${page}`)).headers["x-robots-tag"] ?? "none");
+
 beforeAll(async () => {
-  staging = await startServer({ ALLOW_INDEXING: "false", DATA_DIR: "data/it-staging" });
+  runDir = await mkdtemp(path.join(tmpdir(), "northpeak-staging-"));
+  await chmod(runDir, 0o755);
+  const appPort = await freePort();
+  const settings = { DATA_DIR: path.join(runDir, "data") };
+  if (withFront) {
+    const frontPort = await freePort();
+    front = `http://127.0.0.1:${frontPort}`;
+    Object.assign(settings, { PUBLIC_URL: front, TRUST_PROXY: "loopback" });
+    const allowed = await launchServer(settings, undefined, appPort);
+    try {
+      await allowed.ready();
+      nginx = await startFront(
+        path.join(runDir, "front"),
+        {
+          LISTEN: `127.0.0.1:${frontPort}`,
+          APP_UPSTREAMS: `127.0.0.1:${appPort}`,
+          CLIENT_DIR: path.resolve(buildDir ?? "", "client"),
+        },
+        `${front}/healthz`,
+      );
+      keptBeforeSwitch = await robotsOf("/our-team");
+      expect((await send(`${front}/our-team`)).headers["x-front-cache"]).toBe("HIT");
+    } finally {
+      await allowed.stop();
+    }
+  }
+  staging = await launchServer({ ...settings, ALLOW_INDEXING: "false" }, undefined, appPort);
+  await staging.ready();
   // The development server compiles each route on its first request, which can take longer than a
   // test's time limit on a small machine; the tests below then measure the answers, not the compiler.
   for (const [pathname] of PATHS) await checkedFetch(`${staging.url}${pathname}`);
 }, 180_000);
 
 afterAll(async () => {
+  nginx?.kill("SIGQUIT");
   await staging?.stop();
+  if (runDir) await rm(runDir, { recursive: true, force: true });
 });
 
 describe("ALLOW_INDEXING=false", () => {
@@ -54,49 +95,10 @@ describe("ALLOW_INDEXING=false", () => {
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Disallow: /"]);
     expect(lines).not.toContain("Allow: /");
   });
+
+  // A page whose bytes stay the same while its headers change reaches visitors with the new headers.
+  it.runIf(withFront)("says noindex on the pages the front kept before the switch", async () => {
+    expect(keptBeforeSwitch).toBe("none");
+    await expect.poll(() => robotsOf("/our-team"), { timeout: 10_000 }).toBe("noindex, nofollow");
+  });
 });
-
-const buildDir = process.env.INTEGRATION_BUILD_DIR;
-
-/** A page whose bytes stay the same while its headers change reaches visitors with the new headers via the front. */
-describe.skipIf(!buildDir || !existsSync("/usr/sbin/nginx"))(
-  "a host switched to staging behind the front",
-  () => {
-    let runDir: string;
-    let app: RunningServer | undefined;
-    let nginx: ChildProcess | undefined;
-
-    afterAll(async () => {
-      nginx?.kill("SIGQUIT");
-      await app?.stop();
-      if (runDir) await rm(runDir, { recursive: true, force: true });
-    });
-
-    it("says noindex on the pages the front kept before the switch", async () => {
-      runDir = await mkdtemp(path.join(tmpdir(), "northpeak-staging-front-"));
-      await chmod(runDir, 0o755);
-      const [appPort, frontPort] = await Promise.all([freePort(), freePort()]);
-      const front = `http://127.0.0.1:${frontPort}`;
-      const settings = { DATA_DIR: path.join(runDir, "data"), PUBLIC_URL: front, TRUST_PROXY: "loopback" };
-      app = await launchServer(settings, undefined, appPort);
-      await app.ready();
-      nginx = await startFront(
-        path.join(runDir, "front"),
-        {
-          LISTEN: `127.0.0.1:${frontPort}`,
-          APP_UPSTREAMS: `127.0.0.1:${appPort}`,
-          CLIENT_DIR: path.resolve(buildDir ?? "", "client"),
-        },
-        `${front}/healthz`,
-      );
-      const robots = async () => (await send(`${front}/our-team`)).headers["x-robots-tag"] ?? "none";
-      expect(await robots()).toBe("none");
-      expect((await send(`${front}/our-team`)).headers["x-front-cache"]).toBe("HIT");
-
-      await app.stop();
-      app = await launchServer({ ...settings, ALLOW_INDEXING: "false" }, undefined, appPort);
-      await app.ready();
-      await expect.poll(robots, { timeout: 10_000 }).toBe("noindex, nofollow");
-    });
-  },
-);

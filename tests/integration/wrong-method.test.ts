@@ -1,4 +1,4 @@
-/** One journey through the real server per kind of method-policy answer; no refusal logs an error line. */
+/** One journey through the real server per kind of method-policy answer, the staff page's too; no refusal logs an error line. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
 import { serverAnswers } from "../../app/site/api-answers.server";
@@ -8,6 +8,18 @@ import { type RunningServer, startServerWithFreshData } from "../support/server-
 
 const PAGE_ONLY = "GET, HEAD";
 const FORM_PAGE = "GET, HEAD, POST";
+const OTHER_METHODS = ["PUT", "PATCH", "DELETE", "OPTIONS"];
+const DOWNLOADS = [
+  "/staff/leads.csv",
+  "/staff/leads/sources.csv",
+  "/staff/leads/00000000-0000-4000-8000-000000000000/attachments/1",
+];
+
+/** Every answer of the staff area: never stored, never indexed. */
+function expectStaffHeaders(response: Response, label: string) {
+  expect(response.headers.get("cache-control"), label).toBe("private, no-store");
+  expect(response.headers.get("x-robots-tag"), label).toBe("noindex, nofollow");
+}
 
 describe("methods an address does not take", () => {
   let server: RunningServer;
@@ -108,6 +120,73 @@ describe("methods an address does not take", () => {
     expect(response.status).toBe(404);
     expect(response.headers.get("allow")).toBeNull();
   });
+
+  // The staff page's actions are POSTs only.
+  /** A staff form's fields sent with `method`, with the session cookie if any. */
+  const staffForm = (method: string, fields: Record<string, string>, cookie?: string) =>
+    fetch(`${server.url}/staff/leads`, {
+      method,
+      redirect: "manual",
+      headers: {
+        Origin: server.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  const signedIn = async (cookie: string) =>
+    !(await (await fetch(`${server.url}/staff/leads`, { headers: { Cookie: cookie } })).text()).includes(
+      'id="sign-in-heading"',
+    );
+
+  it("answers 405 to PUT, PATCH and DELETE, ends no session and signs nobody in", async () => {
+    const signIn = await staffForm("POST", { intent: "sign-in", token: ADMIN_TOKEN });
+    expect(signIn.status).toBe(303);
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0]!;
+    expect(await signedIn(cookie)).toBe(true);
+
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const ending = await staffForm(method, { intent: "end-all-sessions" }, cookie);
+      expect(ending.status, method).toBe(405);
+      expect(ending.headers.get("allow")).toBe("GET, HEAD, POST");
+      expect(ending.headers.get("set-cookie")).toBeNull();
+      const signing = await staffForm(method, { intent: "sign-in", token: ADMIN_TOKEN });
+      expect(signing.status, method).toBe(405);
+      expect(signing.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await signedIn(cookie)).toBe(true);
+  });
+
+  it.each(OTHER_METHODS)(
+    "%s to the page and to its data request: 405, Allow, no-store, noindex",
+    async (method) => {
+      for (const address of ["/staff/leads", "/staff/leads.data"]) {
+        const label = `${method} ${address}`;
+        const response = await send(method, address);
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("allow"), label).toBe(FORM_PAGE);
+        expectStaffHeaders(response, label);
+        // The page itself answers, with its sign-in form: no browser sends OPTIONS for a page.
+        if (address === "/staff/leads" && method !== "OPTIONS") {
+          expect(await response.text(), label).toContain('id="sign-in-heading"');
+        }
+      }
+    },
+  );
+
+  it.each(["POST", ...OTHER_METHODS])(
+    "%s to a download: 405, Allow: GET, HEAD, no-store, noindex",
+    async (method) => {
+      for (const address of DOWNLOADS) {
+        const label = `${method} ${address}`;
+        const response = await send(method, address);
+        expect(response.status, label).toBe(405);
+        expect(response.headers.get("allow"), label).toBe(PAGE_ONLY);
+        expectStaffHeaders(response, label);
+      }
+    },
+  );
 
   it("writes no stack trace or error line for a refusal the client caused", async () => {
     for (const address of ["/api/captcha", "/", "/our-team", "/our-team.data"]) await send("POST", address);

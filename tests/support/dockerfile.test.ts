@@ -1,30 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { commandArgv, copyParts, dockerIgnore, envPairs, parseDockerfile } from "./dockerfile";
+import { dockerIgnore, parseDockerfile } from "./dockerfile";
 
 describe("reading the Dockerfile", () => {
-  it("splits stages, joins continued lines and drops comments", () => {
-    const stages = parseDockerfile(
-      '# c\nFROM a AS build\nRUN one \\\n  # inside\n  two\nFROM b\nENV X=1 Y="two words"\nCMD ["node", "x.js"]\n',
-    );
-    expect(stages.map((stage) => [stage.base, stage.name])).toEqual([
-      ["a", "build"],
-      ["b", undefined],
-    ]);
-    expect(stages[0]!.instructions).toEqual([{ keyword: "RUN", args: "one two", line: 3 }]);
-    expect(envPairs(stages[1]!.instructions[0]!.args)).toEqual([
-      ["X", "1"],
-      ["Y", "two words"],
-    ]);
-    expect(commandArgv(stages[1]!.instructions[1]!.args)).toEqual(["node", "x.js"]);
-    expect(commandArgv("node -e 'x'")).toEqual(["/bin/sh", "-c", "node -e 'x'"]);
-    expect(copyParts("--from=build /app/build ./build")).toEqual({
-      from: "build",
-      sources: ["/app/build"],
-      dest: "./build",
-    });
-  });
-
   it("reads the project's own Dockerfile: two stages, the last one run as a user that is not root", () => {
     const stages = parseDockerfile(readFileSync("Dockerfile", "utf8"));
     expect(stages).toHaveLength(2);

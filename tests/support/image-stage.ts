@@ -134,12 +134,8 @@ async function stageSetting(instruction: Instruction, state: StageState): Promis
 const unsupported = (instruction: Instruction, why: string) =>
   new Error(`Dockerfile line ${instruction.line}: ${instruction.keyword} ${instruction.args}: ${why}`);
 
-/** Runs the build stage in `work/build` and lays out the last stage in `work/image`, logging each step. */
-export async function reproduceImage(
-  context: string,
-  work: string,
-  log: (line: string) => void,
-): Promise<ImageStage> {
+/** Runs the build stage in `work/build` and lays out the last stage in `work/image`. */
+export async function reproduceImage(context: string, work: string): Promise<ImageStage> {
   const stages = parseDockerfile(readFileSync(path.join(context, "Dockerfile"), "utf8"));
   const final = stages.at(-1);
   if (!final || stages.length < 2) throw new Error("expected a build stage and a last stage");
@@ -158,7 +154,6 @@ export async function reproduceImage(
         case "COPY": {
           const { from, sources, dest } = copyParts(instruction.args);
           if (from) throw unsupported(instruction, "COPY --from in a build stage");
-          log(`COPY ${instruction.args}`);
           for (const source of sources) {
             if (source === ".") await copyContext(context, path.join(here, dest));
             else await cp(path.join(context, source), path.join(here, dest, path.basename(source)));
@@ -166,11 +161,10 @@ export async function reproduceImage(
           break;
         }
         case "RUN":
-          log(`RUN ${instruction.args}`);
           if (/^apt-get /.test(instruction.args)) await ensureDebianPackages(instruction.args);
           else {
             // As `docker build` runs a RUN: the stage's ENV and the network's CAs; npm's cache is reused (lockfile-pinned).
-            const { stdout, stderr } = await run("/bin/sh", ["-c", instruction.args], {
+            await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
               env: {
                 PATH: IMAGE_PATH,
@@ -181,7 +175,6 @@ export async function reproduceImage(
               },
               maxBuffer: 64 * 1024 * 1024,
             });
-            log(stdout.slice(-2000) + stderr.slice(-2000));
           }
           break;
         default:
