@@ -26,7 +26,7 @@ const journeysArg = args[args.indexOf("--journeys") + 1];
 const journeys =
   args.includes("--journeys") && journeysArg
     ? journeysArg.split(",")
-    : ["tests/e2e/routes.spec.ts", "tests/e2e/forms.spec.ts", "tests/e2e/shell.spec.ts"];
+    : ["tests/e2e/every-route.spec.ts", "tests/e2e/forms.spec.ts", "tests/e2e/shell.spec.ts"];
 
 /** The packages that move together, and the ones that move on their own. */
 const FRAMEWORK_PREFIX = "@react-router/";

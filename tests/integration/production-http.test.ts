@@ -135,7 +135,7 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
     it("/ has nosniff, a referrer policy, no framing, no X-Powered-By and no HSTS over http", async () => {
       const { headers } = await get("/");
       // PUBLIC_URL is http here; HSTS is sent only for an https PUBLIC_URL (server/security.test.ts,
-      // tests/integration/hsts.test.ts).
+      // tests/integration/site-server.test.ts).
       expect(headers.get("strict-transport-security")).toBeNull();
       expect(headers.get("x-content-type-options")).toBe("nosniff");
       expect(headers.get("referrer-policy")).toBe("strict-origin");
