@@ -83,7 +83,7 @@ describe("lead webhook on the real server", () => {
       const given = Buffer.from(String(request.headers["x-webhook-signature"]));
       expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
       expect(request.headers["content-type"]).toBe("application/json");
-      // The body's fields and files are webhook.server.test.ts's.
+      // The body's fields and files: webhook-outbox.test.ts and webhook.server.test.ts.
       expect(JSON.parse(request.body)).toMatchObject({ event: "lead.created", id: lead?.id });
       expect(request.body).not.toMatch(/recaptcha|company_website|198\.51\.100\.20|%PDF/);
     }

@@ -53,6 +53,20 @@ describe("LeadForm field visibility", () => {
     expect(screen.queryByRole("textbox", { name: /leave this field empty/i })).toBeNull();
   });
 
+  it.each([
+    ["contact", "files", true],
+    ["demo", undefined, false],
+    ["internship", "cv", false],
+    ["job-apply", "cv", false],
+  ] as const)("%s: file input %s, multiple %s; cvUpload=Yes only beside a CV", async (id, name, multiple) => {
+    const form = await renderForm(id);
+    const file = form.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(file?.name).toBe(name);
+    expect(file?.multiple ?? false).toBe(multiple);
+    const cvUpload = form.querySelector<HTMLInputElement>('input[name="cvUpload"]')?.value;
+    expect(cvUpload).toBe(name === "cv" ? "Yes" : undefined);
+  });
+
   it("hides fields a configuration turns off", async () => {
     const original = formConfigs.contact;
     formConfigs.contact = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { appRegistry } from "~/ops/metrics.server";
-import { serverAnswers } from "~/site/api-answers.server";
+import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import {
@@ -81,6 +81,12 @@ describe("POST /api/form-events", () => {
 
   it("refuses bad input with a clear JSON message and counts nothing", async () => {
     const endpoint = intake();
+    const notOurs: Record<string, string>[] = [
+      {},
+      { Origin: "null" },
+      { Origin: `${SITE}.evil.example` },
+      { Referer: `${SITE}/Contact-us` },
+    ];
     const cases: [Request, number, string][] = [
       [new Request("http://site.test/api/form-events"), 405, copy.methodNotAllowed],
       [
@@ -95,6 +101,14 @@ describe("POST /api/form-events", () => {
         413,
         copy.tooLarge(FORM_EVENT_MAX_BYTES),
       ],
+      // Only a report naming our own site in Origin counts: none, null, a look-alike or our Referer alone is 403.
+      ...notOurs.map((headers): [Request, number, string] => [
+        post('{"form":"contact","step":"view"}', null, {
+          headers: { "Content-Type": "text/plain", ...headers },
+        }),
+        403,
+        leadAnswers.crossSite,
+      ]),
       [post("not json"), 400, copy.invalid],
       [post("[]"), 400, copy.invalid],
       [post('{"form":"contact"}'), 400, copy.invalid],

@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { minimalDocx, minimalPdf, ole2WordDoc, plainZip } from "../../../tests/support/lead-fixtures";
+import {
+  elfExecutable,
+  minimalDocx,
+  minimalPdf,
+  ole2WordDoc,
+  plainZip,
+} from "../../../tests/support/lead-fixtures";
 import { attachmentKind, detectKind } from "./file-signature.server";
 
-// Files refused over HTTP (executables, plain zips, empty files, swapped extensions) are in tests/hostile/corpus.ts.
 describe("attachment signatures", () => {
   it("recognises a real PDF, Word 97-2003 document and DOCX under their own extension, in any case", () => {
     expect(attachmentKind("rfp.pdf", minimalPdf())).toBe("pdf");
     expect(attachmentKind("Resume.DOC", ole2WordDoc())).toBe("doc");
     expect(attachmentKind("cv.docx", minimalDocx())).toBe("docx");
     expect(detectKind(plainZip())).toBeNull();
+  });
+
+  it.each([
+    ["an executable renamed .pdf", "invoice.pdf", elfExecutable()],
+    ["a zip without word/document.xml renamed .docx", "cv.docx", plainZip()],
+    ["an empty file", "empty.pdf", new Uint8Array()],
+    ["a PDF named .docx", "report.docx", minimalPdf()],
+    ["a DOCX named .pdf", "letter.pdf", minimalDocx()],
+    ["a Word 97 file named .docx", "old.docx", ole2WordDoc()],
+  ])("refuses %s", (_case, name, bytes) => {
+    expect(attachmentKind(name, bytes)).toBeNull();
   });
 
   it("refuses other extensions whatever the bytes", () => {

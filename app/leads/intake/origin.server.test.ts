@@ -19,13 +19,14 @@ describe("checkOrigin", () => {
     });
   });
 
-  it("refuses another site, another scheme or port, and the opaque null origin", () => {
+  it("refuses another site, a look-alike host, another scheme or port, and the opaque null origin", () => {
     expect(check({ origin: "https://evil.example" })).toEqual({
       allowed: false,
       origin: "https://evil.example",
     });
     expect(check({ origin: "http://www.northpeak.example" }).allowed).toBe(false);
     expect(check({ origin: "https://www.northpeak.example:8443" }).allowed).toBe(false);
+    expect(check({ origin: "https://www.northpeak.example.evil.example" }).allowed).toBe(false);
     expect(check({ origin: "null" })).toEqual({ allowed: false, origin: "null" });
   });
 

@@ -1,10 +1,13 @@
-/** Which outbox rows a stored lead queues, on in-memory PGlite. */
+/** Which outbox rows a stored lead queues, and the lead its webhook sends, on in-memory PGlite. */
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { knownAttribution } from "~/leads/shared/attribution.test-support";
 import { memoryDatabase } from "../../../tests/support/memory-database";
+import { minimalPdf } from "../../../tests/support/lead-fixtures";
+import { webhookLead } from "./webhook.server";
 
 const database = memoryDatabase();
 
@@ -37,5 +40,33 @@ describe("lead webhook through the outbox", () => {
     const all = await rowsOf(await storeLead(newLead({ confirmation: true }), database()));
     expect(all.map((row) => row.kind).sort()).toEqual(["confirmation", "lead", "webhook"]);
     expect(all.every((row) => row.status === "pending")).toBe(true);
+  });
+
+  it("sends the stored lead's fields and its files' names, sizes and SHA-256, never the bytes or address", async () => {
+    const pdf = minimalPdf();
+    const id = await storeLead(
+      newLead({ attachments: [{ originalName: "rfp.pdf", kind: "pdf", bytes: pdf }] }),
+      database(),
+    );
+    const lead = await webhookLead(database(), id);
+    expect(lead).toMatchObject({
+      event: "lead.created",
+      id,
+      form: "contact",
+      name: "Priya Raman",
+      email: "priya@example.com",
+      product: ["PRIZM Rates"],
+      attribution: knownAttribution,
+      attachments: [
+        {
+          n: 1,
+          name: "rfp.pdf",
+          contentType: "application/pdf",
+          size: pdf.byteLength,
+          sha256: createHash("sha256").update(pdf).digest("hex"),
+        },
+      ],
+    });
+    expect(JSON.stringify(lead)).not.toMatch(/%PDF|203\.0\.113\.7|altcha|vitest/);
   });
 });

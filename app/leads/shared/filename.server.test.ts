@@ -7,6 +7,7 @@ describe("filenames", () => {
     expect(sanitizeFilename("a\u0000b\r\n<c>.pdf")).toBe("abc.pdf");
     expect(sanitizeFilename("...hidden.pdf")).toBe("hidden.pdf");
     expect(sanitizeFilename("")).toBe("attachment");
+    expect(sanitizeFilename(`${"x".repeat(300)}.docx`)).toBe(`${"x".repeat(115)}.docx`);
   });
 
   it.each([

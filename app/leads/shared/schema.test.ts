@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formSchemaMessages } from "~/site/form-schema-text";
 import { leadForms } from "./contract";
 import { applyAndDemoMessages, contactPageMessages } from "~/site/form-text";
 import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
@@ -25,6 +26,8 @@ const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "977
 
 const A = contactPageMessages;
 const B = applyAndDemoMessages;
+const unlisted = formSchemaMessages.unlistedProduct;
+const many = (product: string) => Array.from({ length: 11 }, () => product);
 
 describe("leadSchema's refusals, in the texts of each form's variant", () => {
   it.each([
@@ -35,8 +38,12 @@ describe("leadSchema's refusals, in the texts of each form's variant", () => {
     ],
     ["contact", { ...validA, contact: "(781)5550142" }, { contact: ["Invalid phone number"] }],
     ["internship", {}, { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] }],
+    ["contact", { ...validA, product: many("PRIZM Rates") }, { product: [unlisted] }],
+    ["internship", { ...validB, email: "kenji.example.com" }, { email: [B.emailInvalid] }],
     ["job-apply", { ...validB, contact: "98O1" }, { contact: ["Please enter a valid number."] }],
+    ["job-apply", { ...validB, contact: "980-123-4567" }, { contact: ["Please enter a valid number."] }],
     ["demo", { ...validB, message: "" }, { product: ["Please select a product."] }],
+    ["demo", { ...validB, product: many("cre") }, { product: [unlisted] }],
   ] as const)("%s refuses %j with %j", (id, input, errors) => {
     expect(errorsOf(leadSchema(id).safeParse(input))).toEqual(errors);
   });
