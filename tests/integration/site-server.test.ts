@@ -66,11 +66,14 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
           HSTS_INCLUDE_SUBDOMAINS: "true",
           HSTS_PRELOAD: "true",
         },
-        stdio: "ignore",
+        stdio: ["ignore", "pipe", "pipe"],
         // Its own process group, so that a failure below can take the server down with it.
         detached: true,
       },
     );
+    // The server's log, shown when it does not stop cleanly.
+    let output = "";
+    for (const stream of [launcher.stdout, launcher.stderr]) stream?.on("data", (chunk) => (output += chunk));
     try {
       await expect
         .poll(
@@ -91,7 +94,7 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
         );
       }
       launcher.kill("SIGTERM");
-      expect(await exitOf(launcher, 20_000)).toBe(0);
+      expect(await exitOf(launcher, 20_000), output).toBe(0);
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {
       if (launcher.exitCode === null) process.kill(-launcher.pid!, "SIGKILL");
