@@ -5,6 +5,7 @@ import {
   minimalPdf,
   ole2WordDoc,
   plainZip,
+  zip,
 } from "../../../tests/support/lead-fixtures";
 import { attachmentKind, detectKind } from "./file-signature.server";
 
@@ -23,6 +24,9 @@ describe("attachment signatures", () => {
     ["a PDF named .docx", "report.docx", minimalPdf()],
     ["a DOCX named .pdf", "letter.pdf", minimalDocx()],
     ["a Word 97 file named .docx", "old.docx", ole2WordDoc()],
+    ["a DOCX named .doc", "cv.doc", minimalDocx()],
+    ["a zip that only mentions word/document.xml in a file", "cv.docx", zip({ "a.txt": "word/document.xml" })],
+    ["a zip with a longer name ending in word/document.xml", "cv.docx", zip({ "xword/document.xml": "x" })],
   ])("refuses %s", (_case, name, bytes) => {
     expect(attachmentKind(name, bytes)).toBeNull();
   });

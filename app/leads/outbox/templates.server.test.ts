@@ -49,6 +49,13 @@ describe("lead notification", () => {
     expect(mail.text).toContain("Second line");
   });
 
+  it("escapes every visitor value in the HTML part, quotes included", () => {
+    expect(mail.html).toContain("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(mail.html).toContain("Data &amp; Technology");
+    expect(mail.html).not.toMatch(/<script|<img/);
+  });
+
   it("says where the lead came from, in the text part and escaped in the HTML part", () => {
     expect(mail.text).toContain(
       [
