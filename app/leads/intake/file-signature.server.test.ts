@@ -25,7 +25,11 @@ describe("attachment signatures", () => {
     ["a DOCX named .pdf", "letter.pdf", minimalDocx()],
     ["a Word 97 file named .docx", "old.docx", ole2WordDoc()],
     ["a DOCX named .doc", "cv.doc", minimalDocx()],
-    ["a zip that only mentions word/document.xml in a file", "cv.docx", zip({ "a.txt": "word/document.xml" })],
+    [
+      "a zip that only mentions word/document.xml in a file",
+      "cv.docx",
+      zip({ "a.txt": "word/document.xml" }),
+    ],
     ["a zip with a longer name ending in word/document.xml", "cv.docx", zip({ "xword/document.xml": "x" })],
   ])("refuses %s", (_case, name, bytes) => {
     expect(attachmentKind(name, bytes)).toBeNull();
