@@ -1,0 +1,76 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "./routes";
+import { sitemapPages } from "./site/pages/index";
+
+// The product's URLs, written out literally so that renaming a path in code cannot also rename it here.
+const SPEC_PAGES = [
+  "/",
+  "/our-team",
+  "/culture-values",
+  "/why-northpeak",
+  "/careers",
+  "/careers/internship",
+  "/careers/uiux-engineer",
+  "/careers/senior-mob-app-dev",
+  "/job-apply-form",
+  "/what-we-do",
+  "/our-services",
+  "/web-app",
+  "/mobile-app",
+  "/data-handling",
+  "/iot",
+  "/devops",
+  "/ui-ux",
+  "/insights",
+  "/insights/boulder-administration-services",
+  "/insights/design-a-software-solution-to-assess-child-bullying",
+  "/insights/a-smart-wellness-digital-solution",
+  "/insights/a-case-study-in-innovative-IOT-solution",
+  "/insights/a-smart-healthcare-platform",
+  "/media",
+  "/PRIZM",
+  "/PRIZM-Shopping",
+  "/blogs",
+  "/news-list",
+  "/Contact-us",
+  "/terms-of-use",
+  "/privacy-policy",
+];
+const SPEC_PATTERNS = ["/blogs/:id/:slug", "/news/:id", "/video/:name", "/*"];
+// The eight named video pages, and "build-query", the one video of the nine-part series not named there.
+const SPEC_VIDEOS = [
+  "mrf-data-overview",
+  "mrf-quality-assurance-summary",
+  "claims-summary-reports",
+  "claims-upload-and-summary",
+  "custom-reports",
+  "data-aggregration",
+  "provider-group-use-case",
+  "standard-reports",
+  "build-query",
+];
+// Machine-facing addresses: files for crawlers, the JSON API, feeds, and the operators' area.
+const isResource = (path: string) =>
+  /^\/(api|staff)\//.test(path) ||
+  /\.(xml|txt|json)$/.test(path) ||
+  path.endsWith("/feed") ||
+  path === "/staff/leads";
+
+const registeredPaths = (entries: readonly RouteConfigEntry[]): string[] =>
+  entries.flatMap((entry) => [
+    entry.index ? "/" : `/${entry.path ?? ""}`,
+    ...registeredPaths(entry.children ?? []),
+  ]);
+
+describe("the route table", () => {
+  it("registers exactly the product's pages at their literal paths", () => {
+    const pages = registeredPaths(routes).filter((path) => !isResource(path));
+    expect(pages.sort()).toEqual([...SPEC_PAGES, ...SPEC_PATTERNS].sort());
+  });
+
+  it("lists every page with known content, and one page per video, in the sitemap", () => {
+    const listed = sitemapPages.map((page) => page.path);
+    expect(listed.sort()).toEqual([...SPEC_PAGES, ...SPEC_VIDEOS.map((name) => `/video/${name}`)].sort());
+  });
+});
