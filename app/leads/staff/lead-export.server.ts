@@ -5,8 +5,6 @@
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
-import { env } from "~/env.server";
-import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
@@ -181,10 +179,8 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
   });
 }
 
-/** GET /api/leads?format=json|csv (bearer token): every lead, streamed. */
-export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
-  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
-  if (denied) return denied;
+/** GET /api/leads?format=json|csv: every lead, streamed; the caller checks the bearer token. */
+export async function leadsResponse(request: Request, clientIp: string): Promise<Response> {
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
     return Response.json(
@@ -195,7 +191,7 @@ export async function leadsResponse(request: Request, client: GuardedClient): Pr
   await recordAudit({
     kind: format === "json" ? "lead-listing" : "csv-export",
     via: "api",
-    clientIp: client.ip,
+    clientIp,
     leadCount: await countLeads({}),
   });
   return exportResponse(format, {});
