@@ -6,7 +6,7 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal.server";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox.server";
 import { leadOutcomeReason } from "~/ops/lead-outcome-reason.server";
 import { countLead } from "~/ops/metrics.server";
 import {
