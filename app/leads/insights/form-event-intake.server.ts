@@ -11,7 +11,7 @@ import { NO_STORE_HEADERS } from "~/http/no-store";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import { type FormId, formIds } from "../shared/contract";
-import { allowedOrigins } from "../intake/origin.server";
+import { allowedOrigins } from "../intake/same-origin.server";
 import { type CountedStep, countedSteps } from "./form-events";
 import { countFormEvent, countFormStep } from "./funnel.server";
 
