@@ -4,13 +4,14 @@
  */
 import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, db, rowsOf } from "~/db/client.server";
+import { closeDatabase, type Database, db, rowsOf } from "~/db/client.server";
 import { mailOutbox, type OutboxKind } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates.server";
+import { startRetention } from "./retention.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 import {
   sendWebhook,
@@ -321,3 +322,18 @@ export function startOutboxWorker(): () => Promise<void> {
     transport.close();
   };
 }
+
+/**
+ * Background tasks of the lead pipeline, started by app/lifecycle.server.ts: the database, the outbox
+ * worker and retention. Stopped in reverse order, so the database closes last.
+ */
+export const leadStarters = [
+  () => {
+    // Not awaited: creating a new PGlite database takes seconds and must not delay listening.
+    // Requests wait for the same promise; after a failure they get 503 and the next use retries.
+    db().catch((error) => logger.error({ err: error }, "database not ready at start-up"));
+    return closeDatabase;
+  },
+  () => startOutboxWorker(),
+  () => startRetention(),
+];
