@@ -1,6 +1,6 @@
 import { checkContentAtStartup } from "./cms/content-service.server";
 import { startBackupSocket } from "./db/backup-socket.server";
-import { leadStarters } from "./leads/outbox/background.server";
+import { leadStarters } from "./leads/outbox/outbox.server";
 import { logger } from "./lib/logger.server";
 
 type Stopper = () => Promise<void> | void;

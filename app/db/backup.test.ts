@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { countFormStep } from "~/leads/insights/funnel.server";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
-import { knownAttribution } from "~/leads/shared/attribution.test-support";
+import { knownAttribution } from "../../tests/support/known-attribution";
 import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
 import { backupWithoutTable } from "../../tests/support/older-backup";

@@ -87,7 +87,7 @@ new Gauge({
 });
 
 /**
- * Lead form steps by form and step, incremented by countFormEvent in app/leads/insights, which checks
+ * Lead form steps by form and step, incremented by the form-event intake in app/leads/insights, which checks
  * them; this module names no lead form, so the dependency runs one way.
  */
 export const formFunnelEvents = new Counter({

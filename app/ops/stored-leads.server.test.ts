@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeLeadAt } from "~/leads/insights/stored-lead.test-support";
+import { storeLeadAt } from "../../tests/support/stored-lead";
 import { memoryDatabase } from "../../tests/support/memory-database";
 import { storedLeadsByForm } from "./stored-leads.server";
 

@@ -610,7 +610,7 @@ export const corpus: Case[] = [
     message: leadAnswers.captchaReplayed,
   },
 
-  // --- Origin and Referer (null, another port, Referer against Origin: origin.server.test.ts)
+  // --- Origin and Referer (null, another port, Referer against Origin: same-origin.server.test.ts)
   crossSite("a cross-site Origin on /api/contact is 403", "/api/contact", { Origin: "https://evil.example" }),
   crossSite("a cross-site Referer without Origin on /api/contact is 403", "/api/contact", {
     Referer: "https://evil.example/lure.html",

@@ -10,10 +10,11 @@ import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
+import { formFunnelEvents } from "~/ops/metrics.server";
 import { type FormId, formIds } from "../shared/contract";
-import { allowedOrigins } from "../intake/origin.server";
+import { allowedOrigins } from "../intake/same-origin.server";
 import { type CountedStep, countedSteps } from "./form-events";
-import { countFormEvent, countFormStep } from "./funnel.server";
+import { countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
 
@@ -107,6 +108,6 @@ export async function formEventResponse(
     logger.error({ err: error }, "form step not counted");
     return answer(503, copy.unavailable, { "Retry-After": "60" });
   }
-  countFormEvent(event.form, event.step);
+  formFunnelEvents.inc(event);
   return noContent();
 }

@@ -4,7 +4,7 @@ import { rowsOf } from "~/db/client.server";
 import { formFunnelCounts } from "~/db/schema.server";
 import { testEngines } from "../../../tests/support/postgres-database";
 import { countFormStep, formFunnel } from "./funnel.server";
-import { storeLeadAt } from "./stored-lead.test-support";
+import { storeLeadAt } from "../../../tests/support/stored-lead";
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -5,7 +5,6 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { formFunnelCounts, leadSubmissions } from "~/db/schema.server";
-import { formFunnelEvents } from "~/ops/metrics.server";
 import { type FormId, formIds } from "../shared/contract";
 import type { LeadFilter } from "../staff/filter";
 import { filterCondition } from "../staff/lead-access.server";
@@ -22,11 +21,6 @@ export async function countFormStep(form: FormId, step: CountedStep, database?: 
       target: [formFunnelCounts.day, formFunnelCounts.formId, formFunnelCounts.step],
       set: { count: sql`${formFunnelCounts.count} + 1` },
     });
-}
-
-/** Also counts the step in /metrics (form_funnel_events_total). */
-export function countFormEvent(form: FormId, step: CountedStep): void {
-  formFunnelEvents.inc({ form, step });
 }
 
 /** The filter without its search. */

@@ -4,7 +4,7 @@ import type { LeadAttribution } from "~/leads/shared/attribution";
 import type { FormId } from "~/leads/shared/contract";
 import { testEngines } from "../../../tests/support/postgres-database";
 import { weeklySources } from "./sources.server";
-import { storeLeadAt } from "./stored-lead.test-support";
+import { storeLeadAt } from "../../../tests/support/stored-lead";
 
 describe.each(testEngines)("leads per week by source, on %s", (_engine, open) => {
   const database = open();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { csvRows as parseCsv } from "../../../tests/support/csv-rows";
 import { CSV_TOP_VALUES, PAGE_TOP_VALUES, sourcesCsv, staffInsights } from "./staff-insights.server";
-import { storeLeadAt } from "./stored-lead.test-support";
+import { storeLeadAt } from "../../../tests/support/stored-lead";
 
 const database = memoryDatabase();
 /** A flood of one-off campaign names, far more than any grouping names. */

@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
 import { csvCell } from "../staff/lead-export.server";
-import { STAFF_HEADERS } from "../staff/paths";
 import { formFunnel } from "./funnel.server";
 import type { FunnelRow } from "./FunnelTable";
 import {
@@ -62,7 +61,6 @@ export async function sourcesCsv(filter: LeadFilter, database?: Database): Promi
 export async function sourcesCsvResponse(filter: LeadFilter): Promise<Response> {
   return new Response(await sourcesCsv(filter), {
     headers: {
-      ...STAFF_HEADERS,
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="lead-sources-${new Date().toISOString().slice(0, 10)}.csv"`,
     },

@@ -5,7 +5,7 @@ import { collectedLines } from "../../../tests/support/collected-log";
 import { parseEnv } from "~/env.server";
 import { createLogger } from "~/lib/logger.server";
 import { serveForTest, type TestServer } from "../../../tests/support/test-server";
-import { sameOriginWrites } from "./same-origin.server";
+import { allowedOrigins, checkOrigin, isOwnHostOrigin, sameOriginWrites } from "./same-origin.server";
 
 describe("sameOriginWrites", () => {
   let server: TestServer | undefined;
@@ -83,5 +83,64 @@ describe("sameOriginWrites", () => {
     const response = await postFrom("https://www.example.com");
     expect(response.status).toBe(201);
     expect(lines).toEqual([]);
+  });
+});
+
+const site = allowedOrigins("https://www.northpeak.example", ["https://partners.northpeak.example/"]);
+
+const check = (headers: { origin?: string; referer?: string }, allowed = site) =>
+  checkOrigin(headers, allowed);
+
+describe("checkOrigin", () => {
+  it("lets requests without Origin or Referer through (curl, server-side clients)", () => {
+    expect(check({})).toEqual({ allowed: true });
+  });
+
+  it("accepts the public site and the listed origins", () => {
+    expect(check({ origin: "https://www.northpeak.example" })).toEqual({ allowed: true });
+    expect(check({ origin: "https://partners.northpeak.example" })).toEqual({ allowed: true });
+    expect(check({ referer: "https://www.northpeak.example/Contact-us?form=contact" })).toEqual({
+      allowed: true,
+    });
+  });
+
+  it("refuses another site, a look-alike host, another scheme or port, and the opaque null origin", () => {
+    expect(check({ origin: "https://evil.example" })).toEqual({
+      allowed: false,
+      origin: "https://evil.example",
+    });
+    expect(check({ origin: "http://www.northpeak.example" }).allowed).toBe(false);
+    expect(check({ origin: "https://www.northpeak.example:8443" }).allowed).toBe(false);
+    expect(check({ origin: "https://www.northpeak.example.evil.example" }).allowed).toBe(false);
+    expect(check({ origin: "null" })).toEqual({ allowed: false, origin: "null" });
+  });
+
+  it("judges by Origin when both are sent, and by Referer only without Origin", () => {
+    expect(check({ origin: "https://evil.example", referer: "https://www.northpeak.example/" }).allowed).toBe(
+      false,
+    );
+    expect(check({ referer: "https://evil.example/page" }).allowed).toBe(false);
+    expect(check({ referer: "not a url" })).toEqual({ allowed: false, origin: "invalid" });
+  });
+
+  it("treats the loopback names of a local site as one site, and only on its port", () => {
+    const local = allowedOrigins("http://localhost:3000");
+    expect(check({ origin: "http://127.0.0.1:3000" }, local).allowed).toBe(true);
+    expect(check({ origin: "http://[::1]:3000" }, local).allowed).toBe(true);
+    expect(check({ origin: "http://127.0.0.1:4000" }, local).allowed).toBe(false);
+    expect(check({ origin: "http://127.0.0.1:3000" }, site).allowed).toBe(false);
+  });
+});
+
+describe("isOwnHostOrigin: the host the request was sent to, port included, whatever the case of Host", () => {
+  it.each([
+    ["http://203.0.113.9:3000", "203.0.113.9:3000", true],
+    ["https://shop.example", "Shop.Example", true],
+    ["http://203.0.113.9:3000", "203.0.113.9", false],
+    ["https://evil.example", "www.example.com", false],
+    ["null", "www.example.com", false],
+    ["https://www.example.com", undefined, false],
+  ])("%s sent to %s: %s", (origin, host, own) => {
+    expect(isOwnHostOrigin(origin, host)).toBe(own);
   });
 });

@@ -6,11 +6,12 @@ import { z } from "zod";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox-signal.server";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox.server";
 import { leadOutcomeReason } from "~/ops/lead-outcome-reason.server";
 import { countLead } from "~/ops/metrics.server";
 import {
   CAPTCHA_FIELD,
+  demoProducts,
   FORM_ID_FIELD,
   type FormId,
   formIds,
@@ -19,21 +20,22 @@ import {
   leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
+  isFormId,
   isSubmissionId,
   SUBMISSION_ID_FIELD,
 } from "../shared/contract";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
-import { type CeilingRefusal, attachmentCeiling } from "./attachment-ceilings.server";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { attachmentKind } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
-import { type FormIdResolution, resolveFormId } from "./form-id.server";
 import { formCopy } from "~/site/form-text";
 import { leadMessages } from "~/leads/shared/variant-messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { DatabaseByteBudget } from "~/ops/byte-budget.server";
+import { dataDirSpace } from "~/ops/data-dir-space.server";
 import { leadSchema } from "../shared/schema";
 import { leadAnswers } from "~/site/api-answers.server";
 import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
@@ -73,10 +75,12 @@ function rateLimiter(): DatabaseRateLimiter {
   return new DatabaseRateLimiter(rule, db);
 }
 
+const MB = 1024 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+
 let budget: UploadBudget | undefined;
 function uploadBudget(): UploadBudget {
   const config = env();
-  const MB = 1024 * 1024;
   budget ??= new UploadBudget({
     maxBytes: config.UPLOAD_MEMORY_BUDGET_MB * MB,
     maxUploads: config.UPLOAD_CONCURRENCY,
@@ -91,38 +95,53 @@ function uploadBudget(): UploadBudget {
 /** Whole minutes, never "0 minutes". */
 const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** Retry-After for a full upload budget: uploads finish in seconds. */
-const BUSY_RETRY_AFTER_SECONDS = "10";
-
 /**
- * Headers for a refusal sent before the body is read. The connection stays open while Node reads
- * and drops the rest of the body: closing it at once makes a client that is still sending see a
- * broken pipe instead of the answer. The front closes such connections (deploy/nginx.conf.template).
+ * A refusal's Retry-After. One sent before the body is read keeps the connection open while Node reads
+ * and drops the rest: closing it at once makes a client that is still sending see a broken pipe
+ * instead of the answer. The front closes such connections (deploy/nginx.conf.template).
  */
-const unreadBodyHeaders = (retryAfterSeconds: string) => ({ "Retry-After": retryAfterSeconds });
+const retryAfter = (seconds: number | string) => ({ "Retry-After": String(seconds) });
 
+/** A full upload budget: uploads finish in seconds, so 10 s. */
 function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
-  const headers = unreadBodyHeaders(BUSY_RETRY_AFTER_SECONDS);
   return refusal === "over-share"
-    ? leadOutcome(429, leadAnswers.uploadsOverShare, undefined, headers)
-    : leadOutcome(503, leadAnswers.busy, undefined, headers);
+    ? leadOutcome(429, leadAnswers.uploadsOverShare, undefined, retryAfter(10))
+    : leadOutcome(503, leadAnswers.busy, undefined, retryAfter(10));
 }
 
 const captchaReplayed = () =>
   leadOutcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
 
-function ceilingRefusal({ ceiling, retryAfterSeconds }: CeilingRefusal): LeadOutcome {
-  const headers = { "Retry-After": String(retryAfterSeconds) };
-  if (ceiling === "client")
+/**
+ * Limits on stored attachment bytes (ADR 041), checked after all other checks: free disk space, a
+ * per-client hourly budget and a site-wide daily budget. A spend is not refunded if the lead is later
+ * refused, which errs on the side of the disk. Undefined when the bytes may be stored.
+ */
+async function attachmentCeiling(clientIp: string, bytes: number): Promise<LeadOutcome | undefined> {
+  if (bytes === 0) return undefined;
+  // Disk space only comes back when an operator acts, so a quick retry is pointless.
+  if ((await dataDirSpace()).low)
+    return leadOutcome(503, leadAnswers.noRoomForAttachments, undefined, retryAfter(600));
+  const config = env();
+  const clientRule = { bucket: "lead-bytes", maxBytes: config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB };
+  const client = await new DatabaseByteBudget({ ...clientRule, windowMs: HOUR_MS }, db).spend(
+    rateLimitKey(clientIp),
+    bytes,
+  );
+  if (!client.allowed) {
+    const message = leadAnswers.attachmentsOverClientBudget(minutesToWait(client.retryAfterSeconds));
+    return leadOutcome(429, message, undefined, retryAfter(client.retryAfterSeconds));
+  }
+  const siteRule = { bucket: "lead-bytes-site", maxBytes: config.ATTACHMENT_MB_PER_DAY * MB };
+  const site = await new DatabaseByteBudget({ ...siteRule, windowMs: 24 * HOUR_MS }, db).spend("site", bytes);
+  if (!site.allowed)
     return leadOutcome(
-      429,
-      leadAnswers.attachmentsOverClientBudget(minutesToWait(retryAfterSeconds)),
+      503,
+      leadAnswers.attachmentsOverSiteBudget,
       undefined,
-      headers,
+      retryAfter(site.retryAfterSeconds),
     );
-  const message =
-    ceiling === "site" ? leadAnswers.attachmentsOverSiteBudget : leadAnswers.noRoomForAttachments;
-  return leadOutcome(503, message, undefined, headers);
+  return undefined;
 }
 
 /** Status and message of each parse refusal that is not about time or the upload budget. */
@@ -159,14 +178,34 @@ export function decodeProducts(values: string[] | undefined): string[] | undefin
   return values;
 }
 
-function textFields(form: ParsedForm, config: LeadFormSpec) {
+/** A form and its decoded `product` list, read once. */
+type ReceivedForm = ParsedForm & { products: string[] | undefined };
+
+function textFields(form: ReceivedForm, config: LeadFormSpec) {
   const input: Record<string, unknown> = {};
   if (config.showName) input.name = fieldValue(form, "name");
   if (config.showEmail) input.email = fieldValue(form, "email");
   if (config.showContact) input.contact = fieldValue(form, "contact");
   if (config.showMessage) input.message = fieldValue(form, "message");
-  if (config.products.length > 0) input.product = decodeProducts(form.fields.get("product"));
+  if (config.products.length > 0) input.product = form.products;
   return input;
+}
+
+const demoProductCodes: ReadonlySet<string> = new Set(demoProducts);
+
+/**
+ * Which form was sent: the hidden `form` field of our own forms must name a known form. API clients
+ * send none, so it is inferred: a CV means a job application; only demo product codes and no files
+ * mean a demo request (only that form offers them); anything else is a contact message.
+ */
+export function resolveFormId(form: ReceivedForm): FormId | undefined {
+  const sent = form.fields.get(FORM_ID_FIELD);
+  if (sent !== undefined) return isFormId(sent[0]) ? sent[0] : undefined;
+  if (form.files.some((file) => file.field === "cv") || form.fields.has("cvUpload")) return "job-apply";
+  const { products } = form;
+  const onlyDemoCodes =
+    products !== undefined && products.length > 0 && products.every((code) => demoProductCodes.has(code));
+  return onlyDemoCodes && form.files.length === 0 ? "demo" : "contact";
 }
 
 /** The form's attachments, or an error outcome when a file is refused. */
@@ -201,14 +240,13 @@ const CAPTCHA_MESSAGES: Record<string, string | undefined> = {
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
 
-function echoOf(form: ParsedForm, formId: FormId | undefined): SubmittedEcho {
+function echoOf(form: ReceivedForm, formId: FormId | undefined): SubmittedEcho {
   const values: Record<string, string | string[]> = {};
   for (const name of ECHOED_TEXT_FIELDS) {
     const value = fieldValue(form, name);
     if (value !== undefined) values[name] = value;
   }
-  const products = decodeProducts(form.fields.get("product"));
-  if (products && products.length > 0) values.product = products;
+  if (form.products && form.products.length > 0) values.product = form.products;
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
@@ -227,7 +265,7 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
   const decision = await rateLimiter().hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
     const message = leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds));
-    return leadOutcome(429, message, undefined, unreadBodyHeaders(String(decision.retryAfterSeconds)));
+    return leadOutcome(429, message, undefined, retryAfter(decision.retryAfterSeconds));
   }
 
   // The body is held in memory until stored, so the upload budget caps it overall and per client.
@@ -243,9 +281,9 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
   }
   const { ticket } = admission;
   try {
-    let form: ParsedForm;
+    let parsed: ParsedForm;
     try {
-      form = await parseMultipart(request, UPLOAD_LIMITS, {
+      parsed = await parseMultipart(request, UPLOAD_LIMITS, {
         onRead: (total) => ticket.read(total),
         idleTimeoutMs: env().UPLOAD_IDLE_TIMEOUT_MS,
         pace: { graceMs: env().UPLOAD_RATE_GRACE_MS, minBytesPerSecond: env().UPLOAD_MIN_BYTES_PER_SECOND },
@@ -260,15 +298,10 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
       throw error;
     }
 
-    const resolved = resolveFormId({
-      fields: form.fields,
-      fileFields: form.files.map((file) => file.field),
-      products: decodeProducts(form.fields.get("product")),
-    });
-    const refused = await checkAndStoreLead(request, form, resolved, facts);
-    return refused.status === 200
-      ? refused
-      : { ...refused, echo: echoOf(form, resolved.ok ? resolved.formId : undefined) };
+    const form = { ...parsed, products: decodeProducts(parsed.fields.get("product")) };
+    const formId = resolveFormId(form);
+    const outcome = await checkAndStoreLead(request, form, formId, facts);
+    return outcome.status === 200 ? outcome : { ...outcome, echo: echoOf(form, formId) };
   } finally {
     ticket.release();
   }
@@ -279,14 +312,13 @@ const schemas = new Map(formIds.map((formId) => [formId, leadSchema(formId)]));
 
 async function checkAndStoreLead(
   request: Request,
-  form: ParsedForm,
-  resolved: FormIdResolution,
+  form: ReceivedForm,
+  formId: FormId | undefined,
   { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
   const config = env();
-  if (!resolved.ok)
+  if (!formId)
     return leadOutcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
-  const { formId } = resolved;
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
 
@@ -313,9 +345,8 @@ async function checkAndStoreLead(
   });
   if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
     const { retryAfterSeconds } = captcha;
-    return leadOutcome(429, leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds)), undefined, {
-      "Retry-After": String(retryAfterSeconds),
-    });
+    const message = leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds));
+    return leadOutcome(429, message, undefined, retryAfter(retryAfterSeconds));
   }
   if (!captcha.ok) {
     const required = captcha.reason === "missing" ? messages.captchaRequired : undefined;
@@ -334,8 +365,8 @@ async function checkAndStoreLead(
   const attachmentBytes = attachments.reduce((sum, file) => sum + file.bytes.byteLength, 0);
   const overCeiling = await attachmentCeiling(clientIp, attachmentBytes);
   if (overCeiling) {
-    logger.warn({ clientIp, formId, ceiling: overCeiling.ceiling }, "lead refused: attachment ceiling");
-    return ceilingRefusal(overCeiling);
+    logger.warn({ clientIp, formId, reason: overCeiling.body.message }, "lead refused: attachment ceiling");
+    return overCeiling;
   }
 
   const captchaRecord =
@@ -379,7 +410,7 @@ async function checkAndStoreLead(
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
-    return leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
+    return leadOutcome(503, leadAnswers.unavailable, undefined, retryAfter(60));
   }
   signalOutboxWork();
   return leadOutcome(200, messages.success);
@@ -393,7 +424,7 @@ export async function submitLead(request: Request, facts: LeadRequestFacts): Pro
     result = await receiveLead(request, facts);
   } catch (error) {
     logger.error({ err: error }, "lead pipeline failed");
-    result = leadOutcome(503, leadAnswers.unavailable, undefined, { "Retry-After": "60" });
+    result = leadOutcome(503, leadAnswers.unavailable, undefined, retryAfter(60));
   } finally {
     intakeFinished();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ModuleLoadError } from "~/lib/lazy-module.server";
 import { afterFailure, backoffMs, failureKind, httpFailureKind } from "./backoff.server";
+import { WebhookError } from "./webhook.server";
 
 describe("outbox backoff", () => {
   const policy = { minMs: 30_000, maxMs: 3_600_000, maxAttempts: 4 };
@@ -37,11 +38,12 @@ describe("outbox backoff", () => {
     expect(failureKind(new Error("database unavailable"), "record")).toBe("outage");
     expect(failureKind(undefined, "send")).toBe("refusal");
     // A webhook row claimed by an instance without the webhook settings waits for one that has them.
-    expect(failureKind(coded("ENOTCONFIGURED"), "send")).toBe("outage");
+    expect(failureKind(new WebhookError("unset", { code: "ENOTCONFIGURED" }), "send")).toBe("outage");
+    expect(failureKind(new WebhookError("no answer", { code: "ETIMEDOUT" }), "send")).toBe("outage");
   });
 
   it("reads a webhook's HTTP answer: 4xx refuses the lead, except 408 and 429, which are outages like 5xx", () => {
-    const http = (httpStatus: number) => Object.assign(new Error(`HTTP ${httpStatus}`), { httpStatus });
+    const http = (httpStatus: number) => new WebhookError(`HTTP ${httpStatus}`, { httpStatus });
     for (const status of [400, 401, 403, 404, 410, 413, 422, 301, 302])
       expect([status, failureKind(http(status), "send")]).toEqual([status, "refusal"]);
     for (const status of [408, 429, 500, 502, 503, 504])

@@ -2,6 +2,8 @@
  * Outbox retry schedule: exponential backoff between MAIL_RETRY_MIN_MS and MAIL_RETRY_MAX_MS. Only
  * refusals of the message count toward MAIL_MAX_ATTEMPTS; outages retry until they end (ADR 006).
  */
+import { WebhookError } from "./webhook.server";
+
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
 
 /** Delay before the next try after `attempt` failed tries (attempt ≥ 1). */
@@ -27,8 +29,6 @@ const OUTAGE_CODES = new Set([
   "ENETUNREACH",
   "ENOTFOUND",
   "EAI_AGAIN",
-  // A setting is missing on this instance; another instance, or this one once configured, can send.
-  "ENOTCONFIGURED",
   // nodemailer could not be loaded (app/lib/lazy-module.server.ts), so the message was never offered.
   "EMODULELOAD",
 ]);
@@ -36,15 +36,14 @@ const OUTAGE_CODES = new Set([
 /**
  * Whether a failure is an outage or a refusal of the message. Database failures (compose, record) are
  * outages; when sending, a 4xx reply or a broken connection is an outage and anything else a refusal.
+ * A webhook that got no answer (or is not configured on this instance) is an outage.
  */
 export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
   if (phase !== "send") return "outage";
-  const { responseCode, code, httpStatus } = (error ?? {}) as {
-    responseCode?: unknown;
-    code?: unknown;
-    httpStatus?: unknown;
-  };
-  if (typeof httpStatus === "number") return httpFailureKind(httpStatus);
+  if (error instanceof WebhookError)
+    return "httpStatus" in error.failure ? httpFailureKind(error.failure.httpStatus) : "outage";
+  // nodemailer's errors carry the SMTP reply's `responseCode`, or a `code`.
+  const { responseCode, code }: Record<string, unknown> = error instanceof Error ? { ...error } : {};
   if (typeof responseCode === "number")
     return responseCode >= 400 && responseCode < 500 ? "outage" : "refusal";
   return typeof code === "string" && OUTAGE_CODES.has(code) ? "outage" : "refusal";

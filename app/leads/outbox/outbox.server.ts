@@ -4,14 +4,14 @@
  */
 import { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
-import { type Database, db, rowsOf } from "~/db/client.server";
+import { closeDatabase, type Database, db, rowsOf } from "~/db/client.server";
 import { mailOutbox, type OutboxKind } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
-import { intakeQuiet, onOutboxWork } from "./outbox-signal.server";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates.server";
+import { startRetention } from "./retention.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
 import {
   sendWebhook,
@@ -29,6 +29,57 @@ export const OUTBOX_BATCH = 10;
 export const OUTBOX_LEASE_MS = 60 * 1000;
 /** After this many renewals (ten leases) a hanging send's claim is left to lapse. */
 const MAX_RENEWALS = 30;
+
+/** In-process signals from the lead pipeline: a stored lead wakes the worker (ADR 020). */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function onOutboxWork(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function signalOutboxWork(): void {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Leads in progress hold back the sends (ADR 020), for at most this long: encoding a mail with
+ * attachments blocks the event loop that visitors wait on; the cap keeps mail flowing when leads never stop.
+ */
+export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
+
+let intakesInProgress = 0;
+const quietWaiters = new Set<() => void>();
+
+/** Marks a lead submission as in progress; call the returned function (idempotent) when it is done. */
+export function intakeStarted(): () => void {
+  intakesInProgress += 1;
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    intakesInProgress -= 1;
+    if (intakesInProgress > 0) return;
+    for (const wake of quietWaiters) wake();
+  };
+}
+
+/** Resolves when no lead is in progress, after `maxWaitMs`, or when `stop` aborts, whichever is first. */
+export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: AbortSignal): Promise<void> {
+  if (intakesInProgress === 0 || stop?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const wake = () => {
+      clearTimeout(timer);
+      quietWaiters.delete(wake);
+      stop?.removeEventListener("abort", wake);
+      resolve();
+    };
+    const timer = setTimeout(wake, maxWaitMs);
+    quietWaiters.add(wake);
+    stop?.addEventListener("abort", wake, { once: true });
+  });
+}
 
 type ClaimedRow = {
   id: number;
@@ -163,7 +214,7 @@ export type OutboxRoundOptions = {
   limit?: number;
   /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_MS). */
   leaseMs?: number;
-  /** Awaited before each send, so incoming leads go first (outbox-signal.server.ts). */
+  /** Awaited before each send, so incoming leads go first (intakeQuiet). */
   beforeEachSend?: () => Promise<void>;
 };
 
@@ -271,3 +322,18 @@ export function startOutboxWorker(): () => Promise<void> {
     transport.close();
   };
 }
+
+/**
+ * Background tasks of the lead pipeline, started by app/lifecycle.server.ts: the database, the outbox
+ * worker and retention. Stopped in reverse order, so the database closes last.
+ */
+export const leadStarters = [
+  () => {
+    // Not awaited: creating a new PGlite database takes seconds and must not delay listening.
+    // Requests wait for the same promise; after a failure they get 503 and the next use retries.
+    db().catch((error) => logger.error({ err: error }, "database not ready at start-up"));
+    return closeDatabase;
+  },
+  () => startOutboxWorker(),
+  () => startRetention(),
+];

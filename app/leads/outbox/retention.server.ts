@@ -43,15 +43,13 @@ export async function deleteOldMailFiles(dir: string, days: number, now = Date.n
 }
 
 /** Deletes what has expired; resolves with how many of each kind. */
-export async function purgeExpired(
-  retentionDays: number | undefined,
-  auditRetentionDays = env().AUDIT_RETENTION_DAYS,
-) {
+async function purgeExpired() {
+  const { LEADS_RETENTION_DAYS: retentionDays, AUDIT_RETENTION_DAYS, DATA_DIR } = env();
   const database = await db();
   let leads = 0;
   let mailFiles = 0;
   if (retentionDays) {
-    mailFiles = await deleteOldMailFiles(mailDropDir(env().DATA_DIR), retentionDays);
+    mailFiles = await deleteOldMailFiles(mailDropDir(DATA_DIR), retentionDays);
     const removed = await database
       .delete(leadSubmissions)
       .where(lt(leadSubmissions.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
@@ -63,23 +61,21 @@ export async function purgeExpired(
   ).length;
   const rateLimits = await deleteExpiredRateLimits(database);
   const staffSessions = await deleteExpiredSessions(database);
-  const auditEvents = await deleteOldAuditEvents(database, auditRetentionDays);
+  const auditEvents = await deleteOldAuditEvents(database, AUDIT_RETENTION_DAYS);
   return { leads, mailFiles, captchas, rateLimits, staffSessions, auditEvents };
 }
-
-export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export function startRetention(): () => void {
   const run = async () => {
     try {
-      const removed = await purgeExpired(env().LEADS_RETENTION_DAYS);
+      const removed = await purgeExpired();
       if (Object.values(removed).some((count) => count > 0)) logger.info(removed, "retention purge");
     } catch (error) {
       logger.error({ err: error }, "retention purge failed");
     }
   };
   void run();
-  const timer = setInterval(run, RETENTION_INTERVAL_MS);
+  const timer = setInterval(run, 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -19,14 +19,20 @@ export type MailTransport = {
   close(): void;
 };
 
-/** One nodemailer transporter, created at the first send. */
-function lazyTransporter(options: TransportOptions) {
+/** One nodemailer transporter, created at the first send; `keep` does what the transport leaves undone. */
+function lazyTransport(
+  kind: MailTransport["kind"],
+  options: TransportOptions,
+  keep?: (sent: { message?: unknown }, message: MailMessage) => Promise<void>,
+): MailTransport {
   let transporter: Transporter | undefined;
   return {
-    async get(): Promise<Transporter> {
+    kind,
+    async send(message) {
       const nodemailer = await loadNodemailer();
       transporter ??= nodemailer.createTransport(options);
-      return transporter;
+      const sent = await transporter.sendMail(message);
+      await keep?.(sent, message);
     },
     close: () => transporter?.close(),
   };
@@ -43,38 +49,26 @@ export function requiresStartTls(url: string): boolean {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = lazyTransporter({
+  return lazyTransport("smtp", {
     url,
     requireTLS: requiresStartTls(url),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 60_000,
   } as TransportOptions);
-  return {
-    kind: "smtp",
-    async send(message) {
-      await (await transporter.get()).sendMail(message);
-    },
-    close: transporter.close,
-  };
 }
 
 export function fileTransport(dir: string): MailTransport {
-  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: "unix" });
-  return {
-    kind: "file",
-    async send(message) {
-      const info = await (await transporter.get()).sendMail(message);
-      // Messages hold visitors' personal data: private to the server user, whatever the umask.
-      await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
-      const target = path.join(dir, name);
-      // Write then rename, so a reader never sees a partial message.
-      await writeFile(`${target}.tmp`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
-      await rename(`${target}.tmp`, target);
-    },
-    close: transporter.close,
-  };
+  const options = { streamTransport: true, buffer: true, newline: "unix" } as const;
+  return lazyTransport("file", options, async (sent, message) => {
+    // Messages hold visitors' personal data: private to the server user, whatever the umask.
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
+    const target = path.join(dir, name);
+    // Write then rename, so a reader never sees a partial message.
+    await writeFile(`${target}.tmp`, sent.message as Buffer, { mode: PRIVATE_FILE_MODE });
+    await rename(`${target}.tmp`, target);
+  });
 }
 
 /** Where messages are written when no SMTP server is configured. */

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
-import { knownAttribution } from "~/leads/shared/attribution.test-support";
+import { knownAttribution } from "../../../tests/support/known-attribution";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { minimalPdf } from "../../../tests/support/lead-fixtures";
 import { webhookLead } from "./webhook.server";

@@ -92,13 +92,16 @@ export function webhookHeaders(
 }
 
 /**
- * A failed POST, described without the URL, whose path may be the secret (as in Slack's). A timeout or
- * failed connection carries an outage code.
+ * A failed POST, described without the URL, whose path may be the secret (as in Slack's): the status
+ * of a non-2xx answer, or the outage code of a timeout or failed connection.
  */
 export class WebhookError extends Error {
-  constructor(message: string, details: { httpStatus?: number; code?: string } = {}) {
+  override readonly name = "WebhookError";
+  constructor(
+    message: string,
+    readonly failure: { httpStatus: number } | { code: string },
+  ) {
     super(message);
-    Object.assign(this, { name: "WebhookError", ...details });
   }
 }
 

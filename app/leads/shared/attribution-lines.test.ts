@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noAttribution } from "./attribution";
 import { attributionLines } from "./attribution-lines";
-import { knownAttribution } from "./attribution.test-support";
+import { knownAttribution } from "../../../tests/support/known-attribution";
 
 describe("attributionLines", () => {
   it("labels every known fact in order, the click ids present named together", () => {

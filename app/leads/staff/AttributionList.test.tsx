@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { noAttribution } from "~/leads/shared/attribution";
 import { attributionLines } from "~/leads/shared/attribution-lines";
-import { knownAttribution } from "~/leads/shared/attribution.test-support";
+import { knownAttribution } from "../../../tests/support/known-attribution";
 import { AttributionList } from "./AttributionList";
 
 afterEach(cleanup);

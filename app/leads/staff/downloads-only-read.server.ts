@@ -1,15 +1,21 @@
 /**
- * Staff downloads accept only GET and HEAD: 404 while staff access is off, else 405 with Allow (ADR 037).
- * OPTIONS is refused too, because React Router would run the download for it.
+ * The middleware of every staff download: 404 while staff access is off; only GET and HEAD, else 405
+ * with Allow (ADR 037; OPTIONS too, because React Router would run the download for it); signed-out
+ * visitors go to the sign-in form; every answer carries the staff area's headers.
  */
-import { data, type MiddlewareFunction } from "react-router";
-import { STAFF_HEADERS } from "./paths";
+import { data, type MiddlewareFunction, redirect } from "react-router";
+import { STAFF_HEADERS, STAFF_PATH } from "./paths";
 import { staffAccess } from "./session.server";
 
-export const DOWNLOAD_METHODS = "GET, HEAD";
+const DOWNLOAD_METHODS = "GET, HEAD";
 
-export const refuseAllButReads: MiddlewareFunction<Response> = async ({ request }, next) => {
-  if (request.method === "GET" || request.method === "HEAD") return next();
-  if ((await staffAccess(request)) === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
-  throw data(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: DOWNLOAD_METHODS } });
+export const staffDownload: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const access = await staffAccess(request);
+  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (request.method !== "GET" && request.method !== "HEAD")
+    throw data(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: DOWNLOAD_METHODS } });
+  if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
+  const response = await next();
+  for (const [name, value] of Object.entries(STAFF_HEADERS)) response.headers.set(name, value);
+  return response;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
-import { knownAttribution } from "~/leads/shared/attribution.test-support";
+import { knownAttribution } from "../../../tests/support/known-attribution";
 import { csvRecords } from "../../../tests/support/csv-rows";
 import type { StaffLead } from "./lead-access.server";
 import { leadsCsv } from "./lead-export.server";

@@ -18,6 +18,7 @@ import {
 import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { NO_STORE_HEADERS } from "~/http/no-store";
+import { logger } from "~/lib/logger.server";
 
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
 export type StaffLead = LeadFields & {
@@ -110,15 +111,22 @@ export async function describeLeads(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function attachmentResponse(
+/**
+ * A staff API call behind `Authorization: Bearer $ADMIN_TOKEN`; a database that does not answer is a
+ * 503, never a stack trace.
+ */
+export async function staffApiCall(
   request: Request,
   client: GuardedClient,
-  id: string,
-  n: string,
+  what: string,
+  answer: () => Promise<Response>,
 ): Promise<Response> {
-  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
-  if (denied) return denied;
-  return attachmentDownload(id, n, { via: "api", clientIp: client.ip });
+  try {
+    return (await bearerGate(request, env().ADMIN_TOKEN, "leads", client)) ?? (await answer());
+  } catch (error) {
+    logger.error({ err: error }, `${what} failed`);
+    return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });
+  }
 }
 
 /** One attachment as a streamed download, after its audit event is written; the caller checks access. */

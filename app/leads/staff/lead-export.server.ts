@@ -5,11 +5,9 @@
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
-import { env } from "~/env.server";
-import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
-import { type LeadAttribution, snakeName, textFacts } from "../shared/attribution";
+import { snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
 import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
@@ -24,45 +22,28 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Attribution columns, one per fact, with click ids as "gclid; fbclid". */
-const ATTRIBUTION_CSV: readonly (readonly [string, (attribution: LeadAttribution) => string | null])[] = [
-  ...textFacts.map((fact) => [snakeName(fact), (a: LeadAttribution) => a[fact]] as const),
-  [snakeName("clickIds"), (a) => a.clickIds.join("; ")],
+/** Each CSV column and its cell: lists joined with "; " or, for attachments, " | ". */
+const CSV_FIELDS: readonly (readonly [string, (lead: StaffLead) => unknown])[] = [
+  ["id", (lead) => lead.id],
+  ["created_at", (lead) => lead.createdAt],
+  ["form", (lead) => lead.form],
+  ["name", (lead) => lead.name],
+  ["email", (lead) => lead.email],
+  ["contact", (lead) => lead.contact],
+  ["message", (lead) => lead.message],
+  ["product", (lead) => lead.product.join("; ")],
+  ["mail", (lead) => lead.mail],
+  ["attachment_names", (lead) => lead.attachments.map((file) => file.name).join(" | ")],
+  ["attachment_sizes", (lead) => lead.attachments.map((file) => file.size).join(" | ")],
+  ["attachment_sha256", (lead) => lead.attachments.map((file) => file.sha256).join(" | ")],
+  ...textFacts.map((fact) => [snakeName(fact), (lead: StaffLead) => lead.attribution[fact]] as const),
+  [snakeName("clickIds"), (lead) => lead.attribution.clickIds.join("; ")],
 ];
 
-export const CSV_COLUMNS = [
-  "id",
-  "created_at",
-  "form",
-  "name",
-  "email",
-  "contact",
-  "message",
-  "product",
-  "mail",
-  "attachment_names",
-  "attachment_sizes",
-  "attachment_sha256",
-  ...ATTRIBUTION_CSV.map(([column]) => column),
-];
+export const CSV_COLUMNS = CSV_FIELDS.map(([column]) => column);
 
 function csvRecord(lead: StaffLead): string {
-  const cells = [
-    lead.id,
-    lead.createdAt,
-    lead.form,
-    lead.name,
-    lead.email,
-    lead.contact,
-    lead.message,
-    lead.product.join("; "),
-    lead.mail,
-    lead.attachments.map((file) => file.name).join(" | "),
-    lead.attachments.map((file) => file.size).join(" | "),
-    lead.attachments.map((file) => file.sha256).join(" | "),
-    ...ATTRIBUTION_CSV.map(([, cell]) => cell(lead.attribution)),
-  ];
-  return `${cells.map(csvCell).join(",")}\r\n`;
+  return `${CSV_FIELDS.map(([, cell]) => csvCell(cell(lead))).join(",")}\r\n`;
 }
 
 const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
@@ -181,10 +162,8 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
   });
 }
 
-/** GET /api/leads?format=json|csv (bearer token): every lead, streamed. */
-export async function leadsResponse(request: Request, client: GuardedClient): Promise<Response> {
-  const denied = await bearerGate(request, env().ADMIN_TOKEN, "leads", client);
-  if (denied) return denied;
+/** GET /api/leads?format=json|csv: every lead, streamed; the caller checks the bearer token. */
+export async function leadsResponse(request: Request, clientIp: string): Promise<Response> {
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
     return Response.json(
@@ -195,7 +174,7 @@ export async function leadsResponse(request: Request, client: GuardedClient): Pr
   await recordAudit({
     kind: format === "json" ? "lead-listing" : "csv-export",
     via: "api",
-    clientIp: client.ip,
+    clientIp,
     leadCount: await countLeads({}),
   });
   return exportResponse(format, {});

@@ -1,4 +1,4 @@
-/** Test support of this folder: a stored lead with the attribution and date a test needs. */
+/** A stored lead with the attribution and date a test needs. */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";

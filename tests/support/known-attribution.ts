@@ -1,5 +1,5 @@
 /** Test support: a lead's attribution with every fact known, as a campaign link with an ad click leaves it. */
-import type { LeadAttribution } from "./attribution";
+import type { LeadAttribution } from "~/leads/shared/attribution";
 
 export const knownAttribution: LeadAttribution = {
   landingPage: "/PRIZM",

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { INTAKE_PRIORITY_MAX_WAIT_MS, intakeQuiet, intakeStarted } from "./outbox-signal.server";
+import { INTAKE_PRIORITY_MAX_WAIT_MS, intakeQuiet, intakeStarted } from "./outbox.server";
 
 describe("intake before mail", () => {
   beforeEach(() => {

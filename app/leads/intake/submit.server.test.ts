@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { NO_STORE } from "~/http/no-store";
+import { leadResponse, resolveFormId } from "./submit.server";
+
+/** A parsed form with these fields, files in these fields, and this decoded product list. */
+function shape(fields: Record<string, string[]>, fileFields: string[] = [], products?: string[]) {
+  const files = fileFields.map((field) => ({
+    field,
+    filename: "a.pdf",
+    mimeType: "",
+    bytes: new Uint8Array(),
+  }));
+  return { fields: new Map(Object.entries(fields)), files, products };
+}
+
+describe("leadResponse", () => {
+  it("is JSON with its length given, so the compression middleware leaves it as it is", async () => {
+    const response = leadResponse({
+      status: 429,
+      body: { message: "Too many submissions — try again in 2 minutes." },
+      headers: { "Retry-After": "120" },
+    });
+    const text = await response.text();
+    expect(response.status).toBe(429);
+    expect(JSON.parse(text)).toEqual({ message: "Too many submissions — try again in 2 minutes." });
+    // Bytes, not characters: the dash is three bytes in UTF-8.
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(text.length);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("cache-control")).toBe(NO_STORE);
+    expect(response.headers.get("retry-after")).toBe("120");
+  });
+
+  it("carries the field errors", async () => {
+    const response = leadResponse({
+      status: 400,
+      body: { message: "Please check the form.", errors: { email: ["Enter a valid e-mail address."] } },
+    });
+    expect(await response.json()).toEqual({
+      message: "Please check the form.",
+      errors: { email: ["Enter a valid e-mail address."] },
+    });
+  });
+});
+
+describe("resolveFormId", () => {
+  it("takes an explicit, known form id", () => {
+    expect(resolveFormId(shape({ form: ["internship"] }, ["cv"]))).toBe("internship");
+    expect(resolveFormId(shape({ form: ["demo"] }, [], ["cre"]))).toBe("demo");
+  });
+
+  it("refuses an explicit form id it does not know, even an empty one", () => {
+    expect(resolveFormId(shape({ form: ["newsletter"] }))).toBeUndefined();
+    expect(resolveFormId(shape({ form: [""] }))).toBeUndefined();
+  });
+
+  it("reads an application in the published API's shape from its cv file or its cvUpload flag", () => {
+    expect(resolveFormId(shape({ name: ["A"] }, ["cv"]))).toBe("job-apply");
+    expect(resolveFormId(shape({ cvUpload: ["Yes"] }))).toBe("job-apply");
+  });
+
+  it("reads the inquiry product codes without files as a demo request", () => {
+    expect(resolveFormId(shape({}, [], ["cre", "Services"]))).toBe("demo");
+    expect(resolveFormId(shape({}, ["files"], ["tic"]))).toBe("contact");
+  });
+
+  it("reads anything else as a contact message", () => {
+    expect(resolveFormId(shape({ name: ["A"] }))).toBe("contact");
+    expect(resolveFormId(shape({}, ["files"], ["PRIZM Rates"]))).toBe("contact");
+    expect(resolveFormId(shape({}, [], ["cre", "PRIZM Rates"]))).toBe("contact");
+    expect(resolveFormId(shape({}, [], []))).toBe("contact");
+  });
+});
