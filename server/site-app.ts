@@ -12,7 +12,7 @@ import * as routerBuild from "virtual:react-router/server-build";
 import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection-descriptors";
 import { contentVersion } from "../app/cms/content-service.server";
-import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
+import { previewCookieVerifies } from "../app/cms/preview.server";
 import { missingItemStandIn } from "../app/cms/served-collections.server";
 import type { Env } from "../app/env.server";
 import {
