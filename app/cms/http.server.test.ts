@@ -10,20 +10,15 @@ describe("jsonWithEtag", () => {
     expect(response.headers.get("Cache-Control")).toContain("max-age=60");
     expect(await response.json()).toEqual({ data: [{ id: 1 }] });
   });
-  it("answers 304 for a matching If-None-Match (also weak or listed)", () => {
+  it("answers 304 for a matching If-None-Match", () => {
     const etag = jsonWithEtag(new Request("http://x/"), encodeJson({ data: list })).headers.get("ETag")!;
-    for (const value of [etag, `W/${etag}`, `"other", ${etag}`]) {
-      const response = jsonWithEtag(
-        new Request("http://x/", { headers: { "If-None-Match": value } }),
+    const ask = (tag: string) =>
+      jsonWithEtag(
+        new Request("http://x/", { headers: { "If-None-Match": tag } }),
         encodeJson({ data: list }),
       );
-      expect(response.status).toBe(304);
-    }
-    const other = jsonWithEtag(
-      new Request("http://x/", { headers: { "If-None-Match": '"nope"' } }),
-      encodeJson({ data: list }),
-    );
-    expect(other.status).toBe(200);
+    expect(ask(etag).status).toBe(304);
+    expect(ask('"nope"').status).toBe(200);
   });
   it("changes the ETag when the list changes", () => {
     const a = jsonWithEtag(new Request("http://x/"), encodeJson({ data: 1 })).headers.get("ETag");
