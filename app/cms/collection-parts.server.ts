@@ -12,7 +12,7 @@ import { type Collection, collections, detailPath } from "./collection-descripto
 import { encodeJson, jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
-import { apiResponse, blogAttributes, newsAttributes } from "./serialize.server";
+import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   type BlogPost,
   blogLastUpdated,
@@ -105,7 +105,9 @@ export function serveCollection<Item extends ContentItem>(
       ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
     }),
   );
-  const encodedJson = perList((items: Item[]) => encodeJson(apiResponse(items, parts.attributes)));
+  const encodedJson = perList((items: Item[]) =>
+    encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
+  );
   return {
     collection,
     list: async (view) => listView(await source.read(view)),
