@@ -166,7 +166,6 @@ export type BuildImagesResult = { made: number; kept: number; removed: number; f
 export async function buildImages(options: {
   publicDir: string;
   cards: readonly ShareCard[];
-  concurrency?: number;
 }): Promise<BuildImagesResult> {
   const { publicDir, cards } = options;
   const outDir = path.join(publicDir, GENERATED_BASE);
@@ -207,7 +206,7 @@ export async function buildImages(options: {
       () => true,
       () => false,
     );
-  await pool(jobs, options.concurrency ?? 2, async (job) => {
+  await pool(jobs, 2, async (job) => {
     const target = path.join(publicDir, decodeURI(job.file));
     manifest[job.file] = job.key;
     if (previous[job.file] === job.key && (await present(target))) {
