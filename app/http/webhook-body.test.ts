@@ -33,7 +33,9 @@ describe("a webhook body", () => {
       event: "entry.publish",
       model: "northpeak-website-blog",
     });
-    expect((await readWebhookNote(post(JSON.stringify({ event: "x".repeat(500) })))).event).toHaveLength(100);
+    expect(await readWebhookNote(post(JSON.stringify({ event: "x".repeat(500) })))).toEqual({
+      event: "x".repeat(100),
+    });
     expect(await readWebhookNote(post("[1, 2]"))).toEqual({});
   });
 
