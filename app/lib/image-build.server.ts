@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeXml } from "./html";
 import {
   GENERATED_BASE,
   isLocalRaster,
@@ -44,15 +45,12 @@ export type ShareCard = {
   footer: string;
 };
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** One block of text as a transparent PNG, wrapped by Pango to `width` pixels. */
 async function textBlock(
   text: string,
   options: { size: number; bold?: boolean; colour: string; width: number },
 ) {
-  const markup = `<span foreground="${options.colour}">${escapeMarkup(text)}</span>`;
+  const markup = `<span foreground="${options.colour}">${escapeXml(text)}</span>`;
   const image = sharp({
     text: {
       text: markup,
