@@ -93,7 +93,8 @@ export class ContentCache<T> {
       ).catch((error: unknown) => this.options.onSnapshotError?.(error, "load"));
     }
     if (!this.has) return this.firstAnswer();
-    if (this.isStale()) this.refreshInBackground();
+    // With a value held, refresh() reports failures itself and never rejects.
+    if (this.isStale()) void this.startRefresh().catch(() => undefined);
     return this.value as T;
   }
 
@@ -128,11 +129,6 @@ export class ContentCache<T> {
       this.inflight = undefined;
     });
     return this.inflight;
-  }
-
-  private refreshInBackground(): void {
-    // With a value held, refresh() reports failures itself and never rejects.
-    void this.startRefresh().catch(() => undefined);
   }
 
   private async firstAnswer(): Promise<T> {
