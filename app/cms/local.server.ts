@@ -82,14 +82,6 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
   };
 }
 
-function renderBody(markdown: string): string {
-  return sanitizeContentHtml(marked.parse(markdown, { async: false, gfm: true }));
-}
-
-function renderInline(markdown: string): string {
-  return sanitizeContentHtml(marked.parseInline(markdown, { async: false }));
-}
-
 /**
  * Reads one folder's items for a view (drafts only in the preview); a local item's key is its id.
  * Every file is checked, drafts too.
@@ -135,7 +127,7 @@ function folderReader<
           id: value.id,
           key: String(value.id),
           title: value.title,
-          description: renderBody(parsed.content),
+          description: sanitizeContentHtml(marked.parse(parsed.content, { async: false, gfm: true })),
           images: value.images.map(toImage),
         }),
       );
@@ -158,7 +150,9 @@ const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
   news: folderReader("news", newsFrontMatter, (front, common) =>
     newsItemSchema.parse({
       ...common,
-      subheading: front.subheading ? renderInline(front.subheading) : undefined,
+      subheading: front.subheading
+        ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
+        : undefined,
       date: front.date,
     }),
   ),
