@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview-cookie.server";
+import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview.server";
 import { staticPageSender } from "../app/http/static-page.server";
 import { contentPages, type SharedRender } from "./content-pages";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
@@ -190,7 +190,7 @@ describe("contentPages", () => {
     const plain = await fetch(`${url}/blogs`);
     const etag = plain.headers.get("etag");
     const later = nowSeconds() + 600;
-    // Which cookies verify is app/cms/preview-cookie.server.test.ts's; a forged one is served the shared page.
+    // Which cookies verify is app/cms/preview.server.test.ts's; a forged one is served the shared page.
     const forged = await fetch(`${url}/blogs`, {
       headers: { cookie: `np_preview=${later}.${"A".repeat(43)}` },
     });

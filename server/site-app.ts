@@ -12,7 +12,7 @@ import * as routerBuild from "virtual:react-router/server-build";
 import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection-descriptors";
 import { contentVersion } from "../app/cms/content-service.server";
-import { previewCookieVerifies } from "../app/cms/preview-cookie.server";
+import { previewCookieVerifies } from "../app/cms/preview.server";
 import { missingItemStandIn } from "../app/cms/served-collections.server";
 import type { Env } from "../app/env.server";
 import {
@@ -177,23 +177,20 @@ export async function createApp({
   }
 
   // In development the import goes through Vite's module graph, so each request sees the latest edit.
-  const latestBuild = () => import("virtual:react-router/server-build");
+  const currentBuild = development
+    ? () => import("virtual:react-router/server-build")
+    : async () => routerBuild;
   // The routes read the route table to tell which methods a path takes (ADR 037).
-  const contextOf = (req: express.Request, res: express.Response, routes: RouteTable) =>
+  const contextOf = (req: express.Request, res: express.Response, { routes }: { routes: RouteTable }) =>
     withRouteTable(requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }), routes);
-  app.use(
-    answerOptions(development ? latestBuild : () => routerBuild, env.NODE_ENV, (req, res, build) =>
-      contextOf(req, res, build.routes),
-    ),
-  );
+  app.use(answerOptions(currentBuild, env.NODE_ENV, contextOf));
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: development ? latestBuild : routerBuild,
+      // The build object itself in production: given a function, React Router re-derives it per request.
+      build: development ? currentBuild : routerBuild,
       mode: env.NODE_ENV,
-      getLoadContext: development
-        ? async (req, res) => contextOf(req, res, (await latestBuild()).routes)
-        : (req, res) => contextOf(req, res, routerBuild.routes),
+      getLoadContext: async (req, res) => contextOf(req, res, await currentBuild()),
     }),
   );
 

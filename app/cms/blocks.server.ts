@@ -1,4 +1,5 @@
 /** Renders Strapi 5's "Blocks" rich text (a JSON tree) to HTML; the caller sanitises it. */
+import { escapeXml } from "~/lib/html";
 
 type Node = {
   type?: string;
@@ -15,18 +16,12 @@ type Node = {
   children?: Node[];
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
-
 function inline(nodes: Node[] | undefined): string {
   return (nodes ?? [])
     .map((node) => {
-      if (node.type === "link") return `<a href="${escapeHtml(node.url ?? "")}">${inline(node.children)}</a>`;
+      if (node.type === "link") return `<a href="${escapeXml(node.url ?? "")}">${inline(node.children)}</a>`;
       if (node.type !== "text" && node.children) return inline(node.children);
-      let html = escapeHtml(node.text ?? "").replace(/\n/g, "<br>");
+      let html = escapeXml(node.text ?? "").replace(/\n/g, "<br>");
       if (node.code) html = `<code>${html}</code>`;
       if (node.bold) html = `<strong>${html}</strong>`;
       if (node.italic) html = `<em>${html}</em>`;
@@ -55,7 +50,7 @@ function block(node: Node): string {
       return `<pre><code>${inline(node.children)}</code></pre>`;
     case "image":
       return node.image?.url
-        ? `<img src="${escapeHtml(node.image.url)}" alt="${escapeHtml(node.image.alternativeText ?? "")}">`
+        ? `<img src="${escapeXml(node.image.url)}" alt="${escapeXml(node.image.alternativeText ?? "")}">`
         : "";
     default:
       return node.children ? `<p>${inline(node.children)}</p>` : "";

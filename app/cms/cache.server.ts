@@ -38,9 +38,7 @@ export type CacheStatus = {
   hasValue: boolean;
   /** When the held value was last read from the source (epoch ms), or undefined when none is held. */
   fetchedAt: number | undefined;
-  /** The last load that failed, when the latest load failed. */
-  lastError?: unknown;
-  /** When that load failed (epoch ms). */
+  /** When the latest load failed (epoch ms), if it did. */
   lastErrorAt?: number;
   /** The latest load failed: readers get the last good value, or none. */
   failing: boolean;
@@ -71,8 +69,8 @@ export class ContentCache<T> {
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
   private saving: Promise<void> = Promise.resolve();
-  /** The latest load's failure; cleared by the next load that succeeds. */
-  private lastError: { error: unknown; at: number } | undefined;
+  /** When the latest load failed; cleared by the next load that succeeds. */
+  private lastErrorAt: number | undefined;
   private readonly now: () => number;
 
   constructor(
@@ -93,18 +91,18 @@ export class ContentCache<T> {
       ).catch((error: unknown) => this.options.onSnapshotError?.(error, "load"));
     }
     if (!this.has) return this.firstAnswer();
-    if (this.isStale()) this.refreshInBackground();
+    // With a value held, refresh() reports failures itself and never rejects.
+    if (this.isStale()) void this.startRefresh().catch(() => undefined);
     return this.value as T;
   }
 
   /** What the cache holds and whether its latest load failed; never starts a load. */
   status(): CacheStatus {
-    const failure = this.lastError;
     return {
       hasValue: this.has,
       fetchedAt: this.has ? this.fetchedAt : undefined,
-      ...(failure ? { lastError: failure.error, lastErrorAt: failure.at } : {}),
-      failing: failure !== undefined,
+      ...(this.lastErrorAt === undefined ? {} : { lastErrorAt: this.lastErrorAt }),
+      failing: this.lastErrorAt !== undefined,
     };
   }
 
@@ -115,7 +113,7 @@ export class ContentCache<T> {
   async refreshNow(): Promise<boolean> {
     await this.inflight?.catch(() => undefined);
     await this.startRefresh().catch(() => undefined);
-    return this.lastError === undefined;
+    return this.lastErrorAt === undefined;
   }
 
   private isStale(): boolean {
@@ -128,11 +126,6 @@ export class ContentCache<T> {
       this.inflight = undefined;
     });
     return this.inflight;
-  }
-
-  private refreshInBackground(): void {
-    // With a value held, refresh() reports failures itself and never rejects.
-    void this.startRefresh().catch(() => undefined);
   }
 
   private async firstAnswer(): Promise<T> {
@@ -175,7 +168,7 @@ export class ContentCache<T> {
   private async refresh(): Promise<T> {
     try {
       const loaded = await this.load();
-      this.lastError = undefined;
+      this.lastErrorAt = undefined;
       const json = JSON.stringify(loaded);
       if (this.has && json === this.json) {
         this.fetchedAt = this.now();
@@ -192,7 +185,7 @@ export class ContentCache<T> {
           .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
-      this.lastError = { error, at: this.now() };
+      this.lastErrorAt = this.now();
       if (!this.has) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);
       }

@@ -9,10 +9,10 @@ import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
 import { type Collection, collections, detailPath } from "./collection-descriptors";
-import { jsonWithEtag } from "./http.server";
+import { encodeJson, jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
-import { apiResponse, blogAttributes, newsAttributes } from "./serialize.server";
+import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   type BlogPost,
   blogLastUpdated,
@@ -105,6 +105,9 @@ export function serveCollection<Item extends ContentItem>(
       ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
     }),
   );
+  const encodedJson = perList((items: Item[]) =>
+    encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
+  );
   return {
     collection,
     list: async (view) => listView(await source.read(view)),
@@ -137,10 +140,7 @@ export function serveCollection<Item extends ContentItem>(
       const item = await findItem(await source.read("preview"), rawId, async () => undefined);
       return item && path(item);
     },
-    async json(request) {
-      const items = await source.read("published");
-      return jsonWithEtag(request, items, () => apiResponse(items, parts.attributes));
-    },
+    json: async (request) => jsonWithEtag(request, encodedJson(await source.read("published"))),
   };
 }
 

@@ -42,5 +42,3 @@ export function contentIdAliases(database: () => Promise<Database>) {
     },
   };
 }
-
-export type ContentIdAliases = ReturnType<typeof contentIdAliases>;

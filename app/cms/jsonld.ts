@@ -2,14 +2,6 @@ import { absoluteUrl } from "~/lib/absolute-url";
 import { brand } from "~/site/brand";
 import type { DetailPageView } from "./views";
 
-function publisher(origin: string) {
-  return {
-    "@type": "Organization",
-    name: brand.legalName,
-    logo: { "@type": "ImageObject", url: absoluteUrl(origin, brand.logo.src) },
-  };
-}
-
 /** schema.org Article (a blog post) or NewsArticle (a news item) for a detail page. */
 export function articleJsonLd(page: DetailPageView, origin: string, path: string) {
   const url = absoluteUrl(origin, path);
@@ -26,7 +18,11 @@ export function articleJsonLd(page: DetailPageView, origin: string, path: string
       structured.author === null
         ? { "@type": "Organization", name: brand.legalName }
         : { "@type": "Person", name: structured.author },
-    publisher: publisher(origin),
+    publisher: {
+      "@type": "Organization",
+      name: brand.legalName,
+      logo: { "@type": "ImageObject", url: absoluteUrl(origin, brand.logo.src) },
+    },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
   };

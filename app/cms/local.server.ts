@@ -82,74 +82,57 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
   };
 }
 
-function renderBody(markdown: string): string {
-  return sanitizeContentHtml(marked.parse(markdown, { async: false, gfm: true }));
-}
-
-function renderInline(markdown: string): string {
-  return sanitizeContentHtml(marked.parseInline(markdown, { async: false }));
-}
-
-type Parsed<T> = { file: string; value: T; body: string };
-
-async function readCollection<S extends z.ZodType>(
-  root: string,
-  folder: string,
-  schema: S,
-): Promise<Parsed<z.infer<S>>[]> {
-  const dir = path.join(root, folder);
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
-  } catch (error) {
-    throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
-  }
-  const items: Parsed<z.infer<S>>[] = [];
-  const seen = new Map<number, string>();
-  for (const name of names) {
-    const file = path.join(folder, name);
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      // Passing options disables gray-matter's cache, which would hide a YAML error on re-read.
-      parsed = matter(await readFile(path.join(dir, name), "utf8"), {});
-    } catch (error) {
-      throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
-    }
-    const result = schema.safeParse(parsed.data, { reportInput: true });
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      const field = issue.path.join(".") || "(front matter)";
-      const missing = issue.input === undefined || issue.input === null;
-      throw new ContentFileError(file, field, missing ? "is required" : issue.message);
-    }
-    const value = result.data as z.infer<S> & { id: number };
-    if (!parsed.content.trim()) throw new ContentFileError(file, "(body)", "is empty");
-    const clash = seen.get(value.id);
-    if (clash) throw new ContentFileError(file, "id", `${value.id} is already used by ${clash}`);
-    seen.set(value.id, file);
-    items.push({ file, value, body: parsed.content });
-  }
-  return items;
-}
-
-/** Reads one folder's items for a view (drafts only in the preview); a local item's key is its id. */
+/**
+ * Reads one folder's items for a view (drafts only in the preview); a local item's key is its id.
+ * Every file is checked, drafts too.
+ */
 function folderReader<
   S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
   Item,
 >(folder: string, schema: S, toItem: (front: z.infer<S>, common: ContentItem) => Item) {
   return async (root: string, view: ContentView = "published"): Promise<Item[]> => {
-    const files = await readCollection(root, folder, schema);
-    return files
-      .filter((file) => view === "preview" || !file.value.draft)
-      .map(({ value, body }) =>
+    const dir = path.join(root, folder);
+    let names: string[];
+    try {
+      names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
+    } catch (error) {
+      throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
+    }
+    const items: Item[] = [];
+    const seen = new Map<number, string>();
+    for (const name of names) {
+      const file = path.join(folder, name);
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        // Passing options disables gray-matter's cache, which would hide a YAML error on re-read.
+        parsed = matter(await readFile(path.join(dir, name), "utf8"), {});
+      } catch (error) {
+        throw new ContentFileError(file, "(front matter)", `is not valid YAML: ${(error as Error).message}`);
+      }
+      const result = schema.safeParse(parsed.data, { reportInput: true });
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        const field = issue.path.join(".") || "(front matter)";
+        const missing = issue.input === undefined || issue.input === null;
+        throw new ContentFileError(file, field, missing ? "is required" : issue.message);
+      }
+      const value = result.data;
+      if (!parsed.content.trim()) throw new ContentFileError(file, "(body)", "is empty");
+      const clash = seen.get(value.id);
+      if (clash) throw new ContentFileError(file, "id", `${value.id} is already used by ${clash}`);
+      seen.set(value.id, file);
+      if (view === "published" && value.draft) continue;
+      items.push(
         toItem(value, {
           id: value.id,
           key: String(value.id),
           title: value.title,
-          description: renderBody(body),
+          description: sanitizeContentHtml(marked.parse(parsed.content, { async: false, gfm: true })),
           images: value.images.map(toImage),
         }),
       );
+    }
+    return items;
   };
 }
 
@@ -167,7 +150,9 @@ const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
   news: folderReader("news", newsFrontMatter, (front, common) =>
     newsItemSchema.parse({
       ...common,
-      subheading: front.subheading ? renderInline(front.subheading) : undefined,
+      subheading: front.subheading
+        ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
+        : undefined,
       date: front.date,
     }),
   ),

@@ -4,8 +4,32 @@
  */
 import { env } from "~/env.server";
 import { collections } from "./collection-descriptors";
-import { nowSeconds, PREVIEW_COOKIE, previewCookieVerifies, signPreview } from "./preview-cookie.server";
+import { cookieValue, signToken, verifyToken } from "~/lib/signed-token.server";
 import type { ContentView } from "./types";
+
+/** Only a valid signature changes what is served; any other value is an ordinary visitor's. */
+const PREVIEW_COOKIE = "np_preview";
+
+/** Keeps a preview value from passing for any other value signed with the same secret. */
+const PURPOSE = "content-preview";
+
+/** The preview's clock: seconds, as its signed values count them. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A preview value for `secret`, good until `expiresAt` (seconds). */
+export function signPreview(secret: string, expiresAt: number): string {
+  return signToken(secret, PURPOSE, expiresAt);
+}
+
+/** True when the Cookie header carries an unexpired preview value signed with `secret`. */
+export function previewCookieVerifies(
+  secret: string | undefined,
+  cookieHeader: string | null | undefined,
+  now = nowSeconds(),
+): boolean {
+  if (!secret) return false;
+  return verifyToken(secret, PURPOSE, cookieValue(cookieHeader, PREVIEW_COOKIE), now);
+}
 
 /** How long a preview lasts before the editor must reopen it from the CMS. */
 export const PREVIEW_SECONDS = 2 * 60 * 60;

@@ -26,14 +26,6 @@ export function apiImage(image: CmsImage): ApiImage {
   };
 }
 
-/** A collection's response: each item's id and its attributes under the CMS's names. */
-export function apiResponse<Item extends { id: number }>(
-  items: readonly Item[],
-  attributes: (item: Item) => Record<string, unknown>,
-) {
-  return { data: items.map((item) => ({ id: item.id, attributes: attributes(item) })) };
-}
-
 const blogAttributesSchema = z.object({
   Title: text,
   Description: html,
@@ -71,7 +63,7 @@ export const newsAttributes = (item: NewsItem): z.infer<typeof newsAttributesSch
 });
 
 const listOf = (attributes: z.ZodType) => z.object({ data: z.array(z.object({ id: z.int(), attributes })) });
-/** Each collection's published list, as apiResponse makes it. */
+/** Each collection's published list, as ServedCollection.json answers it. */
 export const publishedListSchemas: { readonly [K in CollectionKind]: z.ZodType } = {
   blogs: listOf(blogAttributesSchema),
   news: listOf(newsAttributesSchema),

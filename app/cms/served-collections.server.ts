@@ -33,8 +33,6 @@ export function servedOfPattern(pattern: string): ServedCollection {
   return served;
 }
 
-const collectionByDetailRoute = new Map(allCollections.map((c) => [contentRouteId(c.key, "detail"), c]));
-
 /** An id no item can have (keys start with a letter or digit), for the URL of "no such item". */
 const NO_ITEM_ID = "-";
 
@@ -43,7 +41,7 @@ const NO_ITEM_ID = "-";
  * not-found pages are identical. Undefined otherwise, and while the source is down (the page then 503s).
  */
 export async function missingItemStandIn(routeId: string | undefined, pathname: string) {
-  const collection = routeId === undefined ? undefined : collectionByDetailRoute.get(routeId);
+  const collection = allCollections.find((c) => contentRouteId(c.key, "detail") === routeId);
   const rawId = collection && matchPath(collection.routes.detail, pathname)?.params.id;
   if (!collection || rawId === undefined) return undefined;
   try {

@@ -79,10 +79,7 @@ export interface ContentSource {
 
 /** The source failed and no earlier good list is available. */
 export class ContentUnavailableError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "ContentUnavailableError";
-  }
+  override name = "ContentUnavailableError";
 }
 
 /** The date a blog post was last updated, for sorting and cards. */

@@ -46,7 +46,7 @@ describe("prerender stand-ins", () => {
     expect(page.needsChallenge).toBe(true);
     expect(
       page.render({ nonce: "n", challenge: { question: "What is two plus <b>?", token: "1.a.b" } }),
-    ).toBe('<script nonce="n"></script><label>What is two plus &#60;b&#62;?</label><input value="1.a.b">');
+    ).toBe('<script nonce="n"></script><label>What is two plus &lt;b&gt;?</label><input value="1.a.b">');
     expect(page.render({ nonce: "n" })).toBe(
       `<script nonce="n"></script><label>${QUESTION_UNAVAILABLE}</label><input value="">`,
     );

@@ -1,3 +1,4 @@
+import { escapeXml } from "../lib/html";
 import { type RequestContext, requestFactsOf } from "../lib/request-context";
 import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, type NoScriptChallenge } from "./no-script-challenge";
 import { NONCE_PLACEHOLDER } from "./nonce";
@@ -37,11 +38,9 @@ const STAND_INS = new RegExp(
 function valueFor(standIn: string, fill: PageFill, questionUnavailable: string): string {
   if (standIn === NONCE_PLACEHOLDER) return fill.nonce;
   if (standIn === NO_SCRIPT_CHALLENGE_PLACEHOLDER.question)
-    return escapeHtml(fill.challenge?.question ?? questionUnavailable);
-  return escapeHtml(fill.challenge?.token ?? "");
+    return escapeXml(fill.challenge?.question ?? questionUnavailable);
+  return escapeXml(fill.challenge?.token ?? "");
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Splits a prerendered page once around its stand-ins, so each response's nonce and no-script question

@@ -37,9 +37,6 @@ export type Kind = keyof typeof METHODS;
 /** Every method some address takes. */
 export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Whether an address of `kind` takes `method`. */
-export const takes = (kind: Kind, method: string) => METHODS[kind].allow.split(", ").includes(method);
-
 /** Whether the percent-encoding of `text` decodes; a path that does not is the client's mistake (400). */
 export function decodes(text: string): boolean {
   try {
@@ -114,11 +111,6 @@ export function withRouteTable(context: RouterContextProvider, routes: RouteTabl
   return context;
 }
 
-/** The route table the server put in `context`; none for the build-time prerender. */
-function routeTableOf(context: Readonly<RouterContextProvider>): RouteTable | undefined {
-  return context.get(routeTableContext) ?? undefined;
-}
-
 /** The manifest as the nested route objects React Router's `matchRoutes` takes. */
 function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
   return Object.values(routes)
@@ -132,11 +124,11 @@ function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
     });
 }
 
-/** The innermost route a page's path matches: its id and its full pattern (`/blogs/:id/:slug`). */
-export type LeafRoute = { id: string; path: string };
-
-/** A path's leaf route, and the route a POST there reaches without a bare `?index`. */
-type Match = LeafRoute & { postTarget?: string };
+/**
+ * The innermost route a page's path matches (its id and full pattern, `/blogs/:id/:slug`), and the
+ * route a POST there reaches without a bare `?index`.
+ */
+type Match = { id: string; path: string; postTarget?: string };
 
 /** Matches remembered per build table: more than a site's pages; longer paths are matched each time. */
 const REMEMBERED_MATCHES = 2000;
@@ -179,7 +171,7 @@ function matchAt(routes: RouteTable, pathname: string): Match | undefined {
 export function leafRouteAt(
   build: { routes: RouteTable; routeDiscovery?: { manifestPath: string } },
   pathname: string,
-): LeafRoute | undefined {
+): Match | undefined {
   if (pathname.endsWith(".data") || pathname === (build.routeDiscovery?.manifestPath ?? "/__manifest"))
     return undefined;
   return matchAt(build.routes, pathname);
@@ -237,12 +229,13 @@ export function kindOf({ page, takesPost, ownMethods }: AddressMethods): Kind | 
  */
 export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
-  const routes = routeTableOf(context);
+  // None for the build-time prerender.
+  const routes = context.get(routeTableContext);
   if (!routes) return next();
   const address = methodsAt(routes, request);
   if (!address) throw data(null, { status: 404 });
   const kind = kindOf(address);
-  if (kind === "own" || takes(kind, request.method)) return next();
+  if (kind === "own" || METHODS[kind].allow.split(", ").includes(request.method)) return next();
   if (METHODS[kind].refusal === "error page") throw data(null, { status: 405 });
   const headers = { Allow: METHODS[kind].allow, ...NO_STORE_HEADERS, ...address.answerHeaders };
   return Response.json({ message: serverAnswers.readOnlyAddress }, { status: 405, headers });
@@ -261,7 +254,7 @@ export function refusalHeaders(
 ): void {
   const refusal = status === 405 && !headers.has("Allow");
   if (!refusal && !dataRequest) return;
-  const routes = routeTableOf(context);
+  const routes = context.get(routeTableContext);
   const address = routes && methodsAt(routes, request);
   if (!address) return;
   if (refusal) {

@@ -1,32 +1,23 @@
 import { readCappedText } from "./capped-body.server";
+import { NO_STORE_HEADERS } from "./no-store";
 
 /** A webhook body larger than this is refused: Strapi's describe one entry, far below it. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-export class WebhookBodyError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
-    this.name = "WebhookBodyError";
-  }
-}
-
 /**
  * What a CMS webhook says happened, for the log: Strapi's `event` ("entry.publish") and `model`
  * ("northpeak-website-blog"), as short strings. An empty body is fine (an editor's curl); a body is
- * read up to WEBHOOK_BODY_LIMIT and must then be JSON.
+ * read up to WEBHOOK_BODY_LIMIT and must then be JSON, else this is the refusal to send.
  */
-export async function readWebhookNote(request: Request): Promise<Record<string, string>> {
+export async function readWebhookNote(request: Request): Promise<Record<string, string> | Response> {
   const text = await readCappedText(request, WEBHOOK_BODY_LIMIT);
-  if (text === null) throw tooLarge();
+  if (text === null) return refusal(413, `The body must be at most ${WEBHOOK_BODY_LIMIT} bytes.`);
   if (text.trim() === "") return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new WebhookBodyError("The body must be empty or JSON (a CMS webhook).", 400);
+    return refusal(400, "The body must be empty or JSON (a CMS webhook).");
   }
   const note: Record<string, string> = {};
   if (body && typeof body === "object") {
@@ -38,4 +29,9 @@ export async function readWebhookNote(request: Request): Promise<Record<string, 
   return note;
 }
 
-const tooLarge = () => new WebhookBodyError(`The body must be at most ${WEBHOOK_BODY_LIMIT} bytes.`, 413);
+// An oversized body is left unread, so the connection cannot be reused: close it.
+const refusal = (status: 400 | 413, message: string) =>
+  Response.json(
+    { message },
+    { status, headers: status === 413 ? { ...NO_STORE_HEADERS, Connection: "close" } : NO_STORE_HEADERS },
+  );

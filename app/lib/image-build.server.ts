@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeXml } from "./html";
 import {
   GENERATED_BASE,
   isLocalRaster,
@@ -44,15 +45,12 @@ export type ShareCard = {
   footer: string;
 };
 
-const escapeMarkup = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** One block of text as a transparent PNG, wrapped by Pango to `width` pixels. */
 async function textBlock(
   text: string,
   options: { size: number; bold?: boolean; colour: string; width: number },
 ) {
-  const markup = `<span foreground="${options.colour}">${escapeMarkup(text)}</span>`;
+  const markup = `<span foreground="${options.colour}">${escapeXml(text)}</span>`;
   const image = sharp({
     text: {
       text: markup,
@@ -166,7 +164,6 @@ export type BuildImagesResult = { made: number; kept: number; removed: number; f
 export async function buildImages(options: {
   publicDir: string;
   cards: readonly ShareCard[];
-  concurrency?: number;
 }): Promise<BuildImagesResult> {
   const { publicDir, cards } = options;
   const outDir = path.join(publicDir, GENERATED_BASE);
@@ -207,7 +204,7 @@ export async function buildImages(options: {
       () => true,
       () => false,
     );
-  await pool(jobs, options.concurrency ?? 2, async (job) => {
+  await pool(jobs, 2, async (job) => {
     const target = path.join(publicDir, decodeURI(job.file));
     manifest[job.file] = job.key;
     if (previous[job.file] === job.key && (await present(target))) {

@@ -1,12 +1,7 @@
 import { absoluteUrl } from "./absolute-url";
+import { escapeXml } from "./html";
 
 export type SitemapEntry = { path: string; lastModified?: string };
-
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
-  );
 
 export function renderSitemap(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {

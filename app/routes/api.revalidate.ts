@@ -7,7 +7,7 @@ import { env } from "~/env.server";
 import { bearerGate } from "~/http/bearer-gate.server";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { logger } from "~/lib/logger.server";
-import { readWebhookNote, WebhookBodyError } from "~/http/webhook-body.server";
+import { readWebhookNote } from "~/http/webhook-body.server";
 import { editorApiCopy as messages } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
 import { NO_STORE_HEADERS } from "~/http/no-store";
@@ -16,15 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   const denied = await bearerGate(request, env().REVALIDATE_TOKEN, "content", guardedClient(context));
   if (denied) return denied;
-  let note: Record<string, string>;
-  try {
-    note = await readWebhookNote(request);
-  } catch (error) {
-    if (!(error instanceof WebhookBodyError)) throw error;
-    // An oversized body is left unread, so the connection cannot be reused: close it.
-    const headers = error.status === 413 ? { ...NO_STORE_HEADERS, Connection: "close" } : NO_STORE_HEADERS;
-    return Response.json({ message: error.message }, { status: error.status, headers });
-  }
+  const note = await readWebhookNote(request);
+  if (note instanceof Response) return note;
   const outcome = await refreshContent();
   logger.info({ ...note, ...outcome }, "content revalidated on request");
   if (outcome.failed.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nowSeconds, previewCookieVerifies, signPreview } from "./preview-cookie.server";
+import { nowSeconds, previewCookieVerifies, signPreview } from "./preview.server";
 
 const SECRET = "preview-secret-of-the-unit-test-0123";
 
