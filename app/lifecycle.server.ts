@@ -1,5 +1,8 @@
+import path from "node:path";
 import { checkContentAtStartup } from "./cms/content-service.server";
 import { startBackupSocket } from "./db/backup-socket.server";
+import { pgliteHolders } from "./db/backup.server";
+import { env } from "./env.server";
 import { leadStarters } from "./leads/outbox/background.server";
 import { logger } from "./lib/logger.server";
 
@@ -12,8 +15,21 @@ type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
  */
 const starters: Starter[] = [checkContentAtStartup, ...leadStarters, startBackupSocket];
 
+/** PGlite is one process's database: a second server on the same folder would corrupt it, so it stops. */
+async function refuseSharedPglite(): Promise<void> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return;
+  const dir = path.join(DATA_DIR, "db");
+  const holders = await pgliteHolders(dir);
+  if (holders.length > 0)
+    throw new Error(
+      `${dir} is open in process ${holders.join(", ")} (another server?): PGlite is one process's database; stop that process or give this server another DATA_DIR`,
+    );
+}
+
 export const lifecycle = {
   async start(): Promise<() => Promise<void>> {
+    await refuseSharedPglite();
     const stoppers: Stopper[] = [];
     for (const starter of starters) {
       const stop = await starter();

@@ -105,7 +105,7 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
     );
     return undefined;
   }
-  // A stale socket from a killed server; PGlite's own lock keeps two servers off one DATA_DIR.
+  // A stale socket from a killed server; the start-up check keeps two servers off one DATA_DIR.
   await rm(socketPath, { force: true });
   const busy = { now: false };
   const server: Server = createServer((socket) => serve(socket, busy));

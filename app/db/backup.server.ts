@@ -58,13 +58,6 @@ function journal(): Journal {
   return JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as Journal;
 }
 
-/** The newest migration this code knows (drizzle/meta/_journal.json). */
-export function codeSchemaVersion(): SchemaVersion {
-  const last = journal().entries.at(-1);
-  if (!last) throw new BackupError("no migrations in drizzle/meta/_journal.json");
-  return { migration: last.tag, index: last.idx, when: last.when };
-}
-
 /** The last migration applied to the database, from drizzle's own bookkeeping table. */
 export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
   const rows = rowsOf<{ created_at: string | number }>(
@@ -79,7 +72,16 @@ export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion
 }
 
 export type Counts = Record<TableName, number>;
-const zeroCounts = () => Object.fromEntries(TABLES.map((t) => [t.name, 0])) as Counts;
+const zeroCounts = (): Counts => ({
+  lead_submissions: 0,
+  lead_attachments: 0,
+  lead_attachment_chunks: 0,
+  mail_outbox: 0,
+  app_secrets: 0,
+  content_ids: 0,
+  staff_audit_events: 0,
+  form_funnel_counts: 0,
+});
 
 export type BackupSummary = {
   file: string;
@@ -408,13 +410,12 @@ async function readBackup(
 const absentCount = (header: Header, table: TableName): number =>
   header.tables?.[table] === undefined ? 0 : Number.NaN;
 
-/** Refuses a backup made by a newer schema than this code's migrations. */
+/** Refuses a backup made by a newer schema: one whose last migration is not among this code's. */
 function checkSchema(header: Header): void {
-  const code = codeSchemaVersion();
-  const known = journal().entries.find((e) => e.tag === header.schema?.migration);
-  if (!known || header.schema.index > code.index)
+  const { entries } = journal();
+  if (!entries.some((e) => e.tag === header.schema?.migration))
     throw new BackupError(
-      `backup is from a newer database schema (${header.schema?.migration}) than this code (${code.migration}): restore it with the newer version`,
+      `backup is from a newer database schema (${header.schema?.migration}) than this code (${entries.at(-1)?.tag}): restore it with the newer version`,
     );
 }
 
