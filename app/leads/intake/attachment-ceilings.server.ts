@@ -6,8 +6,8 @@
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
-import { DatabaseByteBudget } from "~/ops/byte-budget.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
+import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 
 export type AttachmentCeiling = "disk" | "client" | "site";
 export type CeilingRefusal = { ceiling: AttachmentCeiling; retryAfterSeconds: number };
@@ -18,14 +18,14 @@ const HOUR_MS = 60 * 60 * 1000;
 const DISK_RETRY_AFTER_SECONDS = 600;
 const SITE_KEY = "site";
 
-function clientBudget(): DatabaseByteBudget {
-  const maxBytes = env().ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB;
-  return new DatabaseByteBudget({ bucket: "lead-bytes", maxBytes, windowMs: HOUR_MS }, db);
+function clientBudget(): DatabaseRateLimiter {
+  const limit = env().ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB;
+  return new DatabaseRateLimiter({ bucket: "lead-bytes", limit, windowMs: HOUR_MS }, db);
 }
 
-function siteBudget(): DatabaseByteBudget {
-  const maxBytes = env().ATTACHMENT_MB_PER_DAY * MB;
-  return new DatabaseByteBudget({ bucket: "lead-bytes-site", maxBytes, windowMs: 24 * HOUR_MS }, db);
+function siteBudget(): DatabaseRateLimiter {
+  const limit = env().ATTACHMENT_MB_PER_DAY * MB;
+  return new DatabaseRateLimiter({ bucket: "lead-bytes-site", limit, windowMs: 24 * HOUR_MS }, db);
 }
 
 /** Undefined when `bytes` of attachments may be stored for this client; the bytes are then counted. */
@@ -35,9 +35,9 @@ export async function attachmentCeiling(
 ): Promise<CeilingRefusal | undefined> {
   if (bytes === 0) return undefined;
   if ((await dataDirSpace()).low) return { ceiling: "disk", retryAfterSeconds: DISK_RETRY_AFTER_SECONDS };
-  const client = await clientBudget().spend(rateLimitKey(clientIp), bytes);
+  const client = await clientBudget().hit(rateLimitKey(clientIp), bytes);
   if (!client.allowed) return { ceiling: "client", retryAfterSeconds: client.retryAfterSeconds };
-  const site = await siteBudget().spend(SITE_KEY, bytes);
+  const site = await siteBudget().hit(SITE_KEY, bytes);
   if (!site.allowed) return { ceiling: "site", retryAfterSeconds: site.retryAfterSeconds };
   return undefined;
 }
