@@ -495,21 +495,15 @@ export async function restoreBackup(
             await t.execute(sql`delete from ${sql.identifier(table.name)}`);
       },
       async (entry) => {
-        if (entry.table === CHUNKS) {
-          await flush();
-          const row = entry.row as { submission_id: string; position: number; seq: number; data: string };
-          await t.insert(leadAttachmentChunks).values({
-            submissionId: row.submission_id,
-            position: row.position,
-            seq: row.seq,
-            data: Buffer.from(row.data, "base64"),
-          });
-          return;
-        }
         if (batch && batch.table !== entry.table) await flush();
         batch ??= { table: entry.table, rows: [] };
-        batch.rows.push(entry.row);
-        if (batch.rows.length >= PAGE_ROWS) await flush();
+        if (entry.table !== CHUNKS) batch.rows.push(entry.row);
+        else {
+          // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
+          const data = `\\x${Buffer.from(String(entry.row.data), "base64").toString("hex")}`;
+          batch.rows.push({ ...entry.row, data });
+        }
+        if (batch.rows.length >= (entry.table === CHUNKS ? 1 : PAGE_ROWS)) await flush();
       },
     );
     await flush();
