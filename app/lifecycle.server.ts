@@ -1,3 +1,5 @@
+import { openSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { checkContentAtStartup } from "./cms/content-service.server";
 import { startBackupSocket } from "./db/backup-socket.server";
@@ -5,6 +7,7 @@ import { pgliteHolders } from "./db/backup.server";
 import { env } from "./env.server";
 import { leadStarters } from "./leads/outbox/background.server";
 import { logger } from "./lib/logger.server";
+import { PRIVATE_DIR_MODE } from "./lib/private-dir.server";
 
 type Stopper = () => Promise<void> | void;
 type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
@@ -20,6 +23,9 @@ async function refuseSharedPglite(): Promise<void> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return;
   const dir = path.join(DATA_DIR, "db");
+  // Held open for the process's life before looking, so that servers started at once see each other.
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  openSync(dir, "r");
   const holders = await pgliteHolders(dir);
   if (holders.length > 0)
     throw new Error(

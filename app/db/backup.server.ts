@@ -525,8 +525,8 @@ export async function restoreBackup(
 }
 
 /**
- * Other processes holding files of a PGlite data directory open (from /proc; empty without it): a
- * backup or restore beside a running server would read a torn copy or corrupt it.
+ * Other processes holding a PGlite data directory or its files open (from /proc; empty without it): a
+ * backup, restore or second server beside a running server would read a torn copy or corrupt it.
  */
 export async function pgliteHolders(dir: string): Promise<number[]> {
   if (!existsSync("/proc/self/fd")) return [];
@@ -537,7 +537,7 @@ export async function pgliteHolders(dir: string): Promise<number[]> {
     const fds = await readdir(`/proc/${name}/fd`).catch(() => [] as string[]);
     for (const fd of fds) {
       const target = await readlink(`/proc/${name}/fd/${fd}`).catch(() => "");
-      if (target.startsWith(root)) {
+      if (target.startsWith(root) || target === path.resolve(dir)) {
         holders.push(Number(name));
         break;
       }
