@@ -5,7 +5,7 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, open, readdir, readlink, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
@@ -522,26 +522,4 @@ export async function restoreBackup(
     schema: header.schema,
     replaced: existing,
   };
-}
-
-/**
- * Other processes holding a PGlite data directory or its files open (from /proc; empty without it): a
- * backup, restore or second server beside a running server would read a torn copy or corrupt it.
- */
-export async function pgliteHolders(dir: string): Promise<number[]> {
-  if (!existsSync("/proc/self/fd")) return [];
-  const root = `${path.resolve(dir)}${path.sep}`;
-  const holders: number[] = [];
-  for (const name of await readdir("/proc").catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const fds = await readdir(`/proc/${name}/fd`).catch(() => [] as string[]);
-    for (const fd of fds) {
-      const target = await readlink(`/proc/${name}/fd/${fd}`).catch(() => "");
-      if (target.startsWith(root) || target === path.resolve(dir)) {
-        holders.push(Number(name));
-        break;
-      }
-    }
-  }
-  return holders;
 }
