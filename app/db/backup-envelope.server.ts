@@ -5,8 +5,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { open } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { BackupError } from "./backup-error.server";
 import type { BackupKey } from "./backup-key.server";
+
+/** Why a backup or a restore was refused: one line an operator can act on, printed as it is. */
+export class BackupError extends Error {}
 
 const MAGIC = Buffer.from("NPBACKUP", "ascii");
 const ENVELOPE_VERSION = 1;
