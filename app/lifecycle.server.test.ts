@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { holding, letGo } from "../tests/support/pglite-holder";
+import { heldRefusal, holdingPglite, letGo } from "../tests/support/pglite-holder";
 
 const started = vi.hoisted(() => vi.fn(() => undefined));
 vi.mock("./cms/content-service.server", () => ({ checkContentAtStartup: started }));
@@ -22,14 +22,10 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 describe("start-up on the embedded database", () => {
   it("stops when another process holds the data directory, before starting anything, then starts once it has gone", async () => {
     const { lifecycle } = await import("./lifecycle.server");
-    const db = path.join(dataDir, "db");
-    await mkdir(db);
-    const other = await holding(db);
-    await expect(lifecycle.start()).rejects.toThrow(
-      `${db} is open in process ${other.pid} (another server?): PGlite is one process's database`,
-    );
+    const { dir, holder } = await holdingPglite(dataDir);
+    await expect(lifecycle.start()).rejects.toThrow(heldRefusal(dir, holder));
     expect(started).not.toHaveBeenCalled();
-    await letGo(other);
+    await letGo(holder);
     const stop = await lifecycle.start();
     expect(started).toHaveBeenCalledTimes(3);
     await stop();

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, readlink, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holding, letGo } from "../../tests/support/pglite-holder";
+import { heldRefusal, holdingPglite, letGo } from "../../tests/support/pglite-holder";
 
 // The embedded database as the server opens it, in a data directory of its own.
 let dataDir: string;
@@ -21,16 +21,14 @@ afterAll(async () => {
 describe("the embedded database", () => {
   it("is not opened while another process holds it, and is held from the first try", async () => {
     const { database } = await import("./client.server");
-    const db = path.join(dataDir, "db");
-    await mkdir(db);
-    const other = await holding(db);
-    await expect(database()).rejects.toThrow(
-      `${db} is open in process ${other.pid} (another server?): PGlite is one process's database`,
-    );
-    await letGo(other);
+    const { dir, holder } = await holdingPglite(dataDir);
+    await expect(database()).rejects.toThrow(heldRefusal(dir, holder));
+    await letGo(holder);
     // Held open by this process before it looked, so a process starting at the same time sees it.
     const fds = await readdir("/proc/self/fd");
-    expect(await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")))).toContain(db);
+    expect(await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")))).toContain(
+      dir,
+    );
   });
 
   it("is created, migrated and opened with small shared buffers (its memory is the server's)", async () => {
