@@ -1,36 +1,26 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrationsFolder, rowsOf } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "~/db/client.server";
 import { testEngines } from "../../tests/support/postgres-database";
 import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
-
-// The committed migrations on an in-memory PGlite: the same SQL the server runs.
-let client: PGlite;
-let database: PgliteDatabase;
-beforeAll(async () => {
-  client = await PGlite.create();
-  database = drizzle(client);
-  await migrate(database, { migrationsFolder: migrationsFolder() });
-}, 60_000);
-afterAll(() => client?.close());
-beforeEach(() => database.execute(sql`delete from rate_limit_hits`));
 
 const MINUTE = 60_000;
 const rule: RateLimitRule = { bucket: "test", limit: 3, windowMs: MINUTE };
 
-/** A limiter over the shared database with a clock the test moves. */
-function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
-  return new DatabaseRateLimiter(
-    ruleOf,
-    async () => database,
-    () => clock.now,
-  );
-}
+describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
+  const database = open();
+  beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database().execute(query));
 
-describe("DatabaseRateLimiter", () => {
+  /** A limiter over the shared database with a clock the test moves. */
+  function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
+    return new DatabaseRateLimiter(
+      ruleOf,
+      async () => database(),
+      () => clock.now,
+    );
+  }
+
   it("allows `limit` hits per window per key, then refuses with the wait until the oldest leaves", async () => {
     const clock = { now: 1_000_000 };
     const limiter = limiterAt(clock);
@@ -79,10 +69,9 @@ describe("DatabaseRateLimiter", () => {
       await limiter.hit("a");
       clock.now += 1000;
     }
-    const { rows } = await client.query<{ n: number }>(
-      "select cardinality(hits) as n from rate_limit_hits where key = 'a'",
-    );
-    expect(rows).toEqual([{ n: 3 }]);
+    expect(await rows(sql`select cardinality(hits) as n from rate_limit_hits where key = 'a'`)).toEqual([
+      { n: 3 },
+    ]);
     clock.now = 4_000_000 + MINUTE + 2_001; // the three allowed hits (at +0, +1 s, +2 s) have left
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
   });
@@ -122,10 +111,8 @@ describe("DatabaseRateLimiter", () => {
 
   it("counts a hit stored without its cost as one", async () => {
     const clock = { now: 7_000_000 };
-    await client.query(
-      "insert into rate_limit_hits (bucket, key, hits, expires_at) values ('test', 'a', $1, now())",
-      [[clock.now - 2000, clock.now - 1000]],
-    );
+    await database().execute(sql`insert into rate_limit_hits (bucket, key, hits, expires_at)
+      values ('test', 'a', array[${clock.now - 2000}, ${clock.now - 1000}]::bigint[], now())`);
     expect(await limiterAt(clock).hit("a")).toEqual({ allowed: true, remaining: 0 });
     expect(await limiterAt(clock).hit("a")).toEqual({ allowed: false, retryAfterSeconds: 58 });
   });
@@ -141,9 +128,8 @@ describe("DatabaseRateLimiter", () => {
     const recent = limiterAt({ now });
     await old.hit("gone");
     await recent.hit("kept");
-    expect(await deleteExpiredRateLimits(database)).toBe(1);
-    const { rows } = await client.query<{ key: string }>("select key from rate_limit_hits");
-    expect(rows).toEqual([{ key: "kept" }]);
+    expect(await deleteExpiredRateLimits(database())).toBe(1);
+    expect(await rows(sql`select key from rate_limit_hits`)).toEqual([{ key: "kept" }]);
   });
 });
 
