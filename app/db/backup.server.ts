@@ -317,10 +317,7 @@ async function readBackup(
   const piped = envelope.open
     ? pipeline(input, envelope.open(), gunzip, text)
     : pipeline(input, gunzip, text);
-  let failure: unknown;
-  piped.catch((error) => {
-    failure = error;
-  });
+  piped.catch(() => {}); // awaited below, unless a line is refused first
   const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
   const hash = createHash("sha256");
   const counts = zeroCounts();
@@ -392,8 +389,6 @@ async function readBackup(
     if (error instanceof BackupError) throw error;
     throw new BackupError(`corrupt backup: ${(error as Error).message}`);
   }
-  if (failure instanceof BackupError) throw failure;
-  if (failure) throw new BackupError(`corrupt backup: ${(failure as Error).message}`);
   if (!header) throw new BackupError("corrupt backup: the file is empty");
   if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
   if (expected.size > 0) throw new BackupError("corrupt backup: an attachment has no bytes");
