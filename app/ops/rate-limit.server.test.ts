@@ -5,7 +5,9 @@ import { testEngines } from "../../tests/support/postgres-database";
 import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const rule: RateLimitRule = { bucket: "test", limit: 3, windowMs: MINUTE };
+const byteRule: RateLimitRule = { bucket: "bytes", limit: 1000, windowMs: HOUR };
 
 describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
   const database = open();
@@ -131,26 +133,10 @@ describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
     expect(await deleteExpiredRateLimits(database())).toBe(1);
     expect(await rows(sql`select key from rate_limit_hits`)).toEqual([{ key: "kept" }]);
   });
-});
-
-const HOUR = 60 * 60 * 1000;
-const byteRule: RateLimitRule = { bucket: "bytes", limit: 1000, windowMs: HOUR };
-
-describe.each(testEngines)("DatabaseRateLimiter with a cost per hit (bytes) on %s", (_engine, open) => {
-  const database = open();
-  beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
-
-  function budgetAt(clock: { now: number }, ruleOf = byteRule) {
-    return new DatabaseRateLimiter(
-      ruleOf,
-      async () => database(),
-      () => clock.now,
-    );
-  }
 
   it("allows spends while the window's bytes fit, then refuses with the wait until enough have left", async () => {
     const clock = { now: 10_000_000 };
-    const budget = budgetAt(clock);
+    const budget = limiterAt(clock, byteRule);
     expect(await budget.hit("a", 400)).toEqual({ allowed: true, remaining: 600 });
     clock.now += 60_000;
     expect(await budget.hit("a", 300)).toEqual({ allowed: true, remaining: 300 });
@@ -167,11 +153,11 @@ describe.each(testEngines)("DatabaseRateLimiter with a cost per hit (bytes) on %
 
   it("records nothing for a refused spend, and keeps keys and buckets apart", async () => {
     const clock = { now: 10_000_000 };
-    const budget = budgetAt(clock);
+    const budget = limiterAt(clock, byteRule);
     expect((await budget.hit("a", 1000)).allowed).toBe(true);
     for (let i = 0; i < 3; i++) expect((await budget.hit("a", 10)).allowed).toBe(false);
     expect((await budget.hit("b", 1000)).allowed).toBe(true);
-    const other = budgetAt(clock, { ...byteRule, bucket: "other" });
+    const other = limiterAt(clock, { ...byteRule, bucket: "other" });
     expect((await other.hit("a", 1000)).allowed).toBe(true);
     clock.now += HOUR + 1;
     expect(await budget.hit("a", 1000)).toEqual({ allowed: true, remaining: 0 });
@@ -179,26 +165,25 @@ describe.each(testEngines)("DatabaseRateLimiter with a cost per hit (bytes) on %
 
   it("refuses a spend larger than the whole budget for a window, and stores nothing", async () => {
     const clock = { now: 10_000_000 };
-    expect(await budgetAt(clock).hit("a", 1001)).toEqual({ allowed: false, retryAfterSeconds: 3600 });
+    expect(await limiterAt(clock, byteRule).hit("a", 1001)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 3600,
+    });
     const rows = await database().execute(sql`select count(*)::int as n from rate_limit_hits`);
     expect(rowsOf<{ n: number }>(rows)).toEqual([{ n: 0 }]);
   });
 
   it("lets exactly the budget through when spends on one key race", async () => {
     const clock = { now: 10_000_000 };
-    const budget = budgetAt(clock);
+    const budget = limiterAt(clock, byteRule);
     const decisions = await Promise.all(Array.from({ length: 20 }, () => budget.hit("race", 100)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
   });
 
   it("shares the store with a count limit without disturbing it", async () => {
     const clock = { now: 10_000_000 };
-    const limiter = new DatabaseRateLimiter(
-      { bucket: "count", limit: 2, windowMs: HOUR },
-      async () => database(),
-      () => clock.now,
-    );
-    await budgetAt(clock).hit("a", 500);
+    const limiter = limiterAt(clock, { bucket: "count", limit: 2, windowMs: HOUR });
+    await limiterAt(clock, byteRule).hit("a", 500);
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
     expect((await limiter.hit("a")).allowed).toBe(false);
