@@ -1,5 +1,8 @@
+import path from "node:path";
 import { checkContentAtStartup } from "./cms/content-service.server";
 import { startBackupSocket } from "./db/backup-socket.server";
+import { refuseSharedPglite } from "./db/client.server";
+import { env } from "./env.server";
 import { leadStarters } from "./leads/outbox/outbox.server";
 import { logger } from "./lib/logger.server";
 
@@ -14,6 +17,9 @@ const starters: Starter[] = [checkContentAtStartup, ...leadStarters, startBackup
 
 export const lifecycle = {
   async start(): Promise<() => Promise<void>> {
+    // Opening the database refuses a folder another process holds; here a second server stops.
+    const { DATABASE_URL, DATA_DIR } = env();
+    if (!DATABASE_URL) await refuseSharedPglite(path.join(DATA_DIR, "db"));
     const stoppers: Stopper[] = [];
     for (const starter of starters) {
       const stop = await starter();

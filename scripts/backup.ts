@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     fail("--keep-days takes a whole number of days (1 or more), with backup only", 2);
   const target = describeTarget(DATABASE_URL, DATA_DIR);
   const backup = await import("~/db/backup.server");
-  const { database, closeDatabase } = await import("~/db/client.server");
+  const { database, closeDatabase, pgliteHolders } = await import("~/db/client.server");
 
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
       const dir = path.join(DATA_DIR, "db");
       if (command === "backup" && !existsSync(path.join(dir, "PG_VERSION")))
         fail(`no embedded database in ${dir} (is DATA_DIR right?)`);
-      const holders = await backup.pgliteHolders(dir);
+      const holders = await pgliteHolders(dir);
       if (holders.length > 0) {
         // A running server takes the backup itself, with the database it has open.
         const { backupThroughServer } = await import("~/db/backup-socket.server");

@@ -5,8 +5,10 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { open } from "node:fs/promises";
 import { Transform, type TransformCallback } from "node:stream";
-import { BackupError } from "./backup-error.server";
 import type { BackupKey } from "./backup-key.server";
+
+/** Why a backup or a restore was refused: one line an operator can act on, printed as it is. */
+export class BackupError extends Error {}
 
 const MAGIC = Buffer.from("NPBACKUP", "ascii");
 const ENVELOPE_VERSION = 1;
@@ -18,13 +20,11 @@ const SALT_AT = KEY_ID_AT + KEY_ID_BYTES;
 const PIECE_SIZE_AT = SALT_AT + SALT_BYTES;
 const HEADER_BYTES = PIECE_SIZE_AT + 4;
 const TAG_BYTES = 16;
-/** Plaintext bytes per piece as written; a reader takes any size up to MAX_PIECE_BYTES. */
+/** Plaintext bytes per piece; the header names it, and a reader takes no other size. */
 export const PIECE_BYTES = 64 * 1024;
-const MIN_PIECE_BYTES = 1024;
-const MAX_PIECE_BYTES = 1024 * 1024;
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
 
-type Header = { bytes: Buffer; keyId: string; salt: Buffer; pieceBytes: number };
+type Header = { bytes: Buffer; keyId: string; salt: Buffer };
 
 const fileKey = (key: BackupKey, salt: Buffer) =>
   Buffer.from(hkdfSync("sha256", key.bytes, salt, "northpeak-leads-backup envelope 1", 32));
@@ -45,10 +45,9 @@ function readHeader(bytes: Buffer): Header {
     throw new BackupError("corrupt backup: the file ends inside its header");
   const keyId = bytes.subarray(KEY_ID_AT, SALT_AT).toString("hex");
   const salt = Buffer.from(bytes.subarray(SALT_AT, PIECE_SIZE_AT));
-  const pieceBytes = bytes.readUInt32BE(PIECE_SIZE_AT);
-  if (pieceBytes < MIN_PIECE_BYTES || pieceBytes > MAX_PIECE_BYTES)
-    throw new BackupError("corrupt backup: the header's piece size is out of range");
-  return { bytes: Buffer.from(bytes.subarray(0, HEADER_BYTES)), keyId, salt, pieceBytes };
+  if (bytes.readUInt32BE(PIECE_SIZE_AT) !== PIECE_BYTES)
+    throw new BackupError("corrupt backup: the header's piece size is not 64 KiB");
+  return { bytes: Buffer.from(bytes.subarray(0, HEADER_BYTES)), keyId, salt };
 }
 
 /** What a backup file is, from its first bytes: a plain gzip file, or sealed with the key `keyId`. */
@@ -143,7 +142,7 @@ export function openBackup(key: BackupKey): Transform {
           secret = fileKey(key, header.salt);
           pending = pending.subarray(HEADER_BYTES);
         }
-        const sealedBytes = header.pieceBytes + TAG_BYTES;
+        const sealedBytes = PIECE_BYTES + TAG_BYTES;
         // A whole piece is not the last one only if more bytes follow it.
         while (pending.byteLength > sealedBytes) {
           this.push(openPiece(pending.subarray(0, sealedBytes), false));

@@ -12,7 +12,6 @@ import { backupKey } from "./backup-key.server";
 import { type BackupSummary, pruneBackups, writeBackup } from "./backup.server";
 import { database } from "./client.server";
 
-export const BACKUP_SOCKET_NAME = "backup.sock";
 /** The longest path a Unix socket may have on Linux (sun_path, 108 bytes with its terminating NUL). */
 const MAX_SOCKET_PATH = 107;
 const MAX_REQUEST_BYTES = 8192;
@@ -22,7 +21,7 @@ export type BackupReply =
   | { ok: true; summary: BackupSummary; deleted: string[] }
   | { ok: false; error: string };
 
-export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, BACKUP_SOCKET_NAME);
+const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock");
 
 function readRequest(line: string): BackupRequest | string {
   let value: unknown;
@@ -105,7 +104,7 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
     );
     return undefined;
   }
-  // A stale socket from a killed server; PGlite's own lock keeps two servers off one DATA_DIR.
+  // A stale socket from a killed server; the start-up check keeps two servers off one DATA_DIR.
   await rm(socketPath, { force: true });
   const busy = { now: false };
   const server: Server = createServer((socket) => serve(socket, busy));

@@ -5,15 +5,14 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
-import { mkdir, open, readdir, readlink, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { pipeline } from "node:stream/promises";
 import { PassThrough, type Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
 import { asc, sql } from "drizzle-orm";
-import { backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
-import { BackupError } from "./backup-error.server";
+import { BackupError, backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
 import type { BackupKey } from "./backup-key.server";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
 import { leadAttachmentChunks } from "./schema.server";
@@ -58,13 +57,6 @@ function journal(): Journal {
   return JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as Journal;
 }
 
-/** The newest migration this code knows (drizzle/meta/_journal.json). */
-export function codeSchemaVersion(): SchemaVersion {
-  const last = journal().entries.at(-1);
-  if (!last) throw new BackupError("no migrations in drizzle/meta/_journal.json");
-  return { migration: last.tag, index: last.idx, when: last.when };
-}
-
 /** The last migration applied to the database, from drizzle's own bookkeeping table. */
 export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
   const rows = rowsOf<{ created_at: string | number }>(
@@ -79,7 +71,16 @@ export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion
 }
 
 export type Counts = Record<TableName, number>;
-const zeroCounts = () => Object.fromEntries(TABLES.map((t) => [t.name, 0])) as Counts;
+const zeroCounts = (): Counts => ({
+  lead_submissions: 0,
+  lead_attachments: 0,
+  lead_attachment_chunks: 0,
+  mail_outbox: 0,
+  app_secrets: 0,
+  content_ids: 0,
+  staff_audit_events: 0,
+  form_funnel_counts: 0,
+});
 
 export type BackupSummary = {
   file: string;
@@ -316,10 +317,7 @@ async function readBackup(
   const piped = envelope.open
     ? pipeline(input, envelope.open(), gunzip, text)
     : pipeline(input, gunzip, text);
-  let failure: unknown;
-  piped.catch((error) => {
-    failure = error;
-  });
+  piped.catch(() => {}); // awaited below, unless a line is refused first
   const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
   const hash = createHash("sha256");
   const counts = zeroCounts();
@@ -391,8 +389,6 @@ async function readBackup(
     if (error instanceof BackupError) throw error;
     throw new BackupError(`corrupt backup: ${(error as Error).message}`);
   }
-  if (failure instanceof BackupError) throw failure;
-  if (failure) throw new BackupError(`corrupt backup: ${(failure as Error).message}`);
   if (!header) throw new BackupError("corrupt backup: the file is empty");
   if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
   if (expected.size > 0) throw new BackupError("corrupt backup: an attachment has no bytes");
@@ -408,13 +404,12 @@ async function readBackup(
 const absentCount = (header: Header, table: TableName): number =>
   header.tables?.[table] === undefined ? 0 : Number.NaN;
 
-/** Refuses a backup made by a newer schema than this code's migrations. */
+/** Refuses a backup made by a newer schema: one whose last migration is not among this code's. */
 function checkSchema(header: Header): void {
-  const code = codeSchemaVersion();
-  const known = journal().entries.find((e) => e.tag === header.schema?.migration);
-  if (!known || header.schema.index > code.index)
+  const { entries } = journal();
+  if (!entries.some((e) => e.tag === header.schema?.migration))
     throw new BackupError(
-      `backup is from a newer database schema (${header.schema?.migration}) than this code (${code.migration}): restore it with the newer version`,
+      `backup is from a newer database schema (${header.schema?.migration}) than this code (${entries.at(-1)?.tag}): restore it with the newer version`,
     );
 }
 
@@ -494,21 +489,15 @@ export async function restoreBackup(
             await t.execute(sql`delete from ${sql.identifier(table.name)}`);
       },
       async (entry) => {
-        if (entry.table === CHUNKS) {
-          await flush();
-          const row = entry.row as { submission_id: string; position: number; seq: number; data: string };
-          await t.insert(leadAttachmentChunks).values({
-            submissionId: row.submission_id,
-            position: row.position,
-            seq: row.seq,
-            data: Buffer.from(row.data, "base64"),
-          });
-          return;
-        }
         if (batch && batch.table !== entry.table) await flush();
         batch ??= { table: entry.table, rows: [] };
-        batch.rows.push(entry.row);
-        if (batch.rows.length >= PAGE_ROWS) await flush();
+        if (entry.table !== CHUNKS) batch.rows.push(entry.row);
+        else {
+          // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
+          const data = `\\x${Buffer.from(String(entry.row.data), "base64").toString("hex")}`;
+          batch.rows.push({ ...entry.row, data });
+        }
+        if (batch.rows.length >= (entry.table === CHUNKS ? 1 : PAGE_ROWS)) await flush();
       },
     );
     await flush();
@@ -527,26 +516,4 @@ export async function restoreBackup(
     schema: header.schema,
     replaced: existing,
   };
-}
-
-/**
- * Other processes holding files of a PGlite data directory open (from /proc; empty without it): a
- * backup or restore beside a running server would read a torn copy or corrupt it.
- */
-export async function pgliteHolders(dir: string): Promise<number[]> {
-  if (!existsSync("/proc/self/fd")) return [];
-  const root = `${path.resolve(dir)}${path.sep}`;
-  const holders: number[] = [];
-  for (const name of await readdir("/proc").catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const fds = await readdir(`/proc/${name}/fd`).catch(() => [] as string[]);
-    for (const fd of fds) {
-      const target = await readlink(`/proc/${name}/fd/${fd}`).catch(() => "");
-      if (target.startsWith(root)) {
-        holders.push(Number(name));
-        break;
-      }
-    }
-  }
-  return holders;
 }

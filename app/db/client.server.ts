@@ -4,9 +4,9 @@
  */
 import { spawn } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
-import { existsSync } from "node:fs";
+import { existsSync, openSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { cp, mkdir, readdir, rename, rm } from "node:fs/promises";
+import { cp, mkdir, readdir, readlink, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
@@ -131,7 +131,7 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
 async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.join(dataDir, "db");
-  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await refuseSharedPglite(dir);
   if (!isPgliteDatabase(dir))
     await (template ? createPgliteFromTemplate(dir, template) : createPgliteInChild(dir));
   const client = await PGlite.create(dir, {
@@ -154,6 +154,48 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
     await client.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Other processes holding a PGlite data directory or its files open (from /proc; empty without it): a
+ * backup, restore or second server beside a running server would read a torn copy or corrupt it.
+ */
+export async function pgliteHolders(dir: string): Promise<number[]> {
+  if (!existsSync("/proc/self/fd")) return [];
+  const root = `${path.resolve(dir)}${path.sep}`;
+  const holders: number[] = [];
+  for (const name of await readdir("/proc").catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const fds = await readdir(`/proc/${name}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      const target = await readlink(`/proc/${name}/fd/${fd}`).catch(() => "");
+      if (target.startsWith(root) || target === path.resolve(dir)) {
+        holders.push(Number(name));
+        break;
+      }
+    }
+  }
+  return holders;
+}
+
+/** PGlite folders this process holds open for its life: the mark other processes find in /proc. */
+const heldPglite = new Set<string>();
+
+/**
+ * Refuses a PGlite folder another process holds: PGlite has no lock of its own, and two processes on
+ * one database corrupt it. The folder is held open first, so processes starting at once see each other.
+ */
+export async function refuseSharedPglite(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (!heldPglite.has(dir)) {
+    openSync(dir, "r");
+    heldPglite.add(dir);
+  }
+  const holders = await pgliteHolders(dir);
+  if (holders.length > 0)
+    throw new Error(
+      `${dir} is open in process ${holders.join(", ")} (another server?): PGlite is one process's database; stop that process or give this server another DATA_DIR`,
+    );
 }
 
 let opening: Promise<DatabaseHandle> | undefined;

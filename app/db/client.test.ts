@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heldRefusal, holdingPglite, letGo } from "../../tests/support/pglite-holder";
 
 // The embedded database as the server opens it, in a data directory of its own.
 let dataDir: string;
@@ -18,6 +19,18 @@ afterAll(async () => {
 });
 
 describe("the embedded database", () => {
+  it("is not opened while another process holds it, and is held from the first try", async () => {
+    const { database } = await import("./client.server");
+    const { dir, holder } = await holdingPglite(dataDir);
+    await expect(database()).rejects.toThrow(heldRefusal(dir, holder));
+    await letGo(holder);
+    // Held open by this process before it looked, so a process starting at the same time sees it.
+    const fds = await readdir("/proc/self/fd");
+    expect(await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")))).toContain(
+      dir,
+    );
+  });
+
   it("is created, migrated and opened with small shared buffers (its memory is the server's)", async () => {
     const { database, rowsOf } = await import("./client.server");
     const handle = await database();

@@ -52,23 +52,6 @@ describe("the database guessing limit", () => {
     expect(await limit.take("2001:db8:1:2:ffff::9")).toBeGreaterThan(0);
     expect(await limit.take("2001:db8:1:3::1")).toBe(0);
   });
-
-  it("is shared by every instance on one database", async () => {
-    const clock = { now: 30_000_000 };
-    const first = databaseGuessLimit(
-      2,
-      async () => database(),
-      () => clock.now,
-    );
-    const second = databaseGuessLimit(
-      2,
-      async () => database(),
-      () => clock.now,
-    );
-    expect(await first.take("192.0.2.50")).toBe(0);
-    expect(await second.take("192.0.2.50")).toBe(0);
-    expect(await first.take("192.0.2.50")).toBeGreaterThan(0);
-  });
 });
 
 describe("a burst of concurrent guesses", () => {

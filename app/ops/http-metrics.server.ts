@@ -60,28 +60,13 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  // One labelled child per (kind, status), kept: prom-client hashes the label object on every call.
-  type Children = { count: { inc(): void }; duration: { observe(value: number): void } };
-  const children = new Map<string, Children>();
-  const childrenOf = (kind: RouteKind, status: number): Children => {
-    const key = `${kind} ${status}`;
-    let found = children.get(key);
-    if (!found) {
-      const labels = { kind, status: String(status) };
-      found = { count: requests.labels(labels), duration: durations.labels(labels) };
-      children.set(key, found);
-    }
-    return found;
-  };
-
   const observe: HttpMetrics["observe"] = (req, res) => {
     const started = process.hrtime.bigint();
     const kind = routeKind(req.method ?? "GET", req.url ?? "/");
     res.once("finish", () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const child = childrenOf(kind, res.statusCode);
-      child.count.inc();
-      child.duration.observe(seconds);
+      const labels = { kind, status: String(res.statusCode) };
+      requests.inc(labels);
+      durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
   };
   const metrics = { registry, observe };

@@ -26,7 +26,7 @@ export class MemoryRateLimiter {
       window = undefined;
     }
     if (!window) {
-      this.makeRoom(now);
+      this.makeRoom();
       window = { startedAt: now, used: 0 };
       this.windows.set(key, window);
     }
@@ -43,13 +43,8 @@ export class MemoryRateLimiter {
     return this.windows.size;
   }
 
-  private makeRoom(now: number): void {
-    if (this.windows.size < this.rule.maxKeys) return;
-    for (const [key, window] of this.windows) {
-      if (now - window.startedAt >= this.rule.windowMs) this.windows.delete(key);
-    }
-    // Still full: evict the oldest windows (a Map keeps insertion order, and keys are re-inserted
-    // when a new window starts).
+  /** Map order is start order (a key is re-inserted when its window starts again): ended windows first. */
+  private makeRoom(): void {
     for (const key of this.windows.keys()) {
       if (this.windows.size < this.rule.maxKeys) break;
       this.windows.delete(key);

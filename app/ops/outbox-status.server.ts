@@ -22,13 +22,9 @@ export async function outboxCounts(database: Database): Promise<OutboxCounts> {
     from ${mailOutbox} group by ${mailOutbox.status}`);
   const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, oldestPendingAgeSeconds: null };
   for (const row of rowsOf<Row>(result)) {
-    const n = Number(row.n);
-    if (row.status === "pending") {
-      counts.pending = n;
-      if (row.oldest_age !== null)
-        counts.oldestPendingAgeSeconds = Math.max(0, Math.round(Number(row.oldest_age)));
-    } else if (row.status === "sent") counts.sent = n;
-    else if (row.status === "failed") counts.failed = n;
+    counts[row.status] = Number(row.n);
+    if (row.status === "pending" && row.oldest_age !== null)
+      counts.oldestPendingAgeSeconds = Math.max(0, Math.round(Number(row.oldest_age)));
   }
   return counts;
 }

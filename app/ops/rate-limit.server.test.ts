@@ -1,35 +1,28 @@
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle, type PgliteDatabase } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { migrationsFolder } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rowsOf } from "~/db/client.server";
+import { testEngines } from "../../tests/support/postgres-database";
 import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
 
-// The committed migrations on an in-memory PGlite: the same SQL the server runs.
-let client: PGlite;
-let database: PgliteDatabase;
-beforeAll(async () => {
-  client = await PGlite.create();
-  database = drizzle(client);
-  await migrate(database, { migrationsFolder: migrationsFolder() });
-}, 60_000);
-afterAll(() => client?.close());
-beforeEach(() => database.execute(sql`delete from rate_limit_hits`));
-
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const rule: RateLimitRule = { bucket: "test", limit: 3, windowMs: MINUTE };
+const byteRule: RateLimitRule = { bucket: "bytes", limit: 1000, windowMs: HOUR };
 
-/** A limiter over the shared database with a clock the test moves. */
-function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
-  return new DatabaseRateLimiter(
-    ruleOf,
-    async () => database,
-    () => clock.now,
-  );
-}
+describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
+  const database = open();
+  beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database().execute(query));
 
-describe("DatabaseRateLimiter", () => {
+  /** A limiter over the shared database with a clock the test moves. */
+  function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
+    return new DatabaseRateLimiter(
+      ruleOf,
+      async () => database(),
+      () => clock.now,
+    );
+  }
+
   it("allows `limit` hits per window per key, then refuses with the wait until the oldest leaves", async () => {
     const clock = { now: 1_000_000 };
     const limiter = limiterAt(clock);
@@ -78,10 +71,9 @@ describe("DatabaseRateLimiter", () => {
       await limiter.hit("a");
       clock.now += 1000;
     }
-    const { rows } = await client.query<{ n: number }>(
-      "select cardinality(hits) as n from rate_limit_hits where key = 'a'",
-    );
-    expect(rows).toEqual([{ n: 3 }]);
+    expect(await rows(sql`select cardinality(hits) as n from rate_limit_hits where key = 'a'`)).toEqual([
+      { n: 3 },
+    ]);
     clock.now = 4_000_000 + MINUTE + 2_001; // the three allowed hits (at +0, +1 s, +2 s) have left
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 2 });
   });
@@ -119,6 +111,14 @@ describe("DatabaseRateLimiter", () => {
     expect(await limiter.hit("p")).toEqual({ allowed: true, remaining: 2 });
   });
 
+  it("counts a hit stored without its cost as one", async () => {
+    const clock = { now: 7_000_000 };
+    await database().execute(sql`insert into rate_limit_hits (bucket, key, hits, expires_at)
+      values ('test', 'a', array[${clock.now - 2000}, ${clock.now - 1000}]::bigint[], now())`);
+    expect(await limiterAt(clock).hit("a")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiterAt(clock).hit("a")).toEqual({ allowed: false, retryAfterSeconds: 58 });
+  });
+
   it("records nothing and rejects when the database cannot be reached", async () => {
     const limiter = new DatabaseRateLimiter(rule, () => Promise.reject(new Error("connection refused")));
     await expect(limiter.hit("a")).rejects.toThrow("connection refused");
@@ -130,8 +130,62 @@ describe("DatabaseRateLimiter", () => {
     const recent = limiterAt({ now });
     await old.hit("gone");
     await recent.hit("kept");
-    expect(await deleteExpiredRateLimits(database)).toBe(1);
-    const { rows } = await client.query<{ key: string }>("select key from rate_limit_hits");
-    expect(rows).toEqual([{ key: "kept" }]);
+    expect(await deleteExpiredRateLimits(database())).toBe(1);
+    expect(await rows(sql`select key from rate_limit_hits`)).toEqual([{ key: "kept" }]);
+  });
+
+  it("allows spends while the window's bytes fit, then refuses with the wait until enough have left", async () => {
+    const clock = { now: 10_000_000 };
+    const budget = limiterAt(clock, byteRule);
+    expect(await budget.hit("a", 400)).toEqual({ allowed: true, remaining: 600 });
+    clock.now += 60_000;
+    expect(await budget.hit("a", 300)).toEqual({ allowed: true, remaining: 300 });
+    clock.now += 60_000;
+    expect(await budget.hit("a", 300)).toEqual({ allowed: true, remaining: 0 });
+    clock.now += 60_000;
+    // 1 byte fits once the first spend (400) leaves: 57 minutes from now.
+    expect(await budget.hit("a", 1)).toEqual({ allowed: false, retryAfterSeconds: 57 * 60 });
+    // 500 bytes fit only once the first two (700) have left: 58 minutes from now.
+    expect(await budget.hit("a", 500)).toEqual({ allowed: false, retryAfterSeconds: 58 * 60 });
+    clock.now += 57 * 60_000 + 1;
+    expect(await budget.hit("a", 400)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it("records nothing for a refused spend, and keeps keys and buckets apart", async () => {
+    const clock = { now: 10_000_000 };
+    const budget = limiterAt(clock, byteRule);
+    expect((await budget.hit("a", 1000)).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await budget.hit("a", 10)).allowed).toBe(false);
+    expect((await budget.hit("b", 1000)).allowed).toBe(true);
+    const other = limiterAt(clock, { ...byteRule, bucket: "other" });
+    expect((await other.hit("a", 1000)).allowed).toBe(true);
+    clock.now += HOUR + 1;
+    expect(await budget.hit("a", 1000)).toEqual({ allowed: true, remaining: 0 });
+  });
+
+  it("refuses a spend larger than the whole budget for a window, and stores nothing", async () => {
+    const clock = { now: 10_000_000 };
+    expect(await limiterAt(clock, byteRule).hit("a", 1001)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 3600,
+    });
+    const rows = await database().execute(sql`select count(*)::int as n from rate_limit_hits`);
+    expect(rowsOf<{ n: number }>(rows)).toEqual([{ n: 0 }]);
+  });
+
+  it("lets exactly the budget through when spends on one key race", async () => {
+    const clock = { now: 10_000_000 };
+    const budget = limiterAt(clock, byteRule);
+    const decisions = await Promise.all(Array.from({ length: 20 }, () => budget.hit("race", 100)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(10);
+  });
+
+  it("shares the store with a count limit without disturbing it", async () => {
+    const clock = { now: 10_000_000 };
+    const limiter = limiterAt(clock, { bucket: "count", limit: 2, windowMs: HOUR });
+    await limiterAt(clock, byteRule).hit("a", 500);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1 });
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
+    expect((await limiter.hit("a")).allowed).toBe(false);
   });
 });

@@ -15,27 +15,6 @@ import { withTimeout } from "~/http/timeout.server";
 
 const READINESS_TIMEOUT_MS = 2000;
 
-/** A collection's state; its error itself is only logged, as this report is public. */
-type CollectionReadiness = {
-  loaded: boolean;
-  lastRefreshAt: string | null;
-  failing: boolean;
-  lastFailureAt?: string;
-};
-
-export type Readiness = {
-  status: "ready" | "unavailable";
-  database: { reachable: boolean; latencyMs: number };
-  outbox: {
-    pending: number | null;
-    failed: number | null;
-    oldestPendingAgeSeconds: number | null;
-  };
-  content: { source: string; collections: Record<string, CollectionReadiness> };
-  /** Free space under DATA_DIR; below the minimum, leads with attachments are refused. */
-  dataDir: { freeBytes: number | null; minFreeBytes: number; attachmentsAccepted: boolean };
-};
-
 type ReadinessDeps = {
   ping: () => Promise<void>;
   outbox: () => Promise<OutboxCounts>;
@@ -46,53 +25,53 @@ type ReadinessDeps = {
 
 const iso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
-export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
+export async function checkReadiness(deps: ReadinessDeps) {
   const timeoutMs = deps.timeoutMs ?? READINESS_TIMEOUT_MS;
   const started = performance.now();
-  let reachable = true;
-  try {
-    await withTimeout(deps.ping(), timeoutMs, "database");
-  } catch (error) {
-    reachable = false;
-    logger.warn({ err: error }, "readiness: database unreachable");
-  }
+  const reachable = await withTimeout(deps.ping(), timeoutMs, "database").then(
+    () => true,
+    (error: unknown) => {
+      logger.warn({ err: error }, "readiness: database unreachable");
+      return false;
+    },
+  );
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-
-  let outbox: Readiness["outbox"] = { pending: null, failed: null, oldestPendingAgeSeconds: null };
-  if (reachable) {
-    try {
-      // Within what is left of the same time limit, so the whole check stays bounded.
-      const left = Math.max(100, timeoutMs - (performance.now() - started));
-      const counts = await withTimeout(deps.outbox(), left, "outbox query");
-      outbox = {
-        pending: counts.pending,
-        failed: counts.failed,
-        oldestPendingAgeSeconds: counts.oldestPendingAgeSeconds,
-      };
-    } catch (error) {
-      logger.warn({ err: error }, "readiness: outbox not counted");
-    }
-  }
-
+  // Within what is left of the same time limit, so the whole check stays bounded.
+  const left = Math.max(100, timeoutMs - (performance.now() - started));
+  const counts = reachable
+    ? await withTimeout(deps.outbox(), left, "outbox query").catch((error: unknown) => {
+        logger.warn({ err: error }, "readiness: outbox not counted");
+        return undefined;
+      })
+    : undefined;
   const { source, collections } = deps.content();
-  const content: Readiness["content"] = { source, collections: {} };
-  for (const [name, state] of Object.entries(collections)) {
-    content.collections[name] = {
-      loaded: state.hasValue,
-      lastRefreshAt: iso(state.fetchedAt),
-      failing: state.failing,
-      ...(state.failing && state.lastErrorAt !== undefined
-        ? { lastFailureAt: new Date(state.lastErrorAt).toISOString() }
-        : {}),
-    };
-  }
-
   const space = await deps.space();
   return {
     status: reachable ? "ready" : "unavailable",
     database: { reachable, latencyMs },
-    outbox,
-    content,
+    outbox: {
+      pending: counts?.pending ?? null,
+      failed: counts?.failed ?? null,
+      oldestPendingAgeSeconds: counts?.oldestPendingAgeSeconds ?? null,
+    },
+    // A collection's error itself is only logged, as this report is public.
+    content: {
+      source,
+      collections: Object.fromEntries(
+        Object.entries(collections).map(([name, state]) => [
+          name,
+          {
+            loaded: state.hasValue,
+            lastRefreshAt: iso(state.fetchedAt),
+            failing: state.failing,
+            ...(state.failing && state.lastErrorAt !== undefined
+              ? { lastFailureAt: iso(state.lastErrorAt) }
+              : {}),
+          },
+        ]),
+      ),
+    },
+    // Below the minimum free space under DATA_DIR, leads with attachments are refused.
     dataDir: {
       freeBytes: space.freeBytes,
       minFreeBytes: space.minFreeBytes,
@@ -101,10 +80,10 @@ export async function checkReadiness(deps: ReadinessDeps): Promise<Readiness> {
   };
 }
 
-let inflight: Promise<Readiness> | undefined;
+let inflight: ReturnType<typeof checkReadiness> | undefined;
 
 /** This process's readiness; concurrent probes share one check. */
-export function readiness(): Promise<Readiness> {
+export function readiness(): ReturnType<typeof checkReadiness> {
   inflight ??= checkReadiness({
     ping: async () => {
       await (await db()).execute(sql`select 1`);

@@ -34,7 +34,6 @@ import { formCopy } from "~/site/form-text";
 import { leadMessages } from "~/leads/shared/variant-messages";
 import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
-import { DatabaseByteBudget } from "~/ops/byte-budget.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
 import { leadSchema } from "../shared/schema";
 import { leadAnswers } from "~/site/api-answers.server";
@@ -123,8 +122,8 @@ async function attachmentCeiling(clientIp: string, bytes: number): Promise<LeadO
   if ((await dataDirSpace()).low)
     return leadOutcome(503, leadAnswers.noRoomForAttachments, undefined, retryAfter(600));
   const config = env();
-  const clientRule = { bucket: "lead-bytes", maxBytes: config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB };
-  const client = await new DatabaseByteBudget({ ...clientRule, windowMs: HOUR_MS }, db).spend(
+  const clientRule = { bucket: "lead-bytes", limit: config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB };
+  const client = await new DatabaseRateLimiter({ ...clientRule, windowMs: HOUR_MS }, db).hit(
     rateLimitKey(clientIp),
     bytes,
   );
@@ -132,8 +131,8 @@ async function attachmentCeiling(clientIp: string, bytes: number): Promise<LeadO
     const message = leadAnswers.attachmentsOverClientBudget(minutesToWait(client.retryAfterSeconds));
     return leadOutcome(429, message, undefined, retryAfter(client.retryAfterSeconds));
   }
-  const siteRule = { bucket: "lead-bytes-site", maxBytes: config.ATTACHMENT_MB_PER_DAY * MB };
-  const site = await new DatabaseByteBudget({ ...siteRule, windowMs: 24 * HOUR_MS }, db).spend("site", bytes);
+  const siteRule = { bucket: "lead-bytes-site", limit: config.ATTACHMENT_MB_PER_DAY * MB };
+  const site = await new DatabaseRateLimiter({ ...siteRule, windowMs: 24 * HOUR_MS }, db).hit("site", bytes);
   if (!site.allowed)
     return leadOutcome(
       503,
