@@ -3,6 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { env, publicUrlWarning } from "../app/env.server";
+import { SharedPgliteError } from "../app/db/client.server";
 import { lifecycle } from "../app/lifecycle.server";
 import { logger } from "../app/lib/logger.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
@@ -51,6 +52,13 @@ export async function startSite(mode: SiteMode): Promise<void> {
   const addressWarning = publicUrlWarning(settings);
   if (addressWarning) logger.warn({ host: settings.HOST }, addressWarning);
 
+  // First: it refuses a data folder another server holds, before the prerender opens the database.
+  const stopBackground = await lifecycle.start().catch((error: unknown) => {
+    if (!(error instanceof SharedPgliteError)) throw error;
+    logger.fatal(error.message);
+    process.exit(1);
+  });
+
   let app: RequestListener;
   if ("development" in mode) {
     await mode.development.latestApp(); // a site that does not load stops the start
@@ -58,7 +66,6 @@ export async function startSite(mode: SiteMode): Promise<void> {
   } else {
     app = await createApp({ env: settings, logger, clientDir: path.join(mode.buildDir, "client") });
   }
-  const stopBackground = await lifecycle.start();
 
   // 10 s for the request headers, not Node's 30; a stalled body is the lead pipeline's to time out.
   const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 1_000 }, app);

@@ -181,6 +181,9 @@ export async function pgliteHolders(dir: string): Promise<number[]> {
 /** PGlite folders this process holds open for its life: the mark other processes find in /proc. */
 const heldPglite = new Set<string>();
 
+/** A data folder this server must not open: the message says what to do, a stack would add nothing. */
+export class SharedPgliteError extends Error {}
+
 /**
  * Refuses a PGlite folder another process holds: PGlite has no lock of its own, and two processes on
  * one database corrupt it. The folder is held open first, so processes starting at once see each other.
@@ -193,8 +196,8 @@ export async function refuseSharedPglite(dir: string): Promise<void> {
   }
   const holders = await pgliteHolders(dir);
   if (holders.length > 0)
-    throw new Error(
-      `${dir} is open in process ${holders.join(", ")} (another server?): PGlite is one process's database; stop that process or give this server another DATA_DIR`,
+    throw new SharedPgliteError(
+      `${dir} is held by process ${holders.join(", ")}, perhaps another server: PGlite is one process's database; stop that process or give this server another DATA_DIR`,
     );
 }
 

@@ -15,7 +15,7 @@ export async function holdingPglite(dataDir: string): Promise<{ dir: string; hol
 
 /** The refusal of a PGlite folder that `holder` has open. */
 export const heldRefusal = (dir: string, holder: ChildProcess) =>
-  `${dir} is open in process ${holder.pid} (another server?): PGlite is one process's database`;
+  `${dir} is held by process ${holder.pid}, perhaps another server: PGlite is one process's database`;
 
 export const letGo = (holder: ChildProcess) =>
   new Promise((resolve) => {
