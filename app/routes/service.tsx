@@ -2,15 +2,24 @@ import { data } from "react-router";
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { engagementModels } from "~/site/engagement-models";
 import { loaderPageMeta } from "~/site/meta";
 import { findStaticPage } from "~/site/pages/index";
-import { serviceDetails } from "~/site/services";
+import { servicePages } from "~/site/pages/services";
+import { type BlockPage, ourServices, serviceDetails, whatWeDo } from "~/site/services";
 import type { Route } from "./+types/service";
 
-/** One module serves the six service routes: the page is looked up by path. */
+/** The pages made of a banner and content blocks, by path: the two overviews and the six services. */
+const blockPages: Record<string, BlockPage> = {
+  [servicePages.whatWeDo.path]: whatWeDo,
+  [servicePages.ourServices.path]: { ...ourServices, blocks: [...ourServices.blocks, engagementModels] },
+  ...serviceDetails,
+};
+
+/** One module serves every block page: the page is looked up by path. */
 export function loader({ url }: Route.LoaderArgs) {
   const page = findStaticPage(url.pathname);
-  const detail = page ? serviceDetails[page.path] : undefined;
+  const detail = page ? blockPages[page.path] : undefined;
   if (!page || !detail) throw data(null, { status: 404 });
   return { page, detail };
 }
