@@ -1,15 +1,7 @@
 /** The browser side of a submission: builds the multipart body, POSTs it and turns the response into text for the visitor. */
-import type { LeadFields } from "~/leads/shared/schema";
 import { serverStatusMessage } from "~/site/form-text";
 import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
-import {
-  CAPTCHA_FIELD,
-  FORM_ID_FIELD,
-  HONEYPOT_FIELD,
-  LEAD_ENDPOINT,
-  newSubmissionId,
-  SUBMISSION_ID_FIELD,
-} from "~/leads/shared/contract";
+import { LEAD_ENDPOINT, newSubmissionId, SUBMISSION_ID_FIELD } from "~/leads/shared/contract";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
@@ -19,36 +11,26 @@ export type LeadOutcomeView =
   | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
 
 export type LeadPayload = {
-  fields: LeadFields;
+  /** The form's own fields, as the browser posts them without JavaScript. */
+  form: FormData;
+  /** The picked files: they move from the file input into a list where each can be removed. */
   files: readonly File[];
-  captcha: string;
-  honeypot: string;
   /** The visit's first touch (JSON) and the path of the page the form is on. */
   attribution?: { firstTouch?: string; formPage: string };
 };
 
-/** The multipart body of POST /api/contact, with only the fields the form shows. */
+/**
+ * The multipart body of POST /api/contact: the form's text fields (it renders only those its
+ * configuration enables), the files from the list, and the products as one JSON list.
+ */
 export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
-  body.set(FORM_ID_FIELD, config.id);
+  for (const [name, value] of payload.form) if (typeof value === "string") body.append(name, value);
   if (submissionId) body.set(SUBMISSION_ID_FIELD, submissionId);
-  const { fields } = payload;
-  if (config.showName) body.set("name", fields.name ?? "");
-  if (config.showEmail) body.set("email", fields.email ?? "");
-  if (config.showContact) body.set("contact", fields.contact ?? "");
-  if (config.showMessage) body.set("message", fields.message ?? "");
-  if (config.product.length > 0) body.set("product", JSON.stringify(fields.product ?? []));
-  if (config.attachments === "files") {
-    for (const file of payload.files) body.append("files", file, file.name);
-  } else if (config.attachments === "cv") {
-    const cv = payload.files[0];
-    if (cv) {
-      body.set("cv", cv, cv.name);
-      body.set("cvUpload", "Yes");
-    }
+  if (config.product.length > 0) body.set("product", JSON.stringify(payload.form.getAll("product")));
+  if (config.attachments !== "none") {
+    for (const file of payload.files) body.append(config.attachments, file, file.name);
   }
-  body.set(CAPTCHA_FIELD, payload.captcha);
-  body.set(HONEYPOT_FIELD, payload.honeypot);
   if (payload.attribution) {
     const { firstTouch, formPage } = payload.attribution;
     if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
