@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { initialTypedState, nextTypedFrame, type TypedOptions } from "./typed";
+import { type TypedOptions, typedFrames } from "./typed";
 
 export type UseTypedOptions = TypedOptions & {
   /** Milliseconds between `active` becoming true and the first change on screen. */
@@ -24,14 +24,13 @@ export function useTyped(
   useEffect(() => {
     if (!active) return;
     const list = key.split("\u0000");
-    const frameOptions = { typeSpeed, backSpeed, backDelay };
-    let state = initialTypedState(list);
+    const frames = typedFrames(list, { typeSpeed, backSpeed, backDelay });
     let timer: number | undefined;
     const tick = () => {
-      const frame = nextTypedFrame(state, list, frameOptions);
-      state = frame.state;
-      setText(state.text);
-      if (Number.isFinite(frame.delay)) timer = window.setTimeout(tick, frame.delay);
+      const frame = frames.next();
+      if (frame.done) return;
+      setText(frame.value[0]);
+      timer = window.setTimeout(tick, frame.value[1]);
     };
     timer = window.setTimeout(() => {
       setRunning(true);
