@@ -6,9 +6,12 @@ import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
-export type LeadOutcomeView =
-  | { ok: true; status: number; message: string }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+export type LeadOutcomeView = {
+  ok: boolean;
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 export type LeadPayload = {
   /** The form's own fields, as the browser posts them without JavaScript. */
@@ -49,7 +52,7 @@ function asErrors(value: unknown): Record<string, string[]> | undefined {
 }
 
 /** Interprets a POST /api/contact response for the form's variant. */
-export async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
+async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
   if (response.status === 200) {
     return { ok: true, status: 200, message: leadMessages(config.variant).success };
   }
@@ -72,29 +75,24 @@ export async function readLeadResponse(config: FormConfig, response: Response): 
 }
 
 /** How often and how long a submission waits out a 503 (an instance restarting, uploads full). */
-export const UNAVAILABLE_RETRIES = 2;
-export const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
+const UNAVAILABLE_RETRIES = 2;
+const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
 
-/** A 503's Retry-After when short enough to wait with the spinner showing; otherwise undefined. */
-export function retryDelayMs(response: Response): number | undefined {
-  if (response.status !== 503) return undefined;
-  const header = response.headers.get("Retry-After") ?? "";
-  const seconds = Number(header);
-  if (!/^\d+$/.test(header) || seconds > UNAVAILABLE_MAX_WAIT_SECONDS) return undefined;
-  return Math.max(1, seconds) * 1000;
-}
-
-/** Posts, retrying short 503s up to UNAVAILABLE_RETRIES times; resolves with the last response. */
+/**
+ * Posts, and resends up to UNAVAILABLE_RETRIES times after a 503 whose Retry-After is short enough to
+ * wait with the spinner showing; resolves with the last response.
+ */
 export async function postWaitingOutUnavailable(
   post: () => Promise<Response>,
   wait: (ms: number) => Promise<void>,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const response = await post();
-    const delay = attempt < UNAVAILABLE_RETRIES ? retryDelayMs(response) : undefined;
-    if (delay === undefined) return response;
+    const retryAfter = response.status === 503 ? (response.headers.get("Retry-After") ?? "") : "";
+    const seconds = /^\d+$/.test(retryAfter) ? Number(retryAfter) : Number.POSITIVE_INFINITY;
+    if (attempt === UNAVAILABLE_RETRIES || seconds > UNAVAILABLE_MAX_WAIT_SECONDS) return response;
     await response.body?.cancel();
-    await wait(delay);
+    await wait(Math.max(1, seconds) * 1000);
   }
 }
 
