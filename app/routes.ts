@@ -56,7 +56,7 @@ export default [
   route("insights/a-smart-healthcare-platform", "routes/case-study.tsx", { id: "case-study-health-kiosk" }),
   route("media", "routes/media.tsx"),
   route("PRIZM", "routes/prizm.tsx"),
-  route("PRIZM-Shopping", "routes/prizm-shopping.tsx"),
+  route("PRIZM-Shopping", "routes/service.tsx", { id: "prizm-shopping" }),
   ...contentRoutes(contentPageKinds),
   route("Contact-us", "routes/contact.tsx"),
   route("terms-of-use", "routes/legal.tsx", { id: "routes/terms-of-use" }),

@@ -5,15 +5,30 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { engagementModels } from "~/site/engagement-models";
 import { loaderPageMeta } from "~/site/meta";
 import { findStaticPage } from "~/site/pages/index";
+import { prizmPages } from "~/site/pages/prizm";
 import { servicePages } from "~/site/pages/services";
+import { prizmShopping } from "~/site/prizm";
 import { type BlockPage, ourServices, serviceDetails, whatWeDo } from "~/site/services";
 import type { Route } from "./+types/service";
 
-/** The pages made of a banner and content blocks, by path: the two overviews and the six services. */
+/** The pages made of a banner and content blocks, by path: services and PRIZM Shopping. */
 const blockPages: Record<string, BlockPage> = {
   [servicePages.whatWeDo.path]: whatWeDo,
   [servicePages.ourServices.path]: { ...ourServices, blocks: [...ourServices.blocks, engagementModels] },
   ...serviceDetails,
+  [prizmPages.prizmShopping.path]: {
+    eyebrow: prizmShopping.eyebrow,
+    intro: prizmShopping.intro,
+    blocks: [
+      {
+        kind: "cards",
+        id: "features",
+        title: prizmShopping.featuresTitle,
+        intro: prizmShopping.featuresIntro,
+        cards: prizmShopping.features,
+      },
+    ],
+  },
 };
 
 /** One module serves every block page: the page is looked up by path. */
