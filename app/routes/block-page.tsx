@@ -8,14 +8,24 @@ import { findStaticPage } from "~/site/pages/index";
 import { prizmPages } from "~/site/pages/prizm";
 import { servicePages } from "~/site/pages/services";
 import { prizmShopping } from "~/site/prizm";
-import { type BlockPage, ourServices, serviceDetails, whatWeDo } from "~/site/services";
-import type { Route } from "./+types/service";
+import type { ContentBlock } from "~/site/blocks";
+import { caseStudyCards, caseStudyList } from "~/site/case-studies";
+import { insightPages } from "~/site/pages/insights";
+import { ourServices, serviceDetails, whatWeDo } from "~/site/services";
+import type { Route } from "./+types/block-page";
 
-/** The pages made of a banner and content blocks, by path: services and PRIZM Shopping. */
-const blockPages: Record<string, BlockPage> = {
+/** The pages made of a banner and content blocks, by path: services, case studies, PRIZM Shopping. */
+const blockPages: Record<string, { eyebrow?: string; intro: string; blocks: readonly ContentBlock[] }> = {
   [servicePages.whatWeDo.path]: whatWeDo,
   [servicePages.ourServices.path]: { ...ourServices, blocks: [...ourServices.blocks, engagementModels] },
   ...serviceDetails,
+  [insightPages.insights.path]: {
+    intro: caseStudyList.intro,
+    blocks: caseStudyList.groups.map(({ id, title, group }): ContentBlock => {
+      const cards = caseStudyCards(group);
+      return { kind: "cards", id, title, cards, columns: cards.length > 1 ? 2 : 3 };
+    }),
+  },
   [prizmPages.prizmShopping.path]: {
     eyebrow: prizmShopping.eyebrow,
     intro: prizmShopping.intro,
@@ -41,7 +51,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
-export default function ServicePage({ loaderData }: Route.ComponentProps) {
+export default function BlockPage({ loaderData }: Route.ComponentProps) {
   const { page, detail } = loaderData;
   return (
     <>
