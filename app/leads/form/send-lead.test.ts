@@ -65,7 +65,7 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
     expect(body.get("submission_id")).toBe("id-1");
   });
 
-  it("apply form: the file goes as cv, with the form's cvUpload=Yes; no product", () => {
+  it("apply form: the file goes as cv, with the form's cvUpload=Yes; no product; no cvUpload without a file", () => {
     const form = formFields([
       ["form", "internship"],
       ["cvUpload", "Yes"],
@@ -75,6 +75,9 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
     expect(body.get("cvUpload")).toBe("Yes");
     expect(body.has("product")).toBe(false);
     expect(body.has("files")).toBe(false);
+    const without = buildLeadBody(formConfigs.internship, { form, files: [] });
+    expect(without.has("cv")).toBe(false);
+    expect(without.has("cvUpload")).toBe(false);
   });
 
   it("sends the visit's first touch as kept and the form's page; neither when it has none", () => {

@@ -34,6 +34,8 @@ export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissi
   if (config.attachments !== "none") {
     for (const file of payload.files) body.append(config.attachments, file, file.name);
   }
+  // The form's cvUpload=Yes goes with a CV only.
+  if (payload.files.length === 0) body.delete("cvUpload");
   if (payload.attribution) {
     const { firstTouch, formPage } = payload.attribution;
     if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
