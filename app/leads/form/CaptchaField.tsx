@@ -192,9 +192,8 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
       <div className="captcha-slot">
         {resolved ? <CaptchaWidget config={resolved} onChange={onChange} handleRef={handleRef} /> : null}
       </div>
-      <noscript>
-        <NoScriptQuestion id={id} invalid={invalid} />
-      </noscript>
+      {/* Server only, so the question stays out of the browser bundle (ADR 016). */}
+      <noscript>{import.meta.env.SSR ? <NoScriptQuestion id={id} invalid={invalid} /> : null}</noscript>
       <FieldError id={errorId} errors={errors} />
     </fieldset>
   );
