@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
@@ -12,7 +12,7 @@ import { LoadingOverlay } from "./components/layout/LoadingOverlay";
 import { InlineScript } from "./components/ui/InlineScript";
 import { firstTouchScript } from "./leads/form/first-touch-script";
 import { footerLeadOf } from "./components/layout/shell-handle";
-import { useScrollToTopOnNavigation } from "./components/layout/useScrollToTopOnNavigation";
+import { scrollBehavior } from "./lib/motion";
 import { NotFoundView } from "./components/sections/NotFoundView";
 import { CONTENT_END_ID } from "./document/content-end";
 import { pageMeta } from "./site/meta";
@@ -118,8 +118,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Scrolls to the top on every path change (instantly under reduced motion), unless the navigation
+ * names a section (`state.scrollTo`): two smooth scrolls cancel each other, and the section's must win.
+ */
 export default function App({ loaderData }: Route.ComponentProps) {
-  useScrollToTopOnNavigation();
+  const { pathname, state } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    if (typeof state === "object" && state !== null && "scrollTo" in state) return;
+    window.scrollTo({ top: 0, left: 0, behavior: scrollBehavior() });
+  }, [pathname, state]);
   return (
     <>
       <Outlet />

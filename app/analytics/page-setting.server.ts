@@ -10,15 +10,11 @@ export function pageAnalyticsSetting(env: AnalyticsEnv, routePattern: string): s
   return analyticsOnRoute(routePattern) ? analyticsSettingText(analyticsSettingOf(env)) : "";
 }
 
-/** Whether a route's page may load the provider; server/csp.ts uses it for the staff page's CSP too. */
-export function analyticsOnRoute(routePattern: string): boolean {
-  return !isStaffRoute(routePattern);
-}
-
 // This app's route patterns have no leading "/" ("staff/leads"); accept both forms.
 const STAFF_ROUTE = STAFF_PATH.replace(/^\//, "");
 
-function isStaffRoute(routePattern: string): boolean {
+/** Whether a route's page may load the provider; server/csp.ts uses it for the staff page's CSP too. */
+export function analyticsOnRoute(routePattern: string): boolean {
   const path = routePattern.replace(/^\//, "");
-  return path === STAFF_ROUTE || path.startsWith(`${STAFF_ROUTE}/`);
+  return path !== STAFF_ROUTE && !path.startsWith(`${STAFF_ROUTE}/`);
 }

@@ -7,7 +7,9 @@ import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/site/meta";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
-import { ContentMissing } from "~/components/sections/ContentStates";
+import { ContentNotice } from "~/components/sections/ContentStates";
+import { PageBanner } from "~/components/sections/PageBanner";
+import { contentCopy } from "~/site/pages/content";
 import { missingContentMeta } from "~/cms/page-meta";
 import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
 import type { Route } from "./+types/content-detail";
@@ -41,15 +43,18 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ContentDetailRoute({ loaderData, matches }: Route.ComponentProps) {
-  const collection = collectionOfMatches(matches);
-  const { copy } = collection;
+  const { page, copy } = collectionOfMatches(matches);
+  const back = { href: copy.backHref, label: copy.backLabel };
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
       {loaderData.status === "ok" ? (
-        <ContentArticle {...loaderData.article} back={{ href: copy.backHref, label: copy.backLabel }} />
+        <ContentArticle {...loaderData.article} back={back} />
       ) : (
-        <ContentMissing collection={collection} />
+        <>
+          <PageBanner title={page.heading} />
+          <ContentNotice message={contentCopy.notFound} back={back} />
+        </>
       )}
     </>
   );

@@ -6,9 +6,10 @@ import { contentListMeta } from "~/cms/page-meta";
 import { contentViewOf } from "~/cms/preview.server";
 import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { ContentCardList } from "~/components/sections/ContentCard";
-import { ContentListPage } from "~/components/sections/ContentStates";
+import { ContentNotice } from "~/components/sections/ContentStates";
+import { PageBanner } from "~/components/sections/PageBanner";
 import { TrendingList } from "~/components/sections/TrendingList";
-import type { CollectionCopy } from "~/site/pages/content";
+import { type CollectionCopy, contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
 /** The list page of a collection: /blogs, /news-list. */
@@ -37,17 +38,20 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
+/** The banner, then the list, an empty note, or the unavailable message. */
 export default function ContentListRoute({ loaderData, matches }: Route.ComponentProps) {
-  const collection = collectionOfMatches(matches);
-  const ok = loaderData.status === "ok";
+  const { page, copy } = collectionOfMatches(matches);
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
-      <ContentListPage collection={collection} available={ok} empty={ok && loaderData.cards.length === 0}>
-        {ok ? (
-          <CardsAndTrending cards={loaderData.cards} trending={loaderData.trending} copy={collection.copy} />
-        ) : null}
-      </ContentListPage>
+      <PageBanner title={page.heading} intro={page.description} />
+      {loaderData.status !== "ok" ? (
+        <ContentNotice message={contentCopy.unavailable} role="status" />
+      ) : loaderData.cards.length === 0 ? (
+        <ContentNotice message={contentCopy.empty} role="status" />
+      ) : (
+        <CardsAndTrending cards={loaderData.cards} trending={loaderData.trending} copy={copy} />
+      )}
     </>
   );
 }

@@ -32,7 +32,7 @@ export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps)
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const onTriggerKey = (id: NavGroup["id"]) => (event: KeyboardEvent<HTMLButtonElement>) => {
-    const panel = event.currentTarget.nextElementSibling;
+    const panel = document.getElementById(`nav-panel-${id}`);
     if (event.key === "ArrowDown") {
       event.preventDefault();
       open(id);
@@ -42,13 +42,13 @@ export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps)
     }
   };
 
-  const onPanelKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onPanelKey = (id: NavGroup["id"]) => (event: KeyboardEvent<HTMLDivElement>) => {
     const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>("a")];
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === "Escape") {
       event.preventDefault();
       setOpenId(null);
-      event.currentTarget.parentElement?.querySelector("button")?.focus();
+      document.getElementById(`nav-trigger-${id}`)?.focus();
     } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
@@ -73,6 +73,7 @@ export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps)
               }}
             >
               <button
+                id={`nav-trigger-${group.id}`}
                 type="button"
                 className={`flex items-center gap-1 rounded px-1 py-2 font-semibold lg:px-3 ${
                   light ? "hover:bg-white/10" : "hover:bg-slate-100"
@@ -97,7 +98,7 @@ export const DesktopNav = memo(function DesktopNav({ groups, light }: MenuProps)
               <div
                 id={panelId}
                 hidden={!isOpen}
-                onKeyDown={onPanelKey}
+                onKeyDown={onPanelKey(group.id)}
                 className="absolute left-0 top-full z-50 pt-2"
                 data-testid={`dropdown-${group.id}`}
               >

@@ -1,16 +1,33 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { brand } from "~/site/brand";
+import { HEADER_COMPACT_SCROLL_PX, MOBILE_BREAKPOINT_PX } from "~/site/constants";
 import { contactLabel, contactPath, type HeaderVariant, navGroups } from "~/site/navigation";
 import { shellUiCopy } from "~/site/page-text";
 import { DesktopNav } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
 import { MobileMenu } from "./MobileMenu";
-import { useCompactHeader } from "./useCompactHeader";
 
+/**
+ * The site header. It is compact at 768px or narrower, when scrolled more than 10px, or on hover;
+ * the narrow case is also in CSS, so the server-rendered page is right before hydration.
+ */
 export function Header({ variant }: { variant: HeaderVariant }) {
   const [hovered, setHovered] = useState(false);
-  const compact = useCompactHeader(hovered);
+  const [scrolled, setScrolled] = useState(false);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > HEADER_COMPACT_SCROLL_PX);
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onResize = () => setNarrow(query.matches);
+    onScroll();
+    onResize();
+    const listening = new AbortController();
+    window.addEventListener("scroll", onScroll, { passive: true, signal: listening.signal });
+    query.addEventListener("change", onResize, { signal: listening.signal });
+    return () => listening.abort();
+  }, []);
+  const compact = hovered || scrolled || narrow;
   // Stable groups per variant, so the memoized menus skip the header's re-renders (e.g. turning compact).
   const groups = useMemo(() => navGroups(variant), [variant]);
   const transparent = variant === "transparent";

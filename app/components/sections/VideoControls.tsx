@@ -22,9 +22,8 @@ const MEDIA_EVENTS = [
   "seeked",
 ];
 
-/** What the bar shows; full screen is the player's frame, the video's parent. */
-function readState(video: HTMLVideoElement) {
-  const frame = video.parentElement;
+/** What the bar shows; full screen is the player's frame around the video and this bar. */
+function readState(video: HTMLVideoElement, frame: HTMLElement | null) {
   return {
     playing: !video.paused,
     muted: video.muted,
@@ -39,7 +38,13 @@ function readState(video: HTMLVideoElement) {
  * The video's control bar, from plain buttons and a range input for keyboard and screen reader use.
  * It reads state from the element's events, so it reflects changes made by anything.
  */
-export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
+export function VideoControls({
+  videoRef,
+  frameRef,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  frameRef: RefObject<HTMLDivElement | null>;
+}) {
   const [state, setState] = useState<ReturnType<typeof readState> | null>(null);
   // The seek slider's position while it has keyboard focus, else null: a screen reader announces
   // every change of a focused slider, so playback does not move it then. Whole seconds.
@@ -48,7 +53,7 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setState(readState(video));
+    const update = () => setState(readState(video, frameRef.current));
     update();
     const listening = new AbortController();
     const options = { signal: listening.signal };
@@ -56,11 +61,11 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
     video.textTracks.addEventListener("change", update, options);
     document.addEventListener("fullscreenchange", update, options);
     return () => listening.abort();
-  }, [videoRef]);
+  }, [videoRef, frameRef]);
 
   const video = videoRef.current;
   if (!state || !video) return null;
-  const frame = video.parentElement;
+  const frame = frameRef.current;
   const ownFullScreen = videoOwnFullScreen(video);
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
   const total = formatMediaTime(state.duration);

@@ -20,6 +20,7 @@ export const handOverScript = `(function(v){v.controls=false;addEventListener("l
 export function VideoPlayer({ video, label }: { video: Video; label: string }) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
@@ -27,7 +28,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
     if (element.paused) element.play().catch(() => {});
   }, []);
   return (
-    <div className="video-frame overflow-hidden rounded-2xl bg-navy-900">
+    <div ref={frameRef} className="video-frame overflow-hidden rounded-2xl bg-navy-900">
       <video
         ref={videoRef}
         className="block aspect-video h-auto w-full"
@@ -49,7 +50,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
       </video>
       <InlineScript code={import.meta.env.SSR ? handOverScript : ""} />
       {/* Served empty; with scripting on, CSS reserves the bar's height so it arrives without a shift. */}
-      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} />}</div>
+      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} frameRef={frameRef} />}</div>
     </div>
   );
 }

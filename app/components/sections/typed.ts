@@ -9,50 +9,20 @@ export type TypedOptions = {
   backDelay: number;
 };
 
-export type TypedState = {
-  /** Index of the word being typed or erased. */
-  index: number;
-  text: string;
-  phase: "typing" | "erasing" | "done";
-};
-
-function commonPrefixLength(a: string, b: string): number {
-  let n = 0;
-  while (n < a.length && n < b.length && a[n] === b[n]) n++;
-  return n;
-}
-
-/** The state the animation starts from: the first word on screen, about to be erased. */
-export function initialTypedState(words: readonly string[]): TypedState {
-  return { index: 0, text: words[0] ?? "", phase: words.length > 1 ? "erasing" : "done" };
-}
-
 /**
- * One frame of the animation: the next state and how long it stays on screen before the
- * following frame (typeSpeed per typed letter, backSpeed per erased letter, backDelay once a
- * word is complete).
+ * The animation's frames from the first word on screen: each text with how long it stays there
+ * (backSpeed per erased letter, typeSpeed per typed letter, backDelay once a word is complete).
+ * A single word never changes, so it has no frames.
  */
-export function nextTypedFrame(
-  state: TypedState,
-  words: readonly string[],
-  options: TypedOptions,
-): { state: TypedState; delay: number } {
-  if (state.phase === "done") return { state, delay: Number.POSITIVE_INFINITY };
-  const nextIndex = (state.index + 1) % words.length;
-
-  if (state.phase === "erasing") {
-    if (state.text.length > commonPrefixLength(words[state.index]!, words[nextIndex]!)) {
-      return {
-        state: { ...state, text: state.text.slice(0, -1) },
-        delay: options.backSpeed,
-      };
+export function* typedFrames(words: readonly string[], options: TypedOptions): Generator<[string, number]> {
+  for (let index = 0; words.length > 1; index = (index + 1) % words.length) {
+    const word = words[index]!;
+    const next = words[(index + 1) % words.length]!;
+    let kept = 0;
+    while (kept < word.length && kept < next.length && word[kept] === next[kept]) kept++;
+    for (let end = word.length - 1; end >= kept; end--) yield [word.slice(0, end), options.backSpeed];
+    for (let end = Math.min(kept + 1, next.length); end <= next.length; end++) {
+      yield [next.slice(0, end), end < next.length ? options.typeSpeed : options.backDelay];
     }
-    // Erased far enough: move on to the next word and type its first missing letter now.
-    return nextTypedFrame({ index: nextIndex, text: state.text, phase: "typing" }, words, options);
   }
-
-  const word = words[state.index]!;
-  const text = word.slice(0, state.text.length + 1);
-  if (text.length < word.length) return { state: { ...state, text }, delay: options.typeSpeed };
-  return { state: { ...state, text, phase: "erasing" }, delay: options.backDelay };
 }

@@ -33,9 +33,9 @@ export function Tabs({ label, tabs, defaultId, idPrefix, listClassName = "" }: T
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const at = (next + tabs.length) % tabs.length;
-    setSelected(tabs[at]?.id);
-    event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[role="tab"]')[at]?.focus();
+    const tab = tabs[(next + tabs.length) % tabs.length];
+    setSelected(tab?.id);
+    document.getElementById(`${idPrefix}-tab-${tab?.id}`)?.focus();
   };
 
   return (

@@ -36,90 +36,81 @@ type CaptchaFieldProps = WidgetProps & {
   config?: CaptchaClientConfig;
 };
 
-/** ALTCHA proof of work; the script and its workers load on demand from our own origin. */
-function AltchaWidget({ onChange, handleRef }: WidgetProps) {
-  const widget = useRef<AltchaWidgetElement>(null);
+/**
+ * ALTCHA's proof of work, its script and workers loaded on demand from our own origin; or Google's
+ * reCAPTCHA v2 checkbox when the server verifies with Google (CAPTCHA_PROVIDER=recaptcha).
+ */
+function CaptchaWidget({ config, onChange, handleRef }: WidgetProps & { config: CaptchaClientConfig }) {
+  const altcha = useRef<AltchaWidgetElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const siteKey = config.provider === "recaptcha" ? config.siteKey : undefined;
 
   useEffect(() => {
     let cancelled = false;
-    const element = widget.current;
+    const report = (value: string) => {
+      if (!cancelled) onChangeRef.current(value);
+    };
+    const offerReset = (reset: () => void) => {
+      if (handleRef) {
+        handleRef.current = {
+          reset: () => {
+            reset();
+            onChangeRef.current("");
+          },
+        };
+      }
+    };
+    const widget = altcha.current;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      report(detail?.state === "verified" && detail.payload ? detail.payload : "");
+    };
     // Loading the widget is a long task, so it waits until the captcha is nearly visible or the form is touched.
-    const stopWaiting = element
-      ? whenNeeded(element, () => {
+    const stopWaiting = widget
+      ? whenNeeded(widget, () => {
           import("./altcha.client").catch(() => {
             // The widget stays empty, and submitting shows the captcha message.
           });
         })
       : undefined;
-    const onState = (event: Event) => {
-      if (cancelled) return;
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      onChangeRef.current(detail?.state === "verified" && detail.payload ? detail.payload : "");
-    };
-    element?.addEventListener("statechange", onState);
-    if (handleRef) {
-      handleRef.current = {
-        reset: () => {
-          widget.current?.reset?.();
-          onChangeRef.current("");
-        },
-      };
+    widget?.addEventListener("statechange", onState);
+    if (widget) offerReset(() => widget.reset?.());
+    else if (siteKey) {
+      loadRecaptcha()
+        .then((grecaptcha) => {
+          const container = box.current;
+          if (cancelled || !container) return;
+          const widgetId = grecaptcha.render(container, {
+            sitekey: siteKey,
+            callback: report,
+            "expired-callback": () => report(""),
+            "error-callback": () => report(""),
+          });
+          offerReset(() => grecaptcha.reset(widgetId));
+        })
+        .catch(() => {
+          // Google is unreachable: the box stays empty, and submitting shows the captcha message.
+        });
     }
     return () => {
       cancelled = true;
       stopWaiting?.();
-      element?.removeEventListener("statechange", onState);
+      widget?.removeEventListener("statechange", onState);
     };
-  }, [handleRef]);
+  }, [siteKey, handleRef]);
 
-  return (
+  return siteKey ? (
+    <div ref={box} data-testid="recaptcha" />
+  ) : (
     <altcha-widget
-      ref={widget}
+      ref={altcha}
       challenge={CAPTCHA_CHALLENGE_URL}
       name={WIDGET_FIELD}
       suppressHydrationWarning
     />
   );
-}
-
-/** Google reCAPTCHA v2 checkbox, when the server verifies with Google (CAPTCHA_PROVIDER=recaptcha). */
-function RecaptchaWidget({ siteKey, onChange, handleRef }: WidgetProps & { siteKey: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  useEffect(() => {
-    let cancelled = false;
-    loadRecaptcha()
-      .then((grecaptcha) => {
-        const container = box.current;
-        if (cancelled || !container) return;
-        const widgetId = grecaptcha.render(container, {
-          sitekey: siteKey,
-          callback: (token) => onChangeRef.current(token),
-          "expired-callback": () => onChangeRef.current(""),
-          "error-callback": () => onChangeRef.current(""),
-        });
-        if (handleRef) {
-          handleRef.current = {
-            reset: () => {
-              grecaptcha.reset(widgetId);
-              onChangeRef.current("");
-            },
-          };
-        }
-      })
-      .catch(() => {
-        // Google is unreachable: the box stays empty, and submitting shows the captcha message.
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [siteKey, handleRef]);
-
-  return <div ref={box} data-testid="recaptcha" />;
 }
 
 /** Asks the server once per page which captcha it verifies. */
@@ -199,15 +190,10 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
       </p>
       {/* The widget loads after the page; this slot reserves its space so nothing below it moves. */}
       <div className="captcha-slot">
-        {resolved?.provider === "recaptcha" ? (
-          <RecaptchaWidget siteKey={resolved.siteKey} onChange={onChange} handleRef={handleRef} />
-        ) : resolved ? (
-          <AltchaWidget onChange={onChange} handleRef={handleRef} />
-        ) : null}
+        {resolved ? <CaptchaWidget config={resolved} onChange={onChange} handleRef={handleRef} /> : null}
       </div>
-      <noscript>
-        <NoScriptQuestion id={id} invalid={invalid} />
-      </noscript>
+      {/* Server only, so the question stays out of the browser bundle (ADR 016). */}
+      <noscript>{import.meta.env.SSR ? <NoScriptQuestion id={id} invalid={invalid} /> : null}</noscript>
       <FieldError id={errorId} errors={errors} />
     </fieldset>
   );

@@ -91,10 +91,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
       setSending(true);
       setOutcome(undefined);
       const result = await sendLead(config, {
-        fields: submission.value,
+        form: formData,
         files,
-        captcha,
-        honeypot: String(formData.get(HONEYPOT_FIELD) ?? ""),
         attribution: {
           firstTouch: keptFirstTouch(),
           formPage: window.location.pathname,

@@ -33,77 +33,62 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const fields = { name: "Asha", email: "asha@example.com", contact: "+1-781-555-0142", message: "Hi" };
 const pdf = new File(["%PDF-1.4\n%%EOF\n"], "rfp.pdf", { type: "application/pdf" });
 
-describe("buildLeadBody (the API's fields, each only when enabled)", () => {
-  it("contact: text fields, product as a JSON list, files, captcha, honeypot, form id", () => {
-    const body = buildLeadBody(formConfigs.contact, {
-      fields: { ...fields, product: ["PRIZM Rates", "Data & Technology"] },
-      files: [pdf, pdf],
-      captcha: "payload",
-      honeypot: "",
-    });
+/** The fields a form posts without JavaScript; its file input is empty, as picked files move to the list. */
+function formFields(entries: [string, string][]): FormData {
+  const form = new FormData();
+  for (const [name, value] of entries) form.append(name, value);
+  form.append("files", new File([], ""));
+  return form;
+}
+const contactForm = formFields([
+  ["form", "contact"],
+  ["name", "Asha"],
+  ["email", "asha@example.com"],
+  ["product", "PRIZM Rates"],
+  ["product", "Data & Technology"],
+  ["recaptcha", "payload"],
+  ["company_website", ""],
+]);
+
+describe("buildLeadBody (the form's own fields, the listed files, the attribution)", () => {
+  it("contact: the form's text fields, product as a JSON list, the listed files only", () => {
+    const body = buildLeadBody(formConfigs.contact, { form: contactForm, files: [pdf, pdf] }, "id-1");
     expect(body.get("form")).toBe("contact");
+    expect(body.get("name")).toBe("Asha");
     expect(body.get("product")).toBe('["PRIZM Rates","Data & Technology"]');
-    expect(body.getAll("files")).toHaveLength(2);
+    expect(body.getAll("files").map((file) => (file as File).name)).toEqual(["rfp.pdf", "rfp.pdf"]);
     expect(body.has("cv")).toBe(false);
     expect(body.get("recaptcha")).toBe("payload");
     expect(body.get("company_website")).toBe("");
+    expect(body.get("submission_id")).toBe("id-1");
   });
 
-  it("apply form: one cv with cvUpload=Yes, no product; no cvUpload without a file", () => {
-    const withCv = buildLeadBody(formConfigs.internship, {
-      fields,
-      files: [pdf],
-      captcha: "p",
-      honeypot: "",
-    });
-    expect((withCv.get("cv") as File).name).toBe("rfp.pdf");
-    expect(withCv.get("cvUpload")).toBe("Yes");
-    expect(withCv.has("product")).toBe(false);
-    expect(withCv.has("files")).toBe(false);
-    const without = buildLeadBody(formConfigs.internship, { fields, files: [], captcha: "p", honeypot: "" });
+  it("apply form: the file goes as cv, with the form's cvUpload=Yes; no product; no cvUpload without a file", () => {
+    const form = formFields([
+      ["form", "internship"],
+      ["cvUpload", "Yes"],
+    ]);
+    const body = buildLeadBody(formConfigs.internship, { form, files: [pdf] });
+    expect((body.get("cv") as File).name).toBe("rfp.pdf");
+    expect(body.get("cvUpload")).toBe("Yes");
+    expect(body.has("product")).toBe(false);
+    expect(body.has("files")).toBe(false);
+    const without = buildLeadBody(formConfigs.internship, { form, files: [] });
     expect(without.has("cv")).toBe(false);
     expect(without.has("cvUpload")).toBe(false);
   });
 
-  it("omits fields a configuration hides", () => {
-    const config = {
-      ...formConfigs.contact,
-      showName: false,
-      showEmail: false,
-      showContact: false,
-      showMessage: false,
-      product: [],
-      attachments: "none" as const,
-    };
-    const body = buildLeadBody(config, { fields, files: [pdf], captcha: "p", honeypot: "" });
-    expect(body.has("name")).toBe(false);
-    expect(body.has("email")).toBe(false);
-    expect(body.has("files")).toBe(false);
-    expect(body.has("cv")).toBe(false);
-    expect(body.has("contact")).toBe(false);
-    expect(body.has("message")).toBe(false);
-    expect(body.has("product")).toBe(false);
-  });
-
   it("sends the visit's first touch as kept and the form's page; neither when it has none", () => {
     const firstTouch = '{"landing_page":"/PRIZM","utm_source":"newsletter"}';
-    const body = buildLeadBody(formConfigs.contact, {
-      fields,
-      files: [],
-      captcha: "p",
-      honeypot: "",
-      attribution: { firstTouch, formPage: "/Contact-us" },
-    });
+    const attribution = { firstTouch, formPage: "/Contact-us" };
+    const body = buildLeadBody(formConfigs.contact, { form: contactForm, files: [], attribution });
     expect(body.get("attribution")).toBe(firstTouch);
     expect(body.get("page")).toBe("/Contact-us");
     const untouched = buildLeadBody(formConfigs.contact, {
-      fields,
+      form: contactForm,
       files: [],
-      captcha: "p",
-      honeypot: "",
       attribution: { formPage: "/Contact-us" },
     });
     expect(untouched.has("attribution")).toBe(false);
@@ -112,7 +97,7 @@ describe("buildLeadBody (the API's fields, each only when enabled)", () => {
 });
 
 describe("sendLead over HTTP", () => {
-  const payload = { fields, files: [pdf], captcha: "payload", honeypot: "" };
+  const payload = { form: contactForm, files: [pdf] };
 
   it("the contact page: the server's message, else 'Server responded with status {code}'", async () => {
     answer = { status: 429, body: '{"message":"Too many messages from your network."}' };
@@ -154,7 +139,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     type: "text/plain",
     headers: { "Retry-After": retryAfter },
   });
-  const payload = { fields, files: [pdf], captcha: "payload", honeypot: "" };
+  const payload = { form: contactForm, files: [pdf] };
 
   it("sends the whole submission again after the wait asked for, up to twice", async () => {
     answer = { status: 200, body: '{"message":"ok"}' };

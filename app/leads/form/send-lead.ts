@@ -1,54 +1,41 @@
 /** The browser side of a submission: builds the multipart body, POSTs it and turns the response into text for the visitor. */
-import type { LeadFields } from "~/leads/shared/schema";
 import { serverStatusMessage } from "~/site/form-text";
 import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
-import {
-  CAPTCHA_FIELD,
-  FORM_ID_FIELD,
-  HONEYPOT_FIELD,
-  LEAD_ENDPOINT,
-  newSubmissionId,
-  SUBMISSION_ID_FIELD,
-} from "~/leads/shared/contract";
+import { LEAD_ENDPOINT, newSubmissionId, SUBMISSION_ID_FIELD } from "~/leads/shared/contract";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
-export type LeadOutcomeView =
-  | { ok: true; status: number; message: string }
-  | { ok: false; status: number; message: string; errors?: Record<string, string[]> };
+export type LeadOutcomeView = {
+  ok: boolean;
+  status: number;
+  message: string;
+  errors?: Record<string, string[]>;
+};
 
 export type LeadPayload = {
-  fields: LeadFields;
+  /** The form's own fields, as the browser posts them without JavaScript. */
+  form: FormData;
+  /** The picked files: they move from the file input into a list where each can be removed. */
   files: readonly File[];
-  captcha: string;
-  honeypot: string;
   /** The visit's first touch (JSON) and the path of the page the form is on. */
   attribution?: { firstTouch?: string; formPage: string };
 };
 
-/** The multipart body of POST /api/contact, with only the fields the form shows. */
+/**
+ * The multipart body of POST /api/contact: the form's text fields (it renders only those its
+ * configuration enables), the files from the list, and the products as one JSON list.
+ */
 export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
-  body.set(FORM_ID_FIELD, config.id);
+  for (const [name, value] of payload.form) if (typeof value === "string") body.append(name, value);
   if (submissionId) body.set(SUBMISSION_ID_FIELD, submissionId);
-  const { fields } = payload;
-  if (config.showName) body.set("name", fields.name ?? "");
-  if (config.showEmail) body.set("email", fields.email ?? "");
-  if (config.showContact) body.set("contact", fields.contact ?? "");
-  if (config.showMessage) body.set("message", fields.message ?? "");
-  if (config.product.length > 0) body.set("product", JSON.stringify(fields.product ?? []));
-  if (config.attachments === "files") {
-    for (const file of payload.files) body.append("files", file, file.name);
-  } else if (config.attachments === "cv") {
-    const cv = payload.files[0];
-    if (cv) {
-      body.set("cv", cv, cv.name);
-      body.set("cvUpload", "Yes");
-    }
+  if (config.product.length > 0) body.set("product", JSON.stringify(payload.form.getAll("product")));
+  if (config.attachments !== "none") {
+    for (const file of payload.files) body.append(config.attachments, file, file.name);
   }
-  body.set(CAPTCHA_FIELD, payload.captcha);
-  body.set(HONEYPOT_FIELD, payload.honeypot);
+  // The form's cvUpload=Yes goes with a CV only.
+  if (payload.files.length === 0) body.delete("cvUpload");
   if (payload.attribution) {
     const { firstTouch, formPage } = payload.attribution;
     if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
@@ -67,7 +54,7 @@ function asErrors(value: unknown): Record<string, string[]> | undefined {
 }
 
 /** Interprets a POST /api/contact response for the form's variant. */
-export async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
+async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
   if (response.status === 200) {
     return { ok: true, status: 200, message: leadMessages(config.variant).success };
   }
@@ -90,29 +77,24 @@ export async function readLeadResponse(config: FormConfig, response: Response): 
 }
 
 /** How often and how long a submission waits out a 503 (an instance restarting, uploads full). */
-export const UNAVAILABLE_RETRIES = 2;
-export const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
+const UNAVAILABLE_RETRIES = 2;
+const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
 
-/** A 503's Retry-After when short enough to wait with the spinner showing; otherwise undefined. */
-export function retryDelayMs(response: Response): number | undefined {
-  if (response.status !== 503) return undefined;
-  const header = response.headers.get("Retry-After") ?? "";
-  const seconds = Number(header);
-  if (!/^\d+$/.test(header) || seconds > UNAVAILABLE_MAX_WAIT_SECONDS) return undefined;
-  return Math.max(1, seconds) * 1000;
-}
-
-/** Posts, retrying short 503s up to UNAVAILABLE_RETRIES times; resolves with the last response. */
+/**
+ * Posts, and resends up to UNAVAILABLE_RETRIES times after a 503 whose Retry-After is short enough to
+ * wait with the spinner showing; resolves with the last response.
+ */
 export async function postWaitingOutUnavailable(
   post: () => Promise<Response>,
   wait: (ms: number) => Promise<void>,
 ): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const response = await post();
-    const delay = attempt < UNAVAILABLE_RETRIES ? retryDelayMs(response) : undefined;
-    if (delay === undefined) return response;
+    const retryAfter = response.status === 503 ? (response.headers.get("Retry-After") ?? "") : "";
+    const seconds = /^\d+$/.test(retryAfter) ? Number(retryAfter) : Number.POSITIVE_INFINITY;
+    if (attempt === UNAVAILABLE_RETRIES || seconds > UNAVAILABLE_MAX_WAIT_SECONDS) return response;
     await response.body?.cancel();
-    await wait(delay);
+    await wait(Math.max(1, seconds) * 1000);
   }
 }
 

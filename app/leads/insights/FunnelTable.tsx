@@ -1,6 +1,6 @@
 import type { FormId } from "../shared/contract";
 import { staffCopy } from "~/site/staff";
-import { Cell, RowHeading, StaffTable } from "../staff/StaffTable";
+import { StaffTable } from "../staff/StaffTable";
 
 const copy = staffCopy.funnel;
 const formLabels: Record<FormId, string> = staffCopy.formNames;
@@ -12,7 +12,7 @@ export type FunnelRow = { form: FormId; views: number; starts: number; submissio
 /** `part` of `whole`; it can exceed 1, as leads sent without JavaScript or through the API have no counted view or start. */
 function Rate({ part, whole }: { part: number; whole: number }) {
   const share = whole > 0 ? part / whole : null;
-  return <Cell numeric>{share === null ? copy.noRate : percent.format(share)}</Cell>;
+  return <td>{share === null ? copy.noRate : percent.format(share)}</td>;
 }
 
 /**
@@ -35,10 +35,10 @@ export function FunnelTable({
       <StaffTable caption={copy.caption} columns={copy.columns}>
         {funnel.map((row) => (
           <tr key={row.form}>
-            <RowHeading>{formLabels[row.form]}</RowHeading>
-            <Cell numeric>{row.views}</Cell>
-            <Cell numeric>{row.starts}</Cell>
-            <Cell numeric>{row.submissions}</Cell>
+            <th scope="row">{formLabels[row.form]}</th>
+            <td>{row.views}</td>
+            <td>{row.starts}</td>
+            <td>{row.submissions}</td>
             <Rate part={row.starts} whole={row.views} />
             <Rate part={row.submissions} whole={row.starts} />
             <Rate part={row.submissions} whole={row.views} />

@@ -46,16 +46,19 @@ export function SourcesChart({ report, dimension }: { report: WeeklySources; dim
         aria-labelledby="sources-chart-title"
         aria-describedby="sources-chart-desc"
         className="h-auto w-full max-w-3xl"
+        // Inherited by the labels; the bars and the axis set their own colours.
+        fontSize="11"
+        fill={TEXT_COLOUR}
       >
         <title id="sources-chart-title">{copy.chartTitle(dimension)}</title>
         <desc id="sources-chart-desc">
           {copy.chartDescription(report.weeks[0] ?? "", report.weeks.at(-1) ?? "", Math.max(0, ...totals))}
         </desc>
         <line x1={LEFT} x2={WIDTH - RIGHT} y1={TOP + plotHeight} y2={TOP + plotHeight} stroke={TEXT_COLOUR} />
-        <text x={LEFT - 6} y={TOP + 4} textAnchor="end" fontSize="11" fill={TEXT_COLOUR}>
+        <text x={LEFT - 6} y={TOP + 4} textAnchor="end">
           {most}
         </text>
-        <text x={LEFT - 6} y={TOP + plotHeight} textAnchor="end" fontSize="11" fill={TEXT_COLOUR}>
+        <text x={LEFT - 6} y={TOP + plotHeight} textAnchor="end">
           0
         </text>
         {report.weeks.map((week, w) => {
@@ -79,13 +82,7 @@ export function SourcesChart({ report, dimension }: { report: WeeklySources; dim
                 );
               })}
               {(report.weeks.length - 1 - w) % labelEvery === 0 ? (
-                <text
-                  x={x + barWidth / 2}
-                  y={HEIGHT - 8}
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill={TEXT_COLOUR}
-                >
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
                   {week.slice(5)}
                 </text>
               ) : null}

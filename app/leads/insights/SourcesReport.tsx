@@ -1,6 +1,6 @@
 import { staffCopy } from "~/site/staff";
 import type { LeadFilter } from "../staff/filter";
-import { Cell, ColumnHeading, RowHeading, StaffTable } from "../staff/StaffTable";
+import { StaffTable } from "../staff/StaffTable";
 import {
   columnLabel,
   SOURCES_ANCHOR,
@@ -80,40 +80,34 @@ export function SourcesReport({ report, filter }: { report: WeeklySources; filte
             caption={copy.caption(dimension, shown.weeks.length, report.weeks.length)}
             headings={
               <>
-                <ColumnHeading>{copy.week}</ColumnHeading>
+                <th scope="col">{copy.week}</th>
                 {shown.columns.map((column) => (
-                  <ColumnHeading key={columnLabel(column)} breakAnywhere>
+                  <th key={columnLabel(column)} scope="col" className="break-all">
                     {columnLabel(column)}
-                  </ColumnHeading>
+                  </th>
                 ))}
-                <ColumnHeading>{copy.total}</ColumnHeading>
+                <th scope="col">{copy.total}</th>
               </>
             }
             footer={
               <>
-                <RowHeading strong>{copy.total}</RowHeading>
+                <th scope="row">{copy.total}</th>
                 {shown.columns.map((column, c) => (
-                  <Cell key={columnLabel(column)} numeric strong>
-                    {sum(shown.counts.map((week) => week[c]!))}
-                  </Cell>
+                  <td key={columnLabel(column)}>{sum(shown.counts.map((week) => week[c]!))}</td>
                 ))}
-                <Cell numeric strong>
-                  {sum(shown.counts.flat())}
-                </Cell>
+                <td className="font-semibold">{sum(shown.counts.flat())}</td>
               </>
             }
           >
             {weeks.map(({ week, counts }) => (
               <tr key={week}>
-                <RowHeading noWrap>{week}</RowHeading>
+                <th scope="row" className="whitespace-nowrap">
+                  {week}
+                </th>
                 {counts.map((n, c) => (
-                  <Cell key={columnLabel(shown.columns[c]!)} numeric>
-                    {n}
-                  </Cell>
+                  <td key={columnLabel(shown.columns[c]!)}>{n}</td>
                 ))}
-                <Cell numeric strong>
-                  {sum(counts)}
-                </Cell>
+                <td className="font-semibold">{sum(counts)}</td>
               </tr>
             ))}
           </StaffTable>

@@ -3,7 +3,6 @@ import { AttributionList } from "./AttributionList";
 import type { StaffLead } from "./lead-access.server";
 import { staffAttachmentPath } from "./paths";
 import { formName } from "./staff-ui";
-import { Cell, RowHeading } from "./StaffTable";
 
 const copy = staffCopy.list;
 
@@ -27,22 +26,22 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 export function LeadRow({ lead }: { lead: StaffLead }) {
   return (
     <tr className="align-top">
-      <RowHeading noWrap>
+      <th scope="row" className="whitespace-nowrap">
         <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
-      </RowHeading>
-      <Cell>{formName(lead.form)}</Cell>
-      <Cell>{lead.name}</Cell>
-      <Cell>
+      </th>
+      <td>{formName(lead.form)}</td>
+      <td>{lead.name}</td>
+      <td>
         {lead.email ? (
           <a className="link break-all" href={mailtoHref(lead.email)}>
             {lead.email}
           </a>
         ) : null}
-      </Cell>
-      <Cell>{lead.contact}</Cell>
-      <Cell className="max-w-md whitespace-pre-wrap break-words">{lead.message}</Cell>
-      <Cell>{lead.product.join(", ")}</Cell>
-      <Cell>
+      </td>
+      <td>{lead.contact}</td>
+      <td className="max-w-md whitespace-pre-wrap break-words">{lead.message}</td>
+      <td>{lead.product.join(", ")}</td>
+      <td>
         <ul>
           <li>
             {copy.mailStatus}: {lead.mail}
@@ -55,8 +54,8 @@ export function LeadRow({ lead }: { lead: StaffLead }) {
               </li>
             ))}
         </ul>
-      </Cell>
-      <Cell>
+      </td>
+      <td>
         {lead.attachments.length > 0 ? (
           <ul>
             {lead.attachments.map((file) => (
@@ -75,10 +74,10 @@ export function LeadRow({ lead }: { lead: StaffLead }) {
         ) : (
           copy.noAttachments
         )}
-      </Cell>
-      <Cell>
+      </td>
+      <td>
         <AttributionList attribution={lead.attribution} />
-      </Cell>
+      </td>
     </tr>
   );
 }

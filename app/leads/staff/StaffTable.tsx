@@ -1,66 +1,10 @@
 import type { ReactNode } from "react";
 
-/** The shared table layout of the staff page; on narrow screens it scrolls sideways rather than squeezing columns. */
-
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
-
-/** A column heading; `breakAnywhere` for headings as long as a URL. */
-export function ColumnHeading({
-  children,
-  breakAnywhere = false,
-}: {
-  children: ReactNode;
-  breakAnywhere?: boolean;
-}) {
-  return (
-    <th scope="col" className={classes(breakAnywhere && "break-all", "px-3 py-2 font-semibold")}>
-      {children}
-    </th>
-  );
-}
-
-/** The heading cell that starts a row; `strong` for a totals row. */
-export function RowHeading({
-  children,
-  strong = false,
-  noWrap = false,
-}: {
-  children: ReactNode;
-  strong?: boolean;
-  noWrap?: boolean;
-}) {
-  return (
-    <th
-      scope="row"
-      className={classes(
-        noWrap && "whitespace-nowrap",
-        "px-3 py-2 text-left",
-        strong ? "font-semibold" : "font-normal",
-      )}
-    >
-      {children}
-    </th>
-  );
-}
-
-/** A data cell; `numeric` aligns digits, `strong` marks a total. */
-export function Cell({
-  children,
-  numeric = false,
-  strong = false,
-  className,
-}: {
-  children?: ReactNode;
-  numeric?: boolean;
-  strong?: boolean;
-  className?: string;
-}) {
-  return (
-    <td className={classes(className, "px-3 py-2", strong && "font-semibold", numeric && "tabular-nums")}>
-      {children}
-    </td>
-  );
-}
+/**
+ * The shared table layout of the staff page; on narrow screens it scrolls sideways rather than
+ * squeezing columns. Its cells are plain `th`/`td`: the table styles them (row headings in normal
+ * weight, the totals row in semibold, digits of equal width).
+ */
 
 type StaffTableProps = {
   caption: ReactNode;
@@ -70,18 +14,22 @@ type StaffTableProps = {
   className?: string;
 } & (
   | { /** Plain text headings, one per column. */ columns: readonly string[] }
-  | { /** Heading cells made by the caller (ColumnHeading). */ headings: ReactNode }
+  | { /** Heading cells made by the caller (`th scope="col"`). */ headings: ReactNode }
 );
 
 export function StaffTable({ caption, children, footer, className = "mt-3", ...head }: StaffTableProps) {
   return (
-    <div className={classes(className, "overflow-x-auto")}>
-      <table className="min-w-full border-collapse text-left text-sm">
+    <div className={`${className} overflow-x-auto`}>
+      <table className="min-w-full border-collapse text-left text-sm tabular-nums [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_tbody_th]:font-normal [&_tfoot]:font-semibold">
         <caption className="mb-2 text-left text-slate-700">{caption}</caption>
         <thead className="bg-slate-100">
           <tr>
             {"columns" in head
-              ? head.columns.map((heading) => <ColumnHeading key={heading}>{heading}</ColumnHeading>)
+              ? head.columns.map((heading) => (
+                  <th key={heading} scope="col">
+                    {heading}
+                  </th>
+                ))
               : head.headings}
           </tr>
         </thead>
