@@ -1,27 +1,16 @@
-import { mkdtemp, readdir, readlink, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdir, readlink } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { heldRefusal, holdingPglite, letGo } from "../../tests/support/pglite-holder";
+import { serverDataDir } from "../../tests/support/server-data-dir";
 
 // The embedded database as the server opens it, in a data directory of its own.
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-db-"));
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
-});
-afterAll(async () => {
-  const { closeDatabase } = await import("./client.server");
-  await closeDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = serverDataDir("db");
 
 describe("the embedded database", () => {
   it("is not opened while another process holds it, and is held from the first try", async () => {
     const { database } = await import("./client.server");
-    const { dir, holder } = await holdingPglite(dataDir);
+    const { dir, holder } = await holdingPglite(dataDir());
     await expect(database()).rejects.toThrow(heldRefusal(dir, holder));
     await letGo(holder);
     // Held open by this process before it looked, so a process starting at the same time sees it.

@@ -28,14 +28,7 @@ describe("service pages data", () => {
 
   it("points Our Services' Learn More buttons at the service pages' routes", () => {
     const links = ourServices.blocks.flatMap((b) => (b.kind === "split" ? (b.actions ?? []) : []));
-    expect(links.map((l) => l.href)).toEqual([
-      "/web-app",
-      "/mobile-app",
-      "/data-handling",
-      "/iot",
-      "/devops",
-      "/ui-ux",
-    ]);
+    expect(links.map((l) => l.href)).toEqual(Object.keys(serviceDetails));
     expect(links.every((l) => l.label === "Learn More")).toBe(true);
   });
 

@@ -4,6 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { typedHeader } from "~/site/home";
 import { TypedHeadline } from "./TypedHeadline";
 
+/** The headline's text after `ms` more milliseconds. */
+function textAfter(ms: number) {
+  act(() => vi.advanceTimersByTime(ms));
+  return screen.getByTestId("typed-text").textContent;
+}
+
 /** The headline with the home page's settings; `current()` is its text and whether it runs. */
 function setup(active = true) {
   const view = render(<TypedHeadline {...typedHeader} active={active} />);
@@ -33,17 +39,12 @@ describe("TypedHeadline with the home page's settings", () => {
     const { current } = setup();
     act(() => vi.advanceTimersByTime(5000));
     expect(current()).toEqual({ text: "PROVE", running: true });
-    act(() => vi.advanceTimersByTime(50 * 5));
-    expect(current().text).toBe("");
-    act(() => vi.advanceTimersByTime(50));
-    expect(current().text).toBe("T");
-    act(() => vi.advanceTimersByTime(100 * 6));
-    expect(current().text).toBe("TRUSTED");
+    expect(textAfter(50 * 5)).toBe("");
+    expect(textAfter(50)).toBe("T");
+    expect(textAfter(100 * 6)).toBe("TRUSTED");
     // backDelay: the full word stays 1000 ms before erasing starts.
-    act(() => vi.advanceTimersByTime(999));
-    expect(current().text).toBe("TRUSTED");
-    act(() => vi.advanceTimersByTime(1));
-    expect(current().text).toBe("TRUSTE");
+    expect(textAfter(999)).toBe("TRUSTED");
+    expect(textAfter(1)).toBe("TRUSTE");
   });
 
   it("loops through EXPERIENCED and back to PROVEN", () => {
@@ -60,14 +61,11 @@ describe("TypedHeadline with the home page's settings", () => {
   });
 
   it("waits until it is active, then counts the 5 s from there", () => {
-    const { current, rerender } = setup(false);
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(current().text).toBe("PROVEN");
+    const { rerender } = setup(false);
+    expect(textAfter(10_000)).toBe("PROVEN");
     rerender(true);
-    act(() => vi.advanceTimersByTime(4999));
-    expect(current().text).toBe("PROVEN");
-    act(() => vi.advanceTimersByTime(1));
-    expect(current().text).toBe("PROVE");
+    expect(textAfter(4999)).toBe("PROVEN");
+    expect(textAfter(1)).toBe("PROVE");
   });
 
   it("stops its timers on unmount", () => {

@@ -1,20 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { serverDataDir } from "../../../tests/support/server-data-dir";
 
 // The embedded database in a data directory of its own, opened the way the server opens it.
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-secret-"));
-  process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL;
-});
-afterAll(async () => {
-  const { closeDatabase } = await import("~/db/client.server");
-  await closeDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
+serverDataDir("secret");
 
 /** A fresh copy of the modules, as a restarted process has, with the database closed in between. */
 async function restart() {
