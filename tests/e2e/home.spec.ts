@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { products } from "../../app/site/home";
 import { partners } from "../../app/site/partners";
 import {
