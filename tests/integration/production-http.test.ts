@@ -143,15 +143,6 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       expect(headers.get("x-frame-options")).toBe("DENY");
       expect(headers.get("x-powered-by")).toBeNull();
     });
-
-    it("with indexing allowed (the default) no response carries X-Robots-Tag", async () => {
-      // ALLOW_INDEXING=false puts it on every response (tests/integration/staging.test.ts).
-      for (const { path, status } of [...fixedPages, { path: "/healthz", status: 200 }]) {
-        const response = await get(path);
-        expect(response.status, path).toBe(status);
-        expect(response.headers.get("x-robots-tag"), path).toBeNull();
-      }
-    });
   });
 
   describe("caching", () => {
