@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import type { FormId } from "../../app/leads/shared/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";

@@ -17,7 +17,7 @@ import { startServer } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords, csvRows } from "../support/csv-rows";
-import { test } from "./api-answers";
+import { test } from "@playwright/test";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, waitForHydration } from "./page-helpers";
 

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, test } from "@playwright/test";
 import { holdRequests, openReady } from "./page-helpers";
 
 test.describe("blog list", () => {

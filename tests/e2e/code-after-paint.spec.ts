@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Page, test } from "@playwright/test";
 import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
 import { holdRequests } from "./page-helpers";

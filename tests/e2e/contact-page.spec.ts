@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, test } from "@playwright/test";
 import { offices as officeData } from "../../app/site/offices";
 import { collectHydrationErrors, installPausedClock, openReady, waitForHydration } from "./page-helpers";
 

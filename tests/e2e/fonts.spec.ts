@@ -1,5 +1,4 @@
-import { type CDPSession, expect, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { type CDPSession, expect, type Page, test } from "@playwright/test";
 
 /** The faces the browser drew the text of each element matching `selector` with, by family name. */
 async function facesDrawn(

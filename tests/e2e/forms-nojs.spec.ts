@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { sumAsked } from "../support/no-script-question";
 import { formNames, formPages } from "./forms-helpers";
 

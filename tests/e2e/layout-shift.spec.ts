@@ -1,7 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, test } from "@playwright/test";
 import { CONTENT_END_ID } from "../../app/document/content-end";
 import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, test } from "@playwright/test";
 import { axeViolations } from "./page-helpers";
 
 /** The editors' preview against the sample content, whose one draft (id 9) is never public. */

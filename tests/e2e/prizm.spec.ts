@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Page, test } from "@playwright/test";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
 import { PRIZM_SECTIONS } from "../../app/site/prizm";
 import { installPausedClock, openReady } from "./page-helpers";

@@ -1,6 +1,5 @@
-import { expect } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { FIRST_TOUCH_KEY } from "../../app/leads/shared/first-touch-wire";
-import { test } from "./api-answers";
 import { waitForHydration } from "./page-helpers";
 
 /** Referrer-Policy strict-origin: a page loaded from a landing address with a click id is told the origin only. */

@@ -1,5 +1,4 @@
-import { expect, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Page, test } from "@playwright/test";
 import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /** Blocks below a phone's first screen are drawn only near the viewport, without undrawn, moving or misplaced content. */

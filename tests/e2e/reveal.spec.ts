@@ -1,5 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { markVisited, waitForHydration } from "./page-helpers";
 
 /** Animate-on-scroll as a visitor meets it; transitions are read while running and finished via the Web Animations API. */

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
-import { test as base } from "./api-answers";
+import { test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { type RecordedShift, recordLayoutShifts } from "./page-helpers";
 
@@ -60,14 +60,13 @@ export const test = base.extend<
   { returningVisitorTab: (viewport: Viewport) => Promise<ReturningVisitorTab> }
 >({
   // The worker's tab as `page`, its listeners removed after; no clock, routes or init scripts. No-JS gets its own.
-  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled, apiAnswers }, use, testInfo) => {
+  page: async ({ browser, returningVisitorTab, viewport, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled === false) {
       const context = await browser.newContext({
         ...projectContextOptions(testInfo.project),
         javaScriptEnabled,
         viewport,
       });
-      apiAnswers.watch(context);
       await use(await context.newPage());
       await context.close();
       return;
@@ -80,7 +79,7 @@ export const test = base.extend<
     await use((await returningVisitorTab(viewport ?? DEFAULT_VIEWPORT)).layoutShifts);
   },
   returningVisitorTab: [
-    async ({ browser, apiAnswers }, use, workerInfo) => {
+    async ({ browser }, use, workerInfo) => {
       const tabs = new Map<string, Promise<ReturningVisitorTab>>();
       await use((viewport) => {
         const key = `${viewport.width}x${viewport.height}`;
@@ -91,7 +90,6 @@ export const test = base.extend<
               ...projectContextOptions(workerInfo.project),
               viewport,
             });
-            apiAnswers.watch(context);
             // A visitor who has been here before: the home page's first-visit preloader stays away.
             // The CSP violations of the document are kept for the tests that read them.
             await context.addInitScript(() => {

@@ -1,5 +1,4 @@
-import { expect } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, test } from "@playwright/test";
 import { brand } from "../../app/site/brand";
 import { DROPDOWN_CLOSE_DELAY_MS, LOADING_OVERLAY_MS } from "../../app/site/constants";
 import { navGroups } from "../../app/site/navigation";

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page } from "@playwright/test";
-import { test } from "./api-answers";
+import { expect, type Page, test } from "@playwright/test";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../support/lead-client";
 import { samplePdf } from "./forms-helpers";

@@ -338,66 +338,52 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       });
     }, 120_000);
 
-    it("refuses a damaged file, a missing one, a directory and one from a newer schema, and writes nothing", async () => {
+    it("refuses a damaged, missing, newer, altered, cut short or other key's file, and restores nothing", async () => {
       const text = gunzipSync(await readFile(plainFile)).toString("utf8");
       const lines = text.split("\n");
-      // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
-      const altered = path.join(work, "altered.jsonl.gz");
-      await writeFile(altered, gzipSync(text.replace("first@example.com", "frist@example.com")));
-      const truncated = path.join(work, "truncated.jsonl.gz");
-      await writeFile(truncated, gzipSync(lines.slice(0, -3).join("\n")));
-      const garbage = path.join(work, "garbage.jsonl.gz");
-      await writeFile(garbage, (await readFile(plainFile)).subarray(0, 2000));
-      const header = JSON.parse(lines[0]!);
-      header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
-      const newer = path.join(work, "newer.jsonl.gz");
-      await writeFile(newer, gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")));
-
-      const empty = path.join(work, "empty-target");
-      const cases: [string, RegExp][] = [
-        [altered, /^restore: corrupt backup: checksum mismatch$/],
-        [truncated, /^restore: corrupt backup: the file ends early/],
-        [garbage, /^restore: corrupt backup: /],
-        [newer, /^restore: backup is from a newer database schema \(9999_future\)/],
-        [path.join(work, "missing.jsonl.gz"), /^restore: no such file: /],
-        [work, new RegExp(`^restore: ${work} is a directory, not a backup file$`)],
-      ];
-      for (const [file, message] of cases) {
-        const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: empty });
-        expect(run.code, file).not.toBe(0);
-        expect(run.stdout).toBe("");
-        expect(run.stderr.trim()).toMatch(message);
-        // The file is checked before any database is opened: not even an empty one is created.
-        expect(existsSync(empty)).toBe(false);
-      }
-      // The same damaged file against the database that has the leads: they stay as they were.
-      const run = await backupCommand("restore", [altered, "--force"], { DATA_DIR: target });
-      expect(run.code).not.toBe(0);
-      const { db, close } = await openPglite(target);
-      try {
-        expect(await snapshot(db)).toEqual(before);
-      } finally {
-        await close();
-      }
-    }, 120_000);
-
-    it("refuses a sealed file that was altered or cut short, or opened with another key, and restores nothing", async () => {
-      const sealed = await readFile(backupFile);
       const variant = async (name: string, bytes: Buffer) => {
         await writeFile(path.join(work, name), bytes);
         return path.join(work, name);
       };
+      const header = JSON.parse(lines[0]!);
+      header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
+      const sealed = await readFile(backupFile);
       const flipped = Buffer.from(sealed);
       flipped[Math.floor(sealed.byteLength / 2)]! ^= 0x01;
+      const plain = {};
+      const keyed = { BACKUP_KEY };
       const cases: [string, Record<string, string>, RegExp | string][] = [
+        // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
+        [
+          await variant("altered.jsonl.gz", gzipSync(text.replace("first@example.com", "frist@example.com"))),
+          plain,
+          /^restore: corrupt backup: checksum mismatch$/,
+        ],
+        [
+          await variant("truncated.jsonl.gz", gzipSync(lines.slice(0, -3).join("\n"))),
+          plain,
+          /^restore: corrupt backup: the file ends early/,
+        ],
+        [
+          await variant("garbage.jsonl.gz", (await readFile(plainFile)).subarray(0, 2000)),
+          plain,
+          /^restore: corrupt backup: /,
+        ],
+        [
+          await variant("newer.jsonl.gz", gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n"))),
+          plain,
+          /^restore: backup is from a newer database schema \(9999_future\)/,
+        ],
+        [path.join(work, "missing.jsonl.gz"), plain, /^restore: no such file: /],
+        [work, plain, `restore: ${work} is a directory, not a backup file`],
         [
           await variant("flipped.enc", flipped),
-          { BACKUP_KEY },
+          keyed,
           /^restore: corrupt backup: piece 0 does not verify with BACKUP_KEY \(the file was altered, cut short or reordered\)$/,
         ],
         [
           await variant("header-only.enc", sealed.subarray(0, 40)),
-          { BACKUP_KEY },
+          keyed,
           /^restore: corrupt backup: the file ends inside its header$/,
         ],
         [
@@ -413,12 +399,14 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         expect(run.stdout).toBe("");
         if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
         else expect(run.stderr.trim()).toMatch(message);
+        // The file is checked before any database is opened: not even an empty one is created.
         expect(existsSync(empty)).toBe(false);
       }
-      // The altered file against the database that has the leads.
-      const run = await backupCommand("restore", [cases[0]![0], "--force"], { DATA_DIR: target, BACKUP_KEY });
-      expect(run.code).toBe(1);
-      // No case writes: the leads are as they were once all have been refused.
+      // The altered files against the database that has the leads: they stay as they were.
+      for (const [file, env] of [cases[0]!, cases[6]!]) {
+        const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: target, ...env });
+        expect(run.code, file).toBe(1);
+      }
       expect(await withPglite(target, snapshot)).toEqual(before);
     }, 180_000);
 

@@ -497,18 +497,6 @@ describe.skipIf(!buildDir)("methods the front refuses itself, answered as Node a
     hashedScript = `/assets/${script}`;
   });
 
-  it.each([
-    ["TRACE", "/"],
-    ["PROPFIND", "/favicon.ico"],
-  ])("%s %s: 501, no-store and Node's words", async (method, address) => {
-    const answer = await send(`${front}${address}`, { method });
-    expect(answer.status).toBe(501);
-    expect(answer.headers["cache-control"]).toBe("no-store");
-    expect(answer.headers["content-type"]).toContain("text/plain");
-    expect(answer.headers.allow).toBeUndefined();
-    expect(answer.text).toBe(serverAnswers.unknownMethod);
-  });
-
   it("passes Node's own 405 as Node sent it", async () => {
     const answer = await send(`${front}/Contact-us`, {
       method: "PUT",

@@ -57,6 +57,7 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         const first = await rawGet(path, { "accept-encoding": "identity" });
         const second = await rawGet(path, { "accept-encoding": "identity" });
         expect(first.status).toBe(status);
+        expect(first.headers["content-encoding"]).toBeUndefined();
         expect(second.body.equals(first.body)).toBe(true);
         expect(first.headers.etag).toMatch(/^"[\w-]{20,}"$/);
         expect(second.headers.etag).toBe(first.headers.etag);
@@ -142,15 +143,6 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       expect(headers.get("x-frame-options")).toBe("DENY");
       expect(headers.get("x-powered-by")).toBeNull();
     });
-
-    it("with indexing allowed (the default) no response carries X-Robots-Tag", async () => {
-      // ALLOW_INDEXING=false puts it on every response (tests/integration/staging.test.ts).
-      for (const { path, status } of [...fixedPages, { path: "/healthz", status: 200 }]) {
-        const response = await get(path);
-        expect(response.status, path).toBe(status);
-        expect(response.headers.get("x-robots-tag"), path).toBeNull();
-      }
-    });
   });
 
   describe("caching", () => {
@@ -185,16 +177,6 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       const response = await get(asset as string, { method: "HEAD" });
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    });
-
-    it("HTML gets a short cache, prerendered or rendered on request", async () => {
-      for (const path of ["/", "/our-team", "/blogs"]) {
-        const cache = (await get(path)).headers.get("cache-control") ?? "";
-        const maxAge = Number(/max-age=(\d+)/.exec(cache)?.[1] ?? "0");
-        expect(maxAge, `${path}: ${cache}`).toBeGreaterThan(0);
-        expect(maxAge, `${path}: ${cache}`).toBeLessThanOrEqual(600);
-        expect(cache).not.toContain("immutable");
-      }
     });
 
     it("a prerendered form page asks a fresh no-script question per response and stays out of shared caches", async () => {
@@ -233,21 +215,6 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
   });
 
   describe("compression", () => {
-    it.each(["/", "/blogs"])("%s is served with brotli or gzip as asked", async (path) => {
-      const br = await rawGet(path, { "accept-encoding": "br" });
-      expect(br.headers["content-encoding"]).toBe("br");
-      expect(brotliDecompressSync(br.body).toString()).toMatch(/<h1[\s>]/);
-
-      const gzip = await rawGet(path, { "accept-encoding": "gzip" });
-      expect(gzip.headers["content-encoding"]).toBe("gzip");
-      expect(gunzipSync(gzip.body).toString()).toMatch(/<h1[\s>]/);
-      expect(String(gzip.headers.vary)).toMatch(/accept-encoding/i);
-
-      const plain = await rawGet(path, { "accept-encoding": "identity" });
-      expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(plain.body.toString()).toMatch(/<h1[\s>]/);
-    });
-
     it("a form page's gzip decodes to the page with this response's nonce", async () => {
       for (const { path } of staticPages) {
         const zipped = await rawGet(path, { "accept-encoding": "gzip" });

@@ -263,42 +263,9 @@ describe("the site on a real Strapi 5", () => {
     blogs = await strapiList("northpeak-website-blogs");
   });
 
-  it("Strapi stopped: the site keeps serving the last good content; revalidating says 502", async () => {
-    await strapi.stop();
-    const refused = await revalidate();
-    expect(refused.status).toBe(502);
-    expect(((await refused.json()) as { failed: string[] }).failed.sort()).toEqual(["blogs", "news"]);
-    const list = await get("/blogs");
-    expect(list.status).toBe(200);
-    expect(await list.text()).toContain("Seed post 29, revised");
-    expect((await get(blogHref(blog("Seed post 29, revised")))).status).toBe(200);
-    expect(((await (await get(BLOGS)).json()) as ApiList).data).toHaveLength(30);
-    expect(((await (await get(NEWS)).json()) as ApiList).data).toHaveLength(7);
-    expect((await get("/blogs/rss.xml")).status).toBe(200);
-  });
-
-  it("the site restarted while Strapi is stopped: the lists kept in its database, old links still 301", async () => {
-    await stopSite();
-    site = await startSite();
-    const html = await text("/blogs");
-    expect(html).toContain("Seed post 29, revised");
-    expect(html).toContain("Seed post 1");
-    expect(await text("/news-list")).toContain("Seed news 7");
-    const revised = blog("Seed post 29, revised");
-    expect((await get(blogHref(revised))).status).toBe(200);
-    const api = (await (await get(BLOGS)).json()) as ApiList;
-    expect(api.data).toHaveLength(30);
-    expect(await text("/sitemap.xml")).toContain(blogHref(revised));
-    await expect.poll(() => site.output()).toMatch(/kept from an earlier run/);
-  });
-
-  it("Strapi back on the same data: a revalidate reads it again; a news item deleted in Strapi leaves the site by webhook", async () => {
-    const ms = await strapi.start();
-    console.log(`real Strapi restarted on its data in ${(ms / 1000).toFixed(1)} s`);
-    const again = await revalidate();
-    expect(again.status).toBe(200);
-    expect(((await (await get(BLOGS)).json()) as ApiList).data).toHaveLength(30);
-
+  // Strapi stopped, and the site restarted meanwhile: tests/integration/strapi.test.ts and
+  // revalidate.test.ts, on a stand-in that fails as asked.
+  it("a news item deleted in Strapi leaves the site by webhook", async () => {
     const gone = news.find((d) => d.Title === "Seed news 4")!;
     expect((await get(`/news/${gone.documentId}`)).status).toBe(200);
     const deleted = await fetch(`${strapi.url}/api/northpeak-website-news/${gone.documentId}`, {

@@ -94,7 +94,7 @@ export function zip(entries: Record<string, string>): Uint8Array {
   ev.setUint16(10, centrals.length, true);
   ev.setUint32(12, centralSize, true);
   ev.setUint32(16, offset, true);
-  return concat([...locals, ...centrals, end]);
+  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
 }
 
 export function minimalDocx(text = "Curriculum vitae"): Uint8Array {
@@ -125,14 +125,4 @@ export function pdfOfSize(size: number): Uint8Array {
   bytes.fill(0x20);
   bytes.set(head.subarray(0, Math.min(head.length, size)), 0);
   return bytes;
-}
-
-export function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
