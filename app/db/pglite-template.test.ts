@@ -12,6 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+  // The next file in this worker reads the environment afresh.
+  delete process.env.DATA_DIR;
+  delete process.env.PGLITE_TEMPLATE_DIR;
+  vi.resetModules();
 });
 
 /** Opens the app's database in a new DATA_DIR (fresh modules: the environment is read once per process). */
