@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { connect } from "node:net";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -22,7 +22,7 @@ import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import { backupWithoutTable } from "../support/older-backup";
-import { type RunningServer, startServer } from "../support/server-process";
+import { pgliteTemplate, type RunningServer, startServer } from "../support/server-process";
 import { projectNode } from "../support/site-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -45,7 +45,10 @@ const OTHER_KEY_ID = backupKey(OTHER_KEY)!.id;
 const unkeyedWarning = (command: "backup" | "restore") =>
   `${command}: warning: BACKUP_KEY is not set, so backups are neither encrypted nor authenticated: whoever can write a backup file can change the leads and secrets it restores. Set BACKUP_KEY (openssl rand -hex 32) where the server and these commands run\n`;
 
-/** The backup/restore command of the build in its own process with only the given settings (npm's scripts: image.test). */
+/**
+ * The backup/restore command of the build in its own process with only the given settings (npm's scripts:
+ * image.test); a new embedded database is copied from the servers' template, as initdb is slow.
+ */
 function backupCommand(
   script: "backup" | "restore",
   args: string[],
@@ -59,7 +62,11 @@ function backupCommand(
     execFile(
       projectNode(),
       [path.join(process.env.BUILD_DIR ?? "build", "node", "backup.js"), script, ...args],
-      { cwd: root, env: { ...clean, ...env }, maxBuffer: 16 * 1024 * 1024 },
+      {
+        cwd: root,
+        env: { ...clean, PGLITE_TEMPLATE_DIR: pgliteTemplate, ...env },
+        maxBuffer: 16 * 1024 * 1024,
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
@@ -87,6 +94,9 @@ const lead = (email: string, attachments: NewLead["attachments"]): NewLead => ({
 });
 
 async function openPglite(dataDir: string): Promise<{ db: Database; close: () => Promise<void> }> {
+  // A copy of the template when there is one: the same pristine database without initdb's seconds.
+  if (existsSync(path.join(pgliteTemplate, "PG_VERSION")) && !existsSync(path.join(dataDir, "db")))
+    await cp(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
   await mkdir(path.join(dataDir, "db"), { recursive: true });
   const client = await PGlite.create(path.join(dataDir, "db"), {
     serializers: byteaSerializers,

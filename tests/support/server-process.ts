@@ -22,7 +22,7 @@ export type RunningServer = SiteServer;
 export const QUICK_CAPTCHA = { ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" } as const;
 
 /** One pristine embedded database copied into each new DATA_DIR, so initdb runs once per PGlite version. */
-const pgliteTemplate = path.join(
+export const pgliteTemplate = path.join(
   repoRoot,
   "data",
   `pglite-template-${JSON.parse(readFileSync(path.join(repoRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version}`,
