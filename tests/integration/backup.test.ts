@@ -403,8 +403,12 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         ],
       ];
       const empty = path.join(work, "empty-target");
-      for (const [file, env, message] of cases) {
-        const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: empty, ...env });
+      // The commands run side by side: none of them may open a database, so none can get in another's way.
+      const runs = await Promise.all(
+        cases.map(([file, env]) => backupCommand("restore", [file, "--force"], { DATA_DIR: empty, ...env })),
+      );
+      for (const [i, [file, , message]] of cases.entries()) {
+        const run = runs[i]!;
         expect(run.code, file).toBe(1);
         expect(run.stdout).toBe("");
         if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
