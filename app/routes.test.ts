@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "./routes";
+import { blockPages } from "./site/block-pages";
 import { sitemapPages } from "./site/pages/index";
 
 // The product's URLs, written out literally so that renaming a path in code cannot also rename it here.
@@ -67,6 +68,13 @@ describe("the route table", () => {
   it("registers exactly the product's pages at their literal paths", () => {
     const pages = registeredPaths(routes).filter((path) => !isResource(path));
     expect(pages.sort()).toEqual([...SPEC_PAGES, ...SPEC_PATTERNS].sort());
+  });
+
+  it("has a page of blocks for every path the block-page module serves, and none for another", () => {
+    const served = routes
+      .filter((entry) => entry.file === "routes/block-page.tsx")
+      .map((entry) => `/${entry.path}`);
+    expect(served.sort()).toEqual(Object.keys(blockPages).sort());
   });
 
   it("lists every page with known content, and one page per video, in the sitemap", () => {
