@@ -3,7 +3,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { serveEnv, serveNodeFlags } from "../../scripts/serve-flags.mjs";
-import { freePort, projectNode, repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
+import {
+  freePort,
+  launchServer,
+  projectNode,
+  repoRoot,
+  type SiteServer,
+  startServer,
+} from "../support/site-server.mjs";
 import { exitOf } from "../support/server-process";
 
 /** The launcher that starts the production build as `npm run serve` does, also as Playwright's webServer command. */
@@ -32,6 +39,15 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
       ]);
       const environment = environmentOf(server.child.pid!);
       expect(environment).toMatchObject({ ...serveEnv, NODE_ENV: "production", PORT: String(server.port) });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      // A second server on the same embedded database refuses to start, in one line, and the first goes on.
+      const second = await launchServer({ buildDir, env: { DATA_DIR: "data/it-site-server" } });
+      expect(await second.exited).toBe(1);
+      const lastLine = second.output().trim().split("\n").at(-1) ?? "";
+      expect(JSON.parse(lastLine)).toMatchObject({
+        level: 60,
+        msg: expect.stringMatching(/it-site-server\/db is held by process \d+, perhaps another server/),
+      });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     } finally {
       await server?.stop();
