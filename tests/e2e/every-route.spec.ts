@@ -112,10 +112,6 @@ for (const width of [375, 1280] as const) {
             .getAnimations()
             .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
         );
-        // A reveal block's observer may have answered the scroll back to the top after that check.
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll(".reveal")].every((block) => getComputedStyle(block).opacity === "1"),
-        );
         expect(await axeViolations(page)).toEqual([]);
         // At the desktop width every control's hover and focus colours are held to the same contrast.
         if (width === 1280) {
