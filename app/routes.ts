@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
-  allCollections,
+  allArticles,
   type ContentRouteKind,
   contentPageKinds,
   contentResourceKinds,
@@ -17,7 +17,7 @@ const contentModules: Record<ContentRouteKind, string> = {
   json: "routes/api.content.$collection.ts",
 };
 const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
-  allCollections.flatMap((collection) =>
+  allArticles.flatMap((collection) =>
     kinds.map((kind) =>
       route(contentRoutePath(collection, kind), contentModules[kind], {
         id: contentRouteId(collection.key, kind),

@@ -2,7 +2,7 @@
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
 // a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { allCollections, detailPath } from "../app/cms/collection-descriptors";
+import { allArticles, detailPath } from "../app/cms/collection-descriptors";
 import { localSource } from "../app/cms/local.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";
@@ -31,7 +31,7 @@ const cards: ShareCard[] = sitemapPages.map((page) => ({
 // Local posts as the server will read them (CONTENT_DIR, as in docs/configuration.md); a Strapi
 // site has none here: its posts use their own images or the default card.
 const local = localSource(path.resolve(root, process.env.CONTENT_DIR ?? "content"));
-for (const collection of allCollections) {
+for (const collection of allArticles) {
   const eyebrow = collectionItemNames[collection.key].cardEyebrow;
   for (const item of await local.read(collection.key)) {
     cards.push({ path: detailPath(collection, item), title: item.title, eyebrow, ...common });

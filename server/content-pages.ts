@@ -55,18 +55,22 @@ export type ContentPagesOptions = {
 
 type Entry = { version: string; page: StaticPage };
 
-/** Blog and news paths are lower case, with no trailing slash and nothing percent-escaped. */
+/**
+ * A content page's path has its first segment in lower case, no trailing slash and nothing
+ * percent-escaped; ids and slugs keep the case their editor gave them (/insights/…-IOT-solution).
+ */
 export function isCanonicalPath(path: string): boolean {
-  return path === path.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
+  const first = path.split("/")[1] ?? "";
+  return first === first.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
 }
 
-/** Characters a canonical blog or news path made of ASCII ids and slugs is made of. */
-const CANONICAL_CHARACTERS = /^[a-z0-9/._~-]*$/;
+/** Characters a canonical content path made of ASCII ids and slugs is made of. */
+const CANONICAL_CHARACTERS = /^[A-Za-z0-9/._~-]*$/;
 
 /**
- * The canonical spelling of `/BLOGS/` or `/news/%31`: decoded, the collection in lower case, no
+ * The canonical spelling of `/BLOGS/` or `/news/%31`: decoded, the first segment in lower case, no
  * trailing slash; ids and slugs keep their case. Undefined for what the cache does not keep (an
- * escaped slash, a dot segment, capitals in an id, a slug beyond ASCII): the router handles those.
+ * escaped slash, a dot segment, a slug beyond ASCII): the router handles those.
  */
 export function canonicalSpelling(path: string): string | undefined {
   const segments = path.split("/").map((segment) => decodeURIComponent(segment));

@@ -3,7 +3,7 @@
  * dialect) by zod itself. Requests are described as a client may send them, answers as sent.
  */
 import { z } from "zod";
-import { allCollections, type Collection } from "~/cms/collection-descriptors";
+import { allArticles, type ArticleCollection } from "~/cms/collection-descriptors";
 import { publishedListSchemas } from "~/cms/serialize.server";
 import { countedSteps } from "~/leads/insights/form-events";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
@@ -124,9 +124,9 @@ const altchaChallenge = z.looseObject({ parameters: z.looseObject({}), signature
 answers.add(altchaChallenge, { id: "AltchaChallenge" });
 
 /** BlogList for the blog's entries. */
-export const listSchemaName = ({ entryType }: Collection) =>
+export const listSchemaName = ({ entryType }: ArticleCollection) =>
   `${entryType.charAt(0).toUpperCase()}${entryType.slice(1)}List`;
-for (const collection of allCollections) {
+for (const collection of allArticles) {
   answers.add(publishedListSchemas[collection.key], { id: listSchemaName(collection) });
 }
 answers.add(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCollections } from "~/cms/collection-descriptors";
+import { allArticles } from "~/cms/collection-descriptors";
 import routes from "~/routes";
 import { openApiSchemaErrors } from "../../tests/support/openapi-responses";
 import { listSchemaName } from "./bodies.server";
@@ -24,7 +24,7 @@ describe("the API description", () => {
     expect(Object.keys(document.paths).sort()).toEqual(apiPaths.filter((p) => !notPublic.includes(p)).sort());
   });
 
-  it.each(allCollections.map((collection) => [collection.key, collection] as const))(
+  it.each(allArticles.map((collection) => [collection.key, collection] as const))(
     "answers %s's published JSON in a list schema of its own",
     (key, collection) => {
       const operation = document.paths[pathTemplate(collection.routes.json)]?.get;

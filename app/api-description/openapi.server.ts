@@ -2,7 +2,7 @@
  * The OpenAPI 3.1 description of the site's public API: its paths and, per call, its answers by status.
  * Bodies come from ./bodies; paths, limits and messages from the modules that define them.
  */
-import { allCollections, type Collection } from "~/cms/collection-descriptors";
+import { allArticles, type ArticleCollection } from "~/cms/collection-descriptors";
 import { CONTENT_CACHE_CONTROL } from "~/cms/http.server";
 import { FORM_EVENT_MAX_BYTES, FORM_STEP_CAP_PER_MINUTE } from "~/leads/insights/form-event-intake.server";
 import { FORM_EVENTS_PATH } from "~/leads/insights/form-events";
@@ -155,7 +155,7 @@ const leadCalls: Paths = {
   },
 };
 
-function collectionJson(collection: Collection): [string, Paths[string]] {
+function collectionJson(collection: ArticleCollection): [string, Paths[string]] {
   const { key, apiName } = collection;
   const etag = { ETag: must(matching('^"[^"]+"$')) };
   const get: Operation = {
@@ -187,7 +187,7 @@ function collectionJson(collection: Collection): [string, Paths[string]] {
 export function openApiDocument(publicUrl: string) {
   const paths: Paths = {
     ...leadCalls,
-    ...Object.fromEntries(allCollections.map(collectionJson)),
+    ...Object.fromEntries(allArticles.map(collectionJson)),
     "/api/openapi.json": {
       get: {
         operationId: "apiDescription",

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { isContentDetailPath, isContentListPath } from "~/site/pages/content-pending";
 import {
+  allArticles,
   allCollections,
   collectionOfMatches,
   contentPageKinds,
@@ -14,10 +15,10 @@ import {
   isOwnDetailUrl,
   perCollection,
 } from "./collection-descriptors";
-import type { CollectionKind } from "./types";
+import type { ArticleKind, CollectionKind } from "./types";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */
-const publicUrls: Record<CollectionKind, { list: string; detail: string; feed: string; json: string }> = {
+const publicUrls: Record<ArticleKind, { list: string; detail: string; feed: string; json: string }> = {
   blogs: {
     list: "/blogs",
     detail: "/blogs/:id/:slug",
@@ -38,7 +39,7 @@ const item = { id: 63, key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィ
 /** The params the router gives a route for a path: matched on the decoded path, as it matches. */
 const paramsOf = (pattern: string, path: string) => matchPath(pattern, decodeURI(path))?.params ?? {};
 
-describe.each(allCollections)("the $key collection", (collection) => {
+describe.each(allArticles)("the $key collection", (collection) => {
   const urls = publicUrls[collection.key];
 
   it("keeps its public URLs", () => {
@@ -109,15 +110,21 @@ describe("the content routes", () => {
     const files = routes.map((route) => route.file);
     expect(files.filter((file) => /blog|news/i.test(file))).toEqual([]);
     for (const kind of [...contentPageKinds, ...contentResourceKinds]) {
-      const modules = allCollections.map(
-        (c) => routes.find((r) => r.id === contentRouteId(c.key, kind))?.file,
-      );
+      const modules = allArticles.map((c) => routes.find((r) => r.id === contentRouteId(c.key, kind))?.file);
       expect(new Set(modules).size, kind).toBe(1);
     }
   });
 
   it("list every collection's page route ids and resource paths once", () => {
-    expect(contentPageRouteIds()).toEqual(["blogs-list", "blogs-detail", "news-list", "news-detail"]);
+    expect(contentPageRouteIds()).toEqual([
+      "blogs-list",
+      "blogs-detail",
+      "news-list",
+      "news-detail",
+      "careers-opening",
+      "case-study",
+      "video",
+    ]);
     expect(contentResourcePaths()).toEqual(
       Object.values(publicUrls).flatMap((urls) => [urls.feed, urls.json]),
     );

@@ -2,12 +2,13 @@ import { slugify } from "../lib/slug";
 import { brand } from "../site/brand";
 import type { SitePage } from "../site/page";
 import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/content";
-import type { CollectionKind } from "./types";
+import type { ArticleKind, CollectionKind, ItemOf } from "./types";
 
 /**
- * The content collections (blogs, news): their URLs and copy, safe in the browser. The route table,
- * caches, metrics, sitemap and preview all iterate over these. To add a collection, add it to
- * CollectionItems (types.ts) and the compiler lists the tables that need an entry.
+ * The content collections, safe in the browser: every one has a name in the CMS and a preview type;
+ * the articles (blogs, news) also have their own list, detail, feed and JSON routes. Caches, metrics,
+ * the sitemap and preview iterate over these. To add a collection, add it to CollectionItems
+ * (types.ts) and the compiler lists the tables that need an entry.
  */
 
 /** Pages of a collection: its list and one page per item. */
@@ -16,14 +17,27 @@ export const contentPageKinds = ["list", "detail"] as const;
 export const contentResourceKinds = ["feed", "json"] as const;
 export type ContentRouteKind = (typeof contentPageKinds)[number] | (typeof contentResourceKinds)[number];
 
+/** What every collection has. */
 export type Collection = {
   key: CollectionKind;
-  /** The route pattern of each kind of page. */
-  routes: Readonly<Record<ContentRouteKind, string>>;
-  /** The collection's name in the JSON API's path (and in the CMS). */
+  /** The collection's name in the CMS (and in the articles' JSON API path). */
   apiName: string;
   /** What the CMS's preview link calls one of its entries (`?type=blog`). */
   entryType: string;
+  /**
+   * The ids of the routes whose pages show its items: their HTML depends only on the path and the
+   * content, so the server renders each once per content version.
+   */
+  pageRoutes: readonly string[];
+  /** The route of an item's own page, for items that have one at /{prefix}/:slug. */
+  itemRoute?: { id: string; path: string };
+};
+
+/** A collection of articles: its list page, a page per item, a feed and a JSON document. */
+export type ArticleCollection = Collection & {
+  key: ArticleKind;
+  /** The route pattern of each kind of page. */
+  routes: Readonly<Record<ContentRouteKind, string>>;
   /** The list page: its path, heading and meta. */
   page: SitePage;
   /** The text its pages show (app/site). */
@@ -37,7 +51,7 @@ export function collectionName(productKey: string, key: CollectionKind): string 
   return `${productKey}-website-${key}`;
 }
 
-const blogs: Collection = {
+const blogs: ArticleCollection = {
   key: "blogs",
   routes: {
     list: contentPages.blogs.path,
@@ -47,13 +61,14 @@ const blogs: Collection = {
   },
   apiName: collectionName(brand.productKey, "blogs"),
   entryType: "blog",
+  pageRoutes: ["blogs-list", "blogs-detail"],
   page: contentPages.blogs,
   copy: contentCopy.blogs,
   // The id is the stable key; the slug follows the title, so it changes when the title is edited.
   detailParams: (post) => ({ id: post.key, slug: slugify(post.title) }),
 };
 
-const news: Collection = {
+const news: ArticleCollection = {
   key: "news",
   routes: {
     list: contentPages.news.path,
@@ -63,20 +78,64 @@ const news: Collection = {
   },
   apiName: collectionName(brand.productKey, "news"),
   entryType: "news",
+  pageRoutes: ["news-list", "news-detail"],
   page: contentPages.news,
   copy: contentCopy.news,
   detailParams: (item) => ({ id: item.key }),
 };
 
-export const collections: Readonly<Record<CollectionKind, Collection>> = { blogs, news };
+export const articles: Readonly<Record<ArticleKind, ArticleCollection>> = { blogs, news };
+export const allArticles: readonly ArticleCollection[] = Object.values(articles);
+
+/** The pages of the items that have one of their own. */
+const openingRoute = { id: "careers-opening", path: "/careers/:slug" };
+const caseStudyRoute = { id: "case-study", path: "/insights/:slug" };
+const videoRoute = { id: "video", path: "/video/:slug" };
+
+/** A collection whose items are shown on pages of their own kind (careers, team, ...). */
+function pagesCollection(
+  key: CollectionKind,
+  entryType: string,
+  listRoutes: readonly string[],
+  itemRoute?: { id: string; path: string },
+): Collection {
+  const pageRoutes = itemRoute ? [...listRoutes, itemRoute.id] : listRoutes;
+  return { key, apiName: collectionName(brand.productKey, key), entryType, pageRoutes, itemRoute };
+}
+
+export const collections: Readonly<Record<CollectionKind, Collection>> = {
+  blogs,
+  news,
+  careers: pagesCollection("careers", "opening", [], openingRoute),
+  team: pagesCollection("team", "person", []),
+  "case-studies": pagesCollection("case-studies", "case-study", [], caseStudyRoute),
+  videos: pagesCollection("videos", "video", [], videoRoute),
+};
 export const allCollections: readonly Collection[] = Object.values(collections);
+
+/** The path of the page that shows an item (people are shown on /our-team). */
+export const itemPaths: { readonly [K in CollectionKind]: (item: ItemOf<K>) => string } = {
+  blogs: (post) => detailPath(blogs, post),
+  news: (item) => detailPath(news, item),
+  careers: (opening) => fillPattern(openingRoute.path, { slug: opening.slug }),
+  team: () => "/our-team",
+  "case-studies": (study) => fillPattern(caseStudyRoute.path, { slug: study.slug }),
+  videos: (video) => fillPattern(videoRoute.path, { slug: video.slug }),
+};
 
 /** A table with an entry per collection, e.g. `{ [K in CollectionKind]: ContentCache<ItemOf<K>[]> }`. */
 export function perCollection<Table extends Record<CollectionKind, unknown>>(
   make: <K extends CollectionKind>(kind: K) => Table[K],
 ): { [K in CollectionKind]: Table[K] } {
   // Written out so the compiler checks the keys; in the order of `collections`.
-  return { blogs: make("blogs"), news: make("news") };
+  return {
+    blogs: make("blogs"),
+    news: make("news"),
+    careers: make("careers"),
+    team: make("team"),
+    "case-studies": make("case-studies"),
+    videos: make("videos"),
+  };
 }
 
 /** Fills a route pattern with percent-encoded segment values (so non-Latin slugs make valid URLs). */
@@ -89,7 +148,7 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
  * (a former id, an old slug) redirect to it, so each item has one URL.
  */
 export function isOwnDetailUrl(
-  collection: Collection,
+  collection: ArticleCollection,
   params: Readonly<Record<string, string | undefined>>,
   ownPath: string,
 ): boolean {
@@ -97,25 +156,25 @@ export function isOwnDetailUrl(
 }
 
 /** An item's own detail URL, e.g. /blogs/{key}/{slug} or /news/{key}. */
-export function detailPath(collection: Collection, item: { key: string; title: string }): string {
+export function detailPath(collection: ArticleCollection, item: { key: string; title: string }): string {
   return fillPattern(collection.routes.detail, collection.detailParams(item));
 }
 
 /** The id of a collection's route of this kind in the route table. */
-export const contentRouteId = (key: CollectionKind, kind: ContentRouteKind) => `${key}-${kind}`;
+export const contentRouteId = (key: ArticleKind, kind: ContentRouteKind) => `${key}-${kind}`;
 
 /** The path of a collection's route of this kind as the route table registers it (no leading slash). */
-export const contentRoutePath = (collection: Collection, kind: ContentRouteKind) =>
+export const contentRoutePath = (collection: ArticleCollection, kind: ContentRouteKind) =>
   collection.routes[kind].slice(1);
 
 /** Every kind of route a collection has: its pages, then its documents. */
 export const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
 const collectionByRouteId = new Map(
-  allCollections.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
+  allArticles.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
 );
 
 /** The collection a content route serves, found from the matched route ids, not from the URL. */
-export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): Collection {
+export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): ArticleCollection {
   for (const match of matches) {
     const collection = match && collectionByRouteId.get(match.id);
     if (collection) return collection;
@@ -125,13 +184,10 @@ export function collectionOfMatches(matches: readonly ({ id: string } | undefine
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */
 export function contentPageRouteIds(): string[] {
-  return allCollections.flatMap((c) => contentPageKinds.map((kind) => contentRouteId(c.key, kind)));
+  return allCollections.flatMap((c) => c.pageRoutes);
 }
 
 /** The path of every collection's feed and JSON document. */
 export function contentResourcePaths(): string[] {
-  return allCollections.flatMap((c) => [
-    c.routes.feed,
-    fillPattern(c.routes.json, { collection: c.apiName }),
-  ]);
+  return allArticles.flatMap((c) => [c.routes.feed, fillPattern(c.routes.json, { collection: c.apiName })]);
 }

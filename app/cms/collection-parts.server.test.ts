@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEO_DESCRIPTION } from "~/lib/excerpt.server";
-import { allCollections } from "./collection-descriptors";
+import { allArticles } from "./collection-descriptors";
 import {
   blogParts,
   collectionParts,
@@ -8,9 +8,9 @@ import {
   newsParts,
   type ServedCollection,
   serveCollection,
-  sortItems,
 } from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
+import { sortItems } from "./item-order";
 
 /** A collection served from a fixed list of items. */
 const serveList = <Item extends BlogPost | NewsItem>(parts: CollectionParts<Item>, items: Item[]) =>
@@ -101,25 +101,11 @@ describe.each([blogs, news])("the $key collection's pages", ({ serve, itemKey, t
       expect((await served.find(other, "published"))?.path, other).toBe(byKey!.path);
     expect(await served.find("64", "published")).toBeUndefined();
   });
-
-  it("gives the sitemap each item's own path and the date its feed gives", async () => {
-    const served = serve("<p>Body</p>");
-    const [feedItem] = await served.feedItems();
-    expect(await served.links()).toEqual([{ path: feedItem!.path, date: feedItem!.date }]);
-  });
-
-  it("finds the entry a preview link names by its key or its id now, never by an id it once had", async () => {
-    const served = serve("<p>Body</p>", { 12: itemKey });
-    const own = (await served.find(itemKey, "preview"))!.path;
-    expect(await served.previewPath(itemKey)).toBe(own);
-    expect(await served.previewPath("63")).toBe(own);
-    expect(await served.previewPath("12")).toBeUndefined();
-  });
 });
 
 describe("the collections' parts", () => {
   it("hold every collection's own parts, by its key", () => {
-    for (const { key } of allCollections) expect(collectionParts[key].collection.key).toBe(key);
+    for (const { key } of allArticles) expect(collectionParts[key].collection.key).toBe(key);
   });
 });
 

@@ -2,27 +2,24 @@
  * Per-collection server parts: item schema and order, and how an item becomes a detail page, a feed
  * item and a JSON entry. Routes see every collection through the same ServedCollection.
  */
-import type { z } from "zod";
-import { formatShortDate, sortByDateDesc } from "~/lib/dates";
+import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
-import { type Collection, collections, detailPath } from "./collection-descriptors";
+import { type ArticleCollection, articles, detailPath } from "./collection-descriptors";
 import { encodeJson, jsonWithEtag } from "./http.server";
 import { findItem } from "./page-data.server";
 import type { FeedItem } from "./rss";
 import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
+  type ArticleKind,
   type BlogPost,
   blogLastUpdated,
-  blogPostSchema,
   type ContentItem,
-  type CollectionKind,
   type ContentView,
   type ItemOf,
   type NewsItem,
-  newsItemSchema,
 } from "./types";
 import type { ContentCardView, DetailPageView, TrendingView } from "./views";
 import { BANNER_SIZES, CARD_SIZES, imageView, shareImageOf } from "./views.server";
@@ -32,9 +29,7 @@ const TRENDING_COUNT = 5;
 
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
-  collection: Collection;
-  /** Validates a list restored from the database before it is served. */
-  schema: z.ZodType<Item>;
+  collection: ArticleCollection;
   /** The date its card, feed and sitemap give the item; lists show the newest first. */
   date(item: Item): string | undefined;
   /** Cards show the start of the item's text; the list has a side list of its newest items. */
@@ -55,16 +50,12 @@ type ListView = { status: "ok"; cards: ContentCardView[]; trending?: TrendingVie
 type FoundPage = DetailPageView & { path: string };
 
 export type ServedCollection = {
-  collection: Collection;
+  collection: ArticleCollection;
   /** The list page's view; computed once per list the content cache holds. */
   list(view: ContentView): Promise<ListView>;
   /** The page of the item a detail URL's id names (its key, or a current or former id). */
   find(rawId: string, view: ContentView): Promise<FoundPage | undefined>;
   feedItems(): Promise<FeedItem[]>;
-  /** Every published item's own path and date: the sitemap's entries. */
-  links(): Promise<{ path: string; date: string | undefined }[]>;
-  /** The path of the entry the CMS's preview link names, drafts included; former ids are not matched. */
-  previewPath(rawId: string): Promise<string | undefined>;
   /** The collection's JSON with an ETag (304 when the client has it). */
   json(request: Request): Promise<Response>;
 };
@@ -132,14 +123,6 @@ export function serveCollection<Item extends ContentItem>(
         description: parts.description(item),
       }));
     },
-    async links() {
-      const items = await source.read("published");
-      return items.map((item) => ({ path: path(item), date: parts.date(item) }));
-    },
-    async previewPath(rawId) {
-      const item = await findItem(await source.read("preview"), rawId, async () => undefined);
-      return item && path(item);
-    },
     json: async (request) => jsonWithEtag(request, encodedJson(await source.read("published"))),
   };
 }
@@ -147,8 +130,7 @@ export function serveCollection<Item extends ContentItem>(
 const blogCopy = contentCopy.blogs;
 
 export const blogParts: CollectionParts<BlogPost> = {
-  collection: collections.blogs,
-  schema: blogPostSchema,
+  collection: articles.blogs,
   date: blogLastUpdated,
   cardExcerpt: true,
   trending: true,
@@ -183,8 +165,7 @@ export const blogParts: CollectionParts<BlogPost> = {
 };
 
 export const newsParts: CollectionParts<NewsItem> = {
-  collection: collections.news,
-  schema: newsItemSchema,
+  collection: articles.news,
   date: (item) => item.date,
   detail(item) {
     // The detail shows the item's second image (the first is the card's); else the first.
@@ -215,13 +196,7 @@ export const newsParts: CollectionParts<NewsItem> = {
 };
 
 /** Every collection's parts, by its key. */
-export const collectionParts: { readonly [K in CollectionKind]: CollectionParts<ItemOf<K>> } = {
+export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
   blogs: blogParts,
   news: newsParts,
 };
-
-/** A collection's items newest first, as list pages, feed and JSON show them. */
-export function sortItems<K extends CollectionKind>(kind: K, items: readonly ItemOf<K>[]): ItemOf<K>[] {
-  const parts: CollectionParts<ItemOf<K>> = collectionParts[kind];
-  return sortByDateDesc(items, parts.date);
-}

@@ -5,7 +5,7 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
-import { collectionParts, sortItems } from "./collection-parts.server";
+import { itemSchemas, sortItems } from "./item-order";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
@@ -89,7 +89,7 @@ function create(): Content {
     return list;
   };
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
-    const { schema } = collectionParts[kind];
+    const schema: z.ZodType<ItemOf<K>> = itemSchemas[kind];
     return new ContentCache(
       async () => remember(kind, sortItems(kind, await source.read(kind, "published"))),
       {
@@ -99,7 +99,16 @@ function create(): Content {
       },
     );
   };
-  return { source, caches: perCollection<Caches>(cache) };
+  // Written out: the compiler cannot match a generic cache to its entry of the table by key.
+  const caches: Caches = {
+    blogs: cache("blogs"),
+    news: cache("news"),
+    careers: cache("careers"),
+    team: cache("team"),
+    "case-studies": cache("case-studies"),
+    videos: cache("videos"),
+  };
+  return { source, caches };
 }
 
 function service(): Content {

@@ -109,6 +109,56 @@ describe("malformed local content", () => {
   );
 
   it("accepts the good files", async () => {
-    await expect(validateLocalContent(root)).resolves.toEqual({ blogs: 1, news: 1 });
+    await expect(validateLocalContent(root)).resolves.toEqual({
+      blogs: 1,
+      news: 1,
+      careers: 0,
+      team: 0,
+      "case-studies": 0,
+      videos: 0,
+    });
+  });
+
+  it("refuses a content folder that is not there, naming it", async () => {
+    await expect(validateLocalContent(path.join(root, "nowhere"))).rejects.toThrow(/nowhere\/blogs/);
+  });
+});
+
+describe("the collections with pages of their own kind", () => {
+  let root: string;
+  const person = (id: number, group = "team") =>
+    `---\nid: ${id}\ntitle: Person ${id}\nrole: Engineer\ngroup: ${group}\norder: ${id}\n---\nA short biography.\n`;
+  const video = (id: number, slug: string) =>
+    `---\nid: ${id}\ntitle: Video ${id}\nslug: ${slug}\norder: ${id}\nminutes: 3\nurl: /media/v.mp4\ncaptions: /media/v.vtt\nposter:\n  url: /images/videos/v.jpg\n  width: 640\n  height: 360\nuploadDate: 2025-03-10\n---\nWhat it shows.\n`;
+
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "content-"));
+    await mkdir(path.join(root, "team"));
+    await mkdir(path.join(root, "videos"));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it("reads the seeded openings, people, case studies and videos", async () => {
+    const counts = await validateLocalContent(repoContent);
+    expect(counts).toMatchObject({ careers: 3, team: 18, "case-studies": 5, videos: 9 });
+  });
+
+  it("gives a person without a photo no image, so the page shows its placeholder", async () => {
+    await writeFile(path.join(root, "team", "a.md"), person(1));
+    const [read] = await localSource(root).read("team");
+    expect(read).toMatchObject({ key: "1", title: "Person 1", role: "Engineer", group: "team", images: [] });
+  });
+
+  it("refuses an unknown group, naming the file and the field", async () => {
+    await writeFile(path.join(root, "team", "a.md"), person(1, "advisers"));
+    await expect(validateLocalContent(root)).rejects.toThrow(/team\/a\.md: field "group"/);
+  });
+
+  it("refuses a slug used twice, in any case, naming the file and the field", async () => {
+    await writeFile(path.join(root, "videos", "a.md"), video(1, "overview"));
+    await writeFile(path.join(root, "videos", "b.md"), video(2, "Overview"));
+    await expect(validateLocalContent(root)).rejects.toThrow(
+      /videos\/b\.md: field "slug" "Overview" is already used by videos\/a\.md/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
@@ -13,12 +13,21 @@ import {
   type ContentSource,
   type ContentView,
   blogPostSchema,
+  caseStudyGroups,
+  caseStudySchema,
+  employmentTypes,
   newsItemSchema,
+  openingSchema,
+  openingStatuses,
+  personGroups,
+  personSchema,
+  slugSchema,
+  videoSchema,
 } from "./types";
 
 /**
- * The default content source: one Markdown file per item under content/blogs and content/news, with
- * fields in front matter and a sanitised body. A malformed file is an error naming file and field.
+ * The default content source: one Markdown file per item under content/<collection>, with fields in
+ * front matter and a sanitised body. A malformed file is an error naming file and field.
  */
 
 /** Intrinsic size of the seeded artwork and the widths advertised as Strapi-like formats. */
@@ -35,12 +44,31 @@ const localImage = z.object({
   alt: z.string().min(1, { message: "is required (describe the image)" }),
 });
 
+/** An image shown at its own size (a photo, a poster, an illustration). */
+const sizedImage = z.object({
+  url: localImage.shape.url,
+  alt: z.string().default(""),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
 /** What every item's front matter has. */
 const itemFrontMatter = z.object({
   id: z.number().int().positive(),
   /** Shown only in the editors' preview until it is set to false or removed. */
   draft: z.boolean().optional(),
   title: z.string().trim().min(1),
+  /** A URL segment, for items with a page of their own; unique in its folder. */
+  slug: slugSchema.optional(),
+  /** When the item was last changed: the sitemap's lastmod. */
+  updated: dateField.optional(),
+});
+
+/** Front matter of items with a page of their own at /{prefix}/{slug}. */
+const pageFrontMatter = itemFrontMatter.extend({
+  slug: slugSchema,
+  pageTitle: z.string().trim().min(1).optional(),
+  intro: z.string().trim().min(1),
 });
 
 const blogFrontMatter = itemFrontMatter.extend({
@@ -56,6 +84,60 @@ const newsFrontMatter = itemFrontMatter.extend({
   date: dateField,
   images: z.array(localImage).min(1),
 });
+
+const openingFrontMatter = pageFrontMatter.extend({
+  status: z.enum(openingStatuses),
+  closesAtDeadline: z.boolean().default(false),
+  summary: z.string().trim().min(1),
+  openings: z.number().int().positive(),
+  employmentType: z.enum(employmentTypes),
+  workplace: z.string().trim().min(1),
+  location: z.string().trim().min(1),
+  experience: z.string().trim().min(1),
+  posted: dateField,
+  deadline: dateField,
+  applyBy: z.enum(["form", "email", "apply-page"]),
+  applyEmail: z.string().email().optional(),
+  applyTitle: z.string().trim().min(1),
+  applyText: z.string().trim().min(1),
+  otherOpenings: z.array(slugSchema).default([]),
+});
+
+const personFrontMatter = itemFrontMatter.extend({
+  role: z.string().trim().min(1),
+  group: z.enum(personGroups),
+  order: z.number().int(),
+  linkedin: z.string().url().optional(),
+  photo: sizedImage.optional(),
+});
+
+const caseStudyFrontMatter = pageFrontMatter.extend({
+  heading: z.string().trim().min(1),
+  group: z.enum(caseStudyGroups),
+  order: z.number().int(),
+  summary: z.string().trim().min(1),
+  icon: localImage.shape.url,
+  cover: sizedImage,
+  facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })),
+  results: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })),
+  technologies: z.array(z.string().min(1)),
+});
+
+const videoFrontMatter = itemFrontMatter.extend({
+  slug: slugSchema,
+  order: z.number().int(),
+  minutes: z.number().int().positive(),
+  url: localImage.shape.url,
+  captions: localImage.shape.url,
+  poster: sizedImage,
+  uploadDate: dateField,
+});
+
+const isFolder = (dir: string) =>
+  stat(dir).then(
+    (info) => info.isDirectory(),
+    () => false,
+  );
 
 export class ContentFileError extends Error {
   constructor(
@@ -86,20 +168,27 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
  * Reads one folder's items for a view (drafts only in the preview); a local item's key is its id.
  * Every file is checked, drafts too.
  */
-function folderReader<
-  S extends z.ZodType<z.infer<typeof itemFrontMatter> & { images: z.infer<typeof localImage>[] }>,
-  Item,
->(folder: string, schema: S, toItem: (front: z.infer<S>, common: ContentItem) => Item) {
+function folderReader<S extends z.ZodType<z.infer<typeof itemFrontMatter>>, Item>(
+  folder: string,
+  schema: S,
+  toItem: (front: z.infer<S>, common: Omit<ContentItem, "images">) => Item,
+) {
   return async (root: string, view: ContentView = "published"): Promise<Item[]> => {
     const dir = path.join(root, folder);
     let names: string[];
     try {
       names = (await readdir(dir)).filter((n) => n.endsWith(".md")).sort();
     } catch (error) {
-      throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
+      // A collection nobody has written yet is empty; a content folder that is not there is a mistake.
+      const absent = (error as NodeJS.ErrnoException).code === "ENOENT";
+      if (!absent || !(await isFolder(root)))
+        throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
+      names = [];
     }
     const items: Item[] = [];
     const seen = new Map<number, string>();
+    // Pages are found whatever the case of their URL, so slugs differing only in case clash.
+    const slugs = new Map<string, string>();
     for (const name of names) {
       const file = path.join(folder, name);
       let parsed: matter.GrayMatterFile<string>;
@@ -121,6 +210,10 @@ function folderReader<
       const clash = seen.get(value.id);
       if (clash) throw new ContentFileError(file, "id", `${value.id} is already used by ${clash}`);
       seen.set(value.id, file);
+      const slugClash = value.slug === undefined ? undefined : slugs.get(value.slug.toLowerCase());
+      if (slugClash)
+        throw new ContentFileError(file, "slug", `"${value.slug}" is already used by ${slugClash}`);
+      if (value.slug !== undefined) slugs.set(value.slug.toLowerCase(), file);
       if (view === "published" && value.draft) continue;
       items.push(
         toItem(value, {
@@ -128,7 +221,6 @@ function folderReader<
           key: String(value.id),
           title: value.title,
           description: sanitizeContentHtml(marked.parse(parsed.content, { async: false, gfm: true })),
-          images: value.images.map(toImage),
         }),
       );
     }
@@ -141,6 +233,7 @@ const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
   blogs: folderReader("blogs", blogFrontMatter, (front, common) =>
     blogPostSchema.parse({
       ...common,
+      images: front.images.map(toImage),
       author: front.author,
       updated: front.updated,
       updatedAt: front.updatedAt ?? front.updated,
@@ -150,11 +243,29 @@ const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
   news: folderReader("news", newsFrontMatter, (front, common) =>
     newsItemSchema.parse({
       ...common,
+      images: front.images.map(toImage),
       subheading: front.subheading
         ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
         : undefined,
       date: front.date,
     }),
+  ),
+  careers: folderReader("careers", openingFrontMatter, (front, common) =>
+    openingSchema.parse({ ...front, ...common, images: [], updatedAt: front.updated }),
+  ),
+  team: folderReader("team", personFrontMatter, (front, common) =>
+    personSchema.parse({
+      ...front,
+      ...common,
+      images: front.photo ? [front.photo] : [],
+      updatedAt: front.updated,
+    }),
+  ),
+  "case-studies": folderReader("case-studies", caseStudyFrontMatter, (front, common) =>
+    caseStudySchema.parse({ ...front, ...common, images: [front.cover], updatedAt: front.updated }),
+  ),
+  videos: folderReader("videos", videoFrontMatter, (front, common) =>
+    videoSchema.parse({ ...front, ...common, images: [front.poster], updatedAt: front.updated }),
   ),
 };
 

@@ -3,7 +3,7 @@
  * every request, bypass caches and show a banner. Nothing else ever reads drafts.
  */
 import { env } from "~/env.server";
-import { collections } from "./collection-descriptors";
+import { articles } from "./collection-descriptors";
 import { cookieValue, signToken, verifyToken } from "~/lib/signed-token.server";
 import type { ContentView } from "./types";
 
@@ -60,7 +60,7 @@ export function endPreviewCookie(): string {
 export function returnPath(raw: string | null): string {
   // Printable ASCII only, as it goes into a Location header.
   if (raw && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw)) return raw;
-  return collections.blogs.routes.list;
+  return articles.blogs.routes.list;
 }
 
 /** The entry's page with a query of its own, so the browser does not show a cached published copy. */

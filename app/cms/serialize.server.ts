@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BlogPost, CmsImage, CollectionKind, NewsItem } from "./types";
+import type { ArticleKind, BlogPost, CmsImage, NewsItem } from "./types";
 
 /**
  * The JSON shape of the blog and news APIs, { data: [{ id, attributes }] } with the CMS attribute names
@@ -64,7 +64,7 @@ export const newsAttributes = (item: NewsItem): z.infer<typeof newsAttributesSch
 
 const listOf = (attributes: z.ZodType) => z.object({ data: z.array(z.object({ id: z.int(), attributes })) });
 /** Each collection's published list, as ServedCollection.json answers it. */
-export const publishedListSchemas: { readonly [K in CollectionKind]: z.ZodType } = {
+export const publishedListSchemas: { readonly [K in ArticleKind]: z.ZodType } = {
   blogs: listOf(blogAttributesSchema),
   news: listOf(newsAttributesSchema),
 };

@@ -2,7 +2,7 @@ import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { servedOfPattern } from "./served-collections.server";
-import { allCollections, detailPath, fillPattern } from "./collection-descriptors";
+import { allArticles, detailPath, fillPattern } from "./collection-descriptors";
 
 /** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
 const item = { key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィス: a new floor" };
@@ -28,7 +28,7 @@ async function routerPatternOf(path: string): Promise<string> {
 }
 
 describe("the collection of a loader's pattern", () => {
-  it.each(allCollections.map((collection) => [collection.key, collection] as const))(
+  it.each(allArticles.map((collection) => [collection.key, collection] as const))(
     "%s: is found for its pages and documents, by the pattern the router gives their loaders",
     async (_key, collection) => {
       const { list, feed, json } = collection.routes;

@@ -1,27 +1,40 @@
 import { matchPath } from "react-router";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
+  allArticles,
   allCollections,
   contentRouteId,
   contentRouteKinds,
   contentRoutePath,
   fillPattern,
-  perCollection,
+  itemPaths,
 } from "./collection-descriptors";
-import { type CollectionKind, ContentUnavailableError } from "./types";
+import {
+  type ArticleKind,
+  blogLastUpdated,
+  type CollectionKind,
+  ContentUnavailableError,
+  type ContentView,
+  type ItemOf,
+} from "./types";
 import { keyOfFormerId, readItems } from "./content-service.server";
+import { findItem } from "./page-data.server";
 
-/** Every collection as its pages serve it, read through the content cache. */
-export const servedCollections = perCollection<Readonly<Record<CollectionKind, ServedCollection>>>((kind) =>
+const serve = <K extends ArticleKind>(kind: K): ServedCollection =>
   serveCollection(collectionParts[kind], {
     read: (view) => readItems(kind, view),
     formerKey: (id) => keyOfFormerId(kind, id),
-  }),
-);
+  });
+
+/** The articles as their pages serve them, read through the content cache. */
+export const servedCollections: Readonly<Record<ArticleKind, ServedCollection>> = {
+  blogs: serve("blogs"),
+  news: serve("news"),
+};
 
 // Only loaders look up by pattern, so this map stays out of the browser bundle.
 const servedByRoutePath = new Map(
-  allCollections.flatMap((c) =>
+  allArticles.flatMap((c) =>
     contentRouteKinds.map((kind) => [contentRoutePath(c, kind), servedCollections[c.key]] as const),
   ),
 );
@@ -36,19 +49,78 @@ export function servedOfPattern(pattern: string): ServedCollection {
 /** An id no item can have (keys start with a letter or digit), for the URL of "no such item". */
 const NO_ITEM_ID = "-";
 
+/** The item a page's slug names, whatever the case of the URL (routes match so). */
+export async function itemBySlug<K extends CollectionKind>(
+  kind: K,
+  slug: string,
+  view: ContentView,
+): Promise<ItemOf<K> | undefined> {
+  const wanted = slug.toLowerCase();
+  const items: readonly (ItemOf<K> & { slug?: string })[] = await readItems(kind, view);
+  return items.find((item) => item.slug?.toLowerCase() === wanted);
+}
+
+/** The routes of items' own pages at /{prefix}/:slug, with their collection. */
+const slugRoutes = allCollections.flatMap(({ key, itemRoute }) => (itemRoute ? [{ key, ...itemRoute }] : []));
+
+/** Whether an item page's URL names an item: by its key or id (articles) or by its slug. */
+async function namesItem(routeId: string | undefined, pathname: string) {
+  const article = allArticles.find((c) => contentRouteId(c.key, "detail") === routeId);
+  const rawId = article && matchPath(article.routes.detail, pathname)?.params.id;
+  if (article && rawId !== undefined)
+    return { pattern: article.routes.detail, found: servedCollections[article.key].find(rawId, "published") };
+  const route = slugRoutes.find((candidate) => candidate.id === routeId);
+  const slug = route && matchPath(route.path, pathname)?.params.slug;
+  if (route && slug !== undefined)
+    return { pattern: route.path, found: itemBySlug(route.key, slug, "published") };
+  return undefined;
+}
+
 /**
- * For a detail URL that names no current or former item: one URL standing for all such, since their
- * not-found pages are identical. Undefined otherwise, and while the source is down (the page then 503s).
+ * For an item page's URL that names no current or former item: one URL standing for all such, since
+ * their not-found pages are identical. Undefined otherwise, and while the source is down (the page
+ * then 503s).
  */
 export async function missingItemStandIn(routeId: string | undefined, pathname: string) {
-  const collection = allCollections.find((c) => contentRouteId(c.key, "detail") === routeId);
-  const rawId = collection && matchPath(collection.routes.detail, pathname)?.params.id;
-  if (!collection || rawId === undefined) return undefined;
+  const lookup = await namesItem(routeId, pathname);
+  if (!lookup) return undefined;
   try {
-    if (await servedCollections[collection.key].find(rawId, "published")) return undefined;
+    if (await lookup.found) return undefined;
   } catch (error) {
     if (error instanceof ContentUnavailableError) return undefined;
     throw error;
   }
-  return fillPattern(collection.routes.detail, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
+  return fillPattern(lookup.pattern, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
+}
+
+/** An item's sitemap entry: its page and the date it last changed; none for items without a page. */
+const sitemapEntries: {
+  readonly [K in CollectionKind]: (item: ItemOf<K>) => { path: string; date: string | undefined } | undefined;
+} = {
+  blogs: (post) => ({ path: itemPaths.blogs(post), date: blogLastUpdated(post) }),
+  news: (item) => ({ path: itemPaths.news(item), date: item.date }),
+  careers: (opening) => ({ path: itemPaths.careers(opening), date: opening.updatedAt ?? opening.posted }),
+  // People are shown on /our-team, which the sitemap lists with the site's pages.
+  team: () => undefined,
+  "case-studies": (study) => ({ path: itemPaths["case-studies"](study), date: study.updatedAt }),
+  videos: (video) => ({ path: itemPaths.videos(video), date: video.updatedAt ?? video.uploadDate }),
+};
+
+/** Every published item's page and date in a collection: the sitemap's entries. */
+export async function sitemapLinks<K extends CollectionKind>(
+  kind: K,
+): Promise<{ path: string; date: string | undefined }[]> {
+  const entryOf: (item: ItemOf<K>) => { path: string; date: string | undefined } | undefined =
+    sitemapEntries[kind];
+  return (await readItems(kind, "published")).flatMap((item) => entryOf(item) ?? []);
+}
+
+/** The page of the entry the CMS's preview link names, drafts included; former ids are not matched. */
+export async function previewPath<K extends CollectionKind>(
+  kind: K,
+  rawId: string,
+): Promise<string | undefined> {
+  const item = await findItem(await readItems(kind, "preview"), rawId, async () => undefined);
+  const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
+  return item && pathOf(item);
 }

@@ -5,20 +5,28 @@ import { collectionName } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type BlogPost,
+  type CaseStudy,
   type CmsImage,
   type CollectionKind,
   type ContentSource,
   type ContentView,
   type ItemOf,
   type NewsItem,
+  type Opening,
+  type Person,
+  type Video,
   blogPostSchema,
+  caseStudySchema,
   newsItemSchema,
+  openingSchema,
+  personSchema,
   stableKeySchema,
+  videoSchema,
 } from "./types";
 
 /**
- * Strapi REST source: reads every page of GET {STRAPI_URL}/api/{productKey}-website-{blogs,news}, from
- * Strapi v4 or v5, and makes media URLs absolute.
+ * Strapi REST source: reads every page of GET {STRAPI_URL}/api/{productKey}-website-{collection}, from
+ * Strapi v4 or v5, and makes media URLs absolute. Field names are those of scripts/strapi/project.
  */
 
 export type StrapiOptions = {
@@ -161,10 +169,98 @@ export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   });
 }
 
+/** The fields of an entry with a page of its own. */
+function pageFields(f: Raw, baseUrl: string) {
+  return {
+    ...contentFields(f, baseUrl),
+    slug: f.Slug,
+    pageTitle: str(f.PageTitle),
+    intro: f.Intro,
+    updatedAt: str(f.updatedAt),
+  };
+}
+
+/** The first file of a media field, as a URL. */
+const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
+
+export function toOpening(entry: Raw, baseUrl: string): Opening {
+  const f = flattenEntry(entry);
+  return openingSchema.parse({
+    ...pageFields(f, baseUrl),
+    images: [],
+    status: f.Status,
+    closesAtDeadline: f.ClosesAtDeadline === true,
+    summary: f.Summary,
+    openings: f.Openings,
+    employmentType: f.EmploymentType,
+    workplace: f.Workplace,
+    location: f.Location,
+    experience: f.Experience,
+    posted: f.Posted,
+    deadline: f.Deadline,
+    applyBy: f.ApplyBy,
+    applyEmail: str(f.ApplyEmail),
+    applyTitle: f.ApplyTitle,
+    applyText: f.ApplyText,
+    otherOpenings: f.OtherOpenings ?? [],
+  });
+}
+
+export function toPerson(entry: Raw, baseUrl: string): Person {
+  const f = flattenEntry(entry);
+  return personSchema.parse({
+    id: f.id,
+    key: stableKey(f),
+    title: f.Name,
+    description: richText(f.Bio, baseUrl),
+    images: toImages(f.Photo, baseUrl).slice(0, 1),
+    role: f.Role,
+    group: f.Group,
+    order: f.Order,
+    linkedin: str(f.LinkedIn),
+    updatedAt: str(f.updatedAt),
+  });
+}
+
+export function toCaseStudy(entry: Raw, baseUrl: string): CaseStudy {
+  const f = flattenEntry(entry);
+  return caseStudySchema.parse({
+    ...pageFields(f, baseUrl),
+    images: toImages(f.Cover, baseUrl).slice(0, 1),
+    heading: f.Heading,
+    group: f.Group,
+    order: f.Order,
+    summary: f.Summary,
+    icon: fileUrl(f.Icon, baseUrl),
+    facts: f.Facts ?? [],
+    results: f.Results ?? [],
+    technologies: f.Technologies ?? [],
+  });
+}
+
+export function toVideo(entry: Raw, baseUrl: string): Video {
+  const f = flattenEntry(entry);
+  return videoSchema.parse({
+    ...contentFields(f, baseUrl),
+    images: toImages(f.Poster, baseUrl).slice(0, 1),
+    slug: f.Slug,
+    order: f.Order,
+    minutes: f.Minutes,
+    url: fileUrl(f.Video, baseUrl),
+    captions: fileUrl(f.Captions, baseUrl),
+    uploadDate: str(f.UploadDate) ?? str(f.publishedAt),
+    updatedAt: str(f.updatedAt),
+  });
+}
+
 /** How each collection's entries become its items. */
 const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
   blogs: toBlogPost,
   news: toNewsItem,
+  careers: toOpening,
+  team: toPerson,
+  "case-studies": toCaseStudy,
+  videos: toVideo,
 };
 
 export function strapiSource(options: StrapiOptions): ContentSource {

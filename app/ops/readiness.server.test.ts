@@ -1,10 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { checkReadiness } from "./readiness.server";
 
+const fresh = { hasValue: true, fetchedAt: Date.UTC(2026, 0, 2, 3, 4, 5), failing: false };
 const content = () => ({
   source: "strapi",
   collections: {
-    blogs: { hasValue: true, fetchedAt: Date.UTC(2026, 0, 2, 3, 4, 5), failing: false },
+    blogs: fresh,
+    careers: fresh,
+    team: fresh,
+    "case-studies": fresh,
+    videos: fresh,
     news: {
       hasValue: true,
       fetchedAt: Date.UTC(2026, 0, 1),
@@ -14,6 +19,8 @@ const content = () => ({
     },
   },
 });
+
+const freshReport = { loaded: true, lastRefreshAt: "2026-01-02T03:04:05.000Z", failing: false };
 
 const outbox = async () => ({ pending: 3, sent: 10, failed: 1, oldestPendingAgeSeconds: 42 });
 const space = async () => ({ freeBytes: 5_000_000_000, minFreeBytes: 1_073_741_824, low: false });
@@ -28,7 +35,11 @@ describe("checkReadiness", () => {
       content: {
         source: "strapi",
         collections: {
-          blogs: { loaded: true, lastRefreshAt: "2026-01-02T03:04:05.000Z", failing: false },
+          blogs: freshReport,
+          careers: freshReport,
+          team: freshReport,
+          "case-studies": freshReport,
+          videos: freshReport,
           news: {
             loaded: true,
             lastRefreshAt: "2026-01-01T00:00:00.000Z",

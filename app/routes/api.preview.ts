@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { allCollections } from "~/cms/collection-descriptors";
-import { servedCollections } from "~/cms/served-collections.server";
+import { previewPath } from "~/cms/served-collections.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
@@ -47,7 +47,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!id) return answer(400, messages.previewNoId);
   let href: string | undefined;
   try {
-    href = await servedCollections[collection.key].previewPath(id);
+    href = await previewPath(collection.key, id);
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     return answer(503, messages.previewSourceDown);

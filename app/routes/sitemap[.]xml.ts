@@ -1,5 +1,6 @@
 import { NO_STORE } from "~/http/no-store";
-import { servedCollections } from "~/cms/served-collections.server";
+import { allCollections } from "~/cms/collection-descriptors";
+import { sitemapLinks } from "~/cms/served-collections.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";
@@ -10,7 +11,7 @@ const isoDay = (value: string | undefined) =>
 
 /** The items of every collection, and whether every collection could be read. */
 async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
-  const lists = await Promise.allSettled(Object.values(servedCollections).map((served) => served.links()));
+  const lists = await Promise.allSettled(allCollections.map(({ key }) => sitemapLinks(key)));
   const entries: SitemapEntry[] = [];
   for (const list of lists) {
     if (list.status === "rejected") logger.warn({ err: list.reason }, "sitemap without some content items");

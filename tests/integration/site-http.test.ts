@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allCollections, fillPattern } from "../../app/cms/collection-descriptors";
+import { allArticles, fillPattern } from "../../app/cms/collection-descriptors";
 import { slugify } from "../../app/lib/slug";
 import type { ContentBlock } from "../../app/site/blocks";
 import { brand, whyPath } from "../../app/site/brand";
@@ -171,7 +171,7 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
     const post = "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage";
     const renamed = await get("/blogs/3/an-old-title");
     expect([renamed.status, renamed.headers.get("location")]).toEqual([301, post]);
-    for (const { routes, copy } of allCollections) {
+    for (const { routes, copy } of allArticles) {
       // A zero-padded id still names the item, but is not its URL.
       const own = new URL(/<link>([^<]+)<\/link>\s*<guid/.exec(await text(routes.feed))?.[1] ?? "").pathname;
       const id = own.split("/")[2];
@@ -228,7 +228,7 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
     for (const loc of locs) expect(loc.startsWith(publicUrl("/"))).toBe(true);
     for (const page of sitemapPages) expect(locs).toContain(publicUrl(page.path));
     // Every published item, as its feed links it.
-    for (const { routes } of allCollections)
+    for (const { routes } of allArticles)
       for (const [, link] of (await text(routes.feed)).matchAll(/<link>([^<]+)<\/link>\s*<guid/g))
         expect(locs).toContain(link);
     const robots = await text("/robots.txt");
@@ -237,7 +237,7 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
   });
 
   it("each list shows its published entries newest first and links its feed: RSS 2.0, each item described as its page", async () => {
-    for (const { key, routes, copy, apiName } of allCollections) {
+    for (const { key, routes, copy, apiName } of allArticles) {
       const listResponse = await get(routes.list);
       expect(listResponse.headers.get("cache-control")).toBe(
         "public, max-age=300, stale-while-revalidate=86400",

@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import { sortByDateDesc } from "~/lib/dates";
+import {
+  blogLastUpdated,
+  blogPostSchema,
+  caseStudySchema,
+  type CollectionKind,
+  type ItemOf,
+  newsItemSchema,
+  openingSchema,
+  personSchema,
+  videoSchema,
+} from "./types";
+
+/** Each collection's item schema: a list restored from the database is checked before it is served. */
+export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = {
+  blogs: blogPostSchema,
+  news: newsItemSchema,
+  careers: openingSchema,
+  team: personSchema,
+  "case-studies": caseStudySchema,
+  videos: videoSchema,
+};
+
+/** Editor-ordered lists: smallest `order` first, then by title. */
+const byOrder = <T extends { order: number; title: string }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+
+const orders: { readonly [K in CollectionKind]: (items: readonly ItemOf<K>[]) => ItemOf<K>[] } = {
+  blogs: (posts) => sortByDateDesc(posts, blogLastUpdated),
+  news: (items) => sortByDateDesc(items, (item) => item.date),
+  careers: (openings) => sortByDateDesc(openings, (opening) => opening.posted),
+  team: byOrder,
+  "case-studies": byOrder,
+  videos: byOrder,
+};
+
+/** A collection's items in the order its pages, feed and JSON show them. */
+export function sortItems<K extends CollectionKind>(kind: K, items: readonly ItemOf<K>[]): ItemOf<K>[] {
+  const order: (items: readonly ItemOf<K>[]) => ItemOf<K>[] = orders[kind];
+  return order(items);
+}
