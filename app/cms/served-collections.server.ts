@@ -1,4 +1,6 @@
-import { matchPath } from "react-router";
+import { data, matchPath } from "react-router";
+import { NO_STORE } from "~/http/no-store";
+import { logger } from "~/lib/logger.server";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allArticles,
@@ -18,7 +20,8 @@ import {
   type ItemOf,
 } from "./types";
 import { keyOfFormerId, readItems } from "./content-service.server";
-import { findItem } from "./page-data.server";
+import { findItem, movedTo } from "./page-data.server";
+import { contentViewOf } from "./preview.server";
 
 const serve = <K extends ArticleKind>(kind: K): ServedCollection =>
   serveCollection(collectionParts[kind], {
@@ -123,4 +126,36 @@ export async function previewPath<K extends CollectionKind>(
   const item = await findItem(await readItems(kind, "preview"), rawId, async () => undefined);
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   return item && pathOf(item);
+}
+
+/** How long a client waits before asking again for a page whose source is down. */
+const RETRY_AFTER_SECONDS = "60";
+
+/**
+ * The item an item page's `:slug` names, for its loader, or the answer that stands instead (thrown):
+ * a 301 to the item's own URL when the slug is spelled otherwise, 404 when no item has it, 503 with
+ * Retry-After while the source is down and nothing is kept.
+ */
+export async function itemOfPage<K extends CollectionKind>(
+  kind: K,
+  request: Request,
+  slug: string | undefined,
+): Promise<{ item: ItemOf<K>; view: ContentView }> {
+  const view = contentViewOf(request);
+  let item: ItemOf<K> | undefined;
+  try {
+    item = slug === undefined ? undefined : await itemBySlug(kind, slug, view);
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    logger.error({ err: error, collection: kind, slug }, `${kind} page unavailable`);
+    throw data(null, {
+      status: 503,
+      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
+    });
+  }
+  if (!item) throw data(null, { status: 404, headers: { "Cache-Control": NO_STORE } });
+  const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
+  const own = pathOf(item);
+  if (new URL(request.url).pathname !== own) throw movedTo(own, view);
+  return { item, view };
 }
