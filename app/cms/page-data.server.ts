@@ -29,7 +29,7 @@ export async function readCollection<T>(
 }
 
 /** Page response headers: short-lived shared caching, no-store, or the preview's. */
-function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
+export function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
   if (view === "preview") return PREVIEW_HEADERS;
   return { "Cache-Control": cacheable ? CONTENT_CACHE_CONTROL : NO_STORE };
 }

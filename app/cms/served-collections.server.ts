@@ -20,7 +20,7 @@ import {
   type ItemOf,
 } from "./types";
 import { keyOfFormerId, readItems } from "./content-service.server";
-import { findItem, movedTo } from "./page-data.server";
+import { findItem, movedTo, pageHeaders } from "./page-data.server";
 import { contentViewOf } from "./preview.server";
 
 const serve = <K extends ArticleKind>(kind: K): ServedCollection =>
