@@ -131,6 +131,33 @@ export async function previewPath<K extends CollectionKind>(
 /** How long a client waits before asking again for a page whose source is down. */
 const RETRY_AFTER_SECONDS = "60";
 
+/** What a page made from a collection gets: its items (or item), the view, and its response headers. */
+type PageContent<T> = { view: ContentView; headers: Record<string, string> } & T;
+
+/** Reads for a page; while the source is down and nothing is kept, the page answers 503 (thrown). */
+async function readForPage<T>(kind: CollectionKind, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    logger.error({ err: error, collection: kind }, `${kind} page unavailable`);
+    throw data(null, {
+      status: 503,
+      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
+    });
+  }
+}
+
+/** A collection's items for a page that lists them (drafts too in the editors' preview). */
+export async function itemsOfPage<K extends CollectionKind>(
+  kind: K,
+  request: Request,
+): Promise<PageContent<{ items: ItemOf<K>[] }>> {
+  const view = contentViewOf(request);
+  const items = await readForPage(kind, () => readItems(kind, view));
+  return { items, view, headers: pageHeaders(true, view) };
+}
+
 /**
  * The item an item page's `:slug` names, for its loader, or the answer that stands instead (thrown):
  * a 301 to the item's own URL when the slug is spelled otherwise, 404 when no item has it, 503 with
@@ -140,22 +167,12 @@ export async function itemOfPage<K extends CollectionKind>(
   kind: K,
   request: Request,
   slug: string | undefined,
-): Promise<{ item: ItemOf<K>; view: ContentView }> {
+): Promise<PageContent<{ item: ItemOf<K> }>> {
   const view = contentViewOf(request);
-  let item: ItemOf<K> | undefined;
-  try {
-    item = slug === undefined ? undefined : await itemBySlug(kind, slug, view);
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    logger.error({ err: error, collection: kind, slug }, `${kind} page unavailable`);
-    throw data(null, {
-      status: 503,
-      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
-    });
-  }
-  if (!item) throw data(null, { status: 404, headers: { "Cache-Control": NO_STORE } });
+  const item = slug === undefined ? undefined : await readForPage(kind, () => itemBySlug(kind, slug, view));
+  if (!item) throw data(null, { status: 404, headers: pageHeaders(false, view) });
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   const own = pathOf(item);
   if (new URL(request.url).pathname !== own) throw movedTo(own, view);
-  return { item, view };
+  return { item, view, headers: pageHeaders(true, view) };
 }
