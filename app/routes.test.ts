@@ -1,5 +1,8 @@
+import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { itemPaths } from "./cms/collection-descriptors";
+import { localSource } from "./cms/local.server";
 import routes from "./routes";
 import { blockPages } from "./site/block-pages";
 import { sitemapPages } from "./site/pages/index";
@@ -38,7 +41,7 @@ const SPEC_PAGES = [
   "/terms-of-use",
   "/privacy-policy",
 ];
-const SPEC_PATTERNS = ["/blogs/:id/:slug", "/news/:id", "/video/:name", "/*"];
+const SPEC_PATTERNS = ["/blogs/:id/:slug", "/news/:id", "/video/:slug", "/*"];
 // The eight named video pages, and "build-query", the one video of the nine-part series not named there.
 const SPEC_VIDEOS = [
   "mrf-data-overview",
@@ -77,8 +80,10 @@ describe("the route table", () => {
     expect(served.sort()).toEqual(Object.keys(blockPages).sort());
   });
 
-  it("lists every page with known content, and one page per video, in the sitemap", () => {
+  it("lists every page with known content in the sitemap; the videos' pages come from their collection", async () => {
     const listed = sitemapPages.map((page) => page.path);
-    expect(listed.sort()).toEqual([...SPEC_PAGES, ...SPEC_VIDEOS.map((name) => `/video/${name}`)].sort());
+    expect(listed.sort()).toEqual([...SPEC_PAGES].sort());
+    const videos = await localSource(path.resolve("content")).read("videos");
+    expect(videos.map(itemPaths.videos).sort()).toEqual(SPEC_VIDEOS.map((name) => `/video/${name}`).sort());
   });
 });

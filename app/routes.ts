@@ -1,11 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
   allArticles,
+  type Collection,
   type ContentRouteKind,
   contentPageKinds,
   contentResourceKinds,
   contentRouteId,
   contentRoutePath,
+  collections,
 } from "./cms/collection-descriptors";
 import { whyPath } from "./site/brand";
 
@@ -24,6 +26,12 @@ const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
       }),
     ),
   );
+
+/** The page of each item of a collection that has one, at the descriptor's path and id. */
+function itemPageRoute({ key, itemRoute }: Collection, file: string) {
+  if (!itemRoute) throw new Error(`The ${key} collection has no item page`);
+  return route(itemRoute.path.slice(1), file, { id: itemRoute.id });
+}
 
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
@@ -54,14 +62,14 @@ export default [
     id: "case-study-iot",
   }),
   route("insights/a-smart-healthcare-platform", "routes/case-study.tsx", { id: "case-study-health-kiosk" }),
-  route("media", "routes/media.tsx"),
+  route("media", "routes/media.tsx", { id: "media" }),
   route("PRIZM", "routes/prizm.tsx"),
   route("PRIZM-Shopping", "routes/block-page.tsx", { id: "prizm-shopping" }),
   ...contentRoutes(contentPageKinds),
   route("Contact-us", "routes/contact.tsx"),
   route("terms-of-use", "routes/legal.tsx", { id: "routes/terms-of-use" }),
   route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
-  route("video/:name", "routes/video.tsx"),
+  itemPageRoute(collections.videos, "routes/video.tsx"),
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -2,19 +2,19 @@
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
 // a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { allArticles, detailPath } from "../app/cms/collection-descriptors";
+import { allArticles, detailPath, itemPaths } from "../app/cms/collection-descriptors";
 import { localSource } from "../app/cms/local.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";
 import { collectionItemNames } from "../app/site/pages/content";
-import { sitemapPages, videoPages } from "../app/site/pages/index";
+import { sitemapPages } from "../app/site/pages/index";
+import { videoHeading } from "../app/site/videos";
 
 const root = path.resolve(import.meta.dirname, "..");
 const started = Date.now();
 
 /** The small line above a page's title on its card, from its section. */
 function eyebrowOf(pagePath: string): string {
-  if (videoPages.some((p) => p.path === pagePath)) return "Video";
   if (pagePath.startsWith("/insights/")) return "Case study";
   if (pagePath.startsWith("/careers/")) return "Careers";
   return "";
@@ -36,6 +36,15 @@ for (const collection of allArticles) {
   for (const item of await local.read(collection.key)) {
     cards.push({ path: detailPath(collection, item), title: item.title, eyebrow, ...common });
   }
+}
+
+for (const video of await local.read("videos")) {
+  cards.push({
+    path: itemPaths.videos(video),
+    title: videoHeading(video.title),
+    eyebrow: "Video",
+    ...common,
+  });
 }
 
 const result = await buildImages({ publicDir: path.join(root, "public"), cards });

@@ -14,6 +14,7 @@ import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection
 import { contentVersion } from "../app/cms/content-service.server";
 import { previewCookieVerifies } from "../app/cms/preview.server";
 import { missingItemStandIn } from "../app/cms/served-collections.server";
+import { videoOfSegment } from "../app/cms/video-views.server";
 import type { Env } from "../app/env.server";
 import {
   answerOptions,
@@ -32,7 +33,6 @@ import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "../app/ops/http-metrics.server";
 import { appRegistry } from "../app/ops/metrics.server";
 import { readinessEndpoint } from "../app/ops/readiness.server";
-import { findVideo } from "../app/site/videos";
 import { type ContentKind, contentPages, sharedRenderer } from "./content-pages";
 import { assignNonce, type CspOptions, hashedCsp, nonceCsp } from "./csp";
 import { errorAnswer } from "./error-answer";
@@ -76,11 +76,10 @@ async function builtPages(
   const prerendered = await prerenderedPages(clientDir, env, cspFor);
   const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
   const leafRoute = (pathname: string) => leafRouteAt(routerBuild, pathname);
-  // Unknown: only the catch-all route matches, and it does not redirect (/{video-name} it does).
-  const isUnknown = (pathname: string) => {
+  // Unknown: only the catch-all route matches, and it does not redirect (/{video-slug} it does).
+  const isUnknown = async (pathname: string) => {
     if (clientFiles.has(decodeURIComponent(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
-    const single = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
-    return !(single && findVideo(decodeURIComponent(single)));
+    return !(await videoOfSegment(pathname));
   };
   const notFound = await render("/__not-found__");
   if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
@@ -89,11 +88,11 @@ async function builtPages(
     contentType: "text/html; charset=utf-8",
     csp: notFound.csp,
   });
-  const fixedPages: RequestHandler = (req, res, next) => {
+  const fixedPages: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !decodes(req.path)) return next();
     const page =
       prerendered.fixedPage(req.path) ??
-      (!HEALTH_PATHS.has(req.path) && isUnknown(req.path) ? notFoundPage : undefined);
+      (!HEALTH_PATHS.has(req.path) && (await isUnknown(req.path)) ? notFoundPage : undefined);
     if (page) sendPage(req, res, page);
     else next();
   };

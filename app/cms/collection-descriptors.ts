@@ -109,7 +109,7 @@ export const collections: Readonly<Record<CollectionKind, Collection>> = {
   careers: pagesCollection("careers", "opening", [], openingRoute),
   team: pagesCollection("team", "person", []),
   "case-studies": pagesCollection("case-studies", "case-study", [], caseStudyRoute),
-  videos: pagesCollection("videos", "video", [], videoRoute),
+  videos: pagesCollection("videos", "video", ["media"], videoRoute),
 };
 export const allCollections: readonly Collection[] = Object.values(collections);
 

@@ -1,46 +1,70 @@
 import { data } from "react-router";
+import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
+import { videoCard, videoOnPage } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
+import { seoDescription } from "~/lib/excerpt.server";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
 import { originFrom, pageMeta } from "~/site/meta";
-import { videoPages } from "~/site/pages/index";
-import { durationLine, findVideo, videoJsonLd, videoSeries, videos } from "~/site/videos";
+import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/video";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const video = findVideo(params.name);
-  const page = video ? videoPages.find((p) => p.path === `/video/${video.name}`) : undefined;
-  if (!video || !page) throw data(null, { status: 404 });
-  // The series and its list come with the video, so no script carries them (ADR 016).
-  return { page, video, videos, videoSeries, duration: durationLine(video) };
+/** A video of the series at /video/{slug}, with the whole series beside it (drafts too in the preview). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { item, view, headers } = await itemOfPage("videos", request, params.slug);
+  const { items } = await itemsOfPage("videos", request);
+  const video = videoOnPage(item);
+  return data(
+    {
+      video,
+      videos: items.map(videoCard),
+      heading: videoHeading(video.title),
+      duration: durationLine(video.minutes, items.length),
+      description: seoDescription(item.description, videoSeries.intro),
+      // Link previews: the card the build made for the video, else the site's default.
+      shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
+      videoSeries,
+      preview: view === "preview",
+    },
+    { headers },
+  );
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, args.loaderData.page, [
-        { "script:ld+json": videoJsonLd(args.loaderData.video, originFrom(args)) },
-      ])
-    : [];
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [];
+  const { video, heading, description, shareImage } = args.loaderData;
+  const page = { path: video.path, title: heading, description, image: shareImage };
+  return pageMeta(args, page, [{ "script:ld+json": videoJsonLd(video, originFrom(args)) }]);
+};
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { page, video, videos, videoSeries, duration } = loaderData;
+  const { video, videos, heading, duration, videoSeries, preview } = loaderData;
   return (
     <>
-      <PageBanner title={page.heading} eyebrow={videoSeries.name}>
+      {preview ? <PreviewBanner /> : null}
+      <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         {/* min-w-0: the column is as wide as the page allows, never as wide as the player's bar asks. */}
         <div className="min-w-0">
           {/* key: a new video element per video, so client-side navigation autoplays the next one. */}
-          <VideoPlayer key={video.name} video={video} label={page.heading} />
+          <VideoPlayer key={video.slug} video={video} label={heading} />
           <h2 className="mt-8 text-2xl font-bold text-navy-900">{video.title}</h2>
-          <p className="mt-3 text-lg leading-relaxed">{video.description}</p>
+          <div
+            className="content-body mt-3 text-lg leading-relaxed"
+            dangerouslySetInnerHTML={{ __html: video.descriptionHtml }}
+          />
           <p className="mt-3 text-slate-700">{videoSeries.intro}</p>
         </div>
         <aside>
           <h2 className="mb-4 text-lg font-bold text-navy-900">{videoSeries.listTitle}</h2>
-          <VideoList videos={videos} series={videoSeries} current={video.name} />
+          <VideoList videos={videos} series={videoSeries} current={video.slug} />
         </aside>
       </div>
     </>

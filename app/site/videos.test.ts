@@ -1,54 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { durationLine, findVideo, videoJsonLd, videoSeries, videos } from "./videos";
+import { durationLine, videoHeading, videoJsonLd, videoSeries } from "./videos";
 
-describe("the video series", () => {
-  it("has the nine videos of the series, data-aggregration spelled so, the overview first", () => {
-    expect(videos.map((v) => v.name)).toEqual([
-      "mrf-data-overview",
-      "standard-reports",
-      "custom-reports",
-      "build-query",
-      "data-aggregration",
-      "provider-group-use-case",
-      "claims-upload-and-summary",
-      "claims-summary-reports",
-      "mrf-quality-assurance-summary",
-    ]);
+describe("the video series' lines", () => {
+  it("writes the duration line as '2 Min | 9 Videos', counting the videos it is given", () => {
+    expect(durationLine(2, 9)).toBe("2 Min | 9 Videos");
+    expect(durationLine(4, 10)).toBe("4 Min | 10 Videos");
   });
 
-  it("gives every video its own clip, poster and captions, and 2 to 4 minutes", () => {
-    for (const v of videos) {
-      expect(v.url).toBe(`/media/${v.name}.mp4`);
-      expect(v.thumbnail).toBe(`/images/videos/${v.name}.jpg`);
-      expect(v.captions).toBe(`/media/${v.name}.vtt`);
-      expect(v.minutes).toBeGreaterThanOrEqual(2);
-      expect(v.minutes).toBeLessThanOrEqual(4);
-    }
-  });
-
-  it("finds a video by name whatever its case, and nothing for other names", () => {
-    expect(findVideo("Data-Aggregration")?.name).toBe("data-aggregration");
-    expect(findVideo("data-aggregation")).toBeUndefined();
-  });
-
-  it("writes the duration line as '2 Min | 9 Videos'", () => {
-    expect(durationLine({ minutes: 2 })).toBe("2 Min | 9 Videos");
-    expect(durationLine(findVideo("build-query")!)).toBe("4 Min | 9 Videos");
+  it("prefixes a video's title with the series name", () => {
+    expect(videoHeading("Overview")).toBe(`${videoSeries.name}: Overview`);
   });
 
   it("describes a video as schema.org VideoObject with absolute URLs", () => {
-    const v = findVideo("data-aggregration")!;
-    expect(videoJsonLd(v, "https://www.example.com/")).toEqual({
+    const facts = {
+      title: "Data Aggregation",
+      text: "How PRIZM rolls rates up.",
+      path: "/video/data-aggregration",
+      url: "/media/data-aggregration.mp4",
+      poster: { url: "/images/videos/data-aggregration.jpg" },
+      uploadDate: "2025-03-10",
+      minutes: 3,
+    };
+    expect(videoJsonLd(facts, "https://www.example.com/")).toEqual({
       "@context": "https://schema.org",
       "@type": "VideoObject",
       name: `${videoSeries.name}: Data Aggregation`,
-      description: v.description,
+      description: "How PRIZM rolls rates up.",
       thumbnailUrl: ["https://www.example.com/images/videos/data-aggregration.jpg"],
-      uploadDate: videoSeries.uploadDate,
+      uploadDate: "2025-03-10",
       duration: "PT3M",
       contentUrl: "https://www.example.com/media/data-aggregration.mp4",
       embedUrl: "https://www.example.com/video/data-aggregration",
       isPartOf: { "@type": "CreativeWorkSeries", name: videoSeries.name },
     });
+    expect(videoJsonLd({ ...facts, poster: undefined }, "https://www.example.com").thumbnailUrl).toEqual([]);
   });
 });

@@ -1,16 +1,7 @@
-export type Video = {
-  /** URL segment: /video/{name}. Names are the published ones, including "data-aggregration". */
-  name: string;
-  title: string;
-  url: string;
-  /** Poster frame, also the thumbnail in lists and link previews (640 x 360). */
-  thumbnail: string;
-  /** WebVTT captions of the on-screen text. */
-  captions: string;
-  /** Whole minutes, 2 to 4. */
-  minutes: number;
-  description: string;
-};
+/**
+ * The video series' own text and the lines its pages build; the videos themselves are the `videos`
+ * collection (content/videos), in viewing order: the first is the overview the banner's Watch Now opens.
+ */
 
 const seriesName = "PRIZM Walkthrough";
 
@@ -24,119 +15,50 @@ export const videoSeries = {
   nowPlaying: "Now Playing",
   /** Accessible name of the list of videos. */
   listLabel: `${seriesName} videos`,
-  /** Date the series was published, for VideoObject structured data. */
-  uploadDate: "2025-03-10",
 } as const;
 
-/**
- * Where the clips live. They are served by this site from public/media (regenerate them with
- * scripts/generate-video-clips.sh); point this at a CDN folder holding the same file names to
- * serve full-length recordings instead.
- */
-export const VIDEO_BASE_URL = "/media";
-export const VIDEO_POSTER_BASE_URL = "/images/videos";
+/** The clips' and posters' size, which a poster without its own size is shown at. */
 export const VIDEO_SIZE = { width: 640, height: 360 } as const;
 
-// Pure: the list below calls it at the top level, and the bundler may drop the list where it is unused.
-/* @__NO_SIDE_EFFECTS__ */
-function video(name: string, title: string, minutes: number, description: string): Video {
-  return {
-    name,
-    title,
-    url: `${VIDEO_BASE_URL}/${name}.mp4`,
-    thumbnail: `${VIDEO_POSTER_BASE_URL}/${name}.jpg`,
-    captions: `${VIDEO_BASE_URL}/${name}.vtt`,
-    minutes,
-    description,
-  };
+export function minutesLabel(minutes: number): string {
+  return `${minutes} Min`;
 }
 
-export function minutesLabel(v: Pick<Video, "minutes">): string {
-  return `${v.minutes} Min`;
+/** The duration line under a video's title, e.g. "2 Min | 9 Videos": `count` videos in the series. */
+export function durationLine(minutes: number, count: number): string {
+  return `${minutesLabel(minutes)} | ${count} Videos`;
 }
 
-/** The duration line under a video's title, e.g. "2 Min | 9 Videos". */
-export function durationLine(v: Pick<Video, "minutes">, count = videos.length): string {
-  return `${minutesLabel(v)} | ${count} Videos`;
+/** A video page's heading and title: the video's, prefixed with the series name. */
+export function videoHeading(title: string): string {
+  return `${videoSeries.name}: ${title}`;
 }
 
-/** The series in viewing order; the first one is the overview the banner's Watch Now opens. */
-export const videos: readonly Video[] = [
-  video(
-    "mrf-data-overview",
-    "Overview",
-    3,
-    "A tour of PRIZM: how payer machine-readable files are collected, normalised and turned into searchable rates.",
-  ),
-  video(
-    "standard-reports",
-    "Standard Reports",
-    2,
-    "The reports every PRIZM workspace starts with: rate distributions, network coverage and Medicare comparisons.",
-  ),
-  video(
-    "custom-reports",
-    "Custom Report",
-    3,
-    "Build a report for your own question: choose payers, codes, providers and the benchmark to compare against.",
-  ),
-  video(
-    "build-query",
-    "Build Query",
-    4,
-    "Use the query builder to filter billions of negotiated rates by plan, billing code, place of service and NPI.",
-  ),
-  video(
-    "data-aggregration",
-    "Data Aggregation",
-    3,
-    "How PRIZM rolls rates up by provider group, market and procedure family without losing the line-level detail.",
-  ),
-  video(
-    "provider-group-use-case",
-    "Provider Group Use Case",
-    4,
-    "A provider group compares its contracted rates with peers in its market and finds where to renegotiate.",
-  ),
-  video(
-    "claims-upload-and-summary",
-    "Claims Upload and Summary",
-    2,
-    "Upload a claims extract, map its columns and get a summary of allowed amounts against published rates.",
-  ),
-  video(
-    "claims-summary-reports",
-    "Claims Summary Reports",
-    3,
-    "Read the claims summary: utilisation by service line, spend by payer and the gaps between paid and negotiated.",
-  ),
-  video(
-    "mrf-quality-assurance-summary",
-    "MRF Quality Assurance Summary",
-    2,
-    "The checks every file passes before it reaches you, and the exception list we share when a file falls short.",
-  ),
-];
-
-/** Looks a video up by its URL name; like the rest of the routes, case does not matter. */
-export function findVideo(name: string): Video | undefined {
-  const wanted = name.toLowerCase();
-  return videos.find((v) => v.name === wanted);
-}
+/** What a video's structured data states, with root-relative URLs. */
+export type VideoFacts = {
+  title: string;
+  /** Plain text. */
+  text: string;
+  path: string;
+  url: string;
+  poster: { url: string } | undefined;
+  uploadDate: string;
+  minutes: number;
+};
 
 /** schema.org VideoObject for a video's page (absolute URLs from the site's origin). */
-export function videoJsonLd(v: Video, origin: string) {
+export function videoJsonLd(v: VideoFacts, origin: string) {
   const at = (path: string) => new URL(path, `${origin.replace(/\/$/, "")}/`).toString();
   return {
     "@context": "https://schema.org",
     "@type": "VideoObject",
-    name: `${videoSeries.name}: ${v.title}`,
-    description: v.description,
-    thumbnailUrl: [at(v.thumbnail)],
-    uploadDate: videoSeries.uploadDate,
+    name: videoHeading(v.title),
+    description: v.text,
+    thumbnailUrl: v.poster ? [at(v.poster.url)] : [],
+    uploadDate: v.uploadDate,
     duration: `PT${v.minutes}M`,
     contentUrl: at(v.url),
-    embedUrl: at(`/video/${v.name}`),
+    embedUrl: at(v.path),
     isPartOf: { "@type": "CreativeWorkSeries", name: videoSeries.name },
   };
 }

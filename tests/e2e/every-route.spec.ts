@@ -4,12 +4,13 @@ import { careerPages } from "../../app/site/pages/careers";
 import { companyPages } from "../../app/site/pages/company";
 import { contactPages } from "../../app/site/pages/contact";
 import { homePages } from "../../app/site/pages/home";
-import { contentListPages, sitemapPages, videoPages } from "../../app/site/pages/index";
+import { contentListPages, sitemapPages } from "../../app/site/pages/index";
 import { insightPages } from "../../app/site/pages/insights";
 import { legalPages } from "../../app/site/pages/legal";
 import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
+import { localVideos } from "../support/local-videos";
 import {
   axeViolations,
   contrastViolationsWhile,
@@ -39,12 +40,12 @@ const unique = (paths: string[]) => [...new Set(paths)];
 const firstAndLast = (pages: readonly SitePage[]) =>
   unique([pages[0]?.path ?? "/", pages.at(-1)?.path ?? "/"]);
 const pathsByWidth = {
-  375: [...sitemapPages.map((page) => page.path), ...detailPages],
+  375: [...sitemapPages.map((page) => page.path), ...localVideos.map((video) => video.path), ...detailPages],
   1280: unique([
     ...pageGroups.flatMap((group) => firstAndLast(Object.values(group))),
     // The job postings, with the apply form beside the text, are the widest layout of all.
     ...Object.values(careerPages).map((page) => page.path),
-    ...firstAndLast(videoPages),
+    ...firstAndLast(localVideos),
     ...contentListPages.map((page) => page.path),
     ...detailPages,
   ]),

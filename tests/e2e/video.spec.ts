@@ -1,7 +1,8 @@
 import { expect, test as freshTest, type Page } from "@playwright/test";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
 import { videoUiCopy } from "../../app/site/section-text";
-import { videoSeries, videos } from "../../app/site/videos";
+import { videoSeries } from "../../app/site/videos";
+import { localVideos as videos } from "../support/local-videos";
 import { installPausedClock, openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
@@ -19,11 +20,11 @@ test.describe("video pages", () => {
   test("a video page: title, duration line, description, the autoplaying muted player and the side list", async ({
     page,
   }) => {
-    const video = videos.find((v) => v.name === "data-aggregration")!;
-    await openReady(page, `/video/${video.name}`);
+    const video = videos.find((v) => v.slug === "data-aggregration")!;
+    await openReady(page, video.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${videoSeries.name}: ${video.title}`);
     await expect(page.getByText(`${video.minutes} Min | 9 Videos`, { exact: true })).toBeVisible();
-    await expect(page.getByText(video.description, { exact: true })).toBeVisible();
+    await expect(page.getByText(video.text, { exact: true })).toBeVisible();
 
     const player = page.locator("main video");
     await expect(player).toHaveAttribute("autoplay", "");
@@ -37,11 +38,11 @@ test.describe("video pages", () => {
     const list = page.getByRole("navigation", { name: `${videoSeries.name} videos` });
     const links = list.getByRole("link");
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
-      videos.map((v) => `/video/${v.name}`),
+      videos.map((v) => `/video/${v.slug}`),
     );
     const current = list.locator('[aria-current="page"]');
     await expect(current).toHaveCount(1);
-    await expect(current).toHaveAttribute("href", `/video/${video.name}`);
+    await expect(current).toHaveAttribute("href", video.path);
     await expect(current).toContainText(videoSeries.nowPlaying);
     await expect(list.getByText(videoSeries.nowPlaying)).toHaveCount(1);
   });

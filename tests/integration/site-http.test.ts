@@ -25,7 +25,8 @@ import { sitemapPages } from "../../app/site/pages/index";
 import { servicePages } from "../../app/site/pages/services";
 import { type BlockPage, ourServices, serviceDetails, whatWeDo } from "../../app/site/services";
 import { footerSocials } from "../../app/site/socials";
-import { videoSeries, videos } from "../../app/site/videos";
+import { videoSeries } from "../../app/site/videos";
+import { localVideos as videos } from "../support/local-videos";
 import { type RunningServer, startServer } from "../support/server-process";
 
 /** What the site answers over HTTP alone, page by page: routes, head tags, feeds, share images, assets. */
@@ -151,7 +152,8 @@ function blockItems(block: ContentBlock): string[] {
 
 describe.skipIf(!buildDir)("the site over HTTP", () => {
   it("every sitemap page and /Contact-Us answer 200 with an h1 and complete head tags", async () => {
-    for (const page of [...sitemapPages, { path: "/Contact-Us" }]) {
+    const videoPages = videos.map((v) => ({ path: v.path, title: v.heading, description: v.text }));
+    for (const page of [...sitemapPages, ...videoPages, { path: "/Contact-Us" }]) {
       const response = await get(page.path);
       expect(response.status, page.path).toBe(200);
       const html = await response.text();
@@ -226,7 +228,7 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
       (loc) => loc.textContent ?? "",
     );
     for (const loc of locs) expect(loc.startsWith(publicUrl("/"))).toBe(true);
-    for (const page of sitemapPages) expect(locs).toContain(publicUrl(page.path));
+    for (const page of [...sitemapPages, ...videos]) expect(locs).toContain(publicUrl(page.path));
     // Every published item, as its feed links it.
     for (const { routes } of allArticles)
       for (const [, link] of (await text(routes.feed)).matchAll(/<link>([^<]+)<\/link>\s*<guid/g))
@@ -276,11 +278,11 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
     for (const video of videos) {
       const clip = await get(video.url);
       expect([clip.status, clip.headers.get("content-type")]).toEqual([200, "video/mp4"]);
-      expect((await get(video.thumbnail)).status).toBe(200);
+      expect((await get(video.images[0]?.url ?? "no poster")).status).toBe(200);
       expect(await text(video.captions)).toMatch(/^WEBVTT/);
     }
     const [video] = videos;
-    const { jsonLd } = headOf(await text(`/video/${video?.name}`));
+    const { jsonLd } = headOf(await text(video?.path ?? "no video"));
     expect(jsonLd.find((item) => item["@type"] === "VideoObject")).toMatchObject({
       name: `${videoSeries.name}: ${video?.title}`,
       duration: `PT${video?.minutes}M`,

@@ -2,7 +2,8 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "~/components/ui/useHydrated";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "~/site/constants";
 import { videoUiCopy } from "~/site/section-text";
-import { VIDEO_SIZE, type Video } from "~/site/videos";
+import type { VideoOnPage } from "~/cms/video-views.server";
+import { VIDEO_SIZE } from "~/site/videos";
 import { InlineScript } from "../ui/InlineScript";
 import { VideoControls } from "./VideoControls";
 
@@ -17,7 +18,13 @@ export const handOverScript = `(function(v){v.controls=false;addEventListener("l
  * The video pages' player: autoplaying (allowed because muted), with controls. The effect retries
  * play() in case the first attempt came before hydration.
  */
-export function VideoPlayer({ video, label }: { video: Video; label: string }) {
+export function VideoPlayer({
+  video,
+  label,
+}: {
+  video: Pick<VideoOnPage, "url" | "captions" | "poster">;
+  label: string;
+}) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -33,7 +40,7 @@ export function VideoPlayer({ video, label }: { video: Video; label: string }) {
         ref={videoRef}
         className="block aspect-video h-auto w-full"
         src={video.url}
-        poster={video.thumbnail}
+        poster={video.poster?.url}
         width={VIDEO_SIZE.width}
         height={VIDEO_SIZE.height}
         aria-label={label}

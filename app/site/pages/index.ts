@@ -1,5 +1,4 @@
 import type { SitePage } from "../page";
-import { videoSeries, videos } from "../videos";
 import { careerPages } from "./careers";
 import { companyPages } from "./company";
 import { contactPages } from "./contact";
@@ -11,13 +10,6 @@ import { mediaPages } from "./media";
 import { prizmPages } from "./prizm";
 import { servicePages } from "./services";
 
-export const videoPages: SitePage[] = videos.map((v) => ({
-  path: `/video/${v.name}`,
-  heading: `${videoSeries.name}: ${v.title}`,
-  title: `${videoSeries.name}: ${v.title}`,
-  description: v.description,
-}));
-
 /** Every page whose content is known at build time: prerendered and listed in the sitemap. */
 export const staticPages: readonly SitePage[] = [
   ...Object.values(homePages),
@@ -25,15 +17,16 @@ export const staticPages: readonly SitePage[] = [
   ...Object.values(careerPages),
   ...Object.values(servicePages),
   ...Object.values(insightPages),
-  ...Object.values(mediaPages),
   ...Object.values(prizmPages),
   ...Object.values(contactPages),
   ...Object.values(legalPages),
-  ...videoPages,
 ];
 
 /** Pages rendered on request because their content comes from the CMS. */
-export const contentListPages: readonly SitePage[] = Object.values(contentPages);
+export const contentListPages: readonly SitePage[] = [
+  ...Object.values(contentPages),
+  ...Object.values(mediaPages),
+];
 
 /** Every public page the sitemap lists before the CMS items. */
 export const sitemapPages: readonly SitePage[] = [...staticPages, ...contentListPages];
