@@ -173,6 +173,7 @@ export async function itemOfPage<K extends CollectionKind>(
   if (!item) throw data(null, { status: 404, headers: pageHeaders(false, view) });
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   const own = pathOf(item);
-  if (new URL(request.url).pathname !== own) throw movedTo(own, view);
+  // A client-side navigation asks for the page's data at {path}.data: the page is still its own.
+  if (new URL(request.url).pathname.replace(/\.data$/, "") !== own) throw movedTo(own, view);
   return { item, view, headers: pageHeaders(true, view) };
 }
