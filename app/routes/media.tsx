@@ -8,6 +8,7 @@ import { VideoList } from "~/components/sections/VideoList";
 import { ActionLinks } from "~/components/ui/ActionLinks";
 import { Img } from "~/components/ui/Img";
 import { pageMeta } from "~/site/meta";
+import { contentCopy } from "~/site/pages/content";
 import { mediaPages } from "~/site/pages/media";
 import { durationLine, videoHeading, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/media";
@@ -27,7 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       overview,
       overviewDuration: overview && durationLine(overview.minutes, videos.length),
       overviewAlt: overview && videoHeading(overview.title),
-      preview: view === "preview",
+      // The banner's text, only in the editors' preview.
+      preview: view === "preview" ? contentCopy.preview : undefined,
     },
     { headers },
   );
@@ -41,7 +43,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
   const { videos, videoSeries, overview, overviewDuration, overviewAlt, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
+      {preview ? <PreviewBanner copy={preview} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

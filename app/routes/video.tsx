@@ -9,6 +9,7 @@ import { seoDescription } from "~/lib/excerpt.server";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { originFrom, pageMeta } from "~/site/meta";
+import { contentCopy } from "~/site/pages/content";
 import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/video";
 
@@ -27,7 +28,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       // Link previews: the card the build made for the video, else the site's default.
       shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
       videoSeries,
-      preview: view === "preview",
+      // The banner's text, only in the editors' preview.
+      preview: view === "preview" ? contentCopy.preview : undefined,
     },
     { headers },
   );
@@ -46,7 +48,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { video, videos, heading, duration, videoSeries, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
+      {preview ? <PreviewBanner copy={preview} /> : null}
       <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>

@@ -1,13 +1,12 @@
 import { useLocation } from "react-router";
-import { contentCopy } from "~/site/pages/content";
-
-const copy = contentCopy.preview;
+import type { contentCopy } from "~/site/pages/content";
 
 /**
  * Tells an editor the page shows drafts. The exit is a plain link (a full page load), so the server
- * clears the cookie and the published page is shown.
+ * clears the cookie and the published page is shown. Its text comes from the page (loader data where
+ * the page has no other copy in its script), so it adds next to nothing to a page's JavaScript.
  */
-export function PreviewBanner() {
+export function PreviewBanner({ copy }: { copy: (typeof contentCopy)["preview"] }) {
   const { pathname } = useLocation();
   return (
     <aside aria-label={copy.label} className="border-b border-amber-300 bg-amber-50 text-amber-950">
