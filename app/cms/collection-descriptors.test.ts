@@ -123,6 +123,7 @@ describe("the content routes", () => {
       "news-detail",
       "careers-opening",
       "case-study",
+      "media",
       "video",
     ]);
     expect(contentResourcePaths()).toEqual(
