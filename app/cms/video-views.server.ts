@@ -11,11 +11,8 @@ import { ContentUnavailableError, type Video } from "./types";
 export type VideoPoster = { url: string; width: number; height: number };
 
 /** A video in the series' lists: beside the player, and the grid on /media. */
-export type VideoCard = {
-  slug: string;
+export type VideoCard = Pick<Video, "slug" | "title" | "minutes"> & {
   path: string;
-  title: string;
-  minutes: number;
   poster: VideoPoster | undefined;
   /** The description as plain text. */
   text: string;
