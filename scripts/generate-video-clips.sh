@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the PRIZM Walkthrough title-card clips, captions and posters in public/media and
-# public/images/videos from app/site/videos.ts's names (needs Debian's ffmpeg and DejaVu fonts).
+# public/images/videos for the slugs of content/videos (needs Debian's ffmpeg and DejaVu fonts).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
