@@ -48,9 +48,11 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
-              {overviewDuration}
-            </p>
+            {overviewDuration ? (
+              <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">
+                {overviewDuration}
+              </p>
+            ) : null}
             <h2 id="series-heading" className="mt-2 text-3xl font-bold md:text-4xl">
               {videoSeries.name}
             </h2>

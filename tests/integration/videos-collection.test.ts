@@ -2,6 +2,7 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { videoSeries } from "../../app/site/videos";
 import { checkedFetch } from "../support/checked-fetch";
 import { type RunningServer, repoRoot, startServer } from "../support/server-process";
 
@@ -126,5 +127,20 @@ describe("the videos collection", () => {
     expect(await data.text()).toContain("Custom Report");
     const old = await get("/mrf-data-overview");
     expect([old.status, old.headers.get("location")]).toEqual([301, "/video/mrf-data-overview"]);
+  });
+
+  it("with every video removed, /media still shows the series' text, without a video to watch", async () => {
+    await rm(path.join(dir, "videos"), { recursive: true });
+    const publish = await checkedFetch(`${server.url}/api/revalidate`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TOKEN}` },
+    });
+    expect(publish.status).toBe(200);
+    const media = await get("/media");
+    expect(media.status).toBe(200);
+    const html = await media.text();
+    expect(html).toContain(videoSeries.tagline);
+    // No list, and no Watch Now: no link to a video at all.
+    expect(listLinks(html)).toEqual([]);
   });
 });
