@@ -4,13 +4,20 @@ import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
 import { loaderPageMeta } from "~/site/meta";
 import { companyPages } from "~/site/pages/company";
-import { board, ourStory, staff, teamTabs } from "~/site/team";
+import { itemsOfPage } from "~/cms/served-collections.server";
+import { ourStory, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
+import { data } from "react-router";
 
 /** Story and people as loader data, so they stay out of the page's script (ADR 016). */
-export function loader() {
-  return { page: companyPages.ourTeam, ourStory, teamTabs, staff, board };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { items, headers } = await itemsOfPage("team", request);
+  const staff = items.filter((person) => person.group === "team");
+  const board = items.filter((person) => person.group === "board");
+  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
