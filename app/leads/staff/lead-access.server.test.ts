@@ -15,6 +15,7 @@ const staffLead = (attribution: LeadAttribution): StaffLead => ({
   contact: null,
   message: null,
   product: [],
+  opening: null,
   attribution,
   mail: "sent",
   outbox: [],
@@ -53,11 +54,18 @@ describe("CSV export", () => {
     ]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,form,name,email,contact,message,product,mail,attachment_names,attachment_sizes,attachment_sha256," +
+      "id,created_at,form,name,email,contact,message,product,opening,mail,attachment_names,attachment_sizes,attachment_sha256," +
         "landing_page,form_page,referrer_origin,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids",
     );
     expect(row).toContain('"a.pdf | b.docx","10 | 20","ab | cd"');
     expect(row).toContain('"Hello,\nworld"');
+  });
+
+  it("names the job opening of an application, and leaves the cell empty for other leads", () => {
+    const application: StaffLead = { ...staffLead(noAttribution), form: "job-apply", opening: "senior-dev" };
+    const [applied, contacted] = csvRecords(leadsCsv([application, staffLead(noAttribution)]));
+    expect(applied).toMatchObject({ form: "job-apply", opening: "senior-dev" });
+    expect(contacted).toMatchObject({ form: "contact", opening: "" });
   });
 
   it("has a column for every fact of where the lead came from", () => {
