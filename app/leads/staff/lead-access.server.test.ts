@@ -2,25 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import { knownAttribution } from "../../../tests/support/known-attribution";
 import { csvRecords } from "../../../tests/support/csv-rows";
+import { plainStaffLead } from "../../../tests/support/staff-lead";
 import type { StaffLead } from "./lead-access.server";
 import { leadsCsv } from "./lead-export.server";
 
 /** A lead as the staff listing has it, with the given attribution. */
-const staffLead = (attribution: LeadAttribution): StaffLead => ({
-  id: "id-1",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  form: "contact",
-  name: "Ana",
-  email: "ana@example.com",
-  contact: null,
-  message: null,
-  product: [],
-  opening: null,
-  attribution,
-  mail: "sent",
-  outbox: [],
-  attachments: [],
-});
+const staffLead = (attribution: LeadAttribution): StaffLead => ({ ...plainStaffLead, attribution });
 
 describe("CSV export", () => {
   it("lists attachment names, sizes and hashes, never bytes", () => {
