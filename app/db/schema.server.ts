@@ -41,6 +41,8 @@ export const leadSubmissions = pgTable(
     contact: text("contact"),
     message: text("message"),
     product: jsonb("product").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The stable key of the job opening an application is for; null for every other lead. */
+    opening: text("opening"),
     clientIp: text("client_ip"),
     userAgent: text("user_agent"),
     captchaProvider: text("captcha_provider").notNull(),

@@ -29,7 +29,14 @@ export function LeadRow({ lead }: { lead: StaffLead }) {
       <th scope="row" className="whitespace-nowrap">
         <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
       </th>
-      <td>{formName(lead.form)}</td>
+      <td>
+        {formName(lead.form)}
+        {lead.opening ? (
+          <span className="block text-sm text-slate-600">
+            {copy.opening}: <code className="break-all">{lead.opening}</code>
+          </span>
+        ) : null}
+      </td>
       <td>{lead.name}</td>
       <td>
         {lead.email ? (
