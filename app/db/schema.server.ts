@@ -191,6 +191,20 @@ export const contentIds = pgTable(
 );
 
 /**
+ * Every slug an item with a page of its own has been shown under, lower-cased, with the item's stable
+ * key: a changed slug redirects to the item's page, and a removed item's page answers 410.
+ */
+export const contentSlugs = pgTable(
+  "content_slugs",
+  {
+    collection: text("collection").notNull(),
+    slug: text("slug").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.slug] })],
+);
+
+/**
  * Staff sessions (ADR 030), keyed by the SHA-256 of the cookie's id so the database never holds a
  * usable cookie. Every staff request checks its row, so deleting it ends the session on every instance.
  */
