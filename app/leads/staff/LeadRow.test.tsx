@@ -2,13 +2,12 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { plainStaffLead } from "../../../tests/support/staff-lead";
-import type { StaffLead } from "./lead-access.server";
-import { LeadRow } from "./LeadRow";
+import { type ListedLead, LeadRow } from "./LeadRow";
 
 afterEach(cleanup);
 
 /** The text of the row's form cell, the second cell of the row. */
-function formCell(lead: StaffLead): string {
+function formCell(lead: ListedLead): string {
   const { container } = render(
     <table>
       <tbody>
@@ -24,6 +23,10 @@ describe("LeadRow", () => {
     expect(formCell({ ...plainStaffLead, form: "job-apply", opening: "senior-dev" })).toBe(
       "Job applicationOpening: senior-dev",
     );
+    cleanup();
+    expect(
+      formCell({ ...plainStaffLead, form: "job-apply", opening: "7", openingTitle: "Senior Developer" }),
+    ).toBe("Job applicationOpening: Senior Developer 7");
     cleanup();
     expect(formCell(plainStaffLead)).toBe("Contact Us");
   });

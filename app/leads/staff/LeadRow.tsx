@@ -23,7 +23,10 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-export function LeadRow({ lead }: { lead: StaffLead }) {
+/** A lead as the staff page shows it: with the title of the opening it applies for, when known. */
+export type ListedLead = StaffLead & { openingTitle?: string };
+
+export function LeadRow({ lead }: { lead: ListedLead }) {
   return (
     <tr className="align-top">
       <th scope="row" className="whitespace-nowrap">
@@ -33,7 +36,8 @@ export function LeadRow({ lead }: { lead: StaffLead }) {
         {formName(lead.form)}
         {lead.opening ? (
           <span className="block text-sm text-slate-600">
-            {copy.opening}: <code className="break-all">{lead.opening}</code>
+            {copy.opening}: {lead.openingTitle ? `${lead.openingTitle} ` : null}
+            <code className="break-all">{lead.opening}</code>
           </span>
         ) : null}
       </td>
