@@ -5,7 +5,7 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
-import { itemSchemas, sortItems } from "./item-order";
+import { itemSchemas, sortItems } from "./item-order.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
