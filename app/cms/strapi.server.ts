@@ -138,119 +138,227 @@ export function stableKey(f: Raw): unknown {
   return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
+/**
+ * An entry the site cannot show. The message names Strapi's attributes, as the editor sees them
+ * ("Name: is required"), not the domain's fields.
+ */
+export class InvalidEntryError extends Error {
+  override name = "InvalidEntryError";
+}
+
+/**
+ * Strapi's attribute name of each domain field an entry gives. Fields listed here are copied as
+ * they are (an empty value counts as missing) and checked by the domain schema; renaming an
+ * attribute in scripts/strapi/project is one line in these tables.
+ */
+type Attributes<T> = { readonly [K in keyof T]?: string };
+
+/** Strapi's empty values (null, a blank string) are missing values, so the schema says "is required". */
+const present = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+function copied(f: Raw, attributes: Readonly<Record<string, string | undefined>>): Raw {
+  const value: Raw = {};
+  for (const [field, name] of Object.entries(attributes)) if (name) value[field] = present(f[name]);
+  return value;
+}
+
+/** Parses a converted entry, or throws InvalidEntryError naming each bad attribute. */
+function parseEntry<T>(
+  schema: z.ZodType<T>,
+  value: Raw,
+  attributes: Readonly<Record<string, string | undefined>>,
+): T {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const [field, ...rest] = issue.path.map(String);
+    const name = [(field && attributes[field]) ?? field ?? "(entry)", ...rest].join(".");
+    const missing = issue.input === undefined || issue.input === null;
+    return `${name}: ${missing ? "is required" : issue.message}`;
+  });
+  throw new InvalidEntryError(problems.join("; "));
+}
+
 /** The fields every collection's entry has, under Strapi's names. */
+const contentAttributes = {
+  id: "id",
+  key: "documentId",
+  title: "Title",
+  description: "Description",
+} as const;
+
 function contentFields(f: Raw, baseUrl: string) {
   return {
     id: f.id,
     key: stableKey(f),
-    title: typeof f.Title === "string" ? f.Title : undefined,
+    title: present(f.Title),
     description: richText(f.Description, baseUrl),
     images: toImages(f.Image, baseUrl),
   };
 }
 
+const blogAttributes = {
+  ...contentAttributes,
+  images: "Image",
+  author: "Author",
+  updated: "Updated",
+} as const satisfies Attributes<BlogPost>;
+
 export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
   const f = flattenEntry(entry);
-  return blogPostSchema.parse({
+  const value = {
     ...contentFields(f, baseUrl),
     author: str(f.Author),
     updated: str(f.Updated),
     updatedAt: str(f.updatedAt),
     publishedAt: str(f.publishedAt),
-  });
+  };
+  return parseEntry(blogPostSchema, value, blogAttributes);
 }
+
+const newsAttributes = {
+  ...contentAttributes,
+  images: "Image",
+  subheading: "Subheading",
+  date: "Date",
+} as const satisfies Attributes<NewsItem>;
 
 export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
   const f = flattenEntry(entry);
-  return newsItemSchema.parse({
+  const value = {
     ...contentFields(f, baseUrl),
     subheading: richText(f.Subheading, baseUrl) || undefined,
     date: str(f.Date) ?? str(f.publishedAt),
-  });
+  };
+  return parseEntry(newsItemSchema, value, newsAttributes);
 }
 
-/** The fields of an entry with a page of its own. */
-function pageFields(f: Raw, baseUrl: string) {
+/** The fields of an entry with a page of its own, copied as they are. */
+const pageAttributes = {
+  ...contentAttributes,
+  slug: "Slug",
+  pageTitle: "PageTitle",
+  intro: "Intro",
+  updatedAt: "updatedAt",
+} as const;
+
+/** What every entry needs converted rather than copied: its keys, rich text and media. */
+function convertedFields(f: Raw, baseUrl: string, body: string, image?: string) {
   return {
-    ...contentFields(f, baseUrl),
-    slug: f.Slug,
-    pageTitle: str(f.PageTitle),
-    intro: f.Intro,
-    updatedAt: str(f.updatedAt),
+    id: f.id,
+    key: stableKey(f),
+    description: richText(f[body], baseUrl),
+    images: image ? toImages(f[image], baseUrl).slice(0, 1) : [],
   };
 }
 
 /** The first file of a media field, as a URL. */
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
+export const openingAttributes = {
+  ...pageAttributes,
+  // Strapi 5 reserves `status` (its draft or published state) as an attribute name.
+  status: "OpeningStatus",
+  closesAtDeadline: "ClosesAtDeadline",
+  summary: "Summary",
+  openings: "Openings",
+  employmentType: "EmploymentType",
+  workplace: "Workplace",
+  location: "Location",
+  experience: "Experience",
+  posted: "Posted",
+  deadline: "Deadline",
+  applyBy: "ApplyBy",
+  applyEmail: "ApplyEmail",
+  applyTitle: "ApplyTitle",
+  applyText: "ApplyText",
+  otherOpenings: "OtherOpenings",
+} as const satisfies Attributes<Opening>;
+
 export function toOpening(entry: Raw, baseUrl: string): Opening {
   const f = flattenEntry(entry);
-  return openingSchema.parse({
-    ...pageFields(f, baseUrl),
-    images: [],
-    status: f.Status,
-    closesAtDeadline: f.ClosesAtDeadline === true,
-    summary: f.Summary,
-    openings: f.Openings,
-    employmentType: f.EmploymentType,
-    workplace: f.Workplace,
-    location: f.Location,
-    experience: f.Experience,
-    posted: f.Posted,
-    deadline: f.Deadline,
-    applyBy: f.ApplyBy,
-    applyEmail: str(f.ApplyEmail),
-    applyTitle: f.ApplyTitle,
-    applyText: f.ApplyText,
-    otherOpenings: f.OtherOpenings ?? [],
-  });
+  const value = {
+    ...copied(f, openingAttributes),
+    ...convertedFields(f, baseUrl, "Description"),
+    closesAtDeadline: f[openingAttributes.closesAtDeadline] === true,
+    otherOpenings: present(f[openingAttributes.otherOpenings]) ?? [],
+  };
+  return parseEntry(openingSchema, value, openingAttributes);
 }
+
+export const personAttributes = {
+  id: "id",
+  key: "documentId",
+  title: "Name",
+  description: "Bio",
+  images: "Photo",
+  role: "Role",
+  group: "Group",
+  order: "Order",
+  linkedin: "LinkedIn",
+  updatedAt: "updatedAt",
+} as const satisfies Attributes<Person>;
 
 export function toPerson(entry: Raw, baseUrl: string): Person {
   const f = flattenEntry(entry);
-  return personSchema.parse({
-    id: f.id,
-    key: stableKey(f),
-    title: f.Name,
-    description: richText(f.Bio, baseUrl),
-    images: toImages(f.Photo, baseUrl).slice(0, 1),
-    role: f.Role,
-    group: f.Group,
-    order: f.Order,
-    linkedin: str(f.LinkedIn),
-    updatedAt: str(f.updatedAt),
-  });
+  const value = {
+    ...copied(f, personAttributes),
+    ...convertedFields(f, baseUrl, personAttributes.description, personAttributes.images),
+  };
+  return parseEntry(personSchema, value, personAttributes);
 }
+
+export const caseStudyAttributes = {
+  ...pageAttributes,
+  images: "Cover",
+  heading: "Heading",
+  group: "Group",
+  order: "Order",
+  summary: "Summary",
+  icon: "Icon",
+  facts: "Facts",
+  results: "Results",
+  technologies: "Technologies",
+} as const satisfies Attributes<CaseStudy>;
 
 export function toCaseStudy(entry: Raw, baseUrl: string): CaseStudy {
   const f = flattenEntry(entry);
-  return caseStudySchema.parse({
-    ...pageFields(f, baseUrl),
-    images: toImages(f.Cover, baseUrl).slice(0, 1),
-    heading: f.Heading,
-    group: f.Group,
-    order: f.Order,
-    summary: f.Summary,
-    icon: fileUrl(f.Icon, baseUrl),
-    facts: f.Facts ?? [],
-    results: f.Results ?? [],
-    technologies: f.Technologies ?? [],
-  });
+  const a = caseStudyAttributes;
+  const value = {
+    ...copied(f, a),
+    ...convertedFields(f, baseUrl, a.description, a.images),
+    icon: fileUrl(f[a.icon], baseUrl),
+    facts: present(f[a.facts]) ?? [],
+    results: present(f[a.results]) ?? [],
+    technologies: present(f[a.technologies]) ?? [],
+  };
+  return parseEntry(caseStudySchema, value, a);
 }
+
+export const videoAttributes = {
+  ...contentAttributes,
+  images: "Poster",
+  slug: "Slug",
+  order: "Order",
+  minutes: "Minutes",
+  url: "Video",
+  captions: "Captions",
+  uploadDate: "UploadDate",
+  updatedAt: "updatedAt",
+} as const satisfies Attributes<Video>;
 
 export function toVideo(entry: Raw, baseUrl: string): Video {
   const f = flattenEntry(entry);
-  return videoSchema.parse({
-    ...contentFields(f, baseUrl),
-    images: toImages(f.Poster, baseUrl).slice(0, 1),
-    slug: f.Slug,
-    order: f.Order,
-    minutes: f.Minutes,
-    url: fileUrl(f.Video, baseUrl),
-    captions: fileUrl(f.Captions, baseUrl),
-    uploadDate: str(f.UploadDate) ?? str(f.publishedAt),
-    updatedAt: str(f.updatedAt),
-  });
+  const a = videoAttributes;
+  const value = {
+    ...copied(f, a),
+    ...convertedFields(f, baseUrl, a.description, a.images),
+    url: fileUrl(f[a.url], baseUrl),
+    captions: fileUrl(f[a.captions], baseUrl),
+    // A draft has no publishedAt yet: its preview falls back to its last edit.
+    uploadDate: str(f[a.uploadDate]) ?? str(f.publishedAt) ?? str(f.updatedAt),
+  };
+  return parseEntry(videoSchema, value, a);
 }
 
 /** How each collection's entries become its items. */
@@ -322,18 +430,28 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     // Requesting drafts the wrong version's way would silently return only published entries.
     if (view === "preview" && version === undefined) await fetchPage(collection, 1, "published");
     const items: T[] = [];
+    // Pages are found whatever the case of their URL, so slugs differing only in case clash.
+    const slugs = new Map<string, unknown>();
     for (let page = 1; page <= MAX_PAGES; page++) {
       const { data, meta } = await fetchPage(collection, page, view);
       for (const entry of data ?? []) {
+        // Strapi 5's documentId is the one an editor finds in the admin's URL; Strapi 4 has the id.
+        const id = str(entry.documentId) ?? entry.id;
+        let item: T;
         try {
-          items.push(convert(entry, base));
+          item = convert(entry, base);
         } catch (error) {
-          const reason =
-            error instanceof z.ZodError
-              ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
-              : String(error);
-          options.onInvalidItem?.(collection, entry.id, reason);
+          options.onInvalidItem?.(collection, id, error instanceof Error ? error.message : String(error));
+          continue;
         }
+        const slug = isObject(item) && typeof item.slug === "string" ? item.slug.toLowerCase() : undefined;
+        const clash = slug === undefined ? undefined : slugs.get(slug);
+        if (clash !== undefined) {
+          options.onInvalidItem?.(collection, id, `Slug: "${slug}" is already used by entry ${clash}`);
+          continue;
+        }
+        if (slug !== undefined) slugs.set(slug, id);
+        items.push(item);
       }
       const pageCount = meta?.pagination?.pageCount ?? 1;
       if (page >= pageCount || (data ?? []).length === 0) break;
