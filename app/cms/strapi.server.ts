@@ -4,17 +4,11 @@ import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collectionName } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
-  type BlogPost,
-  type CaseStudy,
   type CmsImage,
   type CollectionKind,
   type ContentSource,
   type ContentView,
   type ItemOf,
-  type NewsItem,
-  type Opening,
-  type Person,
-  type Video,
   blogPostSchema,
   caseStudySchema,
   newsItemSchema,
@@ -146,220 +140,116 @@ export class InvalidEntryError extends Error {
   override name = "InvalidEntryError";
 }
 
-/**
- * Strapi's attribute name of each domain field an entry gives. Fields listed here are copied as
- * they are (an empty value counts as missing) and checked by the domain schema; renaming an
- * attribute in scripts/strapi/project is one line in these tables.
- */
-type Attributes<T> = { readonly [K in keyof T]?: string };
+/** A field's Strapi attribute where it is not the field's name capitalised (slug → Slug). */
+type Renamed<T> = { readonly [K in keyof T]?: string };
+
+/** Strapi's own attributes, the same in every collection. */
+const strapiOwn: Readonly<Record<string, string>> = {
+  id: "id",
+  key: "documentId",
+  updatedAt: "updatedAt",
+  publishedAt: "publishedAt",
+};
 
 /** Strapi's empty values (null, a blank string) are missing values, so the schema says "is required". */
 const present = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-function copied(f: Raw, attributes: Readonly<Record<string, string | undefined>>): Raw {
-  const value: Raw = {};
-  for (const [field, name] of Object.entries(attributes)) if (name) value[field] = present(f[name]);
-  return value;
-}
-
 /** Parses a converted entry, or throws InvalidEntryError naming each bad attribute. */
-function parseEntry<T>(
-  schema: z.ZodType<T>,
-  value: Raw,
-  attributes: Readonly<Record<string, string | undefined>>,
-): T {
+function parseEntry<S extends z.ZodObject>(schema: S, value: Raw, attribute: (field: string) => string) {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const [field, ...rest] = issue.path.map(String);
-    const name = [(field && attributes[field]) ?? field ?? "(entry)", ...rest].join(".");
+    const name = [field === undefined ? "(entry)" : attribute(field), ...rest].join(".");
     const missing = issue.input === undefined || issue.input === null;
     return `${name}: ${missing ? "is required" : issue.message}`;
   });
   throw new InvalidEntryError(problems.join("; "));
 }
 
-/** The fields every collection's entry has, under Strapi's names. */
-const contentAttributes = {
-  id: "id",
-  key: "documentId",
-  title: "Title",
-  description: "Description",
-} as const;
+/** Reads one field of an entry by its Strapi attribute. */
+type FieldReader<T> = (field: keyof T & string) => unknown;
 
-function contentFields(f: Raw, baseUrl: string) {
+/**
+ * A collection's converter. Every field of its domain schema is copied from the attribute of the
+ * same name capitalised unless `renamed` says otherwise, so a field added to both schemas needs no
+ * change here; `convert` gives the fields that need more (rich text, media, defaults).
+ */
+function entryConverter<S extends z.ZodObject>(
+  schema: S,
+  renamed: Renamed<z.output<S>>,
+  convert: (read: FieldReader<z.output<S>>, baseUrl: string, f: Raw) => Raw,
+): (entry: Raw, baseUrl: string) => z.output<S> {
+  const names: Readonly<Record<string, string | undefined>> = renamed;
+  const attribute = (field: string) =>
+    names[field] ?? strapiOwn[field] ?? `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  return (entry, baseUrl) => {
+    const f = flattenEntry(entry);
+    const read = (field: string) => f[attribute(field)];
+    const value: Raw = {};
+    for (const field of Object.keys(schema.shape)) value[field] = present(read(field));
+    value.id = f.id;
+    value.key = stableKey(f);
+    return parseEntry(schema, { ...value, ...convert(read, baseUrl, f) }, attribute);
+  };
+}
+
+/** An item's body as sanitised HTML and its one picture (a photo, a cover, a poster), if any. */
+function bodyAndPicture(read: FieldReader<{ description: string; images: unknown }>, baseUrl: string) {
   return {
-    id: f.id,
-    key: stableKey(f),
-    title: present(f.Title),
-    description: richText(f.Description, baseUrl),
-    images: toImages(f.Image, baseUrl),
-  };
-}
-
-const blogAttributes = {
-  ...contentAttributes,
-  images: "Image",
-  author: "Author",
-  updated: "Updated",
-} as const satisfies Attributes<BlogPost>;
-
-export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
-  const f = flattenEntry(entry);
-  const value = {
-    ...contentFields(f, baseUrl),
-    author: str(f.Author),
-    updated: str(f.Updated),
-    updatedAt: str(f.updatedAt),
-    publishedAt: str(f.publishedAt),
-  };
-  return parseEntry(blogPostSchema, value, blogAttributes);
-}
-
-const newsAttributes = {
-  ...contentAttributes,
-  images: "Image",
-  subheading: "Subheading",
-  date: "Date",
-} as const satisfies Attributes<NewsItem>;
-
-export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
-  const f = flattenEntry(entry);
-  const value = {
-    ...contentFields(f, baseUrl),
-    subheading: richText(f.Subheading, baseUrl) || undefined,
-    date: str(f.Date) ?? str(f.publishedAt),
-  };
-  return parseEntry(newsItemSchema, value, newsAttributes);
-}
-
-/** The fields of an entry with a page of its own, copied as they are. */
-const pageAttributes = {
-  ...contentAttributes,
-  slug: "Slug",
-  pageTitle: "PageTitle",
-  intro: "Intro",
-  updatedAt: "updatedAt",
-} as const;
-
-/** What every entry needs converted rather than copied: its keys, rich text and media. */
-function convertedFields(f: Raw, baseUrl: string, body: string, image?: string) {
-  return {
-    id: f.id,
-    key: stableKey(f),
-    description: richText(f[body], baseUrl),
-    images: image ? toImages(f[image], baseUrl).slice(0, 1) : [],
+    description: richText(read("description"), baseUrl),
+    images: toImages(read("images"), baseUrl).slice(0, 1),
   };
 }
 
 /** The first file of a media field, as a URL. */
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
-export const openingAttributes = {
-  ...pageAttributes,
-  // Strapi 5 reserves `status` (its draft or published state) as an attribute name.
-  status: "OpeningStatus",
-  closesAtDeadline: "ClosesAtDeadline",
-  summary: "Summary",
-  openings: "Openings",
-  employmentType: "EmploymentType",
-  workplace: "Workplace",
-  location: "Location",
-  experience: "Experience",
-  posted: "Posted",
-  deadline: "Deadline",
-  applyBy: "ApplyBy",
-  applyEmail: "ApplyEmail",
-  applyTitle: "ApplyTitle",
-  applyText: "ApplyText",
-  otherOpenings: "OtherOpenings",
-} as const satisfies Attributes<Opening>;
+export const toBlogPost = entryConverter(blogPostSchema, { images: "Image" }, (read, baseUrl) => ({
+  description: richText(read("description"), baseUrl),
+  images: toImages(read("images"), baseUrl),
+}));
 
-export function toOpening(entry: Raw, baseUrl: string): Opening {
-  const f = flattenEntry(entry);
-  const value = {
-    ...copied(f, openingAttributes),
-    ...convertedFields(f, baseUrl, "Description"),
-    closesAtDeadline: f[openingAttributes.closesAtDeadline] === true,
-    otherOpenings: present(f[openingAttributes.otherOpenings]) ?? [],
-  };
-  return parseEntry(openingSchema, value, openingAttributes);
-}
+export const toNewsItem = entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
+  description: richText(read("description"), baseUrl),
+  images: toImages(read("images"), baseUrl),
+  subheading: richText(read("subheading"), baseUrl) || undefined,
+  date: str(read("date")) ?? str(f.publishedAt),
+}));
 
-export const personAttributes = {
-  id: "id",
-  key: "documentId",
-  title: "Name",
-  description: "Bio",
-  images: "Photo",
-  role: "Role",
-  group: "Group",
-  order: "Order",
-  linkedin: "LinkedIn",
-  updatedAt: "updatedAt",
-} as const satisfies Attributes<Person>;
+// Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
+export const toOpening = entryConverter(openingSchema, { status: "OpeningStatus" }, (read, baseUrl) => ({
+  description: richText(read("description"), baseUrl),
+  images: [],
+  closesAtDeadline: read("closesAtDeadline") === true,
+  otherOpenings: present(read("otherOpenings")) ?? [],
+}));
 
-export function toPerson(entry: Raw, baseUrl: string): Person {
-  const f = flattenEntry(entry);
-  const value = {
-    ...copied(f, personAttributes),
-    ...convertedFields(f, baseUrl, personAttributes.description, personAttributes.images),
-  };
-  return parseEntry(personSchema, value, personAttributes);
-}
+export const toPerson = entryConverter(
+  personSchema,
+  { title: "Name", description: "Bio", images: "Photo", linkedin: "LinkedIn" },
+  bodyAndPicture,
+);
 
-export const caseStudyAttributes = {
-  ...pageAttributes,
-  images: "Cover",
-  heading: "Heading",
-  group: "Group",
-  order: "Order",
-  summary: "Summary",
-  icon: "Icon",
-  facts: "Facts",
-  results: "Results",
-  technologies: "Technologies",
-} as const satisfies Attributes<CaseStudy>;
+export const toCaseStudy = entryConverter(caseStudySchema, { images: "Cover" }, (read, baseUrl) => ({
+  ...bodyAndPicture(read, baseUrl),
+  icon: fileUrl(read("icon"), baseUrl),
+  facts: present(read("facts")) ?? [],
+  results: present(read("results")) ?? [],
+  technologies: present(read("technologies")) ?? [],
+}));
 
-export function toCaseStudy(entry: Raw, baseUrl: string): CaseStudy {
-  const f = flattenEntry(entry);
-  const a = caseStudyAttributes;
-  const value = {
-    ...copied(f, a),
-    ...convertedFields(f, baseUrl, a.description, a.images),
-    icon: fileUrl(f[a.icon], baseUrl),
-    facts: present(f[a.facts]) ?? [],
-    results: present(f[a.results]) ?? [],
-    technologies: present(f[a.technologies]) ?? [],
-  };
-  return parseEntry(caseStudySchema, value, a);
-}
-
-export const videoAttributes = {
-  ...contentAttributes,
-  images: "Poster",
-  slug: "Slug",
-  order: "Order",
-  minutes: "Minutes",
-  url: "Video",
-  captions: "Captions",
-  uploadDate: "UploadDate",
-  updatedAt: "updatedAt",
-} as const satisfies Attributes<Video>;
-
-export function toVideo(entry: Raw, baseUrl: string): Video {
-  const f = flattenEntry(entry);
-  const a = videoAttributes;
-  const value = {
-    ...copied(f, a),
-    ...convertedFields(f, baseUrl, a.description, a.images),
-    url: fileUrl(f[a.url], baseUrl),
-    captions: fileUrl(f[a.captions], baseUrl),
+export const toVideo = entryConverter(
+  videoSchema,
+  { images: "Poster", url: "Video" },
+  (read, baseUrl, f) => ({
+    ...bodyAndPicture(read, baseUrl),
+    url: fileUrl(read("url"), baseUrl),
+    captions: fileUrl(read("captions"), baseUrl),
     // A draft has no publishedAt yet: its preview falls back to its last edit.
-    uploadDate: str(f[a.uploadDate]) ?? str(f.publishedAt) ?? str(f.updatedAt),
-  };
-  return parseEntry(videoSchema, value, a);
-}
+    uploadDate: str(read("uploadDate")) ?? str(f.publishedAt) ?? str(f.updatedAt),
+  }),
+);
 
 /** How each collection's entries become its items. */
 const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
