@@ -147,12 +147,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(args, notFound ? errorPages.notFound : errorPages.serverError);
+  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
+  const page =
+    status === 404 ? errorPages.notFound : status === 410 ? errorPages.gone : errorPages.serverError;
+  return pageMeta(args, page);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  // A removed item's page: its loader sends the heading, text and link (app/cms/served-collections).
+  if (isRouteErrorResponse(error) && error.status === 410) return <NotFoundView {...error.data} />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page py-24 text-center">

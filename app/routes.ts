@@ -36,7 +36,7 @@ function itemPageRoute({ key, itemRoute }: Collection, file: string) {
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
   index("routes/home.tsx"),
-  route("our-team", "routes/our-team.tsx"),
+  route("our-team", "routes/our-team.tsx", { id: "our-team" }),
   route("culture-values", "routes/culture-values.tsx"),
   route(whyPath.slice(1), "routes/why.tsx"),
   route("careers", "routes/careers.tsx"),

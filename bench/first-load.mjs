@@ -56,11 +56,14 @@ function assetSizes(file) {
 /** First-load bytes of a prerendered route: each referenced file, and the totals by kind. */
 export function firstLoadBytes(buildDir, route) {
   const htmlFile = prerenderedHtmlFile(buildDir, route);
-  const html = readFileSync(htmlFile, "utf8");
+  return { htmlFile, ...firstLoadBytesOfHtml(buildDir, readFileSync(htmlFile, "utf8")) };
+}
+
+/** First-load bytes of a page's HTML (as the server sent it) against the build's assets. */
+export function firstLoadBytesOfHtml(buildDir, html) {
   const client = path.join(buildDir, "client");
   const files = referencedAssets(html).map((url) => ({ url, ...assetSizes(path.join(client, url)) }));
   return {
-    htmlFile,
     files,
     js: total(files.filter((f) => f.url.endsWith(".js"))),
     css: total(files.filter((f) => f.url.endsWith(".css"))),

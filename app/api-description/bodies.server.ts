@@ -17,6 +17,8 @@ import {
   leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
+  OPENING_FIELD,
+  OPENING_KEY,
   SUBMISSION_ID_FIELD,
 } from "~/leads/shared/contract";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
@@ -73,6 +75,13 @@ const leadExtras = z
       ),
     cv: file.describe("The one CV file of a job application (sent with cvUpload=Yes)."),
     cvUpload: z.literal("Yes"),
+    [OPENING_FIELD]: z
+      .string()
+      .regex(OPENING_KEY)
+      .describe(
+        "A job or internship application only: the stable key of the job opening it is for, as the opening's " +
+          "page gives it. Refused with any other form, and when it breaks the pattern.",
+      ),
     [CAPTCHA_FIELD]: z
       .string()
       .describe(

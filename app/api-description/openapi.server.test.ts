@@ -42,4 +42,14 @@ describe("the API description", () => {
     expect(lead.properties.email).toMatchObject({ maxLength: 254, pattern: expect.stringContaining("@") });
     expect(lead.properties.message).toMatchObject({ maxLength: 5000 });
   });
+
+  it("lists the job opening an application names, with the pattern of its key", () => {
+    const lead = schemas.LeadSubmission as { required: string[]; properties: Record<string, object> };
+    expect(lead.properties.opening).toMatchObject({
+      type: "string",
+      pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",
+      description: expect.stringContaining("application"),
+    });
+    expect(lead.required).not.toContain("opening");
+  });
 });

@@ -122,6 +122,7 @@ describe("the content routes", () => {
       "news-list",
       "news-detail",
       "careers-opening",
+      "our-team",
       "case-study",
       "media",
       "video",

@@ -107,7 +107,7 @@ export const collections: Readonly<Record<CollectionKind, Collection>> = {
   blogs,
   news,
   careers: pagesCollection("careers", "opening", [], openingRoute),
-  team: pagesCollection("team", "person", []),
+  team: pagesCollection("team", "person", ["our-team"]),
   "case-studies": pagesCollection("case-studies", "case-study", [], caseStudyRoute),
   videos: pagesCollection("videos", "video", ["media"], videoRoute),
 };

@@ -10,7 +10,7 @@ import {
   serveCollection,
 } from "./collection-parts.server";
 import type { BlogPost, NewsItem } from "./types";
-import { sortItems } from "./item-order";
+import { sortItems } from "./item-order.server";
 
 /** A collection served from a fixed list of items. */
 const serveList = <Item extends BlogPost | NewsItem>(parts: CollectionParts<Item>, items: Item[]) =>

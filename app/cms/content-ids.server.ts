@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { contentIds } from "~/db/schema.server";
+import { contentIds, contentSlugs } from "~/db/schema.server";
 import type { CollectionKind } from "./types";
 
 type Identified = { id: number; key: string };
+type Slugged = { key: string; slug: string };
 
 /**
- * Numeric id → stable key pairs seen from the source, kept in the database so links with an id Strapi 5
- * has since replaced still resolve. Only pairs whose key differs from the id are kept, each written
- * once per process.
+ * What the site has called its items, kept in the database so old links still resolve: numeric id →
+ * stable key pairs (Strapi 5 replaces ids; only pairs whose key differs from the id are kept) and
+ * slug → key pairs. Each pair is written once per process.
  */
 export function contentIdAliases(database: () => Promise<Database>) {
   const written = new Set<string>();
@@ -30,6 +31,36 @@ export function contentIdAliases(database: () => Promise<Database>) {
           });
         written.add(`${collection} ${item.id} ${item.key}`);
       }
+    },
+
+    /** Keeps each item's slug (lower-cased, as pages are matched) with its key. */
+    async rememberSlugs(collection: CollectionKind, items: readonly Slugged[]): Promise<void> {
+      const fresh = items.filter(
+        (item) => !written.has(`${collection} /${item.slug.toLowerCase()} ${item.key}`),
+      );
+      if (fresh.length === 0) return;
+      const db = await database();
+      for (const item of fresh) {
+        const slug = item.slug.toLowerCase();
+        await db
+          .insert(contentSlugs)
+          .values({ collection, slug, key: item.key })
+          .onConflictDoUpdate({
+            target: [contentSlugs.collection, contentSlugs.slug],
+            set: { key: item.key },
+          });
+        written.add(`${collection} /${slug} ${item.key}`);
+      }
+    },
+
+    /** The key of the item last shown under this slug, if any was. */
+    async keyOfSlug(collection: CollectionKind, slug: string): Promise<string | undefined> {
+      const db = await database();
+      const [row] = await db
+        .select({ key: contentSlugs.key })
+        .from(contentSlugs)
+        .where(and(eq(contentSlugs.collection, collection), eq(contentSlugs.slug, slug.toLowerCase())));
+      return row?.key;
     },
 
     async keyOf(collection: CollectionKind, numericId: number): Promise<string | undefined> {

@@ -5,7 +5,7 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
-import { itemSchemas, sortItems } from "./item-order";
+import { itemSchemas, sortItems } from "./item-order.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
@@ -80,12 +80,17 @@ function create(): Content {
       "content source failed; serving the last good list",
     );
   };
-  // Remember every id a Strapi 5 entry has had, so old URLs keep working; not awaited by readers.
-  const remember = <T extends { id: number; key: string }>(kind: CollectionKind, list: T[]): T[] => {
-    if (strapi)
-      aliases
-        .remember(kind, list)
-        .catch((error: unknown) => logger.warn({ collection: kind, err: error }, "content ids not kept"));
+  // Remember every id a Strapi 5 entry has had and every slug an item has had, so old URLs keep
+  // working; not awaited by readers.
+  const remember = <T extends { id: number; key: string; slug?: string }>(
+    kind: CollectionKind,
+    list: T[],
+  ): T[] => {
+    const kept = (what: string) => (error: unknown) =>
+      logger.warn({ collection: kind, err: error }, `content ${what} not kept`);
+    if (strapi) aliases.remember(kind, list).catch(kept("ids"));
+    const slugged = list.flatMap(({ key, slug }) => (slug === undefined ? [] : [{ key, slug }]));
+    if (slugged.length > 0) aliases.rememberSlugs(kind, slugged).catch(kept("slugs"));
     return list;
   };
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
@@ -150,6 +155,11 @@ export function contentStatus(): { source: string; collections: Record<Collectio
     source: source.name,
     collections: perCollection<Record<CollectionKind, CacheStatus>>((kind) => caches[kind].status()),
   };
+}
+
+/** The key of the item last shown under this slug (any case), if the site ever showed one. */
+export function keyOfFormerSlug(collection: CollectionKind, slug: string): Promise<string | undefined> {
+  return aliases.keyOfSlug(collection, slug);
 }
 
 /** The stable key of the entry that once had this numeric id, if the source ever showed one. */

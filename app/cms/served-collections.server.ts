@@ -1,6 +1,8 @@
 import { data, matchPath } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
+import { goneCopy } from "~/site/page-text";
+import { errorPages } from "~/site/pages/errors";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allArticles,
@@ -19,7 +21,7 @@ import {
   type ContentView,
   type ItemOf,
 } from "./types";
-import { keyOfFormerId, readItems } from "./content-service.server";
+import { keyOfFormerId, keyOfFormerSlug, readItems } from "./content-service.server";
 import { findItem, movedTo, pageHeaders } from "./page-data.server";
 import { contentViewOf } from "./preview.server";
 
@@ -74,8 +76,12 @@ async function namesItem(routeId: string | undefined, pathname: string) {
     return { pattern: article.routes.detail, found: servedCollections[article.key].find(rawId, "published") };
   const route = slugRoutes.find((candidate) => candidate.id === routeId);
   const slug = route && matchPath(route.path, pathname)?.params.slug;
-  if (route && slug !== undefined)
-    return { pattern: route.path, found: itemBySlug(route.key, slug, "published") };
+  if (route && slug !== undefined) {
+    // A slug an item once had answers for itself: a redirect to the item, or 410 for a removed one.
+    const found = async () =>
+      (await itemBySlug(route.key, slug, "published")) ?? (await formerKeyOf(route.key, slug));
+    return { pattern: route.path, found: found() };
+  }
   return undefined;
 }
 
@@ -158,22 +164,50 @@ export async function itemsOfPage<K extends CollectionKind>(
   return { items, view, headers: pageHeaders(true, view) };
 }
 
+/** The collections whose items have pages at /{prefix}/:slug, and where a removed item's page points. */
+type SlugKind = keyof typeof goneCopy.links;
+
+/** The key of the item once shown under this slug; a failed lookup only costs the redirect. */
+async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string | undefined> {
+  try {
+    return await keyOfFormerSlug(kind, slug);
+  } catch (error) {
+    logger.warn({ err: error, collection: kind, slug }, "former slug not looked up");
+    return undefined;
+  }
+}
+
 /**
  * The item an item page's `:slug` names, for its loader, or the answer that stands instead (thrown):
- * a 301 to the item's own URL when the slug is spelled otherwise, 404 when no item has it, 503 with
- * Retry-After while the source is down and nothing is kept.
+ * a 301 to the item's own URL when the slug is spelled otherwise or was the item's before, 410 when
+ * the item it named was removed, 404 when no item ever had it, 503 with Retry-After while the source
+ * is down and nothing is kept.
  */
-export async function itemOfPage<K extends CollectionKind>(
+export async function itemOfPage<K extends SlugKind>(
   kind: K,
   request: Request,
   slug: string | undefined,
 ): Promise<PageContent<{ item: ItemOf<K> }>> {
   const view = contentViewOf(request);
-  const item = slug === undefined ? undefined : await readForPage(kind, () => itemBySlug(kind, slug, view));
-  if (!item) throw data(null, { status: 404, headers: pageHeaders(false, view) });
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
-  const own = pathOf(item);
-  // A client-side navigation asks for the page's data at {path}.data: the page is still its own.
-  if (new URL(request.url).pathname.replace(/\.data$/, "") !== own) throw movedTo(own, view);
-  return { item, view, headers: pageHeaders(true, view) };
+  if (slug === undefined) throw data(null, { status: 404, headers: pageHeaders(false, view) });
+  const items = await readForPage(kind, () => readItems(kind, view));
+  const wanted = slug.toLowerCase();
+  const item = items.find((candidate) => candidate.slug.toLowerCase() === wanted);
+  if (item) {
+    const own = pathOf(item);
+    // A client-side navigation asks for the page's data at {path}.data: the page is still its own.
+    if (new URL(request.url).pathname.replace(/\.data$/, "") !== own) throw movedTo(own, view);
+    return { item, view, headers: pageHeaders(true, view) };
+  }
+  const formerKey = await formerKeyOf(kind, slug);
+  const renamed =
+    formerKey === undefined ? undefined : items.find((candidate) => candidate.key === formerKey);
+  if (renamed) throw movedTo(pathOf(renamed), view);
+  if (formerKey !== undefined)
+    throw data(
+      { heading: errorPages.gone.heading, text: goneCopy.text, link: goneCopy.links[kind] },
+      { status: 410, headers: pageHeaders(false, view) },
+    );
+  throw data(null, { status: 404, headers: pageHeaders(false, view) });
 }

@@ -1,12 +1,21 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeStrapi, sampleContent, startFakeStrapi } from "../../tests/support/fake-strapi";
+import {
+  type FakeEntry,
+  type FakeStrapi,
+  sampleContent,
+  sampleEntries,
+  startFakeStrapi,
+} from "../../tests/support/fake-strapi";
 import {
   absoluteMediaUrl,
   mediaFiles,
   StrapiError,
   strapiSource,
+  InvalidEntryError,
   toBlogPost,
   toNewsItem,
+  toOpening,
+  toPerson,
 } from "./strapi.server";
 
 let fake: FakeStrapi | undefined;
@@ -56,6 +65,109 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
     expect(news[2]!.date).toBeUndefined();
   });
 });
+
+describe.each(["v4", "v5"] as const)(
+  "strapi source, the collections with pages of their own, Strapi %s",
+  (version) => {
+    it("reads an opening, a person, a case study and a video into their domain types", async () => {
+      fake = await startFakeStrapi({ version, ...sampleContent(), entries: sampleEntries() });
+      const strapi = source(fake.url);
+      const key = version === "v5" ? "doc" : "";
+      const [opening] = await strapi.read("careers");
+      expect(opening).toMatchObject({
+        id: 21,
+        key: `${key}21`,
+        title: "Data engineer",
+        slug: "data-engineer",
+        status: "open",
+        closesAtDeadline: true,
+        openings: 2,
+        employmentType: "FULL_TIME",
+        posted: "2025-06-01",
+        deadline: "2025-07-15",
+        applyBy: "email",
+        applyEmail: "jobs@northpeak.example",
+        otherOpenings: ["internship"],
+        images: [],
+      });
+      // Strapi's null for an empty optional field is no value, not an invalid one.
+      expect(opening!.pageTitle).toBeUndefined();
+      expect(opening!.description).toContain("<strong>pipelines</strong>");
+
+      const [person] = await strapi.read("team");
+      expect(person).toMatchObject({ title: "Mina Rai", role: "Head of data", group: "board", order: 5 });
+      expect(person!.description).toBe("<p>Mina leads <em>data</em>.</p>");
+      expect(person!.images).toEqual([
+        expect.objectContaining({ url: `${fake.url}/uploads/mina.png`, alt: "Mina Rai", width: 1200 }),
+      ]);
+
+      const [study] = await strapi.read("case-studies");
+      expect(study).toMatchObject({
+        heading: "A claims platform",
+        pageTitle: "Case Study: Claims platform",
+        group: "Products",
+        icon: `${fake.url}/uploads/icon.svg`,
+        facts: [{ label: "Client", value: "A payer" }],
+        results: [{ value: "10x", label: "faster" }],
+        technologies: ["TypeScript"],
+      });
+      expect(study!.images.map((image) => image.url)).toEqual([`${fake.url}/uploads/cover.png`]);
+
+      const [video] = await strapi.read("videos");
+      expect(video).toMatchObject({
+        slug: "build-a-query",
+        minutes: 4,
+        url: `${fake.url}/uploads/query.mp4`,
+        captions: `${fake.url}/uploads/query.vtt`,
+        uploadDate: "2025-03-10",
+      });
+      expect(video!.images[0]!.url).toBe(`${fake.url}/uploads/query.png`);
+      expect(fake.state.requests.map((r) => r.path)).toEqual(
+        ["careers", "team", "case-studies", "videos"].map((kind) => `/api/northpeak-website-${kind}`),
+      );
+    });
+
+    it("skips an entry it cannot show, naming it and Strapi's attribute, and keeps the others", async () => {
+      const entries = sampleEntries();
+      const person = entries.team[0]!;
+      entries.team.push({ ...person, id: 32, fields: { ...person.fields, Name: "Ada", Group: "advisors" } });
+      const opening = entries.careers[0]!;
+      entries.careers.push({ ...opening, id: 22, fields: { ...opening.fields, Title: null, Slug: "other" } });
+      // Two slugs differing only in case would be one page.
+      entries.careers.push({ ...opening, id: 23, fields: { ...opening.fields, Slug: "Data-Engineer" } });
+      fake = await startFakeStrapi({ version, ...sampleContent(), entries });
+      const skipped: [string, unknown, string][] = [];
+      const strapi = source(fake.url, { onInvalidItem: (...report) => skipped.push(report) });
+      expect((await strapi.read("team")).map((p) => p.title)).toEqual(["Mina Rai"]);
+      expect((await strapi.read("careers")).map((o) => o.slug)).toEqual(["data-engineer"]);
+      const id = (n: number) => (version === "v5" ? `doc${n}` : n);
+      expect(skipped).toEqual([
+        ["northpeak-website-team", id(32), expect.stringMatching(/^Group: .*"team"\|"board"/)],
+        ["northpeak-website-careers", id(22), "Title: is required"],
+        ["northpeak-website-careers", id(23), `Slug: "data-engineer" is already used by entry ${id(21)}`],
+      ]);
+    });
+
+    it("reads a collection's drafts only for the preview", async () => {
+      const draft: FakeEntry = { ...sampleEntries().videos[0]!, id: 52 };
+      draft.fields = { ...draft.fields, Title: "Draft video", Slug: "draft-video", UploadDate: null };
+      fake = await startFakeStrapi({
+        version,
+        ...sampleContent(),
+        entries: sampleEntries(),
+        draftEntries: { videos: [{ ...draft, fields: { ...draft.fields, updatedAt: "2025-09-09" } }] },
+      });
+      const strapi = source(fake.url);
+      expect((await strapi.read("videos")).map((v) => v.slug)).toEqual(["build-a-query"]);
+      const preview = await strapi.read("videos", "preview");
+      // A draft has no upload date yet: its last edit stands in.
+      expect(preview.map((v) => [v.slug, v.uploadDate])).toEqual([
+        ["build-a-query", "2025-03-10"],
+        ["draft-video", "2025-09-09"],
+      ]);
+    });
+  },
+);
 
 describe("strapi source, transport", () => {
   it("fails with a StrapiError on a 500 and on a refused connection", async () => {
@@ -127,6 +239,29 @@ describe("strapi source, transport", () => {
 });
 
 describe("strapi shape helpers", () => {
+  it("names every bad attribute of an entry as Strapi calls it, blank text counting as missing", () => {
+    const entry = (fields: Record<string, unknown>) => ({ id: 9, documentId: "d9", ...fields });
+    const problem = (convert: () => unknown) => {
+      try {
+        convert();
+      } catch (error) {
+        if (error instanceof InvalidEntryError) return error.message;
+        throw error;
+      }
+      throw new Error("expected an InvalidEntryError");
+    };
+    expect(
+      problem(() => toPerson(entry({ Name: "  ", Role: "CTO", Group: "team", Order: 1 }), "https://c")),
+    ).toBe("Name: is required");
+    const opening = sampleEntries().careers[0]!.fields;
+    expect(
+      problem(() => toOpening(entry({ ...opening, Openings: 0, OpeningStatus: "paused" }), "https://c")),
+    ).toMatch(/^OpeningStatus: .*; Openings: /);
+    expect(
+      problem(() => toOpening(entry({ ...opening, OtherOpenings: ["no spaces"] }), "https://c")),
+    ).toMatch(/^OtherOpenings\.0: must be letters/);
+  });
+
   it("accepts v4 single media, v5 single media and null", () => {
     expect(mediaFiles({ data: { id: 1, attributes: { url: "/a.png" } } })).toEqual([
       { id: 1, url: "/a.png" },

@@ -4,17 +4,11 @@ import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collectionName } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
-  type BlogPost,
-  type CaseStudy,
   type CmsImage,
   type CollectionKind,
   type ContentSource,
   type ContentView,
   type ItemOf,
-  type NewsItem,
-  type Opening,
-  type Person,
-  type Video,
   blogPostSchema,
   caseStudySchema,
   newsItemSchema,
@@ -138,120 +132,124 @@ export function stableKey(f: Raw): unknown {
   return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
-/** The fields every collection's entry has, under Strapi's names. */
-function contentFields(f: Raw, baseUrl: string) {
-  return {
-    id: f.id,
-    key: stableKey(f),
-    title: typeof f.Title === "string" ? f.Title : undefined,
-    description: richText(f.Description, baseUrl),
-    images: toImages(f.Image, baseUrl),
+/**
+ * An entry the site cannot show. The message names Strapi's attributes, as the editor sees them
+ * ("Name: is required"), not the domain's fields.
+ */
+export class InvalidEntryError extends Error {
+  override name = "InvalidEntryError";
+}
+
+/** A field's Strapi attribute where it is not the field's name capitalised (slug → Slug). */
+type Renamed<T> = { readonly [K in keyof T]?: string };
+
+/** Strapi's own attributes, the same in every collection. */
+const strapiOwn: Readonly<Record<string, string>> = {
+  id: "id",
+  key: "documentId",
+  updatedAt: "updatedAt",
+  publishedAt: "publishedAt",
+};
+
+/** Strapi's empty values (null, a blank string) are missing values, so the schema says "is required". */
+const present = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** Parses a converted entry, or throws InvalidEntryError naming each bad attribute. */
+function parseEntry<S extends z.ZodObject>(schema: S, value: Raw, attribute: (field: string) => string) {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const [field, ...rest] = issue.path.map(String);
+    const name = [field === undefined ? "(entry)" : attribute(field), ...rest].join(".");
+    const missing = issue.input === undefined || issue.input === null;
+    return `${name}: ${missing ? "is required" : issue.message}`;
+  });
+  throw new InvalidEntryError(problems.join("; "));
+}
+
+/** Reads one field of an entry by its Strapi attribute. */
+type FieldReader<T> = (field: keyof T & string) => unknown;
+
+/**
+ * A collection's converter. Every field of its domain schema is copied from the attribute of the
+ * same name capitalised unless `renamed` says otherwise, so a field added to both schemas needs no
+ * change here; `convert` gives the fields that need more (rich text, media, defaults).
+ */
+function entryConverter<S extends z.ZodObject>(
+  schema: S,
+  renamed: Renamed<z.output<S>>,
+  convert: (read: FieldReader<z.output<S>>, baseUrl: string, f: Raw) => Raw,
+): (entry: Raw, baseUrl: string) => z.output<S> {
+  const names: Readonly<Record<string, string | undefined>> = renamed;
+  const attribute = (field: string) =>
+    names[field] ?? strapiOwn[field] ?? `${field.charAt(0).toUpperCase()}${field.slice(1)}`;
+  return (entry, baseUrl) => {
+    const f = flattenEntry(entry);
+    const read = (field: string) => f[attribute(field)];
+    const value: Raw = {};
+    for (const field of Object.keys(schema.shape)) value[field] = present(read(field));
+    value.id = f.id;
+    value.key = stableKey(f);
+    return parseEntry(schema, { ...value, ...convert(read, baseUrl, f) }, attribute);
   };
 }
 
-export function toBlogPost(entry: Raw, baseUrl: string): BlogPost {
-  const f = flattenEntry(entry);
-  return blogPostSchema.parse({
-    ...contentFields(f, baseUrl),
-    author: str(f.Author),
-    updated: str(f.Updated),
-    updatedAt: str(f.updatedAt),
-    publishedAt: str(f.publishedAt),
-  });
-}
-
-export function toNewsItem(entry: Raw, baseUrl: string): NewsItem {
-  const f = flattenEntry(entry);
-  return newsItemSchema.parse({
-    ...contentFields(f, baseUrl),
-    subheading: richText(f.Subheading, baseUrl) || undefined,
-    date: str(f.Date) ?? str(f.publishedAt),
-  });
-}
-
-/** The fields of an entry with a page of its own. */
-function pageFields(f: Raw, baseUrl: string) {
+/** An item's body as sanitised HTML and its one picture (a photo, a cover, a poster), if any. */
+function bodyAndPicture(read: FieldReader<{ description: string; images: unknown }>, baseUrl: string) {
   return {
-    ...contentFields(f, baseUrl),
-    slug: f.Slug,
-    pageTitle: str(f.PageTitle),
-    intro: f.Intro,
-    updatedAt: str(f.updatedAt),
+    description: richText(read("description"), baseUrl),
+    images: toImages(read("images"), baseUrl).slice(0, 1),
   };
 }
 
 /** The first file of a media field, as a URL. */
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
-export function toOpening(entry: Raw, baseUrl: string): Opening {
-  const f = flattenEntry(entry);
-  return openingSchema.parse({
-    ...pageFields(f, baseUrl),
-    images: [],
-    status: f.Status,
-    closesAtDeadline: f.ClosesAtDeadline === true,
-    summary: f.Summary,
-    openings: f.Openings,
-    employmentType: f.EmploymentType,
-    workplace: f.Workplace,
-    location: f.Location,
-    experience: f.Experience,
-    posted: f.Posted,
-    deadline: f.Deadline,
-    applyBy: f.ApplyBy,
-    applyEmail: str(f.ApplyEmail),
-    applyTitle: f.ApplyTitle,
-    applyText: f.ApplyText,
-    otherOpenings: f.OtherOpenings ?? [],
-  });
-}
+export const toBlogPost = entryConverter(blogPostSchema, { images: "Image" }, (read, baseUrl) => ({
+  description: richText(read("description"), baseUrl),
+  images: toImages(read("images"), baseUrl),
+}));
 
-export function toPerson(entry: Raw, baseUrl: string): Person {
-  const f = flattenEntry(entry);
-  return personSchema.parse({
-    id: f.id,
-    key: stableKey(f),
-    title: f.Name,
-    description: richText(f.Bio, baseUrl),
-    images: toImages(f.Photo, baseUrl).slice(0, 1),
-    role: f.Role,
-    group: f.Group,
-    order: f.Order,
-    linkedin: str(f.LinkedIn),
-    updatedAt: str(f.updatedAt),
-  });
-}
+export const toNewsItem = entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
+  description: richText(read("description"), baseUrl),
+  images: toImages(read("images"), baseUrl),
+  subheading: richText(read("subheading"), baseUrl) || undefined,
+  date: str(read("date")) ?? str(f.publishedAt),
+}));
 
-export function toCaseStudy(entry: Raw, baseUrl: string): CaseStudy {
-  const f = flattenEntry(entry);
-  return caseStudySchema.parse({
-    ...pageFields(f, baseUrl),
-    images: toImages(f.Cover, baseUrl).slice(0, 1),
-    heading: f.Heading,
-    group: f.Group,
-    order: f.Order,
-    summary: f.Summary,
-    icon: fileUrl(f.Icon, baseUrl),
-    facts: f.Facts ?? [],
-    results: f.Results ?? [],
-    technologies: f.Technologies ?? [],
-  });
-}
+// Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
+export const toOpening = entryConverter(openingSchema, { status: "OpeningStatus" }, (read, baseUrl) => ({
+  description: richText(read("description"), baseUrl),
+  images: [],
+  closesAtDeadline: read("closesAtDeadline") === true,
+  otherOpenings: present(read("otherOpenings")) ?? [],
+}));
 
-export function toVideo(entry: Raw, baseUrl: string): Video {
-  const f = flattenEntry(entry);
-  return videoSchema.parse({
-    ...contentFields(f, baseUrl),
-    images: toImages(f.Poster, baseUrl).slice(0, 1),
-    slug: f.Slug,
-    order: f.Order,
-    minutes: f.Minutes,
-    url: fileUrl(f.Video, baseUrl),
-    captions: fileUrl(f.Captions, baseUrl),
-    uploadDate: str(f.UploadDate) ?? str(f.publishedAt),
-    updatedAt: str(f.updatedAt),
-  });
-}
+export const toPerson = entryConverter(
+  personSchema,
+  { title: "Name", description: "Bio", images: "Photo", linkedin: "LinkedIn" },
+  bodyAndPicture,
+);
+
+export const toCaseStudy = entryConverter(caseStudySchema, { images: "Cover" }, (read, baseUrl) => ({
+  ...bodyAndPicture(read, baseUrl),
+  icon: fileUrl(read("icon"), baseUrl),
+  facts: present(read("facts")) ?? [],
+  results: present(read("results")) ?? [],
+  technologies: present(read("technologies")) ?? [],
+}));
+
+export const toVideo = entryConverter(
+  videoSchema,
+  { images: "Poster", url: "Video" },
+  (read, baseUrl, f) => ({
+    ...bodyAndPicture(read, baseUrl),
+    url: fileUrl(read("url"), baseUrl),
+    captions: fileUrl(read("captions"), baseUrl),
+    // A draft has no publishedAt yet: its preview falls back to its last edit.
+    uploadDate: str(read("uploadDate")) ?? str(f.publishedAt) ?? str(f.updatedAt),
+  }),
+);
 
 /** How each collection's entries become its items. */
 const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
@@ -322,18 +320,28 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     // Requesting drafts the wrong version's way would silently return only published entries.
     if (view === "preview" && version === undefined) await fetchPage(collection, 1, "published");
     const items: T[] = [];
+    // Pages are found whatever the case of their URL, so slugs differing only in case clash.
+    const slugs = new Map<string, unknown>();
     for (let page = 1; page <= MAX_PAGES; page++) {
       const { data, meta } = await fetchPage(collection, page, view);
       for (const entry of data ?? []) {
+        // Strapi 5's documentId is the one an editor finds in the admin's URL; Strapi 4 has the id.
+        const id = str(entry.documentId) ?? entry.id;
+        let item: T;
         try {
-          items.push(convert(entry, base));
+          item = convert(entry, base);
         } catch (error) {
-          const reason =
-            error instanceof z.ZodError
-              ? error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")
-              : String(error);
-          options.onInvalidItem?.(collection, entry.id, reason);
+          options.onInvalidItem?.(collection, id, error instanceof Error ? error.message : String(error));
+          continue;
         }
+        const slug = isObject(item) && typeof item.slug === "string" ? item.slug.toLowerCase() : undefined;
+        const clash = slug === undefined ? undefined : slugs.get(slug);
+        if (clash !== undefined) {
+          options.onInvalidItem?.(collection, id, `Slug: "${slug}" is already used by entry ${clash}`);
+          continue;
+        }
+        if (slug !== undefined) slugs.set(slug, id);
+        items.push(item);
       }
       const pageCount = meta?.pagination?.pageCount ?? 1;
       if (page >= pageCount || (data ?? []).length === 0) break;

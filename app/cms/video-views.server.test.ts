@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { VIDEO_SIZE } from "~/site/videos";
-import { sortItems } from "./item-order";
+import { sortItems } from "./item-order.server";
 import { localSource } from "./local.server";
 import type { Video } from "./types";
 import { videoCard, videoOnPage } from "./video-views.server";

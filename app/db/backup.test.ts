@@ -24,10 +24,23 @@ const otherKey = backupKey(randomBytes(32).toString("base64"))!;
 // Random bytes do not compress: the file is several pieces long, so a late piece comes after rows.
 const upload = randomBytes(5 * PIECE_BYTES);
 
-const lead = (email: string, attachments: NewLead["attachments"], origin?: LeadAttribution): NewLead => ({
-  formId: "contact",
-  variant: "contact-page",
-  fields: { name: `Lead ${email}`, email, contact: "+1 555 0100", message: "Hello", product: [] },
+const lead = (
+  email: string,
+  attachments: NewLead["attachments"],
+  origin?: LeadAttribution,
+  opening?: string,
+): NewLead => ({
+  // A lead that names a job opening is a job application.
+  formId: opening ? "job-apply" : "contact",
+  variant: opening ? "apply-and-demo" : "contact-page",
+  fields: {
+    name: `Lead ${email}`,
+    email,
+    contact: "+1 555 0100",
+    message: "Hello",
+    product: [],
+    ...(opening ? { opening } : {}),
+  },
   attachments,
   clientIp: "203.0.113.7",
   userAgent: "vitest",
@@ -67,10 +80,10 @@ const funnel = (db: Database) =>
     .from(schema.formFunnelCounts)
     .orderBy(asc(schema.formFunnelCounts.day), asc(schema.formFunnelCounts.formId));
 
-/** Each lead's e-mail and attribution, as the staff see them. */
+/** Each lead's e-mail, job opening and attribution, as the staff see them. */
 async function origins(db: Database) {
   const rows = await db.select().from(schema.leadSubmissions).orderBy(asc(schema.leadSubmissions.email));
-  return rows.map((row) => ({ email: row.email, attribution: attributionOfRow(row) }));
+  return rows.map((row) => ({ email: row.email, opening: row.opening, attribution: attributionOfRow(row) }));
 }
 
 /** The attribution columns of lead_submissions (migration 0008), by the schema's own names. */
@@ -78,7 +91,10 @@ const ATTRIBUTION_COLUMNS = Object.entries(getTableColumns(schema.leadSubmission
   .filter(([key]) => Object.hasOwn(noAttribution, key))
   .map(([, column]) => column.name);
 
-/** The same plain backup as written before migration 0008: no attribution columns, checksum made again. */
+/** The columns of lead_submissions added after migration 0007: the attribution, then the job opening (0012). */
+const LATER_COLUMNS = [...ATTRIBUTION_COLUMNS, schema.leadSubmissions.opening.name];
+
+/** The same plain backup as written before migration 0008: no later columns, checksum made again. */
 async function asBeforeAttribution(file: string, older: string): Promise<void> {
   const lines = gunzipSync(await readFile(file))
     .toString("utf8")
@@ -87,12 +103,11 @@ async function asBeforeAttribution(file: string, older: string): Promise<void> {
   const header = JSON.parse(lines[0]!);
   header.schema = { migration: "0007_staff_sessions_and_audit", index: 7, when: 1795663694376 };
   header.tables.lead_submissions = header.tables.lead_submissions.filter(
-    (column: string) => !ATTRIBUTION_COLUMNS.includes(column),
+    (column: string) => !LATER_COLUMNS.includes(column),
   );
   const rows = lines.slice(1, -1).map((line) => {
     const entry = JSON.parse(line);
-    if (entry.table === "lead_submissions")
-      for (const column of ATTRIBUTION_COLUMNS) delete entry.row[column];
+    if (entry.table === "lead_submissions") for (const column of LATER_COLUMNS) delete entry.row[column];
     return JSON.stringify(entry);
   });
   const end = JSON.parse(lines.at(-1)!).end;
@@ -112,7 +127,7 @@ describe("backups", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
     const file = { originalName: "r.pdf", kind: "pdf" as const, bytes: upload };
-    await storeLead(lead("attributed@example.com", [file], knownAttribution), source());
+    await storeLead(lead("attributed@example.com", [file], knownAttribution, "senior-dev"), source());
     await storeLead(lead("unknown@example.com", []), source());
     await source()
       .insert(schema.appSecrets)
@@ -148,8 +163,8 @@ describe("backups", () => {
     expect(summary.counts.form_funnel_counts).toBe(3);
     expect(await contents(target())).toEqual(before);
     expect(await origins(target())).toEqual([
-      { email: "attributed@example.com", attribution: knownAttribution },
-      { email: "unknown@example.com", attribution: noAttribution },
+      { email: "attributed@example.com", opening: "senior-dev", attribution: knownAttribution },
+      { email: "unknown@example.com", opening: null, attribution: noAttribution },
     ]);
     // The audit trail's ids go on after the restored ones.
     const [next] = await target()
@@ -202,13 +217,16 @@ describe("backups", () => {
     expect(await origins(target())).toHaveLength(2);
   });
 
-  it("restore a file made before attribution was kept: the leads come back, their origin unknown", async () => {
+  it("restore a file made before attribution was kept: the leads come back, their origin and opening unknown", async () => {
     expect(ATTRIBUTION_COLUMNS).toHaveLength(Object.keys(noAttribution).length);
     const older = path.join(dir, "before-attribution.jsonl.gz");
     await asBeforeAttribution(plain, older);
     await restoreBackup(target(), older, { force: true, key: undefined });
     const restored = await origins(target());
     expect(restored.map((lead) => lead.email)).toEqual(["attributed@example.com", "unknown@example.com"]);
-    for (const { attribution: kept } of restored) expect(kept).toEqual(noAttribution);
+    for (const { attribution: kept, opening } of restored) {
+      expect(kept).toEqual(noAttribution);
+      expect(opening).toBeNull();
+    }
   });
 });

@@ -41,6 +41,8 @@ export const leadSubmissions = pgTable(
     contact: text("contact"),
     message: text("message"),
     product: jsonb("product").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The stable key of the job opening an application is for; null for every other lead. */
+    opening: text("opening"),
     clientIp: text("client_ip"),
     userAgent: text("user_agent"),
     captchaProvider: text("captcha_provider").notNull(),
@@ -186,6 +188,20 @@ export const contentIds = pgTable(
     key: text("key").notNull(),
   },
   (t) => [primaryKey({ columns: [t.collection, t.numericId] })],
+);
+
+/**
+ * Every slug an item with a page of its own has been shown under, lower-cased, with the item's stable
+ * key: a changed slug redirects to the item's page, and a removed item's page answers 410.
+ */
+export const contentSlugs = pgTable(
+  "content_slugs",
+  {
+    collection: text("collection").notNull(),
+    slug: text("slug").notNull(),
+    key: text("key").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.slug] })],
 );
 
 /**

@@ -1,23 +1,35 @@
 import { PageBanner } from "~/components/sections/PageBanner";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
 import { loaderPageMeta } from "~/site/meta";
 import { companyPages } from "~/site/pages/company";
-import { board, ourStory, staff, teamTabs } from "~/site/team";
+import { contentCopy } from "~/site/pages/content";
+import { itemsOfPage } from "~/cms/served-collections.server";
+import { ourStory, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
+import { data } from "react-router";
 
 /** Story and people as loader data, so they stay out of the page's script (ADR 016). */
-export function loader() {
-  return { page: companyPages.ourTeam, ourStory, teamTabs, staff, board };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { items, view, headers } = await itemsOfPage("team", request);
+  const staff = items.filter((person) => person.group === "team");
+  const board = items.filter((person) => person.group === "board");
+  // The banner's text, only in the editors' preview.
+  const preview = view === "preview" ? contentCopy.preview : undefined;
+  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board, preview }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
-  const { page, ourStory, teamTabs, staff, board } = loaderData;
+  const { page, ourStory, teamTabs, staff, board, preview } = loaderData;
   return (
     <>
+      {preview ? <PreviewBanner copy={preview} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="our-story" title={ourStory.title}>
         <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">

@@ -3,6 +3,7 @@
  * in, sign out and end every session (ADR 030).
  */
 import { data, redirect } from "react-router";
+import { readItems } from "~/cms/content-service.server";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
 import { LEADS_PAGE_SIZE, parseLeadQuery } from "~/leads/staff/filter";
@@ -69,10 +70,13 @@ async function leadsPage({ request, url }: Route.LoaderArgs) {
     limit: LEADS_PAGE_SIZE + 1,
     offset: (page - 1) * LEADS_PAGE_SIZE,
   });
+  const titles = await openingTitles();
   return data(
     {
       signedIn: true as const,
-      leads: rows.slice(0, LEADS_PAGE_SIZE),
+      leads: rows
+        .slice(0, LEADS_PAGE_SIZE)
+        .map((lead) => ({ ...lead, openingTitle: lead.opening ? titles.get(lead.opening) : undefined })),
       hasNext: rows.length > LEADS_PAGE_SIZE,
       page,
       filter,
@@ -81,6 +85,17 @@ async function leadsPage({ request, url }: Route.LoaderArgs) {
     },
     { headers: STAFF_HEADERS },
   );
+}
+
+/** The title of each opening by its key, so staff read which role an application is for. */
+async function openingTitles(): Promise<Map<string, string>> {
+  try {
+    return new Map((await readItems("careers", "published")).map((opening) => [opening.key, opening.title]));
+  } catch (error) {
+    // The key alone still names the opening.
+    logger.warn({ err: error }, "staff page: opening titles not read");
+    return new Map();
+  }
 }
 
 async function staffPost({ request, context }: Route.ActionArgs) {

@@ -58,6 +58,8 @@ export const staffCopy = {
       "Attachments",
       ATTRIBUTION_HEADING,
     ],
+    /** Beside an application's form: the stable key of the job opening it is for. */
+    opening: "Opening",
     mailStatus: "mail",
     noAttachments: "none",
     pages: "Pages",

@@ -3,8 +3,9 @@
 # project folder on the last line of stdout.
 #
 #   ${STRAPI_CACHE_DIR:-/var/cache/northpeak-strapi}/<version>/   npm install of scripts/strapi/project/package.json
-#     config/, src/     copied from scripts/strapi/project on every run
-#     src/api/*/content-types/*/schema.json   the editors' schemas, from deploy/strapi/
+#     config/, src/     copied from scripts/strapi/project on every run (src/api: the six
+#                       collections' schemas, routes, controllers and services, as editors install them)
+#     seed-media/       a video and its captions from public/media, for the seed
 #     .env              secrets generated once; telemetry and update checks off
 #
 # The npm install runs only when the cache has no install of this exact package.json (cold); a warm
@@ -66,12 +67,9 @@ node -p process.execPath >"$dir/.strapi-node"
 # The project's own files: always the checkout's, so a change to them needs no reinstall.
 rm -rf "$dir/config" "$dir/src"
 cp -R "$project/config" "$project/src" "$dir/"
-for pair in northpeak-website-blog:northpeak-website-blog northpeak-website-news:northpeak-website-news-item; do
-  api="${pair%%:*}"
-  type="${pair##*:}"
-  mkdir -p "$dir/src/api/$api/content-types/$type"
-  cp "$repo/deploy/strapi/$api.schema.json" "$dir/src/api/$api/content-types/$type/schema.json"
-done
+rm -rf "$dir/seed-media"
+mkdir -p "$dir/seed-media"
+cp "$repo/public/media/build-query.mp4" "$repo/public/media/build-query.vtt" "$dir/seed-media/"
 
 if [ ! -f "$dir/.env" ]; then
   node -e '

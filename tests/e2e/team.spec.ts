@@ -1,7 +1,15 @@
+import path from "node:path";
 import { expect } from "@playwright/test";
-import { board, staff } from "../../app/site/team";
+import { localSource } from "../../app/cms/local.server";
 import { openReady } from "./page-helpers";
 import { test } from "./shared-page";
+
+// The people the served site shows: the team collection of the repository's content/, in order.
+const people = await localSource(path.resolve(import.meta.dirname, "../../content")).read("team");
+const inOrder = [...people].sort((a, b) => a.order - b.order);
+const staff = inOrder.filter((person) => person.group === "team");
+const board = inOrder.filter((person) => person.group === "board");
+const firstParagraph = (html: string) => /<p>([^<]*)<\/p>/.exec(html)?.[1] ?? "";
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -16,17 +24,17 @@ test("Our Story, then the Our Team tab selected by default with every staff card
 
   const first = panel.getByTestId("person-card").first();
   const person = staff[0]!;
-  await expect(first.locator("img")).toHaveAttribute("src", person.photo);
-  await expect(first.getByRole("heading", { name: person.name })).toBeVisible();
-  await expect(first.getByText(person.title)).toBeVisible();
+  await expect(first.locator("img")).toHaveAttribute("src", person.images[0]!.url);
+  await expect(first.getByRole("heading", { name: person.title })).toBeVisible();
+  await expect(first.getByText(person.role)).toBeVisible();
   const linkedin = first.getByRole("link", { name: /LinkedIn/ });
-  await expect(linkedin).toHaveAttribute("href", person.linkedin);
+  await expect(linkedin).toHaveAttribute("href", person.linkedin ?? "");
   await expect(linkedin).toHaveAttribute("target", "_blank");
   await expect(linkedin).toHaveAttribute("rel", "noopener noreferrer");
 
   // A person card: photo, name, LinkedIn link, title, in that order on screen (in the DOM: PersonCard.test.tsx).
   const boxes = await Promise.all(
-    [first.locator("img"), first.getByRole("heading"), linkedin, first.getByText(person.title)].map(
+    [first.locator("img"), first.getByRole("heading"), linkedin, first.getByText(person.role)].map(
       async (part) => (await part.boundingBox())!.y,
     ),
   );
@@ -38,12 +46,12 @@ test("a card opens the biography modal: focus trapped, scroll locked, Escape clo
 }) => {
   await openReady(page, "/our-team");
   const person = staff[1]!;
-  const trigger = page.getByRole("button", { name: new RegExp(`^${person.name}`) });
+  const trigger = page.getByRole("button", { name: new RegExp(`^${person.title}`) });
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: person.name });
+  const dialog = page.getByRole("dialog", { name: person.title });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(person.bio[0]!)).toBeVisible();
-  await expect(dialog.getByText(person.title)).toBeVisible();
+  await expect(dialog.getByText(firstParagraph(person.description))).toBeVisible();
+  await expect(dialog.getByText(person.role)).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   await expect
     .poll(() => page.locator("header.site-header").evaluate((el) => getComputedStyle(el).opacity))
@@ -74,7 +82,7 @@ test("the Board Members tab shows the board; a board card opens its biography, t
     .getByTestId("person-card")
     .first()
     .click({ position: { x: 24, y: 24 } });
-  const dialog = page.getByRole("dialog", { name: board[0]!.name });
+  const dialog = page.getByRole("dialog", { name: board[0]!.title });
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
@@ -88,6 +96,6 @@ test.describe("without JavaScript", () => {
     // Playwright's text matching skips <noscript>; the rendered text of the page does not.
     // biome-ignore lint/performance/useDomNodeTextContent: what a reader sees is the point
     const text = await page.locator("main").innerText();
-    for (const person of [staff[0]!, board[0]!]) expect(text).toContain(person.bio[0]);
+    for (const person of [staff[0]!, board[0]!]) expect(text).toContain(firstParagraph(person.description));
   });
 });

@@ -679,6 +679,26 @@ export const corpus: Case[] = [
     contactPageMessages.phoneInvalid,
   ),
 
+  // --- The job opening an application names: a key of the CMS's shape, on the application forms only
+  invalidField(
+    "markup in the job opening is 400",
+    { form: "job-apply", fields: { ...applyFields, opening: "<img src=x onerror=alert(1)>" } },
+    "opening",
+    formSchemaMessages.opening.malformed,
+  ),
+  invalidField(
+    "mail header injection through the job opening is 400",
+    { form: "internship", fields: { ...applyFields, opening: "intern\r\nBcc: victim@evil.example" } },
+    "opening",
+    formSchemaMessages.opening.malformed,
+  ),
+  invalidField(
+    "a job opening sent with the contact form is 400",
+    { fields: { opening: "senior-dev" } },
+    "opening",
+    formSchemaMessages.opening.notAnApplication,
+  ),
+
   // --- Markup in every field
   markupIn("name", '<script>alert("name")</script>'),
   markupIn("message", '<img src=x onerror=alert(1)><a href="javascript:alert(2)">click</a>'),

@@ -19,6 +19,8 @@ import { noScriptQuestionIn } from "../support/no-script-question";
 import { noAttribution } from "../../app/leads/shared/attribution";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 import { checkedFetch } from "../support/checked-fetch";
+import { csvRecords } from "../support/csv-rows";
+import { formSchemaMessages } from "../../app/site/form-schema-text";
 
 const MB = 1024 * 1024;
 const SUCCESS_A = "Message sent successfully! We'll get back to you soon.";
@@ -177,6 +179,82 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       expect(result).toMatchObject({ status: 200, body: { message: SUCCESS_B } });
       const lead = (await listLeads(server.url)).find((l) => l.email === "sita.karki@example.com");
       expect(lead?.attachments.map((a) => a.name)).toEqual(["Sita Karki CV.doc"]);
+      expect(lead?.opening).toBeNull();
+    });
+
+    it("stores the job opening an application names, with and without JavaScript, and refuses one that is malformed, too long or sent with the contact form", async () => {
+      const application = (email: string, opening: string, form = "job-apply") =>
+        postLead(server.url, {
+          form,
+          fields: { name: "Dawa Sherpa", email, message: "Applying for this opening.", opening },
+          ip: nextIp(),
+        });
+      const before = smtp.messages.length;
+      const stored = await application("opening.applicant@example.com", "Data_engineer-2026");
+      expect(stored).toMatchObject({ status: 200, body: { message: SUCCESS_B } });
+      const lead = (await listLeads(server.url)).find((l) => l.email === "opening.applicant@example.com");
+      expect(lead).toMatchObject({ form: "job-apply", opening: "Data_engineer-2026" });
+      const csv = await checkedFetch(`${server.url}/api/leads?format=csv`, {
+        headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      const record = csvRecords(await csv.text()).find(
+        (row) => row.email === "opening.applicant@example.com",
+      );
+      expect(record?.opening).toBe("Data_engineer-2026");
+      const mail = await vi.waitFor(
+        () => {
+          const sent = smtp.messages
+            .slice(before)
+            .find((m) => m.raw.includes("opening.applicant@example.com"));
+          if (!sent) throw new Error("the team's e-mail has not arrived");
+          return sent;
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+      expect(unfolded(mail.raw)).toContain("Opening: Data_engineer-2026");
+
+      const { malformed, notAnApplication } = formSchemaMessages.opening;
+      for (const [email, opening, form, message] of [
+        ["opening.slash@example.com", "../careers", "job-apply", malformed],
+        ["opening.long@example.com", "x".repeat(65), "internship", malformed],
+        ["opening.contact@example.com", "Data_engineer-2026", "contact", notAnApplication],
+      ] as const) {
+        const refused = await application(email, opening, form);
+        expect(refused, `${form} ${opening}`).toMatchObject({
+          status: 400,
+          body: { errors: { opening: [message] } },
+        });
+      }
+
+      // Without JavaScript the hidden field goes to the page's action: the same pipeline, the same rules.
+      const noScript = (email: string, opening: string) =>
+        solveCaptcha(server.url).then((captcha) =>
+          fetch(`${server.url}/careers/internship?form=internship`, {
+            method: "POST",
+            body: leadFormData(
+              {
+                form: "internship",
+                fields: { name: "Dawa Sherpa", email, message: "Applying without JavaScript.", opening },
+              },
+              captcha,
+            ),
+            headers: { "X-Forwarded-For": nextIp() },
+          }),
+        );
+      const plain = await noScript("opening.no.script@example.com", "internship-2026");
+      expect(plain.status, await plain.clone().text()).toBe(200);
+      const refusedPage = await noScript("opening.no.script.bad@example.com", "intern ship");
+      expect(refusedPage.status).toBe(400);
+      expect(await refusedPage.text()).toContain(malformed);
+
+      const leads = await listLeads(server.url);
+      const openingOf = (email: string) => leads.find((l) => l.email === email)?.opening;
+      expect(openingOf("opening.no.script@example.com")).toBe("internship-2026");
+      const emails = leads.map((l) => l.email);
+      expect(emails).not.toContain("opening.no.script.bad@example.com");
+      expect(emails).not.toContain("opening.slash@example.com");
+      expect(emails).not.toContain("opening.long@example.com");
+      expect(emails).not.toContain("opening.contact@example.com");
     });
 
     it("accepts the published API's call without a form field: contact, application and demo", async () => {

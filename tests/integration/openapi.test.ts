@@ -172,6 +172,12 @@ describe("the lead form's calls", () => {
     const noCaptcha = await call("/api/contact", { method: "POST", body: leadForm({ ...validContact }) });
     expect(noCaptcha.status).toBe(400);
     expect(json(noCaptcha).errors).toHaveProperty("recaptcha");
+    const openingOnContact = await call("/api/contact", {
+      method: "POST",
+      body: leadForm({ form: "contact", ...validContact, opening: "senior-dev" }),
+    });
+    expect(openingOnContact.status).toBe(400);
+    expect(json(openingOnContact).errors).toHaveProperty("opening");
     const crossSite = await call("/api/contact", {
       method: "POST",
       headers: { Origin: ELSEWHERE },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type FakeBlog, type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
+import {
+  type FakeBlog,
+  type FakeStrapi,
+  sampleContent,
+  sampleEntries,
+  startFakeStrapi,
+} from "../support/fake-strapi";
 import { type RunningServer, startServer } from "../support/server-process";
 import { serverAnswers } from "../../app/site/api-answers.server";
 import { checkedFetch } from "../support/checked-fetch";
@@ -10,11 +16,13 @@ const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
 const APOLOGY = "Sorry, we couldn’t load the content right now. Please try again in a moment.";
 const METRICS_TOKEN = "it-metrics-token-0123456789abcdef";
+const PREVIEW_SECRET = "it-preview-secret-0123456789abcdef";
 
 const serverEnv = (fakeUrl: string, timeoutMs: string) => ({
   CONTENT_SOURCE: "strapi",
   STRAPI_URL: fakeUrl,
   METRICS_TOKEN,
+  PREVIEW_SECRET,
   STRAPI_TOKEN: "it-token",
   STRAPI_TIMEOUT_MS: timeoutMs,
   CONTENT_CACHE_TTL_SECONDS: "0",
@@ -229,6 +237,26 @@ describe("strapi source through the real server", () => {
     expect(api.data.find((d) => d.attributes.Title === "Post 30, revised")?.id).toBe(62);
   });
 
+  it("Strapi 5: an opening, a case study and a video reach the sitemap, a team member the editors' preview", async () => {
+    const sitemap = () => get("/sitemap.xml").then((answer) => answer.text());
+    const preview = (type: string, id: string) =>
+      get(`/api/preview?secret=${PREVIEW_SECRET}&type=${type}&id=${id}`).then((answer) => [
+        answer.status,
+        // The preview's target carries a cache-busting query.
+        answer.headers.get("location")?.split("?")[0] ?? null,
+      ]);
+    expect(await preview("person", "doc31")).toEqual([404, null]);
+    fake.state.options.entries = sampleEntries();
+    await expect.poll(sitemap).toContain("/careers/data-engineer</loc>");
+    const map = await sitemap();
+    expect(map).toContain("/insights/claims-platform</loc>");
+    expect(map).toContain("/video/build-a-query</loc>");
+    // The opening's lastmod is its posting date: the fake gives it no updatedAt.
+    expect(map).toMatch(/careers\/data-engineer<\/loc>\s*<lastmod>2025-06-01/);
+    expect(await preview("person", "doc31")).toEqual([307, "/our-team"]);
+    expect(await preview("opening", "doc21")).toEqual([307, "/careers/data-engineer"]);
+  });
+
   it("a Strapi that takes connections and never answers: readers get the last good list at once, one request in flight per collection", async () => {
     const before = fake.state.requests.length;
     fake.hang();
@@ -273,7 +301,9 @@ describe("strapi source through the real server", () => {
       expect(await feed.text()).toContain("Fresh after recovery");
       const sitemap = await get("/sitemap.xml");
       expect(sitemap.headers.get("cache-control")).toBe("public, max-age=600");
-      expect(await sitemap.text()).toContain("/blogs/doc30/post-30-revised");
+      const map = await sitemap.text();
+      expect(map).toContain("/blogs/doc30/post-30-revised");
+      expect(map).toContain("/careers/data-engineer</loc>");
       expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
       // The log says the lists come from an earlier run, and how old they are.
       expect(server.output()).toMatch(/"ageSeconds":\d+.*kept from an earlier run/);

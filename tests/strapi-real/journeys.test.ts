@@ -2,8 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { collections, fillPattern } from "../../app/cms/collection-descriptors";
 import { slugify } from "../../app/lib/slug";
-import { freePort, launchServer, type RunningServer, repoRoot } from "../support/server-process";
+import {
+  freePort,
+  launchServer,
+  pgliteTemplate,
+  type RunningServer,
+  repoRoot,
+} from "../support/server-process";
 import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-process";
 
 /** The site against a real Strapi 5 (scripts/strapi/prepare.sh); changes arrive only by the revalidate webhook. */
@@ -11,6 +18,7 @@ import { createRealStrapi, type RealStrapi, strapiProjectDir } from "./strapi-pr
 const BLOGS = "/api/strapi/northpeak-website-blogs";
 const NEWS = "/api/strapiNews/northpeak-website-news";
 const REVALIDATE_TOKEN = "revalidate-token-for-the-real-strapi-journeys";
+const PREVIEW_SECRET = "preview-secret-for-the-real-strapi-journeys";
 
 type Doc = { id: number; documentId: string; Title: string };
 type ApiList = { data: { id: number; attributes: Record<string, unknown> }[] };
@@ -20,6 +28,7 @@ let strapi: RealStrapi;
 let site: RunningServer;
 let sitePort: number;
 let siteDataDir: string;
+let serviceDataDir: string;
 let strapiDataDir: string;
 let blogs: Doc[];
 let news: Doc[];
@@ -31,6 +40,7 @@ const siteEnv = () => ({
   STRAPI_TIMEOUT_MS: "5000",
   CONTENT_CACHE_TTL_SECONDS: "3600",
   REVALIDATE_TOKEN,
+  PREVIEW_SECRET,
   DATA_DIR: siteDataDir,
   LOG_LEVEL: "info",
 });
@@ -86,6 +96,7 @@ const revalidate = () =>
 beforeAll(async () => {
   strapiDataDir = mkdtempSync(path.join(tmpdir(), "northpeak-strapi-data-"));
   siteDataDir = mkdtempSync(path.join(tmpdir(), "northpeak-site-data-"));
+  serviceDataDir = mkdtempSync(path.join(tmpdir(), "northpeak-service-data-"));
   sitePort = await freePort();
   strapi = createRealStrapi({
     projectDir: strapiProjectDir(),
@@ -118,7 +129,8 @@ afterAll(async () => {
   mkdirSync(logs, { recursive: true });
   writeFileSync(path.join(logs, "site.log"), siteLogs.join("\n--- restarted ---\n"));
   if (strapi) writeFileSync(path.join(logs, "strapi.log"), strapi.output());
-  for (const dir of [strapiDataDir, siteDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [strapiDataDir, siteDataDir, serviceDataDir])
+    if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("the site on a real Strapi 5", () => {
@@ -259,7 +271,10 @@ describe("the site on a real Strapi 5", () => {
 
     const manual = await revalidate();
     expect(manual.status).toBe(200);
-    expect(await manual.json()).toMatchObject({ refreshed: ["blogs", "news"], failed: [] });
+    expect(await manual.json()).toMatchObject({
+      refreshed: ["blogs", "news", "careers", "team", "case-studies", "videos"],
+      failed: [],
+    });
     blogs = await strapiList("northpeak-website-blogs");
   });
 
@@ -281,4 +296,122 @@ describe("the site on a real Strapi 5", () => {
     expect(await text("/news/rss.xml")).not.toContain(gone.documentId);
     expect(await text("/sitemap.xml")).not.toContain(gone.documentId);
   });
+
+  describe.each([
+    ["careers", "Title"],
+    ["team", "Name"],
+    ["case-studies", "Title"],
+    ["videos", "Title"],
+  ] as const)("%s", (kind, nameAttribute) => {
+    it("an editor adds an item, changes it, previews a draft of it and removes it; the site follows by webhook", async () => {
+      const { apiName, entryType, itemRoute } = collections[kind];
+      const service = await contentService();
+      const write = (method: string, url: string, data?: Record<string, unknown>) =>
+        fetch(`${strapi.url}/api/${apiName}${url}`, {
+          method,
+          headers: { Authorization: `Bearer ${strapi.writeToken}`, "Content-Type": "application/json" },
+          body: data && JSON.stringify({ data }),
+        });
+      const seeded = (
+        (await (await write("GET", "?populate=*")).json()) as { data: Record<string, unknown>[] }
+      ).data[0]!;
+      const names = (slug: string, name: string) => ({
+        [nameAttribute]: name,
+        ...("Slug" in seeded ? { Slug: slug } : {}),
+      });
+      // The site's page of the item, for the collections whose items have one (and a sitemap entry).
+      const pageOf = (slug: string) => (itemRoute ? fillPattern(itemRoute.path, { slug }) : undefined);
+      const sitemapHas = async (slug: string) => {
+        const page = pageOf(slug);
+        if (page)
+          await expect.poll(() => text("/sitemap.xml"), { timeout: 20_000 }).toContain(`${page}</loc>`);
+      };
+      const titles = async (view: "published" | "preview") => {
+        await service.refreshContent();
+        return (await service.readItems(kind, view)).map((item) => [item.key, item.title]);
+      };
+      const preview = async (documentId: string) => {
+        const answer = await get(`/api/preview?secret=${PREVIEW_SECRET}&type=${entryType}&id=${documentId}`);
+        // The preview's target carries a cache-busting query.
+        return [answer.status, answer.headers.get("location")?.split("?")[0]];
+      };
+
+      // Added and published.
+      const added = await write("POST", "?status=published", {
+        ...copyOfEntry(seeded),
+        ...names(`journey-${kind}`, `Journey ${kind}`),
+      });
+      expect(added.status).toBe(201);
+      const { documentId } = ((await added.json()) as { data: Doc }).data;
+      await sitemapHas(`journey-${kind}`);
+      expect(await titles("published")).toContainEqual([documentId, `Journey ${kind}`]);
+
+      // Changed and published: same documentId, the new name and slug.
+      const changed = await write(
+        "PUT",
+        `/${documentId}`,
+        names(`journey-${kind}-changed`, `Journey ${kind}, changed`),
+      );
+      expect(changed.status).toBe(200);
+      await sitemapHas(`journey-${kind}-changed`);
+      if (pageOf(`journey-${kind}`))
+        expect(await text("/sitemap.xml")).not.toContain(`${pageOf(`journey-${kind}`)}<`);
+      expect(await titles("published")).toContainEqual([documentId, `Journey ${kind}, changed`]);
+
+      // A draft of a further change: only the editors' preview shows it.
+      const draft = await write("PUT", `/${documentId}?status=draft`, {
+        [nameAttribute]: `Journey ${kind}, draft`,
+      });
+      expect(draft.status).toBe(200);
+      expect(await titles("preview")).toContainEqual([documentId, `Journey ${kind}, draft`]);
+      expect(await titles("published")).toContainEqual([documentId, `Journey ${kind}, changed`]);
+      expect(await preview(documentId)).toEqual([307, pageOf(`journey-${kind}-changed`) ?? "/our-team"]);
+
+      // Removed: gone from the lists, the sitemap and the preview.
+      expect((await write("DELETE", `/${documentId}`)).status).toBe(204);
+      const page = pageOf(`journey-${kind}-changed`);
+      if (page) await expect.poll(() => text("/sitemap.xml"), { timeout: 20_000 }).not.toContain(`${page}<`);
+      expect((await titles("published")).map(([key]) => key)).not.toContain(documentId);
+      expect((await titles("preview")).map(([key]) => key)).not.toContain(documentId);
+      expect(await preview(documentId)).toEqual([404, undefined]);
+      expect(site.output()).not.toMatch(/skipped a content item/);
+    });
+  });
 });
+
+/** A seeded entry's attributes as a new entry's data: media by id, Strapi's own fields left out. */
+function copyOfEntry(entry: Record<string, unknown>): Record<string, unknown> {
+  const own = new Set([
+    "id",
+    "documentId",
+    "createdAt",
+    "updatedAt",
+    "publishedAt",
+    "locale",
+    "localizations",
+  ]);
+  const media = (value: unknown) =>
+    typeof value === "object" && value !== null && "mime" in value && "id" in value ? value.id : value;
+  return Object.fromEntries(
+    Object.entries(entry)
+      .filter(([name]) => !own.has(name))
+      .map(([name, value]) => [name, media(value)]),
+  );
+}
+
+/**
+ * The site's content service in this process, on the same Strapi: what every page of a collection
+ * reads. Configured on first use, after the site started, so the site's environment stays its own.
+ */
+let service: typeof import("../../app/cms/content-service.server") | undefined;
+async function contentService() {
+  if (service) return service;
+  Object.assign(process.env, {
+    ...siteEnv(),
+    DATA_DIR: serviceDataDir,
+    PGLITE_TEMPLATE_DIR: pgliteTemplate,
+    LOG_LEVEL: "warn",
+  });
+  service = await import("../../app/cms/content-service.server");
+  return service;
+}

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** A local server answering like Strapi's REST API (v4 or v5) for blogs and news, with switchable failures. */
+/** A local server answering like Strapi's REST API (v4 or v5) for every collection, with switchable failures. */
 
 export type FakeFile = { url: string; alternativeText?: string; medium?: string; large?: string };
 export type FakeBlog = {
@@ -26,6 +26,17 @@ export type FakeNews = {
   Image?: FakeFile[];
 };
 
+/** The collections whose entries are given attribute by attribute (blogs and news have types of their own). */
+export type FakeCollection = "careers" | "team" | "case-studies" | "videos";
+/** An entry of those: its attributes under Strapi's names, and its media attributes as files. */
+export type FakeEntry = {
+  id: number;
+  documentId?: string;
+  fields: Record<string, unknown>;
+  /** One file (a single media attribute), a list (a multiple one), or null when nothing is uploaded. */
+  media?: Record<string, FakeFile | FakeFile[] | null>;
+};
+
 export type FakeStrapiOptions = {
   version: "v4" | "v5";
   blogs: FakeBlog[];
@@ -39,6 +50,9 @@ export type FakeStrapiOptions = {
   /** Unpublished entries, listed only when drafts are asked for the version's way. */
   draftBlogs?: FakeBlog[];
   draftNews?: FakeNews[];
+  /** Entries of the other collections (none when not given), and their unpublished ones. */
+  entries?: Partial<Record<FakeCollection, FakeEntry[]>>;
+  draftEntries?: Partial<Record<FakeCollection, FakeEntry[]>>;
 };
 
 function file(f: FakeFile, id: number, version: "v4" | "v5") {
@@ -57,27 +71,36 @@ function file(f: FakeFile, id: number, version: "v4" | "v5") {
   return version === "v4" ? { id, attributes: attrs } : { id, documentId: `file${id}`, ...attrs };
 }
 
-function entry(item: FakeBlog | FakeNews, version: "v4" | "v5") {
-  const { id, documentId, Image, ...fields } = item;
-  const files = (Image ?? []).map((f, i) => file(f, id * 10 + i, version));
-  if (version === "v4") {
-    return {
-      id,
-      attributes: {
-        ...fields,
-        createdAt: "2024-01-01T00:00:00.000Z",
-        Image: { data: files.length ? files : null },
-      },
-    };
-  }
-  return {
-    id,
-    documentId: documentId ?? `doc${id}`,
-    ...fields,
-    createdAt: "2024-01-01T00:00:00.000Z",
-    Image: files,
-  };
+/** A media attribute as the version shapes it: v4 wraps it in { data }, v5 gives the file(s) or null. */
+function mediaValue(files: FakeFile | FakeFile[] | null, firstId: number, version: "v4" | "v5") {
+  const shaped = (list: FakeFile[]) => list.map((f, i) => file(f, firstId + i, version));
+  const value = Array.isArray(files) ? shaped(files) : files ? shaped([files])[0]! : null;
+  if (version === "v5") return value;
+  return { data: Array.isArray(value) && value.length === 0 ? null : value };
 }
+
+function shapedEntry(
+  id: number,
+  documentId: string | undefined,
+  fields: Record<string, unknown>,
+  media: Record<string, FakeFile | FakeFile[] | null>,
+  version: "v4" | "v5",
+) {
+  const files = Object.fromEntries(
+    Object.entries(media).map(([name, value], n) => [name, mediaValue(value, id * 100 + n * 10, version)]),
+  );
+  const attributes = { ...fields, createdAt: "2024-01-01T00:00:00.000Z", ...files };
+  if (version === "v4") return { id, attributes };
+  return { id, documentId: documentId ?? `doc${id}`, ...attributes };
+}
+
+function entry(item: FakeBlog | FakeNews | FakeEntry, version: "v4" | "v5") {
+  if ("fields" in item) return shapedEntry(item.id, item.documentId, item.fields, item.media ?? {}, version);
+  const { id, documentId, Image, ...fields } = item;
+  return shapedEntry(id, documentId, fields, { Image: Image ?? [] }, version);
+}
+
+const fakeCollections: readonly FakeCollection[] = ["careers", "team", "case-studies", "videos"];
 
 export async function startFakeStrapi(options: FakeStrapiOptions) {
   const key = options.productKey ?? "northpeak";
@@ -121,7 +144,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       state.options.version === "v4"
         ? url.searchParams.get("publicationState") === "preview"
         : url.searchParams.get("status") === "draft";
-    const collections: Record<string, (FakeBlog | FakeNews)[]> = {
+    const collections: Record<string, (FakeBlog | FakeNews | FakeEntry)[]> = {
       [`/api/${key}-website-blogs`]: [
         ...state.options.blogs,
         ...(drafts ? (state.options.draftBlogs ?? []) : []),
@@ -131,6 +154,11 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
         ...(drafts ? (state.options.draftNews ?? []) : []),
       ],
     };
+    for (const kind of fakeCollections)
+      collections[`/api/${key}-website-${kind}`] = [
+        ...(state.options.entries?.[kind] ?? []),
+        ...(drafts ? (state.options.draftEntries?.[kind] ?? []) : []),
+      ];
     const items = collections[url.pathname];
     if (!items)
       return send(404, { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } });
@@ -209,4 +237,92 @@ export function sampleContent() {
     { id: 9, Title: "Strapi news nine", Description: "<p>Nine body</p>", Date: null, Image: [] },
   ];
   return { blogs, news };
+}
+
+/** One entry of each other collection, every attribute set, in the names of scripts/strapi/project. */
+export function sampleEntries(): Record<FakeCollection, FakeEntry[]> {
+  return {
+    careers: [
+      {
+        id: 21,
+        fields: {
+          Title: "Data engineer",
+          Slug: "data-engineer",
+          PageTitle: null,
+          Intro: "Two remote data engineering openings.",
+          OpeningStatus: "open",
+          ClosesAtDeadline: true,
+          Summary: "Build the pipelines that read payer files.",
+          Openings: 2,
+          EmploymentType: "FULL_TIME",
+          Workplace: "Remote",
+          Location: "Kathmandu, Nepal",
+          Experience: "3+ years",
+          Posted: "2025-06-01",
+          Deadline: "2025-07-15",
+          Description: "## Duties\n\n- Own **pipelines**",
+          ApplyBy: "email",
+          ApplyEmail: "jobs@northpeak.example",
+          ApplyTitle: "Apply for data engineer",
+          ApplyText: "Send your CV by email.",
+          OtherOpenings: ["internship"],
+        },
+      },
+    ],
+    team: [
+      {
+        id: 31,
+        fields: {
+          Name: "Mina Rai",
+          Role: "Head of data",
+          Group: "board",
+          Order: 5,
+          LinkedIn: "https://linkedin.example/in/mina-rai",
+          Bio: "Mina leads *data*.",
+        },
+        media: { Photo: { url: "/uploads/mina.png", alternativeText: "Mina Rai" } },
+      },
+    ],
+    "case-studies": [
+      {
+        id: 41,
+        fields: {
+          Title: "Claims platform",
+          Slug: "claims-platform",
+          Heading: "A claims platform",
+          PageTitle: "Case Study: Claims platform",
+          Intro: "Claims read in minutes.",
+          Group: "Products",
+          Order: 20,
+          Summary: "A platform that reads claims.",
+          Description: "<p>The story</p>",
+          Facts: [{ label: "Client", value: "A payer" }],
+          Results: [{ value: "10x", label: "faster" }],
+          Technologies: ["TypeScript"],
+        },
+        media: {
+          Icon: { url: "/uploads/icon.svg" },
+          Cover: { url: "/uploads/cover.png", alternativeText: "Cover" },
+        },
+      },
+    ],
+    videos: [
+      {
+        id: 51,
+        fields: {
+          Title: "Build a query",
+          Slug: "build-a-query",
+          Order: 10,
+          Minutes: 4,
+          UploadDate: "2025-03-10",
+          Description: "Filter rates by plan.",
+        },
+        media: {
+          Video: { url: "/uploads/query.mp4" },
+          Captions: { url: "/uploads/query.vtt" },
+          Poster: { url: "/uploads/query.png", alternativeText: "Query builder" },
+        },
+      },
+    ],
+  };
 }

@@ -67,6 +67,7 @@ export type ListedLead = {
   email: string | null;
   message: string | null;
   product: string[];
+  opening: string | null;
   attribution: LeadAttribution;
   mail: string;
   attachments: { n: number; name: string; size: number; sha256: string; url: string; storedName: string }[];

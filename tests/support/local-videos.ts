@@ -1,7 +1,7 @@
 /** The videos of content/videos in viewing order, as the site serves them, for tests that check their pages. */
 import path from "node:path";
 import { itemPaths } from "../../app/cms/collection-descriptors";
-import { sortItems } from "../../app/cms/item-order";
+import { sortItems } from "../../app/cms/item-order.server";
 import { localSource } from "../../app/cms/local.server";
 import { stripHtml } from "../../app/lib/excerpt.server";
 import { videoHeading } from "../../app/site/videos";

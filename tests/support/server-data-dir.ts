@@ -7,13 +7,20 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, vi } from "vitest";
+import { pgliteTemplate } from "./server-process";
 
 export function serverDataDir(prefix: string): () => string {
   let dataDir: string | undefined;
-  const before = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  const before = {
+    DATA_DIR: process.env.DATA_DIR,
+    DATABASE_URL: process.env.DATABASE_URL,
+    PGLITE_TEMPLATE_DIR: process.env.PGLITE_TEMPLATE_DIR,
+  };
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-${prefix}-`));
     process.env.DATA_DIR = dataDir;
+    // The database the integration tests copy too, so initdb runs once per PGlite version.
+    process.env.PGLITE_TEMPLATE_DIR = pgliteTemplate;
     delete process.env.DATABASE_URL;
     vi.resetModules();
   });

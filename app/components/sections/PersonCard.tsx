@@ -1,5 +1,6 @@
-import type { Person } from "~/site/team";
+import type { Person } from "~/cms/types";
 import { personCopy } from "~/site/section-text";
+import { personPlaceholder } from "~/site/team";
 import { Img } from "../ui/Img";
 
 type PersonCardProps = {
@@ -8,7 +9,33 @@ type PersonCardProps = {
   onOpen: (person: Person) => void;
 };
 
+/** The person's photo, or the site's placeholder when the entry has none. */
+function Photo({
+  person,
+  alt,
+  className,
+  loading,
+}: {
+  person: Person;
+  alt: string;
+  className: string;
+  loading?: "eager";
+}) {
+  const photo = person.images[0] ?? personPlaceholder;
+  return (
+    <Img
+      src={photo.url}
+      alt={alt}
+      width={photo.width ?? personPlaceholder.width}
+      height={photo.height ?? personPlaceholder.height}
+      className={className}
+      loading={loading}
+    />
+  );
+}
+
 function LinkedInLink({ person }: { person: Person }) {
+  if (!person.linkedin) return null;
   return (
     <a
       href={person.linkedin}
@@ -22,7 +49,7 @@ function LinkedInLink({ person }: { person: Person }) {
         <path d="M11 10h3v1.6c.6-1 1.8-1.8 3.3-1.8 2.4 0 3.7 1.5 3.7 4.3V19h-3v-4.5c0-1.4-.6-2.2-1.7-2.2-1.2 0-2.3.8-2.3 2.4V19h-3z" />
       </svg>
       {personCopy.linkedIn}
-      <span className="sr-only">{personCopy.linkedInFor(person.name)}</span>
+      <span className="sr-only">{personCopy.linkedInFor(person.title)}</span>
     </a>
   );
 }
@@ -37,7 +64,7 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
       className="relative flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500"
       data-testid="person-card"
     >
-      <Img src={person.photo} alt="" width={240} height={240} className="h-32 w-32 rounded-full" />
+      <Photo person={person} alt="" className="h-32 w-32 rounded-full" />
       <h3 className="mt-4 text-lg font-semibold text-navy-900">
         <button
           type="button"
@@ -45,43 +72,38 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
           aria-haspopup="dialog"
           onClick={() => onOpen(person)}
         >
-          {person.name}
+          {person.title}
           <span className="sr-only">: {bioLabel}</span>
         </button>
       </h3>
       <div className="mt-2">
         <LinkedInLink person={person} />
       </div>
-      <p className="mt-2 text-slate-600">{person.title}</p>
+      <p className="mt-2 text-slate-600">{person.role}</p>
       <noscript>
-        <div className="mt-4 space-y-2 text-left text-sm">
-          {person.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Biography person={person} className="mt-4 space-y-2 text-left text-sm" />
       </noscript>
     </article>
   );
+}
+
+/** The biography: sanitised HTML from the content source. */
+function Biography({ person, className }: { person: Person; className: string }) {
+  return <div className={className} dangerouslySetInnerHTML={{ __html: person.description }} />;
 }
 
 /** The biography shown in the modal. */
 export function PersonBio({ person }: { person: Person }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
-      <Img
-        src={person.photo}
-        alt={personCopy.portraitAlt(person.name)}
-        width={240}
-        height={240}
+      <Photo
+        person={person}
+        alt={personCopy.portraitAlt(person.title)}
         className="h-36 w-36 shrink-0 rounded-2xl"
         loading="eager"
       />
       <div>
-        <div className="space-y-3">
-          {person.bio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <Biography person={person} className="space-y-3" />
         <p className="mt-4">
           <LinkedInLink person={person} />
         </p>

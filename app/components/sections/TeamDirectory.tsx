@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Person } from "~/site/team";
+import type { Person } from "~/cms/types";
 import { Modal } from "../ui/Modal";
 import { Tabs } from "../ui/Tabs";
 import { PersonBio, PersonCard } from "./PersonCard";
@@ -16,7 +16,7 @@ export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
   const grid = (people: readonly Person[]) => (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {people.map((person) => (
-        <li key={person.id}>
+        <li key={person.key}>
           <PersonCard person={person} bioLabel={labels.bioButton} onOpen={setSelected} />
         </li>
       ))}
@@ -45,8 +45,8 @@ export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
       <Modal
         open={selected !== null}
         onClose={() => setSelected(null)}
-        title={selected?.name}
-        description={selected?.title}
+        title={selected?.title}
+        description={selected?.role}
         size="lg"
       >
         {selected ? <PersonBio person={selected} /> : null}

@@ -21,18 +21,21 @@ beforeEach(() => {
   });
 });
 
+type FormProps = { formId: FormId; opening?: string };
+
 function FormUnderTest() {
-  const { formId } = useLoaderData() as { formId: FormId };
-  return <LeadForm formId={formId} />;
+  const props = useLoaderData() as FormProps;
+  return <LeadForm {...props} />;
 }
 
-async function renderForm(formId: FormId, actionData?: LeadActionData) {
-  const Stub = createRoutesStub([{ path: "/", Component: FormUnderTest, loader: () => ({ formId }) }]);
+async function renderForm(formId: FormId, actionData?: LeadActionData, opening?: string) {
+  const props: FormProps = { formId, ...(opening ? { opening } : {}) };
+  const Stub = createRoutesStub([{ path: "/", Component: FormUnderTest, loader: () => props }]);
   render(
     <Stub
       initialEntries={["/"]}
       hydrationData={{
-        loaderData: { "0": { formId } },
+        loaderData: { "0": props },
         actionData: actionData ? { "0": actionData } : undefined,
       }}
     />,
@@ -65,6 +68,16 @@ describe("LeadForm field visibility", () => {
     expect(file?.multiple ?? false).toBe(multiple);
     const cvUpload = form.querySelector<HTMLInputElement>('input[name="cvUpload"]')?.value;
     expect(cvUpload).toBe(name === "cv" ? "Yes" : undefined);
+  });
+
+  it("sends the job opening it is given as a hidden field, with or without JavaScript, and none otherwise", async () => {
+    const form = await renderForm("job-apply", undefined, "senior-dev");
+    const opening = form.querySelectorAll<HTMLInputElement>('input[name="opening"]');
+    expect([...opening].map((input) => [input.type, input.value])).toEqual([["hidden", "senior-dev"]]);
+    expect(new FormData(form as HTMLFormElement).get("opening")).toBe("senior-dev");
+    cleanup();
+    const without = await renderForm("job-apply");
+    expect(without.querySelector('input[name="opening"]')).toBeNull();
   });
 
   it("hides fields a configuration turns off", async () => {
@@ -124,6 +137,16 @@ describe("LeadForm server outcome (no-JavaScript path)", () => {
     const error = describedBy.map((id) => document.getElementById(id)?.textContent).join(" ");
     expect(error).toContain("Invalid email address");
     expect(screen.getByText("Name is required", { selector: "p[id]" })).not.toBeNull();
+  });
+
+  it("shows a refused opening for the whole form, having no field of its own to show it on", async () => {
+    const refused = "This job opening could not be recognised.";
+    await renderForm(
+      "job-apply",
+      { formId: "job-apply", ok: false, status: 400, message: "x", errors: { opening: [refused] } },
+      "senior dev",
+    );
+    expect(screen.getByText(refused, { selector: "p[id]" })).not.toBeNull();
   });
 
   it("renders the success text of the contact page in a green alert", async () => {

@@ -3,7 +3,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import type { LeadFields } from "~/leads/shared/schema";
 import { isLeadActionData } from "~/leads/shared/action-data";
-import { CAPTCHA_FIELD, FORM_ID_FIELD, type FormId, HONEYPOT_FIELD } from "~/leads/shared/contract";
+import {
+  CAPTCHA_FIELD,
+  FORM_ID_FIELD,
+  type FormId,
+  HONEYPOT_FIELD,
+  OPENING_FIELD,
+} from "~/leads/shared/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
 import { formCopy } from "~/site/form-text";
 import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
@@ -23,8 +29,9 @@ type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv
 /**
  * The lead form, configured by `formConfigs[formId]`. With JavaScript it validates with the shared
  * schema (ADR 015) and POSTs to /api/contact; without, it posts to the page's own action.
+ * `opening`: on an application form, the stable key of the job opening the visitor applies for.
  */
-export function LeadForm({ formId }: { formId: FormId }) {
+export function LeadForm({ formId, opening }: { formId: FormId; opening?: string }) {
   const config = formConfigs[formId];
   const uid = useId();
   const actionData = useActionData();
@@ -146,7 +153,8 @@ export function LeadForm({ formId }: { formId: FormId }) {
       required={config.variant === "apply-and-demo"}
     />
   );
-  const formLevelErrors = form.errors;
+  // The opening is a hidden field, so its error (only a broken page gets one) is shown for the form.
+  const formLevelErrors = form.errors ?? fields[OPENING_FIELD].errors;
 
   return (
     <form
@@ -162,6 +170,7 @@ export function LeadForm({ formId }: { formId: FormId }) {
       onPointerDown={touched}
     >
       <input type="hidden" name={FORM_ID_FIELD} value={config.id} />
+      {opening ? <input type="hidden" name={OPENING_FIELD} value={opening} /> : null}
       <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>
 
       {config.showName && (

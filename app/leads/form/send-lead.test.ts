@@ -65,14 +65,16 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
     expect(body.get("submission_id")).toBe("id-1");
   });
 
-  it("apply form: the file goes as cv, with the form's cvUpload=Yes; no product; no cvUpload without a file", () => {
+  it("apply form: the file goes as cv, with the form's cvUpload=Yes and opening; no product; no cvUpload without a file", () => {
     const form = formFields([
       ["form", "internship"],
+      ["opening", "internship-2026"],
       ["cvUpload", "Yes"],
     ]);
     const body = buildLeadBody(formConfigs.internship, { form, files: [pdf] });
     expect((body.get("cv") as File).name).toBe("rfp.pdf");
     expect(body.get("cvUpload")).toBe("Yes");
+    expect(body.getAll("opening")).toEqual(["internship-2026"]);
     expect(body.has("product")).toBe(false);
     expect(body.has("files")).toBe(false);
     const without = buildLeadBody(formConfigs.internship, { form, files: [] });

@@ -117,6 +117,7 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
       contact: lead.fields.contact ?? null,
       message: lead.fields.message ?? null,
       product: lead.fields.product ?? [],
+      opening: lead.fields.opening ?? null,
       clientIp: lead.clientIp,
       userAgent: lead.userAgent?.slice(0, 400) ?? null,
       captchaProvider: lead.captchaProvider,

@@ -20,6 +20,7 @@ import {
   leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
+  OPENING_FIELD,
   isFormId,
   isSubmissionId,
   SUBMISSION_ID_FIELD,
@@ -187,6 +188,8 @@ function textFields(form: ReceivedForm, config: LeadFormSpec) {
   if (config.showContact) input.contact = fieldValue(form, "contact");
   if (config.showMessage) input.message = fieldValue(form, "message");
   if (config.products.length > 0) input.product = form.products;
+  // Read for every form, so the schema refuses an opening sent with a form that takes none.
+  input[OPENING_FIELD] = fieldValue(form, OPENING_FIELD);
   return input;
 }
 

@@ -11,6 +11,7 @@ const lead = {
   contact: "+1-781-555-0142",
   message: "<img src=x onerror=alert(1)>\nSecond line",
   product: ["PRIZM Rates", "Data & Technology"],
+  opening: null,
   createdAt: "2026-01-02T03:04:05.000Z",
   attribution: {
     ...noAttribution,
@@ -54,6 +55,13 @@ describe("lead notification", () => {
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).toContain("Data &amp; Technology");
     expect(mail.html).not.toMatch(/<script|<img/);
+  });
+
+  it("names the job opening of an application, and no opening for other leads", () => {
+    const application = leadNotification({ ...lead, form: "job-apply", opening: "senior-dev" }, [], options);
+    expect(application.text).toContain("Form: Job application\nOpening: senior-dev\n");
+    expect(application.html).toContain('<tr><th align="left">Opening</th><td>senior-dev</td></tr>');
+    for (const part of [mail.text, mail.html]) expect(part).not.toContain("Opening");
   });
 
   it("says where the lead came from, in the text part and escaped in the HTML part", () => {

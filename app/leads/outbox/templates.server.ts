@@ -83,6 +83,7 @@ export function leadNotification(
 ): MailMessage {
   const rows: [string, string][] = [
     ["Form", formLabel(lead.form)],
+    [staffCopy.list.opening, lead.opening ?? ""],
     ["Name", lead.name ?? ""],
     ["Email", lead.email ?? ""],
     ["Phone", lead.contact ?? ""],

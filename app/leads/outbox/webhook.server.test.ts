@@ -24,6 +24,7 @@ const lead: WebhookLead = {
   contact: "+1-781-555-0142",
   message: "Please send a rate benchmark.",
   product: ["PRIZM Rates"],
+  opening: null,
   attribution: noAttribution,
   attachments: [
     { n: 1, name: "rfp.pdf", contentType: "application/pdf", size: 1234, sha256: "ab".repeat(32) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSubmissionId, newSubmissionId } from "./contract";
+import { stableKeySchema } from "~/cms/types";
+import { isSubmissionId, newSubmissionId, OPENING_KEY } from "./contract";
 
 describe("submission ids", () => {
   it("are random version 4 UUIDs, made without crypto.randomUUID too (a page on plain http)", () => {
@@ -25,5 +26,26 @@ describe("submission ids", () => {
       7,
     ])
       expect(isSubmissionId(value), String(value)).toBe(false);
+  });
+});
+
+describe("an opening's key", () => {
+  // The CMS makes the keys the apply form sends: the two rules must agree (the lead feature does not
+  // import the CMS, so its rule is a copy).
+  it("follows the CMS's rule for an item's stable key", () => {
+    for (const key of [
+      "a",
+      "Q3x9",
+      "senior_dev-2",
+      "x".repeat(64),
+      "",
+      "-a",
+      "_a",
+      "a b",
+      "a/b",
+      "é",
+      "x".repeat(65),
+    ])
+      expect(OPENING_KEY.test(key), key).toBe(stableKeySchema.safeParse(key).success);
   });
 });

@@ -40,6 +40,16 @@ export function newSubmissionId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** The job opening an application is for: the opening's stable key, as its page gives it to the form. */
+export const OPENING_FIELD = "opening";
+
+/**
+ * An opening's stable key: the shape app/cms gives every item's key (letters, digits, - or _, at most
+ * 64, starting with a letter or digit). Repeated here because the lead feature does not import the CMS;
+ * contract.test.ts keeps the two equal.
+ */
+export const OPENING_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 export const formIds = ["contact", "demo", "internship", "job-apply"] as const;
 export type FormId = (typeof formIds)[number];
 
@@ -82,6 +92,8 @@ export type LeadFormSpec = {
   products: readonly ProductCode[];
   /** Where the product checkboxes go; the demo form puts them right after the name. */
   productPosition?: "after-name" | "after-contact";
+  /** Whether the form may name the job opening it is for (OPENING_FIELD): the application forms only. */
+  takesOpening: boolean;
 };
 
 const allTextFields = { showName: true, showEmail: true, showContact: true, showMessage: true } as const;
@@ -92,6 +104,7 @@ const applyForm = {
   messageRequired: true,
   attachments: "cv",
   products: [],
+  takesOpening: true,
 } as const satisfies Omit<LeadFormSpec, "id">;
 
 export const leadForms: Record<FormId, LeadFormSpec> = {
@@ -102,6 +115,7 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     messageRequired: false,
     attachments: "files",
     products: contactPageProducts,
+    takesOpening: false,
   },
   /** The home page's "Get a demo" dialog; a product is required so sales know which demo to prepare. */
   demo: {
@@ -112,6 +126,7 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     attachments: "none",
     products: demoProducts,
     productPosition: "after-name",
+    takesOpening: false,
   },
   internship: { ...applyForm, id: "internship" },
   "job-apply": { ...applyForm, id: "job-apply" },

@@ -12,6 +12,8 @@ export type LeadFields = {
   contact: string | null;
   message: string | null;
   product: string[];
+  /** The stable key of the job opening an application is for; null for other leads. */
+  opening: string | null;
   /** Where the lead came from; all null for leads stored before attribution was recorded. */
   attribution: LeadAttribution;
 };
@@ -37,6 +39,7 @@ export function leadFields(row: LeadRow): LeadFields {
     contact: row.contact,
     message: row.message,
     product: row.product ?? [],
+    opening: row.opening,
     attribution: attributionOfRow(row),
   };
 }

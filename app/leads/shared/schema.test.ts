@@ -202,3 +202,36 @@ describe("captcha option (browser)", () => {
     expect(errorsOf(leadSchema("contact").safeParse(validA)).recaptcha).toBeUndefined();
   });
 });
+
+describe("the job opening an application names", () => {
+  const { malformed, notAnApplication } = formSchemaMessages.opening;
+
+  it.each(["internship", "job-apply"] as const)("%s keeps a well-formed key, and takes none", (id) => {
+    const key = `Senior_dev-${"x".repeat(53)}`; // 64 characters, the longest key
+    expect(leadSchema(id).safeParse({ ...validB, opening: key }).data).toEqual({ ...validB, opening: key });
+    expect(leadSchema(id).safeParse({ ...validB, opening: "" }).data).toEqual(validB);
+    expect(leadSchema(id).safeParse(validB).data).toEqual(validB);
+  });
+
+  it.each([
+    ["a key with a space", "senior dev"],
+    ["a key with a slash", "../openings"],
+    ["a key starting with -", "-senior"],
+    ["a key of 65 characters", "x".repeat(65)],
+    ["two keys", ["a", "b"]],
+  ])("an application refuses %s as malformed", (_, opening) => {
+    expect(errorsOf(leadSchema("job-apply").safeParse({ ...validB, opening }))).toEqual({
+      opening: [malformed],
+    });
+  });
+
+  it.each([
+    ["contact", validA],
+    ["demo", { ...validB, product: ["cre"] }],
+  ] as const)("the %s form refuses any opening, and takes none", (id, valid) => {
+    expect(errorsOf(leadSchema(id).safeParse({ ...valid, opening: "senior-dev" }))).toEqual({
+      opening: [notAnApplication],
+    });
+    expect(leadSchema(id).safeParse({ ...valid, opening: "" }).success).toBe(true);
+  });
+});

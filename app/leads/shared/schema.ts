@@ -6,6 +6,8 @@ import { z } from "zod";
 import {
   CAPTCHA_FIELD,
   FIELD_LIMITS,
+  OPENING_FIELD,
+  OPENING_KEY,
   type FormId,
   type LeadFormSpec,
   leadForms,
@@ -37,6 +39,8 @@ export type LeadFields = {
   contact?: string;
   message?: string;
   product?: string[];
+  /** The stable key of the job opening an application is for. */
+  opening?: string;
 };
 
 /** Empty or whitespace-only text counts as "not given" for optional fields. */
@@ -111,6 +115,14 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
             .optional()
             .transform((value) => distinct(value ?? []));
   }
+
+  // Every form reads the field, so one that takes no opening refuses a sent one rather than drop it.
+  // Empty means not given, as for the optional text fields.
+  const { malformed, notAnApplication } = formSchemaMessages.opening;
+  const opening = config.takesOpening
+    ? z.string({ error: malformed }).refine((key) => key === "" || OPENING_KEY.test(key), malformed)
+    : z.string({ error: notAnApplication }).max(0, notAnApplication);
+  shape[OPENING_FIELD] = opening.optional().transform((value) => (value ? value : undefined));
 
   if (options.captcha) {
     shape[CAPTCHA_FIELD] = z.string({ error: m.captchaRequired }).trim().min(1, m.captchaRequired);

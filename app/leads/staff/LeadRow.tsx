@@ -23,13 +23,24 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-export function LeadRow({ lead }: { lead: StaffLead }) {
+/** A lead as the staff page shows it: with the title of the opening it applies for, when known. */
+export type ListedLead = StaffLead & { openingTitle?: string };
+
+export function LeadRow({ lead }: { lead: ListedLead }) {
   return (
     <tr className="align-top">
       <th scope="row" className="whitespace-nowrap">
         <time dateTime={lead.createdAt}>{dateTime.format(new Date(lead.createdAt))}</time>
       </th>
-      <td>{formName(lead.form)}</td>
+      <td>
+        {formName(lead.form)}
+        {lead.opening ? (
+          <span className="block text-sm text-slate-600">
+            {copy.opening}: {lead.openingTitle ? `${lead.openingTitle} ` : null}
+            <code className="break-all">{lead.opening}</code>
+          </span>
+        ) : null}
+      </td>
       <td>{lead.name}</td>
       <td>
         {lead.email ? (

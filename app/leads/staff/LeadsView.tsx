@@ -3,16 +3,15 @@ import { FunnelTable } from "~/leads/insights/FunnelTable";
 import { SourcesReport } from "~/leads/insights/SourcesReport";
 import { staffCopy } from "~/site/staff";
 import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
-import type { StaffLead } from "./lead-access.server";
 import { LeadFilters } from "./LeadFilters";
-import { LeadRow } from "./LeadRow";
+import { type ListedLead, LeadRow } from "./LeadRow";
 import { STAFF_PATH } from "./paths";
 import { StaffTable } from "./StaffTable";
 
 const copy = staffCopy.list;
 
 export type LeadsViewProps = {
-  leads: StaffLead[];
+  leads: ListedLead[];
   hasNext: boolean;
   page: number;
   filter: LeadFilter;

@@ -2,24 +2,12 @@ import { describe, expect, it } from "vitest";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import { knownAttribution } from "../../../tests/support/known-attribution";
 import { csvRecords } from "../../../tests/support/csv-rows";
+import { plainStaffLead } from "../../../tests/support/staff-lead";
 import type { StaffLead } from "./lead-access.server";
 import { leadsCsv } from "./lead-export.server";
 
 /** A lead as the staff listing has it, with the given attribution. */
-const staffLead = (attribution: LeadAttribution): StaffLead => ({
-  id: "id-1",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  form: "contact",
-  name: "Ana",
-  email: "ana@example.com",
-  contact: null,
-  message: null,
-  product: [],
-  attribution,
-  mail: "sent",
-  outbox: [],
-  attachments: [],
-});
+const staffLead = (attribution: LeadAttribution): StaffLead => ({ ...plainStaffLead, attribution });
 
 describe("CSV export", () => {
   it("lists attachment names, sizes and hashes, never bytes", () => {
@@ -53,11 +41,18 @@ describe("CSV export", () => {
     ]);
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
-      "id,created_at,form,name,email,contact,message,product,mail,attachment_names,attachment_sizes,attachment_sha256," +
+      "id,created_at,form,name,email,contact,message,product,opening,mail,attachment_names,attachment_sizes,attachment_sha256," +
         "landing_page,form_page,referrer_origin,utm_source,utm_medium,utm_campaign,utm_term,utm_content,click_ids",
     );
     expect(row).toContain('"a.pdf | b.docx","10 | 20","ab | cd"');
     expect(row).toContain('"Hello,\nworld"');
+  });
+
+  it("names the job opening of an application, and leaves the cell empty for other leads", () => {
+    const application: StaffLead = { ...staffLead(noAttribution), form: "job-apply", opening: "senior-dev" };
+    const [applied, contacted] = csvRecords(leadsCsv([application, staffLead(noAttribution)]));
+    expect(applied).toMatchObject({ form: "job-apply", opening: "senior-dev" });
+    expect(contacted).toMatchObject({ form: "contact", opening: "" });
   });
 
   it("has a column for every fact of where the lead came from", () => {

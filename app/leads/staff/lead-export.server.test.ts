@@ -54,6 +54,7 @@ const lead = (id: number): StaffLead => ({
   contact: null,
   message: null,
   product: [],
+  opening: null,
   attribution: noAttribution,
   mail: "none",
   outbox: [],

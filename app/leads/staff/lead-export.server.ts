@@ -32,6 +32,7 @@ const CSV_FIELDS: readonly (readonly [string, (lead: StaffLead) => unknown])[] =
   ["contact", (lead) => lead.contact],
   ["message", (lead) => lead.message],
   ["product", (lead) => lead.product.join("; ")],
+  ["opening", (lead) => lead.opening],
   ["mail", (lead) => lead.mail],
   ["attachment_names", (lead) => lead.attachments.map((file) => file.name).join(" | ")],
   ["attachment_sizes", (lead) => lead.attachments.map((file) => file.size).join(" | ")],

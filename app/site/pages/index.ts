@@ -10,10 +10,16 @@ import { mediaPages } from "./media";
 import { prizmPages } from "./prizm";
 import { servicePages } from "./services";
 
+/**
+ * Pages that show a collection kept outside the code (content/ or Strapi): rendered by the server
+ * from the current content, never at build time, and listed in the sitemap.
+ */
+export const collectionPages: readonly SitePage[] = [companyPages.ourTeam, mediaPages.media];
+
 /** Every page whose content is known at build time: prerendered and listed in the sitemap. */
 export const staticPages: readonly SitePage[] = [
   ...Object.values(homePages),
-  ...Object.values(companyPages),
+  ...Object.values(companyPages).filter((page) => !collectionPages.includes(page)),
   ...Object.values(careerPages),
   ...Object.values(servicePages),
   ...Object.values(insightPages),
@@ -23,13 +29,10 @@ export const staticPages: readonly SitePage[] = [
 ];
 
 /** Pages rendered on request because their content comes from the CMS. */
-export const contentListPages: readonly SitePage[] = [
-  ...Object.values(contentPages),
-  ...Object.values(mediaPages),
-];
+export const contentListPages: readonly SitePage[] = Object.values(contentPages);
 
 /** Every public page the sitemap lists before the CMS items. */
-export const sitemapPages: readonly SitePage[] = [...staticPages, ...contentListPages];
+export const sitemapPages: readonly SitePage[] = [...staticPages, ...collectionPages, ...contentListPages];
 
 export function findStaticPage(pathname: string): SitePage | undefined {
   const wanted = normalisePath(pathname).toLowerCase();

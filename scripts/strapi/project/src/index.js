@@ -5,11 +5,15 @@ const path = require("node:path");
 /**
  * Bootstrap of the CI Strapi: API tokens with the values the runner chose (read-only for the site,
  * full access for the tests' edits), then, in an empty database, the seed content the journeys
- * expect. Nothing here runs in an editor's Strapi: only the two schemas (deploy/strapi/) matter there.
+ * expect. Nothing here runs in an editor's Strapi: only the folders under src/api/ matter there.
  */
 
 const BLOG = "api::northpeak-website-blog.northpeak-website-blog";
 const NEWS = "api::northpeak-website-news.northpeak-website-news-item";
+const OPENING = "api::northpeak-website-career.northpeak-website-career";
+const PERSON = "api::northpeak-website-team.northpeak-website-team-member";
+const CASE_STUDY = "api::northpeak-website-case-study.northpeak-website-case-study";
+const VIDEO = "api::northpeak-website-video.northpeak-website-video";
 
 async function ensureToken(strapi, name, type, accessKey) {
   if (!accessKey) return;
@@ -19,6 +23,19 @@ async function ensureToken(strapi, name, type, accessKey) {
   if (!token) token = await service.create({ name, type, lifespan: null, description: "CI runner" });
   // The admin makes up a random key; the runner's known value replaces it (stored hashed, as Strapi does).
   await query.update({ where: { id: token.id }, data: { accessKey: service.hash(accessKey), type } });
+}
+
+/** Puts a file into Strapi's media library, as an editor's upload would. */
+async function uploadFile(strapi, filepath, mimetype, alternativeText) {
+  const name = path.basename(filepath);
+  const [file] = await strapi
+    .plugin("upload")
+    .service("upload")
+    .upload({
+      data: { fileInfo: { name, alternativeText } },
+      files: { filepath, originalFilename: name, mimetype, size: fs.statSync(filepath).size },
+    });
+  return file;
 }
 
 /** Solid-colour PNGs made with sharp (Strapi's upload plugin depends on it anyway). */
@@ -34,19 +51,7 @@ async function uploadArt(strapi, count) {
     })
       .png()
       .toFile(filepath);
-    const [file] = await strapi
-      .plugin("upload")
-      .service("upload")
-      .upload({
-        data: { fileInfo: { name: `seed-art-${i + 1}.png`, alternativeText: `Seed art ${i + 1}` } },
-        files: {
-          filepath,
-          originalFilename: `seed-art-${i + 1}.png`,
-          mimetype: "image/png",
-          size: fs.statSync(filepath).size,
-        },
-      });
-    files.push(file);
+    files.push(await uploadFile(strapi, filepath, "image/png", `Seed art ${i + 1}`));
   }
   fs.rmSync(dir, { recursive: true, force: true });
   return files;
@@ -96,7 +101,83 @@ async function seed(strapi) {
   await strapi.documents(NEWS).create({
     data: { Title: "Seed news draft", Description: "<p>Not published.</p>", Date: day(5, 20) },
   });
-  strapi.log.info("northpeak seed: 30 blogs, 7 news and 1 draft news created");
+  await seedCollections(strapi, art);
+  strapi.log.info("northpeak seed: 30 blogs, 7 news, 1 draft news and one item of each other collection");
+}
+
+/** One published item of each collection with pages of its own kind: what the journeys start from. */
+async function seedCollections(strapi, art) {
+  // A real clip and its captions, copied beside the project by prepare.sh.
+  const media = path.join(__dirname, "..", "seed-media");
+  const video = await uploadFile(strapi, path.join(media, "build-query.mp4"), "video/mp4", "");
+  const captions = await uploadFile(strapi, path.join(media, "build-query.vtt"), "text/vtt", "");
+  await strapi.documents(OPENING).create({
+    status: "published",
+    data: {
+      Title: "Seed opening",
+      Slug: "seed-opening",
+      Intro: "One remote opening, seeded for the journeys.",
+      OpeningStatus: "open",
+      ClosesAtDeadline: false,
+      Summary: "Build the site the journeys read.",
+      Openings: 2,
+      EmploymentType: "FULL_TIME",
+      Workplace: "Remote",
+      Location: "Kathmandu, Nepal",
+      Experience: "3+ years",
+      Posted: day(6, 1),
+      Deadline: "2099-12-31",
+      Description: "## What you will do\n\n- Read **Markdown** from Strapi\n",
+      ApplyBy: "form",
+      ApplyTitle: "Apply for the seed opening",
+      ApplyText: "Attach your CV as a PDF.",
+      OtherOpenings: [],
+    },
+  });
+  await strapi.documents(PERSON).create({
+    status: "published",
+    data: {
+      Name: "Seed Person",
+      Role: "Seed engineer",
+      Group: "team",
+      Order: 10,
+      LinkedIn: "https://linkedin.example/in/seed-person",
+      Photo: art[0].id,
+      Bio: "Seed Person keeps the *seed* tidy.",
+    },
+  });
+  await strapi.documents(CASE_STUDY).create({
+    status: "published",
+    data: {
+      Title: "Seed case study",
+      Slug: "seed-case-study",
+      Heading: "A seeded case study",
+      Intro: "A case study seeded for the journeys.",
+      Group: "Services",
+      Order: 10,
+      Summary: "What the seed did for its client.",
+      Icon: art[1].id,
+      Cover: art[2].id,
+      Description: "The **story** of the seed.",
+      Facts: [{ label: "Client", value: "Seed client" }],
+      Results: [{ value: "3x", label: "faster seeding" }],
+      Technologies: ["TypeScript", "Strapi"],
+    },
+  });
+  await strapi.documents(VIDEO).create({
+    status: "published",
+    data: {
+      Title: "Seed video",
+      Slug: "seed-video",
+      Order: 10,
+      Minutes: 4,
+      Video: video.id,
+      Captions: captions.id,
+      Poster: art[3].id,
+      UploadDate: day(3, 10),
+      Description: "A seeded clip of the query builder.",
+    },
+  });
 }
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_submissions" ADD COLUMN "opening" text;

@@ -1,0 +1,201 @@
+import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { videoSeries } from "../../app/site/videos";
+import { checkedFetch } from "../support/checked-fetch";
+import { type RunningServer, repoRoot, startServer } from "../support/server-process";
+
+/**
+ * An editor's day with each collection kept outside the code, on the built server and local files:
+ * add an item, change it, preview a draft, remove it; each step shows on the pages without a restart.
+ */
+
+const SECRET = "preview-secret-for-the-collections-journey-01";
+const TOKEN = "revalidate-token-for-the-collections-journey";
+
+let contentDir = "";
+let server: RunningServer;
+
+beforeAll(async () => {
+  contentDir = await mkdtemp(path.join(tmpdir(), "collections-journey-"));
+  await cp(path.join(repoRoot, "content"), contentDir, { recursive: true });
+  server = await startServer({
+    CONTENT_DIR: contentDir,
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+    PREVIEW_SECRET: SECRET,
+    REVALIDATE_TOKEN: TOKEN,
+    DATA_DIR: "data/it-collections-journey",
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await rm(contentDir, { recursive: true, force: true });
+});
+
+const get = (urlPath: string, cookie?: string) =>
+  checkedFetch(`${server.url}${urlPath}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+const text = async (urlPath: string, cookie?: string) => (await get(urlPath, cookie)).text();
+
+/** What an editor does after saving files: asks the site to read its content now. */
+async function publish() {
+  const response = await checkedFetch(`${server.url}/api/revalidate`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The preview cookie an editor's preview link sets. */
+async function previewCookie(type: string, id: number) {
+  const link = await get(`/api/preview?secret=${SECRET}&type=${type}&id=${id}`);
+  expect(link.status).toBe(307);
+  return (link.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
+
+/** A video's file: the series' build-query clip and poster under another slug. */
+function videoFile(front: { id: number; slug: string; title: string; order: number; draft?: boolean }) {
+  return [
+    "---",
+    `id: ${front.id}`,
+    `title: "${front.title}"`,
+    `slug: "${front.slug}"`,
+    ...(front.draft ? ["draft: true"] : []),
+    `order: ${front.order}`,
+    "minutes: 2",
+    'url: "/media/build-query.mp4"',
+    'captions: "/media/build-query.vtt"',
+    "poster:",
+    '  url: "/images/videos/build-query.jpg"',
+    "  width: 640",
+    "  height: 360",
+    "uploadDate: 2026-11-20",
+    "---",
+    "",
+    `What ${front.title} shows.`,
+    "",
+  ].join("\n");
+}
+
+type Journey = {
+  folder: string;
+  /** The preview link's type. */
+  type: string;
+  /** The page that lists the collection. */
+  listPath: string;
+  /** The item's own page, if items have one. */
+  itemPath?: (slug: string) => string;
+  file: (fields: { id: number; title: string; slug: string; draft?: boolean }) => string;
+};
+
+const journeys: Journey[] = [
+  {
+    folder: "team",
+    type: "person",
+    listPath: "/our-team",
+    file: ({ id, title, draft }) =>
+      `---\nid: ${id}\ntitle: ${title}\nrole: Data Engineer\ngroup: team\norder: 5\n${draft ? "draft: true\n" : ""}---\nBuilds the pipelines.\n`,
+  },
+  {
+    folder: "videos",
+    type: "video",
+    listPath: "/media",
+    itemPath: (slug) => `/video/${slug}`,
+    file: (fields) => videoFile({ ...fields, order: 95 }),
+  },
+];
+
+describe.each(journeys)("the $folder collection", (journey) => {
+  const id = 900;
+  const write = (fields: { title: string; slug: string; draft?: boolean }) =>
+    writeFile(path.join(contentDir, journey.folder, "journey.md"), journey.file({ id, ...fields }));
+
+  it("shows an added item, then its change, on its pages and in the sitemap, without a restart", async () => {
+    await write({ title: "Asha Rai", slug: "journey-item" });
+    await publish();
+    expect(await text(journey.listPath)).toContain("Asha Rai");
+    const sitemap = await text("/sitemap.xml");
+    if (journey.itemPath) {
+      expect(await text(journey.itemPath("journey-item"))).toContain("Asha Rai");
+      expect(sitemap).toContain(journey.itemPath("journey-item"));
+    } else expect(sitemap).toContain(journey.listPath);
+
+    await write({ title: "Asha Rai-Shrestha", slug: "journey-item-renamed" });
+    await publish();
+    expect(await text(journey.listPath)).toContain("Asha Rai-Shrestha");
+    if (journey.itemPath) {
+      const old = await get(journey.itemPath("journey-item"));
+      expect(old.status).toBe(301);
+      expect(old.headers.get("location")).toBe(journey.itemPath("journey-item-renamed"));
+    }
+  });
+
+  it("shows a draft only in the editors' preview, and a removed item nowhere", async () => {
+    await write({ title: "Draft Person", slug: "journey-item-renamed", draft: true });
+    await publish();
+    expect(await text(journey.listPath)).not.toContain("Draft Person");
+    const cookie = await previewCookie(journey.type, id);
+    const preview = await text(journey.listPath, cookie);
+    expect(preview).toContain("Draft Person");
+    expect(preview).toContain("Exit preview");
+
+    await rm(path.join(contentDir, journey.folder, "journey.md"));
+    await publish();
+    expect(await text(journey.listPath)).not.toContain("Asha Rai");
+    if (journey.itemPath) expect((await get(journey.itemPath("journey-item-renamed"))).status).toBe(410);
+  });
+});
+
+describe("the video series", () => {
+  /** The links of the series' list (and its Watch Now) on a page, in order. */
+  const videoLinks = (html: string) =>
+    [...html.matchAll(/<a[^>]* href="(\/video\/[^"]+)"/g)].map(([, href]) => href);
+
+  it("counts an added video in the duration line, lists it beside every video, and redirects its short link", async () => {
+    expect(await text("/media")).toContain("3 Min | 9 Videos");
+    await writeFile(
+      path.join(contentDir, "videos", "claims-export.md"),
+      videoFile({ id: 910, slug: "claims-export", title: "Claims Export", order: 100 }),
+    );
+    await publish();
+    const media = await text("/media");
+    expect(media).toContain("3 Min | 10 Videos");
+    expect(videoLinks(media).at(-1)).toBe("/video/claims-export");
+    const html = await text("/video/claims-export");
+    expect(html).toMatch(/<h1[^>]*>PRIZM Walkthrough: Claims Export<\/h1>/);
+    expect(html).toContain("2 Min | 10 Videos");
+    expect(html).toContain("What Claims Export shows.");
+    const current = [...html.matchAll(/<a [^>]*aria-current="page"[^>]*>/g)].map(([tag]) => tag);
+    expect(current).toEqual([expect.stringContaining('href="/video/claims-export"')]);
+    expect(videoLinks(await text("/video/build-query"))).toContain("/video/claims-export");
+    // The side links without /video find a video the server has never been built with.
+    const short = await get("/Claims-Export");
+    expect([short.status, short.headers.get("location")]).toEqual([301, "/video/claims-export"]);
+  });
+
+  it("an unknown slug is the 404 page; other unknown URLs too, while an old side link still redirects", async () => {
+    for (const urlPath of ["/video/no-such-video", "/no-such-page"]) {
+      const missing = await get(urlPath);
+      expect(missing.status, urlPath).toBe(404);
+      expect(await missing.text(), urlPath).toContain("Oops! The page you are looking for does not exist.");
+    }
+    const old = await get("/mrf-data-overview");
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/video/mrf-data-overview"]);
+    // A client-side navigation's request for a video's data gets the data, not a redirect to its page.
+    const data = await get("/video/custom-reports.data");
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("Custom Report");
+  });
+
+  it("with every video removed, /media still shows the series' text, without a video to watch", async () => {
+    await rm(path.join(contentDir, "videos"), { recursive: true });
+    await publish();
+    const media = await get("/media");
+    expect(media.status).toBe(200);
+    const html = await media.text();
+    expect(html).toContain(videoSeries.tagline);
+    // No list, and no Watch Now: no link to a video at all.
+    expect(videoLinks(html)).toEqual([]);
+  });
+});
