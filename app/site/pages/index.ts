@@ -22,7 +22,7 @@ export const videoPages: SitePage[] = videos.map((v) => ({
 export const staticPages: readonly SitePage[] = [
   ...Object.values(homePages),
   ...Object.values(companyPages),
-  ...Object.values(careerPages),
+  careerPages.jobApply,
   ...Object.values(servicePages),
   ...Object.values(insightPages),
   ...Object.values(mediaPages),
@@ -33,7 +33,7 @@ export const staticPages: readonly SitePage[] = [
 ];
 
 /** Pages rendered on request because their content comes from the CMS. */
-export const contentListPages: readonly SitePage[] = Object.values(contentPages);
+export const contentListPages: readonly SitePage[] = [...Object.values(contentPages), careerPages.careers];
 
 /** Every public page the sitemap lists before the CMS items. */
 export const sitemapPages: readonly SitePage[] = [...staticPages, ...contentListPages];

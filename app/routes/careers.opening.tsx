@@ -1,0 +1,133 @@
+import { data } from "react-router";
+import { type OpeningForJsonLd, openingJsonLd } from "~/cms/jsonld";
+import { isClosed, otherOpeningsOf } from "~/cms/openings";
+import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
+import { itemPaths } from "~/cms/collection-descriptors";
+import type { Opening } from "~/cms/types";
+import { type JobPostingData, JobPostingView } from "~/components/sections/JobPostingView";
+import { PageBanner } from "~/components/sections/PageBanner";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
+import { FORM_PAGE_CACHE } from "~/http/page-cache.server";
+import { LeadForm } from "~/leads/form/LeadForm";
+import type { FormId } from "~/leads/shared/contract";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
+import { brand } from "~/site/brand";
+import { formatPostingDate, postingLabels } from "~/site/careers";
+import { originFrom, pageMeta } from "~/site/meta";
+import type { Route } from "./+types/careers.opening";
+
+/** The page of one job opening, /careers/{slug}: open, unlisted (reached by link) or closed. */
+
+/** How the opening's page takes applications, in words and links. */
+function applyOf(opening: Opening): JobPostingData["apply"] {
+  if (opening.applyBy === "form") return { kind: "form" };
+  if (opening.applyBy === "email")
+    return {
+      kind: "mailto",
+      email: opening.applyEmail ?? brand.careersEmail,
+      subject: postingLabels.emailSubject(opening.title),
+    };
+  return { kind: "link", href: postingLabels.applyPageHref, label: postingLabels.applyPageLabel };
+}
+
+function postingOf(opening: Opening): JobPostingData {
+  return {
+    summary: opening.summary,
+    descriptionHtml: opening.description,
+    facts: {
+      openings: String(opening.openings),
+      employmentType: postingLabels.employmentTypes[opening.employmentType],
+      workplace: opening.workplace,
+      location: opening.location,
+      experience: opening.experience,
+      posted: formatPostingDate(opening.posted),
+      deadline: formatPostingDate(opening.deadline),
+    },
+    closed: isClosed(opening),
+    apply: applyOf(opening),
+    applyTitle: opening.applyTitle,
+    applyText: opening.applyText,
+  };
+}
+
+/** The lead form an opening's page shows: the internship's for internships, the job application's else. */
+const formIdOf = (opening: Opening): FormId => (opening.employmentType === "INTERN" ? "internship" : "job-apply");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { item, view, headers } = await itemOfPage("careers", request, params.slug);
+  const { items } = await itemsOfPage("careers", request);
+  const path = itemPaths.careers(item);
+  const posting = postingOf(item);
+  const others = otherOpeningsOf(item, items).map((other) => ({
+    path: itemPaths.careers(other),
+    title: other.title,
+    deadline: formatPostingDate(other.deadline),
+  }));
+  // The rest of the structured data's facts; the summary and body travel once, in `posting`.
+  const structured: Omit<OpeningForJsonLd, "summary" | "description"> = {
+    status: item.status,
+    title: item.title,
+    posted: item.posted,
+    deadline: item.deadline,
+    employmentType: item.employmentType,
+    openings: item.openings,
+    experience: item.experience,
+    location: item.location,
+  };
+  const withForm = posting.apply.kind === "form" && !posting.closed;
+  return data(
+    {
+      preview: view === "preview",
+      page: {
+        path,
+        heading: item.title,
+        title: item.pageTitle ?? item.title,
+        description: item.intro,
+        image: builtShareImage(path) ?? DEFAULT_SHARE_IMAGE,
+      },
+      posting,
+      others,
+      // The opening's key goes with the lead once LeadForm takes it (branch opening-on-leads).
+      opening: item.key,
+      formId: withForm ? formIdOf(item) : undefined,
+      structured,
+    },
+    // A page with a form gets a fresh no-script question each time, so no cache may share it.
+    { headers: withForm && view === "published" ? { "Cache-Control": FORM_PAGE_CACHE } : headers },
+  );
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** No-JavaScript submissions of the page's lead form (LeadForm posts here). */
+export { leadAction as action } from "~/leads/intake/page-action.server";
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (!loaded) return [];
+  const { page, posting, structured } = loaded;
+  const jsonLd = openingJsonLd(
+    { ...structured, summary: posting.summary, description: posting.descriptionHtml },
+    originFrom(args),
+    page.path,
+  );
+  return pageMeta(args, page, jsonLd ? [{ "script:ld+json": jsonLd }] : []);
+};
+
+export default function CareerOpeningPage({ loaderData }: Route.ComponentProps) {
+  const { page, posting, others, formId } = loaderData;
+  return (
+    <>
+      {loaderData.preview ? <PreviewBanner /> : null}
+      <PageBanner title={page.heading} eyebrow={postingLabels.eyebrow} intro={page.description} />
+      <JobPostingView
+        posting={posting}
+        others={others}
+        labels={postingLabels}
+        // LEAD, when merging opening-on-leads: pass opening={loaderData.opening} (the item's key) here.
+        applyForm={formId ? <LeadForm formId={formId} /> : undefined}
+      />
+    </>
+  );
+}
