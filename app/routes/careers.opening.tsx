@@ -52,7 +52,8 @@ function postingOf(opening: Opening): JobPostingData {
 }
 
 /** The lead form an opening's page shows: the internship's for internships, the job application's else. */
-const formIdOf = (opening: Opening): FormId => (opening.employmentType === "INTERN" ? "internship" : "job-apply");
+const formIdOf = (opening: Opening): FormId =>
+  opening.employmentType === "INTERN" ? "internship" : "job-apply";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { item, view, headers } = await itemOfPage("careers", request, params.slug);
