@@ -55,8 +55,11 @@ function postingOf(opening: Opening): JobPostingData {
 const formIdOf = (opening: Opening): FormId =>
   opening.employmentType === "INTERN" ? "internship" : "job-apply";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item, view, headers } = await itemOfPage("careers", request, params.slug);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  // A client navigation's request is for {path}.data; `url` is the page's, which itemOfPage compares
+  // with the opening's own path (else it would answer a redirect to the page itself).
+  const pageRequest = new Request(url, request);
+  const { item, view, headers } = await itemOfPage("careers", pageRequest, params.slug);
   const { items } = await itemsOfPage("careers", request);
   const path = itemPaths.careers(item);
   const posting = postingOf(item);
