@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { type OpeningForJsonLd, openingJsonLd } from "~/cms/jsonld";
+import { openingJsonLd } from "~/cms/jsonld";
 import { isClosed, otherOpeningsOf } from "~/cms/openings";
 import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
 import { itemPaths } from "~/cms/collection-descriptors";
@@ -13,8 +13,9 @@ import type { FormId } from "~/leads/shared/contract";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { brand } from "~/site/brand";
-import { formatPostingDate, postingLabels } from "~/site/careers";
-import { originFrom, pageMeta } from "~/site/meta";
+import { formatPostingDate, postingLabels, postingText } from "~/site/careers";
+import { env } from "~/env.server";
+import { pageMeta } from "~/site/meta";
 import type { Route } from "./+types/careers.opening";
 
 /** The page of one job opening, /careers/{slug}: open, unlisted (reached by link) or closed. */
@@ -22,13 +23,16 @@ import type { Route } from "./+types/careers.opening";
 /** How the opening's page takes applications, in words and links. */
 function applyOf(opening: Opening): JobPostingData["apply"] {
   if (opening.applyBy === "form") return { kind: "form" };
-  if (opening.applyBy === "email")
+  if (opening.applyBy === "email") {
+    const email = opening.applyEmail ?? brand.careersEmail;
+    const subject = encodeURIComponent(postingText.emailSubject(opening.title));
     return {
       kind: "mailto",
-      email: opening.applyEmail ?? brand.careersEmail,
-      subject: postingLabels.emailSubject(opening.title),
+      href: `mailto:${email}?subject=${subject}`,
+      label: postingText.emailApply(email),
     };
-  return { kind: "link", href: postingLabels.applyPageHref, label: postingLabels.applyPageLabel };
+  }
+  return { kind: "link", href: postingText.applyPageHref, label: postingText.applyPageLabel };
 }
 
 function postingOf(opening: Opening): JobPostingData {
@@ -37,7 +41,7 @@ function postingOf(opening: Opening): JobPostingData {
     descriptionHtml: opening.description,
     facts: {
       openings: String(opening.openings),
-      employmentType: postingLabels.employmentTypes[opening.employmentType],
+      employmentType: postingText.employmentTypes[opening.employmentType],
       workplace: opening.workplace,
       location: opening.location,
       experience: opening.experience,
@@ -68,17 +72,6 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     title: other.title,
     deadline: formatPostingDate(other.deadline),
   }));
-  // The rest of the structured data's facts; the summary and body travel once, in `posting`.
-  const structured: Omit<OpeningForJsonLd, "summary" | "description"> = {
-    status: item.status,
-    title: item.title,
-    posted: item.posted,
-    deadline: item.deadline,
-    employmentType: item.employmentType,
-    openings: item.openings,
-    experience: item.experience,
-    location: item.location,
-  };
   const withForm = posting.apply.kind === "form" && !posting.closed;
   return data(
     {
@@ -95,7 +88,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       // The opening's key goes with the lead once LeadForm takes it (branch opening-on-leads).
       opening: item.key,
       formId: withForm ? formIdOf(item) : undefined,
-      structured,
+      // Built here, so its builder and the offices stay out of the page's script.
+      jsonLd: openingJsonLd(item, env().PUBLIC_URL, path),
+      labels: postingLabels,
     },
     // A page with a form gets a fresh no-script question each time, so no cache may share it.
     { headers: withForm && view === "published" ? { "Cache-Control": FORM_PAGE_CACHE } : headers },
@@ -110,25 +105,19 @@ export { leadAction as action } from "~/leads/intake/page-action.server";
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (!loaded) return [];
-  const { page, posting, structured } = loaded;
-  const jsonLd = openingJsonLd(
-    { ...structured, summary: posting.summary, description: posting.descriptionHtml },
-    originFrom(args),
-    page.path,
-  );
-  return pageMeta(args, page, jsonLd ? [{ "script:ld+json": jsonLd }] : []);
+  return pageMeta(args, loaded.page, loaded.jsonLd ? [{ "script:ld+json": loaded.jsonLd }] : []);
 };
 
 export default function CareerOpeningPage({ loaderData }: Route.ComponentProps) {
-  const { page, posting, others, formId } = loaderData;
+  const { page, posting, others, formId, labels } = loaderData;
   return (
     <>
       {loaderData.preview ? <PreviewBanner /> : null}
-      <PageBanner title={page.heading} eyebrow={postingLabels.eyebrow} intro={page.description} />
+      <PageBanner title={page.heading} eyebrow={labels.eyebrow} intro={page.description} />
       <JobPostingView
         posting={posting}
         others={others}
-        labels={postingLabels}
+        labels={labels}
         // LEAD, when merging opening-on-leads: pass opening={loaderData.opening} (the item's key) here.
         applyForm={formId ? <LeadForm formId={formId} /> : undefined}
       />

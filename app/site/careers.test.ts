@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { whyPath } from "./brand";
-import { careersCopy, formatPostingDate, postingLabels } from "./careers";
+import { careersCopy, formatPostingDate, postingLabels, postingText } from "./careers";
 
 describe("careers copy", () => {
   it("writes dates as the postings do: ordinal day, short month (Sept), year, on the UTC day", () => {
@@ -33,7 +33,7 @@ describe("careers copy", () => {
   });
 
   it("names every employment type as the Job type fact shows it", () => {
-    expect(postingLabels.employmentTypes).toMatchObject({ INTERN: "Intern", FULL_TIME: "Full time" });
+    expect(postingText.employmentTypes).toMatchObject({ INTERN: "Intern", FULL_TIME: "Full time" });
   });
 
   it("links to the company page through the brand's path, not a hard-coded slug", () => {

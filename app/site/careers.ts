@@ -42,16 +42,9 @@ export const postingLabels = {
     posted: "Posted on",
     deadline: "Deadline",
   },
-  selection: "Selection process",
   otherOpenings: "Other Openings",
   deadline: "Deadline",
   backToCareers: "All careers",
-  /** The mail-to button of postings that take applications by email, and its subject line. */
-  emailApply: (email: string) => `Email ${email}`,
-  emailSubject: (title: string) => `Application: ${title}`,
-  /** The button of postings that take applications through the general application page. */
-  applyPageLabel: "Apply now",
-  applyPageHref: "/job-apply-form",
   /** What a closed posting's page says instead of how to apply. */
   closed: {
     title: "This position is closed",
@@ -59,6 +52,16 @@ export const postingLabels = {
     linkLabel: "See current openings",
     href: "/careers",
   },
+} as const;
+
+/** What the posting pages' loader puts into words: how to apply, job types. */
+export const postingText = {
+  /** The mail-to button of postings that take applications by email, and its subject line. */
+  emailApply: (email: string) => `Email ${email}`,
+  emailSubject: (title: string) => `Application: ${title}`,
+  /** The button of postings that take applications through the general application page. */
+  applyPageLabel: "Apply now",
+  applyPageHref: "/job-apply-form",
   /** The labels of schema.org employment types, as the Job type fact shows them. */
   employmentTypes: {
     FULL_TIME: "Full time",

@@ -7,7 +7,7 @@ import { localSource } from "../../app/cms/local.server";
 import { slugify } from "../../app/lib/slug";
 import type { ContentBlock } from "../../app/site/blocks";
 import { brand, whyPath } from "../../app/site/brand";
-import { formatPostingDate, postingLabels } from "../../app/site/careers";
+import { formatPostingDate, postingLabels, postingText } from "../../app/site/careers";
 import { ourCompany, whyCards } from "../../app/site/company";
 import { clientSatisfaction, values } from "../../app/site/culture";
 import { dataServices, products, why } from "../../app/site/home";
@@ -435,7 +435,7 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
       );
       expect(shown).toEqual({
         [facts.openings]: String(opening.openings),
-        [facts.employmentType]: postingLabels.employmentTypes[opening.employmentType],
+        [facts.employmentType]: postingText.employmentTypes[opening.employmentType],
         [facts.workplace]: opening.workplace,
         [facts.location]: opening.location,
         [facts.experience]: opening.experience,

@@ -10,10 +10,8 @@ export type JobPostingData = {
   facts: Record<keyof typeof labelsCopy.facts, string>;
   /** A closed posting keeps its page, which says so instead of how to apply. */
   closed: boolean;
-  apply:
-    | { kind: "form" }
-    | { kind: "mailto"; email: string; subject: string }
-    | { kind: "link"; href: string; label: string };
+  /** The page's form, a mail-to button or a link to the general application page. */
+  apply: { kind: "form" } | { kind: "mailto" | "link"; href: string; label: string };
   applyTitle: string;
   applyText: string;
 };
@@ -24,6 +22,7 @@ export type OtherOpening = { path: string; title: string; deadline: string };
 type JobPostingViewProps = {
   posting: JobPostingData;
   others: readonly OtherOpening[];
+  /** The labels, as loader data (ADR 016). */
   labels: typeof labelsCopy;
   /** The posting's application form, made by the page, for a posting that is applied to by form. */
   applyForm?: ReactNode;
@@ -87,11 +86,8 @@ export function JobPostingView({ posting, others, labels, applyForm }: JobPostin
               {apply.kind === "form" ? (
                 applyForm
               ) : apply.kind === "mailto" ? (
-                <a
-                  className="btn btn-primary"
-                  href={`mailto:${apply.email}?subject=${encodeURIComponent(apply.subject)}`}
-                >
-                  {labels.emailApply(apply.email)}
+                <a className="btn btn-primary" href={apply.href}>
+                  {apply.label}
                 </a>
               ) : (
                 <Link to={apply.href} className="btn btn-primary">
