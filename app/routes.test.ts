@@ -84,7 +84,7 @@ describe("the route table", () => {
     expect(listed.sort()).toEqual([...SPEC_PAGES, ...SPEC_VIDEOS.map((name) => `/video/${name}`)].sort());
   });
 
-  it("has a page for each of the spec's job openings, from the local careers content", async () => {
+  it("has a page for each of the site's job openings, from the local careers content", async () => {
     const openings = await localSource(path.resolve(import.meta.dirname, "../content")).read("careers");
     expect(openings.map((opening) => itemPaths.careers(opening)).sort()).toEqual([...SPEC_OPENINGS].sort());
   });

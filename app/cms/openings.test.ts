@@ -106,8 +106,8 @@ describe("where openings are shown", () => {
   });
 });
 
-describe("the spec's openings in content/careers", () => {
-  it("are the three pages the spec shows, unlisted and never closing by themselves", async () => {
+describe("the site's openings in content/careers", () => {
+  it("are its three posting pages, unlisted and never closing by themselves", async () => {
     const openings = await readOpenings();
     expect(openings.map((o) => o.slug).sort()).toEqual(["internship", "senior-mob-app-dev", "uiux-engineer"]);
     for (const o of openings)
@@ -116,7 +116,7 @@ describe("the spec's openings in content/careers", () => {
     expect(listedOpenings(openings)).toEqual([]);
   });
 
-  it("hold the facts the spec gives: openings, type, place, selection, dates, how to apply", async () => {
+  it("hold their facts: openings, type, place, selection, dates, how to apply", async () => {
     const bySlug = new Map((await readOpenings()).map((o) => [o.slug, o]));
     const internship = bySlug.get("internship")!;
     expect(internship).toMatchObject({

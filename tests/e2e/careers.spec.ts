@@ -87,7 +87,7 @@ test.describe("job openings as their editor sets them", () => {
       page = await context.newPage();
     };
 
-    // The spec's openings are all unlisted: the careers page shows its empty state.
+    // The site's openings are all unlisted: the careers page shows its empty state.
     await openReady(page, "/careers");
     await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);

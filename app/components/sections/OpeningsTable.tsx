@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { careersCopy } from "~/site/careers";
 
-/** One row of the table: the spec's career opening (name, location, openings, deadline, link). */
+/** One row of the table: a career opening (name, location, openings, deadline, link). */
 export type OpeningRow = {
   name: string;
   location: string;
