@@ -86,6 +86,11 @@ test.describe("job openings as their editor sets them", () => {
       context = await browser.newContext({ baseURL: site.url });
       page = await context.newPage();
     };
+    const publishThenOpen = async (pagePath: string) => {
+      await publish();
+      await newVisitor();
+      await openReady(page, pagePath);
+    };
 
     // The site's openings are all unlisted: the careers page shows its empty state.
     await openReady(page, "/careers");
@@ -100,10 +105,7 @@ test.describe("job openings as their editor sets them", () => {
       ['status: "unlisted"', 'status: "open"'],
       ["closesAtDeadline: false", "closesAtDeadline: true"],
     );
-    await publish();
-    await newVisitor();
-
-    await openReady(page, "/careers");
+    await publishThenOpen("/careers");
     await expect(page.getByText("We're not hiring at the moment.")).toHaveCount(0);
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(2);
@@ -141,9 +143,7 @@ test.describe("job openings as their editor sets them", () => {
       ['status: "open"', 'status: "unlisted"'],
       ["closesAtDeadline: true", "closesAtDeadline: false"],
     );
-    await publish();
-    await newVisitor();
-    await openReady(page, "/careers");
+    await publishThenOpen("/careers");
     await expect(page.getByRole("table").getByText("Internship")).toHaveCount(0);
     await openReady(page, "/careers/internship");
     await expect(page.getByRole("form", { name: "Apply for the internship" })).toBeVisible();
@@ -154,9 +154,7 @@ test.describe("job openings as their editor sets them", () => {
 
     // With no opening open, the empty state comes back.
     await editOpening("uiux-engineer", ['status: "open"', 'status: "closed"']);
-    await publish();
-    await newVisitor();
-    await openReady(page, "/careers");
+    await publishThenOpen("/careers");
     await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
     await context.close();
   });
