@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { type RunningServer, startServer } from "../support/server-process";
-import { openReady } from "./page-helpers";
+import { axeViolations, openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
 async function jobPostingJsonLd(page: Page) {
@@ -128,6 +128,7 @@ test.describe("job openings as their editor sets them", () => {
     await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Apply now" })).toHaveCount(0);
     expect(await jobPostingJsonLd(page)).toBeUndefined();
+    expect(await axeViolations(page)).toEqual([]);
     await openReady(page, "/careers/internship");
     await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
     await expect(page.getByRole("form", { name: "Apply for the internship" })).toHaveCount(0);
