@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { type RunningServer, startServer } from "../support/server-process";
+import { formNames } from "./forms-helpers";
 import { axeViolations, openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
@@ -97,7 +98,12 @@ test.describe("job openings as their editor sets them", () => {
     await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
 
-    await editOpening("uiux-engineer", ['status: "unlisted"', 'status: "open"']);
+    // Open, and now taking applications through the job application form on its page.
+    await editOpening(
+      "uiux-engineer",
+      ['status: "unlisted"', 'status: "open"'],
+      ['applyBy: "email"', 'applyBy: "form"'],
+    );
     await editOpening("senior-mob-app-dev", ['status: "unlisted"', 'status: "closed"']);
     // Open as its editor set it, but its deadline day is over: it closed by itself.
     await editOpening(
@@ -117,6 +123,7 @@ test.describe("job openings as their editor sets them", () => {
       .click();
     await expect(page).toHaveURL(/\/careers\/uiux-engineer$/);
     await expect(page.getByRole("heading", { level: 1, name: "UI/UX Engineer" })).toBeVisible();
+    await expect(page.getByRole("form", { name: formNames["job-apply"] })).toBeVisible();
     expect(await jobPostingJsonLd(page)).toMatchObject({
       validThrough: "2025-10-10",
       employmentType: "FULL_TIME",
@@ -131,7 +138,7 @@ test.describe("job openings as their editor sets them", () => {
     expect(await axeViolations(page)).toEqual([]);
     await openReady(page, "/careers/internship");
     await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
-    await expect(page.getByRole("form", { name: "Apply for the internship" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: formNames.internship })).toHaveCount(0);
     // ...and no sidebar offers a closed opening.
     const sidebar = page.getByRole("complementary", { name: "Other Openings" });
     await expect(sidebar.getByRole("link", { name: "Senior Mobile App Developer" })).toHaveCount(0);
@@ -147,7 +154,7 @@ test.describe("job openings as their editor sets them", () => {
     await publishThenOpen("/careers");
     await expect(page.getByRole("table").getByText("Internship")).toHaveCount(0);
     await openReady(page, "/careers/internship");
-    await expect(page.getByRole("form", { name: "Apply for the internship" })).toBeVisible();
+    await expect(page.getByRole("form", { name: formNames.internship })).toBeVisible();
     expect(await jobPostingJsonLd(page)).toMatchObject({
       employmentType: "INTERN",
       validThrough: "2024-10-31",
