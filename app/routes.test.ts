@@ -1,5 +1,8 @@
+import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { itemPaths } from "./cms/collection-descriptors";
+import { localSource } from "./cms/local.server";
 import routes from "./routes";
 import { blockPages } from "./site/block-pages";
 import { sitemapPages } from "./site/pages/index";
@@ -11,9 +14,6 @@ const SPEC_PAGES = [
   "/culture-values",
   "/why-northpeak",
   "/careers",
-  "/careers/internship",
-  "/careers/uiux-engineer",
-  "/careers/senior-mob-app-dev",
   "/job-apply-form",
   "/what-we-do",
   "/our-services",
@@ -38,7 +38,9 @@ const SPEC_PAGES = [
   "/terms-of-use",
   "/privacy-policy",
 ];
-const SPEC_PATTERNS = ["/blogs/:id/:slug", "/news/:id", "/video/:name", "/*"];
+const SPEC_PATTERNS = ["/careers/:slug", "/blogs/:id/:slug", "/news/:id", "/video/:name", "/*"];
+// The job openings' pages, made from the careers collection (content/careers).
+const SPEC_OPENINGS = ["/careers/internship", "/careers/uiux-engineer", "/careers/senior-mob-app-dev"];
 // The eight named video pages, and "build-query", the one video of the nine-part series not named there.
 const SPEC_VIDEOS = [
   "mrf-data-overview",
@@ -80,5 +82,10 @@ describe("the route table", () => {
   it("lists every page with known content, and one page per video, in the sitemap", () => {
     const listed = sitemapPages.map((page) => page.path);
     expect(listed.sort()).toEqual([...SPEC_PAGES, ...SPEC_VIDEOS.map((name) => `/video/${name}`)].sort());
+  });
+
+  it("has a page for each of the site's job openings, from the local careers content", async () => {
+    const openings = await localSource(path.resolve(import.meta.dirname, "../content")).read("careers");
+    expect(openings.map((opening) => itemPaths.careers(opening)).sort()).toEqual([...SPEC_OPENINGS].sort());
   });
 });

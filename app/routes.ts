@@ -1,6 +1,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
   allArticles,
+  collections,
   type ContentRouteKind,
   contentPageKinds,
   contentResourceKinds,
@@ -8,6 +9,9 @@ import {
   contentRoutePath,
 } from "./cms/collection-descriptors";
 import { whyPath } from "./site/brand";
+
+/** The page of one job opening, where the careers collection says it is. */
+const openingRoute = collections.careers.itemRoute!;
 
 /** One module per kind of blog and news page, registered once per collection at its own path. */
 const contentModules: Record<ContentRouteKind, string> = {
@@ -31,10 +35,8 @@ export default [
   route("our-team", "routes/our-team.tsx", { id: "our-team" }),
   route("culture-values", "routes/culture-values.tsx"),
   route(whyPath.slice(1), "routes/why.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("careers/internship", "routes/careers.posting.tsx", { id: "careers-internship" }),
-  route("careers/uiux-engineer", "routes/careers.posting.tsx", { id: "careers-uiux-engineer" }),
-  route("careers/senior-mob-app-dev", "routes/careers.posting.tsx", { id: "careers-senior-mob-app-dev" }),
+  route("careers", "routes/careers.tsx", { id: "careers" }),
+  route(openingRoute.path.slice(1), "routes/careers.opening.tsx", { id: openingRoute.id }),
   route("job-apply-form", "routes/job-apply-form.tsx"),
   route("what-we-do", "routes/block-page.tsx", { id: "what-we-do" }),
   route("our-services", "routes/block-page.tsx", { id: "our-services" }),
