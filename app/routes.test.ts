@@ -14,9 +14,6 @@ const SPEC_PAGES = [
   "/culture-values",
   "/why-northpeak",
   "/careers",
-  "/careers/internship",
-  "/careers/uiux-engineer",
-  "/careers/senior-mob-app-dev",
   "/job-apply-form",
   "/what-we-do",
   "/our-services",
@@ -41,7 +38,9 @@ const SPEC_PAGES = [
   "/terms-of-use",
   "/privacy-policy",
 ];
-const SPEC_PATTERNS = ["/blogs/:id/:slug", "/news/:id", "/video/:slug", "/*"];
+const SPEC_PATTERNS = ["/careers/:slug", "/blogs/:id/:slug", "/news/:id", "/video/:slug", "/*"];
+// The job openings' pages, made from the careers collection (content/careers).
+const SPEC_OPENINGS = ["/careers/internship", "/careers/uiux-engineer", "/careers/senior-mob-app-dev"];
 // The eight named video pages, and "build-query", the one video of the nine-part series not named there.
 const SPEC_VIDEOS = [
   "mrf-data-overview",
@@ -85,5 +84,10 @@ describe("the route table", () => {
     expect(listed.sort()).toEqual([...SPEC_PAGES].sort());
     const videos = await localSource(path.resolve("content")).read("videos");
     expect(videos.map(itemPaths.videos).sort()).toEqual(SPEC_VIDEOS.map((name) => `/video/${name}`).sort());
+  });
+
+  it("has a page for each of the site's job openings, from the local careers content", async () => {
+    const openings = await localSource(path.resolve(import.meta.dirname, "../content")).read("careers");
+    expect(openings.map((opening) => itemPaths.careers(opening)).sort()).toEqual([...SPEC_OPENINGS].sort());
   });
 });

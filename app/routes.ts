@@ -1,15 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import {
   allArticles,
-  type Collection,
+  collections,
   type ContentRouteKind,
   contentPageKinds,
   contentResourceKinds,
   contentRouteId,
   contentRoutePath,
-  collections,
 } from "./cms/collection-descriptors";
 import { whyPath } from "./site/brand";
+
+/** The page of one job opening, where the careers collection says it is. */
+const openingRoute = collections.careers.itemRoute!;
+/** The page of one video of the series, where the videos collection says it is. */
+const videoRoute = collections.videos.itemRoute!;
 
 /** One module per kind of blog and news page, registered once per collection at its own path. */
 const contentModules: Record<ContentRouteKind, string> = {
@@ -27,22 +31,14 @@ const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
     ),
   );
 
-/** The page of each item of a collection that has one, at the descriptor's path and id. */
-function itemPageRoute({ key, itemRoute }: Collection, file: string) {
-  if (!itemRoute) throw new Error(`The ${key} collection has no item page`);
-  return route(itemRoute.path.slice(1), file, { id: itemRoute.id });
-}
-
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
   index("routes/home.tsx"),
   route("our-team", "routes/our-team.tsx", { id: "our-team" }),
   route("culture-values", "routes/culture-values.tsx"),
   route(whyPath.slice(1), "routes/why.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("careers/internship", "routes/careers.posting.tsx", { id: "careers-internship" }),
-  route("careers/uiux-engineer", "routes/careers.posting.tsx", { id: "careers-uiux-engineer" }),
-  route("careers/senior-mob-app-dev", "routes/careers.posting.tsx", { id: "careers-senior-mob-app-dev" }),
+  route("careers", "routes/careers.tsx", { id: "careers" }),
+  route(openingRoute.path.slice(1), "routes/careers.opening.tsx", { id: openingRoute.id }),
   route("job-apply-form", "routes/job-apply-form.tsx"),
   route("what-we-do", "routes/block-page.tsx", { id: "what-we-do" }),
   route("our-services", "routes/block-page.tsx", { id: "our-services" }),
@@ -69,7 +65,7 @@ export default [
   route("Contact-us", "routes/contact.tsx"),
   route("terms-of-use", "routes/legal.tsx", { id: "routes/terms-of-use" }),
   route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy-policy" }),
-  itemPageRoute(collections.videos, "routes/video.tsx"),
+  route(videoRoute.path.slice(1), "routes/video.tsx", { id: videoRoute.id }),
 
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

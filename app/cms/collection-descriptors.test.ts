@@ -121,6 +121,7 @@ describe("the content routes", () => {
       "blogs-detail",
       "news-list",
       "news-detail",
+      "careers",
       "careers-opening",
       "our-team",
       "case-study",

@@ -106,7 +106,7 @@ function pagesCollection(
 export const collections: Readonly<Record<CollectionKind, Collection>> = {
   blogs,
   news,
-  careers: pagesCollection("careers", "opening", [], openingRoute),
+  careers: pagesCollection("careers", "opening", ["careers"], openingRoute),
   team: pagesCollection("team", "person", ["our-team"]),
   "case-studies": pagesCollection("case-studies", "case-study", [], caseStudyRoute),
   videos: pagesCollection("videos", "video", ["media"], videoRoute),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { sortByDateDesc } from "~/lib/dates";
+import { withDeadlinesApplied } from "./openings";
 import {
   blogLastUpdated,
   blogPostSchema,
@@ -29,7 +30,8 @@ const byOrder = <T extends { order: number; title: string }>(items: readonly T[]
 const orders: { readonly [K in CollectionKind]: (items: readonly ItemOf<K>[]) => ItemOf<K>[] } = {
   blogs: (posts) => sortByDateDesc(posts, blogLastUpdated),
   news: (items) => sortByDateDesc(items, (item) => item.date),
-  careers: (openings) => sortByDateDesc(openings, (opening) => opening.posted),
+  // The one place the deadline closes an opening: a refresh after it changes the list, and its version.
+  careers: (openings) => sortByDateDesc(withDeadlinesApplied(openings), (opening) => opening.posted),
   team: byOrder,
   "case-studies": byOrder,
   videos: byOrder,

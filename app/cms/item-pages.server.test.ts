@@ -33,7 +33,9 @@ async function pageAt(url: string) {
   const { itemOfPage } = await import("./served-collections.server");
   const slug = url.split("/").pop();
   try {
-    const { item } = await itemOfPage("videos", new Request(`http://site.test${url}`), slug);
+    const page = new URL(url, "http://site.test");
+    const request = new Request(new URL(`${page.pathname}.data`, page));
+    const { item } = await itemOfPage("videos", { request, url: page }, slug);
     return { title: item.title };
   } catch (thrown) {
     if (thrown instanceof Response)

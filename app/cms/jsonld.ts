@@ -1,5 +1,8 @@
 import { absoluteUrl } from "~/lib/absolute-url";
+import { escapeXml } from "~/lib/html";
 import { brand } from "~/site/brand";
+import { offices } from "~/site/offices";
+import type { Opening } from "./types";
 import type { DetailPageView } from "./views";
 
 /** schema.org Article (a blog post) or NewsArticle (a news item) for a detail page. */
@@ -25,5 +28,62 @@ export function articleJsonLd(page: DetailPageView, origin: string, path: string
     },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     url,
+  };
+}
+
+/** The calendar day (UTC) of an ISO date or timestamp: "2024-10-31". */
+const isoDay = (value: string) => new Date(Date.parse(value)).toISOString().slice(0, 10);
+
+/** What a job opening's structured data is made from (its page's loader data). */
+export type OpeningForJsonLd = Pick<
+  Opening,
+  | "status"
+  | "title"
+  | "summary"
+  | "description"
+  | "posted"
+  | "deadline"
+  | "employmentType"
+  | "openings"
+  | "experience"
+  | "location"
+>;
+
+/**
+ * schema.org JobPosting for search engines' job listings; `validThrough` is the deadline. The office
+ * is the one whose town the opening's location names (the first office otherwise). None for a closed
+ * opening: search engines would list a job that takes no applications.
+ */
+export function openingJsonLd(opening: OpeningForJsonLd, origin: string, path: string) {
+  if (opening.status === "closed") return undefined;
+  const office = offices.find((o) => opening.location.startsWith(o.locality)) ?? offices[0]!;
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: opening.title,
+    // Google takes the description as HTML; the body is sanitised HTML already.
+    description: `<p>${escapeXml(opening.summary)}</p>${opening.description}`,
+    datePosted: isoDay(opening.posted),
+    validThrough: isoDay(opening.deadline),
+    employmentType: opening.employmentType,
+    totalJobOpenings: opening.openings,
+    experienceRequirements: opening.experience,
+    url: absoluteUrl(origin, path),
+    hiringOrganization: {
+      "@type": "Organization",
+      name: brand.legalName,
+      sameAs: absoluteUrl(origin, "/"),
+      logo: absoluteUrl(origin, brand.logo.src),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: office.street,
+        addressLocality: office.locality,
+        postalCode: office.postalCode,
+        addressCountry: office.countryCode,
+      },
+    },
   };
 }

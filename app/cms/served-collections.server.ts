@@ -185,7 +185,8 @@ async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string |
  */
 export async function itemOfPage<K extends SlugKind>(
   kind: K,
-  request: Request,
+  // The page's URL: a client navigation's request is for {path}.data.
+  { request, url }: { request: Request; url: URL },
   slug: string | undefined,
 ): Promise<PageContent<{ item: ItemOf<K> }>> {
   const view = contentViewOf(request);
@@ -196,8 +197,7 @@ export async function itemOfPage<K extends SlugKind>(
   const item = items.find((candidate) => candidate.slug.toLowerCase() === wanted);
   if (item) {
     const own = pathOf(item);
-    // A client-side navigation asks for the page's data at {path}.data: the page is still its own.
-    if (new URL(request.url).pathname.replace(/\.data$/, "") !== own) throw movedTo(own, view);
+    if (url.pathname !== own) throw movedTo(own, view);
     return { item, view, headers: pageHeaders(true, view) };
   }
   const formerKey = await formerKeyOf(kind, slug);

@@ -1,26 +1,41 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
+import { itemPaths } from "~/cms/collection-descriptors";
+import { listedOpenings } from "~/cms/openings";
+import { itemsOfPage } from "~/cms/served-collections.server";
 import { OpeningsTable } from "~/components/sections/OpeningsTable";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { pageMeta } from "~/site/meta";
-import { careerOpenings, careersCopy } from "~/site/careers";
+import { careersCopy, formatPostingDate } from "~/site/careers";
 import { careerPages } from "~/site/pages/careers";
 import type { Route } from "./+types/careers";
 
 const page = careerPages.careers;
 
-/** Copy as loader data, so it stays out of the page's script (ADR 016). */
-export function loader() {
-  return { careerOpenings, careersCopy };
+/** The open openings as table rows, and the copy, as loader data (ADR 016). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { items, view, headers } = await itemsOfPage("careers", request);
+  const openings = listedOpenings(items).map((opening) => ({
+    name: opening.title,
+    location: opening.location,
+    openings: opening.openings,
+    deadline: formatPostingDate(opening.deadline),
+    link: itemPaths.careers(opening),
+  }));
+  return data({ openings, careersCopy, preview: view === "preview" }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { careerOpenings, careersCopy } = loaderData;
+  const { openings, careersCopy } = loaderData;
   const { intro } = careersCopy;
   return (
     <>
+      {loaderData.preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="careers-intro" eyebrow={intro.eyebrow} title={intro.title} intro={intro.text}>
         <ul className="flex flex-wrap gap-4">
@@ -34,7 +49,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section id="current-openings" tone="muted">
-        <OpeningsTable openings={careerOpenings} copy={careersCopy} />
+        <OpeningsTable openings={openings} copy={careersCopy} />
       </Section>
     </>
   );

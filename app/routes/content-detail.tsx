@@ -47,7 +47,7 @@ export default function ContentDetailRoute({ loaderData, matches }: Route.Compon
   const back = { href: copy.backHref, label: copy.backLabel };
   return (
     <>
-      {loaderData.preview ? <PreviewBanner copy={contentCopy.preview} /> : null}
+      {loaderData.preview ? <PreviewBanner /> : null}
       {loaderData.status === "ok" ? (
         <ContentArticle {...loaderData.article} back={back} />
       ) : (

@@ -43,7 +43,7 @@ export default function ContentListRoute({ loaderData, matches }: Route.Componen
   const { page, copy } = collectionOfMatches(matches);
   return (
     <>
-      {loaderData.preview ? <PreviewBanner copy={contentCopy.preview} /> : null}
+      {loaderData.preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       {loaderData.status !== "ok" ? (
         <ContentNotice message={contentCopy.unavailable} role="status" />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
+import { PreviewBannerView } from "~/components/sections/PreviewBannerView";
 import { Section } from "~/components/sections/Section";
 import { VideoList } from "~/components/sections/VideoList";
 import { ActionLinks } from "~/components/ui/ActionLinks";
@@ -43,7 +43,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
   const { videos, videoSeries, overview, overviewDuration, overviewAlt, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner copy={preview} /> : null}
+      {preview ? <PreviewBannerView copy={preview} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

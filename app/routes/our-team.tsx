@@ -5,7 +5,6 @@ import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
 import { loaderPageMeta } from "~/site/meta";
 import { companyPages } from "~/site/pages/company";
-import { contentCopy } from "~/site/pages/content";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { ourStory, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
@@ -16,8 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items, view, headers } = await itemsOfPage("team", request);
   const staff = items.filter((person) => person.group === "team");
   const board = items.filter((person) => person.group === "board");
-  // The banner's text, only in the editors' preview.
-  const preview = view === "preview" ? contentCopy.preview : undefined;
+  const preview = view === "preview";
   return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board, preview }, { headers });
 }
 
@@ -29,7 +27,7 @@ export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
   const { page, ourStory, teamTabs, staff, board, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner copy={preview} /> : null}
+      {preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="our-story" title={ourStory.title}>
         <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard, videoOnPage } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
+import { PreviewBannerView } from "~/components/sections/PreviewBannerView";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { seoDescription } from "~/lib/excerpt.server";
@@ -14,8 +14,8 @@ import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/vid
 import type { Route } from "./+types/video";
 
 /** A video of the series at /video/{slug}, with the whole series beside it (drafts too in the preview). */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const { item, view, headers } = await itemOfPage("videos", request, params.slug);
+export async function loader({ params, request, url }: Route.LoaderArgs) {
+  const { item, view, headers } = await itemOfPage("videos", { request, url }, params.slug);
   const { items } = await itemsOfPage("videos", request);
   const video = videoOnPage(item);
   return data(
@@ -48,7 +48,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { video, videos, heading, duration, videoSeries, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner copy={preview} /> : null}
+      {preview ? <PreviewBannerView copy={preview} /> : null}
       <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>

@@ -1,4 +1,4 @@
-/** Static structures of the site's pages: cards, openings, process steps. */
+/** Static structures of the site's pages: cards and process steps. */
 
 /** A card: name, text, image and an optional key (e.g. a PRIZM scroll target). */
 export type Card = { name: string; text: string; image?: string; key?: string };
@@ -7,11 +7,3 @@ export type Card = { name: string; text: string; image?: string; key?: string };
 export type LinkCard = Card & { link: string; linkLabel?: string };
 
 export type ProcessStep = { id: string; title: string; content: string };
-
-export type CareerOpening = {
-  name: string;
-  location: string;
-  openings: number;
-  deadline: string;
-  link: string;
-};

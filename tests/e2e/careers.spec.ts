@@ -1,5 +1,10 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { openReady } from "./page-helpers";
+import { type RunningServer, startServer } from "../support/server-process";
+import { formNames } from "./forms-helpers";
+import { axeViolations, openReady } from "./page-helpers";
 import { test } from "./shared-page";
 
 async function jobPostingJsonLd(page: Page) {
@@ -15,10 +20,150 @@ test("the Other Openings sidebar leads to another posting, with its JobPosting d
   await expect(page).toHaveURL(/\/careers\/senior-mob-app-dev$/);
   await expect(page.getByRole("heading", { level: 1, name: "Senior Mobile App Developer" })).toBeVisible();
   const ld = await jobPostingJsonLd(page);
-  // The data itself is built and checked in app/site/careers.test.ts; here, that the page carries it.
+  // The data itself is built and checked in app/cms/jsonld.test.ts; here, that the page carries it.
   expect(ld).toMatchObject({
     "@context": "https://schema.org",
     title: "Senior Mobile App Developer",
     validThrough: "2024-10-24",
+  });
+});
+
+/** A server of its own on a copy of content/, whose careers files the journey edits as an editor would. */
+test.describe("job openings as their editor sets them", () => {
+  const REVALIDATE_TOKEN = "careers-revalidate-token-0123456789";
+  let site: RunningServer;
+  let work: string;
+
+  /** Changes one opening's file: each [from, to] replaced once. */
+  async function editOpening(slug: string, ...changes: [string, string][]) {
+    const file = path.join(work, "content", "careers", `${slug}.md`);
+    let text = await readFile(file, "utf8");
+    for (const [from, to] of changes) {
+      expect(text, `${slug}.md has ${from}`).toContain(from);
+      text = text.replace(from, to);
+    }
+    await writeFile(file, text);
+  }
+
+  /** Publishes the edits at once, as Strapi's webhook would (the cache would keep the old lists an hour). */
+  async function publish() {
+    const answer = await fetch(`${site.url}/api/revalidate`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${REVALIDATE_TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    work = await mkdtemp(path.join(tmpdir(), "northpeak-careers-"));
+    await cp(path.resolve("content"), path.join(work, "content"), { recursive: true });
+    site = await startServer(
+      {
+        CONTENT_DIR: path.join(work, "content"),
+        DATA_DIR: path.join(work, "data"),
+        CONTENT_CACHE_TTL_SECONDS: "3600",
+        REVALIDATE_TOKEN,
+        ALTCHA_COST: "100",
+      },
+      process.env.BUILD_DIR ?? "build",
+    );
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  test("an open opening is listed with its JobPosting data; unlisted ones still take applications; closed ones say so", async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // Pages may be kept five minutes by the browser (ADR 040): after a publish, a new visitor looks.
+    let context = await browser.newContext({ baseURL: site.url });
+    let page = await context.newPage();
+    const newVisitor = async () => {
+      await context.close();
+      context = await browser.newContext({ baseURL: site.url });
+      page = await context.newPage();
+    };
+    const publishThenOpen = async (pagePath: string) => {
+      await publish();
+      await newVisitor();
+      await openReady(page, pagePath);
+    };
+
+    // The site's openings are all unlisted: the careers page shows its empty state.
+    await openReady(page, "/careers");
+    await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
+    await expect(page.getByRole("table")).toHaveCount(0);
+
+    // Open, and now taking applications through the job application form on its page.
+    await editOpening(
+      "uiux-engineer",
+      ['status: "unlisted"', 'status: "open"'],
+      ['applyBy: "email"', 'applyBy: "form"'],
+    );
+    await editOpening("senior-mob-app-dev", ['status: "unlisted"', 'status: "closed"']);
+    // Open as its editor set it, but its deadline day is over: it closed by itself.
+    await editOpening(
+      "internship",
+      ['status: "unlisted"', 'status: "open"'],
+      ["closesAtDeadline: false", "closesAtDeadline: true"],
+    );
+    await publishThenOpen("/careers");
+    await expect(page.getByText("We're not hiring at the moment.")).toHaveCount(0);
+    const rows = page.getByRole("table").getByRole("row");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText("UI/UX Engineer");
+    await expect(rows.nth(1)).toContainText("10th Oct 2025");
+    await rows
+      .nth(1)
+      .getByRole("link", { name: /View more/ })
+      .click();
+    await expect(page).toHaveURL(/\/careers\/uiux-engineer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "UI/UX Engineer" })).toBeVisible();
+    await expect(page.getByRole("form", { name: formNames["job-apply"] })).toBeVisible();
+    expect(await jobPostingJsonLd(page)).toMatchObject({
+      validThrough: "2025-10-10",
+      employmentType: "FULL_TIME",
+      jobLocation: { address: { addressLocality: "Kathmandu" } },
+    });
+
+    // Closed: the page stays, says so, sends visitors to the openings, and carries no JobPosting.
+    await openReady(page, "/careers/senior-mob-app-dev");
+    await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Apply now" })).toHaveCount(0);
+    expect(await jobPostingJsonLd(page)).toBeUndefined();
+    expect(await axeViolations(page)).toEqual([]);
+    await openReady(page, "/careers/internship");
+    await expect(page.getByRole("heading", { name: "This position is closed" })).toBeVisible();
+    await expect(page.getByRole("form", { name: formNames.internship })).toHaveCount(0);
+    // ...and no sidebar offers a closed opening.
+    const sidebar = page.getByRole("complementary", { name: "Other Openings" });
+    await expect(sidebar.getByRole("link", { name: "Senior Mobile App Developer" })).toHaveCount(0);
+    await page.getByRole("link", { name: "See current openings" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+
+    // Unlisted again: not in the table, but its page takes applications with its form and JobPosting.
+    await editOpening(
+      "internship",
+      ['status: "open"', 'status: "unlisted"'],
+      ["closesAtDeadline: true", "closesAtDeadline: false"],
+    );
+    await publishThenOpen("/careers");
+    await expect(page.getByRole("table").getByText("Internship")).toHaveCount(0);
+    await openReady(page, "/careers/internship");
+    await expect(page.getByRole("form", { name: formNames.internship })).toBeVisible();
+    expect(await jobPostingJsonLd(page)).toMatchObject({
+      employmentType: "INTERN",
+      validThrough: "2024-10-31",
+    });
+
+    // With no opening open, the empty state comes back.
+    await editOpening("uiux-engineer", ['status: "open"', 'status: "closed"']);
+    await publishThenOpen("/careers");
+    await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
+    await context.close();
   });
 });

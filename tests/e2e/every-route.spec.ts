@@ -37,14 +37,21 @@ const pageGroups = [
   legalPages,
 ];
 const unique = (paths: string[]) => [...new Set(paths)];
+/** The job openings' pages, made from content/careers (outside the static page lists). */
+const openingPages = ["/careers/internship", "/careers/uiux-engineer", "/careers/senior-mob-app-dev"];
 const firstAndLast = (pages: readonly SitePage[]) =>
   unique([pages[0]?.path ?? "/", pages.at(-1)?.path ?? "/"]);
 const pathsByWidth = {
-  375: [...sitemapPages.map((page) => page.path), ...localVideos.map((video) => video.path), ...detailPages],
+  375: [
+    ...sitemapPages.map((page) => page.path),
+    ...openingPages,
+    ...localVideos.map((video) => video.path),
+    ...detailPages,
+  ],
   1280: unique([
     ...pageGroups.flatMap((group) => firstAndLast(Object.values(group))),
     // The job postings, with the apply form beside the text, are the widest layout of all.
-    ...Object.values(careerPages).map((page) => page.path),
+    ...openingPages,
     ...firstAndLast(localVideos),
     ...contentListPages.map((page) => page.path),
     ...detailPages,

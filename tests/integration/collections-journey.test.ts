@@ -86,10 +86,21 @@ type Journey = {
   listPath: string;
   /** The item's own page, if items have one. */
   itemPath?: (slug: string) => string;
+  /** What its page's structured data says, where search engines read any. */
+  structured?: string;
   file: (fields: { id: number; title: string; slug: string; draft?: boolean }) => string;
 };
 
 const journeys: Journey[] = [
+  {
+    folder: "careers",
+    type: "opening",
+    listPath: "/careers",
+    itemPath: (slug) => `/careers/${slug}`,
+    structured: '"@type":"JobPosting"',
+    file: ({ id, title, slug, draft }) =>
+      `---\nid: ${id}\ntitle: ${title}\nslug: ${slug}\nintro: A role in our data team.\nstatus: open\nsummary: Build the pipelines.\nopenings: 2\nemploymentType: FULL_TIME\nworkplace: On-site\nlocation: Kathmandu, Nepal\nexperience: 3+ years\nposted: 2026-11-01\ndeadline: 2099-12-31\napplyBy: apply-page\napplyTitle: How to apply\napplyText: Use the application form.\n${draft ? "draft: true\n" : ""}---\n## Responsibilities\n\n- Load payer files.\n`,
+  },
   {
     folder: "team",
     type: "person",
@@ -117,7 +128,9 @@ describe.each(journeys)("the $folder collection", (journey) => {
     expect(await text(journey.listPath)).toContain("Asha Rai");
     const sitemap = await text("/sitemap.xml");
     if (journey.itemPath) {
-      expect(await text(journey.itemPath("journey-item"))).toContain("Asha Rai");
+      const page = await text(journey.itemPath("journey-item"));
+      expect(page).toContain("Asha Rai");
+      if (journey.structured) expect(page).toContain(journey.structured);
       expect(sitemap).toContain(journey.itemPath("journey-item"));
     } else expect(sitemap).toContain(journey.listPath);
 

@@ -1,9 +1,18 @@
 import { Link } from "react-router";
 import type { careersCopy } from "~/site/careers";
-import type { CareerOpening } from "~/site/types";
+
+/** One row of the table: a career opening (name, location, openings, deadline, link). */
+export type OpeningRow = {
+  name: string;
+  location: string;
+  openings: number;
+  /** As the page shows it, e.g. "31st Oct 2024". */
+  deadline: string;
+  link: string;
+};
 
 type OpeningsTableProps = {
-  openings: readonly CareerOpening[];
+  openings: readonly OpeningRow[];
   copy: Pick<typeof careersCopy, "openings" | "empty">;
 };
 

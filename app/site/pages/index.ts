@@ -14,13 +14,17 @@ import { servicePages } from "./services";
  * Pages that show a collection kept outside the code (content/ or Strapi): rendered by the server
  * from the current content, never at build time, and listed in the sitemap.
  */
-export const collectionPages: readonly SitePage[] = [companyPages.ourTeam, mediaPages.media];
+export const collectionPages: readonly SitePage[] = [
+  companyPages.ourTeam,
+  careerPages.careers,
+  mediaPages.media,
+];
 
 /** Every page whose content is known at build time: prerendered and listed in the sitemap. */
 export const staticPages: readonly SitePage[] = [
   ...Object.values(homePages),
   ...Object.values(companyPages).filter((page) => !collectionPages.includes(page)),
-  ...Object.values(careerPages),
+  careerPages.jobApply,
   ...Object.values(servicePages),
   ...Object.values(insightPages),
   ...Object.values(prizmPages),
