@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBannerView } from "~/components/sections/PreviewBannerView";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { VideoList } from "~/components/sections/VideoList";
 import { ActionLinks } from "~/components/ui/ActionLinks";
 import { Img } from "~/components/ui/Img";
 import { pageMeta } from "~/site/meta";
-import { contentCopy } from "~/site/pages/content";
 import { mediaPages } from "~/site/pages/media";
 import { durationLine, videoHeading, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/media";
@@ -28,8 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       overview,
       overviewDuration: overview && durationLine(overview.minutes, videos.length),
       overviewAlt: overview && videoHeading(overview.title),
-      // The banner's text, only in the editors' preview.
-      preview: view === "preview" ? contentCopy.preview : undefined,
+      preview: view === "preview",
     },
     { headers },
   );
@@ -43,7 +41,7 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
   const { videos, videoSeries, overview, overviewDuration, overviewAlt, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBannerView copy={preview} /> : null}
+      {preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

@@ -2,14 +2,13 @@ import { data } from "react-router";
 import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard, videoOnPage } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBannerView } from "~/components/sections/PreviewBannerView";
+import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { seoDescription } from "~/lib/excerpt.server";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { originFrom, pageMeta } from "~/site/meta";
-import { contentCopy } from "~/site/pages/content";
 import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/video";
 
@@ -28,8 +27,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       // Link previews: the card the build made for the video, else the site's default.
       shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
       videoSeries,
-      // The banner's text, only in the editors' preview.
-      preview: view === "preview" ? contentCopy.preview : undefined,
+      preview: view === "preview",
     },
     { headers },
   );
@@ -48,7 +46,7 @@ export default function VideoPage({ loaderData }: Route.ComponentProps) {
   const { video, videos, heading, duration, videoSeries, preview } = loaderData;
   return (
     <>
-      {preview ? <PreviewBannerView copy={preview} /> : null}
+      {preview ? <PreviewBanner /> : null}
       <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>
