@@ -8,6 +8,7 @@ import {
   contentRouteId,
   contentRoutePath,
 } from "./cms/collection-descriptors";
+import type { CollectionKind } from "./cms/types";
 import { whyPath } from "./site/brand";
 
 /** The page of one job opening, where the careers collection says it is. */
@@ -29,6 +30,13 @@ const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
     ),
   );
 
+/** The page of each item of a collection, at the path and with the id its descriptor gives. */
+const itemPage = (kind: CollectionKind, file: string) => {
+  const itemRoute = collections[kind].itemRoute;
+  if (!itemRoute) throw new Error(`The ${kind} collection has no item pages`);
+  return route(itemRoute.path.slice(1), file, { id: itemRoute.id });
+};
+
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
   index("routes/home.tsx"),
@@ -46,16 +54,8 @@ export default [
   route("iot", "routes/block-page.tsx", { id: "service-iot" }),
   route("devops", "routes/block-page.tsx", { id: "service-devops" }),
   route("ui-ux", "routes/block-page.tsx", { id: "service-ui-ux" }),
-  route("insights", "routes/block-page.tsx", { id: "insights" }),
-  route("insights/boulder-administration-services", "routes/case-study.tsx", { id: "case-study-boulder" }),
-  route("insights/design-a-software-solution-to-assess-child-bullying", "routes/case-study.tsx", {
-    id: "case-study-child-bullying",
-  }),
-  route("insights/a-smart-wellness-digital-solution", "routes/case-study.tsx", { id: "case-study-wellness" }),
-  route("insights/a-case-study-in-innovative-IOT-solution", "routes/case-study.tsx", {
-    id: "case-study-iot",
-  }),
-  route("insights/a-smart-healthcare-platform", "routes/case-study.tsx", { id: "case-study-health-kiosk" }),
+  route("insights", "routes/insights.tsx", { id: "insights" }),
+  itemPage("case-studies", "routes/case-study.tsx"),
   route("media", "routes/media.tsx"),
   route("PRIZM", "routes/prizm.tsx"),
   route("PRIZM-Shopping", "routes/block-page.tsx", { id: "prizm-shopping" }),
