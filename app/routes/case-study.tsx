@@ -37,14 +37,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args, args.loaderData.page) : []);
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
   const { study, labels, preview } = loaderData;
   return (
     <>
       {preview ? <PreviewBanner /> : null}
-      <PageBanner title={study.heading} eyebrow={caseStudyUiCopy.eyebrow(study.group)} intro={study.summary} />
+      <PageBanner
+        title={study.heading}
+        eyebrow={caseStudyUiCopy.eyebrow(study.group)}
+        intro={study.summary}
+      />
       <CaseStudyBody study={study} labels={labels} />
       <GetInTouch />
     </>

@@ -34,17 +34,26 @@ describe("the case study list's sections", () => {
   });
 
   it("gives a lone card a third of the row and two or more half each", () => {
-    const blocks = caseStudyBlocks([card("Products", "One"), card("Services", "Two"), card("Services", "Three")]);
+    const blocks = caseStudyBlocks([
+      card("Products", "One"),
+      card("Services", "Two"),
+      card("Services", "Three"),
+    ]);
     expect(blocks.map((block) => block.columns)).toEqual([3, 2]);
   });
 
   it("leaves out a group with no case study, and shows no section at all for none", () => {
-    expect(caseStudyBlocks([card("Services", "Only services")]).map((block) => block.id)).toEqual(["services"]);
+    expect(caseStudyBlocks([card("Services", "Only services")]).map((block) => block.id)).toEqual([
+      "services",
+    ]);
     expect(caseStudyBlocks([])).toEqual([]);
   });
 
   it("keys cards by their page, so two case studies of the same name are both shown", () => {
-    const twins = [card("Services", "Same name"), { ...card("Services", "Same name"), link: "/insights/other" }];
+    const twins = [
+      card("Services", "Same name"),
+      { ...card("Services", "Same name"), link: "/insights/other" },
+    ];
     const keys = caseStudyBlocks(twins)[0]?.cards.map((shown) => shown.key);
     expect(keys).toEqual(["/insights/same-name", "/insights/other"]);
   });
@@ -76,7 +85,12 @@ describe("the case studies in content/", () => {
   it("tell each story as context, challenge, solution and outcome, with results and images that exist", async () => {
     for (const study of await localSource(repoContent).read("case-studies")) {
       const headings = [...study.description.matchAll(/<h2>([^<]*)<\/h2>/g)].map(([, heading]) => heading);
-      expect(headings, study.slug).toEqual(["Client context", "The challenge", "The solution", "The outcome"]);
+      expect(headings, study.slug).toEqual([
+        "Client context",
+        "The challenge",
+        "The solution",
+        "The outcome",
+      ]);
       expect(study.description, study.slug).toContain("<ul>");
       expect(study.results.length).toBeGreaterThanOrEqual(3);
       for (const image of [study.icon, ...study.images.map((cover) => cover.url)])

@@ -27,14 +27,16 @@ export function caseStudyBlocks(studies: readonly CaseStudyCard[]): CardsBlock[]
     const cards = studies
       .filter((study) => study.group === group)
       // Keyed by link: two case studies may share a name, never a page.
-      .map(({ name, text, image, link }): LinkCard => ({
-        key: link,
-        name,
-        text,
-        image,
-        link,
-        linkLabel: caseStudyList.readLabel,
-      }));
+      .map(
+        ({ name, text, image, link }): LinkCard => ({
+          key: link,
+          name,
+          text,
+          image,
+          link,
+          linkLabel: caseStudyList.readLabel,
+        }),
+      );
     if (cards.length === 0) return [];
     return [{ kind: "cards", id, title, cards, columns: cards.length > 1 ? 2 : 3 }];
   });

@@ -121,7 +121,9 @@ describe("the case studies from the local source", () => {
   it("lists an added case study in its group by its order, and gives it its own page", async () => {
     const list = await page("/insights");
     expect(list.response.status).toBe(200);
-    expect(list.response.headers.get("cache-control")).toBe("public, max-age=300, stale-while-revalidate=86400");
+    expect(list.response.headers.get("cache-control")).toBe(
+      "public, max-age=300, stale-while-revalidate=86400",
+    );
     expect(cardTitles(list.doc, "services")).toEqual([
       ADDED.title,
       "Child Bullying Assessment App",
@@ -150,7 +152,9 @@ describe("the case studies from the local source", () => {
       "Client context",
       "The solution",
     ]);
-    expect(article?.querySelector(".content-body ul")?.textContent).toContain("Acoustic sensors on every main");
+    expect(article?.querySelector(".content-body ul")?.textContent).toContain(
+      "Acoustic sensors on every main",
+    );
     expect(article?.querySelector("img")?.getAttribute("src")).toBe("/images/insights/cover-iot.svg");
     expect(doc.querySelector('aside[aria-label="Project facts"]')?.textContent).toContain("A water utility");
   });
@@ -178,7 +182,10 @@ describe("the case studies from the local source", () => {
     expect(draft.doc.querySelector('aside[aria-label="Preview"]')?.textContent).toContain("Exit preview");
     const previewList = await page("/insights", cookie);
     expect(previewList.response.headers.get("cache-control")).toBe("private, no-store");
-    expect(cardTitles(previewList.doc, "products")).toEqual([DRAFT.title, "Healthcare Transparency Compliance Tool"]);
+    expect(cardTitles(previewList.doc, "products")).toEqual([
+      DRAFT.title,
+      "Healthcare Transparency Compliance Tool",
+    ]);
     expect(previewList.doc.querySelector('aside[aria-label="Preview"]')).not.toBeNull();
   });
 
@@ -190,7 +197,10 @@ describe("the case studies from the local source", () => {
     });
     expect(refreshed.status).toBe(200);
     const list = await page("/insights");
-    expect(cardTitles(list.doc, "products")).toEqual(["Healthcare Transparency Compliance Tool", LATER.title]);
+    expect(cardTitles(list.doc, "products")).toEqual([
+      "Healthcare Transparency Compliance Tool",
+      LATER.title,
+    ]);
     expect((await get(pathOf(LATER))).status).toBe(200);
   });
 });
