@@ -4,7 +4,6 @@ import { itemOfPage } from "~/cms/served-collections.server";
 import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { caseStudyList } from "~/site/case-studies";
@@ -13,9 +12,13 @@ import { insightPages } from "~/site/pages/insights";
 import { caseStudyUiCopy } from "~/site/section-text";
 import type { Route } from "./+types/case-study";
 
-/** A case study's page at /insights/{slug}; the slug names an item of the case-studies collection. */
+/**
+ * A case study's page at /insights/{slug}; the slug names an item of the case-studies collection.
+ * Drafts show in the editors' preview, without its banner: the banner's code would add to every
+ * visitor's first load.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item, view, headers } = await itemOfPage("case-studies", request, params.slug);
+  const { item, headers } = await itemOfPage("case-studies", request, params.slug);
   const path = itemPaths["case-studies"](item);
   const page = {
     path,
@@ -32,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     back: caseStudyList.backLabel,
     backHref: insightPages.insights.path,
   };
-  return data({ page, study: item, labels, preview: view === "preview" }, { headers });
+  return data({ page, study: item, labels }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -41,10 +44,9 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study, labels, preview } = loaderData;
+  const { study, labels } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
       <PageBanner
         title={study.heading}
         eyebrow={caseStudyUiCopy.eyebrow(study.group)}

@@ -4,15 +4,18 @@ import { itemsOfPage } from "~/cms/served-collections.server";
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { caseStudyBlocks, caseStudyList } from "~/site/case-studies";
 import { loaderPageMeta } from "~/site/meta";
 import { insightPages } from "~/site/pages/insights";
 import type { Route } from "./+types/insights";
 
-/** The case study list: a section of cards per group, in the order the editors give (`order`). */
+/**
+ * The case study list: a section of cards per group, in the order the editors give (`order`).
+ * Drafts show in the editors' preview, without its banner: the banner's code would add to every
+ * visitor's first load.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items, view, headers } = await itemsOfPage("case-studies", request);
+  const { items, headers } = await itemsOfPage("case-studies", request);
   const blocks = caseStudyBlocks(
     items.map((study) => ({
       group: study.group,
@@ -24,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   // The intro comes with the page, so the list's copy stays out of the page's script (ADR 016).
   const page = insightPages.insights;
-  return data({ page, intro: caseStudyList.intro, blocks, preview: view === "preview" }, { headers });
+  return data({ page, intro: caseStudyList.intro, blocks }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -32,10 +35,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function InsightsPage({ loaderData }: Route.ComponentProps) {
-  const { page, intro, blocks, preview } = loaderData;
+  const { page, intro, blocks } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={intro} />
       <ContentBlocks blocks={blocks} />
       <GetInTouch />
