@@ -71,7 +71,7 @@ describe("the case studies' order", () => {
 });
 
 describe("the case studies in content/", () => {
-  it("are one product and four services, at today's addresses, in the spec's order", async () => {
+  it("are one product and four services, at today's addresses, in today's order", async () => {
     const studies = sortItems("case-studies", await localSource(repoContent).read("case-studies"));
     expect(studies.map((s) => [s.group, itemPaths["case-studies"](s)])).toEqual([
       ["Products", "/insights/boulder-administration-services"],

@@ -57,7 +57,7 @@ const ADDED = {
   pageTitle: "Case Study: Leak Detection Network",
   intro: "How a water utility finds leaks in days, not weeks.",
   group: "Services",
-  // Before every Services case study of the spec (20 to 50).
+  // Before every Services case study in content/ (20 to 50).
   order: 5,
   summary: "Acoustic sensors that hear a leak before the street floods.",
 };
