@@ -17,8 +17,8 @@ import type { Route } from "./+types/case-study";
  * Drafts show in the editors' preview, without its banner: the banner's code would add to every
  * visitor's first load.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { item, headers } = await itemOfPage("case-studies", request, params.slug);
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { item, headers } = await itemOfPage("case-studies", { request, url }, params.slug);
   const path = itemPaths["case-studies"](item);
   const page = {
     path,

@@ -157,6 +157,10 @@ describe("the case studies from the local source", () => {
     );
     expect(article?.querySelector("img")?.getAttribute("src")).toBe("/images/insights/cover-iot.svg");
     expect(doc.querySelector('aside[aria-label="Project facts"]')?.textContent).toContain("A water utility");
+    // A link followed in the browser asks for the page's data, which is the page's, not a redirect to it.
+    const navigation = await get(`${pathOf(ADDED)}.data`);
+    expect(navigation.status).toBe(200);
+    expect(await navigation.text()).toContain(ADDED.heading);
   });
 
   it("answers 404 for a slug no case study has", async () => {
