@@ -4,7 +4,7 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkedFetch } from "../support/checked-fetch";
-import { type RunningServer, repoRoot, startServer } from "../support/server-process";
+import { type FreshDataServer, repoRoot, startServerWithFreshData } from "../support/server-process";
 
 /**
  * The case studies as editors publish them in the local source: a file added under
@@ -85,19 +85,15 @@ const LATER = {
 const pathOf = (study: { slug: string }) => `/insights/${study.slug}`;
 
 let contentDir: string;
-let server: RunningServer;
+let server: FreshDataServer;
 
 beforeAll(async () => {
   contentDir = await mkdtemp(path.join(tmpdir(), "northpeak-case-studies-"));
   await cp(path.join(repoRoot, "content"), contentDir, { recursive: true });
-  await writeFile(path.join(contentDir, "case-studies", `${ADDED.slug}.md`), studyFile(ADDED));
-  await writeFile(path.join(contentDir, "case-studies", `${DRAFT.slug}.md`), studyFile(DRAFT));
-  server = await startServer({
-    CONTENT_DIR: contentDir,
-    PREVIEW_SECRET: SECRET,
-    REVALIDATE_TOKEN: TOKEN,
-    DATA_DIR: "data/it-case-studies",
-  });
+  for (const study of [ADDED, DRAFT])
+    await writeFile(path.join(contentDir, "case-studies", `${study.slug}.md`), studyFile(study));
+  const settings = { CONTENT_DIR: contentDir, PREVIEW_SECRET: SECRET, REVALIDATE_TOKEN: TOKEN };
+  server = await startServerWithFreshData("case-studies", settings);
 }, 90_000);
 
 afterAll(async () => {
