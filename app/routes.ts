@@ -8,11 +8,12 @@ import {
   contentRouteId,
   contentRoutePath,
 } from "./cms/collection-descriptors";
-import type { CollectionKind } from "./cms/types";
 import { whyPath } from "./site/brand";
 
 /** The page of one job opening, where the careers collection says it is. */
 const openingRoute = collections.careers.itemRoute!;
+/** The page of one case study, where the case-studies collection says it is. */
+const caseStudyRoute = collections["case-studies"].itemRoute!;
 
 /** One module per kind of blog and news page, registered once per collection at its own path. */
 const contentModules: Record<ContentRouteKind, string> = {
@@ -29,13 +30,6 @@ const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
       }),
     ),
   );
-
-/** The page of each item of a collection, at the path and with the id its descriptor gives. */
-const itemPage = (kind: CollectionKind, file: string) => {
-  const itemRoute = collections[kind].itemRoute;
-  if (!itemRoute) throw new Error(`The ${kind} collection has no item pages`);
-  return route(itemRoute.path.slice(1), file, { id: itemRoute.id });
-};
 
 /** One line per page of the site, related pages together; resource routes follow. */
 export default [
@@ -55,7 +49,7 @@ export default [
   route("devops", "routes/block-page.tsx", { id: "service-devops" }),
   route("ui-ux", "routes/block-page.tsx", { id: "service-ui-ux" }),
   route("insights", "routes/insights.tsx", { id: "insights" }),
-  itemPage("case-studies", "routes/case-study.tsx"),
+  route(caseStudyRoute.path.slice(1), "routes/case-study.tsx", { id: caseStudyRoute.id }),
   route("media", "routes/media.tsx"),
   route("PRIZM", "routes/prizm.tsx"),
   route("PRIZM-Shopping", "routes/block-page.tsx", { id: "prizm-shopping" }),
