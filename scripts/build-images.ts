@@ -2,7 +2,7 @@
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
 // a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
 import path from "node:path";
-import { allArticles, detailPath } from "../app/cms/collection-descriptors";
+import { allArticles, detailPath, itemPaths } from "../app/cms/collection-descriptors";
 import { localSource } from "../app/cms/local.server";
 import { buildImages, type ShareCard } from "../app/lib/image-build.server";
 import { brand } from "../app/site/brand";
@@ -36,6 +36,10 @@ for (const collection of allArticles) {
   for (const item of await local.read(collection.key)) {
     cards.push({ path: detailPath(collection, item), title: item.title, eyebrow, ...common });
   }
+}
+for (const study of await local.read("case-studies")) {
+  const studyPath = itemPaths["case-studies"](study);
+  cards.push({ path: studyPath, title: study.heading, eyebrow: eyebrowOf(studyPath), ...common });
 }
 
 const result = await buildImages({ publicDir: path.join(root, "public"), cards });

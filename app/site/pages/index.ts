@@ -22,7 +22,11 @@ export const videoPages: SitePage[] = videos.map((v) => ({
  * Pages that show a collection kept outside the code (content/ or Strapi): rendered by the server
  * from the current content, never at build time, and listed in the sitemap.
  */
-export const collectionPages: readonly SitePage[] = [companyPages.ourTeam, careerPages.careers];
+export const collectionPages: readonly SitePage[] = [
+  companyPages.ourTeam,
+  careerPages.careers,
+  insightPages.insights,
+];
 
 /** Every page whose content is known at build time: prerendered and listed in the sitemap. */
 export const staticPages: readonly SitePage[] = [
@@ -30,7 +34,6 @@ export const staticPages: readonly SitePage[] = [
   ...Object.values(companyPages).filter((page) => !collectionPages.includes(page)),
   careerPages.jobApply,
   ...Object.values(servicePages),
-  ...Object.values(insightPages),
   ...Object.values(mediaPages),
   ...Object.values(prizmPages),
   ...Object.values(contactPages),
