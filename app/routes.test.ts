@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { itemPaths } from "./cms/collection-descriptors";
+import { collections, itemPaths } from "./cms/collection-descriptors";
 import { localSource } from "./cms/local.server";
 import routes from "./routes";
 import { blockPages } from "./site/block-pages";
@@ -24,11 +25,6 @@ const SPEC_PAGES = [
   "/devops",
   "/ui-ux",
   "/insights",
-  "/insights/boulder-administration-services",
-  "/insights/design-a-software-solution-to-assess-child-bullying",
-  "/insights/a-smart-wellness-digital-solution",
-  "/insights/a-case-study-in-innovative-IOT-solution",
-  "/insights/a-smart-healthcare-platform",
   "/media",
   "/PRIZM",
   "/PRIZM-Shopping",
@@ -38,9 +34,24 @@ const SPEC_PAGES = [
   "/terms-of-use",
   "/privacy-policy",
 ];
-const SPEC_PATTERNS = ["/careers/:slug", "/blogs/:id/:slug", "/news/:id", "/video/:slug", "/*"];
+const SPEC_PATTERNS = [
+  "/careers/:slug",
+  "/blogs/:id/:slug",
+  "/news/:id",
+  "/insights/:slug",
+  "/video/:slug",
+  "/*",
+];
 // The job openings' pages, made from the careers collection (content/careers).
 const SPEC_OPENINGS = ["/careers/internship", "/careers/uiux-engineer", "/careers/senior-mob-app-dev"];
+// The case studies' pages: items of the case-studies collection (content/case-studies), slugs in their case.
+const SPEC_CASE_STUDIES = [
+  "/insights/boulder-administration-services",
+  "/insights/design-a-software-solution-to-assess-child-bullying",
+  "/insights/a-smart-wellness-digital-solution",
+  "/insights/a-case-study-in-innovative-IOT-solution",
+  "/insights/a-smart-healthcare-platform",
+];
 // The eight named video pages, and "build-query", the one video of the nine-part series not named there.
 const SPEC_VIDEOS = [
   "mrf-data-overview",
@@ -72,6 +83,16 @@ describe("the route table", () => {
     expect(pages.sort()).toEqual([...SPEC_PAGES, ...SPEC_PATTERNS].sort());
   });
 
+  it("serves each case study from its item's page route, with the item in the local content", async () => {
+    const table = routes.map(({ id, path, index }) => ({ id, path, index }));
+    for (const page of SPEC_CASE_STUDIES)
+      expect(matchRoutes(table, page)?.at(-1)?.route.id, page).toBe(
+        collections["case-studies"].itemRoute?.id,
+      );
+    const studies = await localSource(path.resolve(import.meta.dirname, "../content")).read("case-studies");
+    expect(studies.map(itemPaths["case-studies"]).sort()).toEqual([...SPEC_CASE_STUDIES].sort());
+  });
+
   it("has a page of blocks for every path the block-page module serves, and none for another", () => {
     const served = routes
       .filter((entry) => entry.file === "routes/block-page.tsx")
@@ -79,6 +100,7 @@ describe("the route table", () => {
     expect(served.sort()).toEqual(Object.keys(blockPages).sort());
   });
 
+  // Items of the collections reach the sitemap with their own dates (sitemapLinks).
   it("lists every page with known content in the sitemap; the videos' pages come from their collection", async () => {
     const listed = sitemapPages.map((page) => page.path);
     expect(listed.sort()).toEqual([...SPEC_PAGES].sort());

@@ -12,6 +12,8 @@ import { whyPath } from "./site/brand";
 
 /** The page of one job opening, where the careers collection says it is. */
 const openingRoute = collections.careers.itemRoute!;
+/** The page of one case study, where the case-studies collection says it is. */
+const caseStudyRoute = collections["case-studies"].itemRoute!;
 /** The page of one video of the series, where the videos collection says it is. */
 const videoRoute = collections.videos.itemRoute!;
 
@@ -48,16 +50,8 @@ export default [
   route("iot", "routes/block-page.tsx", { id: "service-iot" }),
   route("devops", "routes/block-page.tsx", { id: "service-devops" }),
   route("ui-ux", "routes/block-page.tsx", { id: "service-ui-ux" }),
-  route("insights", "routes/block-page.tsx", { id: "insights" }),
-  route("insights/boulder-administration-services", "routes/case-study.tsx", { id: "case-study-boulder" }),
-  route("insights/design-a-software-solution-to-assess-child-bullying", "routes/case-study.tsx", {
-    id: "case-study-child-bullying",
-  }),
-  route("insights/a-smart-wellness-digital-solution", "routes/case-study.tsx", { id: "case-study-wellness" }),
-  route("insights/a-case-study-in-innovative-IOT-solution", "routes/case-study.tsx", {
-    id: "case-study-iot",
-  }),
-  route("insights/a-smart-healthcare-platform", "routes/case-study.tsx", { id: "case-study-health-kiosk" }),
+  route("insights", "routes/insights.tsx", { id: "insights" }),
+  route(caseStudyRoute.path.slice(1), "routes/case-study.tsx", { id: caseStudyRoute.id }),
   route("media", "routes/media.tsx", { id: "media" }),
   route("PRIZM", "routes/prizm.tsx"),
   route("PRIZM-Shopping", "routes/block-page.tsx", { id: "prizm-shopping" }),

@@ -37,6 +37,10 @@ for (const collection of allArticles) {
     cards.push({ path: detailPath(collection, item), title: item.title, eyebrow, ...common });
   }
 }
+for (const study of await local.read("case-studies")) {
+  const studyPath = itemPaths["case-studies"](study);
+  cards.push({ path: studyPath, title: study.heading, eyebrow: eyebrowOf(studyPath), ...common });
+}
 
 for (const video of await local.read("videos")) {
   cards.push({

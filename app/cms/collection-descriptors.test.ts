@@ -124,6 +124,7 @@ describe("the content routes", () => {
       "careers",
       "careers-opening",
       "our-team",
+      "insights",
       "case-study",
       "media",
       "video",

@@ -108,7 +108,7 @@ export const collections: Readonly<Record<CollectionKind, Collection>> = {
   news,
   careers: pagesCollection("careers", "opening", ["careers"], openingRoute),
   team: pagesCollection("team", "person", ["our-team"]),
-  "case-studies": pagesCollection("case-studies", "case-study", [], caseStudyRoute),
+  "case-studies": pagesCollection("case-studies", "case-study", ["insights"], caseStudyRoute),
   videos: pagesCollection("videos", "video", ["media"], videoRoute),
 };
 export const allCollections: readonly Collection[] = Object.values(collections);

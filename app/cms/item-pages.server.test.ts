@@ -8,7 +8,10 @@ import { serverDataDir } from "../../tests/support/server-data-dir";
 // slugs the site has shown.
 serverDataDir("item-pages");
 let contentDir = "";
-const before = { CONTENT_DIR: process.env.CONTENT_DIR, TTL: process.env.CONTENT_CACHE_TTL_SECONDS };
+const before = {
+  CONTENT_DIR: process.env.CONTENT_DIR,
+  CONTENT_CACHE_TTL_SECONDS: process.env.CONTENT_CACHE_TTL_SECONDS,
+};
 
 const video = (id: number, slug: string) =>
   `---\nid: ${id}\ntitle: Video ${id}\nslug: ${slug}\norder: ${id}\nminutes: 3\nurl: /media/v.mp4\ncaptions: /media/v.vtt\nposter:\n  url: /images/videos/v.jpg\n  width: 640\n  height: 360\nuploadDate: 2025-03-10\n---\nWhat it shows.\n`;
@@ -24,8 +27,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(contentDir, { recursive: true, force: true });
-  process.env.CONTENT_DIR = before.CONTENT_DIR;
-  process.env.CONTENT_CACHE_TTL_SECONDS = before.TTL;
+  // Assigning undefined would store the text "undefined", which later files would read.
+  for (const [name, value] of Object.entries(before)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 /** What a page's loader gets for a URL: the item's title, or the status and Location it answers. */

@@ -1,19 +1,33 @@
 import { data } from "react-router";
+import { itemPaths } from "~/cms/collection-descriptors";
+import { itemOfPage } from "~/cms/served-collections.server";
 import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
+import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
+import { caseStudyList } from "~/site/case-studies";
 import { pageMeta } from "~/site/meta";
-import { caseStudyList, findCaseStudy } from "~/site/case-studies";
-import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
 import { caseStudyUiCopy } from "~/site/section-text";
 import type { Route } from "./+types/case-study";
 
-/** One module serves the five case studies: the page is looked up by path. */
-export function loader({ url }: Route.LoaderArgs) {
-  const page = findStaticPage(url.pathname);
-  const study = page ? findCaseStudy(page.path) : undefined;
-  if (!page || !study) throw data(null, { status: 404 });
+/**
+ * A case study's page at /insights/{slug}; the slug names an item of the case-studies collection.
+ * Drafts show in the editors' preview, without its banner: the banner's code would add to every
+ * visitor's first load.
+ */
+export async function loader({ request, url, params }: Route.LoaderArgs) {
+  const { item, headers } = await itemOfPage("case-studies", { request, url }, params.slug);
+  const path = itemPaths["case-studies"](item);
+  const page = {
+    path,
+    title: item.pageTitle ?? item.heading,
+    description: item.intro,
+    // The card the build made for it, or the site's card for one published since.
+    image: builtShareImage(path) ?? DEFAULT_SHARE_IMAGE,
+    type: "article" as const,
+  };
   // Labels come with the study, so the list's copy stays out of the page's script (ADR 016).
   const labels = {
     results: caseStudyList.resultsTitle,
@@ -21,17 +35,23 @@ export function loader({ url }: Route.LoaderArgs) {
     back: caseStudyList.backLabel,
     backHref: insightPages.insights.path,
   };
-  return { page, study, labels };
+  return data({ page, study: item, labels }, { headers });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { ...args.loaderData.page, type: "article" }) : [];
+  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { page, study, labels } = loaderData;
+  const { study, labels } = loaderData;
   return (
     <>
-      <PageBanner title={page.heading} eyebrow={caseStudyUiCopy.eyebrow(study.group)} intro={study.summary} />
+      <PageBanner
+        title={study.heading}
+        eyebrow={caseStudyUiCopy.eyebrow(study.group)}
+        intro={study.summary}
+      />
       <CaseStudyBody study={study} labels={labels} />
       <GetInTouch />
     </>

@@ -1,5 +1,4 @@
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { TeamDirectory } from "~/components/sections/TeamDirectory";
 import { Reveal } from "~/components/ui/Reveal";
@@ -12,11 +11,10 @@ import { data } from "react-router";
 
 /** Story and people as loader data, so they stay out of the page's script (ADR 016). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { items, view, headers } = await itemsOfPage("team", request);
+  const { items, headers } = await itemsOfPage("team", request);
   const staff = items.filter((person) => person.group === "team");
   const board = items.filter((person) => person.group === "board");
-  const preview = view === "preview";
-  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board, preview }, { headers });
+  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -24,10 +22,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
-  const { page, ourStory, teamTabs, staff, board, preview } = loaderData;
+  const { page, ourStory, teamTabs, staff, board } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="our-story" title={ourStory.title}>
         <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">

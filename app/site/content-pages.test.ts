@@ -3,9 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "./blocks";
 import { engagementModels } from "./engagement-models";
-import { caseStudies, caseStudyCards } from "./case-studies";
 import { MINIMUM_AGE_WITHOUT_GUARDIAN, NO_COLLECTION_UNDER_AGE, privacyPolicy, termsOfUse } from "./legal";
-import { insightPages } from "./pages/insights";
 import { servicePages } from "./pages/services";
 import { networksSection, prizmCards, prizmShopping, ratesSection, shoppingSection } from "./prizm";
 import { ourServices, serviceDetails, whatWeDo } from "./services";
@@ -58,38 +56,8 @@ describe("service pages data", () => {
       ...prizmImages,
       ...networksSection.figures.map((f) => f.src),
       shoppingSection.image.src,
-      ...caseStudies.flatMap((c) => [c.icon, c.cover.src]),
     ];
     for (const image of images) expect(existsSync(publicFile(image)), image).toBe(true);
-  });
-});
-
-describe("case studies", () => {
-  it("has a page for every case study and a case study for every detail page", () => {
-    const detailPaths = Object.values(insightPages)
-      .map((p) => p.path)
-      .filter((p) => p !== "/insights");
-    expect(caseStudies.map((c) => c.path).sort()).toEqual(detailPaths.sort());
-  });
-
-  it("lists one Products item and four Services items, each with Read Case Study", () => {
-    expect(caseStudyCards("Products")).toHaveLength(1);
-    expect(caseStudyCards("Services")).toHaveLength(4);
-    for (const card of [...caseStudyCards("Products"), ...caseStudyCards("Services")]) {
-      expect(card.linkLabel).toBe("Read Case Study");
-    }
-  });
-
-  it("tells each story as context, challenge, solution and outcome, with results", () => {
-    for (const study of caseStudies) {
-      expect(study.sections.map((s) => s.heading)).toEqual([
-        "Client context",
-        "The challenge",
-        "The solution",
-        "The outcome",
-      ]);
-      expect(study.results.length).toBeGreaterThanOrEqual(3);
-    }
   });
 });
 

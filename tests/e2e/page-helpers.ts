@@ -1,10 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Pages outside the sitemap that stand for the rest: a blog post, a news item and the 404 page. */
+/** Pages of items that stand for the rest (a blog post, a news item, a case study) and the 404 page. */
 export const detailPages = [
   "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
   "/news/2",
+  "/insights/a-case-study-in-innovative-IOT-solution",
   "/no-such-page",
 ] as const;
 

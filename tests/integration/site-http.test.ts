@@ -19,7 +19,7 @@ import {
   ratesSection,
   relatedProducts,
 } from "../../app/site/prizm";
-import { caseStudies, caseStudyList } from "../../app/site/case-studies";
+import { caseStudyList } from "../../app/site/case-studies";
 import { engagementModels } from "../../app/site/engagement-models";
 import { contentCopy, contentPages } from "../../app/site/pages/content";
 import { offices } from "../../app/site/offices";
@@ -361,23 +361,28 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
 
   it("/insights links each case study, and each tells its results, every section and its bullets", async () => {
     const list = headOf(await text("/insights")).doc;
+    const caseStudies = await localSource(path.resolve("content")).read("case-studies");
+    expect(caseStudies).toHaveLength(5);
     for (const study of caseStudies) {
+      const studyPath = itemPaths["case-studies"](study);
       const group = study.group === "Products" ? "products" : "services";
-      expect(textsOf(list, `section#${group} a[href="${study.path}"]`)).toContain(
-        `${caseStudyList.readLabel}: ${study.name}`,
+      expect(textsOf(list, `section#${group} a[href="${studyPath}"]`)).toContain(
+        `${caseStudyList.readLabel}: ${study.title}`,
       );
-      const { doc } = headOf(await text(study.path));
+      const html = await text(studyPath);
+      expectCompleteHead(html, studyPath);
+      const { doc, title, meta } = headOf(html);
+      expect(title).toContain(study.pageTitle ?? study.heading);
+      expect(meta("description")).toBe(study.intro);
+      const story = parse(study.description, "text/html");
       const article = doc.querySelector("article") ?? doc;
-      expect(textsOf(article, "h2")).toEqual([
-        caseStudyList.resultsTitle,
-        ...study.sections.map((s) => s.heading),
-      ]);
+      expect(textsOf(article, "h2")).toEqual([caseStudyList.resultsTitle, ...textsOf(story, "h2")]);
       expect(textsOf(article, "li")[0]).toContain(study.results[0]?.value);
-      for (const bullet of study.sections.flatMap((section) => section.bullets ?? []))
-        expect(article.textContent).toContain(bullet);
+      for (const bullet of textsOf(story, "li")) expect(article.textContent).toContain(bullet);
       expect(doc.querySelector('aside[aria-label="Project facts"]')?.textContent).toContain("Client");
       expect(textsOf(doc, 'main a[href="/insights"]').join()).toContain(caseStudyList.backLabel);
     }
+    await expectShareImage(itemPaths["case-studies"](caseStudies[0]!));
   });
 
   it("the home, PRIZM, company and culture pages show their sections' data and end with Get In Touch", async () => {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CaseStudy } from "~/site/case-studies";
+import type { CaseStudy } from "~/cms/types";
 import { caseStudyUiCopy } from "~/site/section-text";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";
@@ -9,17 +9,21 @@ type CaseStudyBodyProps = {
   labels: { results: string; technologies: string; back: string; backHref: string };
 };
 
-/** A case study's prose beside its key facts, with the results and the technology used. */
+/** The size the site's own covers are drawn at, for a cover whose source gave none. */
+const COVER_SIZE = { width: 480, height: 320 };
+
+/** A case study's story beside its key facts, with the results and the technology used. */
 export function CaseStudyBody({ study, labels }: CaseStudyBodyProps) {
+  const cover = study.images[0];
   return (
     <div className="container-page grid gap-12 py-16 lg:grid-cols-[1fr_20rem]">
       <article className="max-w-3xl">
         <Reveal kind="page">
           <Img
-            src={study.cover.src}
-            alt={study.cover.alt}
-            width={study.cover.width}
-            height={study.cover.height}
+            src={cover?.url}
+            alt={cover?.alt}
+            width={cover?.width ?? COVER_SIZE.width}
+            height={cover?.height ?? COVER_SIZE.height}
             loading="eager"
             className="h-auto w-full rounded-2xl"
           />
@@ -37,23 +41,8 @@ export function CaseStudyBody({ study, labels }: CaseStudyBodyProps) {
             ))}
           </ul>
         </section>
-        {study.sections.map((section) => (
-          <Reveal as="section" kind="page" key={section.heading} className="mt-10">
-            <h2 className="text-2xl font-bold text-navy-900">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
-            {section.bullets ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 text-lg">
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
-                ))}
-              </ul>
-            ) : null}
-          </Reveal>
-        ))}
+        {/* Sanitised on the server; the prose styles give its headings and lists the page's look. */}
+        <div className="content-body" dangerouslySetInnerHTML={{ __html: study.description }} />
         <Link to={labels.backHref} className="link mt-12 inline-block font-semibold">
           ← {labels.back}
         </Link>

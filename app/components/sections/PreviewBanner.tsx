@@ -1,7 +1,5 @@
 import { useLocation } from "react-router";
-import { contentCopy } from "~/site/pages/content";
-
-const copy = contentCopy.preview;
+import { previewCopy as copy } from "~/site/preview-text";
 
 /**
  * Tells an editor the page shows drafts. The exit is a plain link (a full page load), so the server

@@ -50,12 +50,6 @@ export const contentCopy = {
   notFound: "No data found.",
   loading: contentLoadingLabel,
   empty: "Nothing has been published here yet. Please check back soon.",
-  /** The editors' preview: drafts are shown to whoever holds the preview cookie. */
-  preview: {
-    label: "Preview",
-    message: "Preview: drafts are shown here as they stand. Visitors see only what is published.",
-    exit: "Exit preview",
-  },
   blogs: {
     trendingTitle: "Trending Blogs",
     listLabel: "All blog posts",

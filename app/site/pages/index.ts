@@ -17,6 +17,7 @@ import { servicePages } from "./services";
 export const collectionPages: readonly SitePage[] = [
   companyPages.ourTeam,
   careerPages.careers,
+  insightPages.insights,
   mediaPages.media,
 ];
 
@@ -26,7 +27,6 @@ export const staticPages: readonly SitePage[] = [
   ...Object.values(companyPages).filter((page) => !collectionPages.includes(page)),
   careerPages.jobApply,
   ...Object.values(servicePages),
-  ...Object.values(insightPages),
   ...Object.values(prizmPages),
   ...Object.values(contactPages),
   ...Object.values(legalPages),
