@@ -88,15 +88,22 @@ export async function startSite(mode: SiteMode): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    let phase = "connections";
     const force = setTimeout(() => {
-      logger.error("shutdown took too long; exiting");
+      logger.error({ phase }, "shutdown took too long; exiting");
       process.exit(1);
     }, 10_000);
     force.unref();
-    // In-flight requests finish before the background tasks stop.
+    // In-flight requests finish before the background tasks stop. A connection still open after 5 s
+    // (a client that does not read its response, a keep-alive socket whose response ended after the
+    // close) is cut, so the background tasks still get their time.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    const cut = setTimeout(() => server.closeAllConnections(), 5_000);
+    cut.unref();
     await closed;
+    clearTimeout(cut);
+    phase = "background tasks";
     await stopBackground();
     logger.info("stopped");
     process.exit(0);
