@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liftOnTime } from "../../app/components/layout/LoadingOverlay";
 import { handOverScript } from "../../app/components/sections/VideoPlayer";
 import { editorApiCopy } from "../../app/site/pages/content";
+import { type RunningServer, startServer } from "../support/server-process";
 
 /** Inline scripts only the server writes are on the pages and not a second time in the browser bundle. */
 
@@ -17,14 +18,19 @@ const clientFiles = () => {
 };
 
 describe.skipIf(!buildDir)("server-only inline scripts", () => {
-  const pageHtml = (route: string) =>
-    readFileSync(path.join(buildDir ?? "", "client", route, "index.html"), "utf8");
+  // The pages as the built server sends them: a video's page is made from the videos collection.
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ DATA_DIR: "data/it-server-only-scripts" });
+  }, 90_000);
+  afterAll(() => server?.stop());
+  const pageHtml = async (route: string) => (await fetch(`${server.url}/${route}`)).text();
 
   it.each([
     ["the loading overlay's", liftOnTime, "terms-of-use"],
     ["the video player's hand-over", handOverScript, "video/custom-reports"],
-  ])("%s script is in the page and in no client asset", (_name, script, route) => {
-    expect(pageHtml(route)).toContain(script);
+  ])("%s script is in the page and in no client asset", async (_name, script, route) => {
+    expect(await pageHtml(route)).toContain(script);
     // The bundle would hold the text as a template whose constants are still to be filled in, so
     // look for its opening, written before the first of them.
     const opening = script.slice(0, 40);
