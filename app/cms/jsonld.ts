@@ -1,4 +1,5 @@
 import { absoluteUrl } from "~/lib/absolute-url";
+import { isoDay } from "~/lib/dates";
 import { escapeXml } from "~/lib/html";
 import { brand } from "~/site/brand";
 import { offices } from "~/site/offices";
@@ -30,9 +31,6 @@ export function articleJsonLd(page: DetailPageView, origin: string, path: string
     url,
   };
 }
-
-/** The calendar day (UTC) of an ISO date or timestamp: "2024-10-31". */
-const isoDay = (value: string) => new Date(Date.parse(value)).toISOString().slice(0, 10);
 
 /** What a job opening's structured data is made from (its page's loader data). */
 export type OpeningForJsonLd = Pick<

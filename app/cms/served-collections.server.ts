@@ -1,7 +1,7 @@
 import { data, matchPath } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
-import { goneCopy } from "~/site/page-text";
+import { goneCopy } from "~/site/gone-text";
 import { errorPages } from "~/site/pages/errors";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
@@ -54,15 +54,20 @@ export function servedOfPattern(pattern: string): ServedCollection {
 /** An id no item can have (keys start with a letter or digit), for the URL of "no such item". */
 const NO_ITEM_ID = "-";
 
-/** The item a page's slug names, whatever the case of the URL (routes match so). */
+/** The item of a list a page's slug names, whatever the case of the URL (routes match so). */
+function findBySlug<T extends { slug?: string }>(items: readonly T[], slug: string): T | undefined {
+  const wanted = slug.toLowerCase();
+  return items.find((item) => item.slug?.toLowerCase() === wanted);
+}
+
+/** The item a page's slug names. */
 export async function itemBySlug<K extends CollectionKind>(
   kind: K,
   slug: string,
   view: ContentView,
 ): Promise<ItemOf<K> | undefined> {
-  const wanted = slug.toLowerCase();
   const items: readonly (ItemOf<K> & { slug?: string })[] = await readItems(kind, view);
-  return items.find((item) => item.slug?.toLowerCase() === wanted);
+  return findBySlug(items, slug);
 }
 
 /** The routes of items' own pages at /{prefix}/:slug, with their collection. */
@@ -193,8 +198,7 @@ export async function itemOfPage<K extends SlugKind>(
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   if (slug === undefined) throw data(null, { status: 404, headers: pageHeaders(false, view) });
   const items = await readForPage(kind, () => readItems(kind, view));
-  const wanted = slug.toLowerCase();
-  const item = items.find((candidate) => candidate.slug.toLowerCase() === wanted);
+  const item = findBySlug(items, slug);
   if (item) {
     const own = pathOf(item);
     if (url.pathname !== own) throw movedTo(own, view);

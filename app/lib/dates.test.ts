@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRfc822, formatShortDate, sortByDateDesc, toTime } from "./dates";
+import { formatRfc822, formatShortDate, isoDay, sortByDateDesc, toTime } from "./dates";
 
 describe("formatShortDate", () => {
   it.each([
@@ -38,5 +38,14 @@ describe("sortByDateDesc", () => {
     const copy = [...items];
     sortByDateDesc(items, (i) => i.d);
     expect(items).toEqual(copy);
+  });
+});
+
+describe("isoDay", () => {
+  it("is the UTC calendar day of a date or timestamp, and nothing for what cannot be read", () => {
+    expect(isoDay("2024-10-31")).toBe("2024-10-31");
+    expect(isoDay("2024-10-31T23:30:00-02:00")).toBe("2024-11-01");
+    expect(isoDay("someday")).toBeUndefined();
+    expect(isoDay(undefined)).toBeUndefined();
   });
 });

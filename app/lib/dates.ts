@@ -45,3 +45,9 @@ export function sortByDateDesc<T extends { id: number }>(
     return b.id - a.id;
   });
 }
+
+/** The calendar day (UTC) of a date or timestamp, "2024-10-31"; undefined if it cannot be read. */
+export function isoDay(value: string | null | undefined): string | undefined {
+  const time = toTime(value);
+  return time === undefined ? undefined : new Date(time).toISOString().slice(0, 10);
+}

@@ -2,12 +2,10 @@ import { NO_STORE } from "~/http/no-store";
 import { allCollections } from "~/cms/collection-descriptors";
 import { sitemapLinks } from "~/cms/served-collections.server";
 import { env } from "~/env.server";
+import { isoDay } from "~/lib/dates";
 import { logger } from "~/lib/logger.server";
 import { renderSitemap, type SitemapEntry } from "~/lib/sitemap";
 import { sitemapPages } from "~/site/pages/index";
-
-const isoDay = (value: string | undefined) =>
-  value ? new Date(value).toISOString().slice(0, 10) : undefined;
 
 /** The items of every collection, and whether every collection could be read. */
 async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: boolean }> {

@@ -1,5 +1,6 @@
 import { toTime } from "../lib/dates";
 import { brand, whyPath } from "./brand";
+import { goneCopy } from "./gone-text";
 
 /** The copy of the careers pages; the openings themselves are content (content/careers). */
 
@@ -49,8 +50,8 @@ export const postingLabels = {
   closed: {
     title: "This position is closed",
     text: "We are no longer taking applications for this role. See our current openings, or share your CV for future roles.",
-    linkLabel: "See current openings",
-    href: "/careers",
+    linkLabel: goneCopy.links.careers.label,
+    href: goneCopy.links.careers.href,
   },
 } as const;
 
