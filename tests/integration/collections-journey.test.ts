@@ -121,6 +121,7 @@ const journeys: Journey[] = [
     type: "video",
     listPath: "/media",
     itemPath: (slug) => `/video/${slug}`,
+    structured: '"@type":"VideoObject"',
     file: (fields) => videoFile({ ...fields, order: 95 }),
   },
 ];
