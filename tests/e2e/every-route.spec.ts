@@ -15,8 +15,8 @@ import {
   axeViolations,
   contrastViolationsWhile,
   detailPages,
+  openReady,
   revealAll,
-  waitForHydration,
 } from "./page-helpers";
 import { test } from "./shared-page";
 
@@ -106,14 +106,14 @@ for (const width of [375, 1280] as const) {
         // The tab is the worker's: a test before may have left it resized or in reduced motion.
         await page.setViewportSize(viewports[width]);
         await page.emulateMedia({ reducedMotion: null });
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+        await openReady(page, path);
         // Nothing moved while the page loaded and hydrated (CLS 0).
         expect(await layoutShifts()).toEqual([]);
-        await revealAll(page);
-        // Under reduced motion every reveal block shows at once and stays, so axe sees the settled page.
+        // Under reduced motion every reveal block shows at once and stays, so axe sees the settled
+        // page. Set before scrolling: a fade that starts while its block is off screen inside a
+        // render-near-view section is not drawn, so it can hold a half-faded opacity until axe runs.
         await page.emulateMedia({ reducedMotion: "reduce" });
+        await revealAll(page);
         // Let fades finish (looping animations aside): axe would judge the contrast of half-faded text.
         await page.waitForFunction(() =>
           document

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 import type { FormId } from "../../app/leads/shared/contract";
-import { markVisited, waitForHydration } from "./page-helpers";
+import { markVisited, openReady } from "./page-helpers";
 
 export const formPages: Record<FormId, string> = {
   contact: "/Contact-us",
@@ -16,12 +16,10 @@ export const formNames: Record<FormId, string> = {
   "job-apply": "Job application",
 };
 
-/** Opens the page hosting a form (the home page's demo modal included) once the overlay is gone. */
+/** Opens the page hosting a form (the home page's demo modal included) once the overlay is gone (openReady installs Playwright's clock). */
 export async function openForm(page: Page, id: FormId): Promise<Locator> {
   if (id === "demo") await markVisited(page);
-  await page.goto(formPages[id]);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
-  await waitForHydration(page);
+  await openReady(page, formPages[id]);
   if (id === "demo") {
     await page.getByRole("link", { name: "Get a Demo" }).click();
     await expect(page.getByRole("dialog", { name: "Get a demo" })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { LOADING_OVERLAY_MS } from "../../app/site/constants";
 
 /** Pages of items that stand for the rest (a blog post, a news item, a case study) and the 404 page. */
 export const detailPages = [
@@ -126,11 +127,16 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Opens a page once hydrated and once the 1 s loading overlay has gone (real time). */
+/**
+ * Opens a page once hydrated and once the 1 s loading overlay has gone. Playwright's clock runs on
+ * in real time but skips the overlay's second (its own timing is tested in shell.spec).
+ */
 export async function openReady(page: Page, path: string) {
+  await page.clock.install();
   const response = await page.goto(path);
   await waitForHydration(page);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+  await page.clock.fastForward(LOADING_OVERLAY_MS);
+  await expect(page.getByTestId("loading-overlay")).toBeHidden();
   return response;
 }
 
