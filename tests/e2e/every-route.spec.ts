@@ -11,13 +11,7 @@ import { mediaPages } from "../../app/site/pages/media";
 import { prizmPages } from "../../app/site/pages/prizm";
 import { servicePages } from "../../app/site/pages/services";
 import { localVideos } from "../support/local-videos";
-import {
-  axeViolations,
-  contrastViolationsWhile,
-  detailPages,
-  openReady,
-  revealAll,
-} from "./page-helpers";
+import { axeViolations, contrastViolationsWhile, detailPages, openReady, revealAll } from "./page-helpers";
 import { test } from "./shared-page";
 
 /**
