@@ -3,7 +3,7 @@
  * Click ids and the step reports' addresses: request-log.test.ts, logger-redact.server.test.ts; a forged Host:
  * same-origin.server.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
 import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";
@@ -39,9 +39,10 @@ beforeAll(async () => {
   // The description the harness checks answers against is read now, not between counted log lines.
   await ApiDescription.shared(server.url);
   // Its log line is written after the answer is sent: wait for it, so it is not counted below.
-  await expect
-    .poll(() => requestLines().some((line) => line.path === "/api/openapi.json"), { timeout: 10_000 })
-    .toBe(true);
+  await vi.waitFor(
+    () => expect(requestLines().some((line) => line.path === "/api/openapi.json")).toBe(true),
+    { timeout: 10_000 },
+  );
 }, 120_000);
 
 afterAll(async () => {
