@@ -24,6 +24,7 @@ import { navGroups } from "./site/navigation";
 import { ContentPending } from "./components/sections/ContentPending";
 import { contentPending } from "./site/pages/content-pending";
 import { errorPages, shellCopy } from "./site/pages/errors";
+import type { GonePage } from "./site/gone-text";
 import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
@@ -145,18 +146,23 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A removed item's page: its loader sends the page as the error's data (app/cms/served-collections). */
+function gonePageOf(error: unknown): GonePage | undefined {
+  return isRouteErrorResponse(error) && error.status === 410 ? error.data : undefined;
+}
+
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
-  const status = isRouteErrorResponse(args.error) ? args.error.status : 500;
-  const page =
-    status === 404 ? errorPages.notFound : status === 410 ? errorPages.gone : errorPages.serverError;
-  return pageMeta(args, page);
+  const gone = gonePageOf(args.error);
+  if (gone) return pageMeta(args, gone.page);
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(args, notFound ? errorPages.notFound : errorPages.serverError);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  // A removed item's page: its loader sends the heading, text and link (app/cms/served-collections).
-  if (isRouteErrorResponse(error) && error.status === 410) return <NotFoundView {...error.data} />;
+  const gone = gonePageOf(error);
+  if (gone) return <NotFoundView heading={gone.page.heading} text={gone.text} link={gone.link} />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page py-24 text-center">

@@ -50,7 +50,7 @@ export default [
   route("iot", "routes/block-page.tsx", { id: "service-iot" }),
   route("devops", "routes/block-page.tsx", { id: "service-devops" }),
   route("ui-ux", "routes/block-page.tsx", { id: "service-ui-ux" }),
-  route("insights", "routes/insights.tsx", { id: "insights" }),
+  route("insights", "routes/block-page.tsx", { id: "insights" }),
   route(caseStudyRoute.path.slice(1), "routes/case-study.tsx", { id: caseStudyRoute.id }),
   route("media", "routes/media.tsx", { id: "media" }),
   route("PRIZM", "routes/prizm.tsx"),

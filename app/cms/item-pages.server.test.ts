@@ -82,7 +82,7 @@ describe("an item page's URL", () => {
     expect(await pageAt("/video/Overview")).toEqual({
       status: 410,
       data: {
-        heading: "This page has been removed",
+        page: expect.objectContaining({ heading: "This page has been removed", robots: "noindex, nofollow" }),
         text: expect.any(String),
         link: { label: expect.any(String), href: "/media" },
       },

@@ -33,8 +33,9 @@ describe("content page data", () => {
   });
 
   it("answers a missing detail 404, or 503 with Retry-After while the source is down", () => {
-    expect(missingDetail(false).init?.status).toBe(404);
-    const down = missingDetail(true);
+    const page = new URL("https://example.com/blogs/9");
+    expect(missingDetail(false, "published", page).init?.status).toBe(404);
+    const down = missingDetail(true, "published", page);
     expect(down.init?.status).toBe(503);
     expect(new Headers(down.init?.headers).get("Retry-After")).toBe("60");
   });

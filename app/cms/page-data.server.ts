@@ -6,6 +6,7 @@ import { data, redirect } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NO_STORE } from "~/http/no-store";
 import { CONTENT_CACHE_CONTROL } from "./http.server";
+import { previewBannerOf } from "./preview-banner.server";
 import { PREVIEW_HEADERS } from "./preview-headers";
 import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";
 
@@ -35,11 +36,11 @@ export function pageHeaders(cacheable: boolean, view: ContentView): Record<strin
 }
 
 /** A list page's loader data: the view, or the unavailable state (never cached). */
-export function listData<V extends object>(view: V | null, contentView: ContentView = "published") {
-  const preview = contentView === "preview";
+export function listData<V extends object>(view: V | null, contentView: ContentView, pageUrl: URL) {
+  const previewBanner = previewBannerOf(contentView, pageUrl);
   return view
-    ? data({ ...view, preview }, { headers: pageHeaders(true, contentView) })
-    : data({ status: "unavailable" as const, preview }, { headers: pageHeaders(false, contentView) });
+    ? data({ ...view, previewBanner }, { headers: pageHeaders(true, contentView) })
+    : data({ status: "unavailable" as const, previewBanner }, { headers: pageHeaders(false, contentView) });
 }
 
 /**
@@ -71,10 +72,10 @@ export async function findItem<T extends { id: number; key: string }>(
  * A detail page without its item: 404, or 503 with Retry-After when the source is down, so crawlers
  * retry instead of dropping the URL. Both render the not-found view.
  */
-export function missingDetail(sourceDown: boolean, contentView: ContentView = "published") {
+export function missingDetail(sourceDown: boolean, contentView: ContentView, pageUrl: URL) {
   const headers = pageHeaders(false, contentView);
   return data(
-    { status: "missing" as const, preview: contentView === "preview" },
+    { status: "missing" as const, previewBanner: previewBannerOf(contentView, pageUrl) },
     sourceDown
       ? { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } }
       : { status: 404, headers },
@@ -92,9 +93,9 @@ export function movedTo(href: string, contentView: ContentView): Response {
 }
 
 /** A found detail page's loader data. */
-export function detailData<V extends object>(view: V, contentView: ContentView = "published") {
+export function detailData<V extends object>(view: V, contentView: ContentView, pageUrl: URL) {
   return data(
-    { status: "ok" as const, preview: contentView === "preview", ...view },
+    { status: "ok" as const, previewBanner: previewBannerOf(contentView, pageUrl), ...view },
     { headers: pageHeaders(true, contentView) },
   );
 }

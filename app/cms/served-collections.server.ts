@@ -1,8 +1,9 @@
 import { data, matchPath } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
-import { goneCopy } from "~/site/gone-text";
-import { errorPages } from "~/site/pages/errors";
+import { type GonePage, goneCopy } from "~/site/gone-text";
+import { companyPages } from "~/site/pages/company";
+import { previewBannerOf } from "./preview-banner.server";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allArticles,
@@ -107,15 +108,15 @@ export async function missingItemStandIn(routeId: string | undefined, pathname: 
   return fillPattern(lookup.pattern, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
 }
 
-/** An item's sitemap entry: its page and the date it last changed; none for items without a page. */
+/** An item's sitemap entry: its page (or the page it is shown on) and the date it last changed. */
 const sitemapEntries: {
   readonly [K in CollectionKind]: (item: ItemOf<K>) => { path: string; date: string | undefined } | undefined;
 } = {
   blogs: (post) => ({ path: itemPaths.blogs(post), date: blogLastUpdated(post) }),
   news: (item) => ({ path: itemPaths.news(item), date: item.date }),
   careers: (opening) => ({ path: itemPaths.careers(opening), date: opening.updatedAt ?? opening.posted }),
-  // People are shown on /our-team, which the sitemap lists with the site's pages.
-  team: () => undefined,
+  // People have no page of their own: each dates the team page.
+  team: (person) => ({ path: companyPages.ourTeam.path, date: person.updatedAt }),
   "case-studies": (study) => ({ path: itemPaths["case-studies"](study), date: study.updatedAt }),
   videos: (video) => ({ path: itemPaths.videos(video), date: video.updatedAt ?? video.uploadDate }),
 };
@@ -143,7 +144,15 @@ export async function previewPath<K extends CollectionKind>(
 const RETRY_AFTER_SECONDS = "60";
 
 /** What a page made from a collection gets: its items (or item), the view, and its response headers. */
-type PageContent<T> = { view: ContentView; headers: Record<string, string> } & T;
+/** What a page's loader gets: the items, the view and its headers, and the preview banner's markup. */
+type PageContent<T> = {
+  view: ContentView;
+  headers: Record<string, string>;
+  previewBanner: string | undefined;
+} & T;
+
+/** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
+type PageRequest = { request: Request; url: URL };
 
 /** Reads for a page; while the source is down and nothing is kept, the page answers 503 (thrown). */
 async function readForPage<T>(kind: CollectionKind, read: () => Promise<T>): Promise<T> {
@@ -162,11 +171,11 @@ async function readForPage<T>(kind: CollectionKind, read: () => Promise<T>): Pro
 /** A collection's items for a page that lists them (drafts too in the editors' preview). */
 export async function itemsOfPage<K extends CollectionKind>(
   kind: K,
-  request: Request,
+  { request, url }: PageRequest,
 ): Promise<PageContent<{ items: ItemOf<K>[] }>> {
   const view = contentViewOf(request);
   const items = await readForPage(kind, () => readItems(kind, view));
-  return { items, view, headers: pageHeaders(true, view) };
+  return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
 }
 
 /** The collections whose items have pages at /{prefix}/:slug, and where a removed item's page points. */
@@ -190,8 +199,7 @@ async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string |
  */
 export async function itemOfPage<K extends SlugKind>(
   kind: K,
-  // The page's URL: a client navigation's request is for {path}.data.
-  { request, url }: { request: Request; url: URL },
+  { request, url }: PageRequest,
   slug: string | undefined,
 ): Promise<PageContent<{ item: ItemOf<K> }>> {
   const view = contentViewOf(request);
@@ -202,16 +210,16 @@ export async function itemOfPage<K extends SlugKind>(
   if (item) {
     const own = pathOf(item);
     if (url.pathname !== own) throw movedTo(own, view);
-    return { item, view, headers: pageHeaders(true, view) };
+    return { item, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
   }
   const formerKey = await formerKeyOf(kind, slug);
   const renamed =
     formerKey === undefined ? undefined : items.find((candidate) => candidate.key === formerKey);
   if (renamed) throw movedTo(pathOf(renamed), view);
   if (formerKey !== undefined)
-    throw data(
-      { heading: errorPages.gone.heading, text: goneCopy.text, link: goneCopy.links[kind] },
-      { status: 410, headers: pageHeaders(false, view) },
-    );
+    throw data({ page: goneCopy.page, text: goneCopy.text, link: goneCopy.links[kind] } satisfies GonePage, {
+      status: 410,
+      headers: pageHeaders(false, view),
+    });
   throw data(null, { status: 404, headers: pageHeaders(false, view) });
 }

@@ -6,7 +6,6 @@ import { itemPaths } from "~/cms/collection-descriptors";
 import type { Opening } from "~/cms/types";
 import { type JobPostingData, JobPostingView } from "~/components/sections/JobPostingView";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { FORM_PAGE_CACHE } from "~/http/page-cache.server";
 import { LeadForm } from "~/leads/form/LeadForm";
 import type { FormId } from "~/leads/shared/contract";
@@ -60,8 +59,8 @@ const formIdOf = (opening: Opening): FormId =>
   opening.employmentType === "INTERN" ? "internship" : "job-apply";
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { item, view, headers } = await itemOfPage("careers", { request, url }, params.slug);
-  const { items } = await itemsOfPage("careers", request);
+  const { item, view, headers, previewBanner } = await itemOfPage("careers", { request, url }, params.slug);
+  const { items } = await itemsOfPage("careers", { request, url });
   const path = itemPaths.careers(item);
   const posting = postingOf(item);
   const others = otherOpeningsOf(item, items).map((other) => ({
@@ -72,7 +71,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const withForm = posting.apply.kind === "form" && !posting.closed;
   return data(
     {
-      preview: view === "preview",
+      previewBanner,
       page: {
         path,
         heading: item.title,
@@ -109,7 +108,9 @@ export default function CareerOpeningPage({ loaderData }: Route.ComponentProps) 
   const { page, posting, others, formId, labels } = loaderData;
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.previewBanner ? (
+        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
+      ) : null}
       <PageBanner title={page.heading} eyebrow={labels.eyebrow} intro={page.description} />
       <JobPostingView
         posting={posting}

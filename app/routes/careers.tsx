@@ -4,7 +4,6 @@ import { listedOpenings } from "~/cms/openings";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { OpeningsTable } from "~/components/sections/OpeningsTable";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { pageMeta } from "~/site/meta";
 import { careersCopy, formatPostingDate } from "~/site/careers";
@@ -14,8 +13,8 @@ import type { Route } from "./+types/careers";
 const page = careerPages.careers;
 
 /** The open openings as table rows, and the copy, as loader data (ADR 016). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { items, view, headers } = await itemsOfPage("careers", request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { items, headers, previewBanner } = await itemsOfPage("careers", { request, url });
   const openings = listedOpenings(items).map((opening) => ({
     name: opening.title,
     location: opening.location,
@@ -23,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     deadline: formatPostingDate(opening.deadline),
     link: itemPaths.careers(opening),
   }));
-  return data({ openings, careersCopy, preview: view === "preview" }, { headers });
+  return data({ openings, careersCopy, previewBanner }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -35,7 +34,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { intro } = careersCopy;
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.previewBanner ? (
+        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
+      ) : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="careers-intro" eyebrow={intro.eyebrow} title={intro.title} intro={intro.text}>
         <ul className="flex flex-wrap gap-4">

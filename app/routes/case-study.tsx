@@ -14,11 +14,10 @@ import type { Route } from "./+types/case-study";
 
 /**
  * A case study's page at /insights/{slug}; the slug names an item of the case-studies collection.
- * Drafts show in the editors' preview, without its banner: the banner's code would add to every
- * visitor's first load.
+ * Drafts show in the editors' preview.
  */
 export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const { item, headers } = await itemOfPage("case-studies", { request, url }, params.slug);
+  const { item, headers, previewBanner } = await itemOfPage("case-studies", { request, url }, params.slug);
   const path = itemPaths["case-studies"](item);
   const page = {
     path,
@@ -35,7 +34,7 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
     back: caseStudyList.backLabel,
     backHref: insightPages.insights.path,
   };
-  return data({ page, study: item, labels }, { headers });
+  return data({ page, study: item, labels, previewBanner }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -44,9 +43,10 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, args.loaderData.page) : [];
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study, labels } = loaderData;
+  const { study, labels, previewBanner } = loaderData;
   return (
     <>
+      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner
         title={study.heading}
         eyebrow={caseStudyUiCopy.eyebrow(study.group)}

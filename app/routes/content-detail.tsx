@@ -1,7 +1,6 @@
 import { servedOfPattern } from "~/cms/served-collections.server";
 import { collectionOfMatches, isOwnDetailUrl } from "~/cms/collection-descriptors";
 import { contentViewOf } from "~/cms/preview.server";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { articleJsonLd } from "~/cms/jsonld";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/site/meta";
@@ -15,7 +14,7 @@ import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-d
 import type { Route } from "./+types/content-detail";
 
 /** The page of one item of any collection: /blogs/{id}/{slug}, /news/{id}. */
-export async function loader({ params, request, pattern }: Route.LoaderArgs) {
+export async function loader({ params, request, url, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const { collection } = served;
   const view = contentViewOf(request);
@@ -23,12 +22,12 @@ export async function loader({ params, request, pattern }: Route.LoaderArgs) {
     id: params.id,
   });
   // A detail fetch failure is only logged, then the not-found view is shown.
-  if (found === null) return missingDetail(true, view);
-  if (!found) return missingDetail(false, view);
+  if (found === null) return missingDetail(true, view, url);
+  if (!found) return missingDetail(false, view, url);
   if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
   // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
   const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
-  return detailData({ ...found, shareImage }, view);
+  return detailData({ ...found, shareImage }, view, url);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -47,7 +46,9 @@ export default function ContentDetailRoute({ loaderData, matches }: Route.Compon
   const back = { href: copy.backHref, label: copy.backLabel };
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.previewBanner ? (
+        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
+      ) : null}
       {loaderData.status === "ok" ? (
         <ContentArticle {...loaderData.article} back={back} />
       ) : (

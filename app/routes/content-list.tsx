@@ -4,7 +4,6 @@ import type { ContentCardView, TrendingView } from "~/cms/views";
 import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
 import { contentViewOf } from "~/cms/preview.server";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentStates";
 import { PageBanner } from "~/components/sections/PageBanner";
@@ -13,11 +12,11 @@ import { type CollectionCopy, contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
 /** The list page of a collection: /blogs, /news-list. */
-export async function loader({ request, pattern }: Route.LoaderArgs) {
+export async function loader({ request, url, pattern }: Route.LoaderArgs) {
   const served = servedOfPattern(pattern);
   const view = contentViewOf(request);
   const list = await readCollection(() => served.list(view), served.collection.key, "list");
-  return listData(list, view);
+  return listData(list, view, url);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -43,7 +42,9 @@ export default function ContentListRoute({ loaderData, matches }: Route.Componen
   const { page, copy } = collectionOfMatches(matches);
   return (
     <>
-      {loaderData.preview ? <PreviewBanner /> : null}
+      {loaderData.previewBanner ? (
+        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
+      ) : null}
       <PageBanner title={page.heading} intro={page.description} />
       {loaderData.status !== "ok" ? (
         <ContentNotice message={contentCopy.unavailable} role="status" />

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { Section } from "~/components/sections/Section";
 import { VideoList } from "~/components/sections/VideoList";
 import { ActionLinks } from "~/components/ui/ActionLinks";
@@ -15,8 +14,8 @@ import type { Route } from "./+types/media";
 const page = mediaPages.media;
 
 /** The series' videos (drafts too in the preview); the copy comes as loader data too (ADR 016). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { items, view, headers } = await itemsOfPage("videos", request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { items, headers, previewBanner } = await itemsOfPage("videos", { request, url });
   const videos = items.map(videoCard);
   // The overview is the first video of the series: Watch Now opens it.
   const overview = videos[0];
@@ -27,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       overview,
       overviewDuration: overview && durationLine(overview.minutes, videos.length),
       overviewAlt: overview && videoHeading(overview.title),
-      preview: view === "preview",
+      previewBanner,
     },
     { headers },
   );
@@ -38,10 +37,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const { videos, videoSeries, overview, overviewDuration, overviewAlt, preview } = loaderData;
+  const { videos, videoSeries, overview, overviewDuration, overviewAlt, previewBanner } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
+      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

@@ -10,11 +10,11 @@ import type { Route } from "./+types/our-team";
 import { data } from "react-router";
 
 /** Story and people as loader data, so they stay out of the page's script (ADR 016). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { items, headers } = await itemsOfPage("team", request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const { items, headers, previewBanner } = await itemsOfPage("team", { request, url });
   const staff = items.filter((person) => person.group === "team");
   const board = items.filter((person) => person.group === "board");
-  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board }, { headers });
+  return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board, previewBanner }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -22,9 +22,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
-  const { page, ourStory, teamTabs, staff, board } = loaderData;
+  const { page, ourStory, teamTabs, staff, board, previewBanner } = loaderData;
   return (
     <>
+      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="our-story" title={ourStory.title}>
         <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">

@@ -18,13 +18,25 @@ async function contentEntries(): Promise<{ entries: SitemapEntry[]; complete: bo
   return { entries, complete: lists.every((list) => list.status === "fulfilled") };
 }
 
+/** One entry per page, dated by the newest date any of its entries has (ISO days compare as text). */
+function onePerPath(entries: readonly SitemapEntry[]): SitemapEntry[] {
+  const byPath = new Map<string, SitemapEntry>();
+  for (const entry of entries) {
+    const kept = byPath.get(entry.path);
+    const newest = [kept?.lastModified, entry.lastModified].filter(Boolean).sort().at(-1);
+    byPath.set(entry.path, { path: entry.path, ...(newest ? { lastModified: newest } : {}) });
+  }
+  return [...byPath.values()];
+}
+
 /**
- * Every public page, then every collection item. A sitemap missing a collection is never cached, or
- * caches would drop those URLs for as long as they kept it.
+ * Every public page, then every collection item; a page that shows items without pages of their own
+ * (the team) is dated by them. A sitemap missing a collection is never cached, or caches would drop
+ * those URLs for as long as they kept it.
  */
 export async function loader() {
   const content = await contentEntries();
-  const entries: SitemapEntry[] = [...sitemapPages.map((page) => ({ path: page.path })), ...content.entries];
+  const entries = onePerPath([...sitemapPages.map((page) => ({ path: page.path })), ...content.entries]);
   return new Response(renderSitemap(env().PUBLIC_URL, entries), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
 import { videoCard, videoOnPage } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { PreviewBanner } from "~/components/sections/PreviewBanner";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { seoDescription } from "~/lib/excerpt.server";
@@ -14,8 +13,8 @@ import type { Route } from "./+types/video";
 
 /** A video of the series at /video/{slug}, with the whole series beside it (drafts too in the preview). */
 export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const { item, view, headers } = await itemOfPage("videos", { request, url }, params.slug);
-  const { items } = await itemsOfPage("videos", request);
+  const { item, headers, previewBanner } = await itemOfPage("videos", { request, url }, params.slug);
+  const { items } = await itemsOfPage("videos", { request, url });
   const video = videoOnPage(item);
   return data(
     {
@@ -27,7 +26,7 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       // Link previews: the card the build made for the video, else the site's default.
       shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
       videoSeries,
-      preview: view === "preview",
+      previewBanner,
     },
     { headers },
   );
@@ -43,10 +42,10 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { video, videos, heading, duration, videoSeries, preview } = loaderData;
+  const { video, videos, heading, duration, videoSeries, previewBanner } = loaderData;
   return (
     <>
-      {preview ? <PreviewBanner /> : null}
+      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>

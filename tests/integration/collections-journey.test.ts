@@ -2,6 +2,8 @@ import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NO_SCRIPT_TOKEN_FIELD } from "../../app/leads/shared/contract";
+import { goneCopy } from "../../app/site/gone-text";
 import { videoSeries } from "../../app/site/videos";
 import { checkedFetch } from "../support/checked-fetch";
 import { type RunningServer, repoRoot, startServer } from "../support/server-process";
@@ -9,6 +11,7 @@ import { type RunningServer, repoRoot, startServer } from "../support/server-pro
 /**
  * An editor's day with each collection kept outside the code, on the built server and local files:
  * add an item, change it, preview a draft, remove it; each step shows on the pages without a restart.
+ * Then the openings' own pages: their head, how caches may keep them, and the opening a form names.
  */
 
 const SECRET = "preview-secret-for-the-collections-journey-01";
@@ -114,7 +117,7 @@ const journeys: Journey[] = [
     type: "person",
     listPath: "/our-team",
     file: ({ id, title, draft }) =>
-      `---\nid: ${id}\ntitle: ${title}\nrole: Data Engineer\ngroup: team\norder: 5\n${draft ? "draft: true\n" : ""}---\nBuilds the pipelines.\n`,
+      `---\nid: ${id}\ntitle: ${title}\nrole: Data Engineer\ngroup: team\norder: 5\nupdated: 2099-01-02\n${draft ? "draft: true\n" : ""}---\nBuilds the pipelines.\n`,
   },
   {
     folder: "videos",
@@ -141,7 +144,11 @@ describe.each(journeys)("the $folder collection", (journey) => {
       expect(page).toContain("Asha Rai");
       if (journey.structured) expect(page).toContain(journey.structured);
       expect(sitemap).toContain(journey.itemPath("journey-item"));
-    } else expect(sitemap).toContain(journey.listPath);
+    } else {
+      // People have no page: the newest change to one dates the page that shows them.
+      expect(sitemap).toContain(`${journey.listPath}</loc><lastmod>2099-01-02</lastmod>`);
+      expect(sitemap.split(`${journey.listPath}</loc>`)).toHaveLength(2);
+    }
 
     await write({ title: "Asha Rai-Shrestha", slug: "journey-item-renamed" });
     await publish();
@@ -158,12 +165,30 @@ describe.each(journeys)("the $folder collection", (journey) => {
     await publish();
     expect(await text(journey.listPath)).not.toContain("Draft Person");
     const cookie = await previewCookie(journey.type, id);
-    expect(await text(journey.listPath, cookie)).toContain("Draft Person");
+    const preview = await get(journey.listPath, cookie);
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain("Draft Person");
+    // The banner that says drafts are shown, and leads back to this page as visitors see it.
+    expect(previewHtml).toContain(`href="/api/preview/exit?path=${encodeURIComponent(journey.listPath)}"`);
+    if (journey.itemPath) {
+      // Back in draft, the item is gone for visitors as if removed.
+      expect((await get(journey.itemPath("journey-item-renamed"))).status).toBe(410);
+      expect(await text(journey.itemPath("journey-item-renamed"), cookie)).toContain("Draft Person");
+    }
 
     await rm(path.join(contentDir, journey.folder, "journey.md"));
     await publish();
     expect(await text(journey.listPath)).not.toContain("Asha Rai");
-    if (journey.itemPath) expect((await get(journey.itemPath("journey-item-renamed"))).status).toBe(410);
+    if (journey.itemPath) {
+      const removed = await get(journey.itemPath("journey-item-renamed"));
+      expect(removed.status).toBe(410);
+      const page = await removed.text();
+      expect(page).toContain(`<h1 class="text-4xl font-bold text-navy-900">${goneCopy.page.heading}</h1>`);
+      expect(page).toContain(`<title>${goneCopy.page.title}`);
+      expect(page).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(page).toMatch(new RegExp(`<a [^>]*href="${journey.listPath}"[^>]*>[^<]+</a>`));
+    }
   });
 });
 
@@ -217,5 +242,37 @@ describe("the video series", () => {
     expect(html).toContain(videoSeries.tagline);
     // No list, and no Watch Now: no link to a video at all.
     expect(videoLinks(html)).toEqual([]);
+  });
+});
+
+describe("the openings' pages", () => {
+  const publicUrl = (pagePath: string) => `http://localhost:${new URL(server.url).port}${pagePath}`;
+  const tokenOf = (html: string) =>
+    new RegExp(`name="${NO_SCRIPT_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1] ?? "no token";
+
+  it("an opening's page has its own title, intro, canonical URL and sitemap entry", async () => {
+    const html = await text("/careers/internship");
+    expect(html).toContain("<title>Internship in Kathmandu");
+    expect(html).toContain(
+      'name="description" content="25 on-site internship openings in Kathmandu. Selection by a written exam followed by an in-person interview."',
+    );
+    expect(html).toContain(`rel="canonical" href="${publicUrl("/careers/internship")}"`);
+    const sitemap = await text("/sitemap.xml");
+    for (const slug of ["internship", "uiux-engineer", "senior-mob-app-dev"])
+      expect(sitemap).toContain(`<loc>${publicUrl(`/careers/${slug}`)}</loc>`);
+    expect((await get("/careers/no-such-opening")).status).toBe(404);
+  });
+
+  it("a page with the apply form is never shared, and its form names the opening", async () => {
+    const [first, second] = await Promise.all([get("/careers/internship"), get("/careers/internship")]);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    const html = await first.text();
+    // Each visitor gets a fresh no-script question.
+    expect(tokenOf(html)).not.toBe(tokenOf(await second.text()));
+    // The seeded internship's key: its file's id (content/careers/internship.md).
+    expect(html).toMatch(/<input type="hidden" name="opening" value="1"\/?>/);
+    // A page without a form is the same for everyone, made once per content version.
+    expect((await get("/careers/uiux-engineer")).headers.get("cache-control")).toMatch(/^public/);
+    expect((await get("/careers")).headers.get("cache-control")).toMatch(/^public/);
   });
 });

@@ -9,13 +9,6 @@ export const errorPages = definePages({
     description: "The page you are looking for does not exist.",
     robots: "noindex, nofollow",
   },
-  gone: {
-    path: "/410",
-    heading: "This page has been removed",
-    title: "Page removed",
-    description: "What was published here has been taken down.",
-    robots: "noindex, nofollow",
-  },
   serverError: {
     path: "/500",
     heading: "Something went wrong",
