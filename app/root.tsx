@@ -148,7 +148,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** A removed item's page: its loader sends the page as the error's data (app/cms/served-collections). */
 function gonePageOf(error: unknown): GonePage | undefined {
-  return isRouteErrorResponse(error) && error.status === 410 ? error.data : undefined;
+  return isRouteErrorResponse(error) && error.status === 410 && error.data?.page ? error.data : undefined;
 }
 
 export const meta: Route.MetaFunction = (args) => {

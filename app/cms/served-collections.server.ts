@@ -143,7 +143,6 @@ export async function previewPath<K extends CollectionKind>(
 /** How long a client waits before asking again for a page whose source is down. */
 const RETRY_AFTER_SECONDS = "60";
 
-/** What a page made from a collection gets: its items (or item), the view, and its response headers. */
 /** What a page's loader gets: the items, the view and its headers, and the preview banner's markup. */
 type PageContent<T> = {
   view: ContentView;

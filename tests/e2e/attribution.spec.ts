@@ -19,7 +19,7 @@ import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords, csvRows } from "../support/csv-rows";
 import { test } from "@playwright/test";
 import { formNames, solveCaptcha } from "./forms-helpers";
-import { axeViolations, waitForHydration } from "./page-helpers";
+import { axeViolations, openReady, waitForHydration } from "./page-helpers";
 
 /**
  * A lead's origin end to end (staff page, CSV, JSON, webhook, mail), the staff's reports of where leads
@@ -98,9 +98,7 @@ async function newVisitor(browser: Browser, options: { javaScriptEnabled?: boole
 /** Lands on `url` as a visitor from a link would, with the page ready to click. */
 async function land(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await openReady(page, url);
   return page;
 }
 

@@ -16,7 +16,7 @@ export const formNames: Record<FormId, string> = {
   "job-apply": "Job application",
 };
 
-/** Opens the page hosting a form (the home page's demo modal included) once the overlay is gone (openReady installs Playwright's clock). */
+/** Opens the page hosting a form (the home page's demo modal included), ready for input. */
 export async function openForm(page: Page, id: FormId): Promise<Locator> {
   if (id === "demo") await markVisited(page);
   await openReady(page, formPages[id]);

@@ -439,6 +439,7 @@ test.describe("lead forms: submission against the real server", () => {
   test("job-apply (apply-and-demo): the CV goes as cv with cvUpload=Yes; the message lasts 5 s", async ({
     page,
   }) => {
+    await page.clock.install();
     const form = await openForm(page, "job-apply");
     await fillValid(form, "job-apply");
     await form.locator('input[type="file"]').setInputFiles(samplePdf);
@@ -505,6 +506,7 @@ test.describe("lead forms: failure answers", () => {
   test("internship (apply-and-demo): a 500 shows 'Oops! Message not delivered. Please try again.' for 5 s, then the form resets", async ({
     page,
   }) => {
+    await page.clock.install();
     const form = await openForm(page, "internship");
     await fillValid(form, "internship");
     await solveCaptcha(form);

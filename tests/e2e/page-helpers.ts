@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { LOADING_OVERLAY_MS } from "../../app/site/constants";
+
+/** The loading overlay's element id and test id (app/components/layout/LoadingOverlay.tsx). */
+const OVERLAY_ID = "loading-overlay";
 
 /** Pages of items that stand for the rest (a blog post, a news item, a case study) and the 404 page. */
 export const detailPages = [
@@ -128,15 +130,14 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Opens a page once hydrated and once the 1 s loading overlay has gone. Playwright's clock runs on
- * in real time but skips the overlay's second (its own timing is tested in shell.spec).
+ * Opens a page once hydrated, its loading overlay lifted as the overlay's own script lifts it after
+ * a second (that second is tested in shell.spec): tests of the page itself need not wait it out.
  */
 export async function openReady(page: Page, path: string) {
-  await page.clock.install();
   const response = await page.goto(path);
   await waitForHydration(page);
-  await page.clock.fastForward(LOADING_OVERLAY_MS);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
+  await page.evaluate((id) => document.getElementById(id)?.setAttribute("data-lifted", ""), OVERLAY_ID);
+  await expect(page.getByTestId(OVERLAY_ID)).toBeHidden();
   return response;
 }
 

@@ -3,17 +3,13 @@ import { expect, type Page, test } from "@playwright/test";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../support/lead-client";
 import { samplePdf } from "./forms-helpers";
-import { axeViolations } from "./page-helpers";
-import { waitForHydration } from "./shell-helpers";
+import { axeViolations, openReady } from "./page-helpers";
 
 /** The staff page /staff/leads (ADR 013): a real lead found, downloaded and exported after sign-in. */
 const ADMIN_TOKEN = (config.webServer as { env: Record<string, string> }).env.ADMIN_TOKEN!;
 
 async function openStaffPage(page: Page, path = "/staff/leads") {
-  const response = await page.goto(path);
-  await expect(page.getByTestId("loading-overlay")).toBeHidden();
-  await waitForHydration(page);
-  return response;
+  return openReady(page, path);
 }
 
 test("staff page: refuse a wrong token, sign in, find, download and export a lead, sign out", async ({

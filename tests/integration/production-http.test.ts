@@ -42,6 +42,7 @@ const blogPost = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-file
 const fixedPages = [
   { path: "/", status: 200 },
   { path: "/our-team", status: 200 },
+  { path: "/insights", status: 200 },
   { path: "/blogs", status: 200 },
   { path: blogPost, status: 200 },
   { path: "/news/1", status: 200 },
@@ -261,6 +262,13 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         const ended = new Promise((resolve) => socket.once("close", resolve));
         // The request has started (its first bytes are in) but is not complete when SIGTERM arrives.
         socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        // Another client's request never completes: the server cuts it rather than wait past its
+        // shutdown limit, and still exits 0.
+        const stalled = connect(port, "127.0.0.1");
+        await new Promise((resolve) => stalled.once("connect", resolve));
+        stalled.on("error", () => {});
+        const cut = new Promise((resolve) => stalled.once("close", resolve));
+        stalled.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
         expect(child.kill("SIGTERM")).toBe(true);
         // A new connection is refused once the server stops listening…
         await vi.waitFor(
@@ -283,7 +291,9 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
         expect(received).toMatch(/\r\nconnection: close\r\n/i);
         expect(received).toContain('{"status":"ok"}');
+        await cut;
         expect(await exited).toBe(0);
+        expect(stopping.output()).toContain('"msg":"stopped"');
       } finally {
         await stopping.stop();
       }
