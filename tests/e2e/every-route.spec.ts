@@ -44,9 +44,10 @@ const pathsByWidth = {
   ],
   1280: unique([
     ...pageGroups.flatMap((group) => firstAndLast(Object.values(group))),
-    // The job postings, with the apply form beside the text, are the widest layout of all.
-    ...openingPages,
-    ...firstAndLast(localVideos),
+    // The job postings, with the apply form beside the text, are the widest layout of all; one
+    // without a form stands for the others.
+    ...openingPages.slice(0, 2),
+    ...localVideos.slice(0, 1).map((video) => video.path),
     ...contentListPages.map((page) => page.path),
     ...detailPages,
   ]),

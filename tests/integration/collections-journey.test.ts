@@ -7,7 +7,7 @@ import { goneCopy } from "../../app/site/gone-text";
 import { videoSeries } from "../../app/site/videos";
 import { checkedFetch } from "../support/checked-fetch";
 import { send, staffSignIn } from "../support/front-checks";
-import { ADMIN_TOKEN, postLead, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, postLead } from "../support/lead-client";
 import { type RunningServer, repoRoot, startServer } from "../support/server-process";
 
 /**
@@ -288,8 +288,8 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR)("the openings' pages", () =>
 
   it("staff see the opening an application is for by its title", async () => {
     const posted = await postLead(server.url, {
-      form: "internship",
-      fields: { ...validContact, email: "asha.applicant@example.com", opening: "1" },
+      form: "job-apply",
+      fields: { name: "Asha Rai", email: "asha.applicant@example.com", message: "Applying.", opening: "1" },
     });
     expect(posted.status).toBe(200);
     const { cookie } = await staffSignIn(server.url, ADMIN_TOKEN);

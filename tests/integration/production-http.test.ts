@@ -262,13 +262,23 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         const ended = new Promise((resolve) => socket.once("close", resolve));
         // The request has started (its first bytes are in) but is not complete when SIGTERM arrives.
         socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
-        // Another client's request never completes: the server cuts it rather than wait past its
+        // Another client's upload never completes: the server cuts it rather than wait past its
         // shutdown limit, and still exits 0.
         const stalled = connect(port, "127.0.0.1");
         await new Promise((resolve) => stalled.once("connect", resolve));
         stalled.on("error", () => {});
         const cut = new Promise((resolve) => stalled.once("close", resolve));
-        stalled.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+        stalled.write(
+          [
+            "POST /api/contact HTTP/1.1",
+            `Host: 127.0.0.1:${port}`,
+            `Origin: http://127.0.0.1:${port}`,
+            "Content-Type: multipart/form-data; boundary=cut",
+            "Content-Length: 100000",
+            "",
+            "--cut\r\n",
+          ].join("\r\n"),
+        );
         expect(child.kill("SIGTERM")).toBe(true);
         // A new connection is refused once the server stops listening…
         await vi.waitFor(
@@ -292,8 +302,8 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         expect(received).toMatch(/\r\nconnection: close\r\n/i);
         expect(received).toContain('{"status":"ok"}');
         await cut;
+        // 0, not the 1 of a shutdown forced after its limit.
         expect(await exited).toBe(0);
-        expect(stopping.output()).toContain('"msg":"stopped"');
       } finally {
         await stopping.stop();
       }
