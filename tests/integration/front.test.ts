@@ -1,3 +1,4 @@
+import { NO_SCRIPT_TOKEN_FIELD } from "../../app/leads/shared/contract";
 import { type ChildProcess, execFile } from "node:child_process";
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -191,6 +192,17 @@ describe.skipIf(!buildDir)("the nginx front", () => {
       expect(second.headers["x-front-cache"]).toBe("HIT");
     });
   }
+
+  it("an opening's page with its apply form is never kept: each visitor gets a fresh no-script question", async () => {
+    const token = (html: string) =>
+      new RegExp(`name="${NO_SCRIPT_TOKEN_FIELD}" value="([^"]+)"`).exec(html)?.[1];
+    const first = await rawGet(`${front}/careers/internship`, {});
+    const second = await rawGet(`${front}/careers/internship`, {});
+    expect(first.status).toBe(200);
+    expect(second.headers["x-front-cache"]).not.toBe("HIT");
+    expect(token(first.body.toString())).toBeTruthy();
+    expect(token(first.body.toString())).not.toBe(token(second.body.toString()));
+  });
 
   it("a junk preview cookie gets the kept page; one of the signed shape goes to Node", async () => {
     await rawGet(`${front}/our-team`, { "accept-encoding": "br" });

@@ -304,6 +304,11 @@ describe("strapi source through the real server", () => {
       const map = await sitemap.text();
       expect(map).toContain("/blogs/doc30/post-30-revised");
       expect(map).toContain("/careers/data-engineer</loc>");
+      // The other collections' pages are served from their kept lists too.
+      expect(await (await get("/careers/data-engineer")).text()).toContain("Data engineer");
+      expect(await (await get("/our-team")).text()).toContain("Mina Rai");
+      expect((await get("/insights/claims-platform")).status).toBe(200);
+      expect(await (await get("/video/build-a-query")).text()).toContain("Build a query");
       expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);
       // The log says the lists come from an earlier run, and how old they are.
       expect(server.output()).toMatch(/"ageSeconds":\d+.*kept from an earlier run/);
