@@ -225,6 +225,14 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           body: { errors: { opening: [message] } },
         });
       }
+      // A refused application is not stored.
+      const listed = (await listLeads(server.url)).map((l) => l.email);
+      for (const email of [
+        "opening.slash@example.com",
+        "opening.long@example.com",
+        "opening.contact@example.com",
+      ])
+        expect(listed).not.toContain(email);
 
       // Without JavaScript the hidden field goes to the page's action: the same pipeline, the same rules.
       const noScript = (email: string, opening: string) =>
