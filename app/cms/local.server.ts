@@ -279,6 +279,8 @@ export function localSource(root: string): ContentSource {
  * ContentFileError naming the first bad file and field.
  */
 export async function validateLocalContent(root: string): Promise<Record<CollectionKind, number>> {
+  // Checked first, so the error names the content folder rather than whichever collection's failed first.
+  if (!(await isFolder(root))) throw new ContentFileError(root, "(folder)", "is not there");
   const counts = perCollection<Record<CollectionKind, number>>(() => 0);
   await Promise.all(
     allCollections.map(async ({ key }) => {
