@@ -120,7 +120,9 @@ describe("malformed local content", () => {
   });
 
   it("refuses a content folder that is not there, naming it", async () => {
-    await expect(validateLocalContent(path.join(root, "nowhere"))).rejects.toThrow(/nowhere.*\(folder\).*is not there/);
+    await expect(validateLocalContent(path.join(root, "nowhere"))).rejects.toThrow(
+      /nowhere.*\(folder\).*is not there/,
+    );
   });
 });
 
