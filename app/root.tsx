@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { refuseWrongMethods } from "./http/methods.server";
@@ -13,7 +13,7 @@ import { InlineScript } from "./components/ui/InlineScript";
 import { firstTouchScript } from "./leads/form/first-touch-script";
 import { footerLeadOf } from "./components/layout/shell-handle";
 import { scrollBehavior } from "./lib/motion";
-import { NotFoundView } from "./components/sections/NotFoundView";
+import { messagePageOf, NotFoundView } from "./components/sections/NotFoundView";
 import { CONTENT_END_ID } from "./document/content-end";
 import { pageMeta } from "./site/meta";
 import { useNonce } from "./document/nonce";
@@ -24,7 +24,6 @@ import { navGroups } from "./site/navigation";
 import { ContentPending } from "./components/sections/ContentPending";
 import { contentPending } from "./site/pages/content-pending";
 import { errorPages, shellCopy } from "./site/pages/errors";
-import type { GonePage } from "./site/gone-text";
 import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
 import figtree from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
@@ -146,23 +145,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A removed item's page: its loader sends the page as the error's data (app/cms/served-collections). */
-function gonePageOf(error: unknown): GonePage | undefined {
-  return isRouteErrorResponse(error) && error.status === 410 && error.data?.page ? error.data : undefined;
-}
-
 export const meta: Route.MetaFunction = (args) => {
   if (!args.error) return [];
-  const gone = gonePageOf(args.error);
-  if (gone) return pageMeta(args, gone.page);
-  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(args, notFound ? errorPages.notFound : errorPages.serverError);
+  return pageMeta(args, messagePageOf(args.error)?.page ?? errorPages.serverError);
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  const gone = gonePageOf(error);
-  if (gone) return <NotFoundView heading={gone.page.heading} text={gone.text} link={gone.link} />;
+  // A 404's or a removed item's page comes as the error's data; any other error is the server's.
+  const shown = messagePageOf(error);
+  if (shown) return <NotFoundView {...shown} />;
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="container-page py-24 text-center">

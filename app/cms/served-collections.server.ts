@@ -1,7 +1,8 @@
 import { data, matchPath } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
-import { type GonePage, goneCopy } from "~/site/gone-text";
+import { goneCopy, type MessagePage } from "~/site/message-pages";
+import { notFound } from "~/http/not-found.server";
 import { companyPages } from "~/site/pages/company";
 import { previewBannerOf } from "./preview-banner.server";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
@@ -203,7 +204,7 @@ export async function itemOfPage<K extends SlugKind>(
 ): Promise<PageContent<{ item: ItemOf<K> }>> {
   const view = contentViewOf(request);
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
-  if (slug === undefined) throw data(null, { status: 404, headers: pageHeaders(false, view) });
+  if (slug === undefined) throw notFound(pageHeaders(false, view));
   const items = await readForPage(kind, () => readItems(kind, view));
   const item = findBySlug(items, slug);
   if (item) {
@@ -216,9 +217,12 @@ export async function itemOfPage<K extends SlugKind>(
     formerKey === undefined ? undefined : items.find((candidate) => candidate.key === formerKey);
   if (renamed) throw movedTo(pathOf(renamed), view);
   if (formerKey !== undefined)
-    throw data({ page: goneCopy.page, text: goneCopy.text, link: goneCopy.links[kind] } satisfies GonePage, {
-      status: 410,
-      headers: pageHeaders(false, view),
-    });
-  throw data(null, { status: 404, headers: pageHeaders(false, view) });
+    throw data(
+      { page: goneCopy.page, text: goneCopy.text, link: goneCopy.links[kind] } satisfies MessagePage,
+      {
+        status: 410,
+        headers: pageHeaders(false, view),
+      },
+    );
+  throw notFound(pageHeaders(false, view));
 }

@@ -17,6 +17,7 @@ import {
 import type { RequestContext } from "~/lib/request-context";
 import { serverAnswers } from "~/site/api-answers.server";
 import { NO_STORE, NO_STORE_HEADERS } from "./no-store";
+import { notFound } from "./not-found.server";
 
 const READS = "GET, HEAD";
 
@@ -233,7 +234,7 @@ export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, cont
   const routes = context.get(routeTableContext);
   if (!routes) return next();
   const address = methodsAt(routes, request);
-  if (!address) throw data(null, { status: 404 });
+  if (!address) throw notFound();
   const kind = kindOf(address);
   if (kind === "own" || METHODS[kind].allow.split(", ").includes(request.method)) return next();
   if (METHODS[kind].refusal === "error page") throw data(null, { status: 405 });

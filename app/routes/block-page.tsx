@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { notFound } from "~/http/not-found.server";
 import { itemPaths } from "~/cms/collection-descriptors";
 import { itemsOfPage } from "~/cms/served-collections.server";
 import { ContentBlocks } from "~/components/sections/ContentBlocks";
@@ -35,7 +36,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   }
   const page = findStaticPage(url.pathname);
   const detail = page ? blockPages[page.path] : undefined;
-  if (!page || !detail) throw data(null, { status: 404 });
+  if (!page || !detail) throw notFound();
   return data({ page, detail, previewBanner: undefined });
 }
 

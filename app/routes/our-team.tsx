@@ -5,6 +5,7 @@ import { Reveal } from "~/components/ui/Reveal";
 import { loaderPageMeta } from "~/site/meta";
 import { companyPages } from "~/site/pages/company";
 import { itemsOfPage } from "~/cms/served-collections.server";
+import { personOnPage } from "~/cms/team-views.server";
 import { ourStory, teamTabs } from "~/site/team";
 import type { Route } from "./+types/our-team";
 import { data } from "react-router";
@@ -12,8 +13,8 @@ import { data } from "react-router";
 /** Story and people as loader data, so they stay out of the page's script (ADR 016). */
 export async function loader({ request, url }: Route.LoaderArgs) {
   const { items, headers, previewBanner } = await itemsOfPage("team", { request, url });
-  const staff = items.filter((person) => person.group === "team");
-  const board = items.filter((person) => person.group === "board");
+  const staff = items.filter((person) => person.group === "team").map(personOnPage);
+  const board = items.filter((person) => person.group === "board").map(personOnPage);
   return data({ page: companyPages.ourTeam, ourStory, teamTabs, staff, board, previewBanner }, { headers });
 }
 

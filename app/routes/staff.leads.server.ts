@@ -3,6 +3,7 @@
  * in, sign out and end every session (ADR 030).
  */
 import { data, redirect } from "react-router";
+import { notFound } from "~/http/not-found.server";
 import { readItems } from "~/cms/content-service.server";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
@@ -59,7 +60,7 @@ export const action = (args: Route.ActionArgs) => whileStorageAnswers(() => staf
 
 async function leadsPage({ request, url }: Route.LoaderArgs) {
   const access = await staffAccess(request);
-  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (access === "disabled") throw notFound(STAFF_HEADERS);
   if (access === "signed-out") {
     const ended = url.searchParams.get(ENDED_PARAM) === "all";
     return data({ signedIn: false as const, ended }, { headers: STAFF_HEADERS });
@@ -100,7 +101,7 @@ async function openingTitles(): Promise<Map<string, string>> {
 
 async function staffPost({ request, context }: Route.ActionArgs) {
   const access = await staffAccess(request);
-  if (access === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (access === "disabled") throw notFound(STAFF_HEADERS);
   // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
   if (request.method !== "POST") {
     return refusal(copy.unreadable, 405, { Allow: "GET, HEAD, POST" });
@@ -132,7 +133,7 @@ async function staffPost({ request, context }: Route.ActionArgs) {
       headers: { ...STAFF_HEADERS, "Set-Cookie": outcome.setCookie },
     });
   }
-  if (outcome.reason === "disabled") throw data(null, { status: 404, headers: STAFF_HEADERS });
+  if (outcome.reason === "disabled") throw notFound(STAFF_HEADERS);
   if (outcome.reason === "rate-limited") {
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
     return refusal(copy.tooMany(minutes), 429, { "Retry-After": String(outcome.retryAfterSeconds) });

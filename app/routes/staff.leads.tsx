@@ -2,8 +2,7 @@
  * /staff/leads: the operators' page of stored leads (ADR 013, ADR 030); 404 while ADMIN_TOKEN is unset.
  * Plain HTML forms and links, so it works without JavaScript. Never cached, never indexed.
  */
-import { isRouteErrorResponse } from "react-router";
-import { NotFoundView } from "~/components/sections/NotFoundView";
+import { messagePageOf, NotFoundView } from "~/components/sections/NotFoundView";
 import { LeadsView } from "~/leads/staff/LeadsView";
 import { STAFF_HEADERS, STAFF_ROUTE_HANDLE } from "~/leads/staff/paths";
 import { SignInForm } from "~/leads/staff/SignInForm";
@@ -37,7 +36,8 @@ export default function StaffLeadsPage({ loaderData, actionData }: Route.Compone
 
 /** The staff page's loader and action throw only a 404 (no ADMIN_TOKEN) or a 503 (no database). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  const shown = messagePageOf(error);
+  if (shown) return <NotFoundView {...shown} />;
   return (
     <section className="container-page py-24 text-center">
       <h1 className="text-3xl font-bold">{staffCopy.title}</h1>

@@ -7,7 +7,8 @@ import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { seoDescription } from "~/lib/excerpt.server";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
-import { originFrom, pageMeta } from "~/site/meta";
+import { pageMeta } from "~/site/meta";
+import { env } from "~/env.server";
 import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/videos";
 import type { Route } from "./+types/video";
 
@@ -27,6 +28,8 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
       shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
       videoSeries,
       previewBanner,
+      // Built here, so its builder stays out of the page's script.
+      jsonLd: videoJsonLd(video, env().PUBLIC_URL),
     },
     { headers },
   );
@@ -36,9 +39,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { video, heading, description, shareImage } = args.loaderData;
+  const { video, heading, description, shareImage, jsonLd } = args.loaderData;
   const page = { path: video.path, title: heading, description, image: shareImage };
-  return pageMeta(args, page, [{ "script:ld+json": videoJsonLd(video, originFrom(args)) }]);
+  return pageMeta(args, page, [{ "script:ld+json": jsonLd }]);
 };
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { toTime } from "../lib/dates";
 import { brand, whyPath } from "./brand";
-import { goneCopy } from "./gone-text";
+import { goneCopy } from "./message-pages";
 
 /** The copy of the careers pages; the openings themselves are content (content/careers). */
 

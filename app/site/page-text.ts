@@ -38,11 +38,6 @@ export const shellUiCopy = {
 } as const;
 
 /** The 404 page: its one sentence and the button back home. */
-export const notFoundCopy = {
-  text: "Oops! The page you are looking for does not exist. You can return to the home page from here.",
-  homeLabel: "Go to homepage",
-  homeHref: "/",
-} as const;
 
 /** Generic controls. */
 export const controlsCopy = {

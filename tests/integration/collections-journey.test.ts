@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_SCRIPT_TOKEN_FIELD } from "../../app/leads/shared/contract";
-import { goneCopy } from "../../app/site/gone-text";
+import { goneCopy } from "../../app/site/message-pages";
 import { videoSeries } from "../../app/site/videos";
 import { checkedFetch } from "../support/checked-fetch";
 import { send, staffSignIn } from "../support/front-checks";

@@ -1,6 +1,7 @@
 /** One journey through the real server per kind of method-policy answer, the staff page's too; no refusal logs an error line. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorPages } from "../../app/site/pages/errors";
+import { notFoundPage } from "../../app/site/message-pages";
 import { serverAnswers } from "../../app/site/api-answers.server";
 import { send as sendRaw } from "../support/front-checks";
 import { ADMIN_TOKEN } from "../support/lead-client";
@@ -112,7 +113,7 @@ describe("methods an address does not take", () => {
     const response = await send("POST", address);
     expect(response.status).toBe(404);
     expect(response.headers.get("allow")).toBeNull();
-    expect(await response.text()).toContain(errorPages.notFound.heading);
+    expect(await response.text()).toContain(notFoundPage.page.heading);
   });
 
   it("OPTIONS to an unknown URL: 404", async () => {

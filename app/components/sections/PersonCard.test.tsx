@@ -1,21 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Person } from "~/cms/types";
+import type { PersonOnPage } from "~/cms/team-views.server";
 import { PersonBio, PersonCard } from "./PersonCard";
 
 afterEach(cleanup);
 
-const person: Person = {
-  id: 1,
+const person: PersonOnPage = {
   key: "1",
   title: "Daniel Whitaker",
   role: "Chief Executive Officer",
-  group: "team",
-  order: 10,
   linkedin: "https://linkedin.example/in/daniel",
   description: "<p>Daniel co-founded the company.</p><p>He reviews every release note.</p>",
-  images: [{ url: "/images/team/daniel-whitaker.svg", alt: "", width: 240, height: 240 }],
+  photo: { src: "/images/team/daniel-whitaker.svg", width: 240, height: 240 },
 };
 
 describe("PersonCard", () => {
@@ -53,16 +50,10 @@ describe("PersonCard", () => {
     expect(screen.getByText("He reviews every release note.").tagName).toBe("P");
   });
 
-  it("a person without a photo gets the placeholder, and without a profile no LinkedIn link", () => {
+  it("a person without a profile gets no LinkedIn link", () => {
     render(
-      <PersonCard
-        person={{ ...person, images: [], linkedin: undefined }}
-        bioLabel="read biography"
-        onOpen={() => {}}
-      />,
+      <PersonCard person={{ ...person, linkedin: undefined }} bioLabel="read biography" onOpen={() => {}} />,
     );
-    const card = screen.getByTestId("person-card");
-    expect(card.querySelector("img")?.getAttribute("src")).toBe("/images/team/no-photo.svg");
-    expect(within(card).queryByRole("link")).toBeNull();
+    expect(within(screen.getByTestId("person-card")).queryByRole("link")).toBeNull();
   });
 });

@@ -1,40 +1,14 @@
-import type { Person } from "~/cms/types";
+import type { PersonOnPage } from "~/cms/team-views.server";
 import { personCopy } from "~/site/section-text";
-import { personPlaceholder } from "~/site/team";
 import { Img } from "../ui/Img";
 
 type PersonCardProps = {
-  person: Person;
+  person: PersonOnPage;
   bioLabel: string;
-  onOpen: (person: Person) => void;
+  onOpen: (person: PersonOnPage) => void;
 };
 
-/** The person's photo, or the site's placeholder when the entry has none. */
-function Photo({
-  person,
-  alt,
-  className,
-  loading,
-}: {
-  person: Person;
-  alt: string;
-  className: string;
-  loading?: "eager";
-}) {
-  const photo = person.images[0] ?? personPlaceholder;
-  return (
-    <Img
-      src={photo.url}
-      alt={alt}
-      width={photo.width ?? personPlaceholder.width}
-      height={photo.height ?? personPlaceholder.height}
-      className={className}
-      loading={loading}
-    />
-  );
-}
-
-function LinkedInLink({ person }: { person: Person }) {
+function LinkedInLink({ person }: { person: PersonOnPage }) {
   if (!person.linkedin) return null;
   return (
     <a
@@ -64,7 +38,7 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
       className="relative flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500"
       data-testid="person-card"
     >
-      <Photo person={person} alt="" className="h-32 w-32 rounded-full" />
+      <Img {...person.photo} alt="" className="h-32 w-32 rounded-full" />
       <h3 className="mt-4 text-lg font-semibold text-navy-900">
         <button
           type="button"
@@ -88,16 +62,16 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
 }
 
 /** The biography: sanitised HTML from the content source. */
-function Biography({ person, className }: { person: Person; className: string }) {
+function Biography({ person, className }: { person: PersonOnPage; className: string }) {
   return <div className={className} dangerouslySetInnerHTML={{ __html: person.description }} />;
 }
 
 /** The biography shown in the modal. */
-export function PersonBio({ person }: { person: Person }) {
+export function PersonBio({ person }: { person: PersonOnPage }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
-      <Photo
-        person={person}
+      <Img
+        {...person.photo}
         alt={personCopy.portraitAlt(person.title)}
         className="h-36 w-36 shrink-0 rounded-2xl"
         loading="eager"

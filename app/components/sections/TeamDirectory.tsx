@@ -1,19 +1,19 @@
 import { useState } from "react";
-import type { Person } from "~/cms/types";
+import type { PersonOnPage } from "~/cms/team-views.server";
 import { Modal } from "../ui/Modal";
 import { Tabs } from "../ui/Tabs";
 import { PersonBio, PersonCard } from "./PersonCard";
 
 type TeamDirectoryProps = {
   labels: { label: string; staffLabel: string; boardLabel: string; bioButton: string };
-  staff: readonly Person[];
-  board: readonly Person[];
+  staff: readonly PersonOnPage[];
+  board: readonly PersonOnPage[];
 };
 
 /** Our Team page: Our Team (default) and Board Members tabs; a card opens the biography. */
 export function TeamDirectory({ labels, staff, board }: TeamDirectoryProps) {
-  const [selected, setSelected] = useState<Person | null>(null);
-  const grid = (people: readonly Person[]) => (
+  const [selected, setSelected] = useState<PersonOnPage | null>(null);
+  const grid = (people: readonly PersonOnPage[]) => (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {people.map((person) => (
         <li key={person.key}>

@@ -2,13 +2,6 @@ import { NOINDEX_ROBOTS } from "../../document/seo";
 import { definePages } from "../page";
 
 export const errorPages = definePages({
-  notFound: {
-    path: "/404",
-    heading: "Page not found",
-    title: "Page not found",
-    description: "The page you are looking for does not exist.",
-    robots: "noindex, nofollow",
-  },
   serverError: {
     path: "/500",
     heading: "Something went wrong",
