@@ -32,6 +32,9 @@ vi.mock("./outbox-status.server", () => ({
   },
 }));
 
+// Unit files share a worker's modules: one loaded before this file (through the lead intake, say)
+// would have the real database and disk behind it, not the stand-ins above.
+vi.resetModules();
 const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
 const scrape = () => appRegistry.metrics();
 

@@ -1,7 +1,7 @@
 /** The image's last stage made from the Dockerfile without Docker; an instruction it cannot reproduce fails. */
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, chown, cp, lstat, mkdir, readdir } from "node:fs/promises";
+import { chmod, chown, cp, lstat, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import {
@@ -111,6 +111,27 @@ async function ensureDebianPackages(command: string): Promise<void> {
   }
 }
 
+/**
+ * Before a stage's `npm install` of the same lockfile as the checkout's: the checkout's installed
+ * packages, hard-linked, as Docker's layer cache would hold that layer. The install still runs and
+ * checks the tree against the lockfile, in seconds rather than the half-minute of writing every
+ * package again. npm's own record of the tree and the bundlers' caches are not shared, since those
+ * are rewritten in place. Anything that stops the seeding leaves a plain install.
+ */
+async function seedInstall(context: string, here: string): Promise<void> {
+  const lockfile = (dir: string) => readFileSync(path.join(dir, "package-lock.json"), "utf8");
+  const installed = path.join(context, "node_modules");
+  if (!existsSync(installed) || existsSync(path.join(here, "node_modules"))) return;
+  if (lockfile(context) !== lockfile(here)) return;
+  const seeded = await run("cp", ["-al", installed, path.join(here, "node_modules")]).then(
+    () => true,
+    () => false,
+  );
+  for (const own of [".package-lock.json", ".vite", ".vite-temp", ".cache"])
+    await rm(path.join(here, "node_modules", own), { recursive: true, force: true });
+  if (!seeded) await rm(path.join(here, "node_modules"), { recursive: true, force: true });
+}
+
 /** Where a stage is: its WORKDIR and ENV so far, its `/` standing at `root`. */
 type StageState = { root: string; workdir: string; env: Record<string, string> };
 
@@ -163,6 +184,7 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
         case "RUN":
           if (/^apt-get /.test(instruction.args)) await ensureDebianPackages(instruction.args);
           else {
+            if (/^npm install\b/.test(instruction.args)) await seedInstall(context, here);
             // As `docker build` runs a RUN: the stage's ENV and the network's CAs; npm's cache is reused (lockfile-pinned).
             await run("/bin/sh", ["-c", instruction.args], {
               cwd: here,
@@ -207,7 +229,9 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
           const origin = path.join(stage.dir, path.relative("/", path.posix.resolve(stage.workdir, source)));
           const target = underRoot(state, dest);
           const into = dest.endsWith("/") ? path.join(target, path.basename(source)) : target;
-          await run("cp", ["-a", origin, into]);
+          // Hard links where the file system allows: the stage's files are thrown away with it, and
+          // the image's user cannot write them (root's, as COPY leaves them).
+          await run("cp", ["-al", origin, into]).catch(() => run("cp", ["-a", origin, into]));
         }
         break;
       }
