@@ -12,6 +12,7 @@ import * as routerBuild from "virtual:react-router/server-build";
 import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection-descriptors";
 import { contentVersion } from "../app/cms/content-service.server";
+import { isMediaCopyPath, MEDIA_COPIES_PATH, MEDIA_VARIANTS_PATH } from "../app/cms/media-copies.server";
 import { previewCookieVerifies } from "../app/cms/preview.server";
 import { missingItemStandIn } from "../app/cms/served-collections.server";
 import { videoOfSegment } from "../app/cms/video-views.server";
@@ -54,9 +55,16 @@ const YEAR = 31_536_000;
 const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds());
 const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
 
+const staticOptions = (maxAge: number, immutable: boolean) => ({
+  index: false,
+  redirect: false,
+  maxAge: maxAge * 1000,
+  immutable,
+});
+
 /** Files of build/client but the prerendered output. The path decodes: refuseBeforeRouter ran first. */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
-  const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
+  const serve = express.static(dir, staticOptions(maxAge, immutable));
   return (req, res, next) =>
     isPrerenderedOutput(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
@@ -79,6 +87,7 @@ async function builtPages(
   // Unknown: only the catch-all route matches, and it does not redirect (/{video-slug} it does).
   const isUnknown = async (pathname: string) => {
     if (clientFiles.has(decodeURIComponent(pathname)) || leafRoute(pathname)?.path !== "/*") return false;
+    if (isMediaCopyPath(pathname)) return false;
     return !(await videoOfSegment(pathname));
   };
   const notFound = await render("/__not-found__");
@@ -174,6 +183,10 @@ export async function createApp({
     if (pages) app.use(pages.formPages);
     app.use(staticFiles(clientDir, 86_400));
   }
+  // The content source's images copied here, and their variants; a copy's name changes with its file.
+  const mediaCopies = express.static(path.join(env.DATA_DIR, "media"), staticOptions(YEAR, true));
+  app.use(MEDIA_COPIES_PATH, mediaCopies);
+  app.use(MEDIA_VARIANTS_PATH, mediaCopies);
 
   // In development the import goes through Vite's module graph, so each request sees the latest edit.
   const currentBuild = development

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/logger-redact.server";
@@ -9,6 +10,7 @@ import { itemSchemas, sortItems } from "./item-order.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
+import { mediaCopies } from "./media-copies.server";
 import { allCollections, collectionName, perCollection } from "./collection-descriptors";
 import { strapiSource } from "./strapi.server";
 import {
@@ -93,10 +95,17 @@ function create(): Content {
     if (slugged.length > 0) aliases.rememberSlugs(kind, slugged).catch(kept("slugs"));
     return list;
   };
+  // Strapi's images are copied here, to be offered in AVIF and WebP; the local source's are the site's own.
+  const copies = strapi ? mediaCopies(path.join(settings.DATA_DIR, "media"), logger) : undefined;
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
     const schema: z.ZodType<ItemOf<K>> = itemSchemas[kind];
+    // Once its new images are copied, the collection is read again to name the copies.
+    const readAgain = () => caches[kind].refreshNow();
     return new ContentCache(
-      async () => remember(kind, sortItems(kind, await source.read(kind, "published"))),
+      async () => {
+        const items = sortItems(kind, await source.read(kind, "published"));
+        return remember(kind, copies ? await copies.localize(items, readAgain) : items);
+      },
       {
         ttlMs,
         onStale: stale(kind),

@@ -139,10 +139,11 @@ async function rasterImages(publicDir: string): Promise<string[]> {
     .sort();
 }
 
-async function writeAtomically(file: string, bytes: Buffer | string) {
+/** Writes `file` whole or not at all (a reader never sees half of it). */
+export async function writeAtomically(file: string, bytes: Buffer | string, mode?: number) {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes);
+  await writeFile(temporary, bytes, { mode });
   await rename(temporary, file);
 }
 

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   type FakeBlog,
@@ -257,6 +258,42 @@ describe("strapi source through the real server", () => {
     expect(await preview("opening", "doc21")).toEqual([307, "/careers/data-engineer"]);
   });
 
+  it("a photo from the media library is copied here, then offered in AVIF and WebP as the site's own images are", async () => {
+    const photo = await sharp({
+      create: { width: 480, height: 480, channels: 3, background: { r: 29, g: 78, b: 216 } },
+    })
+      .jpeg()
+      .toBuffer();
+    fake.state.options.uploads = { "/uploads/mina-rai.jpg": { type: "image/jpeg", body: photo } };
+    const [mina] = sampleEntries().team ?? [];
+    fake.state.options.entries = {
+      ...fake.state.options.entries,
+      team: [{ ...mina!, media: { Photo: { url: "/uploads/mina-rai.jpg", alternativeText: "Mina Rai" } } }],
+    };
+    // Copied after a read of the source, in the background; the reads after that name the copy.
+    const team = () => get("/our-team").then((answer) => answer.text());
+    await expect.poll(team, { timeout: 30_000 }).toMatch(/src="\/images\/media\/[0-9a-f]{24}\.jpg"/);
+    const page = await team();
+    const key = /src="\/images\/media\/([0-9a-f]{24})\.jpg"/.exec(page)![1];
+    expect(page).toContain(
+      `<source type="image/avif" srcSet="/generated/images/media/${key}-320.avif 320w, /generated/images/media/${key}-480.avif 480w"`,
+    );
+    expect(page).toContain(`<source type="image/webp" srcSet="/generated/images/media/${key}-320.webp 320w`);
+    for (const [file, type] of [
+      [`/generated/images/media/${key}-480.avif`, "image/avif"],
+      [`/generated/images/media/${key}-320.webp`, "image/webp"],
+      [`/images/media/${key}.jpg`, "image/jpeg"],
+    ]) {
+      const answer = await get(file!);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe(type);
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    }
+    // What is kept of a copy is not served.
+    expect((await get(`/images/media/.${key}.json`)).status).toBe(404);
+    expect(fake.state.uploadRequests.filter((file) => file === "/uploads/mina-rai.jpg")).toHaveLength(1);
+  });
+
   it("a Strapi that takes connections and never answers: readers get the last good list at once, one request in flight per collection", async () => {
     const before = fake.state.requests.length;
     fake.hang();
@@ -306,7 +343,10 @@ describe("strapi source through the real server", () => {
       expect(map).toContain("/careers/data-engineer</loc>");
       // The other collections' pages are served from their kept lists too.
       expect(await (await get("/careers/data-engineer")).text()).toContain("Data engineer");
-      expect(await (await get("/our-team")).text()).toContain("Mina Rai");
+      const team = await (await get("/our-team")).text();
+      expect(team).toContain("Mina Rai");
+      // The photo copied here still shows, with Strapi down.
+      expect(team).toMatch(/src="\/images\/media\/[0-9a-f]{24}\.jpg"/);
       expect((await get("/insights/claims-platform")).status).toBe(200);
       expect(await (await get("/video/build-a-query")).text()).toContain("Build a query");
       expect(((await (await get(BLOGS)).json()) as { data: unknown[] }).data).toHaveLength(31);

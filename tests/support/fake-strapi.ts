@@ -53,6 +53,8 @@ export type FakeStrapiOptions = {
   /** Entries of the other collections (none when not given), and their unpublished ones. */
   entries?: Partial<Record<FakeCollection, FakeEntry[]>>;
   draftEntries?: Partial<Record<FakeCollection, FakeEntry[]>>;
+  /** Files of the media library by path (`/uploads/...`); any other upload is not found. */
+  uploads?: Record<string, { type: string; body: Buffer }>;
 };
 
 function file(f: FakeFile, id: number, version: "v4" | "v5") {
@@ -108,6 +110,8 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
     /** How many of the coming requests answer 500, and for which path alone (any when unset). */
     failures: { count: 0, path: undefined as string | undefined },
     requests: [] as { path: string; auth?: string; page: number; query: string }[],
+    /** Paths of the media files asked for, kept apart from the API's requests. */
+    uploadRequests: [] as string[],
     /** Requests accepted but not answered while hanging (a Strapi that takes connections and stalls). */
     held: [] as ServerResponse[],
     hanging: false,
@@ -115,6 +119,13 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
   };
   const server: Server = createServer((req: IncomingMessage, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    if (url.pathname.startsWith("/uploads/")) {
+      state.uploadRequests.push(url.pathname);
+      const upload = options.uploads?.[url.pathname];
+      res.writeHead(upload ? 200 : 404, { "Content-Type": upload?.type ?? "text/plain" });
+      res.end(upload?.body ?? "Not Found");
+      return;
+    }
     const page = Number(url.searchParams.get("pagination[page]") ?? 1);
     state.requests.push({ path: url.pathname, auth: req.headers.authorization, page, query: url.search });
     if (state.hanging) {

@@ -1,0 +1,143 @@
+/**
+ * Copies of the content source's images kept by this server, so they are offered as AVIF and WebP
+ * at several widths as the site's own images are (the Img component's <picture>). An image at the
+ * media origin is fetched once after a read of the source, never for a visitor's request, and kept
+ * under DATA_DIR/media with its variants; until then the item shows it from the media origin.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { renderVariant, writeAtomically } from "~/lib/image-build.server";
+import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
+import { redactUrl } from "~/lib/logger-redact.server";
+import type { CmsImage } from "./types";
+
+/** Where the copies are served: under /images, so their variants are at /generated/images/media. */
+export const MEDIA_COPIES_PATH = "/images/media";
+export const MEDIA_VARIANTS_PATH = `/generated${MEDIA_COPIES_PATH}`;
+
+/** A path the copies' files are served at (whether or not such a file is there). */
+export const isMediaCopyPath = (pathname: string) =>
+  pathname.startsWith(`${MEDIA_COPIES_PATH}/`) || pathname.startsWith(`${MEDIA_VARIANTS_PATH}/`);
+
+/** An editor's photo is a few MB; anything far larger is not an image for a web page. */
+const MAX_BYTES = 20 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+const FETCH_TIMEOUT_MS = 30_000;
+const TYPES = { "image/jpeg": "jpg", "image/png": "png" } as const;
+
+/** What is kept of a copy once all its files are written: the last file written. */
+type CopyRecord = { file: string; width: number; height: number };
+
+type Logger = { warn: (fields: object, message: string) => void };
+
+const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 24);
+const isRemote = (url: string) => /^https?:\/\//i.test(url);
+
+export function mediaCopies(dir: string, logger: Logger) {
+  const records = new Map<string, CopyRecord>();
+  /** URLs that could not be copied: tried again only after a restart, so a bad file is not fetched on every read. */
+  const refused = new Set<string>();
+  const queued = new Set<string>();
+  /** Who is told once copies are made: the readers whose items named them. */
+  const waiting = new Set<() => unknown>();
+  let making = false;
+
+  // A dotfile, which the static files beside it do not serve.
+  const recordFile = (url: string) => path.join(dir, `.${keyOf(url)}.json`);
+
+  async function recordOf(url: string): Promise<CopyRecord | undefined> {
+    const known = records.get(url);
+    if (known) return known;
+    const record = await readFile(recordFile(url), "utf8").then(
+      (text) => JSON.parse(text) as CopyRecord,
+      () => undefined,
+    );
+    if (record) records.set(url, record);
+    return record;
+  }
+
+  async function copy(url: string): Promise<void> {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`the media origin answered ${response.status}`);
+    const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    const extension = TYPES[type as keyof typeof TYPES];
+    if (!extension) throw new Error(`not a JPEG or PNG image (${type || "no type"})`);
+    if (Number(response.headers.get("content-length") ?? 0) > MAX_BYTES) throw new Error("larger than 20 MB");
+    const source = Buffer.from(await response.arrayBuffer());
+    if (source.length > MAX_BYTES) throw new Error("larger than 20 MB");
+    const { width, height } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!width || !height) throw new Error("an image without a size");
+    const key = keyOf(url);
+    const file = `${MEDIA_COPIES_PATH}/${key}.${extension}`;
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeAtomically(path.join(dir, path.basename(file)), source, 0o600);
+    for (const w of variantWidths(width))
+      for (const { format } of MODERN_FORMATS)
+        await writeAtomically(
+          path.join(dir, path.basename(variantUrl(file, w, format))),
+          await renderVariant(source, w, format),
+          0o600,
+        );
+    const record: CopyRecord = { file, width, height };
+    await writeAtomically(recordFile(url), JSON.stringify(record), 0o600);
+    records.set(url, record);
+  }
+
+  /** Copies the queued URLs one at a time (the encoding is CPU work), then tells the waiting readers. */
+  function makeQueued(): void {
+    if (making) return;
+    making = true;
+    void (async () => {
+      let made = 0;
+      // Each URL leaves the queue once tried, so a read meanwhile does not queue it again.
+      for (const url of queued) {
+        try {
+          await copy(url);
+          made++;
+        } catch (error) {
+          refused.add(url);
+          logger.warn(
+            { url: redactUrl(url), err: error },
+            "content image not copied; it is shown from the media origin",
+          );
+        }
+        queued.delete(url);
+      }
+      making = false;
+      const readers = [...waiting];
+      waiting.clear();
+      if (made > 0) for (const read of readers) read();
+    })();
+  }
+
+  return {
+    /**
+     * The items with each image that has a copy named by it (with the copy's size); the others are
+     * queued to be copied, and `copied` is called once some are, to read the items again.
+     */
+    async localize<T extends { images: CmsImage[] }>(items: T[], copied: () => unknown): Promise<T[]> {
+      const localized = await Promise.all(
+        items.map(async (item) => ({
+          ...item,
+          images: await Promise.all(
+            item.images.map(async (image) => {
+              if (!isRemote(image.url)) return image;
+              const record = await recordOf(image.url);
+              if (record)
+                return { url: record.file, alt: image.alt, width: record.width, height: record.height };
+              if (!refused.has(image.url)) queued.add(image.url);
+              return image;
+            }),
+          ),
+        })),
+      );
+      if (queued.size > 0) {
+        waiting.add(copied);
+        makeQueued();
+      }
+      return localized;
+    },
+  };
+}
