@@ -7,8 +7,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
-import { renderVariant, writeAtomically } from "~/lib/image-build.server";
+import { writeAtomically } from "~/lib/write-atomically.server";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
 import { redactUrl } from "~/lib/logger-redact.server";
 import type { CmsImage } from "./types";
@@ -67,6 +66,11 @@ export function mediaCopies(dir: string, logger: Logger) {
     if (Number(response.headers.get("content-length") ?? 0) > MAX_BYTES) throw new Error("larger than 20 MB");
     const source = Buffer.from(await response.arrayBuffer());
     if (source.length > MAX_BYTES) throw new Error("larger than 20 MB");
+    // Loaded with the first copy: a site on local content never loads the image library.
+    const [{ default: sharp }, { renderVariant }] = await Promise.all([
+      import("sharp"),
+      import("~/lib/image-build.server"),
+    ]);
     const { width, height } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!width || !height) throw new Error("an image without a size");
     const key = keyOf(url);

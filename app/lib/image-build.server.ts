@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { escapeXml } from "./html";
+import { writeAtomically } from "./write-atomically.server";
 import {
   GENERATED_BASE,
   isLocalRaster,
@@ -137,14 +138,6 @@ async function rasterImages(publicDir: string): Promise<string[]> {
     .map((e) => `/${path.relative(publicDir, path.join(e.parentPath, e.name)).split(path.sep).join("/")}`)
     .filter(isLocalRaster)
     .sort();
-}
-
-/** Writes `file` whole or not at all (a reader never sees half of it). */
-export async function writeAtomically(file: string, bytes: Buffer | string, mode?: number) {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, bytes, { mode });
-  await rename(temporary, file);
 }
 
 /** Runs `run` over `items`, at most `limit` at a time. */
