@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -20,12 +20,31 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
+  // 42 megapixels in a few kilobytes: a file small to send and too large to decode.
+  const huge = await sharp({
+    create: { width: 6500, height: 6500, channels: 3, background: { r: 1, g: 2, b: 3 } },
+  })
+    .png({ palette: true })
+    .toBuffer();
   const files: Record<string, { type: string; body: Buffer | string }> = {
     "/uploads/photo.jpg": { type: "image/jpeg", body: photo },
     "/uploads/page.png": { type: "text/html; charset=utf-8", body: "<p>not an image</p>" },
+    "/uploads/huge.png": { type: "image/png", body: huge },
   };
   server = createServer((req, res) => {
     asked.push(req.url ?? "");
+    if (req.url === "/uploads/endless.jpg") {
+      // No length announced, and more bytes than any photo: the copy stops reading at 20 MB.
+      res.writeHead(200, { "Content-Type": "image/jpeg" });
+      const chunk = Buffer.alloc(1024 * 1024);
+      const more = () => {
+        while (!res.destroyed && res.write(chunk));
+        if (!res.destroyed) res.once("drain", more);
+      };
+      res.on("close", () => res.removeAllListeners("drain"));
+      more();
+      return;
+    }
     const file = files[req.url ?? ""];
     res.writeHead(file ? 200 : 404, { "Content-Type": file?.type ?? "text/plain" });
     res.end(file?.body ?? "Not Found");
@@ -82,22 +101,43 @@ describe("copies of the content source's images", () => {
     expect(asked.length).toBe(before);
   });
 
-  it("keeps showing from its origin a file that is not a JPEG or PNG, or not there, and asks for it once", async () => {
+  it("keeps showing from its origin a file that is not a JPEG or PNG, not there, too long or too large, and asks for it once", async () => {
     const logger = { warn: vi.fn() };
     const copies = mediaCopies(dir, logger);
-    const urls = [`${origin}/uploads/page.png`, `${origin}/uploads/missing.png`];
+    const urls = ["page.png", "missing.png", "endless.jpg", "huge.png"].map(
+      (name) => `${origin}/uploads/${name}`,
+    );
+    const kept = await readdir(dir);
     await copies.localize([item(...urls)], vi.fn());
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(4), { timeout: 30_000 });
     expect(logger.warn.mock.calls.map(([fields]) => String(fields.err))).toEqual([
       "Error: not a JPEG or PNG image (text/html)",
       "Error: the media origin answered 404",
+      "Error: larger than 20 MB",
+      "Error: Input image exceeds pixel limit",
     ]);
+    // Nothing is kept of a file refused.
+    expect(await readdir(dir)).toEqual(kept);
     const before = asked.length;
     const [again] = await copies.localize([item(...urls)], vi.fn());
     expect(again!.images.map((image) => image.url)).toEqual(urls);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked.length).toBe(before);
   });
+
+  it("makes a copy again whose record is damaged, and reads the collection meanwhile", async () => {
+    const url = `${origin}/uploads/photo.jpg`;
+    const [named] = await mediaCopies(dir, { warn: vi.fn() }).localize([item(url)], vi.fn());
+    const key = path.basename(named!.images[0]!.url, ".jpg");
+    await writeFile(path.join(dir, `.${key}.json`), '{"file": "/images/media/');
+    const copies = mediaCopies(dir, { warn: vi.fn() });
+    const copied = vi.fn();
+    const [shown] = await copies.localize([item(url)], copied);
+    expect(shown!.images[0]!.url).toBe(url);
+    await vi.waitFor(() => expect(copied).toHaveBeenCalledOnce(), { timeout: 30_000 });
+    const [again] = await copies.localize([item(url)], vi.fn());
+    expect(again!.images[0]!.url).toBe(named!.images[0]!.url);
+  }, 60_000);
 
   it("leaves the site's own images as they are", async () => {
     const copies = mediaCopies(dir, { warn: vi.fn() });

@@ -10,6 +10,7 @@ import path from "node:path";
 import { writeAtomically } from "~/lib/write-atomically.server";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
 import { redactUrl } from "~/lib/logger-redact.server";
+import { z } from "zod";
 import type { CmsImage } from "./types";
 
 /** Where the copies are served: under /images, so their variants are at /generated/images/media. */
@@ -24,12 +25,29 @@ export const isMediaCopyPath = (pathname: string) =>
 const MAX_BYTES = 20 * 1024 * 1024;
 const MAX_PIXELS = 40_000_000;
 const FETCH_TIMEOUT_MS = 30_000;
-const TYPES = { "image/jpeg": "jpg", "image/png": "png" } as const;
 
 /** What is kept of a copy once all its files are written: the last file written. */
-type CopyRecord = { file: string; width: number; height: number };
+const copyRecordSchema = z.object({
+  file: z.string().startsWith(`${MEDIA_COPIES_PATH}/`),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+type CopyRecord = z.infer<typeof copyRecordSchema>;
 
 type Logger = { warn: (fields: object, message: string) => void };
+
+/** The response's body, refused as soon as it passes `limit` bytes (whatever its length header says). */
+async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body ?? []) {
+    size += chunk.length;
+    // Leaving the loop cancels the download.
+    if (size > limit) throw new Error(`larger than ${limit / 1024 / 1024} MB`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
 
 const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 24);
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
@@ -49,10 +67,13 @@ export function mediaCopies(dir: string, logger: Logger) {
   async function recordOf(url: string): Promise<CopyRecord | undefined> {
     const known = records.get(url);
     if (known) return known;
-    const record = await readFile(recordFile(url), "utf8").then(
-      (text) => JSON.parse(text) as CopyRecord,
-      () => undefined,
-    );
+    // A record that is not there or not whole is no copy: it is made again.
+    let record: CopyRecord | undefined;
+    try {
+      record = copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
+    } catch {
+      return undefined;
+    }
     if (record) records.set(url, record);
     return record;
   }
@@ -61,11 +82,9 @@ export function mediaCopies(dir: string, logger: Logger) {
     const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`the media origin answered ${response.status}`);
     const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    const extension = TYPES[type as keyof typeof TYPES];
+    const extension = type === "image/jpeg" ? "jpg" : type === "image/png" ? "png" : undefined;
     if (!extension) throw new Error(`not a JPEG or PNG image (${type || "no type"})`);
-    if (Number(response.headers.get("content-length") ?? 0) > MAX_BYTES) throw new Error("larger than 20 MB");
-    const source = Buffer.from(await response.arrayBuffer());
-    if (source.length > MAX_BYTES) throw new Error("larger than 20 MB");
+    const source = await bodyUpTo(response, MAX_BYTES);
     // Loaded with the first copy: a site on local content never loads the image library.
     const [{ default: sharp }, { renderVariant }] = await Promise.all([
       import("sharp"),
