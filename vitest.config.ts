@@ -6,6 +6,7 @@ export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     environment: "node",
+    globalSetup: ["tests/support/pglite-template-setup.ts"],
     // A safety net, not a measure: the integration tests start real servers and databases, which
     // on a loaded 2-core machine can take tens of seconds for a first request.
     testTimeout: 60_000,

@@ -1,9 +1,9 @@
 /** Backups (ADR 014, 029) through the real backup and restore commands, sealed or plain, PostgreSQL when set. */
 import { execFile } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { cpSync, existsSync } from "node:fs";
 import { connect } from "node:net";
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -96,7 +96,7 @@ const lead = (email: string, attachments: NewLead["attachments"]): NewLead => ({
 async function openPglite(dataDir: string): Promise<{ db: Database; close: () => Promise<void> }> {
   // A copy of the template when there is one: the same pristine database without initdb's seconds.
   if (existsSync(path.join(pgliteTemplate, "PG_VERSION")) && !existsSync(path.join(dataDir, "db")))
-    await cp(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
+    cpSync(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
   await mkdir(path.join(dataDir, "db"), { recursive: true });
   const client = await PGlite.create(path.join(dataDir, "db"), {
     serializers: byteaSerializers,

@@ -8,6 +8,7 @@ export default defineConfig({
     root: fileURLToPath(new URL("../..", import.meta.url)),
     include: ["tests/strapi-real/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["tests/support/pglite-template-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 300_000,
     fileParallelism: false,

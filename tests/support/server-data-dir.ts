@@ -19,7 +19,7 @@ export function serverDataDir(prefix: string): () => string {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-${prefix}-`));
     process.env.DATA_DIR = dataDir;
-    // The database the integration tests copy too, so initdb runs once per PGlite version.
+    // The database the integration tests copy too, so initdb and the migrations run once.
     process.env.PGLITE_TEMPLATE_DIR = pgliteTemplate;
     delete process.env.DATABASE_URL;
     vi.resetModules();

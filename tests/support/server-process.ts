@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -21,12 +22,20 @@ export type RunningServer = SiteServer;
 /** The proof-of-work captcha made cheap for tests that send many leads. */
 export const QUICK_CAPTCHA = { ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "60" } as const;
 
-/** One pristine embedded database copied into each new DATA_DIR, so initdb runs once per PGlite version. */
-export const pgliteTemplate = path.join(
-  repoRoot,
-  "data",
-  `pglite-template-${JSON.parse(readFileSync(path.join(repoRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8")).version}`,
-);
+const pgliteVersion: string = JSON.parse(
+  readFileSync(path.join(repoRoot, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+).version;
+/** Which migrations a template has: a new one in drizzle/ makes a new template. */
+const migrationsKey = createHash("sha256")
+  .update(readFileSync(path.join(repoRoot, "drizzle/meta/_journal.json")))
+  .digest("hex")
+  .slice(0, 12);
+
+/**
+ * One embedded database, every migration applied, copied into each new DATA_DIR: initdb and the
+ * migrations run once per PGlite version and set of migrations (tests/support/pglite-template-setup.ts).
+ */
+export const pgliteTemplate = path.join(repoRoot, "data", `pglite-template-${pgliteVersion}-${migrationsKey}`);
 
 /** How a test starts the server: the build, the shared database template, then the test's settings. */
 function testServer(

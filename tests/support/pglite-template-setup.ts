@@ -1,0 +1,23 @@
+/** Vitest's global setup: makes the PGlite template the test servers copy, unless it is there already. */
+import { existsSync } from "node:fs";
+import { rename, rm } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { migratedPglite } from "~/db/client.server";
+import { pgliteTemplate } from "./server-process";
+
+export default async function makePgliteTemplate(): Promise<void> {
+  if (existsSync(path.join(pgliteTemplate, "PG_VERSION"))) return;
+  // Made under another name and renamed, so a run that starts beside this one never copies half of it.
+  const making = `${pgliteTemplate}.making-${process.pid}`;
+  const client = await PGlite.create(making);
+  try {
+    await migratedPglite(client);
+  } finally {
+    await client.close();
+  }
+  await rename(making, pgliteTemplate).catch(async (error: unknown) => {
+    await rm(making, { recursive: true, force: true });
+    if (!existsSync(path.join(pgliteTemplate, "PG_VERSION"))) throw error;
+  });
+}
