@@ -35,7 +35,11 @@ const migrationsKey = createHash("sha256")
  * One embedded database, every migration applied, copied into each new DATA_DIR: initdb and the
  * migrations run once per PGlite version and set of migrations (tests/support/pglite-template-setup.ts).
  */
-export const pgliteTemplate = path.join(repoRoot, "data", `pglite-template-${pgliteVersion}-${migrationsKey}`);
+export const pgliteTemplate = path.join(
+  repoRoot,
+  "data",
+  `pglite-template-${pgliteVersion}-${migrationsKey}`,
+);
 
 /** How a test starts the server: the build, the shared database template, then the test's settings. */
 function testServer(
