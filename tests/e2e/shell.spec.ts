@@ -36,6 +36,8 @@ test.describe("header compact rules", () => {
   test("compact at 768 px wide, not at 769 px, and visibly shorter", async ({ page }) => {
     await page.setViewportSize({ width: 769, height: 900 });
     await openReady(page, SOLID_PAGE);
+    // The pointer rests on the page, not on the header (hovering it makes the header compact too).
+    await page.mouse.move(400, 600);
     const header = page.locator("header.site-header");
     await expect(header).toHaveAttribute("data-compact", "false");
     const tall = await settledHeaderHeight(page);
