@@ -1,6 +1,6 @@
 /** Vitest's global setup: makes the PGlite template the test servers copy, unless it is there already. */
 import { existsSync } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migratedPglite } from "~/db/client.server";
@@ -10,6 +10,7 @@ export default async function makePgliteTemplate(): Promise<void> {
   if (existsSync(path.join(pgliteTemplate, "PG_VERSION"))) return;
   // Made under another name and renamed, so a run that starts beside this one never copies half of it.
   const making = `${pgliteTemplate}.making-${process.pid}`;
+  await mkdir(path.dirname(pgliteTemplate), { recursive: true });
   const client = await PGlite.create(making);
   try {
     await migratedPglite(client);
