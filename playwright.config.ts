@@ -23,6 +23,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The database template the journeys' own servers copy, as vitest makes it.
+  globalSetup: "./tests/support/pglite-template-setup.ts",
   // Per-port output lets several runs (different E2E_PORT/BUILD_DIR) proceed side by side.
   outputDir: `test-results/${port}`,
   fullyParallel: true,
