@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { NO_STORE_HEADERS } from "./no-store";
+import { jsonMessage } from "./no-store";
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -59,7 +59,7 @@ export async function bearerGate(
   realm: string,
   client: GuardedClient,
 ): Promise<Response | null> {
-  if (!token) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
+  if (!token) return jsonMessage(404, "Not Found");
   let check: SecretCheck;
   try {
     check = await checkSecret(
@@ -69,20 +69,11 @@ export async function bearerGate(
       client.limit,
     );
   } catch {
-    return Response.json(
-      { message: "Service Unavailable" },
-      { status: 503, headers: { ...NO_STORE_HEADERS, "Retry-After": "30" } },
-    );
+    return jsonMessage(503, "Service Unavailable", { "Retry-After": "30" });
   }
   if (check.ok) return null;
   if (check.reason === "limited") {
-    return Response.json(
-      { message: "Too Many Requests" },
-      { status: 429, headers: { ...NO_STORE_HEADERS, "Retry-After": String(check.retryAfterSeconds) } },
-    );
+    return jsonMessage(429, "Too Many Requests", { "Retry-After": String(check.retryAfterSeconds) });
   }
-  return Response.json(
-    { message: "Unauthorized" },
-    { status: 401, headers: { ...NO_STORE_HEADERS, "WWW-Authenticate": `Bearer realm="${realm}"` } },
-  );
+  return jsonMessage(401, "Unauthorized", { "WWW-Authenticate": `Bearer realm="${realm}"` });
 }

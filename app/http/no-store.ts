@@ -2,3 +2,7 @@
 export const NO_STORE = "no-store";
 /** The same, as response headers to spread into a `Response`'s init. */
 export const NO_STORE_HEADERS = { "Cache-Control": NO_STORE } as const;
+
+/** A JSON `{ message }` answer that no cache keeps, with any headers of its own. */
+export const jsonMessage = (status: number, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ message }, { status, headers: { ...NO_STORE_HEADERS, ...headers } });

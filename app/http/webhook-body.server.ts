@@ -1,5 +1,5 @@
 import { readCappedText } from "./capped-body.server";
-import { NO_STORE_HEADERS } from "./no-store";
+import { jsonMessage } from "./no-store";
 
 /** A webhook body larger than this is refused: Strapi's describe one entry, far below it. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -31,7 +31,4 @@ export async function readWebhookNote(request: Request): Promise<Record<string, 
 
 // An oversized body is left unread, so the connection cannot be reused: close it.
 const refusal = (status: 400 | 413, message: string) =>
-  Response.json(
-    { message },
-    { status, headers: status === 413 ? { ...NO_STORE_HEADERS, Connection: "close" } : NO_STORE_HEADERS },
-  );
+  jsonMessage(status, message, status === 413 ? { Connection: "close" } : {});

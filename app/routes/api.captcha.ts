@@ -10,7 +10,7 @@ import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { leadAnswers } from "~/site/api-answers.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 
 function rateLimiter(): DatabaseRateLimiter {
   const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
@@ -21,20 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
-      return Response.json(
-        { message: leadAnswers.captchaRateLimited },
-        {
-          status: 429,
-          headers: { ...NO_STORE_HEADERS, "Retry-After": String(decision.retryAfterSeconds) },
-        },
-      );
+      return jsonMessage(429, leadAnswers.captchaRateLimited, {
+        "Retry-After": String(decision.retryAfterSeconds),
+      });
     }
     return Response.json(await createAltchaChallenge(), { headers: NO_STORE_HEADERS });
   } catch (error) {
     logger.error({ err: error }, "captcha challenge unavailable");
-    return Response.json(
-      { message: leadAnswers.captchaUnavailable },
-      { status: 503, headers: { ...NO_STORE_HEADERS, "Retry-After": "30" } },
-    );
+    return jsonMessage(503, leadAnswers.captchaUnavailable, { "Retry-After": "30" });
   }
 }

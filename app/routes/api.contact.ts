@@ -3,15 +3,12 @@ import { clientIpOf } from "~/http/client-ip.server";
 import { leadResponse, submitLead } from "~/leads/intake/submit.server";
 import { leadAnswers } from "~/site/api-answers.server";
 import type { Route } from "./+types/api.contact";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage } from "~/http/no-store";
 
 export async function action({ request, context }: Route.ActionArgs) {
   return leadResponse(await submitLead(request, { clientIp: clientIpOf(context) }));
 }
 
 export function loader() {
-  return Response.json(
-    { message: leadAnswers.methodNotAllowed },
-    { status: 405, headers: { Allow: "POST", ...NO_STORE_HEADERS } },
-  );
+  return jsonMessage(405, leadAnswers.methodNotAllowed, { Allow: "POST" });
 }

@@ -5,16 +5,12 @@
 import { openApiDocument } from "~/api-description/openapi.server";
 import { env } from "~/env.server";
 
-/** Identical for everyone until PUBLIC_URL changes, so it is built once. */
-let made: { publicUrl: string; body: string } | undefined;
-
-function documentBody(publicUrl: string): string {
-  if (made?.publicUrl !== publicUrl) made = { publicUrl, body: JSON.stringify(openApiDocument(publicUrl)) };
-  return made.body;
-}
+/** The same for everyone while the process runs, so it is built once. */
+let body: string | undefined;
 
 export function loader() {
-  return new Response(documentBody(env().PUBLIC_URL), {
+  body ??= JSON.stringify(openApiDocument(env().PUBLIC_URL));
+  return new Response(body, {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

@@ -10,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { readWebhookNote } from "~/http/webhook-body.server";
 import { editorApiCopy as messages } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -34,8 +34,5 @@ export function loader() {
 }
 
 function methodNotAllowed() {
-  return Response.json(
-    { message: messages.refreshUsePost },
-    { status: 405, headers: { ...NO_STORE_HEADERS, Allow: "POST" } },
-  );
+  return jsonMessage(405, messages.refreshUsePost, { Allow: "POST" });
 }

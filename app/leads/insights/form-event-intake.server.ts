@@ -7,7 +7,7 @@ import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { readCappedText } from "~/http/capped-body.server";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import { formFunnelEvents } from "~/ops/metrics.server";
@@ -65,9 +65,6 @@ function defaultIntake(): FormEventIntake {
   return serverIntake;
 }
 
-const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ message }, { status, headers: { ...NO_STORE_HEADERS, ...headers } });
-
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
 /** Exactly `{ form, step }` with known values. */
@@ -86,27 +83,27 @@ export async function formEventResponse(
   clientIp: string,
   intake: FormEventIntake = defaultIntake(),
 ): Promise<Response> {
-  if (request.method !== "POST") return answer(405, copy.methodNotAllowed, { Allow: "POST" });
+  if (request.method !== "POST") return jsonMessage(405, copy.methodNotAllowed, { Allow: "POST" });
   const origin = request.headers.get("origin");
-  if (origin === null || !intake.origins.has(origin)) return answer(403, leadAnswers.crossSite);
+  if (origin === null || !intake.origins.has(origin)) return jsonMessage(403, leadAnswers.crossSite);
   const type = (request.headers.get("content-type") ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  if (!ACCEPTED_TYPES.has(type)) return answer(415, copy.unsupportedType);
+  if (!ACCEPTED_TYPES.has(type)) return jsonMessage(415, copy.unsupportedType);
   // An oversized body is left unread (cancelling would drop the connection before the response),
   // so the connection is closed after the response.
   const text = await readCappedText(request, FORM_EVENT_MAX_BYTES, "leave");
-  if (text === null) return answer(413, copy.tooLarge(FORM_EVENT_MAX_BYTES), { Connection: "close" });
+  if (text === null) return jsonMessage(413, copy.tooLarge(FORM_EVENT_MAX_BYTES), { Connection: "close" });
   const event = readEvent(text);
-  if (!event) return answer(400, copy.invalid);
+  if (!event) return jsonMessage(400, copy.invalid);
   const decision = intake.limit.hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
-    return answer(429, copy.tooMany, { "Retry-After": String(decision.retryAfterSeconds) });
+    return jsonMessage(429, copy.tooMany, { "Retry-After": String(decision.retryAfterSeconds) });
   }
   if (!intake.cap.hit(`${event.form}:${event.step}`).allowed) return noContent();
   try {
     await intake.count(event.form, event.step);
   } catch (error) {
     logger.error({ err: error }, "form step not counted");
-    return answer(503, copy.unavailable, { "Retry-After": "60" });
+    return jsonMessage(503, copy.unavailable, { "Retry-After": "60" });
   }
   formFunnelEvents.inc(event);
   return noContent();

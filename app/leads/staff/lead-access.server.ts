@@ -17,7 +17,7 @@ import {
 } from "../shared/lead-fields.server";
 import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
@@ -125,7 +125,7 @@ export async function staffApiCall(
     return (await bearerGate(request, env().ADMIN_TOKEN, "leads", client)) ?? (await answer());
   } catch (error) {
     logger.error({ err: error }, `${what} failed`);
-    return Response.json({ message: "Storage unavailable" }, { status: 503, headers: NO_STORE_HEADERS });
+    return jsonMessage(503, "Storage unavailable");
   }
 }
 
@@ -137,14 +137,14 @@ export async function attachmentDownload(
 ): Promise<Response> {
   const position = Number(n);
   if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
-    return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
+    return jsonMessage(404, "Not Found");
   }
   const database = await db();
   const [file] = await database
     .select()
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
-  if (!file) return Response.json({ message: "Not Found" }, { status: 404, headers: NO_STORE_HEADERS });
+  if (!file) return jsonMessage(404, "Not Found");
   await recordAudit({ kind: "attachment-download", ...who, leadId: file.submissionId, attachment: position });
   return new Response(await attachmentStream(database, file), {
     headers: {

@@ -6,7 +6,7 @@ import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
-import { NO_STORE_HEADERS } from "~/http/no-store";
+import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
@@ -167,10 +167,7 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
 export async function leadsResponse(request: Request, clientIp: string): Promise<Response> {
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
-    return Response.json(
-      { message: "format must be csv or json" },
-      { status: 400, headers: NO_STORE_HEADERS },
-    );
+    return jsonMessage(400, "format must be csv or json");
   }
   await recordAudit({
     kind: format === "json" ? "lead-listing" : "csv-export",
