@@ -1,10 +1,10 @@
 // Makes the generated images before `react-router build` copies public/ into the build (run by
 // `npm run build` and `npm run dev` through tsx): AVIF/WebP variants of public/images' rasters and
-// a link-preview card per page and per local item of every collection. See app/lib/image-build.server.ts.
+// a link-preview card per page and per local item of every collection. See scripts/image-pipeline.ts.
 import path from "node:path";
 import { allArticles, detailPath, itemPaths } from "../app/cms/collection-descriptors";
 import { localSource } from "../app/cms/local.server";
-import { buildImages, type ShareCard } from "../app/lib/image-build.server";
+import { buildImages, type ShareCard } from "./image-pipeline";
 import { brand } from "../app/site/brand";
 import { collectionItemNames } from "../app/site/pages/content";
 import { sitemapPages } from "../app/site/pages/index";

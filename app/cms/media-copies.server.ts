@@ -88,7 +88,7 @@ export function mediaCopies(dir: string, logger: Logger) {
     // Loaded with the first copy: a site on local content never loads the image library.
     const [{ default: sharp }, { renderVariant }] = await Promise.all([
       import("sharp"),
-      import("~/lib/image-build.server"),
+      import("~/lib/image-variants.server"),
     ]);
     const { width, height } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
     if (!width || !height) throw new Error("an image without a size");

@@ -2,27 +2,19 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { escapeXml } from "./html";
-import { writeAtomically } from "./write-atomically.server";
-import {
-  GENERATED_BASE,
-  isLocalRaster,
-  MODERN_FORMATS,
-  type ModernFormat,
-  variantUrl,
-  variantWidths,
-} from "./images";
-import { generatedSharePath, SHARE_IMAGE_SIZE } from "./share-image";
+import { escapeXml } from "../app/lib/html";
+import { ENCODER_SETTINGS, renderVariant } from "../app/lib/image-variants.server";
+import { GENERATED_BASE, isLocalRaster, MODERN_FORMATS, variantUrl, variantWidths } from "../app/lib/images";
+import { generatedSharePath, SHARE_IMAGE_SIZE } from "../app/lib/share-image";
+import { writeAtomically } from "../app/lib/write-atomically.server";
 
 /**
- * Build-time image generation (scripts/build-images.ts): AVIF and WebP variants of public/images and
- * a link-preview card per page, into public/generated; a manifest skips files whose inputs are unchanged.
+ * The build's images (scripts/build-images.ts): AVIF and WebP variants of public/images and a
+ * link-preview card per page, into public/generated; a manifest skips files whose inputs are unchanged.
  */
 
-/** Bump to remake every file when the template or the encoder settings change. */
+/** Bump to remake every file when the card's template changes. */
 const PIPELINE_VERSION = "1";
-const AVIF = { quality: 55, effort: 4 } as const;
-const WEBP = { quality: 76, effort: 4 } as const;
 
 /** DejaVu comes from Debian's fonts-dejavu-core, installed in the Dockerfile's build stage. */
 const FONT = "DejaVu Sans,Liberation Sans,Arial";
@@ -116,12 +108,6 @@ export async function renderShareCard(card: Omit<ShareCard, "path">): Promise<Bu
     .toBuffer();
 }
 
-/** An AVIF or WebP copy of `source` resized to `width` pixels wide. */
-export async function renderVariant(source: Buffer, width: number, format: ModernFormat): Promise<Buffer> {
-  const resized = sharp(source).resize({ width, withoutEnlargement: true });
-  return format === "avif" ? resized.avif(AVIF).toBuffer() : resized.webp(WEBP).toBuffer();
-}
-
 type Job = { file: string; key: string; make: () => Promise<Buffer> };
 
 const hash = (...parts: (string | Buffer)[]) => {
@@ -173,7 +159,7 @@ export async function buildImages(options: {
     if (!width) continue;
     for (const w of variantWidths(width)) {
       for (const { format } of MODERN_FORMATS) {
-        const settings = JSON.stringify(format === "avif" ? AVIF : WEBP);
+        const settings = JSON.stringify(ENCODER_SETTINGS[format]);
         jobs.push({
           file: variantUrl(src, w, format),
           key: hash(source, String(w), format, settings),

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildImages, renderShareCard } from "./image-build.server";
-import { variantUrl } from "./images";
+import { variantUrl } from "../app/lib/images";
+import { buildImages, renderShareCard } from "./image-pipeline";
 
 let dir: string;
 
