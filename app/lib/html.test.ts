@@ -4,7 +4,7 @@ import { escapeXml, xmlText } from "./html";
 describe("escapeXml / xmlText", () => {
   it("escapes the five XML specials", () => {
     expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
-      "&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;",
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;",
     );
   });
   it("drops control characters XML cannot carry", () => {

@@ -1,9 +1,10 @@
-/** Escaping for text placed in XML/HTML outside React (feeds, sitemap) and in JSON-LD scripts. */
+/** Escaping for text placed in XML/HTML outside React (feeds, sitemap, mail) and in JSON-LD scripts. */
 
+/** `&#39;` rather than `&apos;`, which HTML 4 (and so some mail readers) does not know. */
 export function escapeXml(value: string): string {
   return value.replace(
     /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c] as string,
   );
 }
 

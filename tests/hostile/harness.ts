@@ -1,6 +1,6 @@
 /** The hostile corpus's harness: how a case reaches the server, what every answer must be, how leads are read. */
 import type { StaffLead } from "../../app/leads/staff/lead-access.server";
-import { escapeHtml } from "../../app/leads/outbox/templates.server";
+import { escapeXml as escapeHtml } from "../../app/lib/html";
 import { connect } from "node:net";
 import { expect } from "vitest";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, type Upload, validContact } from "../support/lead-client";

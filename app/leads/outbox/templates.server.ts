@@ -7,6 +7,7 @@ import { type AttributionLine, attributionLines } from "~/leads/shared/attributi
 import type { LeadFields } from "~/leads/shared/lead-fields.server";
 import { formPresentation, productLabels } from "~/site/form-text";
 import { brand } from "~/site/brand";
+import { escapeXml } from "~/lib/html";
 import { staffCopy } from "~/site/staff";
 
 /** An attachment's bytes, or a stream read while the message is sent. */
@@ -27,15 +28,6 @@ export type MailMessage = {
   messageId: string;
   attachments: AttachmentForMail[];
 };
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
 
 /** One header line: no CR/LF, no control characters, bounded. */
 function headerSafe(value: string, max = 120): string {
@@ -59,7 +51,7 @@ const formatSize = (bytes: number) =>
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 const htmlRow = (label: string, value: string) =>
-  `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`;
+  `<tr><th align="left">${escapeXml(label)}</th><td>${escapeXml(value)}</td></tr>`;
 
 /** Where the lead came from, for the team only; empty when nothing is known. */
 function attributionSection(lines: AttributionLine[]): { text: string[]; html: string[] } {
@@ -68,7 +60,7 @@ function attributionSection(lines: AttributionLine[]): { text: string[]; html: s
   return {
     text: ["", `${heading}:`, ...lines.map(({ label, value }) => `${label}: ${value}`)],
     html: [
-      `<h3>${escapeHtml(heading)}</h3>`,
+      `<h3>${escapeXml(heading)}</h3>`,
       "<table>",
       ...lines.map(({ label, value }) => htmlRow(label, value)),
       "</table>",
@@ -105,13 +97,13 @@ export function leadNotification(
     ...origin.text,
   ].join("\n");
   const html = [
-    `<p>A new enquiry arrived through the ${escapeHtml(brand.name)} website.</p>`,
+    `<p>A new enquiry arrived through the ${escapeXml(brand.name)} website.</p>`,
     "<table>",
     ...rows.filter(([, value]) => value).map(([label, value]) => htmlRow(label, value)),
     "</table>",
     "<h3>Message</h3>",
-    `<p style="white-space:pre-wrap">${escapeHtml(lead.message ?? "(none)")}</p>`,
-    `<p>Attachments: ${files.length ? files.map(escapeHtml).join(", ") : "none"}</p>`,
+    `<p style="white-space:pre-wrap">${escapeXml(lead.message ?? "(none)")}</p>`,
+    `<p>Attachments: ${files.length ? files.map(escapeXml).join(", ") : "none"}</p>`,
     ...origin.html,
   ].join("\n");
   const who = headerSafe(lead.name || lead.email || "website visitor", 80);
@@ -144,7 +136,7 @@ export function visitorConfirmation(
   ].join("\n");
   const html = text
     .split("\n\n")
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, " ")}</p>`)
+    .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, " ")}</p>`)
     .join("\n");
   return {
     from: options.from,
