@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import type { FormId } from "../../app/leads/shared/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
+import { type Browser, expect, type Page, type Request } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { type RunningServer, startServer } from "../support/server-process";
 import {
   type AnalyticsProviderServer,

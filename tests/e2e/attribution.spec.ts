@@ -17,7 +17,7 @@ import { startServer } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { checkedFetch } from "../support/checked-fetch";
 import { csvRecords, csvRows } from "../support/csv-rows";
-import { test } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, openReady, waitForHydration } from "./page-helpers";
 

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { holdRequests, openReady } from "./page-helpers";
 
 test.describe("blog list", () => {

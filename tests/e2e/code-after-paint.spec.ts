@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { HELD_MODULE_TYPE, UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
 import { holdRequests } from "./page-helpers";

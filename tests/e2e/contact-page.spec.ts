@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { offices as officeData } from "../../app/site/offices";
 import { collectHydrationErrors, installPausedClock, openReady, waitForHydration } from "./page-helpers";
 

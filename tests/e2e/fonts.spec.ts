@@ -1,4 +1,5 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 
 /** The faces the browser drew the text of each element matching `selector` with, by family name. */
 async function facesDrawn(

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { sumAsked } from "../support/no-script-question";
 import { formNames, formPages } from "./forms-helpers";
 

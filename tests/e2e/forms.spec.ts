@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { CAPTCHA_LOAD_MARGIN_PX } from "../../app/leads/form/when-needed";
 import { FORM_EVENTS_PATH } from "../../app/leads/insights/form-events";
 import type { FormId } from "../../app/leads/shared/contract";

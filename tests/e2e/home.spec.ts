@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { products } from "../../app/site/home";
 import { partners } from "../../app/site/partners";
 import {

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { CONTENT_END_ID } from "../../app/document/content-end";
 import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";

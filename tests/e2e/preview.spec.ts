@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { axeViolations } from "./page-helpers";
 
 /** The editors' preview against the sample content, whose one draft (id 9) is never public. */

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { FIRST_TOUCH_KEY } from "../../app/leads/shared/first-touch-wire";
 import { waitForHydration } from "./page-helpers";
 

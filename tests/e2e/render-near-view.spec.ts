@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /** Blocks below a phone's first screen are drawn only near the viewport, without undrawn, moving or misplaced content. */

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { markVisited, waitForHydration } from "./page-helpers";
 
 /** Animate-on-scroll as a visitor meets it; transitions are read while running and finished via the Web Animations API. */

@@ -2,6 +2,7 @@ import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
 import { type RecordedShift, recordLayoutShifts } from "./page-helpers";
+import { movePointerOff } from "./pointer-off-page";
 
 type ReturningVisitorTab = {
   page: Page;
@@ -101,10 +102,7 @@ export const test = base.extend<
               );
             });
             const page = await context.newPage();
-            // The headless shell's pointer starts at the top-left corner, over the header, which a
-            // hover compacts on every load: a visitor's pointer rests off the page until they move it.
-            await page.setContent("");
-            await page.mouse.move(-1, -1);
+            await movePointerOff(page);
             return { page, layoutShifts: await recordLayoutShifts(page) };
           })();
           tabs.set(key, tab);

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import { brand } from "../../app/site/brand";
 import { DROPDOWN_CLOSE_DELAY_MS, LOADING_OVERLAY_MS } from "../../app/site/constants";
 import { navGroups } from "../../app/site/navigation";

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./pointer-off-page";
 import config, { baseURL } from "../../playwright.config";
 import { postLead, validContact } from "../support/lead-client";
 import { samplePdf } from "./forms-helpers";

@@ -1,4 +1,5 @@
-import { expect, test as freshTest, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test as freshTest } from "./pointer-off-page";
 import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
 import { videoUiCopy } from "../../app/site/section-text";
 import { videoSeries } from "../../app/site/videos";
