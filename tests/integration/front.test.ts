@@ -15,12 +15,14 @@ import {
   endAllStaffSessions,
   multipart,
   send,
+  sendUnchecked,
   staffSignedIn,
   staffSignIn,
 } from "../support/front-checks";
 import { selfSignedCertificate, startFront } from "../support/front-process";
-import { rawGet } from "../support/raw-http";
 import { serverAnswers } from "../../app/site/api-answers.server";
+
+const rawGet = (url: string, headers: Record<string, string> = {}) => sendUnchecked(url, { headers });
 
 /** The shipped nginx front before the production server; clients at 127.0.0.x: .1 public, .2 monitoring, .3 TLS. */
 

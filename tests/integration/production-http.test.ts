@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { staticPages } from "../../app/site/pages/index";
 import { checkedFetch } from "../support/checked-fetch";
-import { rawGet as rawGetUrl } from "../support/raw-http";
+import { sendUnchecked } from "../support/front-checks";
 import { type RunningServer, startServer } from "../support/server-process";
 
 /** The production server's headers, CSP hashes, caching, compression, health check and graceful stop. */
@@ -19,7 +19,7 @@ afterAll(() => server?.stop());
 
 /** A GET of a path of the site under test, its body as sent. */
 const rawGet = (path: string, headers: Record<string, string> = {}) =>
-  rawGetUrl(`${server.url}${path}`, headers);
+  sendUnchecked(`${server.url}${path}`, { headers });
 const get = (path: string, init?: RequestInit) => checkedFetch(`${server.url}${path}`, init);
 
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];

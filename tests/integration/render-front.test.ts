@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type IncomingHttpHeaders, request, type ServerResponse } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { hstsValue } from "../../app/http/hsts.server";
 import { serverAnswers } from "../../app/site/api-answers.server";
 import { ANSWERED_METHODS } from "../../app/http/methods.server";
 import { selfSignedCertificate } from "../support/front-process";
+import { sendUnchecked } from "../support/front-checks";
 import { freePort, repoRoot } from "../support/server-process";
 
 /** deploy/render-front.sh: every setting becomes only its directive, and the result passes `nginx -t`. */
@@ -425,27 +426,6 @@ async function appStandIn() {
   };
 }
 
-/** One request on its own connection from `from` (127.0.0.0/8), its answer as sent, unchecked against the API. */
-function send(
-  url: string,
-  options: { method?: string; body?: string; from?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = request(
-      url,
-      { method: options.method ?? "GET", headers: options.headers, localAddress: options.from, agent: false },
-      (answer) => {
-        let text = "";
-        answer.on("data", (chunk: Buffer) => (text += chunk));
-        answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, text }));
-        answer.on("error", reject);
-      },
-    );
-    sent.on("error", reject);
-    sent.end(options.body);
-  });
-}
-
 /** A promise's outcome, readable while it is pending (undefined). */
 function settled<T>(promise: Promise<T>): () => T | undefined {
   let value: T | undefined;
@@ -526,7 +506,7 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
         ),
       );
       // A worker out of files waits for idle connections to time out; a fresh connection checks it serves anyway.
-      const { status } = await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.21" });
+      const { status } = await sendUnchecked(front.url("/assets/entry-abc123.js"), { from: "127.0.0.21" });
       expect({ status, closedByFront }).toEqual({ status: 200, closedByFront: 0 });
       expect(front.output()).not.toContain("Too many open files");
     } finally {
@@ -540,13 +520,17 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
     const front = await frontServing({ APP_UPSTREAMS: app.upstream });
     const from = "127.0.0.30";
     try {
-      const held = Array.from({ length: 128 }, (_, i) => send(front.url(`/held/${i}`), { from }));
+      const held = Array.from({ length: 128 }, (_, i) => sendUnchecked(front.url(`/held/${i}`), { from }));
       await expect.poll(app.held, { timeout: 20_000 }).toBe(128);
-      const beyond = send(front.url("/held/beyond"), { from }).then((answer) => answer.status);
-      const file = send(front.url("/assets/entry-abc123.js"), { from }).then((answer) => answer.status);
+      const beyond = sendUnchecked(front.url("/held/beyond"), { from }).then((answer) => answer.status);
+      const file = sendUnchecked(front.url("/assets/entry-abc123.js"), { from }).then(
+        (answer) => answer.status,
+      );
       const beyondStatus = settled(beyond);
       const fileStatus = settled(file);
-      expect((await send(front.url("/assets/entry-abc123.js"), { from: "127.0.0.31" })).status).toBe(200);
+      expect((await sendUnchecked(front.url("/assets/entry-abc123.js"), { from: "127.0.0.31" })).status).toBe(
+        200,
+      );
       // Refused at once, or else passed on like the others (then answered only once they are).
       await expect
         .poll(() => (beyondStatus() !== undefined && fileStatus() !== undefined) || app.held() > 128, {
@@ -570,7 +554,7 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
     const refusedPosts = async (clients: string[]) => {
       let refused = 0;
       for (const client of clients) {
-        const answer = await send(front.url("/no-such-form"), {
+        const answer = await sendUnchecked(front.url("/no-such-form"), {
           method: "POST",
           from: "127.0.0.1",
           body: "x=1",
@@ -644,7 +628,7 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
     const front = await frontServing({ APP_UPSTREAMS: `127.0.0.1:${await freePort()}` });
     try {
       // As a browser asks: the connection kept for the next request.
-      const answer = await send(front.url("/no-such-form"), {
+      const answer = await sendUnchecked(front.url("/no-such-form"), {
         method: "POST",
         body: "x=1",
         headers: { Connection: "keep-alive" },

@@ -37,7 +37,8 @@ function decode(body: Buffer, encoding: string | null): Buffer {
   return body;
 }
 
-function sendUnchecked(url: string, options: SendOptions): Promise<Answer> {
+/** One request on its own connection, the answer as sent, not checked against the API description. */
+export function sendUnchecked(url: string, options: SendOptions = {}): Promise<Answer> {
   const target = new URL(url);
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
