@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteTemplate } from "../support/server-process";
 import { repoRoot, type SiteServer, startServer } from "../support/site-server.mjs";
 
 /** `npm run dev` must share one set of server modules with the routes, or every page renders as prerendered. */
@@ -11,7 +12,10 @@ let server: SiteServer;
 
 beforeAll(async () => {
   rmSync(path.join(repoRoot, dataDir), { recursive: true, force: true });
-  server = await startServer({ env: { DATA_DIR: dataDir, METRICS_TOKEN }, timeoutMs: 90_000 });
+  server = await startServer({
+    env: { DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: pgliteTemplate, METRICS_TOKEN },
+    timeoutMs: 90_000,
+  });
 }, 120_000);
 
 afterAll(async () => {

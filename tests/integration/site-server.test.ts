@@ -11,7 +11,7 @@ import {
   type SiteServer,
   startServer,
 } from "../support/site-server.mjs";
-import { exitOf } from "../support/server-process";
+import { exitOf, pgliteTemplate } from "../support/server-process";
 
 /** The launcher that starts the production build as `npm run serve` does, also as Playwright's webServer command. */
 
@@ -31,7 +31,10 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
     try {
       // Settings that warn at start-up (which ones warn is unit-tested; here the warnings reach the log).
       const warned = { HOST: "0.0.0.0", TRUST_PROXY: "1", PUBLIC_URL: "" };
-      server = await startServer({ buildDir, env: { DATA_DIR: "data/it-site-server", ...warned } });
+      server = await startServer({
+        buildDir,
+        env: { DATA_DIR: "data/it-site-server", PGLITE_TEMPLATE_DIR: pgliteTemplate, ...warned },
+      });
       expect(server.child.spawnfile).toBe(projectNode());
       expect(server.child.spawnargs.slice(1)).toEqual([
         ...serveNodeFlags,
@@ -41,7 +44,10 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
       expect(environment).toMatchObject({ ...serveEnv, NODE_ENV: "production", PORT: String(server.port) });
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
       // A second server on the same embedded database refuses to start, in one line, and the first goes on.
-      const second = await launchServer({ buildDir, env: { DATA_DIR: "data/it-site-server" } });
+      const second = await launchServer({
+        buildDir,
+        env: { DATA_DIR: "data/it-site-server", PGLITE_TEMPLATE_DIR: pgliteTemplate },
+      });
       expect(await second.exited).toBe(1);
       const lastLine = second.output().trim().split("\n").at(-1) ?? "";
       expect(JSON.parse(lastLine)).toMatchObject({
@@ -78,6 +84,7 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
         env: {
           ...process.env,
           DATA_DIR: "data/it-site-server",
+          PGLITE_TEMPLATE_DIR: pgliteTemplate,
           PUBLIC_URL: "https://www.northpeak.example",
           HSTS_INCLUDE_SUBDOMAINS: "true",
           HSTS_PRELOAD: "true",
