@@ -57,6 +57,12 @@ describe("lead notification", () => {
     expect(mail.html).not.toMatch(/<script|<img/);
   });
 
+  it("writes an apostrophe as &#39;, which mail readers that follow HTML 4 know, never &apos;", () => {
+    const html = leadNotification({ ...lead, message: "O'Brien's team" }, [], options).html;
+    expect(html).toContain("O&#39;Brien&#39;s team");
+    expect(html).not.toContain("&apos;");
+  });
+
   it("names the job opening of an application, and no opening for other leads", () => {
     const application = leadNotification({ ...lead, form: "job-apply", opening: "senior-dev" }, [], options);
     expect(application.text).toContain("Form: Job application\nOpening: senior-dev\n");
