@@ -5,7 +5,7 @@
  * under DATA_DIR/media with its variants; until then the item shows it from the media origin.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { writeAtomically } from "~/lib/write-atomically.server";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
@@ -68,41 +68,57 @@ export function mediaCopies(dir: string, logger: Logger) {
     const known = records.get(url);
     if (known) return known;
     // A record that is not there or not whole is no copy: it is made again.
-    let record: CopyRecord | undefined;
     try {
-      record = copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
+      const record = copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
+      records.set(url, record);
+      return record;
     } catch {
       return undefined;
     }
-    if (record) records.set(url, record);
-    return record;
   }
 
   async function copy(url: string): Promise<void> {
-    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`the media origin answered ${response.status}`);
+    // A redirect could lead anywhere: the media origin is where the editors' files are.
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: "error" });
     const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    const extension = type === "image/jpeg" ? "jpg" : type === "image/png" ? "png" : undefined;
-    if (!extension) throw new Error(`not a JPEG or PNG image (${type || "no type"})`);
+    const refusal = !response.ok
+      ? `the media origin answered ${response.status}`
+      : type === "image/jpeg" || type === "image/png"
+        ? undefined
+        : `not a JPEG or PNG image (${type || "no type"})`;
+    if (refusal) {
+      await response.body?.cancel();
+      throw new Error(refusal);
+    }
     const source = await bodyUpTo(response, MAX_BYTES);
     // Loaded with the first copy: a site on local content never loads the image library.
     const [{ default: sharp }, { renderVariant }] = await Promise.all([
       import("sharp"),
       import("~/lib/image-variants.server"),
     ]);
-    const { width, height } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
-    if (!width || !height) throw new Error("an image without a size");
+    // The bytes decide, not the header; the size is as shown, after the photo's own orientation.
+    const { format, autoOrient } = await sharp(source, { limitInputPixels: MAX_PIXELS }).metadata();
+    const extension = format === "jpeg" ? "jpg" : format === "png" ? "png" : undefined;
+    if (!extension) throw new Error(`not a JPEG or PNG image (${format} labelled ${type})`);
+    const { width, height } = autoOrient;
     const key = keyOf(url);
     const file = `${MEDIA_COPIES_PATH}/${key}.${extension}`;
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeAtomically(path.join(dir, path.basename(file)), source, 0o600);
-    for (const w of variantWidths(width))
-      for (const { format } of MODERN_FORMATS)
-        await writeAtomically(
-          path.join(dir, path.basename(variantUrl(file, w, format))),
-          await renderVariant(source, w, format),
-          0o600,
-        );
+    try {
+      await writeAtomically(path.join(dir, path.basename(file)), source, 0o600);
+      for (const w of variantWidths(width))
+        for (const { format } of MODERN_FORMATS)
+          await writeAtomically(
+            path.join(dir, path.basename(variantUrl(file, w, format))),
+            await renderVariant(source, w, format),
+            0o600,
+          );
+    } catch (error) {
+      // Half a copy is no copy: its files go, and the image stays at the media origin.
+      for (const name of await readdir(dir))
+        if (name.startsWith(key)) await rm(path.join(dir, name), { force: true });
+      throw error;
+    }
     const record: CopyRecord = { file, width, height };
     await writeAtomically(recordFile(url), JSON.stringify(record), 0o600);
     records.set(url, record);

@@ -10,7 +10,9 @@ export const ENCODER_SETTINGS = {
 
 /** An AVIF or WebP copy of `source` resized to `width` pixels wide. */
 export async function renderVariant(source: Buffer, width: number, format: ModernFormat): Promise<Buffer> {
-  const resized = sharp(source).resize({ width, withoutEnlargement: true });
+  // Turned as the photo's orientation tag says: the variants carry no tag, and a browser shows the
+  // original turned, so both must look the same.
+  const resized = sharp(source).autoOrient().resize({ width, withoutEnlargement: true });
   return format === "avif"
     ? resized.avif(ENCODER_SETTINGS.avif).toBuffer()
     : resized.webp(ENCODER_SETTINGS.webp).toBuffer();
