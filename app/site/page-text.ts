@@ -37,8 +37,6 @@ export const shellUiCopy = {
   officesTitle: "Our Offices",
 } as const;
 
-/** The 404 page: its one sentence and the button back home. */
-
 /** Generic controls. */
 export const controlsCopy = {
   closeDialog: "Close",

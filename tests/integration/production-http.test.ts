@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { notFoundPage } from "../../app/site/message-pages";
 import { staticPages } from "../../app/site/pages/index";
 import { checkedFetch } from "../support/checked-fetch";
 import { sendUnchecked } from "../support/front-checks";
@@ -331,6 +332,9 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
           expect(response.headers.get("allow"), label).toBeNull();
           expect(response.headers.get("cache-control"), label).toBe("private, no-store");
           expect(response.headers.get("x-robots-tag"), label).toBe("noindex, nofollow");
+          // The staff page's own error boundary shows the site's 404 page, not an empty one.
+          if (method === "GET" && address === "/staff/leads")
+            expect(await response.text(), label).toContain(notFoundPage.text);
         }
       },
     );
