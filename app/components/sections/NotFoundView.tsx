@@ -3,7 +3,10 @@ import type { MessagePage } from "~/site/message-pages";
 
 /** The message page an error carries as its data (a 404's or a removed item's 410), if it carries one. */
 export function messagePageOf(error: unknown): MessagePage | undefined {
-  return isRouteErrorResponse(error) && error.data?.page ? error.data : undefined;
+  // Only this site's loaders answer 404 or 410 with a page in their data (app/http/not-found.server.ts).
+  return isRouteErrorResponse(error) && (error.status === 404 || error.status === 410) && error.data?.page
+    ? error.data
+    : undefined;
 }
 
 /** The 404 page (one sentence and a Go to homepage button), or a removed item's 410 page and its way on. */
