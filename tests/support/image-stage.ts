@@ -229,9 +229,10 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
           const origin = path.join(stage.dir, path.relative("/", path.posix.resolve(stage.workdir, source)));
           const target = underRoot(state, dest);
           const into = dest.endsWith("/") ? path.join(target, path.basename(source)) : target;
-          // Hard links where the file system allows: the stage's files are thrown away with it, and
-          // the image's user cannot write them (root's, as COPY leaves them).
-          await run("cp", ["-al", origin, into]).catch(() => run("cp", ["-a", origin, into]));
+          // Hard links when run as root: the files are root's, as COPY leaves them, so the image's user
+          // cannot change them (nor, through the links, the checkout's node_modules). Otherwise copies.
+          const link = process.getuid?.() === 0 ? ["-al"] : ["-a"];
+          await run("cp", [...link, origin, into]).catch(() => run("cp", ["-a", origin, into]));
         }
         break;
       }
