@@ -183,7 +183,8 @@ export async function createApp({
     if (pages) app.use(pages.formPages);
     app.use(staticFiles(clientDir, 86_400));
   }
-  // The content source's images copied here, and their variants; a copy's name changes with its file.
+  // The content source's images copied here, and their variants. A copy is named after its media URL,
+  // which Strapi makes anew for each upload, so a year's cache is safe.
   const mediaCopies = express.static(path.join(env.DATA_DIR, "media"), staticOptions(YEAR, true));
   app.use(MEDIA_COPIES_PATH, mediaCopies);
   app.use(MEDIA_VARIANTS_PATH, mediaCopies);

@@ -166,16 +166,17 @@ export function mediaCopies(dir: string, logger: Logger) {
               const record = await recordOf(image.url);
               if (record)
                 return { url: record.file, alt: image.alt, width: record.width, height: record.height };
-              if (!refused.has(image.url)) queued.add(image.url);
+              if (!refused.has(image.url)) {
+                queued.add(image.url);
+                // Told at once: a copy under way may take this URL before this read ends.
+                waiting.add(copied);
+              }
               return image;
             }),
           ),
         })),
       );
-      if (queued.size > 0) {
-        waiting.add(copied);
-        makeQueued();
-      }
+      if (queued.size > 0) makeQueued();
       return localized;
     },
   };
