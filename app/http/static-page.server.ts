@@ -1,6 +1,7 @@
 /**
  * Responses that are the same for every visitor, made once and sent with their headers prepared
- * once: the cheapest response Node can send (ADR 009, ADR 039).
+ * once: the cheapest response Node can send (ADR 009, ADR 039). Each encoding is made when a client
+ * first asks for it, so a start compresses nothing and an encoding nobody asks for is never made.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -18,8 +19,8 @@ export type StaticPage = {
   /** Absent: the policy the CSP middleware set stays. */
   csp?: string;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  readonly gzip: Buffer;
+  readonly br: Buffer;
 };
 
 /** Brotli 10: 11 saves little for several times the CPU at every start. */
@@ -30,6 +31,8 @@ export function makeStaticPage(
   options: { status?: number; contentType: string; cacheControl?: string; csp?: string },
 ): StaticPage {
   const identity = Buffer.from(body, "utf8");
+  let gzip: Buffer | undefined;
+  let br: Buffer | undefined;
   return {
     status: options.status ?? 200,
     contentType: options.contentType,
@@ -37,13 +40,19 @@ export function makeStaticPage(
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     ...(options.csp ? { csp: options.csp } : {}),
     identity,
-    gzip: gzipSync(identity, { level: 9 }),
-    br: brotliCompressSync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    get gzip() {
+      gzip ??= gzipSync(identity, { level: 9 });
+      return gzip;
+    },
+    get br() {
+      br ??= brotliCompressSync(identity, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      });
+      return br;
+    },
   };
 }
 
@@ -61,7 +70,9 @@ const CODINGS = ["br", "gzip", "identity"] as const;
 /** A status and every header as a flat name, value list, ready for one `writeHead`. */
 type Prepared = { status: number; headers: string[]; body: Buffer | null };
 
-type PreparedPage = { notModified: Prepared; br: Prepared; gzip: Prepared; identity: Prepared };
+type Coding = (typeof CODINGS)[number];
+
+type PreparedPage = { notModified: Prepared } & Partial<Record<Coding, Prepared>>;
 
 export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => void;
 
@@ -72,47 +83,43 @@ export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page:
 export function staticPageSender(common: readonly HeaderPair[]): StaticPageSender {
   const prepared = new WeakMap<StaticPage, PreparedPage>();
   // Brotli wins a tie: browsers list it after gzip with the same weight. No 406: identity instead.
-  const chooseCoding = (req: IncomingMessage) => {
+  const chooseCoding = (req: IncomingMessage): Coding => {
     const coding = new Negotiator(req).encoding(CODINGS, { preferred: CODINGS });
     return coding === "br" || coding === "gzip" ? coding : "identity";
   };
-  const prepare = (page: StaticPage): PreparedPage => {
-    const shared = [
-      ...common,
-      ["Cache-Control", page.cacheControl],
-      FRONT_CACHE_SECONDS,
-      ["Vary", "Accept-Encoding"],
-      ["ETag", page.etag],
-      ...(page.csp ? [["Content-Security-Policy", page.csp] as const] : []),
-    ];
-    const withBody = (body: Buffer, encoding: string | null): Prepared => ({
+  const sharedHeaders = (page: StaticPage) => [
+    ...common,
+    ["Cache-Control", page.cacheControl],
+    FRONT_CACHE_SECONDS,
+    ["Vary", "Accept-Encoding"],
+    ["ETag", page.etag],
+    ...(page.csp ? [["Content-Security-Policy", page.csp] as const] : []),
+  ];
+  const withBody = (page: StaticPage, coding: Coding): Prepared => {
+    const body = page[coding];
+    return {
       status: page.status,
       headers: [
-        ...shared,
+        ...sharedHeaders(page),
         ["Content-Type", page.contentType],
-        ...(encoding ? [["Content-Encoding", encoding] as const] : []),
+        ...(coding === "identity" ? [] : [["Content-Encoding", coding] as const]),
         ["Content-Length", String(body.length)],
       ].flat(),
       body,
-    });
-    return {
-      notModified: { status: 304, headers: shared.flat(), body: null },
-      br: withBody(page.br, "br"),
-      gzip: withBody(page.gzip, "gzip"),
-      identity: withBody(page.identity, null),
     };
   };
   return (req, res, page) => {
     let forPage = prepared.get(page);
     if (!forPage) {
-      forPage = prepare(page);
+      forPage = { notModified: { status: 304, headers: sharedHeaders(page).flat(), body: null } };
       prepared.set(page, forPage);
     }
     // 304 stands in for a 200 only; an error page is sent whole each time.
-    const chosen =
-      page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)
-        ? forPage.notModified
-        : forPage[chooseCoding(req)];
+    let chosen = forPage.notModified;
+    if (page.status !== 200 || !matchesEtag(req.headers["if-none-match"], page.etag)) {
+      const coding = chooseCoding(req);
+      chosen = forPage[coding] ??= withBody(page, coding);
+    }
     res.writeHead(chosen.status, chosen.headers);
     if (req.method === "HEAD" || !chosen.body) res.end();
     else res.end(chosen.body);
