@@ -385,6 +385,9 @@ async function readBackup(
     }
     await piped;
   } catch (error) {
+    // Closed first: the lines reader passes on the error that destroying the file's streams raises,
+    // which nothing would catch once this loop has ended.
+    lines.close();
     input.destroy();
     if (error instanceof BackupError) throw error;
     throw new BackupError(`corrupt backup: ${(error as Error).message}`);

@@ -14,7 +14,7 @@ import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
 import { backupWithoutTable } from "../../tests/support/older-backup";
 import { PIECE_BYTES } from "./backup-envelope.server";
-import { backupKey } from "./backup-key.server";
+import { type BackupKey, backupKey } from "./backup-key.server";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
 import { type Database, rowsOf } from "./client.server";
 import * as schema from "./schema.server";
@@ -145,6 +145,13 @@ describe("backups", () => {
         { day: "2026-11-02", formId: "contact", step: "start", count: 3 },
       ]);
     await countFormStep("demo", "view", source());
+    // Ids Strapi 5 has since replaced: kept nowhere else, so old links still answer 301.
+    await source()
+      .insert(schema.contentIds)
+      .values([
+        { collection: "blogs", numericId: 7, key: "f4poi207t5a4wjkb3ao2btx2" },
+        { collection: "news", numericId: 3, key: "k2d9x0q1r8m5n7b3v6c4z1a9" },
+      ]);
     before = await contents(source());
     sealed = path.join(dir, "sealed.jsonl.gz.enc");
     plain = path.join(dir, "plain.jsonl.gz");
@@ -206,6 +213,49 @@ describe("backups", () => {
     expect((await verifyBackup(sealed, { key })).keyId).toBe(key.id);
   });
 
+  it("refuse a newer, changed, cut short, broken, half-sealed or missing file", async () => {
+    const text = gunzipSync(await readFile(plain)).toString("utf8");
+    const lines = text.split("\n");
+    const header = JSON.parse(lines[0]!);
+    header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
+    const cases: [string, Buffer, BackupKey | undefined, RegExp][] = [
+      // Refused at its header, the rest of the file unread.
+      [
+        "newer.jsonl.gz",
+        gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n")),
+        undefined,
+        /^backup is from a newer database schema \(9999_future\)/,
+      ],
+      // One changed character inside a lead: valid JSON and gzip, wrong checksum.
+      [
+        "altered.jsonl.gz",
+        gzipSync(text.replace("unknown@example.com", "unknwon@example.com")),
+        undefined,
+        /^corrupt backup: checksum mismatch$/,
+      ],
+      [
+        "truncated.jsonl.gz",
+        gzipSync(lines.slice(0, -3).join("\n")),
+        undefined,
+        /^corrupt backup: the file ends early/,
+      ],
+      ["garbage.jsonl.gz", (await readFile(plain)).subarray(0, 2000), undefined, /^corrupt backup: /],
+      [
+        "header-only.enc",
+        (await readFile(sealed)).subarray(0, 40),
+        key,
+        /^corrupt backup: the file ends inside its header$/,
+      ],
+    ];
+    for (const [name, bytes, access, message] of cases) {
+      await writeFile(path.join(dir, name), bytes);
+      await expect(verifyBackup(path.join(dir, name), { key: access }), name).rejects.toThrow(message);
+    }
+    await expect(verifyBackup(path.join(dir, "missing.jsonl.gz"), { key: undefined })).rejects.toThrow(
+      /^no such file: /,
+    );
+  });
+
   it("restore a version 3 file, made before the conversion counts were kept, and leave the database's", async () => {
     const older = path.join(dir, "older.jsonl.gz");
     // The same backup as version 3 wrote it: no form_funnel_counts in the header, rows or counts.
@@ -228,5 +278,23 @@ describe("backups", () => {
       expect(kept).toEqual(noAttribution);
       expect(opening).toBeNull();
     }
+  });
+
+  it("merge the file's former content ids into those the database learned since, and keep them from a file without any", async () => {
+    const ids = async () => (await contents(target())).content_ids;
+    const learned = { collection: "news", numeric_id: 99, key: "learned-after-the-backup" };
+    await target().execute(sql`delete from content_ids`);
+    await target()
+      .insert(schema.contentIds)
+      .values({ collection: learned.collection, numericId: learned.numeric_id, key: learned.key });
+    await restoreBackup(target(), plain, { force: true, key: undefined });
+    const merged = await ids();
+    expect(merged).toEqual([...(before.content_ids ?? []), learned]);
+    // The same backup as version 1 wrote it: no content_ids in the header, rows or counts.
+    const older = path.join(dir, "before-content-ids.jsonl.gz");
+    await backupWithoutTable(plain, older, "content_ids", 1);
+    await restoreBackup(target(), older, { force: true, key: undefined });
+    expect(await ids()).toEqual(merged);
+    expect(await origins(target())).toHaveLength(2);
   });
 });

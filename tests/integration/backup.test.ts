@@ -14,14 +14,13 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 import { backupKey } from "../../app/db/backup-key.server";
-import { verifyBackup } from "../../app/db/backup.server";
+import { verifyBackup, writeBackup } from "../../app/db/backup.server";
 import type { Database } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea.server";
 import * as schema from "../../app/db/schema.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
-import { backupWithoutTable } from "../support/older-backup";
 import { pgliteTemplate, type RunningServer, startServer } from "../support/server-process";
 import { projectNode } from "../support/site-server.mjs";
 
@@ -115,17 +114,6 @@ async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>)
   } finally {
     await close();
   }
-}
-
-/** Restores `FILE --force` into `dataDir`: silent with the key; without it, only the not-protected warning. */
-async function restoreForced(file: string, dataDir: string, keyed = true): Promise<Run> {
-  const run = await backupCommand("restore", [file, "--force"], {
-    DATA_DIR: dataDir,
-    ...(keyed ? { BACKUP_KEY } : {}),
-  });
-  expect(run.stderr).toBe(keyed ? "" : unkeyedWarning("restore"));
-  expect(run.code).toBe(0);
-  return run;
 }
 
 /** Every kept row as PostgreSQL's JSON, and every attachment's bytes reassembled and hashed. */
@@ -242,12 +230,22 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(existsSync(`${backupFile}.partial`)).toBe(false);
     }, 60_000);
 
-    it("without BACKUP_KEY still writes a backup, plain gzip, and says plainly it is not protected", async () => {
-      plainFile = path.join(work, "plain.jsonl.gz");
-      const run = await backupCommand("backup", ["--out", plainFile], { DATA_DIR: source });
+    it("without BACKUP_KEY writes a plain gzip backup, says plainly it is not protected, and with --keep-days deletes the folder's older backups", async () => {
+      const old = path.join(source, "backups", "leads-2020-01-01T02-15-00Z.jsonl.gz");
+      await writeFile(old, "an old backup");
+      plainFile = path.join(source, "backups", "plain.jsonl.gz");
+      const run = await backupCommand("backup", ["--out", plainFile, "--keep-days", "14"], {
+        DATA_DIR: source,
+      });
       expect(run.code).toBe(0);
       expect(run.stderr).toBe(unkeyedWarning("backup"));
-      expect(run.stdout).toMatch(/^backup: 2 leads, .* \([\d.]+ kB, not encrypted\) in /);
+      const [summary, kept, ...more] = run.stdout.trim().split("\n");
+      expect(summary).toMatch(/^backup: 2 leads, .* \([\d.]+ kB, not encrypted\) in /);
+      // The nightly retention: the old file goes, the backup written before this one stays.
+      expect(kept).toBe("backup: kept 14 days; deleted leads-2020-01-01T02-15-00Z.jsonl.gz");
+      expect(more).toEqual([]);
+      expect(existsSync(old)).toBe(false);
+      expect(existsSync(backupFile)).toBe(true);
       // The file names its schema.
       const header = JSON.parse(
         gunzipSync(await readFile(plainFile))
@@ -258,27 +256,20 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(header.schema.migration).toMatch(/^\d{4}_/);
     }, 60_000);
 
-    it("deletes the folder's backups older than --keep-days after a good backup (the nightly retention)", async () => {
-      const old = path.join(source, "backups", "leads-2020-01-01T02-15-00Z.jsonl.gz");
-      await writeFile(old, "an old backup");
-      const run = await backupCommand(
-        "backup",
-        ["--out", path.join(source, "backups", "manual.jsonl.gz.enc"), "--keep-days", "14"],
-        { DATA_DIR: source, BACKUP_KEY },
-      );
-      expect(run.stderr).toBe("");
-      expect(run.stdout.trim().split("\n")[1]).toBe(
-        "backup: kept 14 days; deleted leads-2020-01-01T02-15-00Z.jsonl.gz",
-      );
-      expect(existsSync(old)).toBe(false);
-      expect(existsSync(backupFile)).toBe(true);
-      for (const days of ["0", "7.5"]) {
-        const refused = await backupCommand("backup", ["--keep-days", days], { DATA_DIR: source });
-        expect(refused.code, days).toBe(2);
+    it("refuses --keep-days that is not a whole number of days, and --allow-unkeyed, on a backup", async () => {
+      const [zero, fraction, misplaced] = await Promise.all([
+        backupCommand("backup", ["--keep-days", "0"], { DATA_DIR: source }),
+        backupCommand("backup", ["--keep-days", "7.5"], { DATA_DIR: source }),
+        backupCommand("backup", ["--allow-unkeyed"], { DATA_DIR: source }),
+      ]);
+      for (const refused of [zero!, fraction!]) {
+        expect(refused.code).toBe(2);
         expect(refused.stderr).toBe(
           "backup: --keep-days takes a whole number of days (1 or more), with backup only\n",
         );
       }
+      expect(misplaced!.code).toBe(2);
+      expect(misplaced!.stderr).toBe("backup: --allow-unkeyed is for restore only\n");
     }, 60_000);
 
     it("restores every row, attachment byte and generated secret into a fresh data directory", async () => {
@@ -310,122 +301,14 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       }
     }, 120_000);
 
-    it("refuses a database that already has leads unless --force, which replaces them", async () => {
+    it("refuses a database that already has leads unless --force, which replaces them; a plain file with a key set only with --allow-unkeyed", async () => {
       const refused = await backupCommand("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
       expect(refused.code).not.toBe(0);
       expect(refused.stdout).toBe("");
       expect(refused.stderr.trim()).toBe(
         "restore: the database already has 2 lead(s): restore with --force to replace them with the backup's",
       );
-      const forced = await restoreForced(backupFile, target);
-      expect(forced.stdout).toMatch(/replacing 2 leads/);
-      expect(await withPglite(target, snapshot)).toEqual(before);
-    }, 120_000);
-
-    it("restores a backup made before content ids were kept, and leaves the database's own ids", async () => {
-      // The same backup as the version before wrote it: no content_ids in the header, rows or counts.
-      const older = path.join(work, "older.jsonl.gz");
-      await backupWithoutTable(plainFile, older, "content_ids", 1);
-
-      await restoreForced(older, target, false);
-      // The leads come from the file; the content ids the database had stay.
-      expect(await withPglite(target, snapshot)).toEqual(before);
-    }, 120_000);
-
-    it("merges the file's former content ids into those the database learned since the backup", async () => {
-      const learned = { collection: "news", numeric_id: 99, key: "learned-after-the-backup" };
-      await withPglite(target, (db) =>
-        db
-          .insert(schema.contentIds)
-          .values({ collection: learned.collection, numericId: learned.numeric_id, key: learned.key }),
-      );
-      await restoreForced(backupFile, target);
-      await withPglite(target, async (db) => {
-        const { tables } = await snapshot(db);
-        expect(tables.content_ids).toEqual([...(before.tables.content_ids ?? []), learned]);
-        await db.delete(schema.contentIds).where(sql`numeric_id = 99`);
-        expect(await snapshot(db)).toEqual(before);
-      });
-    }, 120_000);
-
-    it("refuses a damaged, missing, newer, altered, cut short or other key's file, and restores nothing", async () => {
-      const text = gunzipSync(await readFile(plainFile)).toString("utf8");
-      const lines = text.split("\n");
-      const variant = async (name: string, bytes: Buffer) => {
-        await writeFile(path.join(work, name), bytes);
-        return path.join(work, name);
-      };
-      const header = JSON.parse(lines[0]!);
-      header.schema = { migration: "9999_future", index: 9999, when: 9_999_999_999_999 };
-      const sealed = await readFile(backupFile);
-      const flipped = Buffer.from(sealed);
-      flipped[Math.floor(sealed.byteLength / 2)]! ^= 0x01;
-      const plain = {};
-      const keyed = { BACKUP_KEY };
-      const cases: [string, Record<string, string>, RegExp | string][] = [
-        // One changed character inside a lead's message: valid JSON and gzip, wrong checksum.
-        [
-          await variant("altered.jsonl.gz", gzipSync(text.replace("first@example.com", "frist@example.com"))),
-          plain,
-          /^restore: corrupt backup: checksum mismatch$/,
-        ],
-        [
-          await variant("truncated.jsonl.gz", gzipSync(lines.slice(0, -3).join("\n"))),
-          plain,
-          /^restore: corrupt backup: the file ends early/,
-        ],
-        [
-          await variant("garbage.jsonl.gz", (await readFile(plainFile)).subarray(0, 2000)),
-          plain,
-          /^restore: corrupt backup: /,
-        ],
-        [
-          await variant("newer.jsonl.gz", gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n"))),
-          plain,
-          /^restore: backup is from a newer database schema \(9999_future\)/,
-        ],
-        [path.join(work, "missing.jsonl.gz"), plain, /^restore: no such file: /],
-        [work, plain, `restore: ${work} is a directory, not a backup file`],
-        [
-          await variant("flipped.enc", flipped),
-          keyed,
-          /^restore: corrupt backup: piece 0 does not verify with BACKUP_KEY \(the file was altered, cut short or reordered\)$/,
-        ],
-        [
-          await variant("header-only.enc", sealed.subarray(0, 40)),
-          keyed,
-          /^restore: corrupt backup: the file ends inside its header$/,
-        ],
-        [
-          backupFile,
-          { BACKUP_KEY: OTHER_KEY },
-          `restore: the backup was made with another BACKUP_KEY (key id ${KEY_ID}; this BACKUP_KEY's id is ${OTHER_KEY_ID})`,
-        ],
-      ];
-      const empty = path.join(work, "empty-target");
-      // The commands run side by side: none of them may open a database, so none can get in another's way.
-      const runs = await Promise.all(
-        cases.map(([file, env]) => backupCommand("restore", [file, "--force"], { DATA_DIR: empty, ...env })),
-      );
-      for (const [i, [file, , message]] of cases.entries()) {
-        const run = runs[i]!;
-        expect(run.code, file).toBe(1);
-        expect(run.stdout).toBe("");
-        if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
-        else expect(run.stderr.trim()).toMatch(message);
-        // The file is checked before any database is opened: not even an empty one is created.
-        expect(existsSync(empty)).toBe(false);
-      }
-      // The altered files against the database that has the leads: they stay as they were.
-      for (const [file, env] of [cases[0]!, cases[6]!]) {
-        const run = await backupCommand("restore", [file, "--force"], { DATA_DIR: target, ...env });
-        expect(run.code, file).toBe(1);
-      }
-      expect(await withPglite(target, snapshot)).toEqual(before);
-    }, 180_000);
-
-    it("restores a plain file with a key set only with --allow-unkeyed, and says what it did", async () => {
-      await withPglite(target, (db) => db.delete(schema.leadSubmissions));
+      // Without --allow-unkeyed a plain file is refused while a key is set (the forged file below).
       const run = await backupCommand("restore", [plainFile, "--force", "--allow-unkeyed"], {
         DATA_DIR: target,
         BACKUP_KEY,
@@ -434,12 +317,53 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(run.stderr).toBe(
         "restore: warning: the file is neither encrypted nor authenticated (made without BACKUP_KEY); restored it as --allow-unkeyed asks\n",
       );
-      expect(run.stdout).toMatch(/^restore: 2 leads, .*\(\S+ kB, not encrypted, schema /);
+      expect(run.stdout).toMatch(
+        /^restore: 2 leads, .*\(\S+ kB, not encrypted, schema .*, replacing 2 leads in /,
+      );
       expect(await withPglite(target, snapshot)).toEqual(before);
-      const misplaced = await backupCommand("backup", ["--allow-unkeyed"], { DATA_DIR: source });
-      expect(misplaced.code).toBe(2);
-      expect(misplaced.stderr).toBe("backup: --allow-unkeyed is for restore only\n");
     }, 120_000);
+
+    it("refuses a damaged, missing, other key's file or a folder, and restores nothing", async () => {
+      // Each kind of damage is refused by verifyBackup (app/db/backup.test.ts, backup-envelope.test.ts):
+      // here, that the command checks the whole file before it opens any database.
+      const flipped = await readFile(backupFile);
+      flipped[Math.floor(flipped.byteLength / 2)]! ^= 0x01;
+      await writeFile(path.join(work, "flipped.enc"), flipped);
+      const empty = path.join(work, "empty-target");
+      const cases: [string, Record<string, string>, string, RegExp | string][] = [
+        // Against the database that has the leads: they stay as they were.
+        [
+          path.join(work, "flipped.enc"),
+          { BACKUP_KEY },
+          target,
+          /^restore: corrupt backup: piece 0 does not verify with BACKUP_KEY \(the file was altered, cut short or reordered\)$/,
+        ],
+        [path.join(work, "missing.jsonl.gz"), {}, empty, /^restore: no such file: /],
+        [work, {}, empty, `restore: ${work} is a directory, not a backup file`],
+        [
+          backupFile,
+          { BACKUP_KEY: OTHER_KEY },
+          empty,
+          `restore: the backup was made with another BACKUP_KEY (key id ${KEY_ID}; this BACKUP_KEY's id is ${OTHER_KEY_ID})`,
+        ],
+      ];
+      // The commands run side by side: none of them may open a database, so none can get in another's way.
+      const runs = await Promise.all(
+        cases.map(([file, env, dataDir]) =>
+          backupCommand("restore", [file, "--force"], { DATA_DIR: dataDir, ...env }),
+        ),
+      );
+      for (const [i, [file, , , message]] of cases.entries()) {
+        const run = runs[i]!;
+        expect(run.code, file).toBe(1);
+        expect(run.stdout).toBe("");
+        if (typeof message === "string") expect(run.stderr.trim()).toBe(message);
+        else expect(run.stderr.trim()).toMatch(message);
+      }
+      // The file is checked before any database is opened: not even an empty one is created.
+      expect(existsSync(empty)).toBe(false);
+      expect(await withPglite(target, snapshot)).toEqual(before);
+    }, 180_000);
 
     it("refuses a data directory another process has open", async () => {
       const { close } = await openPglite(source);
@@ -575,17 +499,16 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
 );
 
 /** The leads' addresses and the generated secrets of a stopped server's embedded database. */
-async function stored(dataDir: string) {
-  const client = await PGlite.create(path.join(dataDir, "db"));
-  try {
-    const leads = await client.query<{ email: string }>("select email from lead_submissions order by email");
-    const secrets = await client.query<{ name: string; value: string }>(
-      "select name, value from app_secrets order by name",
-    );
-    return { emails: leads.rows.map((r) => r.email), secrets: secrets.rows };
-  } finally {
-    await client.close();
-  }
+async function stored(db: Database) {
+  const leads = await db
+    .select({ email: schema.leadSubmissions.email })
+    .from(schema.leadSubmissions)
+    .orderBy(schema.leadSubmissions.email);
+  const secrets = await db
+    .select({ name: schema.appSecrets.name, value: schema.appSecrets.value })
+    .from(schema.appSecrets)
+    .orderBy(schema.appSecrets.name);
+  return { emails: leads.map((r) => r.email), secrets };
 }
 
 const FORGED_SECRET = "the-attackers-own-captcha-secret-0123456789";
@@ -662,24 +585,27 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       await server!.stop();
       server = undefined;
       // No ALTCHA_HMAC_SECRET: the server generated the captcha secret and keeps it in the database.
-      original = await stored(dataDir);
+      // The plain backup the forger starts from: made in this process, as the command would make it.
+      const plain = path.join(work, "plain.jsonl.gz");
+      original = await withPglite(dataDir, async (db) => {
+        await writeBackup(db, plain, "pglite", undefined);
+        return stored(db);
+      });
       expect(original.emails).toEqual([validContact.email]);
       expect(original.secrets.map((s) => s.name)).toContain("altcha_hmac");
-      const plain = path.join(work, "plain.jsonl.gz");
-      expect((await backupCommand("backup", ["--out", plain], { DATA_DIR: dataDir })).code).toBe(0);
       const forged = path.join(work, "forged.jsonl.gz.enc");
       await writeFile(forged, forge(await readFile(plain)));
       const run = await backupCommand("restore", [forged, "--force"], { DATA_DIR: dataDir, BACKUP_KEY });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/^restore: the backup is neither encrypted nor authenticated/);
-      expect(await stored(dataDir)).toEqual(original);
+      expect(await withPglite(dataDir, stored)).toEqual(original);
 
       // Without a key the same forgery restores: the warning on every run says that it can.
       const unkeyedDir = path.join(work, "unkeyed");
       const unkeyed = await backupCommand("restore", [forged, "--force"], { DATA_DIR: unkeyedDir });
       expect(unkeyed.code).toBe(0);
       expect(unkeyed.stderr).toBe(unkeyedWarning("restore"));
-      const taken = await stored(unkeyedDir);
+      const taken = await withPglite(unkeyedDir, stored);
       expect(taken.emails).toEqual(["attacker@evil.example"]);
       expect(taken.secrets).toContainEqual({ name: "altcha_hmac", value: FORGED_SECRET });
     }, 180_000);
@@ -689,7 +615,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       const run = await backupCommand("restore", [sealed], { DATA_DIR: restoredDir, BACKUP_KEY });
       expect(run.stderr).toBe("");
       expect(run.stdout).toMatch(/^restore: 1 leads, .*encrypted, key id [0-9a-f]{16}, schema /);
-      expect(await stored(restoredDir)).toEqual(original);
+      expect(await withPglite(restoredDir, stored)).toEqual(original);
       server = await startServer({ DATA_DIR: restoredDir, ADMIN_TOKEN, ALTCHA_COST: "10", BACKUP_KEY });
       expect((await listLeads(server.url)).map((lead) => lead.email)).toEqual([validContact.email]);
     }, 120_000);
