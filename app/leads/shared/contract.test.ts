@@ -22,6 +22,7 @@ describe("submission ids", () => {
       "",
       "0B5C2E1D-7F4A-4C3B-9A2E-5D6F7A8B9C0D",
       "0b5c2e1d-7f4a-1c3b-9a2e-5d6f7a8b9c0d",
+      "0b5c2e1d-7f4a-4c3b-9a2e-5d6f7a8b9c0d ",
       "x",
       7,
     ])
