@@ -158,6 +158,9 @@ describe("before the router", () => {
     // A path whose percent-encoding does not decode, whatever the method.
     ["GET", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
     ["TRACE", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
+    ["GET", "/api/leads/%ZZ/attachments/1", text(400, serverAnswers.malformedPath)],
+    // An overlong encoding of "/".
+    ["GET", "/blogs/%C0%AF/x", text(400, serverAnswers.malformedPath)],
     // A method no address takes.
     ["TRACE", "/favicon.ico", text(501, serverAnswers.unknownMethod)],
     ["PROPFIND", "/our-team", text(501, serverAnswers.unknownMethod)],

@@ -7,7 +7,7 @@ import { formSchemaMessages } from "../../app/site/form-schema-text";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
 import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../support/lead-client";
-import { elfExecutable, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
+import { minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import {
   type Case,
   chunked,
@@ -253,63 +253,29 @@ export const corpus: Case[] = [
     message: leadAnswers.methodNotAllowed,
     headers: { allow: "POST" },
   },
-  ...["PUT", "DELETE", "PATCH"].map(
-    (method): Case => ({
-      name: `${method} /api/contact is 405 with Allow: POST`,
-      send: (ctx) => request(ctx, "/api/contact", { method, body: "x" }),
-      status: 405,
-      message: leadAnswers.methodNotAllowed,
-      headers: { allow: "POST" },
-    }),
-  ),
-  ...[
-    ["a JSON body", "application/json", JSON.stringify({ form: "contact", name: "Eve" })],
-    ["a text/plain body", "text/plain", "name=Eve"],
-    ["an XML body", "application/xml", "<lead><name>Eve</name></lead>"],
-  ].map(
-    ([label, type, body]): Case => ({
-      name: `${label} is 415`,
-      send: (ctx) => rawPost(ctx, type!, body!),
-      status: 415,
-      message: leadAnswers.notMultipart,
-    }),
-  ),
+  // DELETE and PATCH take PUT's path (submit.server.test.ts).
   {
-    name: "a body without Content-Type is 415",
-    send: (ctx) => rawHttp(ctx, "POST /api/contact HTTP/1.1\r\nContent-Length: 9", "name=Eve&"),
+    name: "PUT /api/contact is 405 with Allow: POST",
+    send: (ctx) => request(ctx, "/api/contact", { method: "PUT", body: "x" }),
+    status: 405,
+    message: leadAnswers.methodNotAllowed,
+    headers: { allow: "POST" },
+  },
+  // Other types and none: multipart.server.test.ts.
+  {
+    name: "a JSON body is 415",
+    send: (ctx) => rawPost(ctx, "application/json", JSON.stringify({ form: "contact", name: "Eve" })),
     status: 415,
     message: leadAnswers.notMultipart,
   },
 
-  // --- Malformed multipart and malformed HTTP
-  {
-    name: "multipart without a boundary is 400",
-    send: (ctx) =>
-      rawPost(
-        ctx,
-        "multipart/form-data",
-        '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-      ),
-    status: 400,
-    message: leadAnswers.malformed,
-  },
+  // --- Malformed multipart and malformed HTTP (no boundary, garbage bytes, a huge part header: multipart.server.test.ts)
   {
     name: "a truncated multipart body (no closing boundary) is 400",
     send: async (ctx) => {
       const { contentType, bytes } = await encodedLead(ctx);
       return rawPost(ctx, contentType, bytes.subarray(0, bytes.length - 60));
     },
-    status: 400,
-    message: leadAnswers.malformed,
-  },
-  {
-    name: "garbage bytes under a multipart boundary are 400",
-    send: (ctx) =>
-      rawPost(
-        ctx,
-        "multipart/form-data; boundary=zz",
-        Buffer.from([0, 1, 2, 0xff, 0xfe, 10, 13, 45, 45, 122]),
-      ),
     status: 400,
     message: leadAnswers.malformed,
   },
@@ -407,17 +373,6 @@ export const corpus: Case[] = [
     status: 413,
     message: leadAnswers.fieldTooLarge,
   },
-  {
-    name: "a multipart part header of 20 KB is 400",
-    send: (ctx) =>
-      rawPost(
-        ctx,
-        "multipart/form-data; boundary=zz",
-        `--zz\r\nContent-Disposition: form-data; name="${"n".repeat(20 * 1024)}"\r\n\r\nx\r\n--zz--\r\n`,
-      ),
-    status: 400,
-    message: leadAnswers.malformed,
-  },
   refused(
     "files on a form without attachments are 400",
     { form: "demo", fields: applyFields, product: ["cre"], files: [pdf("brief.pdf")] },
@@ -476,34 +431,16 @@ export const corpus: Case[] = [
 
   // --- Wrong signatures
   wrongFile("a text file is 415", { name: "notes.txt", bytes: text("hello") }),
-  wrongFile("an ELF executable named .pdf is 415", { name: "invoice.pdf", bytes: elfExecutable() }),
-  // Each kind of mismatch (a zip as .docx, a PDF as .docx, an empty file…) is in file-signature.server.test.ts.
+  // Each kind of mismatch (an executable as .pdf, a zip as .docx, an empty file…) is in file-signature.server.test.ts.
 
-  // --- Oversized and invalid fields
+  // --- Oversized and invalid fields (each field's limit, at and over it: schema.test.ts)
   invalidField(
     "a name over 200 characters is 400",
     { fields: { name: "N".repeat(201) } },
     "name",
     formSchemaMessages.tooLong.contactPage(200),
   ),
-  invalidField(
-    "an email over 254 characters is 400",
-    { fields: { email: `${"e".repeat(250)}@example.com` } },
-    "email",
-    contactPageMessages.emailInvalid,
-  ),
-  invalidField(
-    "a phone number over 30 characters is 400",
-    { fields: { contact: "1".repeat(31) } },
-    "contact",
-    contactPageMessages.phoneInvalid,
-  ),
-  invalidField(
-    "a message over 5000 characters is 400",
-    { fields: { message: "m".repeat(5001) } },
-    "message",
-    formSchemaMessages.tooLong.contactPage(5000),
-  ),
+  // Markup or an empty id is unknown too (submit.server.test.ts).
   refused("an unknown form id is 400", { form: "newsletter" }, 400, leadAnswers.unknownForm, {
     form: [leadAnswers.unknownForm],
   }),
@@ -580,13 +517,8 @@ export const corpus: Case[] = [
     { company_website: [leadAnswers.honeypot] },
   ),
 
-  // --- The no-script question
+  // --- The no-script question (forged, tampered and expired tokens: text-challenge.server.test.ts)
   captchaRefused("a garbage no-script token is 400", noScript("garbage", "7"), leadAnswers.noScriptAnswer),
-  captchaRefused(
-    "a forged no-script token is 400",
-    noScript("9999999999.AAAAAAAAAAAA.AAAA", "7"),
-    leadAnswers.noScriptAnswer,
-  ),
   {
     name: "the right no-script answer is refused after a wrong one used the token up",
     send: async (ctx) => {
@@ -610,16 +542,13 @@ export const corpus: Case[] = [
     message: leadAnswers.captchaReplayed,
   },
 
-  // --- Origin and Referer (null, another port, Referer against Origin: same-origin.server.test.ts)
+  // --- Origin and Referer (null, another port, a Referer alone or against Origin: same-origin.server.test.ts)
   crossSite("a cross-site Origin on /api/contact is 403", "/api/contact", { Origin: "https://evil.example" }),
-  crossSite("a cross-site Referer without Origin on /api/contact is 403", "/api/contact", {
-    Referer: "https://evil.example/lure.html",
-  }),
   crossSite("a cross-site Origin on the page action is 403", "/Contact-us?form=contact", {
     Origin: "https://evil.example",
   }),
 
-  // --- Client addresses and the rate limit
+  // --- Client addresses and the rate limit (a forged left-most X-Forwarded-For: server/trust-proxy.test.ts)
   {
     name: `the post after ${CONTACT_LIMIT_PER_HOUR} from one address is 429 with Retry-After`,
     send: async (ctx) => {
@@ -630,17 +559,6 @@ export const corpus: Case[] = [
     status: 429,
     message: leadAnswers.rateLimited(60),
     headers: { "retry-after": /^3[56]\d\d$/ },
-  },
-  {
-    name: "a forged left-most X-Forwarded-For does not escape the limit behind one trusted hop",
-    send: async (ctx) => {
-      const forged = limitedAfter.map((_, i) => `198.51.100.${i + 1}, ${ctx.ip}`);
-      const { statuses, last } = await statusesOf(ctx, forged);
-      expect(statuses).toEqual(limitedAfter);
-      return last;
-    },
-    status: 429,
-    message: leadAnswers.rateLimited(60),
   },
   {
     name: "one IPv6 /64 is one client; the neighbouring /64 is another",
@@ -656,7 +574,7 @@ export const corpus: Case[] = [
     message: leadAnswers.validation,
   },
 
-  // --- Mail header injection through every text field
+  // --- Mail header injection through the text fields (the phone pattern refuses it too: schema.test.ts)
   injectionAccepted("name", "Eve\r\nBcc: victim@evil.example"),
   injectionAccepted("message", "Hello\r\nBcc: victim@evil.example\r\n\r\nspam body"),
   accepted(
@@ -672,20 +590,8 @@ export const corpus: Case[] = [
     "email",
     contactPageMessages.emailInvalid,
   ),
-  invalidField(
-    "mail header injection through contact is 400",
-    { fields: { contact: "123\r\nBcc: victim@evil.example" } },
-    "contact",
-    contactPageMessages.phoneInvalid,
-  ),
 
   // --- The job opening an application names: a key of the CMS's shape, on the application forms only
-  invalidField(
-    "markup in the job opening is 400",
-    { form: "job-apply", fields: { ...applyFields, opening: "<img src=x onerror=alert(1)>" } },
-    "opening",
-    formSchemaMessages.opening.malformed,
-  ),
   invalidField(
     "mail header injection through the job opening is 400",
     { form: "internship", fields: { ...applyFields, opening: "intern\r\nBcc: victim@evil.example" } },
@@ -699,55 +605,20 @@ export const corpus: Case[] = [
     formSchemaMessages.opening.notAnApplication,
   ),
 
-  // --- Markup in every field
+  // --- Markup (the message's escaping: templates.server.test.ts; the phone, product and job opening
+  // refuse it: schema.test.ts; a filename drops < and >: filename.server.test.ts)
   markupIn("name", '<script>alert("name")</script>'),
-  markupIn("message", '<img src=x onerror=alert(1)><a href="javascript:alert(2)">click</a>'),
   // The address pattern admits no angle brackets, but ' and & are legal in it and must be escaped too.
   markupIn("email", "o'brien&co='x'@example.com"),
-  invalidField(
-    "markup in contact is 400",
-    { fields: { contact: "<b>1</b>" } },
-    "contact",
-    contactPageMessages.phoneInvalid,
-  ),
-  invalidField(
-    "markup in product is 400",
-    { product: ["<img src=x onerror=alert(1)>"] },
-    "product",
-    "Please choose from the listed products.",
-  ),
-  refused(
-    "markup in the form id is 400",
-    { form: "<script>alert(1)</script>" },
-    400,
-    leadAnswers.unknownForm,
-  ),
-  accepted(
-    "markup in a filename is stripped and escaped in the mail",
-    { files: [pdf("<img src=x onerror=alert(1)>.pdf")] },
-    async (ctx, lead) => {
-      expect(lead.attachments[0]!.name).toBe("img src=x onerror=alert(1).pdf");
-      expect(mailHtml((await mailOf(ctx.smtp, lead.id)).raw)).not.toContain("<img");
-    },
-  ),
 
-  // --- CSV formulas
+  // --- CSV formulas (= + - @ and tab, in any column: lead-access.server.test.ts)
   formulaIn("name", '=HYPERLINK("https://evil.example","Invoice")'),
-  formulaIn("name", "+1+cmd|' /C calc'!A0"),
-  formulaIn("name", "-2+3+cmd|' /C calc'!A0"),
-  formulaIn("name", "@SUM(1+9)*cmd|' /C calc'!A0"),
-  formulaIn("message", "=1+1"),
 
   // --- Filenames (every character class and the length bound: filename.server.test.ts)
   filenameCleaned(
     "path traversal in a filename keeps only the base name",
     "../../../etc/passwd.pdf",
     "passwd.pdf",
-  ),
-  filenameCleaned(
-    "zero-width and bidi isolate characters are removed",
-    "re\u200Bport\u2066\u2069\u200D\uFEFF.pdf",
-    "report.pdf",
   ),
   // A C0 control byte in a part header is not valid HTTP header text: the parser refuses the body.
   refused(
@@ -762,16 +633,14 @@ export const corpus: Case[] = [
     "cvfdp.exe",
   ),
 
-  // --- Staff authorisation (the header's other spellings: bearer-gate.test.ts)
+  // --- Staff authorisation (a wrong token, the header's other spellings and cases: bearer-gate.test.ts)
   staff("the staff list without Authorization is 401", undefined, 401),
-  staff("the staff list with a wrong token is 401", "Bearer wrong-token", 401),
   staff(
     "the token in the query string is 401",
     undefined,
     401,
     `/api/leads?format=json&token=${ADMIN_TOKEN}&access_token=${ADMIN_TOKEN}`,
   ),
-  staff("a lower-case scheme with the right token is 200 (RFC 7235)", `bearer ${ADMIN_TOKEN}`, 200),
   staff(
     "an attachment without Authorization is 401",
     undefined,
@@ -785,11 +654,8 @@ export const corpus: Case[] = [
     "/api/leads/..%2F..%2Fpackage.json/attachments/1",
   ),
 
-  // --- Broken percent-encoding, long URLs and headers
-  brokenPath("/%E0%A4%A"),
-  brokenPath("/video/%E0%A4%A"),
-  brokenPath("/api/strapi/%ZZ"),
-  brokenPath("/api/leads/%ZZ/attachments/1"),
+  // --- Broken percent-encoding (refused before any route, whatever the path: methods.server.test.ts),
+  // long URLs and headers
   brokenPath("/blogs/%C0%AF/x"),
   {
     name: "a URL of about 9 KB is an ordinary 404",
@@ -808,7 +674,7 @@ export const corpus: Case[] = [
     status: 431,
   },
 
-  // --- The page action (the forms' native POST) refuses like the API
+  // --- The page action (the forms' native POST) refuses like the API, before and after the body is read
   {
     name: "a JSON body to the page action is refused with 415",
     send: (ctx) =>
@@ -819,13 +685,6 @@ export const corpus: Case[] = [
       }),
     status: 415,
     text: leadAnswers.notMultipart,
-  },
-  {
-    name: "a field over 32 KB to the page action is 413",
-    send: (ctx) =>
-      postLead(ctx, { path: "/Contact-us?form=contact", fields: { message: "x".repeat(33 * 1024) } }),
-    status: 413,
-    text: leadAnswers.fieldTooLarge,
   },
   {
     name: "a filled honeypot through the page action is 400",
@@ -860,17 +719,7 @@ export const corpus: Case[] = [
     status: 413,
     message: serverAnswers.formEvents.tooLarge(FORM_EVENT_MAX_BYTES),
   },
-  {
-    name: "a form step with markup for a form id is 400 and counts nothing",
-    send: (ctx) =>
-      request(ctx, "/api/form-events", {
-        method: "POST",
-        headers: { Origin: ctx.url, "Content-Type": "text/plain" },
-        body: '{"form":"<script>alert(1)</script>","step":"view"}',
-      }),
-    status: 400,
-    message: serverAnswers.formEvents.invalid,
-  },
-  // No Origin, null or a Referer alone are 403 too (form-event-intake.server.test.ts).
+  // Bad JSON, unknown forms and steps are 400; no Origin, null or a Referer alone are 403 too
+  // (form-event-intake.server.test.ts).
   crossSite("a cross-site form step is 403", "/api/form-events", { Origin: "https://evil.example" }),
 ];

@@ -85,6 +85,64 @@ describe("parseMultipart", () => {
     },
   );
 
+  it.each([
+    ["JSON", "application/json", '{"form":"contact","name":"Eve"}'],
+    ["plain text", "text/plain", "name=Eve"],
+    ["XML", "application/xml", "<lead><name>Eve</name></lead>"],
+    ["no type at all", null, "name=Eve&"],
+  ])("refuses a body of %s as not a form", async (_, type, body) => {
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      // A Blob has no type of its own, where a string body would be given text/plain.
+      body: new Blob([body]),
+      headers: type ? { "content-type": type } : {},
+    });
+    expect(await kindOf(parseMultipart(request, small))).toBe("unsupported-media-type");
+  });
+
+  it.each([
+    [
+      "multipart without a boundary",
+      "multipart/form-data",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    ],
+    [
+      "garbage bytes",
+      "multipart/form-data; boundary=zz",
+      new Uint8Array([0, 1, 2, 0xff, 0xfe, 10, 13, 45, 45, 122]),
+    ],
+    [
+      "a body without its closing boundary",
+      "multipart/form-data; boundary=zz",
+      '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    ],
+    [
+      "a part header of 20 KB",
+      "multipart/form-data; boundary=zz",
+      `--zz\r\nContent-Disposition: form-data; name="${"n".repeat(20 * 1024)}"\r\n\r\nx\r\n--zz--\r\n`,
+    ],
+  ])("refuses %s as malformed", async (_, type, body) => {
+    const request = new Request("http://x/api/contact", {
+      method: "POST",
+      body: new Blob([body]),
+      headers: { "content-type": type },
+    });
+    // The site's own limits: the part header alone is over the small request limit.
+    expect(await kindOf(parseMultipart(request, UPLOAD_LIMITS))).toBe("malformed");
+  });
+
+  it("refuses a field over its size, and a field name over 100 bytes", async () => {
+    const form = new FormData();
+    form.append("message", "x".repeat(small.maxFieldBytes + 1));
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("field-too-large");
+    const named = new Request("http://x", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: `${"n".repeat(101)}=x&form=contact`,
+    });
+    expect(await kindOf(parseMultipart(named, small))).toBe("field-too-large");
+  });
+
   it("also reads urlencoded bodies (a form without files)", async () => {
     const request = new Request("http://x", {
       method: "POST",

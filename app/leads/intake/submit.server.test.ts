@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_STORE } from "~/http/no-store";
-import { leadResponse, resolveFormId } from "./submit.server";
+import { leadAnswers } from "~/site/api-answers.server";
+import { leadResponse, resolveFormId, submitLead } from "./submit.server";
 
 /** A parsed form with these fields, files in these fields, and this decoded product list. */
 function shape(fields: Record<string, string[]>, fileFields: string[] = [], products?: string[]) {
@@ -43,6 +44,20 @@ describe("leadResponse", () => {
   });
 });
 
+describe("submitLead", () => {
+  it.each(["PUT", "DELETE", "PATCH"])(
+    "answers %s with 405 and Allow: POST, before reading anything",
+    async (method) => {
+      const request = new Request("http://x/api/contact", { method, body: "x" });
+      expect(await submitLead(request, { clientIp: "203.0.113.7" })).toEqual({
+        status: 405,
+        body: { message: leadAnswers.methodNotAllowed },
+        headers: { Allow: "POST" },
+      });
+    },
+  );
+});
+
 describe("resolveFormId", () => {
   it("takes an explicit, known form id", () => {
     expect(resolveFormId(shape({ form: ["internship"] }, ["cv"]))).toBe("internship");
@@ -52,6 +67,7 @@ describe("resolveFormId", () => {
   it("refuses an explicit form id it does not know, even an empty one", () => {
     expect(resolveFormId(shape({ form: ["newsletter"] }))).toBeUndefined();
     expect(resolveFormId(shape({ form: [""] }))).toBeUndefined();
+    expect(resolveFormId(shape({ form: ["<script>alert(1)</script>"] }))).toBeUndefined();
   });
 
   it("reads an application in the published API's shape from its cv file or its cvUpload flag", () => {

@@ -13,6 +13,7 @@ describe("filenames", () => {
   it.each([
     ["every bidirectional embedding and override", "\u202Aa\u202Bb\u202Cc\u202Dd\u202Ee.pdf", "abcde.pdf"],
     ["bidirectional marks", "a\u200Eb\u200Fc\u061C.pdf", "abc.pdf"],
+    ["bidirectional isolates", "a\u2066b\u2067c\u2068d\u2069.pdf", "abcd.pdf"],
     ["zero-width spaces and joiners", "in\u200Bvoi\u200Cce\u200D.pdf", "invoice.pdf"],
     ["a word joiner and a byte order mark", "\uFEFFin\u2060voice.pdf", "invoice.pdf"],
     ["line and paragraph separators", "a\u2028b\u2029.pdf", "ab.pdf"],

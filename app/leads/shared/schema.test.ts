@@ -39,6 +39,19 @@ describe("leadSchema's refusals, in the texts of each form's variant", () => {
     ["contact", { ...validA, contact: "(781)5550142" }, { contact: ["Invalid phone number"] }],
     ["internship", {}, { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] }],
     ["contact", { ...validA, product: many("PRIZM Rates") }, { product: [unlisted] }],
+    ["contact", { ...validA, product: ["<img src=x onerror=alert(1)>"] }, { product: [unlisted] }],
+    ["contact", { ...validA, contact: "<b>1</b>" }, { contact: ["Invalid phone number"] }],
+    // A line break and a mail header, as an injection sends them.
+    [
+      "contact",
+      { ...validA, contact: "123\r\nBcc: victim@evil.example" },
+      { contact: ["Invalid phone number"] },
+    ],
+    [
+      "contact",
+      { ...validA, email: "eve@example.com\r\nBcc: victim@evil.example" },
+      { email: [A.emailInvalid] },
+    ],
     ["internship", { ...validB, email: "kenji.example.com" }, { email: [B.emailInvalid] }],
     ["job-apply", { ...validB, contact: "98O1" }, { contact: ["Please enter a valid number."] }],
     ["job-apply", { ...validB, contact: "980-123-4567" }, { contact: ["Please enter a valid number."] }],
@@ -218,6 +231,8 @@ describe("the job opening an application names", () => {
     ["a key with a slash", "../openings"],
     ["a key starting with -", "-senior"],
     ["a key of 65 characters", "x".repeat(65)],
+    ["markup", "<img src=x onerror=alert(1)>"],
+    ["a line break and a header", "intern\r\nBcc: victim@evil.example"],
     ["two keys", ["a", "b"]],
   ])("an application refuses %s as malformed", (_, opening) => {
     expect(errorsOf(leadSchema("job-apply").safeParse({ ...validB, opening }))).toEqual({
