@@ -33,72 +33,59 @@ function emptyMessages(id: FormId): string[] {
   ];
 }
 
-test("demo modal: the fields come in order: name, product, email, contact, message", async ({ page }) => {
-  const form = await openForm(page, "demo");
-  const order = await form
-    .locator(
-      "input[name=name], fieldset:has(input[name=product]), input[name=email], input[name=contact], textarea[name=message]",
-    )
-    .evaluateAll((nodes) =>
-      nodes.map((node) => (node.tagName === "FIELDSET" ? "product" : (node as HTMLInputElement).name)),
-    );
-  expect(order).toEqual(["name", "product", "email", "contact", "message"]);
-});
-
-test.describe("lead forms: client validation", () => {
-  for (const id of ["contact", "demo", "internship", "job-apply"] as const) {
-    test(`${id}: empty submit shows the messages, links them to the fields, sends nothing and breaks no CSP rule`, async ({
-      page,
-    }) => {
-      // Validating runs the schema: Zod's compiled fast path would try `new Function` under the policy.
-      await page.addInitScript(() => {
-        const seen: string[] = [];
-        Object.assign(window, { cspViolations: seen });
-        document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
-      });
-      const posts = recordLeadPosts(page);
-      const form = await openForm(page, id);
-      await form.getByRole("button", { name: "Submit" }).click();
-      const messages = emptyMessages(id);
-      for (const message of messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
-      // The contact page's message is optional; the other forms' is required (or the demo's product is).
-      if (id === "contact")
-        await expect(form.getByText(contactPageMessages.messageRequired, { exact: true })).toHaveCount(0);
-      // The first invalid field gets focus, is marked invalid and describes itself with its error.
-      const name = form.getByLabel("Full name");
-      await expect(name).toBeFocused();
-      await expect(name).toHaveAttribute("aria-invalid", "true");
-      await expect(name).toHaveAccessibleDescription(messages[0]!);
-
-      const texts = id === "contact" ? contactPageMessages : applyAndDemoMessages;
-      await form.getByLabel("Email address").fill("asha@");
-      await form.getByLabel("Phone number").fill("781 555 0142");
-      await form.getByLabel("Full name").fill("Asha Gurung");
-      await expect(form.getByText(texts.emailInvalid, { exact: true })).toBeVisible();
-      await expect(form.getByText(texts.phoneInvalid, { exact: true })).toBeVisible();
-      await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
-      await expect(form.getByText(messages[0]!, { exact: true })).toHaveCount(0);
-      expect(posts).toHaveLength(0);
-      expect(
-        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
-      ).toEqual([]);
-    });
-  }
-});
-
-test.describe("lead forms: captcha", () => {
-  test("a form without a completed captcha says 'Please complete the reCAPTCHA' and sends no request", async ({
-    page,
-  }) => {
-    const posts = recordLeadPosts(page);
-    const form = await openForm(page, "contact");
-    await fillValid(form, "contact");
-    await form.getByRole("button", { name: "Submit" }).click();
-    await expect(form.getByText("Please complete the reCAPTCHA", { exact: true })).toBeVisible();
-    await expect(form.getByRole("group", { name: "Verification" })).toHaveAttribute("aria-invalid", "true");
-    expect(posts).toHaveLength(0);
+/**
+ * Records the policy's violations from the page's first script (read by the returned function):
+ * validating runs the schema, and Zod's compiled fast path would try `new Function` under the policy.
+ */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(event.violatedDirective));
   });
-});
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** Axe's violations (within `include`) at a phone's width, then at the desktop width the tests use. */
+async function axeAtBothWidths(page: Page, include?: string): Promise<string[]> {
+  const violations: string[] = [];
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const violation of await axeViolations(page, include)) violations.push(`${width}px: ${violation}`);
+  }
+  return violations;
+}
+
+/**
+ * An empty submit: the form's messages, linked to their fields, the first focused; the forms judged by
+ * axe with the errors and the captcha's widget in place; then each wrong entry's own message.
+ */
+async function expectEmptySubmitRefused(page: Page, form: Locator, id: FormId) {
+  await form.getByRole("button", { name: "Submit" }).click();
+  const messages = emptyMessages(id);
+  for (const message of messages) await expect(form.getByText(message, { exact: true })).toBeVisible();
+  // The contact page's message is optional; the other forms' is required (or the demo's product is).
+  if (id === "contact")
+    await expect(form.getByText(contactPageMessages.messageRequired, { exact: true })).toHaveCount(0);
+  // The first invalid field gets focus, is marked invalid and describes itself with its error.
+  const name = form.getByLabel("Full name");
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription(messages[0]!);
+  await expect(form.getByRole("group", { name: "Verification" })).toHaveAttribute("aria-invalid", "true");
+  // Only the forms changed: the errors, their links to the fields, the alert.
+  await form.locator("altcha-widget input[type=checkbox]").waitFor();
+  expect(await axeAtBothWidths(page, "form")).toEqual([]);
+
+  const texts = id === "contact" ? contactPageMessages : applyAndDemoMessages;
+  await form.getByLabel("Email address").fill("asha@");
+  await form.getByLabel("Phone number").fill("781 555 0142");
+  await form.getByLabel("Full name").fill("Asha Gurung");
+  await expect(form.getByText(texts.emailInvalid, { exact: true })).toBeVisible();
+  await expect(form.getByText(texts.phoneInvalid, { exact: true })).toBeVisible();
+  await expect(form.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByText(messages[0]!, { exact: true })).toHaveCount(0);
+}
 
 test.describe("lead forms: Google's reCAPTCHA, when the server verifies with it", () => {
   const siteKey = "recaptcha-site-key-e2e";
@@ -348,53 +335,59 @@ test.describe("lead forms: accessibility", () => {
       "button:submit",
     ]);
   });
-
-  // The pages themselves, captcha widgets in place, are judged in every-route.spec.ts; here the demo
-  // modal, and every form once it shows its errors.
-  for (const width of [375, 1280]) {
-    for (const id of ["contact", "demo", "job-apply"] as const) {
-      test(`${id} at ${width}px: no axe violations${id === "demo" ? ", before and" : ""} after errors`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        const form = await openForm(page, id);
-        // Judged with the captcha's widget in place, as a visitor who scrolls down the form sees it
-        // (scrolled to, not focused: leaving a field would show its error before the submit).
-        await form.locator("altcha-widget").scrollIntoViewIfNeeded();
-        await form.locator("altcha-widget input[type=checkbox]").waitFor();
-        if (id === "demo") expect(await axeViolations(page)).toEqual([]);
-        await form.getByRole("button", { name: "Submit" }).click();
-        await expect(form.getByText("Please complete the reCAPTCHA")).toBeVisible();
-        // Only the forms changed: the errors, their links to the fields, the alert.
-        expect(await axeViolations(page, "form")).toEqual([]);
-      });
-    }
-  }
 });
 
-test.describe("lead forms: submission against the real server", () => {
+// Each form's journey: an empty submit refused, then the form corrected and sent. The pages themselves,
+// captcha widgets in place, are judged by axe in every-route.spec.ts; here every form with its errors,
+// and the demo modal. The internship's form has the job application's rules and texts
+// (app/leads/shared/contract.ts): its page's form is sent once, to a 500.
+test.describe("lead forms: refused empty, sent to the real server, and failure answers", () => {
   // Each test solves a real ALTCHA proof of work in the browser.
   test.slow();
-  test("contact: 'Sending...' with the button disabled, then the green alert and an empty form", async ({
+  test("contact: an empty submit is refused; a 500 without a message shows 'Server responded with status 500' in red, the entries kept; sent again, 'Sending...' with the button disabled, then the green alert and an empty form; nothing leaves the site's origin", async ({
     page,
+    baseURL,
   }) => {
+    // No analytics provider here (the server's default): the page asks its own origin only.
+    const site = new URL(baseURL ?? "").origin;
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!/^(data|blob):/.test(url) && new URL(url).origin !== site) elsewhere.push(url);
+    });
+    const cspViolations = await recordCspViolations(page);
+    const posts = recordLeadPosts(page);
     const form = await openForm(page, "contact");
+    await expectEmptySubmitRefused(page, form, "contact");
+    expect(posts).toHaveLength(0);
+    expect(await cspViolations()).toEqual([]);
+
     await fillValid(form, "contact");
     await form.locator('input[type="file"]').setInputFiles(samplePdf);
     await expect(form.getByRole("list", { name: "Selected files" }).getByRole("listitem")).toHaveCount(1);
     await solveCaptcha(form);
-
-    // Hold the request to observe the submitting state, then let it through to the real server.
+    // The first post is answered 500 here. The second is held to observe the submitting state, then
+    // let through to the real server.
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const posted: string[] = [];
+    let routed = 0;
     await page.route("**/api/contact", async (route) => {
-      posted.push(route.request().headers()["content-type"] ?? "");
+      routed += 1;
+      if (routed === 1) return route.fulfill({ status: 500, body: "" });
       await held;
       await route.continue();
     });
+    await form.getByRole("button", { name: "Submit" }).click();
+    const alert = form.getByTestId("form-alert");
+    await expect(alert).toHaveText("Server responded with status 500");
+    await expect(alert).toHaveAttribute("data-outcome", "failure");
+    await expect(alert).toHaveClass(/red/);
+    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
+
+    // A captcha solution is good for one post: the visitor solves it again and sends the same entries.
+    await solveCaptcha(form);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await form.getByRole("button", { name: "Submit" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
@@ -407,46 +400,73 @@ test.describe("lead forms: submission against the real server", () => {
     expect(await spinner.evaluate((el) => getComputedStyle(el).animationName)).toBe("spin");
     release();
 
-    const alert = form.getByTestId("form-alert");
     await expect(alert).toHaveText("Message sent successfully! We'll get back to you soon.");
     await expect(alert).toHaveAttribute("data-outcome", "success");
-    expect(posted[0]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
     await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await expect(form.getByLabel("Email address")).toHaveValue("");
     await expect(form.getByLabel(/^Message/)).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: "PRIZM Rates" })).not.toBeChecked();
     await expect(form.getByRole("list", { name: "Selected files" })).toHaveCount(0);
+    expect(elsewhere).toEqual([]);
   });
 
-  test("demo modal (apply-and-demo): the product codes travel as a JSON list; success text, then a reset", async ({
+  test("demo modal: fields in order, axe before and after an empty submit's messages; then sent, the product codes as a JSON list, the success text and a reset", async ({
     page,
   }) => {
+    const cspViolations = await recordCspViolations(page);
+    const posts = recordLeadPosts(page);
     const form = await openForm(page, "demo");
+    const order = await form
+      .locator(
+        "input[name=name], fieldset:has(input[name=product]), input[name=email], input[name=contact], textarea[name=message]",
+      )
+      .evaluateAll((nodes) =>
+        nodes.map((node) => (node.tagName === "FIELDSET" ? "product" : (node as HTMLInputElement).name)),
+      );
+    expect(order).toEqual(["name", "product", "email", "contact", "message"]);
+    // Judged with the captcha's widget in place, as a visitor who scrolls down the form sees it
+    // (scrolled to, not focused: leaving a field would show its error before the submit).
+    await form.locator("altcha-widget").scrollIntoViewIfNeeded();
+    await form.locator("altcha-widget input[type=checkbox]").waitFor();
+    expect(await axeAtBothWidths(page)).toEqual([]);
+    await expectEmptySubmitRefused(page, form, "demo");
+    expect(posts).toHaveLength(0);
+    expect(await cspViolations()).toEqual([]);
+
     await fillValid(form, "demo");
     await form.getByRole("checkbox", { name: "Services" }).check();
     await solveCaptcha(form);
-    const request = page.waitForRequest("**/api/contact");
     await form.getByRole("button", { name: "Submit" }).click();
-    const body = (await request).postData() ?? "";
+    await expect(form.getByText("Message sent! We will get back to you shortly.")).toBeVisible();
+    expect(posts).toHaveLength(1);
+    const body = posts[0]?.postData() ?? "";
     expect(body).toContain('name="product"\r\n\r\n["cre","Services"]');
     expect(body).toContain('name="form"\r\n\r\ndemo');
     expect(body).not.toContain('name="files"');
-    await expect(form.getByText("Message sent! We will get back to you shortly.")).toBeVisible();
     await expect(form.getByLabel("Full name")).toHaveValue("");
     await expect(form.getByRole("checkbox", { name: "Contract Rate Explorer" })).not.toBeChecked();
   });
 
-  test("job-apply (apply-and-demo): the CV goes as cv with cvUpload=Yes; the message lasts 5 s", async ({
+  test("job-apply (apply-and-demo): an empty submit is refused; sent, the CV goes as cv with cvUpload=Yes and the message lasts 5 s; a program renamed to .pdf is refused (400/415) on its field, the entries kept", async ({
     page,
   }) => {
     await page.clock.install();
+    const cspViolations = await recordCspViolations(page);
+    const posts = recordLeadPosts(page);
     const form = await openForm(page, "job-apply");
+    await expectEmptySubmitRefused(page, form, "job-apply");
+    expect(posts).toHaveLength(0);
+    expect(await cspViolations()).toEqual([]);
+
     await fillValid(form, "job-apply");
     await form.locator('input[type="file"]').setInputFiles(samplePdf);
     await solveCaptcha(form);
     // Freeze time from here on: only runFor moves it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // A request's body with a file in it is read where it is routed.
     let body = "";
     await page.route("**/api/contact", async (route) => {
       body = route.request().postDataBuffer()?.toString("latin1") ?? "";
@@ -463,12 +483,9 @@ test.describe("lead forms: submission against the real server", () => {
     await expect(message).toBeVisible();
     await page.clock.runFor(200);
     await expect(message).toHaveCount(0);
-  });
 
-  test("field errors of a 400/415 answer land on their fields (a program renamed to .pdf)", async ({
-    page,
-  }) => {
-    const form = await openForm(page, "job-apply");
+    // A second application, its CV a program renamed to .pdf: the server's field errors land on their fields.
+    await page.clock.resume();
     await fillValid(form, "job-apply");
     await form.locator('input[type="file"]').setInputFiles({
       name: "cv.pdf",
@@ -476,31 +493,13 @@ test.describe("lead forms: submission against the real server", () => {
       buffer: Buffer.from("MZ\x90\x00not a pdf"),
     });
     await solveCaptcha(form);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(form.getByText("Oops! Message not delivered. Please try again.")).toBeVisible();
     const cv = form.getByLabel("CV", { exact: true });
     await expect(cv).toHaveAttribute("aria-invalid", "true");
     await expect(cv).toHaveAccessibleDescription(/"cv\.pdf" is not a PDF, DOC or DOCX file\./);
     // The visitor's text stays when the server refuses.
-    await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
-  });
-});
-
-test.describe("lead forms: failure answers", () => {
-  // Each test solves a real ALTCHA proof of work in the browser.
-  test.slow();
-  test("contact (contact page): a 500 without a message shows 'Server responded with status 500' in red", async ({
-    page,
-  }) => {
-    const form = await openForm(page, "contact");
-    await fillValid(form, "contact");
-    await solveCaptcha(form);
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
-    await form.getByRole("button", { name: "Submit" }).click();
-    const alert = form.getByTestId("form-alert");
-    await expect(alert).toHaveText("Server responded with status 500");
-    await expect(alert).toHaveAttribute("data-outcome", "failure");
-    await expect(alert).toHaveClass(/red/);
     await expect(form.getByLabel("Full name")).toHaveValue("Asha Gurung");
   });
 
