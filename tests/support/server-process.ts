@@ -41,6 +41,9 @@ export const pgliteTemplate = path.join(
   `pglite-template-${pgliteVersion}-${migrationsKey}`,
 );
 
+/** The template as a tar file, which an in-memory database loads instead of running initdb. */
+export const pgliteTemplateDump = `${pgliteTemplate}.tar`;
+
 /** How a test starts the server: the build, the shared database template, then the test's settings. */
 function testServer(
   env: Record<string, string>,
