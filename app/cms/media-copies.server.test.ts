@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
@@ -20,12 +21,14 @@ beforeAll(async () => {
   })
     .jpeg()
     .toBuffer();
-  // 42 megapixels in a few kilobytes: a file small to send and too large to decode.
-  const huge = await sharp({
-    create: { width: 6500, height: 6500, channels: 3, background: { r: 1, g: 2, b: 3 } },
-  })
-    .png({ palette: true })
+  // 42 megapixels by its header, in a few bytes: a file small to send and too large to decode. Made
+  // from a pixel's PNG whose IHDR is given that size (and its checksum), not by encoding the pixels.
+  const huge = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000" } })
+    .png()
     .toBuffer();
+  huge.writeUInt32BE(6500, 16);
+  huge.writeUInt32BE(6500, 20);
+  huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
   // A phone's photo: 400 × 200 pixels, tagged to be shown turned a quarter, 200 wide and 400 high.
   const turned = await sharp({
     create: { width: 400, height: 200, channels: 3, background: { r: 200, g: 40, b: 40 } },

@@ -46,8 +46,6 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
       medium: { url: `${fake.url}/uploads/medium_post_1.png`, width: 750 },
       large: { url: `${fake.url}/uploads/large_post_1.png`, width: 1000 },
     });
-    expect(first.description).not.toContain("<script");
-    expect(first.description).not.toContain("onerror");
     expect(first.description).toContain(`src="${fake.url}/uploads/inline_1.png"`);
   });
 
@@ -148,7 +146,7 @@ describe.each(["v4", "v5"] as const)(
       ]);
     });
 
-    it("reads a collection's drafts only for the preview", async () => {
+    it("reads a collection's drafts only for the preview, asked for the version's way", async () => {
       const draft: FakeEntry = { ...sampleEntries().videos[0]!, id: 52 };
       draft.fields = { ...draft.fields, Title: "Draft video", Slug: "draft-video", UploadDate: null };
       fake = await startFakeStrapi({
@@ -157,14 +155,16 @@ describe.each(["v4", "v5"] as const)(
         entries: sampleEntries(),
         draftEntries: { videos: [{ ...draft, fields: { ...draft.fields, updatedAt: "2025-09-09" } }] },
       });
-      const strapi = source(fake.url);
-      expect((await strapi.read("videos")).map((v) => v.slug)).toEqual(["build-a-query"]);
-      const preview = await strapi.read("videos", "preview");
+      // The preview first, as after a restart: the version is learnt before drafts are asked for.
+      const preview = await source(fake.url).read("videos", "preview");
       // A draft has no upload date yet: its last edit stands in.
       expect(preview.map((v) => [v.slug, v.uploadDate])).toEqual([
         ["build-a-query", "2025-03-10"],
         ["draft-video", "2025-09-09"],
       ]);
+      const asked = fake.state.requests.at(-1)!.query;
+      expect(asked).toContain(version === "v4" ? "publicationState=preview" : "status=draft");
+      expect((await source(fake.url).read("videos")).map((v) => v.slug)).toEqual(["build-a-query"]);
     });
   },
 );
@@ -193,48 +193,12 @@ describe("strapi source, transport", () => {
     expect(refused.cause).toBeUndefined();
   });
 
-  it.each(["v4", "v5"] as const)(
-    "reads drafts only for the preview, the way Strapi %s asks for them",
-    async (version) => {
-      const draft = { ...sampleContent().blogs[0]!, id: 77, Title: "Unpublished thoughts" };
-      fake = await startFakeStrapi({ version, ...sampleContent(), draftBlogs: [draft] });
-      // The preview first, as after a restart: the version is learnt before drafts are asked for.
-      const first = await source(fake.url).read("blogs", "preview");
-      expect(first.map((post) => post.title)).toContain("Unpublished thoughts");
-      const strapi = source(fake.url);
-      const published = await strapi.read("blogs");
-      expect(published.map((post) => post.title)).not.toContain("Unpublished thoughts");
-      const preview = await strapi.read("blogs", "preview");
-      expect(preview.map((post) => post.title)).toContain("Unpublished thoughts");
-      const asked = fake.state.requests.at(-1)!.query;
-      if (version === "v4") expect(asked).toContain("publicationState=preview");
-      else expect(asked).toContain("status=draft");
-    },
-  );
-
   it("times out", async () => {
-    const { createServer } = await import("node:http");
-    const hang = createServer(() => {});
-    await new Promise<void>((r) => hang.listen(0, "127.0.0.1", r));
-    const port = (hang.address() as { port: number }).port;
-    try {
-      await expect(source(`http://127.0.0.1:${port}`, { timeoutMs: 200 }).read("blogs")).rejects.toThrow(
-        /timed out after 200 ms/,
-      );
-    } finally {
-      hang.closeAllConnections();
-      hang.close();
-    }
-  });
-
-  it("skips items it cannot show and reports them", async () => {
-    const content = sampleContent();
-    content.blogs[0] = { ...content.blogs[0]!, Title: "" };
-    fake = await startFakeStrapi({ version: "v4", ...content });
-    const skipped: unknown[] = [];
-    const posts = await source(fake.url, { onInvalidItem: (_c, id) => skipped.push(id) }).read("blogs");
-    expect(posts).toHaveLength(9);
-    expect(skipped).toEqual([1]);
+    fake = await startFakeStrapi({ version: "v5", ...sampleContent() });
+    fake.hang();
+    await expect(source(fake.url, { timeoutMs: 200 }).read("blogs")).rejects.toThrow(
+      /timed out after 200 ms/,
+    );
   });
 });
 
@@ -271,27 +235,18 @@ describe("strapi shape helpers", () => {
     expect(mediaFiles(null)).toEqual([]);
   });
 
+  // A relative URL on a plain base, and an absolute one kept: the blogs' and news' reading above.
   it("makes relative URLs absolute on the Strapi base, keeping a path prefix", () => {
-    expect(absoluteMediaUrl("/uploads/x.png", "https://cms.example.com")).toBe(
-      "https://cms.example.com/uploads/x.png",
-    );
     expect(absoluteMediaUrl("/uploads/x.png", "https://example.com/cms/")).toBe(
       "https://example.com/cms/uploads/x.png",
-    );
-    expect(absoluteMediaUrl("https://cdn.example.com/x.png", "https://cms.example.com")).toBe(
-      "https://cdn.example.com/x.png",
     );
     expect(absoluteMediaUrl("//cdn.example.com/x.png", "https://cms.example.com")).toBe(
       "https://cdn.example.com/x.png",
     );
   });
 
-  it("renders Markdown rich text and falls back to publishedAt for a news date", () => {
-    const post = toBlogPost(
-      { id: 3, attributes: { Title: "T", Description: "Hello **world**" } },
-      "https://c.example",
-    );
-    expect(post.description).toBe("<p>Hello <strong>world</strong></p>");
+  // Markdown rich text, and the key by documentId else by id: the collections' reading above.
+  it("falls back to publishedAt for a news date", () => {
     const item = toNewsItem(
       { id: 4, Title: "N", Description: "<p>x</p>", publishedAt: "2025-02-02T00:00:00Z" },
       "https://c.example",
@@ -299,15 +254,7 @@ describe("strapi shape helpers", () => {
     expect(item.date).toBe("2025-02-02T00:00:00Z");
   });
 
-  it("keys an entry by Strapi 5's documentId, which survives edits, else by Strapi 4's id", () => {
-    const v5 = toBlogPost(
-      { id: 62, documentId: "f4poi207t5a4wjkb3ao2btx2", Title: "T", Description: "x" },
-      "https://c.example",
-    );
-    expect([v5.id, v5.key]).toEqual([62, "f4poi207t5a4wjkb3ao2btx2"]);
-    const v4 = toNewsItem({ id: 4, attributes: { Title: "N", Description: "x" } }, "https://c.example");
-    expect([v4.id, v4.key]).toEqual([4, "4"]);
-    // A documentId that cannot go into a path as it is falls back to the id.
+  it("keys an entry whose documentId cannot go into a path as it is by its id", () => {
     const odd = toBlogPost({ id: 5, documentId: "../x", Title: "T", Description: "x" }, "https://c.example");
     expect(odd.key).toBe("5");
   });

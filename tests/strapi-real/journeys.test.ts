@@ -291,7 +291,7 @@ describe("the site on a real Strapi 5", () => {
   });
 
   // Strapi stopped, and the site restarted meanwhile: tests/integration/strapi.test.ts and
-  // revalidate.test.ts, on a stand-in that fails as asked.
+  // preview.test.ts, on a stand-in that fails as asked.
   it("a news item deleted in Strapi leaves the site by webhook", async () => {
     const gone = news.find((d) => d.Title === "Seed news 4")!;
     expect((await get(`/news/${gone.documentId}`)).status).toBe(200);

@@ -43,13 +43,11 @@ export type FakeStrapiOptions = {
   news: FakeNews[];
   /** Strapi's maxLimit: pages never hold more than this, whatever the client asks. */
   maxPageSize?: number;
-  productKey?: string;
   token?: string;
   /** A fixed port, so a drill can stop it and bring it back at the same URL. */
   port?: number;
   /** Unpublished entries, listed only when drafts are asked for the version's way. */
   draftBlogs?: FakeBlog[];
-  draftNews?: FakeNews[];
   /** Entries of the other collections (none when not given), and their unpublished ones. */
   entries?: Partial<Record<FakeCollection, FakeEntry[]>>;
   draftEntries?: Partial<Record<FakeCollection, FakeEntry[]>>;
@@ -105,11 +103,10 @@ function entry(item: FakeBlog | FakeNews | FakeEntry, version: "v4" | "v5") {
 const fakeCollections: readonly FakeCollection[] = ["careers", "team", "case-studies", "videos"];
 
 export async function startFakeStrapi(options: FakeStrapiOptions) {
-  const key = options.productKey ?? "northpeak";
   const state = {
     /** How many of the coming requests answer 500, and for which path alone (any when unset). */
     failures: { count: 0, path: undefined as string | undefined },
-    requests: [] as { path: string; auth?: string; page: number; query: string }[],
+    requests: [] as { path: string; page: number; query: string }[],
     /** Paths of the media files asked for, kept apart from the API's requests. */
     uploadRequests: [] as string[],
     /** Requests accepted but not answered while hanging (a Strapi that takes connections and stalls). */
@@ -127,7 +124,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       return;
     }
     const page = Number(url.searchParams.get("pagination[page]") ?? 1);
-    state.requests.push({ path: url.pathname, auth: req.headers.authorization, page, query: url.search });
+    state.requests.push({ path: url.pathname, page, query: url.search });
     if (state.hanging) {
       state.held.push(res);
       return;
@@ -156,17 +153,14 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
         ? url.searchParams.get("publicationState") === "preview"
         : url.searchParams.get("status") === "draft";
     const collections: Record<string, (FakeBlog | FakeNews | FakeEntry)[]> = {
-      [`/api/${key}-website-blogs`]: [
+      "/api/northpeak-website-blogs": [
         ...state.options.blogs,
         ...(drafts ? (state.options.draftBlogs ?? []) : []),
       ],
-      [`/api/${key}-website-news`]: [
-        ...state.options.news,
-        ...(drafts ? (state.options.draftNews ?? []) : []),
-      ],
+      "/api/northpeak-website-news": state.options.news,
     };
     for (const kind of fakeCollections)
-      collections[`/api/${key}-website-${kind}`] = [
+      collections[`/api/northpeak-website-${kind}`] = [
         ...(state.options.entries?.[kind] ?? []),
         ...(drafts ? (state.options.draftEntries?.[kind] ?? []) : []),
       ];
