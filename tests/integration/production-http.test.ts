@@ -76,6 +76,8 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         const html = first.body.toString();
         expect(html).not.toMatch(/\snonce="/);
         expect(html).not.toContain("PLACEHOLDER");
+        // This server has no analytics provider: no page loads its boot script.
+        expect(html).not.toMatch(/analytics-connect|prerender-analytics/);
         const sources = inlineScriptSources(html);
         expect(sources.length).toBeGreaterThan(0);
         const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
@@ -104,8 +106,6 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       expect(cached.status).toBe(304);
       expect(cached.body.length).toBe(0);
       expect(cached.headers.etag).toBe(etag);
-      expect((await rawGet("/our-team", { "if-none-match": `W/${etag}, "other"` })).status).toBe(304);
-      expect((await rawGet("/our-team", { "if-none-match": '"stale"' })).status).toBe(200);
       // The 404 page is never answered with 304: a cache must not turn an error into "not modified".
       const missing = await rawGet("/no-such-page");
       expect((await rawGet("/no-such-page", { "if-none-match": String(missing.headers.etag) })).status).toBe(
@@ -172,42 +172,11 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       },
     );
 
-    it("a hashed /assets file is immutable for a year", async () => {
-      const html = await (await get("/")).text();
-      const asset = /(\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css))/.exec(html)?.[1];
-      expect(asset).toBeTruthy();
-      const response = await get(asset as string, { method: "HEAD" });
-      expect(response.status).toBe(200);
-      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    });
-
-    it("a prerendered form page asks a fresh no-script question per response and stays out of shared caches", async () => {
-      const tokens = new Set<string>();
-      for (let i = 0; i < 2; i++) {
-        const response = await get("/job-apply-form");
-        expect(response.headers.get("cache-control")).toBe("private, no-store");
-        const html = await response.text();
-        expect(html).not.toContain("PLACEHOLDER");
-        expect(html).toMatch(/What is \w+ plus \w+\?/);
-        tokens.add(/name="captcha_token" value="([^"]+)"/.exec(html)?.[1] ?? "");
-      }
-      expect(tokens.size).toBe(2);
-      expect(tokens.has("")).toBe(false);
-    });
-
     it("the raw prerendered file is never served with its placeholder, however it is spelt", async () => {
       for (const path of ["/our-team/index.html", "/our-team/index.htm%6C", "/our-team.dat%61"]) {
         const text = await (await get(path)).text();
         expect(text, path).not.toContain("PLACEHOLDER");
         expect(text, path).not.toContain("prerender-origin.invalid");
-      }
-    });
-
-    it("the site's own files are served, not taken for unknown URLs", async () => {
-      for (const path of ["/favicon.svg", "/favicon.ico", "/site.webmanifest", "/images/logo.svg"]) {
-        const response = await get(path);
-        expect(response.status, path).toBe(200);
-        expect(response.headers.get("content-type"), path).not.toContain("text/html");
       }
     });
 
@@ -222,6 +191,7 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         const zipped = await rawGet(path, { "accept-encoding": "gzip" });
         const html = gunzipSync(zipped.body).toString();
         expect(html, path).not.toContain("PLACEHOLDER");
+        expect(html, path).not.toMatch(/analytics-connect|prerender-analytics/);
         if (!html.includes('name="captcha_token"')) continue;
         expect(zipped.headers["content-encoding"], path).toBe("gzip");
         const nonce = nonceOf(String(zipped.headers["content-security-policy"]));
@@ -243,14 +213,7 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
   });
 
   describe("lifecycle", () => {
-    it("GET /healthz answers ok without caching", async () => {
-      const response = await get("/healthz");
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: "ok" });
-      expect(response.headers.get("cache-control")).toBe("no-store");
-    });
-
-    it("SIGTERM finishes the in-flight request, then exits 0", async () => {
+    it("SIGTERM finishes the in-flight request (/healthz: ok, never cached), then exits 0", async () => {
       const stopping = await startServer({ DATA_DIR: "data/it-production-http-stop" });
       try {
         const { child, port, exited } = stopping;
@@ -301,6 +264,7 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         await ended;
         expect(received).toMatch(/^HTTP\/1\.1 200 OK/);
         expect(received).toMatch(/\r\nconnection: close\r\n/i);
+        expect(received).toMatch(/\r\ncache-control: no-store\r\n/i);
         expect(received).toContain('{"status":"ok"}');
         await cut;
         // 0, not the 1 of a shutdown forced after its limit.

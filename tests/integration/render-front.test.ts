@@ -4,14 +4,14 @@ import { createServer, type ServerResponse } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../../app/env.server";
 import { UPLOAD_LIMITS } from "../../app/settings/upload-limits";
 import { hstsValue } from "../../app/http/hsts.server";
 import { serverAnswers } from "../../app/site/api-answers.server";
 import { ANSWERED_METHODS } from "../../app/http/methods.server";
 import { selfSignedCertificate } from "../support/front-process";
-import { sendUnchecked } from "../support/front-checks";
+import { type Answer, sendUnchecked } from "../support/front-checks";
 import { freePort, repoRoot } from "../support/server-process";
 
 /** deploy/render-front.sh: every setting becomes only its directive, and the result passes `nginx -t`. */
@@ -26,6 +26,9 @@ function clientFolder(name: string): string {
   return dir;
 }
 const base = { CLIENT_DIR: clientFolder("client"), RUN_DIR: work };
+/** The settings that turn TLS on, with a certificate made once for the whole file. */
+const certificate = selfSignedCertificate(work, "localhost");
+const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
 
 /** The script run with `settings`, after `shell` (say, a lower open-file limit) in the same shell. */
 function render(settings: Record<string, string>, cwd = work, shell = "") {
@@ -102,8 +105,6 @@ describe("deploy/render-front.sh", () => {
   });
 
   it("sends HSTS for the host alone unless subdomains and preload are asked for, as the app does", () => {
-    const { cert, key } = selfSignedCertificate(work, "localhost");
-    const tls = { TLS_CERT: cert, TLS_KEY: key };
     const policies = (settings: Record<string, string>) => [
       ...new Set(
         [...render(settings).config.matchAll(/add_header Strict-Transport-Security "([^"]*)"/g)].map(
@@ -147,11 +148,6 @@ describe("deploy/render-front.sh", () => {
     expect(where(render({ LOG_DIR: "-" }).config)).toMatchObject({ access: "/dev/stdout", error: "stderr" });
   });
 
-  it("lets no instance be set aside for answering 503 itself: only an unreachable one", () => {
-    const { config } = render({});
-    expect(config).toMatch(/^\s*proxy_next_upstream error timeout;$/m);
-  });
-
   it("lets a page's first visitors wait at most 100 ms for its first answer, not nginx's 500 ms poll", () => {
     const { config } = render({});
     expect(config).toMatch(/^\s*proxy_cache_lock on;$/m);
@@ -167,11 +163,10 @@ describe("deploy/render-front.sh", () => {
   });
 
   it("refuses a method in the app's words, which the script repeats (nginx has no other source)", () => {
-    const { cert, key } = selfSignedCertificate(work, "localhost");
     // With TLS, in the https server and in the plain-HTTP one that only redirects.
     for (const [settings, servers] of [
       [{}, 1],
-      [{ TLS_CERT: cert, TLS_KEY: key }, 2],
+      [tls, 2],
     ] as const) {
       const { config } = render(settings);
       const refusals = (location: string) =>
@@ -238,7 +233,6 @@ describe("deploy/render-front.sh", () => {
   it.skipIf(!existsSync("/usr/sbin/nginx"))(
     "renders configurations nginx accepts, with and without TLS",
     () => {
-      const { cert, key } = selfSignedCertificate(work, "localhost");
       mkdirSync(path.join(work, "cache"), { recursive: true });
       const variants: Record<string, string>[] = [
         {},
@@ -251,8 +245,7 @@ describe("deploy/render-front.sh", () => {
         },
         { TRUSTED_PROXIES: "10.0.0.0/8 fd00::/8", APP_UPSTREAMS: "127.0.0.1:3001 127.0.0.1:3002" },
         {
-          TLS_CERT: cert,
-          TLS_KEY: key,
+          ...tls,
           TLS_LISTEN: "127.0.0.1:8443 [::1]:8443",
           ACME_WEBROOT: "/var/www/acme",
           ALLOW_INDEXING: "false",
@@ -302,7 +295,11 @@ async function frontServing(settings: Record<string, string>, shell = "") {
     fetch(`http://127.0.0.1:${port}/assets/${name}`).then((answer) => answer.status);
   const stop = () => spawnSync("nginx", ["-s", "quit", "-c", file]);
   try {
-    await expect.poll(() => fetchFile("entry-abc123.js").catch(() => 0), { timeout: 10_000 }).toBe(200);
+    // vi.waitFor, not expect.poll: the fronts start in a beforeAll, outside any test.
+    await vi.waitFor(async () => expect(await fetchFile("entry-abc123.js")).toBe(200), {
+      timeout: 10_000,
+      interval: 100,
+    });
   } catch (error) {
     stop();
     throw new Error(`the front did not serve its files:\n${output}`, { cause: error });
@@ -317,115 +314,40 @@ async function frontServing(settings: Record<string, string>, shell = "") {
   };
 }
 
-describe.skipIf(!existsSync("/usr/sbin/nginx"))(
-  "a staging front (ALLOW_INDEXING=false, as the app's)",
-  () => {
-    it("says noindex on what it serves from disk, which Node never sees", async () => {
-      const robots = async (front: Awaited<ReturnType<typeof frontServing>>) =>
-        (await fetch(front.url("/assets/entry-abc123.js"))).headers.get("x-robots-tag");
-      const staging = await frontServing({ ALLOW_INDEXING: "false" });
-      try {
-        expect(await robots(staging)).toBe("noindex, nofollow");
-      } finally {
-        staging.stop();
-      }
-      const production = await frontServing({});
-      try {
-        expect(await robots(production)).toBeNull();
-      } finally {
-        production.stop();
-      }
-    });
-  },
-);
+type RunningFront = Awaited<ReturnType<typeof frontServing>>;
 
-describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's logs", () => {
-  it("go to standard output with LOG_DIR=-, where a container engine collects them", async () => {
-    const front = await frontServing({ LOG_DIR: "-" });
-    try {
-      await front.fetchFile("marker-to-stdout.js");
-      await expect
-        .poll(front.output, { timeout: 5_000 })
-        .toContain('"GET /assets/marker-to-stdout.js HTTP/1.1" 404');
-    } finally {
-      front.stop();
-    }
-  });
-
-  it.skipIf(!existsSync("/usr/sbin/logrotate"))(
-    "rotate with deploy/northpeak-front.logrotate: nginx writes on in a fresh file",
-    async () => {
-      const logDir = mkdtempSync(path.join(work, "logs-"));
-      // The workers reopen the logs too, as nginx's unprivileged user (systemd makes LogsDirectory 0755).
-      chmodSync(logDir, 0o755);
-      const front = await frontServing({ LOG_DIR: logDir });
-      try {
-        await front.fetchFile("before-rotation.js");
-        const accessLog = path.join(logDir, "access.log");
-        await expect
-          .poll(() => readFileSync(accessLog, "utf8"), { timeout: 5_000 })
-          .toContain("before-rotation");
-        // The shipped file with its folders pointed at this front's.
-        const shipped = readFileSync(path.join(repoRoot, "deploy/northpeak-front.logrotate"), "utf8");
-        const config = path.join(work, "front.logrotate");
-        writeFileSync(
-          config,
-          shipped
-            .replaceAll("/var/log/northpeak-front", logDir)
-            .replaceAll("/run/northpeak-front", front.runDir),
-        );
-        const rotate = spawnSync(
-          "logrotate",
-          ["--force", "--state", path.join(work, "logrotate.state"), config],
-          {
-            encoding: "utf8",
-          },
-        );
-        expect(rotate.status, rotate.stderr).toBe(0);
-        // nginx takes the signal on its own time: a request answered just before goes to the old file.
-        await expect
-          .poll(
-            async () => {
-              await front.fetchFile("after-rotation.js");
-              return existsSync(accessLog) ? readFileSync(accessLog, "utf8") : "";
-            },
-            { timeout: 10_000 },
-          )
-          .toContain("after-rotation");
-        expect(readFileSync(accessLog, "utf8")).not.toContain("before-rotation");
-        expect(readFileSync(`${accessLog}.1`, "utf8")).toContain("before-rotation");
-      } finally {
-        front.stop();
-      }
-    },
-  );
-});
-
-/** A stand-in app that answers at once, but holds paths under /held/ until released. */
+/** A stand-in app of two instances that answer at once, but hold paths under /held/ until released. */
 async function appStandIn() {
   const waiting: ServerResponse[] = [];
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      response.setHeader("Cache-Control", "no-store");
-      if (request.url?.startsWith("/held/")) waiting.push(response);
-      else response.end("fine");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const instances = [1, 2].map(() =>
+    createServer((request, response) => {
+      request.resume();
+      request.on("end", () => {
+        response.setHeader("Cache-Control", "no-store");
+        if (request.url?.startsWith("/held/")) waiting.push(response);
+        // An answer of its own on one path, as the app's for blog pages while the content source is down.
+        else if (request.url === "/unavailable-path") response.writeHead(503).end("down for now");
+        else response.end("fine");
+      });
+    }),
+  );
+  for (const instance of instances) {
+    await new Promise<void>((resolve) => instance.listen(0, "127.0.0.1", resolve));
+  }
   return {
-    upstream: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upstream: instances.map((instance) => `127.0.0.1:${(instance.address() as AddressInfo).port}`).join(" "),
     held: () => waiting.length,
     release: () => {
       for (const response of waiting.splice(0)) response.end("fine");
     },
     close: () => {
-      server.closeAllConnections();
-      server.close();
+      for (const instance of instances) {
+        instance.closeAllConnections();
+        instance.close();
+      }
     },
   };
 }
-
 /** A promise's outcome, readable while it is pending (undefined). */
 function settled<T>(promise: Promise<T>): () => T | undefined {
   let value: T | undefined;
@@ -485,11 +407,93 @@ async function uploadsInTurn(count: number, begin: () => ReturnType<typeof heldU
   return { uploads, first };
 }
 
-describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client", () => {
+describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front, running", () => {
+  let app: Awaited<ReturnType<typeof appStandIn>>;
+  /** Before the stand-in, behind a balancer it trusts (127.0.0.1) whose X-Forwarded-For names the
+   * client, its logs to standard output; started with systemd's 1,024 open files (no LimitNOFILE=). */
+  let front: RunningFront;
+  /** A staging front (ALLOW_INDEXING=false, as the app's) that logs to LOG_DIR, every instance down. */
+  let staging: RunningFront;
+  let logDir: string;
+  beforeAll(async () => {
+    app = await appStandIn();
+    front = await frontServing(
+      { APP_UPSTREAMS: app.upstream, TRUSTED_PROXIES: "127.0.0.1", LOG_DIR: "-" },
+      "ulimit -S -n 1024",
+    );
+    logDir = mkdtempSync(path.join(work, "logs-"));
+    // The workers reopen the logs too, as nginx's unprivileged user (systemd makes LogsDirectory 0755).
+    chmodSync(logDir, 0o755);
+    staging = await frontServing({
+      ALLOW_INDEXING: "false",
+      LOG_DIR: logDir,
+      APP_UPSTREAMS: `127.0.0.1:${await freePort()}`,
+    });
+  });
+  afterAll(() => {
+    front?.stop();
+    staging?.stop();
+    app?.release();
+    app?.close();
+  });
+
+  it("a staging front says noindex on what it serves from disk, which Node never sees", async () => {
+    const robots = async (served: RunningFront) =>
+      (await fetch(served.url("/assets/entry-abc123.js"))).headers.get("x-robots-tag");
+    expect(await robots(staging)).toBe("noindex, nofollow");
+    expect(await robots(front)).toBeNull();
+  });
+
+  it("logs to standard output with LOG_DIR=-, where a container engine collects them", async () => {
+    await front.fetchFile("marker-to-stdout.js");
+    await expect
+      .poll(front.output, { timeout: 5_000 })
+      .toContain('"GET /assets/marker-to-stdout.js HTTP/1.1" 404');
+  });
+
+  it.skipIf(!existsSync("/usr/sbin/logrotate"))(
+    "rotates its logs with deploy/northpeak-front.logrotate: nginx writes on in a fresh file",
+    async () => {
+      await staging.fetchFile("before-rotation.js");
+      const accessLog = path.join(logDir, "access.log");
+      await expect
+        .poll(() => readFileSync(accessLog, "utf8"), { timeout: 5_000 })
+        .toContain("before-rotation");
+      // The shipped file with its folders pointed at this front's.
+      const shipped = readFileSync(path.join(repoRoot, "deploy/northpeak-front.logrotate"), "utf8");
+      const config = path.join(work, "front.logrotate");
+      writeFileSync(
+        config,
+        shipped
+          .replaceAll("/var/log/northpeak-front", logDir)
+          .replaceAll("/run/northpeak-front", staging.runDir),
+      );
+      const rotate = spawnSync(
+        "logrotate",
+        ["--force", "--state", path.join(work, "logrotate.state"), config],
+        {
+          encoding: "utf8",
+        },
+      );
+      expect(rotate.status, rotate.stderr).toBe(0);
+      // nginx takes the signal on its own time: a request answered just before goes to the old file.
+      await expect
+        .poll(
+          async () => {
+            await staging.fetchFile("after-rotation.js");
+            return existsSync(accessLog) ? readFileSync(accessLog, "utf8") : "";
+          },
+          { timeout: 10_000 },
+        )
+        .toContain("after-rotation");
+      expect(readFileSync(accessLog, "utf8")).not.toContain("before-rotation");
+      expect(readFileSync(`${accessLog}.1`, "utf8")).toContain("before-rotation");
+    },
+  );
+
   it("answers a new visitor while one address holds more idle connections than systemd's 1,024 files a worker", async () => {
     // More than every worker (one a CPU) could hold with 1,024 files, as a unit without LimitNOFILE= has.
     const count = cpus().length * 1024 + 300;
-    const front = await frontServing({}, "ulimit -S -n 1024");
     const idle: Socket[] = [];
     let closedByFront = 0;
     try {
@@ -511,13 +515,10 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
       expect(front.output()).not.toContain("Too many open files");
     } finally {
       for (const socket of idle) socket.destroy();
-      front.stop();
     }
   });
 
   it("lets one client have at most 128 requests in progress, reading included; another client is served", async () => {
-    const app = await appStandIn();
-    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
     const from = "127.0.0.30";
     try {
       const held = Array.from({ length: 128 }, (_, i) => sendUnchecked(front.url(`/held/${i}`), { from }));
@@ -542,15 +543,11 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
       expect((await Promise.all(held)).map((answer) => answer.status)).toEqual(Array(128).fill(200));
     } finally {
       app.release();
-      front.stop();
-      app.close();
     }
   });
 
-  it("counts an IPv6 client by its /64 and an IPv4 one by its address, as Node does", async () => {
-    const app = await appStandIn();
-    // Behind a balancer it trusts, whose X-Forwarded-For names the client.
-    const front = await frontServing({ APP_UPSTREAMS: app.upstream, TRUSTED_PROXIES: "127.0.0.1" });
+  it("counts an IPv6 client by its /64 and an IPv4 one by its address, as Node does; a refused client still reads", async () => {
+    let refusal: Answer | undefined;
     const refusedPosts = async (clients: string[]) => {
       let refused = 0;
       for (const client of clients) {
@@ -560,48 +557,49 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
           body: "x=1",
           headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
         });
-        if (answer.status === 429) refused++;
+        if (answer.status === 429) {
+          refused++;
+          refusal = answer;
+        }
       }
       return refused;
     };
     // 40 posts: the front lets 20 at once through, then one in 2 s.
     const forty = (client: (i: number) => string) => Array.from({ length: 40 }, (_, i) => client(i + 1));
-    try {
-      const refused = {
-        oneNetwork: await refusedPosts(forty((i) => `2001:db8:64:1::${i.toString(16)}`)),
-        networks: await refusedPosts(forty((i) => `2001:db8:65:${i.toString(16)}::1`)),
-        addresses: await refusedPosts(forty((i) => `198.51.100.${i}`)),
-        // An IPv4-mapped IPv6 address is that IPv4 address.
-        mapped: await refusedPosts(forty((i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9"))),
-      };
-      expect(refused, JSON.stringify(refused)).toMatchObject({ networks: 0, addresses: 0 });
-      expect(refused.oneNetwork, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
-      expect(refused.mapped, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+    const refused = {
+      oneNetwork: await refusedPosts(forty((i) => `2001:db8:64:1::${i.toString(16)}`)),
+      networks: await refusedPosts(forty((i) => `2001:db8:65:${i.toString(16)}::1`)),
+      addresses: await refusedPosts(forty((i) => `198.51.100.${i}`)),
+      // An IPv4-mapped IPv6 address is that IPv4 address.
+      mapped: await refusedPosts(forty((i) => (i % 2 ? "203.0.113.9" : "::ffff:203.0.113.9"))),
+    };
+    expect(refused, JSON.stringify(refused)).toMatchObject({ networks: 0, addresses: 0 });
+    expect(refused.oneNetwork, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+    expect(refused.mapped, JSON.stringify(refused)).toBeGreaterThanOrEqual(5);
+    expect(refusal?.headers["retry-after"]).toBe("60");
+    expect(refusal?.text).toContain("Too many requests from your address");
+    const reading = await sendUnchecked(front.url("/our-team"), {
+      headers: { "X-Forwarded-For": "203.0.113.9" },
+    });
+    expect(reading.status).toBe(200);
 
-      // Bodies at once: four per client, and the addresses of one /64 are one client.
-      let host = 0;
-      const { uploads, first } = await uploadsInTurn(5, () =>
-        heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": `2001:db8:66:1::${++host}` }),
-      );
-      const otherNetwork = heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": "2001:db8:66:2::1" });
-      uploads.push(otherNetwork);
-      try {
-        expect(first).toEqual([100, 100, 100, 100, 429]);
-        expect(await otherNetwork.first()).toBe(100);
-      } finally {
-        for (const upload of uploads) upload.socket.destroy();
-      }
+    // Bodies at once: four per client, and the addresses of one /64 are one client.
+    let host = 0;
+    const { uploads, first } = await uploadsInTurn(5, () =>
+      heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": `2001:db8:66:1::${++host}` }),
+    );
+    const otherNetwork = heldUpload(front.port, "127.0.0.1", { "X-Forwarded-For": "2001:db8:66:2::1" });
+    uploads.push(otherNetwork);
+    try {
+      expect(first).toEqual([100, 100, 100, 100, 429]);
+      expect(await otherNetwork.first()).toBe(100);
     } finally {
-      front.stop();
-      app.close();
+      for (const upload of uploads) upload.socket.destroy();
     }
   });
 
   it("ends the connection of a refused upload: it takes no more of it, nor another request", async () => {
-    const app = await appStandIn();
-    const front = await frontServing({ APP_UPSTREAMS: app.upstream });
-    const from = "127.0.0.40";
-    const { uploads, first } = await uploadsInTurn(5, () => heldUpload(front.port, from));
+    const { uploads, first } = await uploadsInTurn(5, () => heldUpload(front.port, "127.0.0.40"));
     try {
       expect(first).toEqual([100, 100, 100, 100, 429]);
       const refused = uploads[4]!;
@@ -619,24 +617,28 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front's limits per client",
       });
     } finally {
       for (const upload of uploads) upload.socket.destroy();
-      front.stop();
-      app.close();
     }
   });
 
-  it("ends the connection of its 503 when no instance can take a post", async () => {
-    const front = await frontServing({ APP_UPSTREAMS: `127.0.0.1:${await freePort()}` });
-    try {
-      // As a browser asks: the connection kept for the next request.
-      const answer = await sendUnchecked(front.url("/no-such-form"), {
-        method: "POST",
-        body: "x=1",
-        headers: { Connection: "keep-alive" },
-      });
-      expect(answer.status).toBe(503);
-      expect(answer.headers.connection).toBe("close");
-    } finally {
-      front.stop();
+  it("an instance's own 503 on one path is its answer: it is not set aside, nor the site with it", async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await sendUnchecked(front.url("/unavailable-path"))).text).toBe("down for now");
     }
+    for (let i = 0; i < 8; i++) expect((await sendUnchecked(front.url(`/page-${i}`))).status).toBe(200);
+  });
+
+  it("with no instance to answer, a post gets 503 with a short Retry-After, and its connection ended", async () => {
+    // As a browser asks: the connection kept for the next request.
+    const answer = await sendUnchecked(staging.url("/api/contact"), {
+      method: "POST",
+      body: "x=1",
+      headers: { Connection: "keep-alive", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(answer.status).toBe(503);
+    // Short enough for the site's form, which waits it out and sends again by itself.
+    expect(answer.headers["retry-after"]).toBe("3");
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(answer.headers.connection).toBe("close");
+    expect((await sendUnchecked(staging.url("/our-team"))).status).toBe(503);
   });
 });
