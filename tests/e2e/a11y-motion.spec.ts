@@ -36,16 +36,12 @@ async function fieldsWithoutOutline(scope: Locator): Promise<string[]> {
 }
 
 test.describe("in forced-colours mode a focused text field shows an outline", () => {
-  test.beforeEach(async ({ page }) => page.emulateMedia({ forcedColors: "active" }));
-
-  for (const id of ["contact", "internship", "job-apply", "demo"] as const satisfies FormId[]) {
-    test(`the ${id} form's fields`, async ({ page }) => {
+  test("the four lead forms' fields, and the staff page's sign-in and filter fields", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    for (const id of ["contact", "internship", "job-apply", "demo"] as const satisfies FormId[]) {
       const form = await openForm(page, id);
-      expect(await fieldsWithoutOutline(form)).toEqual([]);
-    });
-  }
-
-  test("the staff page's sign-in and filter fields", async ({ page }) => {
+      expect(await fieldsWithoutOutline(form), id).toEqual([]);
+    }
     await page.goto("/staff/leads");
     await waitForHydration(page);
     const signIn = page.getByRole("form", { name: "Staff sign-in" });
@@ -107,16 +103,14 @@ async function opacityAtFocus(page: Page, target: Locator): Promise<number> {
 
 test.describe("a card reached by Tab is fully opaque in the same frame", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
-  test.beforeEach(async ({ page }) => {
+
+  test("the cards on / and /PRIZM", async ({ page }) => {
     await markVisited(page);
     await recordOpacityOnFocus(page);
-  });
-
-  for (const { path, cards } of [
-    { path: "/", cards: [/^Explore .*Networks/, /^See our services/] },
-    { path: "/PRIZM", cards: [/^Learn More.*PRIZM Shopping/] },
-  ]) {
-    test(`the cards on ${path}`, async ({ page }) => {
+    for (const { path, cards } of [
+      { path: "/", cards: [/^Explore .*Networks/, /^See our services/] },
+      { path: "/PRIZM", cards: [/^Learn More.*PRIZM Shopping/] },
+    ]) {
       await openReady(page, path);
       for (const name of cards) {
         const card = page.getByRole("link", { name }).first();
@@ -127,8 +121,8 @@ test.describe("a card reached by Tab is fully opaque in the same frame", () => {
         await tabTo(page, card);
         expect(await opacityAtFocus(page, card), String(name)).toBe(1);
       }
-    });
-  }
+    }
+  });
 });
 
 /** Partner-strip links not wholly visible, focus ring included: outside the window or clipped by the strip. */
@@ -159,28 +153,6 @@ async function partnerLinksCutOff(page: Page): Promise<string[]> {
     return cut;
   });
 }
-
-test.describe("under reduced motion every partner link is fully visible", () => {
-  test.beforeEach(async ({ page }) => {
-    await markVisited(page);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-  });
-  for (const width of [320, 1280]) {
-    test(`at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await openReady(page, "/");
-      const links = page.locator("#partners").getByRole("link");
-      await expect(links).toHaveCount(8);
-      expect(await partnerLinksCutOff(page)).toEqual([]);
-      for (let i = 0; i < 8; i++) {
-        await links.nth(i).focus();
-        await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
-      }
-      // The page itself never scrolls sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-});
 
 /** Animations still running that would run forever (a loop, such as the partner strip's). */
 function loopingAnimations(page: Page): Promise<string[]> {
@@ -215,17 +187,26 @@ test.describe("the pause control stops the typed header and the partner strip", 
     await expect(toggle).toHaveCount(2);
     await expect(toggle.first()).toBeVisible();
     await expect(toggle.first()).toHaveAttribute("aria-pressed", "false");
-    // Both run: the header types after 5 s, the strip scrolls.
-    await page.clock.runFor(5500);
-    await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "true");
+    // Both run: the strip scrolls, and the header types from 5 s after the page is shown, with no
+    // cursor (its erasing, typing and looping: app/components/sections/TypedHeadline.test.tsx).
     expect(await loopingAnimations(page)).toEqual(["marquee-scroll"]);
+    const typed = page.getByTestId("typed-text");
+    const headline = page.getByTestId("typed-headline");
+    await page.clock.runFor(4999);
+    await expect(typed).toHaveText("PROVEN");
+    await expect(headline).toHaveAttribute("data-running", "false");
+    await page.clock.runFor(1);
+    await expect(headline).toHaveAttribute("data-running", "true");
+    await expect(typed).toHaveText("PROVE");
+    await expect(headline).toHaveText(/^PROVE/);
+    await expect(page.locator(".typed-cursor")).toHaveCount(0);
 
     await page.getByRole("link", { name: "Get a Demo" }).focus();
     await tabTo(page, toggle.first());
     await page.keyboard.press("Enter");
     await expect(toggle.first()).toHaveAttribute("aria-pressed", "true");
     await expect(toggle.last()).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "false");
+    await expect(headline).toHaveAttribute("data-running", "false");
     expect(await typedTextsOver(page, 6000)).toEqual(["PROVEN"]);
     expect(await loopingAnimations(page)).toEqual([]);
     expect(await partnerLinksCutOff(page)).toEqual([]);
@@ -245,7 +226,9 @@ test.describe("the pause control stops the typed header and the partner strip", 
     expect((await typedTextsOver(page, 6000)).length).toBeGreaterThan(1);
   });
 
-  test("under reduced motion both start stopped, and the toggle plays them", async ({ page }) => {
+  test("under reduced motion both start stopped, every partner link is fully visible at 1280 and 320 px, and the toggle plays them", async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installPausedClock(page);
     await page.goto("/");
@@ -254,6 +237,21 @@ test.describe("the pause control stops the typed header and the partner strip", 
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await typedTextsOver(page, 6000)).toEqual(["PROVEN"]);
     expect(await loopingAnimations(page)).toEqual([]);
+
+    const links = page.locator("#partners").getByRole("link");
+    for (const width of [1280, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(links).toHaveCount(8);
+      expect(await partnerLinksCutOff(page), `at ${width} px`).toEqual([]);
+      for (let i = 0; i < 8; i++) {
+        await links.nth(i).focus();
+        await expect(links.nth(i)).toBeInViewport({ ratio: 1 });
+      }
+      // The page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
     await toggle.press("Enter");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     expect(await loopingAnimations(page)).toEqual(["marquee-scroll"]);

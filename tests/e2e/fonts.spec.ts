@@ -1,27 +1,6 @@
-import { type CDPSession, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
-
-/** The faces the browser drew the text of each element matching `selector` with, by family name. */
-async function facesDrawn(
-  page: Page,
-  selector: string,
-): Promise<{ familyName: string; isCustomFont: boolean }[]> {
-  const cdp: CDPSession = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
-  const faces = new Map<string, { familyName: string; isCustomFont: boolean }>();
-  for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    for (const { familyName, isCustomFont } of fonts) faces.set(familyName, { familyName, isCustomFont });
-  }
-  await cdp.detach();
-  return [...faces.values()];
-}
-
-// The variable file's family name carries its default instance's name ("Figtree Light").
-const FIGTREE = { familyName: expect.stringMatching(/^Figtree\b/), isCustomFont: true };
+import { FIGTREE, facesDrawn } from "./shell-helpers";
 
 /** The font files the page asked for while loading. */
 function recordFontRequests(page: Page): string[] {
@@ -52,11 +31,5 @@ test.describe("the site's face", () => {
     });
   }
 
-  test("without JavaScript too", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const path of ["/", "/why-northpeak"]) await page.goto(path, { waitUntil: "load" });
-    expect(await facesDrawn(page, "h1, main p")).toEqual([FIGTREE]);
-    await context.close();
-  });
+  // Without JavaScript: tests/e2e/shell.spec.ts ("without JavaScript").
 });

@@ -26,44 +26,65 @@ async function expectTurn(page: Page, from: string, ms: number, to: string | nul
   else await expect(preloader).toBeHidden();
 }
 
-test.describe("first-visit preloader", () => {
-  for (const width of [375, 1280]) {
-    test(`at ${width} px: cycles PROVEN, TRUSTED, EXPERIENCED a second each without a layout shift, ends at 3 s and sets hasVisited`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const shifts = await recordLayoutShifts(page);
-      const hydrationErrors = collectHydrationErrors(page);
-      await installPausedClock(page);
-      await page.goto("/");
-      await waitForHydration(page);
-      await expect(page.getByTestId("preloader")).toBeVisible();
-      await expectTurn(page, "PROVEN", 1000, "TRUSTED");
-      await page.clock.runFor(1000);
-      expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
-      await expectTurn(page, "EXPERIENCED", 1000, null);
-      expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
-      expect(hydrationErrors).toEqual([]);
-      expect(await shifts()).toEqual([]);
-    });
-  }
+/** A first visit at `width` on a paused clock, recording layout shifts and hydration errors from the start. */
+async function firstVisitAt(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const shifts = await recordLayoutShifts(page);
+  const hydrationErrors = collectHydrationErrors(page);
+  await installPausedClock(page);
+  return { shifts, hydrationErrors };
+}
 
-  test("counts its 3 s from the load, not from hydration", async ({ page }) => {
-    await installPausedClock(page);
+test.describe("first-visit preloader", () => {
+  test("at 375 px: cycles PROVEN, TRUSTED, EXPERIENCED a second each without a layout shift, counting its 3 s from the load, not from hydration, then sets hasVisited", async ({
+    page,
+  }) => {
+    const { shifts, hydrationErrors } = await firstVisitAt(page, 375);
     // Hydration waits for the entry module, which arrives 1.5 s into the preloader.
     const release = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await expect(page.getByTestId("preloader")).toBeVisible();
-    await page.clock.runFor(1500);
+    await expectTurn(page, "PROVEN", 1000, "TRUSTED");
+    await page.clock.runFor(500);
     release();
     await waitForHydration(page);
     await expectTurn(page, "TRUSTED", 500, "EXPERIENCED");
+    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
     await expectTurn(page, "EXPERIENCED", 1000, null);
+    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
+    expect(hydrationErrors).toEqual([]);
+    expect(await shifts()).toEqual([]);
   });
 
-  test("is never shown, not even for a frame, once hasVisited exists", async ({ page }) => {
+  test("at 1280 px: the same without a layout shift, and the typed header counts its 5 s from the end of the preloader", async ({
+    page,
+  }) => {
+    const { shifts, hydrationErrors } = await firstVisitAt(page, 1280);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.getByTestId("preloader")).toBeVisible();
+    await expectTurn(page, "PROVEN", 1000, "TRUSTED");
+    await expectTurn(page, "TRUSTED", 1000, "EXPERIENCED");
+    await expectTurn(page, "EXPERIENCED", 1000, null);
+    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
+    expect(hydrationErrors).toEqual([]);
+    expect(await shifts()).toEqual([]);
+    const typed = page.getByTestId("typed-text");
+    await page.clock.runFor(4999);
+    await expect(typed).toHaveText("PROVEN");
+    await page.clock.runFor(1);
+    await expect(typed).toHaveText("PROVE");
+  });
+});
+
+test.describe("home page at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a returning visitor: no preloader, the demo form's code fetched only when reaching for it, its modal, the partner strip, and links to /PRIZM", async ({
+    page,
+  }) => {
     await markVisited(page);
-    // Records every state the preloader element ever takes, from the first parsed byte on.
+    // Every state the preloader element ever takes, from the first parsed byte on.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __preloaderStates: string[] }).__preloaderStates = seen;
@@ -73,94 +94,40 @@ test.describe("first-visit preloader", () => {
         if (state && seen.at(-1) !== state) seen.push(state);
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByTestId("preloader")).toBeHidden();
-    const states = await page.evaluate(
-      () => (window as unknown as { __preloaderStates: string[] }).__preloaderStates,
-    );
-    expect(states).not.toContain("on");
-  });
-
-  test.describe("without JavaScript", () => {
-    test.use({ javaScriptEnabled: false });
-    test("the preloader never covers the content", async ({ page }) => {
-      await page.goto("/");
-      await expect(page.getByTestId("preloader")).toBeHidden();
-      await expect(
-        page.getByRole("heading", { level: 1, name: "INTRODUCING THE PRIZM PLATFORM" }),
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: "Get a Demo" })).toHaveAttribute("href", "/Contact-us");
+    // The window's scrolls to the top: a navigation that names a section must make none, or the two
+    // smooth scrolls cancel each other and the section is never reached.
+    await page.addInitScript(() => {
+      const tops: unknown[] = [];
+      (window as unknown as { __tops: unknown[] }).__tops = tops;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+        tops.push(args[0]);
+        return original(...args);
+      }) as typeof window.scrollTo;
     });
-  });
-});
-
-// Its erasing, typing and looping through the three words: app/components/sections/useTyped.test.tsx.
-test("the typed header starts 5 s after the page is shown, with no cursor", async ({ page }) => {
-  await markVisited(page);
-  await installPausedClock(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  const typed = page.getByTestId("typed-text");
-  await expect(typed).toHaveText("PROVEN");
-  await page.clock.runFor(4999);
-  await expect(typed).toHaveText("PROVEN");
-  await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "false");
-  await page.clock.runFor(1);
-  await expect(page.getByTestId("typed-headline")).toHaveAttribute("data-running", "true");
-  await expect(typed).toHaveText("PROVE");
-  // No cursor: the animated text is only the letters.
-  await expect(page.getByTestId("typed-headline")).toHaveText(/^PROVE/);
-  await expect(page.locator(".typed-cursor")).toHaveCount(0);
-});
-
-test("on a first visit the typed header counts its 5 s from the end of the preloader", async ({ page }) => {
-  await installPausedClock(page);
-  await page.goto("/");
-  await waitForHydration(page);
-  await page.clock.runFor(3000);
-  await expect(page.getByTestId("preloader")).toBeHidden();
-  const typed = page.getByTestId("typed-text");
-  await page.clock.runFor(4999);
-  await expect(typed).toHaveText("PROVEN");
-  await page.clock.runFor(1);
-  await expect(typed).toHaveText("PROVE");
-});
-
-test.describe("home page at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
-  test.beforeEach(async ({ page }) => markVisited(page));
-
-  test("hero copy and Learn More to /PRIZM", async ({ page }) => {
-    await openReady(page, "/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("INTRODUCING THE PRIZM PLATFORM");
-    await expect(page.getByText("Here comes the fun.")).toBeVisible();
-    await page.getByRole("link", { name: "Learn More" }).click();
-    await expect(page).toHaveURL(/\/PRIZM$/);
-  });
-
-  test("the demo form's code loads only when a visitor reaches for Get a Demo", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await openReady(page, "/");
+    // The preloader is never shown, not even for a frame, once hasVisited exists.
+    await expect(page.getByTestId("preloader")).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { __preloaderStates: string[] }).__preloaderStates),
+    ).not.toContain("on");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("INTRODUCING THE PRIZM PLATFORM");
+    await expect(page.getByText("Here comes the fun.")).toBeVisible();
+
+    // The demo form's code loads only when a visitor reaches for Get a Demo.
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((path) => /\/LeadForm-/.test(path))).toEqual([]);
-    await page.getByRole("link", { name: "Get a Demo" }).hover();
-    await expect.poll(() => scripts.some((path) => /\/LeadForm-/.test(path))).toBe(true);
-    await page.getByRole("link", { name: "Get a Demo" }).click();
-    await expect(page.getByRole("dialog", { name: "Get a demo" }).locator("form")).toBeVisible();
-  });
-
-  test("Get a Demo opens the 'Get a demo' modal; Escape, the close button and the backdrop close it", async ({
-    page,
-  }) => {
-    await openReady(page, "/");
     const opener = page.getByRole("link", { name: "Get a Demo" });
+    await opener.hover();
+    await expect.poll(() => scripts.some((path) => /\/LeadForm-/.test(path))).toBe(true);
+
+    // It opens the 'Get a demo' modal; Escape, the close button and the backdrop close it.
     const dialog = page.getByRole("dialog", { name: "Get a demo" });
     const header = page.locator("header.site-header");
-
     await opener.click();
     await expect(dialog).toBeVisible();
     await expect(dialog.locator("form")).toBeVisible();
@@ -198,36 +165,8 @@ test.describe("home page at 1280 px", () => {
     await page.mouse.click(8, 8);
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
-  });
 
-  for (const { key: target, name } of products.cards) {
-    test(`the ${name} card lands on /PRIZM with scrollTo "${target}"`, async ({ page }) => {
-      // Records the window's scrolls to the top: a navigation that names a section must make none,
-      // or the two smooth scrolls cancel each other and the section is never reached.
-      await page.addInitScript(() => {
-        const tops: unknown[] = [];
-        (window as unknown as { __tops: unknown[] }).__tops = tops;
-        const original = window.scrollTo.bind(window);
-        window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
-          tops.push(args[0]);
-          return original(...args);
-        }) as typeof window.scrollTo;
-      });
-      await openReady(page, "/");
-      await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops.splice(0));
-      await page.getByTestId(`product-card-${target}`).click();
-      await expect(page).toHaveURL(/\/PRIZM$/);
-      const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
-      expect(state).toEqual({ scrollTo: target });
-      await expect(page.locator(`#${target}`)).toBeInViewport();
-      expect(await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops)).toEqual([]);
-    });
-  }
-
-  test("the partner marquee has 8 links that open in a new tab and pauses on hover and focus", async ({
-    page,
-  }) => {
-    await openReady(page, "/");
+    // The partner marquee: 8 logo links that open in a new tab; it pauses on hover and on focus.
     const section = page.locator("#partners");
     await expect(section.getByRole("heading", { name: "PARTNERS AND AFFILIATES" })).toBeVisible();
     const links = section.getByRole("link");
@@ -236,12 +175,11 @@ test.describe("home page at 1280 px", () => {
       await expect(links.nth(i)).toHaveAttribute("href", partner.href);
       await expect(links.nth(i)).toHaveAttribute("target", "_blank");
       await expect(links.nth(i)).toHaveAttribute("rel", "noopener noreferrer");
-      // A logo strip: each link is the partner's logo.
       await expect(links.nth(i).locator("img")).toHaveAttribute("src", partner.logo);
     }
     const track = section.locator(".marquee-track");
     const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
-    // 8 slots of 240 px at 70 px/s.
+    // 8 slots of 240 px at 70 px/s (app/components/sections/marquee-style.test.ts).
     expect(await track.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("27.43s");
     expect(await playState()).toBe("running");
     // The browser may apply a hover change a frame after the pointer moves: polled, not read once.
@@ -251,5 +189,25 @@ test.describe("home page at 1280 px", () => {
     await expect.poll(playState).toBe("running");
     await links.first().focus();
     await expect.poll(playState).toBe("paused");
+
+    // Learn More, then each product card, lands on /PRIZM; a card's at its section (scrollTo state).
+    await page.getByRole("link", { name: "Learn More" }).click();
+    await expect(page).toHaveURL(/\/PRIZM$/);
+    for (const { key: target, name } of products.cards) {
+      await page.goBack();
+      const card = page.getByTestId(`product-card-${target}`);
+      await expect(card).toBeVisible();
+      // Two frames on, the way back's own scroll is made: only the card's navigation is recorded.
+      await page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        (window as unknown as { __tops: unknown[] }).__tops.splice(0);
+      });
+      await card.click();
+      await expect(page).toHaveURL(/\/PRIZM$/);
+      const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
+      expect(state, name).toEqual({ scrollTo: target });
+      await expect(page.locator(`#${target}`)).toBeInViewport();
+      expect(await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops)).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
 import { markVisited, waitForHydration } from "./page-helpers";
+import { revealsNotInPlace } from "./shell-helpers";
 
 /** Animate-on-scroll as a visitor meets it; transitions are read while running and finished via the Web Animations API. */
 
@@ -116,107 +117,62 @@ async function openAtRevealBelowFold(page: Page, path: string, kind: Kind): Prom
 }
 
 for (const { path, kind, duration } of revealPages) {
-  test.describe(`a ${kind} reveal on ${path}`, () => {
-    test(`starts once its top is ${OFFSET_PX} px inside the viewport`, async ({ page }) => {
-      const target = await openAtRevealBelowFold(page, path, kind);
-      // Settled into its hidden place first: midway down, the box the observer sees is higher.
-      await settledLook(target);
+  test(`a ${kind} reveal on ${path}: static under reduced motion; otherwise it starts once its top is ${OFFSET_PX} px inside the viewport, fades up over ${duration} ms, hides on leaving below and stays shown once scrolled past`, async ({
+    page,
+  }) => {
+    // Under reduced motion nothing is hidden or moves, though the page's script has marked the
+    // blocks below the first screen as not yet seen.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const target = await openAtRevealBelowFold(page, path, kind);
+    expect(await page.locator('.reveal[data-revealed="false"]').count()).toBeGreaterThan(0);
+    expect(await revealsNotInPlace(page)).toEqual([]);
+    const still = await scrollTopInside(target, OFFSET_PX + 40);
+    expect(still.revealed).toBe("true");
+    expect(still.transitions).toEqual([]);
+    const gone = await scrollTopInside(target, -200);
+    expect(gone.revealed).toBe("false");
+    expect(gone.transitions).toEqual([]);
+    expect(await revealsNotInPlace(page)).toEqual([]);
 
-      const notYet = await scrollTopInside(target, OFFSET_PX - 6);
-      expect(Math.abs(notYet.inside - (OFFSET_PX - 6))).toBeLessThan(1);
-      expect(notYet.revealed).toBe("false");
-      expect((await settledLook(target)).opacity).toBe(0);
+    // With motion the block, below the viewport, waits hidden in its lower place.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    const hidden = await settledLook(target);
+    expect(hidden.opacity).toBe(0);
+    expect(hidden.drop).toBeGreaterThan(0);
 
-      const inside = await scrollTopInside(target, OFFSET_PX + 6);
-      expect(Math.abs(inside.inside - (OFFSET_PX + 6))).toBeLessThan(1);
-      expect(inside.revealed).toBe("true");
-      expect((await settledLook(target)).opacity).toBe(1);
-    });
+    const notYet = await scrollTopInside(target, OFFSET_PX - 6);
+    expect(Math.abs(notYet.inside - (OFFSET_PX - 6))).toBeLessThan(1);
+    expect(notYet.revealed).toBe("false");
+    expect((await settledLook(target)).opacity).toBe(0);
 
-    test(`fades up over ${duration} ms, ease-in-out; hides on leaving the viewport and plays again on coming back`, async ({
-      page,
-    }) => {
-      const target = await openAtRevealBelowFold(page, path, kind);
-      const hidden = await settledLook(target);
-      expect(hidden.opacity).toBe(0);
-      expect(hidden.drop).toBeGreaterThan(0);
+    const inside = await scrollTopInside(target, OFFSET_PX + 6);
+    expect(Math.abs(inside.inside - (OFFSET_PX + 6))).toBeLessThan(1);
+    expect(inside.revealed).toBe("true");
+    expect(inside.transitions).toEqual([
+      { property: "opacity", duration, easing: "ease-in-out" },
+      { property: "transform", duration, easing: "ease-in-out" },
+    ]);
+    expect(await settledLook(target)).toEqual({ opacity: 1, drop: 0 });
 
-      const shown = await scrollTopInside(target, OFFSET_PX + 40);
-      expect(shown.revealed).toBe("true");
-      expect(shown.transitions).toEqual([
-        { property: "opacity", duration, easing: "ease-in-out" },
-        { property: "transform", duration, easing: "ease-in-out" },
-      ]);
-      expect(await settledLook(target)).toEqual({ opacity: 1, drop: 0 });
+    const left = await scrollTopInside(target, -200);
+    expect(left.revealed).toBe("false");
+    expect((await settledLook(target)).opacity).toBe(0);
 
-      const left = await scrollTopInside(target, -200);
-      expect(left.revealed).toBe("false");
-      expect((await settledLook(target)).opacity).toBe(0);
+    const back = await scrollTopInside(target, OFFSET_PX + 40);
+    expect(back.revealed).toBe("true");
+    expect(back.transitions.map(({ property }) => property)).toEqual(["opacity", "transform"]);
+    expect(await settledLook(target)).toEqual({ opacity: 1, drop: 0 });
 
-      const back = await scrollTopInside(target, OFFSET_PX + 40);
-      expect(back.revealed).toBe("true");
-      expect(back.transitions.map(({ property }) => property)).toEqual(["opacity", "transform"]);
-      expect(await settledLook(target)).toEqual({ opacity: 1, drop: 0 });
-    });
-
-    test("stays shown once scrolled past it, above the viewport", async ({ page }) => {
-      const target = await openAtRevealBelowFold(page, path, kind);
-      expect((await scrollTopInside(target, OFFSET_PX + 40)).revealed).toBe("true");
-      // Its bottom 40 px above the viewport's top: hidden, it would drop 32 px and be back in view.
-      const pastDepth = await target.evaluate(
-        (element) => window.innerHeight + element.getBoundingClientRect().height + 40,
-      );
-      const past = await scrollTopInside(target, pastDepth);
-      test.skip(
-        Math.abs(past.inside - pastDepth) >= 1,
-        "the page ends before the block can leave at the top",
-      );
-      expect(past.revealed).toBe("true");
-    });
+    // Scrolled past, its bottom 40 px above the viewport's top: hidden, it would drop 32 px and be
+    // back in view, so it stays shown.
+    const pastDepth = await target.evaluate(
+      (element) => window.innerHeight + element.getBoundingClientRect().height + 40,
+    );
+    const past = await scrollTopInside(target, pastDepth);
+    expect(
+      Math.abs(past.inside - pastDepth),
+      "the page ends before the block can leave at the top",
+    ).toBeLessThan(1);
+    expect(past.revealed).toBe("true");
   });
 }
-
-/** Every reveal block of the page that is not fully visible in place, with its look. */
-function revealsNotInPlace(page: Page): Promise<string[]> {
-  return page.locator(".reveal").evaluateAll((elements) =>
-    elements.flatMap((element, index) => {
-      const { opacity, transform } = getComputedStyle(element);
-      return opacity === "1" && transform === "none"
-        ? []
-        : [`.reveal #${index} (${element.className}): opacity ${opacity}, transform ${transform}`];
-    }),
-  );
-}
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const { path } of revealPages) {
-    test(`every reveal block on ${path} is fully visible in place`, async ({ page }) => {
-      await page.goto(path);
-      expect(await page.locator(".reveal").count()).toBeGreaterThan(1);
-      expect(await revealsNotInPlace(page)).toEqual([]);
-    });
-  }
-});
-
-test.describe("under reduced motion", () => {
-  test.use({ reducedMotion: "reduce" });
-
-  for (const { path, kind } of revealPages) {
-    test(`nothing on ${path} is hidden or moves`, async ({ page }) => {
-      const target = await openAtRevealBelowFold(page, path, kind);
-      // The page's script has marked the blocks below the first screen as not yet seen.
-      expect(await page.locator('.reveal[data-revealed="false"]').count()).toBeGreaterThan(0);
-      expect(await revealsNotInPlace(page)).toEqual([]);
-
-      const shown = await scrollTopInside(target, OFFSET_PX + 40);
-      expect(shown.revealed).toBe("true");
-      expect(shown.transitions).toEqual([]);
-      const left = await scrollTopInside(target, -200);
-      expect(left.revealed).toBe("false");
-      expect(left.transitions).toEqual([]);
-      expect(await revealsNotInPlace(page)).toEqual([]);
-    });
-  }
-});

@@ -1,14 +1,19 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
 import { brand } from "../../app/site/brand";
-import { DROPDOWN_CLOSE_DELAY_MS, LOADING_OVERLAY_MS } from "../../app/site/constants";
+import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/site/constants";
 import { navGroups } from "../../app/site/navigation";
 import { footerSocials, headerSocials } from "../../app/site/socials";
+import { markVisited } from "./page-helpers";
 import {
+  expectCompactPastTenPixels,
   expectOverlayLiftsAtOneSecond,
+  FIGTREE,
+  facesDrawn,
   installPausedClock,
   makeScrollable,
   openReady,
+  revealsNotInPlace,
   settledHeaderHeight,
   waitForHydration,
 } from "./shell-helpers";
@@ -16,168 +21,124 @@ import {
 // A solid-header page with no page-specific scripts of its own.
 const SOLID_PAGE = "/terms-of-use";
 
-test.describe("loading overlay", () => {
-  test("covers the page for exactly 1000 ms from the start of the load, then the page shows", async ({
+/** The desktop menus at 769 px and wider, the mobile menu button at 768 px; the header row never overflows. */
+async function expectHeaderAt(page: Page, width: 768 | 769) {
+  const header = page.locator("header.site-header");
+  const mobile = width === 768;
+  await expect(header.getByRole("button", { name: /menu/i })).toBeVisible({ visible: mobile });
+  await expect(header.getByRole("button", { name: "Resources" })).toBeVisible({ visible: !mobile });
+  await expect(header.getByRole("link", { name: "Contact Us" })).toBeVisible({ visible: !mobile });
+  // Everything in the header row fits: nothing is pushed out or squeezed at the narrowest width.
+  const overflow = await header
+    .locator(".container-page")
+    .evaluate((row) => row.scrollWidth - row.clientWidth);
+  expect(overflow).toBe(0);
+  await expect(header.locator(".site-logo")).toHaveJSProperty("width", mobile ? 120 : 150);
+}
+
+/** Scrolls the page 2000 px down, then follows `link`: the new page starts at the top with `behavior`. */
+async function expectScrollToTopOn(page: Page, follow: () => Promise<void>, behavior: string) {
+  await makeScrollable(page);
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+  await follow();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const calls = await page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls);
+  expect(calls.at(-1)).toMatchObject({ top: 0, behavior });
+}
+
+test.describe("header at the 768 px breakpoint", () => {
+  test("a solid header: compact at 768 px, on load and on resizing, not at 769 px; on hover; past 10 px of scroll", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await openReady(page, SOLID_PAGE);
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveAttribute("data-compact", "true");
+    expect(await settledHeaderHeight(page)).toBeLessThanOrEqual(64);
+    await expectHeaderAt(page, 768);
+
+    // The pointer rests on the page, not on the header (hovering it makes the header compact too).
+    await page.mouse.move(400, 600);
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(header).toHaveAttribute("data-compact", "false");
+    await expectHeaderAt(page, 769);
+    const tall = await settledHeaderHeight(page);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(header).toHaveAttribute("data-compact", "true");
+    expect(await settledHeaderHeight(page)).toBeLessThan(tall - 10);
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(header).toHaveAttribute("data-compact", "false");
+
+    await page.mouse.move(400, 20);
+    await expect(header).toHaveAttribute("data-compact", "true");
+    expect(await settledHeaderHeight(page)).toBeLessThan(tall - 10);
+    await page.mouse.move(400, 600);
+    await expect(header).toHaveAttribute("data-compact", "false");
+
+    await expectCompactPastTenPixels(page);
+  });
+
+  test("the home page's transparent header: its career link, compact past 10 px of scroll, menus by width", async ({
+    page,
+  }) => {
+    await markVisited(page);
+    await openReady(page, "/");
+    const header = page.locator("header.site-header");
+    await expect(header).toHaveAttribute("data-variant", "transparent");
+    await expect(
+      header
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
+    ).toHaveAttribute("href", `/why-${brand.slug}`);
+    await expectCompactPastTenPixels(page);
+    for (const width of [769, 768] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectHeaderAt(page, width);
+    }
+  });
+});
+
+test.describe("desktop at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("by mouse: the overlay's second, the header's links, dropdowns that close 300 ms after leaving, and navigating to the top of a page", async ({
+    page,
+  }) => {
+    // Every window.scrollTo the page makes, to read the behaviour of the scroll to the top.
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = calls;
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: [ScrollToOptions]) => {
+        calls.push(args[0]);
+        original(...args);
+      }) as typeof window.scrollTo;
+    });
     await installPausedClock(page);
     await page.goto(SOLID_PAGE);
     await waitForHydration(page);
-    // Full-screen: it covers the whole viewport, the logo on it.
+    // The loading overlay: full-screen, the logo on it, for exactly 1000 ms from the start of the load.
     const overlay = page.getByTestId("loading-overlay");
     expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
     await expect(overlay.locator("img")).toHaveAttribute("src", brand.logo.src);
     await expectOverlayLiftsAtOneSecond(page);
-    await expect(page.locator("header.site-header")).toBeVisible();
+    const header = page.locator("header.site-header");
+    await expect(header).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
-  });
-});
 
-test.describe("header compact rules", () => {
-  test("compact at 768 px wide, not at 769 px, and visibly shorter", async ({ page }) => {
-    await page.setViewportSize({ width: 769, height: 900 });
-    await openReady(page, SOLID_PAGE);
-    // The pointer rests on the page, not on the header (hovering it makes the header compact too).
-    await page.mouse.move(400, 600);
-    const header = page.locator("header.site-header");
-    await expect(header).toHaveAttribute("data-compact", "false");
-    const tall = await settledHeaderHeight(page);
-
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expect(header).toHaveAttribute("data-compact", "true");
-    const short = await settledHeaderHeight(page);
-    expect(short).toBeLessThan(tall - 10);
-
-    await page.setViewportSize({ width: 769, height: 900 });
-    await expect(header).toHaveAttribute("data-compact", "false");
-  });
-
-  test("a page loaded at 768 px starts compact", async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await openReady(page, SOLID_PAGE);
-    await expect(page.locator("header.site-header")).toHaveAttribute("data-compact", "true");
-    expect(await settledHeaderHeight(page)).toBeLessThanOrEqual(64);
-  });
-
-  for (const path of ["/", SOLID_PAGE]) {
-    test(`compact after scrolling more than 10 px on ${path}`, async ({ page }) => {
-      await openReady(page, path);
-      await page.mouse.move(640, 650);
-      await makeScrollable(page);
-      const header = page.locator("header.site-header");
-      const tall = await settledHeaderHeight(page);
-
-      await page.evaluate(() => window.scrollTo({ top: 10, behavior: "instant" }));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(10);
-      await expect(header).toHaveAttribute("data-compact", "false");
-
-      await page.evaluate(() => window.scrollTo({ top: 11, behavior: "instant" }));
-      await expect(header).toHaveAttribute("data-compact", "true");
-      expect(await settledHeaderHeight(page)).toBeLessThan(tall - 10);
-      // Shrinking the header must not move the page back above the threshold (no flicker).
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(11);
-      await expect(header).toHaveAttribute("data-compact", "true");
-
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-      await expect(header).toHaveAttribute("data-compact", "false");
-    });
-  }
-
-  test("compact while the mouse hovers it", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const header = page.locator("header.site-header");
-    await page.mouse.move(640, 650);
-    const tall = await settledHeaderHeight(page);
-    await expect(header).toHaveAttribute("data-compact", "false");
-    await page.mouse.move(640, 20);
-    await expect(header).toHaveAttribute("data-compact", "true");
-    expect(await settledHeaderHeight(page)).toBeLessThan(tall - 10);
-    await page.mouse.move(640, 650);
-    await expect(header).toHaveAttribute("data-compact", "false");
-  });
-
-  test("the logo is 150 px wide on desktop and 120 px on mobile", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const logo = page.locator("header .site-logo");
-    expect((await logo.boundingBox())?.width).toBe(150);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await expect.poll(async () => (await logo.boundingBox())?.width).toBe(120);
-  });
-});
-
-test.describe("desktop dropdowns by mouse", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("hover opens, leaving closes after exactly 300 ms, one open at a time", async ({ page }) => {
-    await installPausedClock(page);
-    await page.goto(SOLID_PAGE);
-    await waitForHydration(page);
-    await page.clock.runFor(LOADING_OVERLAY_MS);
+    // Contact Us, the Japan flag and the solid header's career label.
+    await expect(header).toHaveAttribute("data-variant", "solid");
+    await expect(header.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/Contact-us");
+    const japan = header.getByRole("link", { name: /Japan/ });
+    await expect(japan).toHaveAttribute("href", brand.japanSiteUrl);
+    await expect(japan).toHaveAttribute("target", "_blank");
+    await expect(japan).toHaveAttribute("rel", "noopener noreferrer");
     const nav = page.getByRole("navigation", { name: "Main" });
-    const about = page.getByTestId("dropdown-about");
-    const services = page.getByTestId("dropdown-services");
-
-    await nav.getByRole("button", { name: "About" }).hover();
-    await expect(about).toBeVisible();
-    await expect(about.getByRole("link", { name: /Our Team/ })).toBeVisible();
-
-    await nav.getByRole("button", { name: "Services" }).hover();
-    await expect(services).toBeVisible();
-    await expect(about).toBeHidden();
-
-    await page.mouse.move(640, 700);
-    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 1);
-    await expect(services).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(services).toBeHidden();
-  });
-
-  test("coming back before 300 ms keeps the dropdown open", async ({ page }) => {
-    await installPausedClock(page);
-    await page.goto(SOLID_PAGE);
-    await waitForHydration(page);
-    await page.clock.runFor(LOADING_OVERLAY_MS);
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" });
-    const panel = page.getByTestId("dropdown-resources");
-    await trigger.hover();
-    await page.mouse.move(640, 700);
-    await page.clock.runFor(200);
-    await trigger.hover();
-    await page.clock.runFor(500);
-    await expect(panel).toBeVisible();
-    // Each Resources item has a description and an image with explicit dimensions.
-    for (const name of ["Case Study", "Blogs", "News"]) {
-      const link = panel.getByRole("link", { name: new RegExp(name) });
-      await expect(link).toBeVisible();
-      await expect(link.locator("img")).toHaveAttribute("width", /\d+/);
-      await expect(link.locator("img")).toHaveAttribute("height", /\d+/);
-      await expect(link.locator("span span").nth(1)).not.toBeEmpty();
-    }
-  });
-
-  test("a click toggles the dropdown", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
-    const panel = page.getByTestId("dropdown-solutions");
-    await trigger.hover();
-    await expect(panel).toBeVisible();
-    await trigger.click();
-    await expect(panel).toBeHidden();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.click();
-    await expect(panel).toBeVisible();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await panel.getByRole("link", { name: /PRIZM/ }).click();
-    await expect(page).toHaveURL(/\/PRIZM$/);
-    await expect(panel).toBeHidden();
-  });
-});
-
-test.describe("desktop dropdown links", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("every group's links lead to their pages (app/site/navigation, solid header)", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
+    await expect(
+      nav.getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
+    ).toHaveAttribute("href", "/careers");
+    // Every group's links lead to their pages (app/site/navigation).
     for (const { id, links } of navGroups("solid")) {
       const items = page.getByTestId(`dropdown-${id}`).locator("a");
       await expect(items).toHaveCount(links.length);
@@ -186,19 +147,103 @@ test.describe("desktop dropdown links", () => {
         await expect(items.nth(i)).toHaveAttribute("href", href);
       }
     }
+
+    // Hover opens, one open at a time; leaving closes after exactly 300 ms.
+    const about = page.getByTestId("dropdown-about");
+    const services = page.getByTestId("dropdown-services");
+    await nav.getByRole("button", { name: "About" }).hover();
+    await expect(about).toBeVisible();
+    await expect(about.getByRole("link", { name: /Our Team/ })).toBeVisible();
+    await nav.getByRole("button", { name: "Services" }).hover();
+    await expect(services).toBeVisible();
+    await expect(about).toBeHidden();
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS - 1);
+    await expect(services).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(services).toBeHidden();
+
+    // Coming back before 300 ms keeps the dropdown open.
+    const resources = nav.getByRole("button", { name: "Resources" });
+    const resourcesPanel = page.getByTestId("dropdown-resources");
+    await resources.hover();
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(200);
+    await resources.hover();
+    await page.clock.runFor(500);
+    await expect(resourcesPanel).toBeVisible();
+    // Each Resources item has a description and an image with explicit dimensions.
+    for (const name of ["Case Study", "Blogs", "News"]) {
+      const link = resourcesPanel.getByRole("link", { name: new RegExp(name) });
+      await expect(link).toBeVisible();
+      await expect(link.locator("img")).toHaveAttribute("width", /\d+/);
+      await expect(link.locator("img")).toHaveAttribute("height", /\d+/);
+      await expect(link.locator("span span").nth(1)).not.toBeEmpty();
+    }
+    await page.mouse.move(640, 700);
+    await page.clock.runFor(DROPDOWN_CLOSE_DELAY_MS);
+
+    // A click toggles a dropdown; its link navigates, closes it and scrolls the new page to the top,
+    // smoothly unless motion is reduced. The head follows the page.
+    await page.clock.resume();
+    const trigger = nav.getByRole("button", { name: "Solutions" });
+    const panel = page.getByTestId("dropdown-solutions");
+    await expectScrollToTopOn(
+      page,
+      async () => {
+        await trigger.hover();
+        await expect(panel).toBeVisible();
+        await trigger.click();
+        await expect(panel).toBeHidden();
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+        await trigger.click();
+        await expect(panel).toBeVisible();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await panel.getByRole("link", { name: /PRIZM/ }).click();
+        await expect(page).toHaveURL(/\/PRIZM$/);
+        await expect(panel).toBeHidden();
+      },
+      "smooth",
+    );
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expectScrollToTopOn(
+      page,
+      async () => {
+        await header.getByRole("link", { name: "Contact Us" }).click();
+        await expect(page).toHaveURL(/\/Contact-us$/);
+      },
+      "instant",
+    );
+    // Its title, and its canonical on the public origin.
+    const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/Contact-us`);
+    await expect(page).toHaveTitle(/Contact/);
+    const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(ld).toContain(`"url":"${origin}/"`);
   });
-});
 
-test.describe("desktop dropdowns by keyboard", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("Enter and Space toggle, ArrowDown enters, Escape closes and returns focus", async ({ page }) => {
+  test("by keyboard: the skip link first, a visible outline, and a dropdown's Enter, Space, arrows, Escape and Tab", async ({
+    page,
+  }) => {
     await openReady(page, SOLID_PAGE);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "About" });
     const panel = page.getByTestId("dropdown-about");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    const outline = await trigger.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
+    });
+    expect(outline.style).not.toBe("none");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
 
-    await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
@@ -233,95 +278,41 @@ test.describe("desktop dropdowns by keyboard", () => {
     const count = await links.count();
     for (let i = 0; i <= count; i++) await page.keyboard.press("Tab");
     await expect(panel).toBeHidden();
-  });
 
-  test("the skip link is the first stop and moves focus to the content", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
+    // The skip link moves focus to the content.
+    await skip.focus();
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
   });
-
-  test("focused controls show a visible outline", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "About" });
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await expect(trigger).toBeFocused();
-    const outline = await trigger.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { width: Number.parseFloat(style.outlineWidth), style: style.outlineStyle };
-    });
-    expect(outline.style).not.toBe("none");
-    expect(outline.width).toBeGreaterThanOrEqual(2);
-  });
 });
 
-test.describe("header links", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  test("Contact Us, the Japan flag and the career label by header variant", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const header = page.locator("header.site-header");
-    await expect(header).toHaveAttribute("data-variant", "solid");
-    await expect(header.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/Contact-us");
-    const japan = header.getByRole("link", { name: /Japan/ });
-    await expect(japan).toHaveAttribute("href", brand.japanSiteUrl);
-    await expect(japan).toHaveAttribute("target", "_blank");
-    await expect(japan).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(
-      header
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
-    ).toHaveAttribute("href", "/careers");
-
-    await openReady(page, "/");
-    await expect(header).toHaveAttribute("data-variant", "transparent");
-    await expect(
-      header
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
-    ).toHaveAttribute("href", `/why-${brand.slug}`);
-  });
-});
-
-test.describe("mobile breakpoint 768 px", () => {
-  for (const path of ["/", SOLID_PAGE]) {
-    test(`${path} shows the desktop menus, unclipped, at 769 px and the mobile menu button at 768 px`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
-      const header = page.locator("header.site-header");
-      for (const [width, mobile] of [
-        [769, false],
-        [768, true],
-      ] as const) {
-        await page.setViewportSize({ width, height: 800 });
-        if (!mobile) await openReady(page, path);
-        await expect(header.getByRole("button", { name: /menu/i })).toBeVisible({ visible: mobile });
-        await expect(header.getByRole("button", { name: "Resources" })).toBeVisible({ visible: !mobile });
-        await expect(header.getByRole("link", { name: "Contact Us" })).toBeVisible({ visible: !mobile });
-        // Everything in the header row fits: nothing is pushed out or squeezed at the narrowest width.
-        const overflow = await header
-          .locator(".container-page")
-          .evaluate((row) => row.scrollWidth - row.clientWidth);
-        expect(overflow).toBe(0);
-      }
-    });
-  }
-});
-
-test.describe("mobile menu at 375 px", () => {
+test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test("opens from a 'menu' button with four toggling groups, links, socials and a close button", async ({
+  test("the footer, and the mobile menu: four toggling groups, links, socials, closing, and a link that navigates", async ({
     page,
   }) => {
     await openReady(page, SOLID_PAGE);
+    // The footer: copyright, legal links in new tabs and four socials.
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("© 2025");
+    for (const [name, href] of [
+      ["Terms of Use", "/terms-of-use"],
+      ["Privacy Policy", "/privacy-policy"],
+    ] as const) {
+      const link = footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    const footerLinks = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+    await expect(footerLinks).toHaveCount(4);
+    for (const [i, social] of footerSocials.entries()) {
+      await expect(footerLinks.nth(i)).toHaveAttribute("href", social.href);
+      await expect(footerLinks.nth(i)).toHaveAttribute("target", "_blank");
+      await expect(footerLinks.nth(i)).toHaveAttribute("rel", /noopener/);
+    }
+
     const opener = page.getByRole("button", { name: /menu/i });
     await expect(opener).toBeVisible();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -363,99 +354,46 @@ test.describe("mobile menu at 375 px", () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
-  });
 
-  test("a link in the menu navigates and closes it", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    await page.getByRole("button", { name: /menu/i }).click();
-    const menu = page.getByRole("dialog", { name: "Menu" });
+    // A link in the menu navigates and closes it.
+    await opener.click();
     await menu.getByRole("button", { name: "Services", exact: true }).click();
     await menu.getByRole("link", { name: "What We Do" }).click();
     await expect(page).toHaveURL(/\/what-we-do$/);
     await expect(menu).toBeHidden();
   });
-});
 
-test.describe("footer", () => {
-  test("copyright, legal links in new tabs and four socials", async ({ page }) => {
-    await openReady(page, SOLID_PAGE);
-    const footer = page.locator("footer");
-    await expect(footer).toContainText("© 2025");
-    for (const [name, href] of [
-      ["Terms of Use", "/terms-of-use"],
-      ["Privacy Policy", "/privacy-policy"],
-    ] as const) {
-      const link = footer.getByRole("navigation", { name: "Legal" }).getByRole("link", { name });
-      await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", /noopener/);
-    }
-    const socials = footer.getByRole("list", { name: "Social media" }).getByRole("link");
-    await expect(socials).toHaveCount(4);
-    for (const [i, social] of footerSocials.entries()) {
-      await expect(socials.nth(i)).toHaveAttribute("href", social.href);
-      await expect(socials.nth(i)).toHaveAttribute("target", "_blank");
-      await expect(socials.nth(i)).toHaveAttribute("rel", /noopener/);
-    }
-  });
-});
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
 
-test.describe("scroll to top on navigation", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  const recordScrollCalls = () => {
-    const calls: unknown[] = [];
-    (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = calls;
-    const original = window.scrollTo.bind(window);
-    window.scrollTo = ((...args: [ScrollToOptions]) => {
-      calls.push(args[0]);
-      original(...args);
-    }) as typeof window.scrollTo;
-  };
-
-  for (const [motion, behavior] of [
-    ["no-preference", "smooth"],
-    ["reduce", "instant"],
-  ] as const) {
-    test(`a path change scrolls to the top (${behavior} with reduced motion: ${motion})`, async ({
+    test("no preloader, overlay or reveal hides content, text is in the site's face, and plain links reach every section", async ({
       page,
     }) => {
-      await page.emulateMedia({ reducedMotion: motion });
-      await page.addInitScript(recordScrollCalls);
-      await openReady(page, SOLID_PAGE);
-      await makeScrollable(page);
-      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+      // The home page: the preloader never covers the content, and every reveal block is in place.
+      await page.goto("/");
+      await expect(page.getByTestId("preloader")).toBeHidden();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "INTRODUCING THE PRIZM PLATFORM" }),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Get a Demo" })).toHaveAttribute("href", "/Contact-us");
+      expect(await page.locator(".reveal").count()).toBeGreaterThan(1);
+      expect(await revealsNotInPlace(page)).toEqual([]);
+      // A static page's reveal blocks (reveal-page) too.
+      await page.goto("/privacy-policy");
+      expect(await page.locator(".reveal").count()).toBeGreaterThan(1);
+      expect(await revealsNotInPlace(page)).toEqual([]);
 
-      await page.locator("header.site-header").getByRole("link", { name: "Contact Us" }).click();
-      await expect(page).toHaveURL(/\/Contact-us$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      const calls = await page.evaluate(
-        () => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls,
-      );
-      expect(calls.at(-1)).toMatchObject({ top: 0, behavior });
-      // The head follows the page: its title, and its canonical on the public origin.
-      const origin = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/Contact-us`);
-      await expect(page).toHaveTitle(/Contact/);
-      const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
-      expect(ld).toContain(`"url":"${origin}/"`);
+      await page.goto(SOLID_PAGE);
+      await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
+      await expect(page.locator("h1")).toBeVisible();
+      // The font file is in the cache from the first page: this page draws its text in it.
+      expect(await facesDrawn(page, "h1, main p")).toEqual([FIGTREE]);
+      const siteNav = page.getByRole("navigation", { name: "Site" });
+      for (const name of ["Our Team", "PRIZM", "Our Services", "Case Study", "Blogs", "News", "Contact Us"]) {
+        await expect(siteNav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await siteNav.getByRole("link", { name: "Our Team", exact: true }).click();
+      await expect(page).toHaveURL(/\/our-team$/);
     });
-  }
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
-
-  test("the overlay still goes and every section stays reachable by plain links", async ({ page }) => {
-    await page.goto(SOLID_PAGE);
-    await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 5_000 });
-    await expect(page.locator("h1")).toBeVisible();
-    const siteNav = page.getByRole("navigation", { name: "Site" });
-    for (const name of ["Our Team", "PRIZM", "Our Services", "Case Study", "Blogs", "News", "Contact Us"]) {
-      await expect(siteNav.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    await siteNav.getByRole("link", { name: "Our Team", exact: true }).click();
-    await expect(page).toHaveURL(/\/our-team$/);
   });
 });
