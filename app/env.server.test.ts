@@ -87,7 +87,6 @@ describe("parseEnv", () => {
   });
 
   it.each<Taken>([
-    ["PORT", "", 3000],
     ["PORT", " 8080 ", 8080],
     ["MAIL_MAX_ATTEMPTS", "  ", 12],
     ["MAIL_CONFIRMATION", "", false],
@@ -96,20 +95,13 @@ describe("parseEnv", () => {
     ["LEADS_RETENTION_DAYS", "90", 90],
     ["LEADS_WEBHOOK_FORMAT", "", "json"],
     ["ANALYTICS_PROVIDER", "", "none"],
-    ["AUDIT_RETENTION_DAYS", "30", 30],
     ["HSTS_MAX_AGE", "0", 0],
-    ["RATE_LIMIT_TOKEN_FAILURES", "25", 25],
     ["UPLOAD_CLIENT_CONCURRENCY", "1", 1],
-    ["UPLOAD_MIN_BYTES_PER_SECOND", "1000", 1000],
-    ["UPLOAD_RATE_GRACE_MS", "0", 0],
     ["STRAPI_TOKEN", "it-token", "it-token"],
     // Express's trust proxy value.
     ["TRUST_PROXY", "", false],
-    ["TRUST_PROXY", "false", false],
-    ["TRUST_PROXY", "true", true],
     ["TRUST_PROXY", "0", false],
     ["TRUST_PROXY", "2", 2],
-    ["TRUST_PROXY", "loopback", ["loopback"]],
     [
       "TRUST_PROXY",
       " 10.0.0.0/8 , ::1, fd00::/8, uniquelocal ",
@@ -157,12 +149,7 @@ describe("parseEnv", () => {
       ANALYTICS_ORIGIN: "https://plausible.example.com",
       ANALYTICS_SITE_ID: "www.northpeak.example",
     });
-    expect(parseEnv({ ...stats("umami", umamiId), ANALYTICS_ORIGIN: "http://127.0.0.1:3400" })).toMatchObject(
-      {
-        ANALYTICS_ORIGIN: "http://127.0.0.1:3400",
-        ANALYTICS_SITE_ID: umamiId,
-      },
-    );
+    // Umami's, by its UUID: server/security.test.ts.
   });
 
   it.each([
@@ -172,7 +159,6 @@ describe("parseEnv", () => {
     { SMTP_URL: `smtp://website:${randomSecret()}@smtp.example:587` },
     { ...hook, LEADS_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x", LEADS_WEBHOOK_FORMAT: "slack" },
     { ...hook, LEADS_WEBHOOK_URL: "http://127.0.0.1:9000/hook", LEADS_WEBHOOK_ALLOW_HTTP: "true" },
-    { HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_PRELOAD: "true" },
     { ...stats("plausible", "a.example,b.example") },
     // An origin and id left behind once the provider is none.
     { ANALYTICS_PROVIDER: "none", ANALYTICS_ORIGIN: "https://stats.example", ANALYTICS_SITE_ID: "x" },
@@ -183,11 +169,8 @@ describe("parseEnv", () => {
     { STRAPI_URL: "http://localhost:1337" },
     { STRAPI_URL: "http://[::1]:1337" },
     { DATABASE_URL: db("?sslmode=verify-full") },
-    { DATABASE_URL: db("?sslmode=require") },
     { DATABASE_URL: "postgres://u:pw@db:5432/site?sslmode=disable" },
-    { DATABASE_URL: "postgres://u:pw@127.0.0.1:5432/site" },
     { DATABASE_URL: "postgresql://u:pw@localhost/site" },
-    { SMTP_URL: "smtp://mail.internal:587" },
     { SMTP_URL: "smtp://relay.internal:25/?requireTLS=false" },
     { SMTP_URL: "smtp://127.0.0.1:2525/?ignoreTLS=true" },
     { SMTP_URL: "smtps://mail.internal" },
@@ -237,22 +220,12 @@ describe("a bad setting", () => {
     ["ALTCHA_HMAC_SECRET", "s3cret-but-short", "must be at least 32 characters"],
     ["LEADS_WEBHOOK_SECRET", "s3cret-but-short", "must be at least 32 characters", withHook],
     ["ADMIN_TOKEN", "a".repeat(40), "is one character repeated"],
-    ["METRICS_TOKEN", "Z".repeat(64), "is one character repeated"],
-    ["REVALIDATE_TOKEN", "abcabcabcabcabcabcabcabcabc", "uses only 3 different characters"],
-    ["PREVIEW_SECRET", "01".repeat(20), "uses only 2 different characters"],
     ["ALTCHA_HMAC_SECRET", "aaaabbbbccccddddeeeeffffgggggggg", "uses only 7 different characters"],
-    ["LEADS_WEBHOOK_SECRET", "x".repeat(32), "is one character repeated", withHook],
     ["STRAPI_TOKEN", "tttttttttttt", "is one character repeated"],
-    ["ADMIN_TOKEN", "CHANGE-ME", PLACEHOLDER_TEXT],
     ["REVALIDATE_TOKEN", `${"x".repeat(30)}Change-Me`, PLACEHOLDER_TEXT],
     [
       "DATABASE_URL",
       "postgresql://northpeak@db/northpeak?password=CHANGE-ME-too",
-      PLACEHOLDER_IN_URL("password"),
-    ],
-    [
-      "SMTP_URL",
-      "smtp://website%40northpeak.example:Change-Me-please@smtp.example:587",
       PLACEHOLDER_IN_URL("password"),
     ],
     [
@@ -282,9 +255,7 @@ describe("a bad setting", () => {
     ["STRAPI_URL", "http://cms.internal:1337", STRAPI_HTTP],
     ["DATABASE_URL", db(""), DATABASE_CLEAR],
     ["DATABASE_URL", db("?sslmode=prefer"), DATABASE_CLEAR],
-    ["DATABASE_URL", db("?sslmode=allow"), DATABASE_CLEAR],
     ["SMTP_URL", smtp("requireTLS=0"), SMTP_FLAG("requireTLS")],
-    ["SMTP_URL", smtp("requireTLS="), SMTP_FLAG("requireTLS")],
     ["SMTP_URL", smtp("ignoreTLS=1"), SMTP_FLAG("ignoreTLS")],
     ["SMTP_URL", smtp("secure=no"), SMTP_FLAG("secure")],
     ["SMTP_URL", smtp("requireTLS=true&requireTLS=false"), SMTP_FLAG("requireTLS")],
@@ -295,7 +266,6 @@ describe("a bad setting", () => {
     ["LEADS_WEBHOOK_SECRET", "", "is required when LEADS_WEBHOOK_URL is set", withHook],
     ["LEADS_WEBHOOK_URL", "", "is required when LEADS_WEBHOOK_SECRET is set", hook],
     ["LEADS_WEBHOOK_URL", "hooks.example", "must be a http(s) URL", hook],
-    ["LEADS_WEBHOOK_URL", "ftp://hook:Pa55w0rd-hook@hooks.internal/T0/B0/x", "must be a http(s) URL", hook],
     ["LEADS_WEBHOOK_URL", "http://hooks.example/Pa55w0rd", WEBHOOK_HTTP, hook],
     ["LEADS_WEBHOOK_URL", "HTTP://hooks.example/x", WEBHOOK_HTTP, hook],
     ["LEADS_WEBHOOK_URL", "http://127.0.0.1:9000/hook", WEBHOOK_HTTP, hook],
@@ -309,10 +279,8 @@ describe("a bad setting", () => {
     ],
     // TRUST_PROXY as Express takes it, the position of a bad entry named, never its value.
     ...[
-      "maybe",
       "yes",
       "-1",
-      "1.5",
       "10.0.0.0/33",
       "::1/129",
       "10.0.0.1,",
@@ -332,15 +300,9 @@ describe("a bad setting", () => {
       "https://*.cloudinary.com",
       "https://media.example;script-src *",
       "https://media.example,not an origin",
-      "data:",
     ].map((value): Refusal => ["STRAPI_MEDIA_ORIGINS", value, MEDIA_ORIGINS_RULE]),
     ...[
-      "stats.example.com",
       "https://plausible.example.com/js/script.js",
-      "https://plausible.example.com/?v=1",
-      "https://user:pass@plausible.example.com",
-      "https://*.example.com",
-      "https://plausible.example.com;script-src *",
       "https://a.example,https://b.example",
       "'unsafe-inline'",
     ].map((value): Refusal => ["ANALYTICS_ORIGIN", value, ANALYTICS_ORIGIN_RULE, plausible]),
@@ -348,11 +310,8 @@ describe("a bad setting", () => {
     ["ANALYTICS_ORIGIN", "", "is required when ANALYTICS_PROVIDER=plausible", plausible],
     ["ANALYTICS_SITE_ID", "", UMAMI_ID, umami],
     ["ANALYTICS_SITE_ID", 'www.northpeak.example" onload="x', `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", "www.northpeak.example/path", `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", "northpeak example", `must be ${PLAUSIBLE_ID}`, plausibleAt],
     ["ANALYTICS_SITE_ID", ".northpeak.example", `must be ${PLAUSIBLE_ID}`, plausibleAt],
     ["ANALYTICS_SITE_ID", "a.example,,b.example", `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", "www.northpeak.example", UMAMI_ID, umami],
     ["ANALYTICS_SITE_ID", "0f0e0d0c-0b0a-4908-8706-05040302010", UMAMI_ID, umami],
     ["ANALYTICS_SITE_ID", `${umamiId}<`, UMAMI_ID, umami],
   ])("%s=%j stops start-up: %s", (name, value, rule, context = {}) => {

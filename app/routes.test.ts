@@ -1,9 +1,7 @@
-import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { collections, itemPaths } from "./cms/collection-descriptors";
-import { localSource } from "./cms/local.server";
+import { collections } from "./cms/collection-descriptors";
 import routes from "./routes";
 import { blockPages } from "./site/block-pages";
 import { sitemapPages } from "./site/pages/index";
@@ -42,8 +40,6 @@ const SPEC_PATTERNS = [
   "/video/:slug",
   "/*",
 ];
-// The job openings' pages, made from the careers collection (content/careers).
-const SPEC_OPENINGS = ["/careers/internship", "/careers/uiux-engineer", "/careers/senior-mob-app-dev"];
 // The case studies' pages: items of the case-studies collection (content/case-studies), slugs in their case.
 const SPEC_CASE_STUDIES = [
   "/insights/boulder-administration-services",
@@ -51,18 +47,6 @@ const SPEC_CASE_STUDIES = [
   "/insights/a-smart-wellness-digital-solution",
   "/insights/a-case-study-in-innovative-IOT-solution",
   "/insights/a-smart-healthcare-platform",
-];
-// The eight named video pages, and "build-query", the one video of the nine-part series not named there.
-const SPEC_VIDEOS = [
-  "mrf-data-overview",
-  "mrf-quality-assurance-summary",
-  "claims-summary-reports",
-  "claims-upload-and-summary",
-  "custom-reports",
-  "data-aggregration",
-  "provider-group-use-case",
-  "standard-reports",
-  "build-query",
 ];
 // Machine-facing addresses: files for crawlers, the JSON API, feeds, and the operators' area.
 const isResource = (path: string) =>
@@ -83,14 +67,13 @@ describe("the route table", () => {
     expect(pages.sort()).toEqual([...SPEC_PAGES, ...SPEC_PATTERNS].sort());
   });
 
-  it("serves each case study from its item's page route, with the item in the local content", async () => {
+  // The items at these paths in the local content: app/site/case-studies.test.ts.
+  it("serves each case study from its item's page route", () => {
     const table = routes.map(({ id, path, index }) => ({ id, path, index }));
     for (const page of SPEC_CASE_STUDIES)
       expect(matchRoutes(table, page)?.at(-1)?.route.id, page).toBe(
         collections["case-studies"].itemRoute?.id,
       );
-    const studies = await localSource(path.resolve(import.meta.dirname, "../content")).read("case-studies");
-    expect(studies.map(itemPaths["case-studies"]).sort()).toEqual([...SPEC_CASE_STUDIES].sort());
   });
 
   it("has a page of blocks for every path the block-page module serves, and none for another", () => {
@@ -101,16 +84,10 @@ describe("the route table", () => {
     expect(served.sort()).toEqual([...Object.keys(blockPages), "/insights"].sort());
   });
 
-  // Items of the collections reach the sitemap with their own dates (sitemapLinks).
-  it("lists every page with known content in the sitemap; the videos' pages come from their collection", async () => {
+  // Items of the collections reach the sitemap with their own dates (sitemapLinks); the videos' and
+  // openings' pages, from their collections: app/cms/video-views.server.test.ts, app/cms/openings.test.ts.
+  it("lists every page with known content in the sitemap", () => {
     const listed = sitemapPages.map((page) => page.path);
     expect(listed.sort()).toEqual([...SPEC_PAGES].sort());
-    const videos = await localSource(path.resolve("content")).read("videos");
-    expect(videos.map(itemPaths.videos).sort()).toEqual(SPEC_VIDEOS.map((name) => `/video/${name}`).sort());
-  });
-
-  it("has a page for each of the site's job openings, from the local careers content", async () => {
-    const openings = await localSource(path.resolve(import.meta.dirname, "../content")).read("careers");
-    expect(openings.map((opening) => itemPaths.careers(opening)).sort()).toEqual([...SPEC_OPENINGS].sort());
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { itemPaths } from "./collection-descriptors";
 import { sortItems } from "./item-order.server";
 import { localSource } from "./local.server";
 import { deadlineEndsAt, listedOpenings, otherOpeningsOf, statusAt, withDeadlinesApplied } from "./openings";
@@ -110,8 +111,10 @@ describe("the site's openings in content/careers", () => {
   it("are its three posting pages, unlisted and never closing by themselves", async () => {
     const openings = await readOpenings();
     expect(openings.map((o) => o.slug).sort()).toEqual(["internship", "senior-mob-app-dev", "uiux-engineer"]);
-    for (const o of openings)
+    for (const o of openings) {
       expect(o, o.slug).toMatchObject({ status: "unlisted", closesAtDeadline: false });
+      expect(itemPaths.careers(o)).toBe(`/careers/${o.slug}`);
+    }
     // So the careers page shows its empty state.
     expect(listedOpenings(openings)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { VIDEO_SIZE } from "~/site/videos";
+import { itemPaths } from "./collection-descriptors";
 import { sortItems } from "./item-order.server";
 import { localSource } from "./local.server";
 import type { Video } from "./types";
@@ -63,6 +64,7 @@ describe("the series in content/videos", () => {
       "mrf-quality-assurance-summary",
     ]);
     for (const v of videos) {
+      expect(itemPaths.videos(v)).toBe(`/video/${v.slug}`);
       expect(v.url).toBe(`/media/${v.slug}.mp4`);
       expect(v.images[0]).toMatchObject({ url: `/images/videos/${v.slug}.jpg`, ...VIDEO_SIZE });
       expect(v.captions).toBe(`/media/${v.slug}.vtt`);

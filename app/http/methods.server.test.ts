@@ -68,17 +68,14 @@ describe("the kind of an address, read from its route module", () => {
     // An action without a page, and a handle that says so: the route answers every method itself.
     ["/api/contact", "own"],
     ["/staff/leads", "own"],
-    ["/staff/leads.data", "own"],
     ["/staff/leads.csv", "own"],
     // Only `ownMethods: true` says so.
     ["/media", "page"],
     // A POST to the home page reaches its index route only with a bare ?index.
     ["/", "page"],
     ["/?index", "formPage"],
-    ["/?index&form=contact", "formPage"],
     ["/?index=1", "page"],
     // A data request is for the page it names.
-    ["/our-team.data", "page"],
     ["/Contact-us.data", "formPage"],
     ["/_.data", "page"],
     ["/_.data?index", "formPage"],
@@ -134,8 +131,8 @@ function expressAnswer(handler: express.RequestHandler, method: string, path: st
 }
 
 describe("before the router", () => {
-  const files = new Set(["/favicon.ico", "/assets/entry-abc123.js"]);
-  const handler = refuseBeforeRouter(new Set(["/healthz", "/readyz"]), (path) => files.has(path));
+  const files = new Set(["/favicon.ico"]);
+  const handler = refuseBeforeRouter(new Set(["/healthz"]), (path) => files.has(path));
   const text = (status: number, body: string, allow?: string) => ({
     next: false,
     status,
@@ -158,17 +155,13 @@ describe("before the router", () => {
     // A path whose percent-encoding does not decode, whatever the method.
     ["GET", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
     ["TRACE", "/%E0%A4%A", text(400, serverAnswers.malformedPath)],
-    ["GET", "/api/leads/%ZZ/attachments/1", text(400, serverAnswers.malformedPath)],
     // An overlong encoding of "/".
     ["GET", "/blogs/%C0%AF/x", text(400, serverAnswers.malformedPath)],
     // A method no address takes.
     ["TRACE", "/favicon.ico", text(501, serverAnswers.unknownMethod)],
-    ["PROPFIND", "/our-team", text(501, serverAnswers.unknownMethod)],
     // A probe, and a file served from disk (percent-escaped too, as a GET there is the file).
     ["OPTIONS", "/healthz", probe],
-    ["POST", "/readyz", probe],
     ["OPTIONS", "/favicon.ico", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
-    ["DELETE", "/assets/entry-abc123.js", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
     ["POST", "/%66avicon.ico", text(405, serverAnswers.readOnlyAddress, "GET, HEAD")],
     // Reads, pages, and paths that are no probe (a GET there finds none either) go on.
     ["GET", "/favicon.ico", onward],
@@ -176,7 +169,6 @@ describe("before the router", () => {
     ["POST", "/our-team", onward],
     ["POST", "/healthz/", onward],
     ["PUT", "/HEALTHZ", onward],
-    ["DELETE", "/metrics", onward],
   ])("%s %s", (method, path, answer) => {
     expect(expressAnswer(handler, method, path)).toEqual(answer);
   });
@@ -200,20 +192,12 @@ describe("the root route's middleware", () => {
   it.each([
     ["POST", "/our-team", 405],
     ["PUT", "/Contact-us", 405],
-    ["POST", "/", 405],
-    ["PUT", "/?index", 405],
-    ["POST", "/our-team.data", 405],
-    ["PUT", "/Contact-us.data", 405],
     ["DELETE", "/_.data?index", 405],
     ["POST", "/no/such/page", 404],
-    ["POST", "/no-such-page.data", 404],
     ["POST", "/Contact-us", "next"],
-    ["POST", "/?index", "next"],
     ["POST", "/Contact-us.data", "next"],
     ["GET", "/no/such/page", "next"],
     ["PUT", "/api/contact", "next"],
-    ["DELETE", "/staff/leads", "next"],
-    ["OPTIONS", "/staff/leads.csv", "next"],
   ])("%s %s: %s", async (method, address, expected) => {
     expect(await outcome(method, address)).toBe(expected);
   });
@@ -245,16 +229,11 @@ describe("refusalHeaders", () => {
   };
 
   it("names the methods on a 405 that does not, never to be stored", () => {
+    const takesPost = { allow: "GET, HEAD, POST", "cache-control": "no-store" };
     expect(headersOf(405, "/our-team")).toEqual({ allow: "GET, HEAD", "cache-control": "no-store" });
-    expect(headersOf(405, "/Contact-us")).toEqual({ allow: "GET, HEAD, POST", "cache-control": "no-store" });
-    expect(headersOf(405, "/Contact-us.data", true)).toEqual({
-      allow: "GET, HEAD, POST",
-      "cache-control": "no-store",
-    });
-    expect(headersOf(405, "/api/contact.data", true)).toEqual({
-      allow: "GET, HEAD, POST",
-      "cache-control": "no-store",
-    });
+    expect(headersOf(405, "/Contact-us")).toEqual(takesPost);
+    expect(headersOf(405, "/Contact-us.data", true)).toEqual(takesPost);
+    expect(headersOf(405, "/api/contact.data", true)).toEqual(takesPost);
     expect(headersOf(405, "/api/contact", false, { Allow: "POST" })).toEqual({ allow: "POST" });
     expect(headersOf(404, "/our-team")).toEqual({});
     expect(headersOf(405, "/no/such/page")).toEqual({});

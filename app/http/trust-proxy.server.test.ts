@@ -2,13 +2,11 @@ import { describe, expect, it } from "vitest";
 import { isWildcardHost, parseTrustProxy, proxyTrustWarning } from "./trust-proxy.server";
 
 describe("parseTrustProxy", () => {
-  it.each([
-    ["loopback", ["loopback"]],
-    ["linklocal", ["linklocal"]],
-    ["uniquelocal", ["uniquelocal"]],
-    ["loopback, linklocal, uniquelocal, 10.0.0.0/8", ["loopback", "linklocal", "uniquelocal", "10.0.0.0/8"]],
-  ])("takes Express's named range in %j", (raw, value) => {
-    expect(parseTrustProxy(raw)).toEqual({ ok: true, value });
+  it("takes Express's named ranges, beside addresses", () => {
+    expect(parseTrustProxy("loopback, linklocal, uniquelocal, 10.0.0.0/8")).toEqual({
+      ok: true,
+      value: ["loopback", "linklocal", "uniquelocal", "10.0.0.0/8"],
+    });
   });
 
   it.each(["Loopback", "localhost", "private"])("refuses %j, which Express does not know", (raw) => {

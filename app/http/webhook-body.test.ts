@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readWebhookNote, WEBHOOK_BODY_LIMIT } from "./webhook-body.server";
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
-  new Request("http://localhost/api/revalidate", {
-    method: "POST",
-    body,
-    headers,
-    ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
-  } as RequestInit);
+  new Request("http://localhost/api/revalidate", { method: "POST", body, headers });
 
 /** The refusal's status, Connection header and message. */
 async function refusal(request: Request) {
@@ -47,18 +42,9 @@ describe("a webhook body", () => {
     });
   });
 
-  it("is refused as 413 beyond the limit, whether declared or streamed", async () => {
+  // Read up to the limit, declared or streamed: capped-body.test.ts.
+  it("is refused as 413 beyond the limit, closing the connection", async () => {
     const declared = post("{}", { "content-length": String(WEBHOOK_BODY_LIMIT + 1) });
     expect(await refusal(declared)).toMatchObject({ status: 413, connection: "close" });
-    let sent = 0;
-    const endless = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        sent += 65_536;
-        controller.enqueue(new Uint8Array(65_536));
-      },
-    });
-    expect(await refusal(post(endless))).toMatchObject({ status: 413 });
-    // It stopped reading soon after the limit instead of taking the whole stream.
-    expect(sent).toBeLessThan(WEBHOOK_BODY_LIMIT + 4 * 65_536);
   });
 });

@@ -7,11 +7,9 @@ describe("slugify (the blog URL slug rule)", () => {
     ["What's new in TiC: 2025 edition!", "whats-new-in-tic-2025-edition"],
     ["  Leading and trailing  ", "leading-and-trailing"],
     ["Many   spaces\tand\nnewlines", "many-spaces-and-newlines"],
-    ["Already-hyphenated title", "already-hyphenated-title"],
     ["A - B", "a---b"],
     ["Café in Kathmandu", "café-in-kathmandu"],
     ["東京 オフィス", "東京-オフィス"],
-    ["100% Medicare (CY 2025)", "100-medicare-cy-2025"],
     ["under_score", "underscore"],
     ["", ""],
   ])("%j → %j", (title, slug) => {

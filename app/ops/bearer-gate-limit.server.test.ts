@@ -5,15 +5,13 @@ import { TOKEN_GUESS_WINDOW_MS, databaseGuessLimit } from "./bearer-gate-limit.s
 
 const database = memoryDatabase();
 const SECRET = "the-right-secret-of-enough-length-0123";
+/** The limit on the shared database, with `limit` failures per window, at the test's clock. */
+const limitOf = (limit: number, now: () => number) => databaseGuessLimit(limit, async () => database(), now);
 
 describe("the database guessing limit", () => {
   it("refuses an address after `limit` failures until the oldest leaves the 15-minute window", async () => {
     const clock = { now: 10_000_000 };
-    const limit = databaseGuessLimit(
-      2,
-      async () => database(),
-      () => clock.now,
-    );
+    const limit = limitOf(2, () => clock.now);
     expect(await limit.take("203.0.113.5")).toBe(0);
     clock.now += 60_000;
     expect(await limit.take("203.0.113.5")).toBe(0);
@@ -25,11 +23,7 @@ describe("the database guessing limit", () => {
 
   it("gives a place back for the right token, so right tokens never use the budget up", async () => {
     const clock = { now: 15_000_000 };
-    const limit = databaseGuessLimit(
-      1,
-      async () => database(),
-      () => clock.now,
-    );
+    const limit = limitOf(1, () => clock.now);
     for (let i = 0; i < 5; i++) {
       expect(await checkSecret(SECRET, SECRET, "203.0.113.8", limit)).toEqual({ ok: true });
       clock.now += 1000;
@@ -43,11 +37,7 @@ describe("the database guessing limit", () => {
 
   it("counts one IPv6 subscriber per /64, as every other limit", async () => {
     const clock = { now: 20_000_000 };
-    const limit = databaseGuessLimit(
-      1,
-      async () => database(),
-      () => clock.now,
-    );
+    const limit = limitOf(1, () => clock.now);
     expect(await limit.take("2001:db8:1:2::1")).toBe(0);
     expect(await limit.take("2001:db8:1:2:ffff::9")).toBeGreaterThan(0);
     expect(await limit.take("2001:db8:1:3::1")).toBe(0);
@@ -56,11 +46,7 @@ describe("the database guessing limit", () => {
 
 describe("a burst of concurrent guesses", () => {
   it("has no more than `limit` of them compared, whatever their number", async () => {
-    const limit = databaseGuessLimit(
-      3,
-      async () => database(),
-      () => 40_000_000,
-    );
+    const limit = limitOf(3, () => 40_000_000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => checkSecret(`guess-${i}`, SECRET, "198.51.100.77", limit)),
     );

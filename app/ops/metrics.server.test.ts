@@ -70,13 +70,10 @@ describe("application metrics", () => {
     expect(text).toContain('leads_refused_total{reason="captcha"} 2');
   });
 
-  it("lists every collection's content refresh errors from the start, at 0", async () => {
+  it("lists every collection's content refresh errors from the start, at 0, and counts them per collection", async () => {
     const text = await scrape();
     for (const { key } of allCollections)
       expect(text).toContain(`content_refresh_errors_total{collection="${key}"} 0`);
-  });
-
-  it("counts content refresh errors per collection", async () => {
     countContentRefreshError("news");
     expect(await scrape()).toContain('content_refresh_errors_total{collection="news"} 1');
   });

@@ -24,10 +24,13 @@ const freshReport = { loaded: true, lastRefreshAt: "2026-01-02T03:04:05.000Z", f
 
 const outbox = async () => ({ pending: 3, sent: 10, failed: 1, oldestPendingAgeSeconds: 42 });
 const space = async () => ({ freeBytes: 5_000_000_000, minFreeBytes: 1_073_741_824, low: false });
+/** The report with a database that answers, and these parts instead of the healthy ones. */
+const readiness = (parts: Partial<Parameters<typeof checkReadiness>[0]> = {}) =>
+  checkReadiness({ ping: async () => {}, outbox, content, space, ...parts });
 
 describe("checkReadiness", () => {
   it("reports the database, the outbox and each collection's last good refresh", async () => {
-    const report = await checkReadiness({ ping: async () => {}, outbox, content, space });
+    const report = await readiness();
     expect(report).toEqual({
       status: "ready",
       database: { reachable: true, latencyMs: expect.any(Number) },
@@ -56,12 +59,7 @@ describe("checkReadiness", () => {
 
   it("says unreachable, with the outbox unknown, when the database fails", async () => {
     const count = vi.fn(outbox);
-    const report = await checkReadiness({
-      ping: () => Promise.reject(new Error("ECONNREFUSED")),
-      outbox: count,
-      content,
-      space,
-    });
+    const report = await readiness({ ping: () => Promise.reject(new Error("ECONNREFUSED")), outbox: count });
     expect(report.status).toBe("unavailable");
     expect(report.database.reachable).toBe(false);
     expect(report.outbox).toEqual({ pending: null, failed: null, oldestPendingAgeSeconds: null });
@@ -70,26 +68,14 @@ describe("checkReadiness", () => {
 
   it("gives up on a database that does not answer within the time limit", async () => {
     const started = Date.now();
-    const report = await checkReadiness({
-      ping: () => new Promise<void>(() => {}),
-      outbox,
-      content,
-      space,
-      timeoutMs: 100,
-    });
+    const report = await readiness({ ping: () => new Promise<void>(() => {}), timeoutMs: 100 });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(report.database).toEqual({ reachable: false, latencyMs: expect.any(Number) });
     expect(report.database.latencyMs).toBeGreaterThanOrEqual(90);
   });
 
   it("stays ready with the outbox unknown when only the outbox query fails or hangs", async () => {
-    const report = await checkReadiness({
-      ping: async () => {},
-      outbox: () => new Promise(() => {}),
-      content,
-      space,
-      timeoutMs: 100,
-    });
+    const report = await readiness({ outbox: () => new Promise(() => {}), timeoutMs: 100 });
     expect(report.status).toBe("ready");
     expect(report.outbox.pending).toBeNull();
   });
@@ -97,10 +83,7 @@ describe("checkReadiness", () => {
 
 describe("checkReadiness and the space under DATA_DIR", () => {
   it("stays ready and says that attachments are refused when the free space is below the minimum", async () => {
-    const report = await checkReadiness({
-      ping: async () => {},
-      outbox,
-      content,
+    const report = await readiness({
       space: async () => ({ freeBytes: 10, minFreeBytes: 1_073_741_824, low: true }),
     });
     expect(report.status).toBe("ready");

@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BlogPost, NewsItem } from "~/cms/types";
+import type { BlogPost } from "~/cms/types";
 import { blogParts, newsParts } from "~/cms/collection-parts.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";
@@ -26,26 +26,11 @@ const post: BlogPost = {
   images: [],
 };
 
-const news: NewsItem = {
-  id: 8,
-  key: "8",
-  title: "An item without art",
-  description: "<p>Only words.</p>",
-  date: "2025-03-01",
-  images: [],
-};
-
 describe("ContentArticle", () => {
   it("shows a blog post without an image with the placeholder as its banner, in the image's box", () => {
     const view = blogParts.detail(post).article;
     expect(view.leadImage).toBeNull();
-    const images = renderArticle({
-      title: view.title,
-      leadImage: view.leadImage,
-      bodyHtml: view.bodyHtml,
-      trailingImage: view.trailingImage,
-      back,
-    }).querySelectorAll("article img");
+    const images = renderArticle({ ...view, back }).querySelectorAll("article img");
     // The banner only: a missing second image stays absent: a post's second image is optional.
     expect(images).toHaveLength(1);
     const banner = images[0]!;
@@ -59,14 +44,9 @@ describe("ContentArticle", () => {
   });
 
   it("shows a news item without an image with the placeholder as its banner", () => {
-    const view = newsParts.detail(news).article;
+    const view = newsParts.detail(post).article;
     expect(view.leadImage).toBeNull();
-    const images = renderArticle({
-      title: view.title,
-      leadImage: view.leadImage,
-      bodyHtml: view.bodyHtml,
-      back: { href: "/news-list", label: "Back to News" },
-    }).querySelectorAll("article img");
+    const images = renderArticle({ ...view, back }).querySelectorAll("article img");
     expect(images).toHaveLength(1);
     expect(images[0]!.getAttribute("src")).toBe(PLACEHOLDER_IMAGE);
   });
@@ -76,12 +56,7 @@ describe("ContentArticle", () => {
       ...post,
       images: [{ url: "/images/blog/a.svg", alt: "Art", width: 1600, height: 900 }],
     }).article;
-    const banner = renderArticle({
-      title: view.title,
-      leadImage: view.leadImage,
-      bodyHtml: view.bodyHtml,
-      back,
-    }).querySelector("article img")!;
+    const banner = renderArticle({ ...view, back }).querySelector("article img")!;
     expect(banner.getAttribute("src")).toBe("/images/blog/a.svg");
     expect(banner.getAttribute("alt")).toBe("Art");
     expect(banner.getAttribute("width")).toBe("1600");

@@ -24,21 +24,11 @@ describe("OpeningsTable", () => {
   });
 
   it("with openings shows the table with its five columns and a View more link per row", () => {
+    const row = (name: string, openings: number, deadline: string, link: string) =>
+      ({ name, location: "Kathmandu", openings, deadline, link }) satisfies OpeningRow;
     renderTable([
-      {
-        name: "QA Engineer",
-        location: "Kathmandu",
-        openings: 3,
-        deadline: "30th Nov 2026",
-        link: "/careers/qa-engineer",
-      },
-      {
-        name: "DevOps Engineer",
-        location: "Lexington, MA",
-        openings: 1,
-        deadline: "5th Dec 2026",
-        link: "/careers/devops",
-      },
+      row("QA Engineer", 3, "30th Nov 2026", "/careers/qa-engineer"),
+      row("DevOps Engineer", 1, "5th Dec 2026", "/careers/devops"),
     ]);
     expect(screen.queryByText("We're not hiring at the moment.")).toBeNull();
     const table = screen.getByRole("table");

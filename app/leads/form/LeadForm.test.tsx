@@ -80,7 +80,7 @@ describe("LeadForm field visibility", () => {
     expect(without.querySelector('input[name="opening"]')).toBeNull();
   });
 
-  it("hides fields a configuration turns off", async () => {
+  it("hides fields a configuration turns off, and draws the button light when it asks", async () => {
     const original = formConfigs.contact;
     formConfigs.contact = {
       ...original,
@@ -101,15 +101,8 @@ describe("LeadForm field visibility", () => {
       expect(productBoxes()).toHaveLength(0);
       expect(form.querySelector('input[type="file"]')).toBeNull();
       expect(screen.getByRole("button", { name: "Send" }).className).toContain("btn-dark");
-    } finally {
-      formConfigs.contact = original;
-    }
-  });
-
-  it("draws the button light when the configuration asks for it", async () => {
-    const original = formConfigs.contact;
-    formConfigs.contact = { ...original, buttonStyle: "light" };
-    try {
+      cleanup();
+      formConfigs.contact = { ...original, buttonStyle: "light" };
       await renderForm("contact");
       const button = screen.getByRole("button", { name: "Submit" });
       expect(button.className).toContain("btn-light");

@@ -113,7 +113,6 @@ describe("POST /api/form-events", () => {
       [post("[]"), 400, copy.invalid],
       [post('{"form":"contact"}'), 400, copy.invalid],
       [post('{"form":"newsletter","step":"view"}'), 400, copy.invalid],
-      [post('{"form":"<script>alert(1)</script>","step":"view"}'), 400, copy.invalid],
       [post('{"form":"contact","step":"sent"}'), 400, copy.invalid],
       [post('{"form":"contact","step":"view","visitor":"abc"}'), 400, copy.invalid],
     ];

@@ -24,16 +24,7 @@ afterEach(() => {
 });
 
 describe("the forms' steps as conversion counts", () => {
-  it("sends a shown or first-touched form as a beacon naming only the form and step", () => {
-    const sent = recordSends(true);
-    formStep("contact", "view");
-    formStep("demo", "start");
-    expect(sent).toEqual([
-      { via: "beacon", url: FORM_EVENTS_PATH, body: '{"form":"contact","step":"view"}' },
-      { via: "beacon", url: FORM_EVENTS_PATH, body: '{"form":"demo","step":"start"}' },
-    ]);
-  });
-
+  // A shown or first-touched form as a beacon naming only the form and step: LeadForm.test.tsx.
   it("sends nothing for a sent form: the stored lead is the submission", () => {
     const sent = recordSends(true);
     formStep("contact", "sent");

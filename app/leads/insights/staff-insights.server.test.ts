@@ -10,18 +10,13 @@ const FLOOD = CSV_TOP_VALUES + 30;
 
 describe("the staff page's sources and the sources CSV", () => {
   beforeAll(async () => {
-    await storeLeadAt(database(), "2026-11-03T09:00:00Z", {
-      utmSource: "newsletter",
-      utmMedium: "email",
-      utmCampaign: "q4",
-      landingPage: "/PRIZM",
-    });
-    await storeLeadAt(database(), "2026-11-04T09:00:00Z", {
-      utmSource: "newsletter",
-      utmMedium: "email",
-      utmCampaign: "q4",
-      landingPage: "/PRIZM",
-    });
+    for (const at of ["2026-11-03T09:00:00Z", "2026-11-04T09:00:00Z"])
+      await storeLeadAt(database(), at, {
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "q4",
+        landingPage: "/PRIZM",
+      });
     for (let n = 0; n < FLOOD; n++)
       await storeLeadAt(database(), "2026-11-10T09:00:00Z", { utmSource: "ads", utmCampaign: `flood-${n}` });
   }, 120_000);

@@ -44,12 +44,12 @@ beforeEach(() => {
   answer = { status: 200, body: '{"success":true}' };
 });
 
+/** What the server makes of a token the visitor at 203.0.113.7 sent, asking Google at `url`. */
+const verify = (token: string | undefined, url = verifyUrl) => verifyRecaptcha(token, "203.0.113.7", url);
+
 describe("verifyRecaptcha (the token of Google's widget, checked with siteverify)", () => {
   it("posts the secret, the token and the visitor's address as a form, and passes what Google passes", async () => {
-    expect(await verifyRecaptcha("token-from-the-widget", "203.0.113.7", verifyUrl)).toEqual({
-      ok: true,
-      provider: "recaptcha",
-    });
+    expect(await verify("token-from-the-widget")).toEqual({ ok: true, provider: "recaptcha" });
     expect(posted).toHaveLength(1);
     expect(posted[0]!.contentType).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(posted[0]!.form)).toEqual({
@@ -60,42 +60,27 @@ describe("verifyRecaptcha (the token of Google's widget, checked with siteverify
   });
 
   it("asks Google nothing when the widget was not completed", async () => {
-    expect(await verifyRecaptcha(undefined, "203.0.113.7", verifyUrl)).toEqual({
-      ok: false,
-      reason: "missing",
-    });
-    expect(await verifyRecaptcha("  ", "203.0.113.7", verifyUrl)).toEqual({ ok: false, reason: "missing" });
+    expect(await verify(undefined)).toEqual({ ok: false, reason: "missing" });
+    expect(await verify("  ")).toEqual({ ok: false, reason: "missing" });
     expect(posted).toHaveLength(0);
   });
 
   it("reads a token Google has seen before or timed out as expired, any other refusal as invalid", async () => {
     answer = { status: 200, body: '{"success":false,"error-codes":["timeout-or-duplicate"]}' };
-    expect(await verifyRecaptcha("used", "203.0.113.7", verifyUrl)).toEqual({ ok: false, reason: "expired" });
+    expect(await verify("used")).toEqual({ ok: false, reason: "expired" });
     answer = { status: 200, body: '{"success":false,"error-codes":["invalid-input-response"]}' };
-    expect(await verifyRecaptcha("forged", "203.0.113.7", verifyUrl)).toEqual({
-      ok: false,
-      reason: "invalid",
-    });
+    expect(await verify("forged")).toEqual({ ok: false, reason: "invalid" });
   });
 
   it("says the check is unavailable when Google answers with an error or cannot be reached", async () => {
     answer = { status: 503, body: "{}" };
-    expect(await verifyRecaptcha("token", "203.0.113.7", verifyUrl)).toEqual({
-      ok: false,
-      reason: "unavailable",
-    });
+    expect(await verify("token")).toEqual({ ok: false, reason: "unavailable" });
     const closedPort = "http://127.0.0.1:9/recaptcha/api/siteverify";
-    expect(await verifyRecaptcha("token", "203.0.113.7", closedPort)).toEqual({
-      ok: false,
-      reason: "unavailable",
-    });
+    expect(await verify("token", closedPort)).toEqual({ ok: false, reason: "unavailable" });
   });
 
   it("refuses an oversized token without asking Google", async () => {
-    expect(await verifyRecaptcha("x".repeat(8193), "203.0.113.7", verifyUrl)).toEqual({
-      ok: false,
-      reason: "invalid",
-    });
+    expect(await verify("x".repeat(8193))).toEqual({ ok: false, reason: "invalid" });
     expect(posted).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import {
 
 const SECRET = "a-secret-of-the-site-that-is-long-enough";
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const invalid = { ok: false, reason: "invalid" } as const;
 /** Always picks 7 and then 4: "What is seven plus four?" */
 const sevenPlusFour = (() => {
   const picks = [7, 4];
@@ -43,18 +44,12 @@ describe("no-script question", () => {
 
   it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {
     const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
-    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject({
-      ok: false,
-      reason: "invalid",
-    });
+    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject(invalid);
+    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject(invalid);
+    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject(invalid);
     const [expires, nonce, signature] = token.split(".");
     const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
-    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual(invalid);
     expect(checkTextChallenge(SECRET, token, "11", NOW + TEXT_CHALLENGE_TTL_MS + 1000)).toEqual({
       ok: false,
       reason: "expired",
@@ -65,11 +60,8 @@ describe("no-script question", () => {
     const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
     const [, nonce, signature] = token.split(".");
     const farFuture = `${Math.floor(NOW / 1000) + 10 * 86_400}.${nonce}.${signature}`;
-    expect(checkTextChallenge(SECRET, farFuture, "11", NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(SECRET, `${token.split(".")[0]}.a!b.c`, "11", NOW)).toEqual({
-      ok: false,
-      reason: "invalid",
-    });
+    expect(checkTextChallenge(SECRET, farFuture, "11", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, `${token.split(".")[0]}.a!b.c`, "11", NOW)).toEqual(invalid);
   });
 
   it("calls an empty token or answer missing and junk invalid", () => {
@@ -78,9 +70,9 @@ describe("no-script question", () => {
       ok: false,
       reason: "missing",
     });
-    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual({ ok: false, reason: "invalid" });
-    expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual(invalid);
   });
 
   it("never takes a token for younger than it is: the issue time rounds down", () => {

@@ -35,11 +35,7 @@ describe("lead notification", () => {
   const mail = leadNotification(
     lead,
     [{ filename: "rfp.pdf", contentType: "application/pdf", content: Buffer.from([1, 2]), size: 2 }],
-    {
-      from: "Website <web@northpeak.example>",
-      to: "leads@northpeak.example",
-      messageId: "<lead.x@northpeak>",
-    },
+    options,
   );
 
   it("replies to the visitor, attaches the files and keeps a stable Message-ID", () => {
@@ -106,18 +102,12 @@ describe("lead notification", () => {
 
 describe("visitor confirmation", () => {
   it("carries only fixed text: nothing the visitor wrote reaches the address they gave", () => {
-    const confirmation = visitorConfirmation("victim@example.com", {
-      from: "Website <web@northpeak.example>",
-      replyTo: "leads@northpeak.example",
-      messageId: "<confirmation.x@northpeak>",
-    });
+    const confirm = (to: string, messageId: string) =>
+      visitorConfirmation(to, { from: options.from, replyTo: options.to, messageId });
+    const confirmation = confirm("victim@example.com", "<confirmation.x@northpeak>");
     expect(confirmation.to).toBe("victim@example.com");
     expect(confirmation.attachments).toEqual([]);
-    const again = visitorConfirmation("other@example.com", {
-      from: "Website <web@northpeak.example>",
-      replyTo: "leads@northpeak.example",
-      messageId: "<confirmation.y@northpeak>",
-    });
+    const again = confirm("other@example.com", "<confirmation.y@northpeak>");
     // Where a lead came from is for the team: the visitor's mail says nothing of it.
     for (const part of [confirmation.subject, confirmation.text, confirmation.html])
       expect(part).not.toMatch(/came from|Landing page|utm_|Referrer|Click ids/);

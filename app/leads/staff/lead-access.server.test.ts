@@ -8,6 +8,10 @@ import { leadsCsv } from "./lead-export.server";
 
 /** A lead as the staff listing has it, with the given attribution. */
 const staffLead = (attribution: LeadAttribution): StaffLead => ({ ...plainStaffLead, attribution });
+/** A stored file of the lead, as the listing names it. */
+function attachment(n: number, name: string, size: number, sha256: string) {
+  return { n, name, storedName: `id-1-${n}`, contentType: "x", size, sha256, url: `/u${n}` };
+}
 
 describe("CSV export", () => {
   it("lists attachment names, sizes and hashes, never bytes", () => {
@@ -17,26 +21,7 @@ describe("CSV export", () => {
         message: "Hello,\nworld",
         product: ["PRIZM Rates"],
         outbox: [{ kind: "lead", status: "sent" }],
-        attachments: [
-          {
-            n: 1,
-            name: "a.pdf",
-            storedName: "id-1-1.pdf",
-            contentType: "application/pdf",
-            size: 10,
-            sha256: "ab",
-            url: "/u",
-          },
-          {
-            n: 2,
-            name: "b.docx",
-            storedName: "id-1-2.docx",
-            contentType: "x",
-            size: 20,
-            sha256: "cd",
-            url: "/v",
-          },
-        ],
+        attachments: [attachment(1, "a.pdf", 10, "ab"), attachment(2, "b.docx", 20, "cd")],
       },
     ]);
     const [header, row] = csv.split("\r\n");
