@@ -1,54 +1,29 @@
 /** Backups written and restored in memory: every table round-trips, sealed or plain, and older files restore. */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { asc, getTableColumns, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type NewLead, storeLead } from "~/leads/intake/store.server";
+import { storeLead } from "~/leads/intake/store.server";
 import { countFormStep } from "~/leads/insights/funnel.server";
-import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
+import { noAttribution } from "~/leads/shared/attribution";
 import { knownAttribution } from "../../tests/support/known-attribution";
 import { attributionOfRow } from "~/leads/shared/lead-fields.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
-import { backupWithoutTable } from "../../tests/support/older-backup";
+import { backupWithoutTable, rewrittenBackup, tableRows } from "../../tests/support/backup-file";
+import { newLead } from "../../tests/support/stored-lead";
 import { PIECE_BYTES } from "./backup-envelope.server";
 import { type BackupKey, backupKey } from "./backup-key.server";
 import { restoreBackup, verifyBackup, writeBackup } from "./backup.server";
-import { type Database, rowsOf } from "./client.server";
+import type { Database } from "./client.server";
 import * as schema from "./schema.server";
 
 const key = backupKey(randomBytes(32).toString("hex"))!;
 const otherKey = backupKey(randomBytes(32).toString("base64"))!;
 // Random bytes do not compress: the file is several pieces long, so a late piece comes after rows.
 const upload = randomBytes(5 * PIECE_BYTES);
-
-const lead = (
-  email: string,
-  attachments: NewLead["attachments"],
-  origin?: LeadAttribution,
-  opening?: string,
-): NewLead => ({
-  // A lead that names a job opening is a job application.
-  formId: opening ? "job-apply" : "contact",
-  variant: opening ? "apply-and-demo" : "contact-page",
-  fields: {
-    name: `Lead ${email}`,
-    email,
-    contact: "+1 555 0100",
-    message: "Hello",
-    product: [],
-    ...(opening ? { opening } : {}),
-  },
-  attachments,
-  clientIp: "203.0.113.7",
-  userAgent: "vitest",
-  captchaProvider: "altcha",
-  confirmation: false,
-  mailDomain: "northpeak.example",
-  ...(origin ? { attribution: origin } : {}),
-});
 
 /** The backed-up tables and the columns that order their rows. */
 const TABLES = {
@@ -63,16 +38,7 @@ const TABLES = {
 };
 
 /** Every row of every backed-up table, file bytes included. */
-async function contents(db: Database) {
-  const tables: Record<string, unknown[]> = {};
-  for (const [table, order] of Object.entries(TABLES)) {
-    const rows = rowsOf<{ row: unknown }>(
-      await db.execute(sql.raw(`select to_jsonb(t) as row from ${table} t order by ${order}`)),
-    );
-    tables[table] = rows.map(({ row }) => (typeof row === "string" ? JSON.parse(row) : row));
-  }
-  return tables;
-}
+const contents = (db: Database) => tableRows(db, TABLES);
 
 const funnel = (db: Database) =>
   db
@@ -94,27 +60,19 @@ const ATTRIBUTION_COLUMNS = Object.entries(getTableColumns(schema.leadSubmission
 /** The columns of lead_submissions added after migration 0007: the attribution, then the job opening (0012). */
 const LATER_COLUMNS = [...ATTRIBUTION_COLUMNS, schema.leadSubmissions.opening.name];
 
-/** The same plain backup as written before migration 0008: no later columns, checksum made again. */
-async function asBeforeAttribution(file: string, older: string): Promise<void> {
-  const lines = gunzipSync(await readFile(file))
-    .toString("utf8")
-    .trimEnd()
-    .split("\n");
-  const header = JSON.parse(lines[0]!);
-  header.schema = { migration: "0007_staff_sessions_and_audit", index: 7, when: 1795663694376 };
-  header.tables.lead_submissions = header.tables.lead_submissions.filter(
-    (column: string) => !LATER_COLUMNS.includes(column),
-  );
-  const rows = lines.slice(1, -1).map((line) => {
-    const entry = JSON.parse(line);
-    if (entry.table === "lead_submissions") for (const column of LATER_COLUMNS) delete entry.row[column];
-    return JSON.stringify(entry);
+/** The same plain backup as written before migration 0008: no later columns. */
+const beforeAttribution = (plain: Buffer) =>
+  rewrittenBackup(plain, {
+    header: (header) => {
+      header.schema = { migration: "0007_staff_sessions_and_audit", index: 7, when: 1795663694376 };
+      header.tables.lead_submissions = header.tables.lead_submissions!.filter(
+        (column) => !LATER_COLUMNS.includes(column),
+      );
+    },
+    row: (entry) => {
+      if (entry.table === "lead_submissions") for (const column of LATER_COLUMNS) delete entry.row[column];
+    },
   });
-  const end = JSON.parse(lines.at(-1)!).end;
-  const body = [JSON.stringify(header), ...rows].map((line) => `${line}\n`).join("");
-  end.sha256 = createHash("sha256").update(body).digest("hex");
-  await writeFile(older, gzipSync(`${body}${JSON.stringify({ end })}\n`));
-}
 
 describe("backups", () => {
   const source = memoryDatabase();
@@ -127,8 +85,14 @@ describe("backups", () => {
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
     const file = { originalName: "r.pdf", kind: "pdf" as const, bytes: upload };
-    await storeLead(lead("attributed@example.com", [file], knownAttribution, "senior-dev"), source());
-    await storeLead(lead("unknown@example.com", []), source());
+    const application = newLead({
+      formId: "job-apply",
+      fields: { email: "attributed@example.com", opening: "senior-dev" },
+      attachments: [file],
+      attribution: knownAttribution,
+    });
+    await storeLead(application, source());
+    await storeLead(newLead({ fields: { email: "unknown@example.com" } }), source());
     await source()
       .insert(schema.appSecrets)
       .values({ name: "altcha_hmac", value: "generated-captcha-secret" });
@@ -185,7 +149,7 @@ describe("backups", () => {
   it("roll back a restore whose late piece does not verify: not one row of the file stays", async () => {
     // The target holds a lead of its own; the damaged file's leads would replace it.
     await target().execute(sql`delete from lead_submissions`);
-    await storeLead(lead("stays@example.com", []), target());
+    await storeLead(newLead({ fields: { email: "stays@example.com" } }), target());
     const kept = await contents(target());
     const bytes = await readFile(sealed);
     bytes[bytes.byteLength - 100]! ^= 0x40;
@@ -259,7 +223,7 @@ describe("backups", () => {
   it("restore a version 3 file, made before the conversion counts were kept, and leave the database's", async () => {
     const older = path.join(dir, "older.jsonl.gz");
     // The same backup as version 3 wrote it: no form_funnel_counts in the header, rows or counts.
-    await backupWithoutTable(plain, older, "form_funnel_counts", 3);
+    await writeFile(older, backupWithoutTable(await readFile(plain), "form_funnel_counts", 3));
     await countFormStep("internship", "start", target());
     const counts = await funnel(target());
     await restoreBackup(target(), older, { force: true, key: undefined });
@@ -270,7 +234,7 @@ describe("backups", () => {
   it("restore a file made before attribution was kept: the leads come back, their origin and opening unknown", async () => {
     expect(ATTRIBUTION_COLUMNS).toHaveLength(Object.keys(noAttribution).length);
     const older = path.join(dir, "before-attribution.jsonl.gz");
-    await asBeforeAttribution(plain, older);
+    await writeFile(older, beforeAttribution(await readFile(plain)));
     await restoreBackup(target(), older, { force: true, key: undefined });
     const restored = await origins(target());
     expect(restored.map((lead) => lead.email)).toEqual(["attributed@example.com", "unknown@example.com"]);
@@ -292,7 +256,7 @@ describe("backups", () => {
     expect(merged).toEqual([...(before.content_ids ?? []), learned]);
     // The same backup as version 1 wrote it: no content_ids in the header, rows or counts.
     const older = path.join(dir, "before-content-ids.jsonl.gz");
-    await backupWithoutTable(plain, older, "content_ids", 1);
+    await writeFile(older, backupWithoutTable(await readFile(plain), "content_ids", 1));
     await restoreBackup(target(), older, { force: true, key: undefined });
     expect(await ids()).toEqual(merged);
     expect(await origins(target())).toHaveLength(2);

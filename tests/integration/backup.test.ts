@@ -6,23 +6,25 @@ import { connect } from "node:net";
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES } from "../../app/db/attachment-bytes.server";
 import { backupKey } from "../../app/db/backup-key.server";
 import { verifyBackup, writeBackup } from "../../app/db/backup.server";
-import type { Database } from "../../app/db/client.server";
+import { type Database, migratedPglite } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea.server";
 import * as schema from "../../app/db/schema.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
+import { rewrittenBackup, tableRows } from "../support/backup-file";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
+import type { OpenDatabase } from "../support/memory-database";
+import { openPostgres } from "../support/postgres-database";
 import { pgliteTemplate, type RunningServer, startServer } from "../support/server-process";
 import { projectNode } from "../support/site-server.mjs";
+import { newLead } from "../support/stored-lead";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TABLES = {
@@ -74,25 +76,15 @@ function backupCommand(
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-const lead = (email: string, attachments: NewLead["attachments"]): NewLead => ({
-  formId: "contact",
-  variant: "contact-page",
-  fields: {
-    name: `Lead ${email}`,
-    email,
-    contact: "+1 555 0100",
-    message: "Line one\nline «two»",
-    product: ["PRIZM Rates"],
-  },
-  attachments,
-  clientIp: "203.0.113.7",
-  userAgent: "vitest",
-  captchaProvider: "altcha",
-  confirmation: true,
-  mailDomain: "northpeak.example",
-});
+/** A lead of `email` with a confirmation to send, its message more than ASCII on more than one line. */
+const lead = (email: string, attachments: NewLead["attachments"]) =>
+  newLead({
+    fields: { email, message: "Line one\nline «two»", product: ["PRIZM Rates"] },
+    attachments,
+    confirmation: true,
+  });
 
-async function openPglite(dataDir: string): Promise<{ db: Database; close: () => Promise<void> }> {
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
   // A copy of the template when there is one: the same pristine database without initdb's seconds.
   if (existsSync(path.join(pgliteTemplate, "PG_VERSION")) && !existsSync(path.join(dataDir, "db")))
     cpSync(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
@@ -101,14 +93,15 @@ async function openPglite(dataDir: string): Promise<{ db: Database; close: () =>
     serializers: byteaSerializers,
     parsers: byteaParsers,
   });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: path.join(root, "drizzle") });
-  return { db: db as unknown as Database, close: () => client.close() };
+  return { db: await migratedPglite(client), close: () => client.close() };
 }
 
-/** Runs `use` on the embedded database of `dataDir`, closing it afterwards whatever happens. */
-async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>): Promise<T> {
-  const { db, close } = await openPglite(dataDir);
+/** Runs `use` on the database `opening` opens, closing it afterwards whatever happens. */
+async function withDatabase<T>(
+  opening: Promise<OpenDatabase>,
+  use: (db: Database) => Promise<T>,
+): Promise<T> {
+  const { db, close } = await opening;
   try {
     return await use(db);
   } finally {
@@ -118,13 +111,7 @@ async function withPglite<T>(dataDir: string, use: (db: Database) => Promise<T>)
 
 /** Every kept row as PostgreSQL's JSON, and every attachment's bytes reassembled and hashed. */
 async function snapshot(db: Database) {
-  const tables: Record<string, unknown[]> = {};
-  for (const [table, order] of Object.entries(TABLES)) {
-    const result = (await db.execute(
-      sql.raw(`select to_jsonb(t) as row from ${table} t order by ${order}`),
-    )) as unknown as { rows: { row: unknown }[] };
-    tables[table] = result.rows.map((r) => (typeof r.row === "string" ? JSON.parse(r.row) : r.row));
-  }
+  const tables = await tableRows(db, TABLES);
   const pieces = await db
     .select()
     .from(schema.leadAttachmentChunks)
@@ -163,8 +150,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-"));
       source = path.join(work, "source");
       target = path.join(work, "target");
-      const { db, close } = await openPglite(source);
-      try {
+      before = await withDatabase(openPglite(source), async (db) => {
         await storeLead(
           lead("first@example.com", [
             { originalName: "layout.pdf", kind: "pdf", bytes: files.big },
@@ -185,10 +171,8 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         await db.execute(
           sql`update mail_outbox set status = 'sent', sent_at = now(), attempts = 1 where kind = 'lead'`,
         );
-        before = await snapshot(db);
-      } finally {
-        await close();
-      }
+        return snapshot(db);
+      });
       // As the server leaves its DATA_DIR (an open one would be closed, with a warning on stderr).
       await chmod(source, 0o700);
     }, 120_000);
@@ -281,8 +265,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from \S+ \([\d.]+ kB, encrypted, key id [0-9a-f]{16}, schema /,
       );
       console.info(`restore into a fresh data directory: ${Date.now() - started} ms`);
-      const { db, close } = await openPglite(target);
-      try {
+      await withDatabase(openPglite(target), async (db) => {
         const after = await snapshot(db);
         expect(after).toEqual(before);
         expect(after.tables.app_secrets).toMatchObject([
@@ -296,9 +279,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
         const ids = await db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox);
         expect(new Set(ids.map((r) => r.id)).size).toBe(ids.length);
         await db.delete(schema.leadSubmissions).where(sql`id = ${inserted}`);
-      } finally {
-        await close();
-      }
+      });
     }, 120_000);
 
     it("refuses a database that already has leads unless --force, which replaces them; a plain file with a key set only with --allow-unkeyed", async () => {
@@ -320,7 +301,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       expect(run.stdout).toMatch(
         /^restore: 2 leads, .*\(\S+ kB, not encrypted, schema .*, replacing 2 leads in /,
       );
-      expect(await withPglite(target, snapshot)).toEqual(before);
+      expect(await withDatabase(openPglite(target), snapshot)).toEqual(before);
     }, 120_000);
 
     it("refuses a damaged, missing, other key's file or a folder, and restores nothing", async () => {
@@ -362,7 +343,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       }
       // The file is checked before any database is opened: not even an empty one is created.
       expect(existsSync(empty)).toBe(false);
-      expect(await withPglite(target, snapshot)).toEqual(before);
+      expect(await withDatabase(openPglite(target), snapshot)).toEqual(before);
     }, 180_000);
 
     it("refuses a data directory another process has open", async () => {
@@ -398,10 +379,12 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
   "backup while the server runs on the embedded database (the nightly cron job, as written)",
   () => {
     let work: string;
+    let dataDir: string;
     let server: RunningServer;
     beforeAll(async () => {
       work = await mkdtemp(path.join(tmpdir(), "northpeak-live-backup-"));
-      server = await startServer({ DATA_DIR: path.join(work, "data"), ADMIN_TOKEN, ALTCHA_COST: "10" });
+      dataDir = path.join(work, "data");
+      server = await startServer({ DATA_DIR: dataDir, ADMIN_TOKEN, ALTCHA_COST: "10" });
       expect((await postLead(server.url, { form: "contact", fields: validContact })).status).toBe(200);
     }, 120_000);
     afterAll(async () => {
@@ -410,7 +393,6 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     });
 
     it("is taken by the running server through its socket, which only its user can open", async () => {
-      const dataDir = path.join(work, "data");
       const socket = await stat(path.join(dataDir, "backup.sock"));
       expect(socket.isSocket()).toBe(true);
       expect(socket.mode & 0o777).toBe(0o600);
@@ -437,7 +419,6 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     }, 60_000);
 
     it("answers a request it cannot take with a clear error on its socket, and writes nothing", async () => {
-      const dataDir = path.join(work, "data");
       const ask = (request: string) =>
         new Promise<string>((resolve) => {
           let text = "";
@@ -472,7 +453,6 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     }, 60_000);
 
     it("refuses a command that has a BACKUP_KEY the server lacks, and writes nothing", async () => {
-      const dataDir = path.join(work, "data");
       const file = path.join(work, "keyed-by-command.jsonl.gz.enc");
       const run = await backupCommand("backup", ["--out", file], { DATA_DIR: dataDir, BACKUP_KEY });
       expect(run.code).toBe(1);
@@ -483,7 +463,6 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
     }, 60_000);
 
     it("still refuses a restore while the server runs, and the socket goes with the server", async () => {
-      const dataDir = path.join(work, "data");
       const [file] = (await readdir(path.join(dataDir, "backups"))).filter((name) =>
         name.startsWith("leads-"),
       );
@@ -513,22 +492,14 @@ async function stored(db: Database) {
 
 const FORGED_SECRET = "the-attackers-own-captcha-secret-0123456789";
 
-/** A plain backup rewritten as an attacker would: another address, their captcha secret, checksum redone. */
-function forge(plain: Buffer): Buffer {
-  const lines = gunzipSync(plain).toString("utf8").trimEnd().split("\n");
-  const body = lines
-    .slice(0, -1)
-    .map((line) => {
-      const entry = JSON.parse(line);
+/** A plain backup rewritten as an attacker would: another address, their captcha secret. */
+const forge = (plain: Buffer) =>
+  rewrittenBackup(plain, {
+    row: (entry) => {
       if (entry.table === "lead_submissions") entry.row.email = "attacker@evil.example";
       if (entry.table === "app_secrets" && entry.row.name === "altcha_hmac") entry.row.value = FORGED_SECRET;
-      return `${JSON.stringify(entry)}\n`;
-    })
-    .join("");
-  const end = JSON.parse(lines.at(-1)!);
-  end.end.sha256 = createHash("sha256").update(body).digest("hex");
-  return gzipSync(`${body}${JSON.stringify(end)}\n`);
-}
+    },
+  });
 
 describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POSTGRES)(
   "backup by a running server that has a BACKUP_KEY, and that backup changed by whoever can write it",
@@ -587,7 +558,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       // No ALTCHA_HMAC_SECRET: the server generated the captcha secret and keeps it in the database.
       // The plain backup the forger starts from: made in this process, as the command would make it.
       const plain = path.join(work, "plain.jsonl.gz");
-      original = await withPglite(dataDir, async (db) => {
+      original = await withDatabase(openPglite(dataDir), async (db) => {
         await writeBackup(db, plain, "pglite", undefined);
         return stored(db);
       });
@@ -598,14 +569,14 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       const run = await backupCommand("restore", [forged, "--force"], { DATA_DIR: dataDir, BACKUP_KEY });
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/^restore: the backup is neither encrypted nor authenticated/);
-      expect(await withPglite(dataDir, stored)).toEqual(original);
+      expect(await withDatabase(openPglite(dataDir), stored)).toEqual(original);
 
       // Without a key the same forgery restores: the warning on every run says that it can.
       const unkeyedDir = path.join(work, "unkeyed");
       const unkeyed = await backupCommand("restore", [forged, "--force"], { DATA_DIR: unkeyedDir });
       expect(unkeyed.code).toBe(0);
       expect(unkeyed.stderr).toBe(unkeyedWarning("restore"));
-      const taken = await withPglite(unkeyedDir, stored);
+      const taken = await withDatabase(openPglite(unkeyedDir), stored);
       expect(taken.emails).toEqual(["attacker@evil.example"]);
       expect(taken.secrets).toContainEqual({ name: "altcha_hmac", value: FORGED_SECRET });
     }, 180_000);
@@ -615,7 +586,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       const run = await backupCommand("restore", [sealed], { DATA_DIR: restoredDir, BACKUP_KEY });
       expect(run.stderr).toBe("");
       expect(run.stdout).toMatch(/^restore: 1 leads, .*encrypted, key id [0-9a-f]{16}, schema /);
-      expect(await withPglite(restoredDir, stored)).toEqual(original);
+      expect(await withDatabase(openPglite(restoredDir), stored)).toEqual(original);
       server = await startServer({ DATA_DIR: restoredDir, ADMIN_TOKEN, ALTCHA_COST: "10", BACKUP_KEY });
       expect((await listLeads(server.url)).map((lead) => lead.email)).toEqual([validContact.email]);
     }, 120_000);
@@ -626,22 +597,6 @@ const postgresUrl = process.env.DATABASE_URL;
 if (!postgresUrl)
   console.info("backup on PostgreSQL: skipped (set DATABASE_URL, as .ci/run does, to run it)");
 
-/** The app's tables on PostgreSQL, emptied and migrated afresh, through node-postgres. */
-async function openPostgres(url: string, reset: boolean) {
-  const { default: pg } = await import("pg");
-  const { drizzle: drizzlePg } = await import("drizzle-orm/node-postgres");
-  const { migrate: migratePg } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url, max: 2 });
-  if (reset) {
-    await pool.query("drop schema if exists public cascade");
-    await pool.query("create schema public");
-    await pool.query("drop schema if exists drizzle cascade");
-  }
-  const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: path.join(root, "drizzle") });
-  return { db: db as unknown as Database, close: () => pool.end() };
-}
-
 describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embedded database", () => {
   let work: string;
   let before: Awaited<ReturnType<typeof snapshot>>;
@@ -649,18 +604,15 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-pg-"));
-    const { db, close } = await openPostgres(postgresUrl!, true);
-    try {
+    before = await withDatabase(openPostgres(postgresUrl!), async (db) => {
       await storeLead(
         lead("pg-one@example.com", [{ originalName: "a.pdf", kind: "pdf", bytes: pdfOfSize(5000) }]),
         db,
       );
       await storeLead(lead("pg-two@example.com", [{ originalName: "big.pdf", kind: "pdf", bytes: big }]), db);
       await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "pg-secret" });
-      before = await snapshot(db);
-    } finally {
-      await close();
-    }
+      return snapshot(db);
+    });
   }, 120_000);
 
   afterAll(async () => {
@@ -683,12 +635,7 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     const embedded = path.join(work, "embedded");
     const restored = await backupCommand("restore", [fromPg], { DATA_DIR: embedded, BACKUP_KEY });
     expect(restored.stderr).toBe("");
-    const pglite = await openPglite(embedded);
-    try {
-      expect(await snapshot(pglite.db)).toEqual(before);
-    } finally {
-      await pglite.close();
-    }
+    expect(await withDatabase(openPglite(embedded), snapshot)).toEqual(before);
 
     const fromPglite = path.join(work, "from-pglite.jsonl.gz");
     expect(
@@ -700,7 +647,7 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
       BACKUP_KEY,
     });
     expect(refused.stderr).toMatch(/already has 2 lead\(s\)/);
-    await (await openPostgres(postgresUrl!, true)).close();
+    await (await openPostgres(postgresUrl!)).close();
     const back = await backupCommand("restore", [fromPglite], {
       DATA_DIR: work,
       DATABASE_URL: postgresUrl!,
@@ -708,11 +655,6 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
     });
     expect(back.stderr).toBe("");
     expect(back.stdout).toMatch(/^restore: 2 leads, 2 attachments .* into PostgreSQL /);
-    const { db, close } = await openPostgres(postgresUrl!, false);
-    try {
-      expect(await snapshot(db)).toEqual(before);
-    } finally {
-      await close();
-    }
+    expect(await withDatabase(openPostgres(postgresUrl!, { reset: false }), snapshot)).toEqual(before);
   }, 180_000);
 });

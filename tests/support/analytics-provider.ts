@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createServer, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import path from "node:path";
 import { repoRoot } from "./site-server.mjs";
+import { serveForTest } from "./test-server";
 
 /** A local stand-in for Plausible (its npm tracker) or Umami (a stand-in to its public API), recording events. */
 
@@ -95,7 +95,7 @@ async function jsonBody(request: IncomingMessage): Promise<unknown> {
 /** Starts the provider on 127.0.0.1, on a free port: another origin than the site's. */
 export async function startAnalyticsProvider(): Promise<AnalyticsProviderServer> {
   const requests: ProviderRequest[] = [];
-  const server = createServer(async (request, response) => {
+  const { url, close } = await serveForTest(async (request, response) => {
     const url = new URL(request.url ?? "/", "http://provider.invalid");
     const body = request.method === "POST" ? await jsonBody(request) : undefined;
     requests.push({ method: request.method ?? "", path: url.pathname, body });
@@ -119,15 +119,5 @@ export async function startAnalyticsProvider(): Promise<AnalyticsProviderServer>
       response.end();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { origin: url, requests, close };
 }

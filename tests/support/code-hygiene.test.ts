@@ -39,22 +39,18 @@ function trackedFiles(folders: string[]): string[] {
     .filter((path) => path !== "" && !binary.test(path) && existsSync(`${root}/${path}`));
 }
 
-/** What `line` points at outside the repository, if anything. */
-function outsideReferencesIn(line: string): string[] {
-  return outsideReferences.filter(({ pattern }) => pattern.test(line)).map(({ meaning }) => meaning);
-}
-
 /** Every line of `paths` that points outside the repository, as "file:line: text (meaning)". */
 function findReferences(paths: string[]): string[] {
-  const found: string[] = [];
-  for (const path of paths) {
-    const lines = readFileSync(`${root}/${path}`, "utf8").split("\n");
-    lines.forEach((line, index) => {
-      const meanings = outsideReferencesIn(line);
-      if (meanings.length > 0) found.push(`${path}:${index + 1}: ${line.trim()} (${meanings.join("; ")})`);
-    });
-  }
-  return found;
+  return paths.flatMap((path) =>
+    readFileSync(`${root}/${path}`, "utf8")
+      .split("\n")
+      .flatMap((line, index) => {
+        const meanings = outsideReferences
+          .filter(({ pattern }) => pattern.test(line))
+          .map(({ meaning }) => meaning);
+        return meanings.length > 0 ? [`${path}:${index + 1}: ${line.trim()} (${meanings.join("; ")})`] : [];
+      }),
+  );
 }
 
 /** The records under docs/decisions that lack a `Date:` or `Status:` line right under the title. */
@@ -93,9 +89,7 @@ function testImportsIn(path: string, specifiers: string[]): string[] {
 
 /** Every product file that imports test support, as "file: specifier". */
 function productFilesImportingTests(): string[] {
-  const productFiles = trackedFiles(productFolders).filter(
-    (path) => /\.(ts|tsx|mts|mjs|js)$/.test(path) && !testFileName.test(path),
-  );
+  const productFiles = sourceFiles(productFolders).filter((path) => !testFileName.test(path));
   return productFiles.flatMap((path) =>
     testImportsIn(path, specifiersIn(readFileSync(`${root}/${path}`, "utf8"))).map(
       (specifier) => `${path}: ${specifier}`,

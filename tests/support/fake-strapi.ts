@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
+import { serveForTest } from "./test-server";
 
 /** A local server answering like Strapi's REST API (v4 or v5) for every collection, with switchable failures. */
 
@@ -114,7 +114,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
     hanging: false,
     options,
   };
-  const server: Server = createServer((req: IncomingMessage, res) => {
+  const served = await serveForTest((req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     if (url.pathname.startsWith("/uploads/")) {
       state.uploadRequests.push(url.pathname);
@@ -133,40 +133,31 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       res.writeHead(status, { "Content-Type": "application/json" });
       res.end(JSON.stringify(body));
     };
+    const fail = (status: number, name: string, message: string) =>
+      send(status, { data: null, error: { status, name, message } });
     if (state.failures.count > 0 && (state.failures.path ?? url.pathname) === url.pathname) {
       state.failures.count--;
-      return send(500, {
-        data: null,
-        error: { status: 500, name: "InternalServerError", message: "Internal Server Error" },
-      });
+      return fail(500, "InternalServerError", "Internal Server Error");
     }
-    if (options.token && req.headers.authorization !== `Bearer ${options.token}`) {
-      return send(401, {
-        data: null,
-        error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" },
-      });
-    }
+    if (options.token && req.headers.authorization !== `Bearer ${options.token}`)
+      return fail(401, "UnauthorizedError", "Missing or invalid credentials");
     // Strapi 4 lists drafts with publicationState=preview, Strapi 5 with status=draft; each ignores
     // the other's parameter.
     const drafts =
-      state.options.version === "v4"
+      options.version === "v4"
         ? url.searchParams.get("publicationState") === "preview"
         : url.searchParams.get("status") === "draft";
     const collections: Record<string, (FakeBlog | FakeNews | FakeEntry)[]> = {
-      "/api/northpeak-website-blogs": [
-        ...state.options.blogs,
-        ...(drafts ? (state.options.draftBlogs ?? []) : []),
-      ],
-      "/api/northpeak-website-news": state.options.news,
+      "/api/northpeak-website-blogs": [...options.blogs, ...(drafts ? (options.draftBlogs ?? []) : [])],
+      "/api/northpeak-website-news": options.news,
     };
     for (const kind of fakeCollections)
       collections[`/api/northpeak-website-${kind}`] = [
-        ...(state.options.entries?.[kind] ?? []),
-        ...(drafts ? (state.options.draftEntries?.[kind] ?? []) : []),
+        ...(options.entries?.[kind] ?? []),
+        ...(drafts ? (options.draftEntries?.[kind] ?? []) : []),
       ];
     const items = collections[url.pathname];
-    if (!items)
-      return send(404, { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } });
+    if (!items) return fail(404, "NotFoundError", "Not Found");
     const asked = Number(url.searchParams.get("pagination[pageSize]") ?? 25);
     const pageSize = Math.min(asked, options.maxPageSize ?? 100);
     const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
@@ -175,11 +166,9 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       data: slice.map((item) => entry(item, options.version)),
       meta: { pagination: { page, pageSize, pageCount, total: items.length } },
     });
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  }, options.port);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...served,
     state,
     /** The next n requests (for `path` alone, if given) answer 500. */
     failNext(n: number, only: { path?: string } = {}) {
@@ -193,11 +182,6 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       state.hanging = false;
       for (const res of state.held.splice(0)) res.destroy();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { checkAnswer } from "./checked-fetch";
-import { sumAsked } from "./no-script-question";
+import { noScriptQuestionIn } from "./no-script-question";
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
 
@@ -138,8 +138,6 @@ export async function staffSignedIn(front: string, cookie: string, options: Staf
   return (await staffPageWith(front, cookie, options)).signedIn;
 }
 
-const attribute = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
-
 /** The contact form as sent without JavaScript: the question answered, its token back, a multipart post. */
 export async function contactWithoutScript(
   front: string,
@@ -148,17 +146,15 @@ export async function contactWithoutScript(
 ): Promise<Answer> {
   const page = await send(`${front}/Contact-us`, { from: options.from, headers: { Accept: "text/html" } });
   if (page.status !== 200) return page;
-  const html = page.text;
-  const action = attribute(html, /<form[^>]*data-form-id="contact"[^>]*action="([^"]+)"/);
-  const token = attribute(html, /name="captcha_token" value="([^"]+)"/);
-  const question = attribute(html, /-captcha-answer"[^>]*>(What is \w+ plus \w+\?)</);
-  if (!action || !token || !question) throw new Error("the contact page has no no-script question");
+  const action = /<form[^>]*data-form-id="contact"[^>]*action="([^"]+)"/.exec(page.text)?.[1];
+  if (!action) throw new Error("the contact page has no contact form");
+  const { token, answer } = noScriptQuestionIn(page.text);
   const form = new FormData();
   form.append("form", "contact");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append("product", "PRIZM Rates");
   form.append("company_website", "");
-  form.append("captcha_answer", sumAsked(question));
+  form.append("captcha_answer", answer);
   form.append("captcha_token", token);
   form.append("recaptcha", "");
   const { body, type } = await multipart(form);

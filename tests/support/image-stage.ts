@@ -14,6 +14,7 @@ import {
 } from "./dockerfile";
 
 const run = promisify(execFile);
+const extraCertificates = process.env.NODE_EXTRA_CA_CERTS;
 
 /** The official Node images' PATH, with only the stand-in Node's folder: nothing of the caller's tools. */
 export const IMAGE_PATH = [
@@ -27,12 +28,6 @@ export const IMAGE_PATH = [
     "/bin",
   ]),
 ].join(":");
-
-/** The certificate authorities this machine adds for Node, if any (NODE_EXTRA_CA_CERTS). */
-function machineTrust(): Record<string, string> {
-  const extra = process.env.NODE_EXTRA_CA_CERTS;
-  return extra ? { NODE_EXTRA_CA_CERTS: extra } : {};
-}
 
 /** The Node image a stage is built FROM must be the major version this process runs, which stands in for it. */
 function checkBase(base: string): void {
@@ -77,7 +72,7 @@ function localUser(name: string, root: string): ImageUser {
 }
 
 /** Copies the build context (the repository) to `target`, leaving out what .dockerignore names. */
-async function copyContext(context: string, target: string, relative = ""): Promise<void> {
+async function copyContext(context: string, target: string): Promise<void> {
   const ignored = dockerIgnore(readFileSync(path.join(context, ".dockerignore"), "utf8"));
   const walk = async (from: string): Promise<void> => {
     for (const name of await readdir(path.join(context, from))) {
@@ -92,7 +87,7 @@ async function copyContext(context: string, target: string, relative = ""): Prom
       }
     }
   };
-  await walk(relative);
+  await walk("");
 }
 
 /** `apt-get install … pkgs`: the packages must be on this machine; they are installed when missing. */
@@ -192,7 +187,8 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
                 PATH: IMAGE_PATH,
                 HOME: process.env.HOME ?? "/root",
                 npm_config_prefer_offline: "true",
-                ...machineTrust(),
+                // The certificate authorities this machine adds for Node, if any.
+                ...(extraCertificates && { NODE_EXTRA_CA_CERTS: extraCertificates }),
                 ...state.env,
               },
               maxBuffer: 64 * 1024 * 1024,

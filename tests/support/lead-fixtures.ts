@@ -120,9 +120,7 @@ export function plainZip(): Uint8Array {
 
 /** A PDF padded to `size` bytes (still a PDF: the header leads, padding sits in a comment). */
 export function pdfOfSize(size: number): Uint8Array {
-  const head = minimalPdf();
-  const bytes = new Uint8Array(size);
-  bytes.fill(0x20);
-  bytes.set(head.subarray(0, Math.min(head.length, size)), 0);
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(minimalPdf().subarray(0, size));
   return bytes;
 }

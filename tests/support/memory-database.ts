@@ -9,20 +9,28 @@ import { type Database, migratedPglite } from "~/db/client.server";
 import { byteaParsers, byteaSerializers } from "~/db/pglite-bytea.server";
 import { pgliteTemplateDump } from "./server-process";
 
-export function memoryDatabase(): () => Database {
-  let client: PGlite | undefined;
-  let database: Database | undefined;
+export type OpenDatabase = { db: Database; close: () => Promise<void> };
+
+/** The database `open` gives, opened before the file's tests and closed after them. */
+export function databaseForFile(open: () => Promise<OpenDatabase>): () => Database {
+  let opened: OpenDatabase | undefined;
   beforeAll(async () => {
-    client = await PGlite.create({
+    opened = await open();
+  }, 60_000);
+  afterAll(() => opened?.close());
+  return () => {
+    if (!opened) throw new Error("the test database opens in beforeAll");
+    return opened.db;
+  };
+}
+
+export function memoryDatabase(): () => Database {
+  return databaseForFile(async () => {
+    const client = await PGlite.create({
       loadDataDir: new Blob([await readFile(pgliteTemplateDump)]),
       serializers: byteaSerializers,
       parsers: byteaParsers,
     });
-    database = await migratedPglite(client);
-  }, 60_000);
-  afterAll(() => client?.close());
-  return () => {
-    if (!database) throw new Error("the in-memory database opens in beforeAll");
-    return database;
-  };
+    return { db: await migratedPglite(client), close: () => client.close() };
+  });
 }

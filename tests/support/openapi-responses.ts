@@ -151,17 +151,10 @@ export class ApiDescription {
       const statuses = Object.keys(operation.responses).join(", ");
       throw new Error(`${where}: status not described (described: ${statuses})`);
     }
+    const at = pointer("paths", template, method, "responses", String(answer.status));
     const problems = [
-      ...this.headerProblems(
-        answer.headers,
-        response,
-        pointer("paths", template, method, "responses", String(answer.status)),
-      ),
-      ...this.bodyProblems(
-        answer,
-        response,
-        pointer("paths", template, method, "responses", String(answer.status)),
-      ),
+      ...this.headerProblems(answer.headers, response, at),
+      ...this.bodyProblems(answer, response, at),
     ];
     if (problems.length > 0) throw new Error(`${where} (${template}): ${problems.join(" | ")}`);
     this.seen.add(answerKey(operation === item?.[method] ? method : "get", template, answer.status));

@@ -1,13 +1,11 @@
 /** Uploads sent by hand over a raw socket: slow, unfinished or shorter than declared, which fetch cannot do. */
 import { connect, type Socket } from "node:net";
+import { multipart } from "./front-checks";
 
 /** A form's multipart body and content type, as a browser would send it. */
 export async function encodeForm(form: FormData): Promise<{ bytes: Buffer; contentType: string }> {
-  const encoded = new Response(form);
-  return {
-    bytes: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get("content-type") ?? "",
-  };
+  const { body, type } = await multipart(form);
+  return { bytes: Buffer.from(body), contentType: type };
 }
 
 export type RawExchange = {

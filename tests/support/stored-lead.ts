@@ -1,9 +1,34 @@
-/** A stored lead with the attribution and date a test needs. */
+/** A lead as the intake hands it to the store, and one stored with the attribution and date a test needs. */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { type NewLead, storeLead } from "~/leads/intake/store.server";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import type { FormId } from "~/leads/shared/contract";
+
+/** Ana's contact lead, unattributed, without files; `changes` replace its parts and join its fields. */
+export function newLead({ fields, ...changes }: Partial<NewLead> = {}): NewLead {
+  const formId = changes.formId ?? "contact";
+  return {
+    formId,
+    variant: formId === "contact" ? "contact-page" : "apply-and-demo",
+    attachments: [],
+    clientIp: "203.0.113.7",
+    userAgent: "vitest",
+    captchaProvider: "altcha",
+    attribution: noAttribution,
+    confirmation: false,
+    mailDomain: "northpeak.example",
+    ...changes,
+    fields: {
+      name: "Ana",
+      email: "ana@example.com",
+      contact: "+1 555 0100",
+      message: "Hello",
+      product: [],
+      ...fields,
+    },
+  };
+}
 
 /** Stores a lead through the pipeline's own store, then dates it `at` (the store always says "now"). */
 export async function storeLeadAt(
@@ -12,19 +37,10 @@ export async function storeLeadAt(
   attribution: Partial<LeadAttribution> = {},
   form: FormId = "contact",
 ): Promise<string> {
-  const lead: NewLead = {
-    formId: form,
-    variant: form === "contact" ? "contact-page" : "apply-and-demo",
-    fields: { name: "Ana", email: "ana@example.com", contact: "+1 555 0100", message: "Hello", product: [] },
-    attachments: [],
-    clientIp: "203.0.113.7",
-    userAgent: "vitest",
-    captchaProvider: "altcha",
-    attribution: { ...noAttribution, ...attribution },
-    confirmation: false,
-    mailDomain: "northpeak.example",
-  };
-  const id = await storeLead(lead, database);
+  const id = await storeLead(
+    newLead({ formId: form, attribution: { ...noAttribution, ...attribution } }),
+    database,
+  );
   await database.execute(sql`update lead_submissions set created_at = ${at}::timestamptz where id = ${id}`);
   return id;
 }

@@ -1,16 +1,18 @@
-import type { Express } from "express";
+import { createServer, type RequestListener } from "node:http";
+import type { AddressInfo } from "node:net";
 
 export type TestServer = { url: string; close: () => Promise<void> };
 
-/** Serves an Express app on 127.0.0.1 at a free port, for tests that make real requests to it. */
-export async function serveForTest(app: Express): Promise<TestServer> {
-  const server = await new Promise<ReturnType<Express["listen"]>>((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  if (!address || typeof address === "string") throw new Error("the test server has no TCP port");
+/** Serves `handler` (an Express app too) on 127.0.0.1 at `port` or a free one, for real requests; `close` drops open connections. */
+export async function serveForTest(handler: RequestListener, port = 0): Promise<TestServer> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    url: `http://127.0.0.1:${address.port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

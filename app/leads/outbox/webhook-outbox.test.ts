@@ -3,30 +3,18 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema.server";
-import { type NewLead, storeLead } from "~/leads/intake/store.server";
+import { storeLead } from "~/leads/intake/store.server";
 import { knownAttribution } from "../../../tests/support/known-attribution";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { minimalPdf } from "../../../tests/support/lead-fixtures";
+import { newLead } from "../../../tests/support/stored-lead";
 import { webhookLead } from "./webhook.server";
 
 const database = memoryDatabase();
 
-function newLead(overrides: Partial<NewLead> = {}): NewLead {
-  return {
-    formId: "contact",
-    variant: "contact-page",
-    fields: { name: "Priya Raman", email: "priya@example.com", product: ["PRIZM Rates"] },
-    attachments: [],
-    clientIp: "203.0.113.7",
-    userAgent: "vitest",
-    captchaProvider: "altcha",
-    confirmation: false,
-    webhook: true,
-    mailDomain: "northpeak.test",
-    attribution: knownAttribution,
-    ...overrides,
-  };
-}
+/** A lead its webhook is asked for, from a campaign, naming a product. */
+const campaignLead = (changes: Parameters<typeof newLead>[0] = {}) =>
+  newLead({ webhook: true, attribution: knownAttribution, fields: { product: ["PRIZM Rates"] }, ...changes });
 
 describe("lead webhook through the outbox", () => {
   it("queues a webhook row with the lead only when asked", async () => {
@@ -35,9 +23,9 @@ describe("lead webhook through the outbox", () => {
         .select({ kind: schema.mailOutbox.kind, status: schema.mailOutbox.status })
         .from(schema.mailOutbox)
         .where(eq(schema.mailOutbox.submissionId, id));
-    const without = await rowsOf(await storeLead(newLead({ webhook: false }), database()));
+    const without = await rowsOf(await storeLead(campaignLead({ webhook: false }), database()));
     expect(without.map((row) => row.kind)).toEqual(["lead"]);
-    const all = await rowsOf(await storeLead(newLead({ confirmation: true }), database()));
+    const all = await rowsOf(await storeLead(campaignLead({ confirmation: true }), database()));
     expect(all.map((row) => row.kind).sort()).toEqual(["confirmation", "lead", "webhook"]);
     expect(all.every((row) => row.status === "pending")).toBe(true);
   });
@@ -45,7 +33,7 @@ describe("lead webhook through the outbox", () => {
   it("sends the stored lead's fields and its files' names, sizes and SHA-256, never the bytes or address", async () => {
     const pdf = minimalPdf();
     const id = await storeLead(
-      newLead({ attachments: [{ originalName: "rfp.pdf", kind: "pdf", bytes: pdf }] }),
+      campaignLead({ attachments: [{ originalName: "rfp.pdf", kind: "pdf", bytes: pdf }] }),
       database(),
     );
     const lead = await webhookLead(database(), id);
@@ -53,8 +41,8 @@ describe("lead webhook through the outbox", () => {
       event: "lead.created",
       id,
       form: "contact",
-      name: "Priya Raman",
-      email: "priya@example.com",
+      name: "Ana",
+      email: "ana@example.com",
       product: ["PRIZM Rates"],
       attribution: knownAttribution,
       attachments: [
