@@ -10,28 +10,20 @@ import {
   startAnalyticsProvider,
 } from "../support/analytics-provider";
 import { fillValid, solveCaptcha } from "./forms-helpers";
-import { collectHydrationErrors, waitForHydration } from "./page-helpers";
+import { collectHydrationErrors, cspViolations, recordCspViolations, waitForHydration } from "./page-helpers";
 
-/** A configured analytics provider (tests/support/analytics-provider.ts): late script load, views, lead event (its CSP: tests/integration/site-http.test.ts). */
+/**
+ * A configured analytics provider (tests/support/analytics-provider.ts): late script load, views, lead
+ * event (its CSP: tests/integration/site-http.test.ts). Without one, no page carries a boot script
+ * (site-http.test.ts), the policy (default-src 'none') reports any other origin a page asks for
+ * (every-route.spec.ts), and the contact form's journey asks its own origin only (forms.spec.ts).
+ */
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
 
 // One site server per provider for its tests, in one worker.
 test.describe.configure({ mode: "default" });
-
-/** Every URL the page asks for, from now on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on("request", (request) => urls.push(request.url()));
-  return urls;
-}
-
-/** Resolves once the page has loaded and its main thread has been idle once (at most 2 s later). */
-async function loadedAndIdle(page: Page): Promise<void> {
-  await page.waitForLoadState("load");
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-}
 
 /** The page's calls to the provider in order; a check that something was not sent waits for a later barrier call. */
 function providerCalls(page: Page, origin: string) {
@@ -67,8 +59,8 @@ type ProviderCase = {
   /** The page's address an event carries. */
   urlOf: (body: unknown) => string | undefined;
   /**
-   * The referrer an event carries, as Plausible's own tracker reads it from document.referrer (Umami's
-   * stand-in would only read what referrer-policy.spec.ts checks of the browser).
+   * The referrer an event carries, as Plausible's own tracker reads it from document.referrer: what the
+   * browser tells a page of the one it came from (Umami's stand-in reads none).
    */
   referrerOf?: (body: unknown) => unknown;
   /** The one lead event a sent contact form makes, as the provider receives it. */
@@ -163,17 +155,17 @@ for (const testCase of providers) {
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
 
-    test(`${pagePath} loads the provider's script from its origin, after its load event, and the provider counts the view`, async ({
+    // Its Referrer-Policy header: tests/integration/production-http.test.ts; that a first touch keeps
+    // no referrer of the site itself: app/leads/form/first-touch-script.test.ts.
+    test(`${pagePath} loads the provider's script from its origin, after its load event, and the provider counts the view${referrerOf ? "; a page opened from it in a new tab, landed on with a click id, is told only the site's origin" : ""}`, async ({
       browser,
     }) => {
       const page = await pageOn(browser, site.url);
-      const urls = recordRequests(page);
+      const urls: string[] = [];
+      page.on("request", (request) => urls.push(request.url()));
       const hydrationErrors = collectHydrationErrors(page);
-      const violations: string[] = [];
-      page.on("console", (message) => {
-        if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
-      });
-      await page.goto(pagePath);
+      await recordCspViolations(page);
+      await page.goto(`${pagePath}?gclid=SECRET-GCLID&utm_source=newsletter`);
       const scriptUrl = `${analytics.origin}${scriptPath}`;
       const script = page.locator(`script[src="${scriptUrl}"]`);
       await expect(script).toHaveAttribute(siteIdAttribute, siteId);
@@ -181,11 +173,7 @@ for (const testCase of providers) {
         await expect(script).toHaveAttribute(name, value);
       }
       await expect
-        .poll(() =>
-          eventPosts(analytics.requests).some(
-            (r) => testCase.isPageView(r.body) && JSON.stringify(r.body).includes(pagePath),
-          ),
-        )
+        .poll(() => eventPosts(analytics.requests).some((r) => isViewOf(pagePath)(r.body)))
         .toBe(true);
 
       const timing = await page.evaluate((url) => {
@@ -202,12 +190,26 @@ for (const testCase of providers) {
       expect([...new Set(urls.map((url) => new URL(url).origin))].sort()).toEqual(
         [site.url, analytics.origin].sort(),
       );
-      expect(violations).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
       // No lead form here: nothing of the site's own analytics code is fetched.
       expect(urls.filter((url) => url.includes("/assets/analytics-connect-"))).toEqual([]);
       // The boot script the server writes, and the browser does not, leaves hydration undisturbed.
       await waitForHydration(page);
       expect(hydrationErrors).toEqual([]);
+
+      if (referrerOf) {
+        const from = analytics.requests.length;
+        // A modified click is the browser's: a new tab loads the page, with the landing as its referrer.
+        await page
+          .locator("header.site-header")
+          .getByRole("link", { name: "Contact Us" })
+          .click({ modifiers: ["ControlOrMeta"] });
+        const opened = () =>
+          eventPosts(analytics.requests.slice(from)).filter((r) => isViewOf("/Contact-us")(r.body));
+        await expect.poll(() => opened().length).toBe(1);
+        expect(referrerOf(opened()[0]?.body)).toBe(`${site.url}/`);
+        expect(JSON.stringify(analytics.requests.slice(from))).not.toContain("SECRET");
+      }
       await page.context().close();
     });
 
@@ -272,46 +274,5 @@ for (const testCase of providers) {
       expect(everything).not.toMatch(/gclid|msclkid|fbclid/);
       await page.context().close();
     });
-
-    if (referrerOf)
-      test("a page opened in a new tab from a landing page with a click id: the provider's script reads the site's origin as its referrer, nothing of the landing's address", async ({
-        browser,
-      }) => {
-        const page = await pageOn(browser, site.url);
-        await page.goto("/our-team?gclid=SECRET-GCLID&utm_source=newsletter");
-        await waitForHydration(page);
-        const from = analytics.requests.length;
-        // A modified click is the browser's: a new tab loads the page, with the landing as its referrer.
-        await page
-          .locator("header.site-header")
-          .getByRole("link", { name: "Contact Us" })
-          .click({ modifiers: ["ControlOrMeta"] });
-        const opened = () =>
-          eventPosts(analytics.requests.slice(from)).filter((r) => isViewOf("/Contact-us")(r.body));
-        await expect.poll(() => opened().length).toBe(1);
-        expect(referrerOf(opened()[0]?.body)).toBe(`${site.url}/`);
-        expect(JSON.stringify(analytics.requests.slice(from))).not.toContain("SECRET");
-        await page.context().close();
-      });
   });
 }
-
-test.describe("no ANALYTICS_PROVIDER (the default)", () => {
-  // That no page carries the boot script: tests/integration/site-http.test.ts; a form sent, on its own
-  // origin only: forms.spec.ts (the contact form's journey).
-  test("no request leaves the site's origin across pages, and no provider code is fetched", async ({
-    page,
-    baseURL,
-  }) => {
-    const urls = recordRequests(page);
-    for (const pagePath of ["/", "/our-team", "/PRIZM"]) {
-      await page.goto(pagePath);
-      await waitForHydration(page);
-      await loadedAndIdle(page);
-    }
-    const site = new URL(baseURL ?? "").origin;
-    expect(urls.length).toBeGreaterThan(10);
-    expect(urls.filter((url) => !/^(data|blob):/.test(url) && new URL(url).origin !== site)).toEqual([]);
-    expect(urls.filter((url) => /\/assets\/analytics-connect-/.test(url))).toEqual([]);
-  });
-});

@@ -16,7 +16,7 @@ import { checkedFetch } from "../support/checked-fetch";
 import { csvRows } from "../support/csv-rows";
 import { test } from "./pointer-off-page";
 import { formNames, solveCaptcha } from "./forms-helpers";
-import { axeViolations, openReady, waitForHydration } from "./page-helpers";
+import { axeViolations, markVisited, openReady, waitForHydration } from "./page-helpers";
 
 /**
  * A lead's origin as the browser keeps it (the tab's first touch, across pages and tabs) up to the staff
@@ -65,7 +65,7 @@ async function newVisitor(browser: Browser, options: { javaScriptEnabled?: boole
     ...options,
   });
   // A visitor who has seen the home page's first-visit preloader.
-  await context.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+  await markVisited(context);
   return context;
 }
 

@@ -6,14 +6,15 @@ import { test } from "./shared-page";
 
 const titles = processSection.steps.map((s) => s.title);
 
-test.describe("/why-northpeak at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 900 } });
+test.describe("/why-northpeak's Our Process", () => {
+  test.use({ viewport: { width: 1024, height: 900 } });
 
-  test("Our Process shows tabs, PROJECT DISCOVERY (research) first; arrows move between them", async ({
+  test("tabs from 1024 px wide, PROJECT DISCOVERY (research) first, arrows move between them; at 1023 px a single-open accordion", async ({
     page,
   }) => {
     await openReady(page, whyPath);
-    await expect(page.getByTestId("process-accordion")).toBeHidden();
+    const accordion = page.getByTestId("process-accordion");
+    await expect(accordion).toBeHidden();
     const tabs = page.getByTestId("process-tabs").getByRole("tab");
     await expect(tabs).toHaveText(titles);
     const research = page.getByRole("tab", { name: "PROJECT DISCOVERY" });
@@ -28,26 +29,9 @@ test.describe("/why-northpeak at 1280 px", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "RELEASE / DELIVER / ENHANCE" })).toBeFocused();
     await expect(page.getByRole("tabpanel", { name: "RELEASE / DELIVER / ENHANCE" })).toBeVisible();
-  });
-});
 
-test("Our Process: tabs from 1024 px wide, the accordion at 1023 px", async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 900 });
-  await openReady(page, whyPath);
-  await expect(page.getByTestId("process-tabs")).toBeVisible();
-  await expect(page.getByTestId("process-accordion")).toBeHidden();
-  await page.setViewportSize({ width: 1023, height: 900 });
-  await expect(page.getByTestId("process-accordion")).toBeVisible();
-  await expect(page.getByTestId("process-tabs")).toBeHidden();
-});
-
-test.describe("/why-northpeak at 800 px", () => {
-  test.use({ viewport: { width: 800, height: 900 } });
-
-  test("Our Process is a single-open accordion; clicking the open item closes it", async ({ page }) => {
-    await openReady(page, whyPath);
+    await page.setViewportSize({ width: 1023, height: 900 });
     await expect(page.getByTestId("process-tabs")).toBeHidden();
-    const accordion = page.getByTestId("process-accordion");
     const items = accordion.locator("details");
     await expect(accordion.locator("summary")).toHaveText(titles);
     await expect(items.nth(0)).toHaveAttribute("open", "");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 /** The loading overlay's element id and test id (app/components/layout/LoadingOverlay.tsx). */
 const OVERLAY_ID = "loading-overlay";
@@ -13,8 +13,27 @@ export const detailPages = [
 ] as const;
 
 /** Marks the home preloader as already seen, so a test starts on the page itself. */
-export async function markVisited(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+export async function markVisited(target: Page | BrowserContext) {
+  await target.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+}
+
+/**
+ * Keeps each document's CSP violations from its first script on, read by cspViolations: validating a
+ * form runs the schema, and Zod's compiled fast path would try `new Function` under the policy.
+ */
+export async function recordCspViolations(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+}
+
+/** The CSP violations of the document the page shows (see recordCspViolations). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 /** The axe rule sets every page is held to: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */

@@ -16,11 +16,7 @@ test("an editor previews a draft with the banner, then exits to the public page"
   await expect(banner).toContainText("drafts are shown");
   expect(await axeViolations(page, "aside")).toEqual([]);
 
-  // The list shows the draft too, with the banner.
-  await page.goto("/blogs");
-  await expect(page.getByRole("link", { name: DRAFT_TITLE }).first()).toBeVisible();
-  await page.goto(DRAFT_PATH);
-
+  // The list shows the draft too: tests/integration/preview.test.ts.
   const back = page.waitForResponse((response) => new URL(response.url()).pathname === DRAFT_PATH);
   await banner.getByRole("link", { name: "Exit preview" }).click();
   expect((await back).status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { test as base } from "@playwright/test";
 import { baseURL } from "../../playwright.config";
-import { type RecordedShift, recordLayoutShifts } from "./page-helpers";
+import { markVisited, type RecordedShift, recordCspViolations, recordLayoutShifts } from "./page-helpers";
 import { movePointerOff } from "./pointer-off-page";
 
 type ReturningVisitorTab = {
@@ -93,14 +93,8 @@ export const test = base.extend<
             });
             // A visitor who has been here before: the home page's first-visit preloader stays away.
             // The CSP violations of the document are kept for the tests that read them.
-            await context.addInitScript(() => {
-              window.localStorage.setItem("hasVisited", "true");
-              const seen: string[] = [];
-              Object.assign(window, { cspViolations: seen });
-              document.addEventListener("securitypolicyviolation", (event) =>
-                seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-              );
-            });
+            await markVisited(context);
+            await recordCspViolations(context);
             const page = await context.newPage();
             await movePointerOff(page);
             return { page, layoutShifts: await recordLayoutShifts(page) };
