@@ -7,14 +7,6 @@ import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../
 
 const KB = 1024;
 
-const common = {
-  ADMIN_TOKEN,
-  TRUST_PROXY: "1",
-  RATE_LIMIT_CONTACT_PER_HOUR: "100",
-  RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
-  ...QUICK_CAPTCHA,
-};
-
 /** A lead from `ip` carrying one attachment of `size` bytes (or none), named so it can be found again. */
 function leadWithFile(server: RunningServer, ip: string, name: string, size?: number) {
   return postLead(server.url, {
@@ -31,7 +23,11 @@ describe("attachment budgets per client and per site", () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServerWithFreshData("attachment-budgets", {
-      ...common,
+      ADMIN_TOKEN,
+      TRUST_PROXY: "1",
+      RATE_LIMIT_CONTACT_PER_HOUR: "100",
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
+      ...QUICK_CAPTCHA,
       ATTACHMENT_MB_PER_CLIENT_PER_HOUR: "1",
       ATTACHMENT_MB_PER_DAY: "2",
     });

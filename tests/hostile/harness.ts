@@ -7,6 +7,7 @@ import { ADMIN_TOKEN, leadFormData, solveCaptcha, type Upload, validContact } fr
 import { repoRoot } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 import { csvRows } from "../support/csv-rows";
+import { encodeForm } from "../support/raw-upload";
 import type { ReceivedMail, SmtpSink } from "../support/smtp-sink";
 
 export const LEADS_TO = "sales-desk@northpeak.example";
@@ -66,7 +67,7 @@ export type HostilePost = {
   path?: string;
 };
 
-export async function leadBody(ctx: Ctx, post: HostilePost): Promise<FormData> {
+export async function leadBody(ctx: Pick<Ctx, "url">, post: HostilePost): Promise<FormData> {
   const fields = Object.fromEntries(
     Object.entries({ ...validContact, ...post.fields }).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
@@ -99,18 +100,15 @@ export async function postLead(ctx: Ctx, post: HostilePost = {}): Promise<Answer
 }
 
 /** The multipart bytes and content type of a lead, for raw-socket cases. */
-export async function encodedLead(ctx: Ctx, post: HostilePost = {}) {
-  const encoded = new Response(await leadBody(ctx, post));
-  return {
-    contentType: encoded.headers.get("content-type") ?? "",
-    bytes: Buffer.from(await encoded.arrayBuffer()),
-  };
+export async function encodedLead(ctx: Pick<Ctx, "url">, post: HostilePost = {}) {
+  return encodeForm(await leadBody(ctx, post));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Raw HTTP over a socket: for bodies and headers fetch refuses to send.
 
-function parseHttp(bytes: Buffer): { answer: Answer; complete: boolean } | null {
+/** An HTTP/1.1 answer read from its raw bytes; `complete` once its whole body is in. */
+export function parseHttp(bytes: Buffer): { answer: Answer; complete: boolean } | null {
   const end = bytes.indexOf("\r\n\r\n");
   if (end === -1) return null;
   const [statusLine = "", ...lines] = bytes.subarray(0, end).toString("latin1").split("\r\n");

@@ -1,17 +1,11 @@
 /** One client holds at most its share of the upload budget, and a body slower than the pace is cut off. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
-import {
-  ADMIN_TOKEN,
-  leadFormData,
-  listLeads,
-  postLead,
-  solveCaptcha,
-  validContact,
-} from "../support/lead-client";
+import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
-import { encodeForm, holdUpload } from "../support/raw-upload";
+import { holdUpload } from "../support/raw-upload";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
+import { encodedLead } from "./harness";
 
 const MB = 1024 * 1024;
 const GRACE_MS = 6000;
@@ -35,14 +29,7 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-async function hogBody(): Promise<{ bytes: Buffer; contentType: string }> {
-  return encodeForm(
-    leadFormData(
-      { form: "contact", fields: validContact, files: [{ name: "rfp.pdf", bytes: pdfOfSize(2 * MB) }] },
-      await solveCaptcha(server.url),
-    ),
-  );
-}
+const hogBody = () => encodedLead(server, { files: [{ name: "rfp.pdf", bytes: pdfOfSize(2 * MB) }] });
 
 /** A visitor's ordinary lead with an attachment, from its own address. */
 function visitorLead(ip: string, name: string) {

@@ -1,12 +1,11 @@
 /** Backup and restore run by another user than DATA_DIR's owner refuse, naming the owner, and change nothing. */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, chown, lstat, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { chmod, chown, cp, lstat, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repoRoot } from "../support/server-process";
+import { pgliteTemplate, repoRoot } from "../support/server-process";
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 /** The account Debian calls nobody: any user but the one running the tests (root) will do. */
@@ -44,10 +43,9 @@ describe.skipIf(!buildDir || !runsAsRoot)("backup and restore in a DATA_DIR of a
     work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-owner-"));
     dataDir = path.join(work, "data");
     file = path.join(work, "leads.jsonl.gz");
-    await mkdir(path.join(dataDir, "db"), { recursive: true, mode: 0o700 });
-    // A database the server made: the command migrates it as the server would.
-    const made = await PGlite.create(path.join(dataDir, "db"));
-    await made.close();
+    await mkdir(dataDir, { mode: 0o700 });
+    // A database as the server makes it: a copy of the migrated template (initdb is not run again).
+    await cp(pgliteTemplate, path.join(dataDir, "db"), { recursive: true });
     const first = await command(["backup", "--out", file], { DATA_DIR: dataDir });
     expect(first.code, first.stderr).toBe(0);
     // Now the server's user owns it all, as systemd's StateDirectory= leaves it.

@@ -26,6 +26,7 @@ type Service = {
   ulimits?: { nofile?: { soft?: number; hard?: number } };
 };
 const text = readFileSync("compose.yaml", "utf8");
+const example = readFileSync(".env.example", "utf8");
 const compose = parse(text, { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
 const SECRET = /TOKEN|SECRET|PASSWORD|_KEY$/;
@@ -64,13 +65,11 @@ describe("compose.yaml", () => {
   });
 
   it("names every required setting in .env.example", () => {
-    const example = readFileSync(".env.example", "utf8");
     for (const { name } of interpolations.filter(({ operator }) => operator === ":?"))
       expect(example, name).toMatch(new RegExp(`^${name}=`, "m"));
   });
 
   it("hands the app every setting of .env, but where it listens and keeps its data stay the containers'", () => {
-    const example = readFileSync(".env.example", "utf8");
     const set = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!);
     const app = services.app as Service & { env_file?: string | string[] };
     const reachesApp = (name: string) =>
@@ -233,7 +232,6 @@ describe("compose.yaml", () => {
     );
     expect(mailSection).toMatch(/without a login/);
     expect(mailSection).toMatch(/SMTP_URL/);
-    const example = readFileSync(".env.example", "utf8");
     const smtp = example.slice(example.indexOf("## Mail"), example.indexOf("# SMTP_URL="));
     expect(smtp).toMatch(/mail catcher[\s\S]*without a login/);
   });

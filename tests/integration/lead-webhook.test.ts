@@ -1,12 +1,11 @@
 /** Lead webhooks through the real server: signed, retried after a 500, never delaying the visitor (plain http: env.server.test.ts). */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { minimalPdf } from "../support/lead-fixtures";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
-import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
+import { serveForTest, type TestServer } from "../support/test-server";
 
 const SECRET = "integration-webhook-secret-0123456789";
 const PATH_SECRET = "T0000/B0000/pathTokenThatMustNotBeLogged";
@@ -14,14 +13,13 @@ const PATH_SECRET = "T0000/B0000/pathTokenThatMustNotBeLogged";
 type Received = { headers: IncomingHttpHeaders; body: string; answered: number };
 
 describe("lead webhook on the real server", () => {
-  let receiver: Server;
-  let smtp: SmtpSink;
+  let receiver: TestServer;
   let server: RunningServer;
   const received: Received[] = [];
   const answers = [500];
 
   beforeAll(async () => {
-    receiver = createServer((req, res) => {
+    receiver = await serveForTest((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
@@ -30,17 +28,13 @@ describe("lead webhook on the real server", () => {
         res.writeHead(answered).end();
       });
     });
-    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-    const { port } = receiver.address() as AddressInfo;
-    smtp = await startSmtpSink();
     server = await startServerWithFreshData("webhook", {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true`,
       ADMIN_TOKEN,
       TRUST_PROXY: "1",
       ...QUICK_CAPTCHA,
       MAIL_RETRY_MIN_MS: "100",
       MAIL_RETRY_MAX_MS: "400",
-      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/services/${PATH_SECRET}`,
+      LEADS_WEBHOOK_URL: `${receiver.url}/services/${PATH_SECRET}`,
       LEADS_WEBHOOK_SECRET: SECRET,
       // The receiver is this test's, on loopback: plain http only by this explicit consent.
       LEADS_WEBHOOK_ALLOW_HTTP: "true",
@@ -49,8 +43,7 @@ describe("lead webhook on the real server", () => {
 
   afterAll(async () => {
     await server?.stop();
-    await smtp?.close();
-    await new Promise((resolve) => receiver?.close(resolve));
+    await receiver?.close();
   });
 
   it("retries the receiver's 500 and then delivers the stored lead once, signed", async () => {

@@ -21,17 +21,18 @@ function release(name: string, files: string[]): string {
   return client;
 }
 
-/** The script as an operator with a strict umask runs it. */
-function publish(client: string) {
-  const run = spawnSync(
+/** The script run on `client`, as an operator with a strict umask runs it. */
+const run = (client: string) =>
+  spawnSync(
     "sh",
     ["-c", `umask 077; sh "$0" "$1" "$2"`, path.join(repoRoot, "deploy/publish-assets.sh"), client, shared],
-    {
-      encoding: "utf8",
-    },
+    { encoding: "utf8" },
   );
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout.trim();
+
+function publish(client: string) {
+  const published = run(client);
+  expect(published.status, published.stderr).toBe(0);
+  return published.stdout.trim();
 }
 
 const mode = (file: string) => statSync(path.join(shared, "assets", file)).mode & 0o777;
@@ -63,14 +64,8 @@ describe("deploy/publish-assets.sh", () => {
   });
 
   it("refuses a folder that is not a release's build/client", () => {
-    const run = spawnSync(
-      "sh",
-      [path.join(repoRoot, "deploy/publish-assets.sh"), path.join(work, "nowhere"), shared],
-      {
-        encoding: "utf8",
-      },
-    );
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain("is not a folder (give the release's build/client)");
+    const refused = run(path.join(work, "nowhere"));
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("is not a folder (give the release's build/client)");
   });
 });

@@ -2,7 +2,7 @@
 import { allCollections } from "../../app/cms/collection-descriptors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCopy } from "../../app/site/staff";
-import { leadAnswers } from "../../app/site/api-answers.server";
+import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
 import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import {
@@ -79,10 +79,11 @@ describe("readiness and metrics with a working database", () => {
     expect(report.content.collections.news).toMatchObject({ failing: false });
   }, 120_000);
 
-  it("answers any method but GET and HEAD on /metrics 405 with the methods it takes", async () => {
+  it("answers any method but GET and HEAD on /metrics, a probe with its token set, 405 with the methods it takes", async () => {
     const refused = await fetch(`${server.url}/metrics`, { method: "DELETE" });
     expect(refused.status).toBe(405);
     expect(refused.headers.get("allow")).toBe("GET, HEAD");
+    expect(await refused.json()).toEqual({ message: serverAnswers.readOnlyAddress });
   });
 
   it("serves Prometheus text with HTTP counters and the lead counters after a lead", async () => {
@@ -105,20 +106,14 @@ describe("readiness and metrics with a working database", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    // What each series holds: app/ops/http-metrics.server.test.ts and app/ops/metrics.server.test.ts.
     const text = await response.text();
     expect(text).toMatch(/^http_requests_total\{kind="page",status="200"\} [1-9]/m);
     expect(text).toMatch(/^http_requests_total\{kind="page",status="404"\} [1-9]/m);
     expect(text).toMatch(/^http_requests_total\{kind="api",status="200"\} [1-9]/m);
-    expect(text).toMatch(
-      /^http_request_duration_seconds_bucket\{le="\+Inf",kind="page",status="200"\} [1-9]/m,
-    );
-    expect(text).not.toContain("no-such-page");
     expect(text).toMatch(/^leads_accepted_total 1$/m);
     expect(text).toMatch(/^leads_refused_total\{reason="captcha"\} 1$/m);
     expect(text).toMatch(/^mail_outbox_messages\{status="pending"\} \d+$/m);
-    expect(text).toMatch(/^mail_outbox_messages\{status="sent"\} \d+$/m);
-    expect(text).toMatch(/^content_refresh_errors_total\{collection="blogs"\} 0$/m);
-    expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
   }, 120_000);
 
   it("with DATA_DIR low on space: refuses a lead's files with 503 and Retry-After, takes one without, says so on /readyz and in the metrics", async () => {
@@ -162,7 +157,6 @@ describe("an unreachable database", () => {
     const report = (await response.json()) as Readiness;
     expect(report.status).toBe("unavailable");
     expect(report.database).toEqual({ reachable: false, latencyMs: expect.any(Number) });
-    expect(report.outbox).toEqual({ pending: null, failed: null, oldestPendingAgeSeconds: null });
     expect(report.content.source).toBe("local");
     expect(Object.keys(report.content.collections)).toEqual(allCollections.map(({ key }) => key));
     expect(JSON.stringify(report)).not.toContain("nothing"); // the URL's password never shows

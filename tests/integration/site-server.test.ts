@@ -64,14 +64,9 @@ describe.skipIf(!buildDir)("the production server launcher", () => {
       .split("\n")
       .filter((line) => line.startsWith("{"))
       .map((line) => JSON.parse(line) as { level: number; msg: string });
-    const trust = log.find((line) => line.msg.includes("believes X-Forwarded-For from any address"));
-    expect(trust?.level).toBe(40);
-    expect(trust?.msg).toContain("HOST=0.0.0.0 lets clients reach this port directly");
-    expect(trust?.msg).toContain("Bind HOST to 127.0.0.1");
-    expect(trust?.msg).toContain("TRUST_PROXY=loopback or a CIDR");
-    const address = log.find((line) => line.msg.includes("PUBLIC_URL is not set"));
-    expect(address?.level).toBe(40);
-    expect(address?.msg).toMatch(/takes form posts only from pages opened at http:\/\/localhost:\d+/);
+    // Their words: app/http/trust-proxy.server.test.ts and app/env.server.test.ts.
+    for (const warning of ["believes X-Forwarded-For from any address", "PUBLIC_URL is not set"])
+      expect(log.find((line) => line.msg.includes(warning))?.level, warning).toBe(40);
   }, 90_000);
 
   it("as a command, passes its environment on and stops with the signal it gets", async () => {

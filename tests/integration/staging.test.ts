@@ -9,7 +9,7 @@ import { send } from "../support/front-checks";
 import { startFront } from "../support/front-process";
 import { freePort, launchServer, type RunningServer } from "../support/server-process";
 
-/** A staging host (ALLOW_INDEXING=false): every kind of answer says noindex, and robots.txt turns crawlers away. */
+/** A staging host (ALLOW_INDEXING=false): every kind of answer says noindex (robots.txt's words: its route's test). */
 
 const buildDir = process.env.INTEGRATION_BUILD_DIR;
 /** With the build and nginx, the staging server is a host switched to staging behind the shipped front. */
@@ -88,12 +88,6 @@ describe("ALLOW_INDEXING=false", () => {
     const again = await fetch(`${staging.url}/`, { headers: { "If-None-Match": etag } });
     expect(again.status).toBe(304);
     expect(again.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-  });
-
-  it("serves a robots.txt that disallows the whole site", async () => {
-    const lines = (await (await fetch(`${staging.url}/robots.txt`)).text()).split("\n");
-    expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Disallow: /"]);
-    expect(lines).not.toContain("Allow: /");
   });
 
   // A page whose bytes stay the same while its headers change reaches visitors with the new headers.

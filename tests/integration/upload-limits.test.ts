@@ -2,14 +2,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodedLead } from "../hostile/harness";
 import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
-import {
-  encodeForm,
-  holdUpload as holdRawUpload,
-  postHead as rawPostHead,
-  rawConnection as rawTo,
-} from "../support/raw-upload";
+import { holdUpload, postHead, rawConnection } from "../support/raw-upload";
 import { type FreshDataServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 import { checkedFetch } from "../support/checked-fetch";
 
@@ -28,7 +24,7 @@ beforeAll(async () => {
     UPLOAD_CONCURRENCY: "2",
     UPLOAD_MEMORY_BUDGET_MB: "30",
   });
-  const exchange = rawTo(server.url);
+  const exchange = rawConnection(server.url);
   exchange.socket.write("POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\n"); // and no end of headers
   headersStalled = {
     started: Date.now(),
@@ -39,20 +35,8 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-/** A lead's multipart body and content type, as a browser would send it. */
-async function leadBody(fileBytes = 2 * MB): Promise<{ bytes: Buffer; contentType: string }> {
-  return encodeForm(
-    leadFormData(
-      { form: "contact", fields: validContact, files: [{ name: "rfp.pdf", bytes: pdfOfSize(fileBytes) }] },
-      await solveCaptcha(server.url),
-    ),
-  );
-}
-
-const rawConnection = () => rawTo(server.url);
-const postHead = (contentType: string, length: number) => rawPostHead(server.url, contentType, length);
-const holdUpload = (bytes: Buffer, contentType: string, declared: number) =>
-  holdRawUpload(server.url, bytes, contentType, declared);
+/** A lead with a 2 MB attachment: its multipart body and content type, as a browser would send it. */
+const leadBody = () => encodedLead(server, { files: [{ name: "rfp.pdf", bytes: pdfOfSize(2 * MB) }] });
 
 async function postSmallLead(): Promise<Response> {
   return checkedFetch(`${server.url}/api/contact`, {
@@ -65,9 +49,9 @@ describe("upload limits", () => {
   it("answers a body that stops sending with 408 and closes the connection; nothing is stored", async () => {
     const before = (await listLeads(server.url)).length;
     const { bytes, contentType } = await leadBody();
-    const exchange = rawConnection();
+    const exchange = rawConnection(server.url);
     const started = Date.now();
-    exchange.socket.write(postHead(contentType, bytes.length));
+    exchange.socket.write(postHead(server.url, contentType, bytes.length));
     exchange.socket.write(bytes.subarray(0, bytes.length >> 1)); // and then nothing more
     const answer = await exchange.answer;
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
@@ -81,8 +65,8 @@ describe("upload limits", () => {
     const before = (await listLeads(server.url)).length;
     const { bytes, contentType } = await leadBody();
     const holders = [
-      holdUpload(bytes, contentType, bytes.length),
-      holdUpload(bytes, contentType, bytes.length),
+      holdUpload(server.url, bytes, contentType, bytes.length),
+      holdUpload(server.url, bytes, contentType, bytes.length),
     ];
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -111,7 +95,7 @@ describe("upload limits", () => {
     await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(stored);
     const before = await mails();
     const { bytes, contentType } = await leadBody();
-    const holder = holdUpload(bytes, contentType, bytes.length);
+    const holder = holdUpload(server.url, bytes, contentType, bytes.length);
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await postSmallLead()).status).toBe(200);

@@ -45,13 +45,6 @@ describe("methods an address does not take", () => {
     expect(answer.text).toBe(serverAnswers.unknownMethod);
   });
 
-  it("a probe, which the router does not know: 405 and a JSON message", async () => {
-    const response = await send("POST", "/readyz");
-    expect(response.status).toBe(405);
-    expect(response.headers.get("allow")).toBe(PAGE_ONLY);
-    expect(await response.json()).toEqual({ message: serverAnswers.readOnlyAddress });
-  });
-
   it("a hashed asset: 405 in the nginx front's words, whoever sends it (no same-origin check)", async () => {
     const home = await (await fetch(`${server.url}/`)).text();
     const script = /\/assets\/[^"]+\.js/.exec(home)?.[0];
@@ -108,7 +101,7 @@ describe("methods an address does not take", () => {
     expect(response.headers.get("x-remix-response")).toBe("yes");
   });
 
-  // Without METRICS_TOKEN /metrics is no probe: a GET there gets 404 too.
+  // Without METRICS_TOKEN /metrics is no probe (a probe's 405: readiness-metrics.test.ts): GET gets 404 too.
   it.each(["/no-such-page", "/metrics"])("POST %s, an unknown URL: 404 and the 404 page", async (address) => {
     const response = await send("POST", address);
     expect(response.status).toBe(404);
