@@ -37,6 +37,12 @@ describe("staticPageSender", () => {
     return server.url;
   }
 
+  it("makes each encoding once, on first demand, and keeps it", () => {
+    const fresh = makeStaticPage(body, { contentType: "text/html; charset=utf-8" });
+    expect(fresh.br).toBe(fresh.br);
+    expect(fresh.gzip).toBe(fresh.gzip);
+  });
+
   it("sends brotli, gzip or identity as asked, each decoding to the same bytes, with one ETag", async () => {
     const url = await serve();
     const get = (encoding: string) => fetch(url, { headers: { "accept-encoding": encoding } });
