@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { serverAnswers } from "~/site/api-answers.server";
 import { jsonMessage } from "./no-store";
+
+const words = serverAnswers.tokenGuarded;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
@@ -59,7 +62,7 @@ export async function bearerGate(
   realm: string,
   client: GuardedClient,
 ): Promise<Response | null> {
-  if (!token) return jsonMessage(404, "Not Found");
+  if (!token) return jsonMessage(404, words.notFound);
   let check: SecretCheck;
   try {
     check = await checkSecret(
@@ -69,11 +72,11 @@ export async function bearerGate(
       client.limit,
     );
   } catch {
-    return jsonMessage(503, "Service Unavailable", { "Retry-After": "30" });
+    return jsonMessage(503, words.unavailable, { "Retry-After": "30" });
   }
   if (check.ok) return null;
   if (check.reason === "limited") {
-    return jsonMessage(429, "Too Many Requests", { "Retry-After": String(check.retryAfterSeconds) });
+    return jsonMessage(429, words.tooManyGuesses, { "Retry-After": String(check.retryAfterSeconds) });
   }
-  return jsonMessage(401, "Unauthorized", { "WWW-Authenticate": `Bearer realm="${realm}"` });
+  return jsonMessage(401, words.unauthorized, { "WWW-Authenticate": `Bearer realm="${realm}"` });
 }

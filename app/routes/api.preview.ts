@@ -11,20 +11,22 @@ import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret, type SecretCheck } from "~/http/bearer-gate.server";
+import { jsonMessage } from "~/http/no-store";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
+import { serverAnswers } from "~/site/api-answers.server";
 import { editorApiCopy as messages } from "~/site/pages/content";
 import type { AnswerHeadersHandle } from "~/http/methods.server";
 import type { Route } from "./+types/api.preview";
 
 const answer = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ message }, { status, headers: { ...PREVIEW_HEADERS, ...headers } });
+  jsonMessage(status, message, { ...PREVIEW_HEADERS, ...headers });
 
 /** Method refusals keep the preview's headers: never stored, never indexed. */
 export const handle = { answerHeaders: PREVIEW_HEADERS } satisfies AnswerHeadersHandle;
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const secret = env().PREVIEW_SECRET;
-  if (!secret) return answer(404, "Not Found");
+  if (!secret) return answer(404, serverAnswers.tokenGuarded.notFound);
   const query = url.searchParams;
   // Guesses count against the same per-client limit as every other token (ADR 030).
   const client = guardedClient(context);

@@ -19,6 +19,19 @@ export const serverAnswers = {
   unknownMethod: "Not Implemented: this site answers GET and HEAD requests, and POST where a form sends one.",
   /** The blog or news JSON asked for under a name that is not the collection's (echoed, cut short). */
   unknownCollection: (name: string) => `Unknown collection ${Array.from(name).slice(0, 64).join("")}`,
+  /** Addresses behind a token (the staff API, the editors' preview): plain words, no detail. */
+  tokenGuarded: {
+    /** The token is not set, so the address does not exist. */
+    notFound: "Not Found",
+    unauthorized: "Unauthorized",
+    tooManyGuesses: "Too Many Requests",
+    unavailable: "Service Unavailable",
+  },
+  /** The staff API's own refusals. */
+  staffApi: {
+    storageUnavailable: "Storage unavailable",
+    unknownFormat: "format must be csv or json",
+  },
   /** The blog or news JSON while the content source cannot be read and nothing is kept. */
   contentUnavailable: "The content service is unavailable. Please try again in a moment.",
   /** POST /api/form-events, the lead forms' conversion counts: what was wrong with a report. */

@@ -19,6 +19,7 @@ import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, type LeadFilter } from "./filter";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
+import { serverAnswers } from "~/site/api-answers.server";
 
 export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
 export type StaffLead = LeadFields & {
@@ -125,7 +126,7 @@ export async function staffApiCall(
     return (await bearerGate(request, env().ADMIN_TOKEN, "leads", client)) ?? (await answer());
   } catch (error) {
     logger.error({ err: error }, `${what} failed`);
-    return jsonMessage(503, "Storage unavailable");
+    return jsonMessage(503, serverAnswers.staffApi.storageUnavailable);
   }
 }
 
@@ -137,14 +138,14 @@ export async function attachmentDownload(
 ): Promise<Response> {
   const position = Number(n);
   if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
-    return jsonMessage(404, "Not Found");
+    return jsonMessage(404, serverAnswers.tokenGuarded.notFound);
   }
   const database = await db();
   const [file] = await database
     .select()
     .from(leadAttachments)
     .where(and(eq(leadAttachments.submissionId, id.toLowerCase()), eq(leadAttachments.position, position)));
-  if (!file) return jsonMessage(404, "Not Found");
+  if (!file) return jsonMessage(404, serverAnswers.tokenGuarded.notFound);
   await recordAudit({ kind: "attachment-download", ...who, leadId: file.submissionId, attachment: position });
   return new Response(await attachmentStream(database, file), {
     headers: {

@@ -6,6 +6,7 @@ import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
+import { serverAnswers } from "~/site/api-answers.server";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { snakeName, textFacts } from "../shared/attribution";
 import { recordAudit } from "./audit.server";
@@ -167,7 +168,7 @@ export function exportResponse(format: ExportFormat, filter: LeadFilter): Respon
 export async function leadsResponse(request: Request, clientIp: string): Promise<Response> {
   const format = new URL(request.url).searchParams.get("format") ?? "json";
   if (format !== "json" && format !== "csv") {
-    return jsonMessage(400, "format must be csv or json");
+    return jsonMessage(400, serverAnswers.staffApi.unknownFormat);
   }
   await recordAudit({
     kind: format === "json" ? "lead-listing" : "csv-export",
