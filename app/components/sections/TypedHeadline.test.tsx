@@ -47,18 +47,7 @@ describe("TypedHeadline with the home page's settings", () => {
     expect(textAfter(1)).toBe("TRUSTE");
   });
 
-  it("loops through EXPERIENCED and back to PROVEN", () => {
-    const { current } = setup();
-    const seen = new Set<string>();
-    for (let t = 0; t < 20_000; t += 50) {
-      act(() => vi.advanceTimersByTime(50));
-      seen.add(current().text);
-    }
-    expect(seen).toContain("EXPERIENCED");
-    expect(seen).toContain("TRUSTED");
-    expect([...seen].filter((t) => t === "PROVEN")).toHaveLength(1);
-    expect(seen).toContain("PROVE");
-  });
+  // The loop back to the first word: typed.test.ts; the words (the preloader's): tests/e2e/home.spec.ts.
 
   it("waits until it is active, then counts the 5 s from there", () => {
     const { rerender } = setup(false);

@@ -48,22 +48,6 @@ describe.each(testEngines)("leads per week by source, on %s", (_engine, open) =>
     ]);
   });
 
-  it("shows leads without a value as their own column, however few", async () => {
-    // Top 1: the most frequent campaign named, the lead without one still shown, the rest summed.
-    const report = await weeklySources({}, "campaign", 1, database());
-    expect(report.columns).toEqual([{ kind: "value", value: "q4" }, { kind: "none" }, { kind: "other" }]);
-    expect(report.counts.reduce((sum, week) => sum.map((n, i) => n + week[i]!), [0, 0, 0])).toEqual([
-      2, 2, 3,
-    ]);
-  });
-
-  it("shows leads without a value beside the named ones", async () => {
-    const report = await weeklySources({ from: "2026-11-02", to: "2026-11-08" }, "campaign", 5, database());
-    expect(report.weeks).toEqual(["2026-11-02"]);
-    expect(report.columns).toEqual([{ kind: "value", value: "q4" }, { kind: "none" }]);
-    expect(report.counts).toEqual([[2, 1]]);
-  });
-
   it("applies the staff filter: form, period and search", async () => {
     const demo = await weeklySources({ form: "demo" }, "source", 5, database());
     expect(demo.counts).toEqual([[1]]);

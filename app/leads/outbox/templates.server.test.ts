@@ -46,17 +46,12 @@ describe("lead notification", () => {
     expect(mail.text).toContain("Second line");
   });
 
+  // How a value is escaped (an apostrophe as &#39;, never &apos;): app/lib/html.test.ts.
   it("escapes every visitor value in the HTML part, quotes included", () => {
     expect(mail.html).toContain("Eve &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(mail.html).toContain("Data &amp; Technology");
     expect(mail.html).not.toMatch(/<script|<img/);
-  });
-
-  it("writes an apostrophe as &#39;, which mail readers that follow HTML 4 know, never &apos;", () => {
-    const html = leadNotification({ ...lead, message: "O'Brien's team" }, [], options).html;
-    expect(html).toContain("O&#39;Brien&#39;s team");
-    expect(html).not.toContain("&apos;");
   });
 
   it("names the job opening of an application, and no opening for other leads", () => {
@@ -86,15 +81,8 @@ describe("lead notification", () => {
     expect(mail.html).not.toContain("<launch>");
   });
 
-  it("leaves out the facts nobody knows, and the whole section when none is known", () => {
-    const partial = leadNotification(
-      { ...lead, attribution: { ...noAttribution, formPage: "/Contact-us" } },
-      [],
-      options,
-    );
-    expect(partial.text).toContain("Where it came from:\nForm page: /Contact-us");
-    expect(partial.text).not.toMatch(/Landing page|Referrer|utm_|Click ids/);
-    expect(partial.html).not.toMatch(/Landing page|Referrer|utm_|Click ids/);
+  // Which facts are known, and so listed: app/leads/shared/attribution-lines.test.ts.
+  it("leaves out the whole section when nothing is known", () => {
     const unknown = leadNotification({ ...lead, attribution: noAttribution }, [], options);
     for (const part of [unknown.text, unknown.html]) expect(part).not.toContain("Where it came from");
   });

@@ -1,8 +1,7 @@
 import { createHmac } from "node:crypto";
 import { noAttribution } from "~/leads/shared/attribution";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { serveForTest } from "../../../tests/support/test-server";
 import { failureKind } from "./backoff.server";
 import {
   escapeSlack,
@@ -96,56 +95,47 @@ describe("sendWebhook failures", () => {
   const config = (url: string) => ({ LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: "s".repeat(32) });
 
   it("names a refused connection without the URL, as an outage", async () => {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    const error = await sendWebhook(
-      config(`http://u:Pa55w0rd@127.0.0.1:${port}/hook/SECRET-PATH`),
-      lead,
-    ).catch((e: unknown) => e as Error);
+    const server = await serveForTest(() => {});
+    await server.close();
+    const url = server.url.replace("//", "//u:Pa55w0rd@");
+    const error = await sendWebhook(config(`${url}/hook/SECRET-PATH`), lead).catch(
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(failureKind(error, "send")).toBe("outage");
     expect(String((error as Error).message)).not.toMatch(/Pa55w0rd|SECRET-PATH/);
   });
 
   it("gives up on a receiver that does not answer in time, as an outage", async () => {
-    const server = createServer(() => {}); // never answers
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
+    const server = await serveForTest(() => {}); // never answers
     try {
-      const error = await sendWebhook(
-        { ...config(`http://127.0.0.1:${port}/hook`), webhookTimeoutMs: 200 },
-        lead,
-      ).catch((e: unknown) => e as Error);
+      const error = await sendWebhook({ ...config(`${server.url}/hook`), webhookTimeoutMs: 200 }, lead).catch(
+        (e: unknown) => e as Error,
+      );
       expect((error as Error).message).toMatch(/no answer within 200 ms/);
       expect(failureKind(error, "send")).toBe("outage");
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 
   it("sends URL credentials as Basic authorization, and follows no redirect", async () => {
     const seen: { auth?: string; url?: string }[] = [];
-    const server = createServer((req, res) => {
+    const server = await serveForTest((req, res) => {
       seen.push({ auth: req.headers.authorization, url: req.url });
       req.resume();
       res.writeHead(302, { Location: "http://127.0.0.1:1/elsewhere" }).end();
     });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const { port } = server.address() as AddressInfo;
     try {
-      const error = await sendWebhook(config(`http://hook%40user:p%3Ass@127.0.0.1:${port}/hook`), lead).catch(
-        (e: unknown) => e as Error,
-      );
+      const url = server.url.replace("//", "//hook%40user:p%3Ass@");
+      const error = await sendWebhook(config(`${url}/hook`), lead).catch((e: unknown) => e as Error);
       expect(seen).toEqual([
         { auth: `Basic ${Buffer.from("hook@user:p:ss").toString("base64")}`, url: "/hook" },
       ]);
       expect((error as Error).message).toBe("webhook answered HTTP 302");
       expect(failureKind(error, "send")).toBe("refusal");
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     }
   });
 });

@@ -39,7 +39,6 @@ describe("leadSchema's refusals, in the texts of each form's variant", () => {
     ["internship", {}, { name: [B.nameRequired], email: [B.emailRequired], message: [B.messageRequired] }],
     ["contact", { ...validA, product: many("PRIZM Rates") }, { product: [unlisted] }],
     ["contact", { ...validA, product: ["<img src=x onerror=alert(1)>"] }, { product: [unlisted] }],
-    ["contact", { ...validA, contact: "<b>1</b>" }, { contact: ["Invalid phone number"] }],
     // A line break and a mail header, as an injection sends them.
     [
       "contact",
@@ -54,7 +53,6 @@ describe("leadSchema's refusals, in the texts of each form's variant", () => {
     ["internship", { ...validB, email: "kenji.example.com" }, { email: [B.emailInvalid] }],
     ["job-apply", { ...validB, contact: "980-123-4567" }, { contact: ["Please enter a valid number."] }],
     ["demo", { ...validB, message: "" }, { product: ["Please select a product."] }],
-    ["demo", { ...validB, product: many("cre") }, { product: [unlisted] }],
   ] as const)("%s refuses %j with %j", (id, input, errors) => {
     expect(errorsOf(leadSchema(id).safeParse(input))).toEqual(errors);
   });
@@ -100,11 +98,6 @@ describe("leadSchema's accepted values", () => {
       product: ["cre", "Services", "cre"],
     });
     expect(demo.data).toEqual({ name: "K", email: "k@x.jp", product: ["cre", "Services"] });
-    const twice = leadSchema("contact").safeParse({
-      ...validA,
-      product: ["PRIZM Rates", "PRIZM Rates", "PRIZM Shopping"],
-    });
-    expect(twice.data?.product).toEqual(["PRIZM Rates", "PRIZM Shopping"]);
   });
 
   it("ignores fields the form does not show", () => {
@@ -220,11 +213,8 @@ describe("the job opening an application names", () => {
     expect(leadSchema(id).safeParse(validB).data).toEqual(validB);
   });
 
+  // Which keys are well formed: app/leads/shared/contract.test.ts.
   it.each([
-    ["a key with a space", "senior dev"],
-    ["a key with a slash", "../openings"],
-    ["a key starting with -", "-senior"],
-    ["a key of 65 characters", "x".repeat(65)],
     ["markup", "<img src=x onerror=alert(1)>"],
     ["a line break and a header", "intern\r\nBcc: victim@evil.example"],
     ["two keys", ["a", "b"]],
