@@ -1,5 +1,4 @@
 /** GET /readyz and GET /metrics on the real server: readiness with PGlite and with PostgreSQL down, metrics. */
-import { allCollections } from "../../app/cms/collection-descriptors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCopy } from "../../app/site/staff";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
@@ -13,14 +12,12 @@ import {
 } from "../support/server-process";
 
 const METRICS_TOKEN = "integration-metrics-token-0123456789abcdef";
+/** The parts of the report this server's set-up decides; the report's shape: readiness.server.test.ts. */
 type Readiness = {
   status: string;
-  database: { reachable: boolean; latencyMs: number };
-  outbox: { pending: number | null; failed: number | null; oldestPendingAgeSeconds: number | null };
-  content: {
-    source: string;
-    collections: Record<string, { loaded: boolean; lastRefreshAt: string | null; failing: boolean }>;
-  };
+  database: { reachable: boolean };
+  content: { source: string; collections: Record<string, { loaded: boolean; lastRefreshAt: string | null }> };
+  dataDir?: { attachmentsAccepted: boolean };
 };
 
 async function scrape(url: string) {
@@ -53,30 +50,22 @@ describe("readiness and metrics with a working database", () => {
 
   afterAll(() => server?.stop());
 
-  it("answers /readyz 200 with the database, the outbox and the content source", async () => {
-    const response = await untilReady(server.url);
-    // A blog page reads the blog list, so that collection has a last good refresh (the first request
-    // of the development server compiles the page: it takes a while on a busy machine).
+  it("answers /readyz 200 with the database and the content source", async () => {
+    expect((await untilReady(server.url)).status).toBe(200);
+    // A blog page reads the blog list, so that collection has a last good refresh.
     expect((await fetch(`${server.url}/blogs`)).status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(ready.headers.get("content-type")).toMatch(/^application\/json/);
     const report = (await ready.json()) as Readiness;
-    expect(report.status).toBe("ready");
-    expect(report.database.reachable).toBe(true);
-    expect(report.database.latencyMs).toBeGreaterThanOrEqual(0);
-    expect(report.database.latencyMs).toBeLessThan(2000);
-    expect(report.outbox).toEqual({
-      pending: expect.any(Number),
-      failed: expect.any(Number),
-      oldestPendingAgeSeconds: null,
+    expect(report).toMatchObject({
+      status: "ready",
+      database: { reachable: true },
+      content: { source: "local" },
     });
-    expect(report.content.source).toBe("local");
-    expect(report.content.collections.blogs).toMatchObject({ loaded: true, failing: false });
+    expect(report.content.collections.blogs).toMatchObject({ loaded: true });
     expect(Date.parse(report.content.collections.blogs!.lastRefreshAt ?? "")).toBeGreaterThan(0);
-    expect(report.content.collections.news).toMatchObject({ failing: false });
   }, 120_000);
 
   it("answers any method but GET and HEAD on /metrics, a probe with its token set, 405 with the methods it takes", async () => {
@@ -127,14 +116,9 @@ describe("readiness and metrics with a working database", () => {
     expect(refused.headers.get("retry-after")).toBe("600");
     expect(refused.body.message).toBe(leadAnswers.noRoomForAttachments);
     expect((await listLeads(server.url)).map((lead) => lead.name)).not.toContain("Space Files");
-    const report = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness & {
-      dataDir?: { attachmentsAccepted: boolean; freeBytes: number };
-    };
-    expect(report.status).toBe("ready");
-    expect(report.dataDir).toMatchObject({ attachmentsAccepted: false, freeBytes: expect.any(Number) });
-    const text = await (await scrape(server.url)).text();
-    expect(text).toMatch(/^lead_attachments_refused_low_space 1$/m);
-    expect(text).toMatch(/^data_dir_free_bytes \d+/m);
+    const report = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
+    expect(report.dataDir?.attachmentsAccepted).toBe(false);
+    expect(await (await scrape(server.url)).text()).toMatch(/^lead_attachments_refused_low_space 1$/m);
   });
 });
 
@@ -155,10 +139,7 @@ describe("an unreachable database", () => {
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const report = (await response.json()) as Readiness;
-    expect(report.status).toBe("unavailable");
-    expect(report.database).toEqual({ reachable: false, latencyMs: expect.any(Number) });
-    expect(report.content.source).toBe("local");
-    expect(Object.keys(report.content.collections)).toEqual(allCollections.map(({ key }) => key));
+    expect(report).toMatchObject({ status: "unavailable", database: { reachable: false } });
     expect(JSON.stringify(report)).not.toContain("nothing"); // the URL's password never shows
     // Liveness is another question: the process itself is fine.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);

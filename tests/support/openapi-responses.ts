@@ -86,18 +86,17 @@ export class ApiDescription {
       .sort((a, b) => Number(b.literal) - Number(a.literal));
   }
 
-  static async load(baseUrl: string): Promise<ApiDescription> {
-    const response = await fetch(new URL("/api/openapi.json", baseUrl));
-    if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
-    return new ApiDescription((await response.json()) as ApiDocument);
-  }
-
   /** The build's description, loaded once from the first server asked, its validators compiled once. */
   static shared(baseUrl: string): Promise<ApiDescription> {
-    sharedDescription ??= ApiDescription.load(baseUrl).catch((error: unknown) => {
-      sharedDescription = undefined; // a server that was not up yet; the next call asks again
-      throw error;
-    });
+    sharedDescription ??= fetch(new URL("/api/openapi.json", baseUrl))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`GET /api/openapi.json answered ${response.status}`);
+        return new ApiDescription((await response.json()) as ApiDocument);
+      })
+      .catch((error: unknown) => {
+        sharedDescription = undefined; // a server that was not up yet; the next call asks again
+        throw error;
+      });
     return sharedDescription;
   }
 
