@@ -1,6 +1,5 @@
 /** The hostile corpus's harness: how a case reaches the server, what every answer must be, how leads are read. */
 import type { StaffLead } from "../../app/leads/staff/lead-access.server";
-import { escapeXml as escapeHtml } from "../../app/lib/html";
 import { connect } from "node:net";
 import { expect } from "vitest";
 import { ADMIN_TOKEN, leadFormData, solveCaptcha, type Upload, validContact } from "../support/lead-client";
@@ -17,9 +16,6 @@ export type Answer = { status: number; headers: Headers; text: string };
 
 /** What a case gets to send with: the server, the SMTP sink and a client address of its own. */
 export type Ctx = { url: string; port: number; ip: string; smtp: SmtpSink };
-
-/** A lead as the staff JSON lists it (the server's own type). */
-export type { StaffLead };
 
 export type Case = {
   name: string;
@@ -54,8 +50,8 @@ export async function request(ctx: Ctx, path: string, init: RequestInit = {}): P
 }
 
 export type HostilePost = {
-  /** The hidden form id; null leaves it out. Default "contact". */
-  form?: string | null;
+  /** The hidden form id. Default "contact". */
+  form?: string;
   /** Merged over the valid contact fields; undefined removes one. */
   fields?: Record<string, string | undefined>;
   product?: string[];
@@ -81,7 +77,7 @@ export async function leadBody(ctx: Pick<Ctx, "url">, post: HostilePost): Promis
         : (post.captcha ?? ((solved: string) => solved))(await solveCaptcha(ctx.url));
   return leadFormData(
     {
-      ...(post.form === null ? {} : { form: post.form ?? "contact" }),
+      form: post.form ?? "contact",
       fields,
       ...(post.product ? { product: post.product } : {}),
       ...(post.files ? { files: post.files } : {}),
@@ -259,33 +255,3 @@ export function mailHeaders(raw: string): [string, string][] {
       return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as [string, string];
     });
 }
-
-function decodeQuotedPrintable(text: string): string {
-  const soft = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(soft.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The decoded text/html part of a message. */
-export function mailHtml(raw: string): string {
-  const start = raw.search(/^Content-Type: text\/html/im);
-  expect(start, "an HTML part").toBeGreaterThan(-1);
-  const part = raw.slice(start);
-  const bodyAt = part.search(/\r?\n\r?\n/);
-  const partHead = part.slice(0, bodyAt);
-  const body = part.slice(bodyAt).replace(/^\r?\n\r?\n/, "");
-  const content = body.slice(0, body.search(/\r?\n--/));
-  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(partHead)?.[1]?.toLowerCase();
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(content);
-  if (encoding === "base64") return Buffer.from(content.replace(/\s/g, ""), "base64").toString("utf8");
-  return content;
-}
-
-/** The mail's own escaping (unit-tested in app/leads/outbox/templates.server.test.ts): what a value must look like in its HTML part. */
-export { escapeHtml };

@@ -1,7 +1,7 @@
 /**
  * No log line carries a secret, however a request spells it; the server's stdout and stderr are searched.
- * Click ids and the step reports' addresses: request-log.test.ts, logger-redact.server.test.ts; a forged Host:
- * same-origin.server.test.ts.
+ * Click ids, the client's address and the step reports' addresses: request-log.test.ts,
+ * logger-redact.server.test.ts; a forged Host: same-origin.server.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
@@ -51,38 +51,26 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Every spelling of a query that puts the secret somewhere a parser could read it. */
+/**
+ * One spelling of the secret per way a request's own parsing could reach it: plain, escaped, folded, inside
+ * another URL, with a bad escape. Every spelling the redactor knows: logger-redact.server.test.ts.
+ */
 const SPELLINGS = [
   `secret=${SECRET}&type=blog&id=doc1`,
-  `SECRET=${SECRET}&type=blog&id=doc1`,
-  `Secret=${SECRET}`,
   `%73ecret=${SECRET}&type=blog&id=doc1`,
-  `%73%65%63%72%65%74=${SECRET}`,
-  `%2573ecret=${SECRET}`,
-  `secret%3D${SECRET}`,
-  `secret%253D${SECRET}`,
-  `secret=nope&secret=${SECRET}`,
-  `secret=${SECRET}&secret=${SECRET}&type=news&id=doc1`,
-  `secret[]=${SECRET}`,
   `%C5%BFecret=${SECRET}`,
-  `type=blog;secret=${SECRET}`,
-  `type=blog%26secret%3D${SECRET}`,
-  `next=%2Fapi%2Fpreview%3Fsecret%3D${SECRET}`,
-  `next=/api/preview?secret=${SECRET}`,
+  `secret%3D${SECRET}`,
   `secret=${ESCAPED_SECRET}&type=blog&id=doc1`,
-  `token=${SECRET}`,
+  `next=/api/preview?secret=${SECRET}`,
   `access_token=${SECRET}`,
   `secret=${SECRET}%`,
-  `${"a=1&".repeat(40)}secret=${SECRET}`,
 ];
 
 /** Spellings fetch would rewrite (a fragment, a bare `%`), sent over a socket as they are. */
 const RAW_TARGETS = [
   `/api/preview?type=blog#&secret=${SECRET}`,
-  `/api/preview?x=1#secret=${SECRET}`,
   `/api/preview?%ZZsecret=${SECRET}`,
   `/api/preview%3Fsecret=${SECRET}`,
-  `/blogs?secret=${SECRET}#top`,
 ];
 
 const ROUTES = [
@@ -194,25 +182,6 @@ describe("no log line carries a secret", () => {
       if (Number(line.status) >= 500) expect(line.path).toBe("/api/preview?(query not logged)");
     }
     expect(lines.some((line) => Number(line.status) >= 500)).toBe(true);
-    expectNoSecretInOutput();
-  });
-});
-
-describe("the request log", () => {
-  it("names the client's address as the trusted proxy reported it, at the front door and behind it", async () => {
-    const before = requestLines().length;
-    const paths = ["/our-team", "/no-such-page", "/blogs", "/api/strapi/northpeak-website-blogs"];
-    for (const [i, route] of paths.entries()) {
-      await request({ ...ctx, ip: `198.51.100.${i + 1}` }, route, {
-        headers: { "X-Forwarded-For": `10.9.9.9, 198.51.100.${i + 1}`, Cookie: `np_staff=${COOKIE_VALUE}` },
-      });
-    }
-    await expect.poll(() => requestLines().length - before, { timeout: 10_000 }).toBe(paths.length);
-    expect(
-      requestLines()
-        .slice(before)
-        .map((line) => [line.path, line.clientIp]),
-    ).toEqual(paths.map((route, i) => [route, `198.51.100.${i + 1}`]));
     expectNoSecretInOutput();
   });
 });
