@@ -3,7 +3,7 @@ import { test } from "./pointer-off-page";
 import type { FormId } from "../../app/leads/shared/contract";
 import config from "../../playwright.config";
 import { openForm } from "./forms-helpers";
-import { installPausedClock, markVisited, openReady, waitForHydration } from "./page-helpers";
+import { installPausedClock, markVisited, openReady, twoFrames, waitForHydration } from "./page-helpers";
 
 /** What axe cannot see: focus shown in every colour mode, content focus never finds hidden, motion that stops. */
 
@@ -92,9 +92,7 @@ async function tabTo(page: Page, target: Locator) {
 async function opacityAtFocus(page: Page, target: Locator): Promise<number> {
   const key = await target.getAttribute("href");
   // The two frames after the focus.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await twoFrames(page);
   return page.evaluate(
     (k) => (window as unknown as { __focusOpacity: Record<string, number> }).__focusOpacity[k ?? ""] ?? -1,
     key,

@@ -1,16 +1,18 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type Browser, expect, type Page, type Request } from "@playwright/test";
 import { test } from "./pointer-off-page";
-import { type RunningServer, startServer } from "../support/server-process";
 import {
   type AnalyticsProviderServer,
   type ProviderRequest,
   startAnalyticsProvider,
 } from "../support/analytics-provider";
 import { fillValid, solveCaptcha } from "./forms-helpers";
-import { collectHydrationErrors, cspViolations, recordCspViolations, waitForHydration } from "./page-helpers";
+import {
+  collectHydrationErrors,
+  cspViolations,
+  ownServer,
+  recordCspViolations,
+  waitForHydration,
+} from "./page-helpers";
 
 /**
  * A configured analytics provider (tests/support/analytics-provider.ts): late script load, views, lead
@@ -19,7 +21,6 @@ import { collectHydrationErrors, cspViolations, recordCspViolations, waitForHydr
  * (every-route.spec.ts), and the contact form's journey asks its own origin only (forms.spec.ts).
  */
 
-const buildDir = process.env.BUILD_DIR ?? "build";
 const CONTACT_SENT = "Message sent successfully! We'll get back to you soon.";
 
 // One site server per provider for its tests, in one worker.
@@ -122,38 +123,20 @@ for (const testCase of providers) {
 
   test.describe(`ANALYTICS_PROVIDER=${provider}`, () => {
     let analytics: AnalyticsProviderServer;
-    let site: RunningServer;
-    let dataDir: string;
+    test.beforeAll(async () => {
+      analytics = await startAnalyticsProvider();
+    });
+    test.afterAll(async () => analytics?.close());
+    const site = ownServer(() => ({
+      ANALYTICS_PROVIDER: provider,
+      ANALYTICS_ORIGIN: analytics.origin,
+      ANALYTICS_SITE_ID: siteId,
+      ADMIN_TOKEN: "analytics-staff-admin-token-0123456789abcdef",
+    }));
     /** The path of the page an event names. */
     const pathOf = (body: unknown) => new URL(testCase.urlOf(body) ?? "", site.url).pathname;
     const isViewOf = (pathname: string) => (body: unknown) =>
       testCase.isPageView(body) && pathOf(body) === pathname;
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      analytics = await startAnalyticsProvider();
-      dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-analytics-${provider}-`));
-      site = await startServer(
-        {
-          ANALYTICS_PROVIDER: provider,
-          ANALYTICS_ORIGIN: analytics.origin,
-          ANALYTICS_SITE_ID: siteId,
-          DATA_DIR: dataDir,
-          // As the journeys' main server: a tenth of production's proof of work, no limits in the way.
-          ALTCHA_COST: "100",
-          ADMIN_TOKEN: "analytics-staff-admin-token-0123456789abcdef",
-          RATE_LIMIT_CONTACT_PER_HOUR: "100000",
-          RATE_LIMIT_CAPTCHA_PER_MINUTE: "10000",
-        },
-        buildDir,
-      );
-    });
-
-    test.afterAll(async () => {
-      await site?.stop();
-      await analytics?.close();
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    });
 
     // Its Referrer-Policy header: tests/integration/production-http.test.ts; that a first touch keeps
     // no referrer of the site itself: app/leads/form/first-touch-script.test.ts.

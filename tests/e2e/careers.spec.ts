@@ -2,9 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type RunningServer, startServer } from "../support/server-process";
 import { formNames } from "./forms-helpers";
-import { axeViolations, openReady } from "./page-helpers";
+import { axeViolations, openReady, ownServer } from "./page-helpers";
 
 /** The page's JobPosting data (built and checked in app/cms/jsonld.test.ts; here, that the page carries it). */
 async function jobPostingJsonLd(page: Page) {
@@ -15,8 +14,19 @@ async function jobPostingJsonLd(page: Page) {
 /** A server of its own on a copy of content/, whose careers files the journey edits as an editor would. */
 test.describe("job openings as their editor sets them", () => {
   const REVALIDATE_TOKEN = "careers-revalidate-token-0123456789";
-  let site: RunningServer;
   let work: string;
+  test.beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), "northpeak-careers-"));
+    await cp(path.resolve("content"), path.join(work, "content"), { recursive: true });
+  });
+  test.afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+  const site = ownServer(() => ({
+    CONTENT_DIR: path.join(work, "content"),
+    CONTENT_CACHE_TTL_SECONDS: "3600",
+    REVALIDATE_TOKEN,
+  }));
 
   /** Changes one opening's file: each [from, to] replaced once. */
   async function editOpening(slug: string, ...changes: [string, string][]) {
@@ -37,27 +47,6 @@ test.describe("job openings as their editor sets them", () => {
     });
     expect(answer.status).toBe(200);
   }
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    work = await mkdtemp(path.join(tmpdir(), "northpeak-careers-"));
-    await cp(path.resolve("content"), path.join(work, "content"), { recursive: true });
-    site = await startServer(
-      {
-        CONTENT_DIR: path.join(work, "content"),
-        DATA_DIR: path.join(work, "data"),
-        CONTENT_CACHE_TTL_SECONDS: "3600",
-        REVALIDATE_TOKEN,
-        ALTCHA_COST: "100",
-      },
-      process.env.BUILD_DIR ?? "build",
-    );
-  });
-
-  test.afterAll(async () => {
-    await site?.stop();
-    if (work) await rm(work, { recursive: true, force: true });
-  });
 
   test("an open opening is listed with its JobPosting data; unlisted ones still take applications; closed ones say so", async ({
     browser,
@@ -129,16 +118,14 @@ test.describe("job openings as their editor sets them", () => {
     await page.getByRole("link", { name: "See current openings" }).click();
     await expect(page).toHaveURL(/\/careers$/);
 
-    // Unlisted again: not in the table, but its page takes applications with its form and JobPosting.
+    // Unlisted again: left out of the table (app/cms/openings.test.ts), but the open posting's Other
+    // Openings sidebar leads to it, with its deadline, and its page takes applications with its JobPosting.
     await editOpening(
       "internship",
       ['status: "open"', 'status: "unlisted"'],
       ["closesAtDeadline: true", "closesAtDeadline: false"],
     );
-    await publishThenOpen("/careers");
-    await expect(page.getByRole("table").getByText("Internship")).toHaveCount(0);
-    // The open posting's Other Openings sidebar leads to it, with its deadline.
-    await openReady(page, "/careers/uiux-engineer");
+    await publishThenOpen("/careers/uiux-engineer");
     const others = page.getByRole("complementary", { name: "Other Openings" });
     await expect(others.getByText("Deadline: 31st Oct 2024")).toBeVisible();
     await others.getByRole("link", { name: "Internship" }).click();
@@ -149,10 +136,6 @@ test.describe("job openings as their editor sets them", () => {
       validThrough: "2024-10-31",
     });
 
-    // With no opening open, the empty state comes back.
-    await editOpening("uiux-engineer", ['status: "open"', 'status: "closed"']);
-    await publishThenOpen("/careers");
-    await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
     await context.close();
   });
 });

@@ -2,8 +2,8 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
 import { UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
-import { holdRequests } from "./page-helpers";
-import { expectOverlayLiftsAtOneSecond, installPausedClock, waitForHydration } from "./shell-helpers";
+import { holdRequests, installPausedClock, waitForHydration } from "./page-helpers";
+import { expectOverlayLiftsAtOneSecond } from "./shell-helpers";
 
 // What the module-order journey's notes leave on the page (each script file appends one).
 declare global {

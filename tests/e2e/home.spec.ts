@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
+import { brand } from "../../app/site/brand";
 import { products } from "../../app/site/home";
 import { partners } from "../../app/site/partners";
 import {
@@ -9,6 +10,9 @@ import {
   markVisited,
   openReady,
   recordLayoutShifts,
+  recordScrollCalls,
+  scrollCalls,
+  twoFrames,
   waitForHydration,
 } from "./page-helpers";
 
@@ -26,55 +30,36 @@ async function expectTurn(page: Page, from: string, ms: number, to: string | nul
   else await expect(preloader).toBeHidden();
 }
 
-/** A first visit at `width` on a paused clock, recording layout shifts and hydration errors from the start. */
-async function firstVisitAt(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  const shifts = await recordLayoutShifts(page);
-  const hydrationErrors = collectHydrationErrors(page);
-  await installPausedClock(page);
-  return { shifts, hydrationErrors };
-}
-
 test.describe("first-visit preloader", () => {
-  test("at 375 px: cycles PROVEN, TRUSTED, EXPERIENCED a second each without a layout shift, counting its 3 s from the load, not from hydration, then sets hasVisited", async ({
-    page,
-  }) => {
-    const { shifts, hydrationErrors } = await firstVisitAt(page, 375);
-    // Hydration waits for the entry module, which arrives 1.5 s into the preloader.
-    const release = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect(page.getByTestId("preloader")).toBeVisible();
-    await expectTurn(page, "PROVEN", 1000, "TRUSTED");
-    await page.clock.runFor(500);
-    release();
-    await waitForHydration(page);
-    await expectTurn(page, "TRUSTED", 500, "EXPERIENCED");
-    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
-    await expectTurn(page, "EXPERIENCED", 1000, null);
-    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
-    expect(hydrationErrors).toEqual([]);
-    expect(await shifts()).toEqual([]);
-  });
-
-  test("at 1280 px: the same without a layout shift, and the typed header counts its 5 s from the end of the preloader", async ({
-    page,
-  }) => {
-    const { shifts, hydrationErrors } = await firstVisitAt(page, 1280);
-    await page.goto("/");
-    await waitForHydration(page);
-    await expect(page.getByTestId("preloader")).toBeVisible();
-    await expectTurn(page, "PROVEN", 1000, "TRUSTED");
-    await expectTurn(page, "TRUSTED", 1000, "EXPERIENCED");
-    await expectTurn(page, "EXPERIENCED", 1000, null);
-    expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
-    expect(hydrationErrors).toEqual([]);
-    expect(await shifts()).toEqual([]);
-    const typed = page.getByTestId("typed-text");
-    await page.clock.runFor(4999);
-    await expect(typed).toHaveText("PROVEN");
-    await page.clock.runFor(1);
-    await expect(typed).toHaveText("PROVE");
-  });
+  for (const width of [375, 1280]) {
+    test(`at ${width} px: cycles PROVEN, TRUSTED, EXPERIENCED a second each without a layout shift, counting its 3 s from the load, not from hydration, then sets hasVisited; the typed header counts its 5 s from its end`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const shifts = await recordLayoutShifts(page);
+      const hydrationErrors = collectHydrationErrors(page);
+      await installPausedClock(page);
+      // Hydration waits for the entry module, which arrives 1.5 s into the preloader.
+      const release = await holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await expect(page.getByTestId("preloader")).toBeVisible();
+      await expectTurn(page, "PROVEN", 1000, "TRUSTED");
+      await page.clock.runFor(500);
+      release();
+      await waitForHydration(page);
+      await expectTurn(page, "TRUSTED", 500, "EXPERIENCED");
+      expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBeNull();
+      await expectTurn(page, "EXPERIENCED", 1000, null);
+      expect(await page.evaluate(() => localStorage.getItem("hasVisited"))).toBe("true");
+      expect(hydrationErrors).toEqual([]);
+      expect(await shifts()).toEqual([]);
+      const typed = page.getByTestId("typed-text");
+      await page.clock.runFor(4999);
+      await expect(typed).toHaveText("PROVEN");
+      await page.clock.runFor(1);
+      await expect(typed).toHaveText("PROVE");
+    });
+  }
 });
 
 test.describe("home page at 1280 px", () => {
@@ -96,15 +81,7 @@ test.describe("home page at 1280 px", () => {
     });
     // The window's scrolls to the top: a navigation that names a section must make none, or the two
     // smooth scrolls cancel each other and the section is never reached.
-    await page.addInitScript(() => {
-      const tops: unknown[] = [];
-      (window as unknown as { __tops: unknown[] }).__tops = tops;
-      const original = window.scrollTo.bind(window);
-      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
-        tops.push(args[0]);
-        return original(...args);
-      }) as typeof window.scrollTo;
-    });
+    await recordScrollCalls(page);
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -117,6 +94,13 @@ test.describe("home page at 1280 px", () => {
     ).not.toContain("on");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("INTRODUCING THE PRIZM PLATFORM");
     await expect(page.getByText("Here comes the fun.")).toBeVisible();
+    // The transparent header's career link leads to the company page (the solid one's: shell.spec.ts).
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+        name: `Career at ${brand.name}`,
+        includeHidden: true,
+      }),
+    ).toHaveAttribute("href", `/why-${brand.slug}`);
 
     // The demo form's code loads only when a visitor reaches for Get a Demo.
     await page.waitForLoadState("networkidle");
@@ -125,14 +109,13 @@ test.describe("home page at 1280 px", () => {
     await opener.hover();
     await expect.poll(() => scripts.some((path) => /\/LeadForm-/.test(path))).toBe(true);
 
-    // It opens the 'Get a demo' modal; Escape, the close button and the backdrop close it.
+    // It opens the 'Get a demo' modal (its form: forms.spec.ts), the page dimmed and still behind it;
+    // Escape, the close button and the backdrop close it, focus back on the opener. Every modal is the
+    // one component (app/components/ui/Modal.tsx): its focus trap is in team.spec.ts.
     const dialog = page.getByRole("dialog", { name: "Get a demo" });
     const header = page.locator("header.site-header");
     await opener.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator("form")).toBeVisible();
-    await expect(dialog.getByLabel(/name/i).first()).toBeVisible();
-    await expect(dialog.getByLabel(/email/i).first()).toBeVisible();
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.7");
     expect(await header.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("none");
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
@@ -154,6 +137,7 @@ test.describe("home page at 1280 px", () => {
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await expect.poll(() => header.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
     await expect(page.locator(":modal")).toHaveCount(0);
 
     await opener.click();
@@ -198,16 +182,14 @@ test.describe("home page at 1280 px", () => {
       const card = page.getByTestId(`product-card-${target}`);
       await expect(card).toBeVisible();
       // Two frames on, the way back's own scroll is made: only the card's navigation is recorded.
-      await page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        (window as unknown as { __tops: unknown[] }).__tops.splice(0);
-      });
+      await twoFrames(page);
+      await scrollCalls(page, true);
       await card.click();
       await expect(page).toHaveURL(/\/PRIZM$/);
       const state = await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr);
       expect(state, name).toEqual({ scrollTo: target });
       await expect(page.locator(`#${target}`)).toBeInViewport();
-      expect(await page.evaluate(() => (window as unknown as { __tops: unknown[] }).__tops)).toEqual([]);
+      expect(await scrollCalls(page)).toEqual([]);
     }
   });
 });

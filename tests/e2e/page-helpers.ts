@@ -1,16 +1,13 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import config from "../../playwright.config";
+import { type RunningServer, startServer } from "../support/server-process";
 
 /** The loading overlay's element id and test id (app/components/layout/LoadingOverlay.tsx). */
 const OVERLAY_ID = "loading-overlay";
-
-/** Pages of items that stand for the rest (a blog post, a news item, a case study) and the 404 page. */
-export const detailPages = [
-  "/blogs/3/building-a-cost-estimator-members-can-trust-under-transparency-in-coverage",
-  "/news/2",
-  "/insights/a-case-study-in-innovative-IOT-solution",
-  "/no-such-page",
-] as const;
 
 /** Marks the home preloader as already seen, so a test starts on the page itself. */
 export async function markVisited(target: Page | BrowserContext) {
@@ -87,9 +84,7 @@ export async function contrastViolationsWhile(
   await force(state === "hover" ? ["hover"] : ["focus", "focus-visible"]);
   try {
     // Colour transitions (the buttons') run to their end before axe reads the colours.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
-    );
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page })
       .options({ runOnly: { type: "rule", values: CONTRAST_RULES }, resultTypes: ["violations"] })
       .analyze();
@@ -100,7 +95,7 @@ export async function contrastViolationsWhile(
   }
 }
 
-/** Scrolls through the page so every reveal block and captcha widget has arrived before axe runs. */
+/** Scrolls through the page so every reveal block and captcha widget has arrived and settled before axe runs. */
 export async function revealAll(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -113,11 +108,15 @@ export async function revealAll(page: Page) {
   for (let i = 0; i < (await widgets.count()); i++) {
     await widgets.nth(i).locator("input[type=checkbox]").waitFor();
   }
-  // Let the fade transitions finish: axe would judge the contrast of half-faded text.
-  await page.waitForFunction(
-    () =>
-      document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running")
-        .length === 0,
+  await animationsSettled(page);
+}
+
+/** Waits until every animation but the looping ones has ended: axe would judge half-faded text. */
+function animationsSettled(page: Page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -132,6 +131,34 @@ export function collectHydrationErrors(page: Page): string[] {
     if (isHydration(String(error))) errors.push(String(error));
   });
   return errors;
+}
+
+/** Waits two frames: long enough for an observer or an effect of the frame before to have run. */
+export function twoFrames(page: Page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Records the options of every window.scrollTo the page makes, from its first script on. */
+export async function recordScrollCalls(page: Page) {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = calls;
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+      calls.push(args[0]);
+      return original(...args);
+    }) as typeof window.scrollTo;
+  });
+}
+
+/** The window.scrollTo calls of the document so far (see recordScrollCalls); `take` empties the list. */
+export function scrollCalls(page: Page, take = false): Promise<unknown[]> {
+  return page.evaluate((take) => {
+    const calls = (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls;
+    return take ? calls.splice(0) : [...calls];
+  }, take);
 }
 
 /** A fixed moment for Playwright's clock: 09:00:00 UTC on Monday 2 March 2026 (before US DST). */
@@ -209,4 +236,32 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/**
+ * A server set as the journeys' own (playwright.config.ts) with `env` besides, for the tests of the calling
+ * file or describe block, on a data folder of its own removed after them. `env` is read as it starts.
+ */
+export function ownServer(env: () => Record<string, string>): { readonly url: string } {
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-e2e-"));
+    const journeys = (config.webServer as { env: Record<string, string> }).env;
+    server = await startServer(
+      { ...journeys, DATA_DIR: dataDir, ...env() },
+      process.env.BUILD_DIR ?? "build",
+    );
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!server) throw new Error("the server starts in beforeAll");
+      return server.url;
+    },
+  };
 }

@@ -1,9 +1,6 @@
 import { type CDPSession, expect, type Page } from "@playwright/test";
 import { LOADING_OVERLAY_MS } from "../../app/site/constants";
 
-// One home for the clock and hydration helpers; the shell's journeys import them from here too.
-export { FIXED_TIME as CLOCK_START, installPausedClock, openReady, waitForHydration } from "./page-helpers";
-
 /** The overlay is up 1 ms before 1000 ms from the start of the load, and gone at 1000 ms (clock paused). */
 export async function expectOverlayLiftsAtOneSecond(page: Page) {
   const overlay = page.getByTestId("loading-overlay");

@@ -4,18 +4,21 @@ import { brand } from "../../app/site/brand";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../app/site/constants";
 import { navGroups } from "../../app/site/navigation";
 import { footerSocials, headerSocials } from "../../app/site/socials";
-import { markVisited } from "./page-helpers";
+import {
+  installPausedClock,
+  openReady,
+  recordScrollCalls,
+  scrollCalls,
+  waitForHydration,
+} from "./page-helpers";
 import {
   expectCompactPastTenPixels,
   expectOverlayLiftsAtOneSecond,
   FIGTREE,
   facesDrawn,
-  installPausedClock,
   makeScrollable,
-  openReady,
   revealsNotInPlace,
   settledHeaderHeight,
-  waitForHydration,
 } from "./shell-helpers";
 
 // A solid-header page with no page-specific scripts of its own.
@@ -43,8 +46,7 @@ async function expectScrollToTopOn(page: Page, follow: () => Promise<void>, beha
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
   await follow();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  const calls = await page.evaluate(() => (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls);
-  expect(calls.at(-1)).toMatchObject({ top: 0, behavior });
+  expect((await scrollCalls(page)).at(-1)).toMatchObject({ top: 0, behavior });
 }
 
 test.describe("header at the 768 px breakpoint", () => {
@@ -78,25 +80,6 @@ test.describe("header at the 768 px breakpoint", () => {
 
     await expectCompactPastTenPixels(page);
   });
-
-  test("the home page's transparent header: its career link, compact past 10 px of scroll, menus by width", async ({
-    page,
-  }) => {
-    await markVisited(page);
-    await openReady(page, "/");
-    const header = page.locator("header.site-header");
-    await expect(header).toHaveAttribute("data-variant", "transparent");
-    await expect(
-      header
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: `Career at ${brand.name}`, includeHidden: true }),
-    ).toHaveAttribute("href", `/why-${brand.slug}`);
-    await expectCompactPastTenPixels(page);
-    for (const width of [769, 768] as const) {
-      await page.setViewportSize({ width, height: 800 });
-      await expectHeaderAt(page, width);
-    }
-  });
 });
 
 test.describe("desktop at 1280 px", () => {
@@ -106,15 +89,7 @@ test.describe("desktop at 1280 px", () => {
     page,
   }) => {
     // Every window.scrollTo the page makes, to read the behaviour of the scroll to the top.
-    await page.addInitScript(() => {
-      const calls: unknown[] = [];
-      (window as unknown as { __scrollCalls: unknown[] }).__scrollCalls = calls;
-      const original = window.scrollTo.bind(window);
-      window.scrollTo = ((...args: [ScrollToOptions]) => {
-        calls.push(args[0]);
-        original(...args);
-      }) as typeof window.scrollTo;
-    });
+    await recordScrollCalls(page);
     await installPausedClock(page);
     await page.goto(SOLID_PAGE);
     await waitForHydration(page);
