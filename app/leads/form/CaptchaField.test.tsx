@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { createRef } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
+import { CaptchaField } from "./CaptchaField";
 import type { Grecaptcha } from "./recaptcha";
 
 afterEach(() => {
@@ -18,40 +17,31 @@ describe("CaptchaField", () => {
     expect(screen.getByRole("group", { name: "Verification" })).not.toBeNull();
   });
 
-  it("renders Google's reCAPTCHA v2 with the site key in reCAPTCHA mode, and resets it", async () => {
-    // Google is not reachable from tests: this stands in for its api.js (render/reset, callbacks).
+  it("renders Google's reCAPTCHA v2 with the site key in reCAPTCHA mode, and a new one each round", async () => {
+    // Google is not reachable from tests: this stands in for its api.js (render, callbacks).
     const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
-    const resets: (number | undefined)[] = [];
-    const grecaptcha: Grecaptcha = {
-      render: (_container, parameters) => {
-        rendered.push(parameters);
-        return 7;
-      },
-      reset: (id) => {
-        resets.push(id);
-      },
-    };
+    const grecaptcha: Grecaptcha = { render: (_container, parameters) => rendered.push(parameters) };
     window.grecaptcha = grecaptcha;
     const values: string[] = [];
-    const handle = createRef<CaptchaHandle | null>() as React.RefObject<CaptchaHandle | null>;
-    render(
+    const onChange = (value: string) => void values.push(value);
+    const field = (round: number) => (
       <CaptchaField
         id="c"
         errorId="c-error"
-        onChange={(value) => values.push(value)}
-        handleRef={handle}
+        onChange={onChange}
+        round={round}
         config={{ provider: "recaptcha", siteKey: "6Lc-site" }}
-      />,
+      />
     );
+    const { rerender } = render(field(0));
     await act(async () => {});
     expect(document.querySelector("altcha-widget")).toBeNull();
-    expect(rendered).toHaveLength(1);
-    expect(rendered[0]!.sitekey).toBe("6Lc-site");
+    expect(rendered.map((widget) => widget.sitekey)).toEqual(["6Lc-site"]);
     act(() => rendered[0]!.callback("token-from-google"));
     expect(values).toEqual(["token-from-google"]);
-    act(() => handle.current?.reset());
-    expect(resets).toEqual([7]);
-    expect(values.at(-1)).toBe("");
+    rerender(field(1));
+    await act(async () => {});
+    expect(rendered).toHaveLength(2);
     expect(screen.getByText(/Google reCAPTCHA checks/)).not.toBeNull();
   });
 

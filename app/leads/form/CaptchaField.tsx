@@ -20,90 +20,41 @@ import { whenNeeded } from "./when-needed";
  */
 const WIDGET_FIELD = "altcha_widget";
 
-export type CaptchaHandle = { reset: () => void };
-
-type WidgetProps = {
-  /** Called with the payload (or token) once verified, and with "" when it is reset or expires. */
-  onChange: (payload: string) => void;
-  handleRef?: React.RefObject<CaptchaHandle | null>;
-};
-
-type CaptchaFieldProps = WidgetProps & {
+type CaptchaFieldProps = {
   id: string;
   errorId: string;
   errors?: string[];
+  /** Called with the payload (or token) once verified, and with "" when it expires. */
+  onChange: (payload: string) => void;
+  /** A new round shows a new, unsolved widget: a solution is good for one submission only. */
+  round?: number;
   /** Which captcha to show; by default the server is asked at run time. */
   config?: CaptchaClientConfig;
 };
 
-/**
- * ALTCHA's proof of work, its script and workers loaded on demand from our own origin; or Google's
- * reCAPTCHA v2 checkbox when the server verifies with Google (CAPTCHA_PROVIDER=recaptcha).
- */
-function CaptchaWidget({ config, onChange, handleRef }: WidgetProps & { config: CaptchaClientConfig }) {
+/** ALTCHA's proof of work, its script and workers loaded on demand from our own origin. */
+function AltchaWidget({ onChange }: { onChange: (payload: string) => void }) {
   const altcha = useRef<AltchaWidgetElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const siteKey = config.provider === "recaptcha" ? config.siteKey : undefined;
-
   useEffect(() => {
-    let cancelled = false;
-    const report = (value: string) => {
-      if (!cancelled) onChangeRef.current(value);
-    };
-    const offerReset = (reset: () => void) => {
-      if (handleRef) {
-        handleRef.current = {
-          reset: () => {
-            reset();
-            onChangeRef.current("");
-          },
-        };
-      }
-    };
     const widget = altcha.current;
+    if (!widget) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      report(detail?.state === "verified" && detail.payload ? detail.payload : "");
+      onChange(detail?.state === "verified" && detail.payload ? detail.payload : "");
     };
     // Loading the widget is a long task, so it waits until the captcha is nearly visible or the form is touched.
-    const stopWaiting = widget
-      ? whenNeeded(widget, () => {
-          import("./altcha.client").catch(() => {
-            // The widget stays empty, and submitting shows the captcha message.
-          });
-        })
-      : undefined;
-    widget?.addEventListener("statechange", onState);
-    if (widget) offerReset(() => widget.reset?.());
-    else if (siteKey) {
-      loadRecaptcha()
-        .then((grecaptcha) => {
-          const container = box.current;
-          if (cancelled || !container) return;
-          const widgetId = grecaptcha.render(container, {
-            sitekey: siteKey,
-            callback: report,
-            "expired-callback": () => report(""),
-            "error-callback": () => report(""),
-          });
-          offerReset(() => grecaptcha.reset(widgetId));
-        })
-        .catch(() => {
-          // Google is unreachable: the box stays empty, and submitting shows the captcha message.
-        });
-    }
+    const stopWaiting = whenNeeded(widget, () => {
+      import("./altcha.client").catch(() => {
+        // The widget stays empty, and submitting shows the captcha message.
+      });
+    });
+    widget.addEventListener("statechange", onState);
     return () => {
-      cancelled = true;
-      stopWaiting?.();
-      widget?.removeEventListener("statechange", onState);
+      stopWaiting();
+      widget.removeEventListener("statechange", onState);
     };
-  }, [siteKey, handleRef]);
-
-  return siteKey ? (
-    <div ref={box} data-testid="recaptcha" />
-  ) : (
+  }, [onChange]);
+  return (
     <altcha-widget
       ref={altcha}
       challenge={CAPTCHA_CHALLENGE_URL}
@@ -111,6 +62,28 @@ function CaptchaWidget({ config, onChange, handleRef }: WidgetProps & { config: 
       suppressHydrationWarning
     />
   );
+}
+
+/** Google's reCAPTCHA v2 checkbox, when the server verifies with Google (CAPTCHA_PROVIDER=recaptcha). */
+function RecaptchaWidget({ siteKey, onChange }: { siteKey: string; onChange: (token: string) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    loadRecaptcha()
+      .then((grecaptcha) => {
+        // Unmounted meanwhile: React has let go of the box.
+        if (!box.current) return;
+        grecaptcha.render(box.current, {
+          sitekey: siteKey,
+          callback: onChange,
+          "expired-callback": () => onChange(""),
+          "error-callback": () => onChange(""),
+        });
+      })
+      .catch(() => {
+        // Google is unreachable: the box stays empty, and submitting shows the captcha message.
+      });
+  }, [siteKey, onChange]);
+  return <div ref={box} data-testid="recaptcha" />;
 }
 
 /** Asks the server once per page which captcha it verifies. */
@@ -161,18 +134,11 @@ function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
 }
 
 /** The lead forms' captcha; its result is sent as `recaptcha`, the field name of the published API. */
-export function CaptchaField({ id, errorId, errors, onChange, handleRef, config }: CaptchaFieldProps) {
+export function CaptchaField({ id, errorId, errors, onChange, round = 0, config }: CaptchaFieldProps) {
   const [resolved, setResolved] = useState<CaptchaClientConfig | undefined>(config);
 
   useEffect(() => {
-    if (config) return;
-    let cancelled = false;
-    fetchCaptchaConfig().then((value) => {
-      if (!cancelled) setResolved(value);
-    });
-    return () => {
-      cancelled = true;
-    };
+    if (!config) void fetchCaptchaConfig().then(setResolved);
   }, [config]);
 
   const invalid = Boolean(errors?.length);
@@ -190,7 +156,11 @@ export function CaptchaField({ id, errorId, errors, onChange, handleRef, config 
       </p>
       {/* The widget loads after the page; this slot reserves its space so nothing below it moves. */}
       <div className="captcha-slot">
-        {resolved ? <CaptchaWidget config={resolved} onChange={onChange} handleRef={handleRef} /> : null}
+        {resolved?.provider === "recaptcha" ? (
+          <RecaptchaWidget key={round} siteKey={resolved.siteKey} onChange={onChange} />
+        ) : resolved ? (
+          <AltchaWidget key={round} onChange={onChange} />
+        ) : null}
       </div>
       {/* Server only, so the question stays out of the browser bundle (ADR 016). */}
       <noscript>{import.meta.env.SSR ? <NoScriptQuestion id={id} invalid={invalid} /> : null}</noscript>

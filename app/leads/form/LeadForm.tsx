@@ -12,7 +12,7 @@ import {
 } from "~/leads/shared/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
 import { formCopy } from "~/site/form-text";
-import { type CaptchaHandle, CaptchaField } from "./CaptchaField";
+import { CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert } from "./FormAlert";
 import { formConfigs } from "./form-config";
@@ -54,20 +54,18 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
   );
   const [files, setFiles] = useState<File[]>([]);
   const [captcha, setCaptcha] = useState("");
+  const [captchaRound, setCaptchaRound] = useState(0);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-  const captchaHandle = useRef<CaptchaHandle | null>(null);
   const alertId = `${uid}-alert`;
 
   const validator = useLeadValidator(formId);
-  // Touching the form starts loading the validator; if that fails, submit retries.
-  const loadValidator = () => void validator.load().catch(() => undefined);
-
   // Conversion steps: shown, then first touched (once each per page visit).
   const { key: visit } = useLocation();
   useEffect(() => formStepOncePerVisit(visit, formId, "view"), [visit, formId]);
   const touched = () => {
-    loadValidator();
+    // Touching the form starts loading the validator; if that fails, submit retries.
+    void validator.load().catch(() => undefined);
     formStepOncePerVisit(visit, formId, "start");
   };
 
@@ -97,18 +95,13 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       }
       setSending(true);
       setOutcome(undefined);
-      const result = await sendLead(config, {
-        form: formData,
-        files,
-        attribution: {
-          firstTouch: keptFirstTouch(),
-          formPage: window.location.pathname,
-        },
-      });
+      const attribution = { firstTouch: keptFirstTouch(), formPage: window.location.pathname };
+      const result = await sendLead(config, { form: formData, files, attribution });
       inFlight.current = false;
       setSending(false);
-      // A captcha solution is valid for one submission only, so always get a new one.
-      captchaHandle.current?.reset();
+      // A captcha solution is valid for one submission only, so always show a new one.
+      setCaptcha("");
+      setCaptchaRound((round) => round + 1);
       setOutcome({ ok: result.ok, message: result.message });
       if (result.ok) {
         formStep(formId, "sent");
@@ -225,7 +218,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
         errorId={fields[CAPTCHA_FIELD].errorId}
         errors={captchaErrors}
         onChange={setCaptcha}
-        handleRef={captchaHandle}
+        round={captchaRound}
       />
       <input type="hidden" name={CAPTCHA_FIELD} value={captcha} />
 

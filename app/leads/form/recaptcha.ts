@@ -10,7 +10,6 @@ export type Grecaptcha = {
       "error-callback": () => void;
     },
   ) => number;
-  reset: (widgetId?: number) => void;
 };
 
 declare global {
@@ -20,7 +19,7 @@ declare global {
   }
 }
 
-export const RECAPTCHA_SCRIPT =
+const RECAPTCHA_SCRIPT =
   "https://www.google.com/recaptcha/api.js?render=explicit&onload=northpeakRecaptchaReady";
 
 let loading: Promise<Grecaptcha> | undefined;

@@ -6,14 +6,14 @@ import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
-export type LeadOutcomeView = {
+type LeadOutcomeView = {
   ok: boolean;
   status: number;
   message: string;
   errors?: Record<string, string[]>;
 };
 
-export type LeadPayload = {
+type LeadPayload = {
   /** The form's own fields, as the browser posts them without JavaScript. */
   form: FormData;
   /** The picked files: they move from the file input into a list where each can be removed. */
@@ -44,21 +44,12 @@ export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissi
   return body;
 }
 
-function asErrors(value: unknown): Record<string, string[]> | undefined {
-  if (!value || typeof value !== "object") return undefined;
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) errors[key] = messages.filter((m): m is string => typeof m === "string");
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
-
 /** Interprets a POST /api/contact response for the form's variant. */
 async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
   if (response.status === 200) {
     return { ok: true, status: 200, message: leadMessages(config.variant).success };
   }
-  let body: { message?: unknown; errors?: unknown } = {};
+  let body: { message?: unknown; errors?: Record<string, string[]> } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -72,7 +63,7 @@ async function readLeadResponse(config: FormConfig, response: Response): Promise
       errorMessage: serverStatusMessage(response.status),
     }),
     // Field errors land on their fields in both variants.
-    errors: asErrors(body.errors),
+    errors: body.errors,
   };
 }
 

@@ -10,109 +10,92 @@ import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { storedSecret } from "../shared/stored-secret.server";
-import { spendCaptcha } from "./store.server";
+import { spendCaptcha, type UsedCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
 
-export const ALTCHA_ALGORITHM = "PBKDF2/SHA-256";
-export const CHALLENGE_TTL_MS = 20 * 60 * 1000;
+const CHALLENGE_TTL_MS = 20 * 60 * 1000;
+/** Longer than any genuine ALTCHA payload or reCAPTCHA token: refused before it is decoded or sent on. */
+const MAX_CAPTCHA_LENGTH = 8192;
 
 export type CaptchaResult =
-  | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replayKey?: string; expiresAt?: Date }
-  | {
-      ok: false;
-      reason: "missing" | "invalid" | "expired" | "unavailable" | "no-script-answer" | "no-script-too-soon";
-    }
+  | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replay?: UsedCaptcha }
+  | { ok: false; reason: "missing" | "invalid" | "unavailable" | "no-script-answer" | "no-script-too-soon" }
   | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };
 
-type Secrets = { signature: string; keySignature: string };
 const storedAltchaSecret = storedSecret("altcha_hmac");
 
-/** The HMAC secrets: from ALTCHA_HMAC_SECRET, else generated once and kept in the database. */
-async function altchaSecrets(): Promise<Secrets> {
+/** The HMAC secrets, as altcha-lib takes them: from ALTCHA_HMAC_SECRET, else generated once and kept in the database. */
+async function altchaSecrets() {
   const secret = env().ALTCHA_HMAC_SECRET || (await storedAltchaSecret());
-  return { signature: secret, keySignature: `${secret}:key` };
+  return { hmacSignatureSecret: secret, hmacKeySignatureSecret: `${secret}:key` };
 }
 
 export async function createAltchaChallenge(): Promise<Challenge> {
   const { ALTCHA_COST, ALTCHA_MAX_COUNTER } = env();
-  const keys = await altchaSecrets();
   return createChallenge({
-    algorithm: ALTCHA_ALGORITHM,
+    algorithm: "PBKDF2/SHA-256",
     cost: ALTCHA_COST,
     counter: randomInt(Math.floor(ALTCHA_MAX_COUNTER / 2), ALTCHA_MAX_COUNTER),
     deriveKey,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
-    hmacSignatureSecret: keys.signature,
-    hmacKeySignatureSecret: keys.keySignature,
+    ...(await altchaSecrets()),
   });
 }
 
-type AltchaPayload = { challenge: Challenge; solution: Solution };
-
-function decodePayload(value: string): AltchaPayload | null {
+/** The widget's payload, base64 (or plain) JSON; altcha-lib checks the solution's shape itself. */
+function decodePayload(value: string): { challenge?: Challenge; solution?: Solution } | null {
   try {
-    const text = /^\s*\{/.test(value) ? value : Buffer.from(value, "base64").toString("utf8");
-    const payload = JSON.parse(text) as AltchaPayload;
-    if (
-      typeof payload?.challenge?.parameters?.nonce !== "string" ||
-      typeof payload.challenge.signature !== "string" ||
-      typeof payload.solution?.counter !== "number" ||
-      typeof payload.solution.derivedKey !== "string"
-    )
-      return null;
-    return payload;
+    return JSON.parse(/^\s*\{/.test(value) ? value : Buffer.from(value, "base64").toString("utf8"));
   } catch {
     return null;
   }
 }
 
-export async function verifyAltcha(value: string | undefined): Promise<CaptchaResult> {
+async function verifyAltcha(value: string | undefined): Promise<CaptchaResult> {
   if (!value?.trim()) return { ok: false, reason: "missing" };
-  if (value.length > 8192) return { ok: false, reason: "invalid" };
-  const payload = decodePayload(value);
-  if (!payload) return { ok: false, reason: "invalid" };
-  let keys: Secrets;
+  const payload = value.length <= MAX_CAPTCHA_LENGTH ? decodePayload(value) : null;
+  // The signature becomes the replay key, so it must be the string that was verified.
+  if (typeof payload?.challenge?.signature !== "string") return { ok: false, reason: "invalid" };
+  let secrets: Awaited<ReturnType<typeof altchaSecrets>>;
   try {
-    keys = await altchaSecrets();
+    secrets = await altchaSecrets();
   } catch {
     return { ok: false, reason: "unavailable" };
   }
-  try {
-    const result = await verifySolution({
-      challenge: payload.challenge,
-      solution: payload.solution,
-      deriveKey,
-      hmacSignatureSecret: keys.signature,
-      hmacKeySignatureSecret: keys.keySignature,
-    });
-    if (result.expired) return { ok: false, reason: "expired" };
-    if (!result.verified) return { ok: false, reason: "invalid" };
-  } catch {
-    return { ok: false, reason: "invalid" };
-  }
-  const expiresAtSeconds = payload.challenge.parameters.expiresAt;
+  const { challenge, solution } = payload;
+  // An expired challenge is not verified; a malformed one throws.
+  const verified = await verifySolution({
+    challenge,
+    solution: solution as Solution,
+    deriveKey,
+    ...secrets,
+  }).then(
+    (result) => result.verified,
+    () => false,
+  );
+  if (!verified) return { ok: false, reason: "invalid" };
+  const expiresAtSeconds = challenge.parameters.expiresAt;
   return {
     ok: true,
     provider: "altcha",
     // The signature covers every parameter including the nonce, so it is unique per challenge.
-    replayKey: `altcha:${payload.challenge.signature}`,
-    expiresAt: new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + CHALLENGE_TTL_MS),
+    replay: {
+      key: `altcha:${challenge.signature}`,
+      expiresAt: new Date(expiresAtSeconds ? expiresAtSeconds * 1000 : Date.now() + CHALLENGE_TTL_MS),
+    },
   };
 }
-
-export const RECAPTCHA_VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";
 
 export async function verifyRecaptcha(
   token: string | undefined,
   remoteIp: string,
-  verifyUrl = RECAPTCHA_VERIFY_URL,
+  verifyUrl = "https://www.google.com/recaptcha/api/siteverify",
 ): Promise<CaptchaResult> {
   if (!token?.trim()) return { ok: false, reason: "missing" };
-  if (token.length > 8192) return { ok: false, reason: "invalid" };
+  if (token.length > MAX_CAPTCHA_LENGTH) return { ok: false, reason: "invalid" };
   try {
     const response = await fetch(verifyUrl, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
         secret: env().RECAPTCHA_SECRET_KEY ?? "",
         response: token,
@@ -121,12 +104,8 @@ export async function verifyRecaptcha(
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return { ok: false, reason: "unavailable" };
-    const answer = (await response.json()) as { success?: boolean; "error-codes"?: string[] };
-    if (answer.success === true) return { ok: true, provider: "recaptcha" };
-    return {
-      ok: false,
-      reason: answer["error-codes"]?.includes("timeout-or-duplicate") ? "expired" : "invalid",
-    };
+    const answer = (await response.json()) as { success?: boolean };
+    return answer.success === true ? { ok: true, provider: "recaptcha" } : { ok: false, reason: "invalid" };
   } catch {
     return { ok: false, reason: "unavailable" };
   }
@@ -134,50 +113,41 @@ export async function verifyRecaptcha(
 
 /** The question shown instead of the proof of work when JavaScript is off (ADR 006). */
 export async function createNoScriptChallenge(): Promise<TextChallenge> {
-  return createTextChallenge((await altchaSecrets()).signature);
+  return createTextChallenge((await altchaSecrets()).hmacSignatureSecret);
 }
 
-export type NoScriptAnswer = { token?: string; answer?: string };
+/** A wrong answer and an early one get messages of their own; an empty one the form's usual captcha message. */
+const NO_SCRIPT_REFUSALS = {
+  missing: "missing",
+  invalid: "no-script-answer",
+  expired: "invalid",
+  "too-soon": "no-script-too-soon",
+} as const;
 
 /**
- * A separate, tighter rate limit for no-script answers: the question cannot be made hard for a
- * script, so attempts are rationed (ADR 032).
+ * The question cannot be made hard for a script, so answers are rationed per address apart from the
+ * contact limit, and any attempt uses the question up (ADR 032).
  */
-function noScriptRateLimiter(): DatabaseRateLimiter {
-  const rule = { bucket: "no-script", limit: env().RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
-  return new DatabaseRateLimiter(rule, db);
-}
-
-async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: string): Promise<CaptchaResult> {
-  let keys: Secrets;
+async function verifyNoScript(
+  token: string,
+  answer: string | undefined,
+  remoteIp: string,
+): Promise<CaptchaResult> {
+  const config = env();
+  const rule = { bucket: "no-script", limit: config.RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
   try {
-    keys = await altchaSecrets();
-    const decision = await noScriptRateLimiter().hit(rateLimitKey(remoteIp));
+    const { hmacSignatureSecret } = await altchaSecrets();
+    const decision = await new DatabaseRateLimiter(rule, db).hit(rateLimitKey(remoteIp));
     if (!decision.allowed)
       return { ok: false, reason: "no-script-rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
+    const minAgeMs = config.NO_SCRIPT_MIN_SECONDS * 1000;
+    const check = checkTextChallenge(hmacSignatureSecret, token, answer, Date.now(), minAgeMs);
+    if (check.ok) return { ok: true, provider: "no-script", replay: check.replay };
+    if (check.replay) await spendCaptcha(check.replay);
+    return { ok: false, reason: NO_SCRIPT_REFUSALS[check.reason] };
   } catch {
     return { ok: false, reason: "unavailable" };
   }
-  const check = checkTextChallenge(
-    keys.signature,
-    token,
-    answer,
-    Date.now(),
-    env().NO_SCRIPT_MIN_SECONDS * 1000,
-  );
-  if (check.ok)
-    return { ok: true, provider: "no-script", replayKey: check.replayKey, expiresAt: check.expiresAt };
-  if (check.attempt) {
-    try {
-      await spendCaptcha(check.attempt.replayKey, check.attempt.expiresAt);
-    } catch {
-      return { ok: false, reason: "unavailable" };
-    }
-  }
-  // A wrong answer gets its own message; an empty one gets the form's usual captcha message.
-  if (check.reason === "invalid") return { ok: false, reason: "no-script-answer" };
-  if (check.reason === "too-soon") return { ok: false, reason: "no-script-too-soon" };
-  return { ok: false, reason: check.reason };
 }
 
 /**
@@ -187,9 +157,10 @@ async function verifyNoScript({ token, answer }: NoScriptAnswer, remoteIp: strin
 export function verifyCaptcha(
   value: string | undefined,
   remoteIp: string,
-  noScript: NoScriptAnswer = {},
+  noScript: { token?: string; answer?: string },
 ): Promise<CaptchaResult> {
   if (env().CAPTCHA_PROVIDER === "recaptcha") return verifyRecaptcha(value, remoteIp);
-  if (!value?.trim() && noScript.token?.trim()) return verifyNoScript(noScript, remoteIp);
+  if (!value?.trim() && noScript.token?.trim())
+    return verifyNoScript(noScript.token, noScript.answer, remoteIp);
   return verifyAltcha(value);
 }

@@ -2,6 +2,7 @@
  * Streaming multipart/form-data and urlencoded parsing with hard limits, counted as bytes arrive so a
  * request that breaks a limit is refused without reading the rest.
  */
+import { once } from "node:events";
 import type busboy from "busboy";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
@@ -10,9 +11,7 @@ import type { UploadRefusal } from "./upload-budget.server";
 // Loaded on the first form post rather than at start-up, to save memory (bench/memory.md).
 const loadBusboy = lazyModule("busboy", async () => (await import("busboy")).default);
 
-export type UploadLimits = typeof UPLOAD_LIMITS;
-
-export type MultipartErrorKind =
+type MultipartErrorKind =
   | "request-too-large"
   | "file-too-large"
   | "too-many-files"
@@ -31,16 +30,12 @@ export type MultipartErrorKind =
   | "over-share";
 
 export class MultipartError extends Error {
-  constructor(
-    readonly kind: MultipartErrorKind,
-    message: string = kind,
-  ) {
-    super(message);
-    this.name = "MultipartError";
+  constructor(readonly kind: MultipartErrorKind) {
+    super(kind);
   }
 }
 
-export type ParsedFile = { field: string; filename: string; mimeType: string; bytes: Uint8Array };
+type ParsedFile = { field: string; filename: string; bytes: Uint8Array };
 export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
 
 export function fieldValue(form: ParsedForm, name: string): string | undefined {
@@ -82,26 +77,23 @@ function nextStall(
 
 export async function parseMultipart(
   request: Request,
-  limits: UploadLimits = UPLOAD_LIMITS,
+  limits: typeof UPLOAD_LIMITS = UPLOAD_LIMITS,
   options: ReadOptions = {},
 ): Promise<ParsedForm> {
   const onRead = options.onRead ?? (() => true);
   const contentType = request.headers.get("content-type") ?? "";
-  if (!FORM_TYPES.test(contentType)) {
-    throw new MultipartError("unsupported-media-type", "expected multipart/form-data");
-  }
+  if (!FORM_TYPES.test(contentType)) throw new MultipartError("unsupported-media-type");
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (Number.isFinite(declared) && declared > limits.maxRequestBytes) {
-    // Node discards the unread body after the response.
+  // Node discards the unread body after the response.
+  if (Number.isFinite(declared) && declared > limits.maxRequestBytes)
     throw new MultipartError("request-too-large");
-  }
-  if (!request.body) throw new MultipartError("malformed", "empty body");
+  if (!request.body) throw new MultipartError("malformed");
 
   const fields = new Map<string, string[]>();
   const files: ParsedFile[] = [];
   let failure: MultipartError | undefined;
-  const fail = (error: MultipartError) => {
-    failure ??= error;
+  const fail = (kind: MultipartErrorKind) => {
+    failure ??= new MultipartError(kind);
   };
 
   const createParser = await loadBusboy();
@@ -121,7 +113,7 @@ export async function parseMultipart(
       },
     });
   } catch {
-    throw new MultipartError("malformed", "bad content type");
+    throw new MultipartError("malformed");
   }
 
   const finished = new Promise<void>((resolve) => {
@@ -132,8 +124,8 @@ export async function parseMultipart(
         size += chunk.length;
         if (!failure) chunks.push(chunk);
       });
-      stream.on("limit", () => fail(new MultipartError("file-too-large")));
-      stream.on("error", (error: Error) => fail(new MultipartError("malformed", error.message)));
+      stream.on("limit", () => fail("file-too-large"));
+      stream.on("error", () => fail("malformed"));
       stream.on("end", () => {
         if (failure) return;
         // An empty file input still sends a part with no name and no bytes.
@@ -141,23 +133,22 @@ export async function parseMultipart(
         files.push({
           field,
           filename: info.filename ?? "",
-          mimeType: info.mimeType,
           // A Buffer is already a Uint8Array; wrapping it would copy the file.
           bytes: Buffer.concat(chunks, size),
         });
       });
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) return fail(new MultipartError("field-too-large"));
+      if (info.valueTruncated || info.nameTruncated) return fail("field-too-large");
       const list = fields.get(name);
       if (list) list.push(value);
       else fields.set(name, [value]);
     });
-    parser.on("filesLimit", () => fail(new MultipartError("too-many-files")));
-    parser.on("fieldsLimit", () => fail(new MultipartError("too-many-fields")));
-    parser.on("partsLimit", () => fail(new MultipartError("too-many-fields")));
-    parser.on("error", (error: Error) => {
-      fail(new MultipartError("malformed", error.message));
+    parser.on("filesLimit", () => fail("too-many-files"));
+    parser.on("fieldsLimit", () => fail("too-many-fields"));
+    parser.on("partsLimit", () => fail("too-many-fields"));
+    parser.on("error", () => {
+      fail("malformed");
       resolve();
     });
     parser.on("close", () => resolve());
@@ -168,16 +159,12 @@ export async function parseMultipart(
   let total = 0;
   let parserOpen = true;
   let failedAt = 0;
-  let stalled: Stall["kind"] | undefined;
   // A stalled read is left pending, not cancelled: cancelling would destroy the socket before the 408 is sent.
   const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
     const stall = nextStall(options, startedAt, total);
     if (stall === undefined) return reader.read();
     return new Promise((resolve, reject) => {
-      const idle = setTimeout(() => {
-        stalled = stall.kind;
-        resolve({ done: true, value: undefined });
-      }, stall.afterMs);
+      const idle = setTimeout(() => reject(new MultipartError(stall.kind)), stall.afterMs);
       reader
         .read()
         .finally(() => clearTimeout(idle))
@@ -187,16 +174,12 @@ export async function parseMultipart(
   try {
     for (;;) {
       const { done, value } = await read();
-      if (stalled) {
-        if (parserOpen) parser.destroy();
-        throw new MultipartError(stalled);
-      }
       if (done) break;
       total += value.byteLength;
-      if (total > limits.maxRequestBytes) fail(new MultipartError("request-too-large"));
+      if (total > limits.maxRequestBytes) fail("request-too-large");
       else if (!failure) {
         const admitted = onRead(total);
-        if (admitted !== true) fail(new MultipartError(admitted));
+        if (admitted !== true) fail(admitted);
       }
       if (failure) {
         if (parserOpen) {
@@ -211,22 +194,12 @@ export async function parseMultipart(
         }
         continue;
       }
-      if (!parser.write(value)) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            parser.off("drain", done);
-            parser.off("close", done);
-            resolve();
-          };
-          parser.on("drain", done);
-          parser.on("close", done);
-        });
-      }
+      // A parser that closes (on an error) never drains; `finished` settles then.
+      if (!parser.write(value)) await Promise.race([once(parser, "drain"), finished]);
     }
   } catch (error) {
     if (parserOpen) parser.destroy();
-    if (error instanceof MultipartError) throw error;
-    throw new MultipartError("aborted", (error as Error)?.message ?? "aborted");
+    throw error instanceof MultipartError ? error : new MultipartError("aborted");
   }
   if (failure) throw failure;
   parser.end();

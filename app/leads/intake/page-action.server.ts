@@ -10,15 +10,9 @@ import { clientIpOf } from "~/http/client-ip.server";
 import { failureMessage } from "~/leads/shared/variant-messages";
 import { submitLead } from "./submit.server";
 
-export async function leadAction({
-  request,
-  url,
-  context,
-}: {
-  request: Request;
-  url: URL;
-  context: RequestContext;
-}) {
+type ActionArgs = { request: Request; url: URL; context: RequestContext };
+
+export async function leadAction({ request, url, context }: ActionArgs) {
   // The form id is also in the URL, so the outcome reaches the right form even if the body was unreadable.
   const fromUrl = url.searchParams.get(FORM_ID_FIELD);
   const outcome = await submitLead(request, { clientIp: clientIpOf(context), postedToPage: url.pathname });
@@ -27,11 +21,6 @@ export async function leadAction({
   const echo = outcome.body.errors ? outcome.echo : undefined;
   const formId = (isFormId(fromUrl) ? fromUrl : undefined) ?? echo?.formId ?? "contact";
   const config = leadForms[formId];
-  const values = echo
-    ? Object.fromEntries(
-        Object.entries(echo.values).filter(([name]) => name !== "product" || config.products.length > 0),
-      )
-    : undefined;
 
   const ok = outcome.status === 200;
   const body: LeadActionData = {
@@ -43,7 +32,7 @@ export async function leadAction({
       ? outcome.body.message
       : failureMessage(config.variant, { serverMessage: outcome.body.message }),
     ...(outcome.body.errors ? { errors: outcome.body.errors } : {}),
-    ...(values ? { values } : {}),
+    ...(echo ? { values: echo.values } : {}),
     ...(echo?.hadFiles && config.attachments !== "none" ? { attachAgain: true } : {}),
   };
   return data(body, { status: outcome.status, headers: outcome.headers });

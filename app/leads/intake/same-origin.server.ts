@@ -26,23 +26,18 @@ export function allowedOrigins(publicUrl: string, extra: readonly string[] = [])
   return origins;
 }
 
-export type OriginDecision = { allowed: true } | { allowed: false; origin: string };
-
 function originOfReferer(referer: string): string {
   return URL.canParse(referer) ? new URL(referer).origin : "invalid";
 }
 
-export type SourceHeaders = { origin?: string | null; referer?: string | null };
-
-/** Allowed when the request names no site, or names one of `allowed`. */
-export function checkOrigin(
-  { origin, referer }: SourceHeaders,
+/** The site a request names (`Origin`, else `Referer`'s origin) when it is not one of `allowed`. */
+export function refusedOrigin(
+  { origin, referer }: { origin?: string | null; referer?: string | null },
   allowed: ReadonlySet<string>,
-): OriginDecision {
+): string | undefined {
   const named = origin ?? (referer ? originOfReferer(referer) : undefined);
-  if (named === undefined) return { allowed: true };
   // `Origin: null` (sandboxed frames, data: pages, files) never comes from our own pages, so it is refused.
-  return allowed.has(named) ? { allowed: true } : { allowed: false, origin: named };
+  return named === undefined || allowed.has(named) ? undefined : named;
 }
 
 /**
@@ -61,15 +56,12 @@ export function sameOriginWrites(env: Env, logger: Logger): RequestHandler {
   const allowed = allowedOrigins(env.PUBLIC_URL, env.ALLOWED_ORIGINS);
   return (req, res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const decision = checkOrigin({ origin: req.headers.origin, referer: req.headers.referer }, allowed);
-    if (decision.allowed) return next();
-    logger.info(
-      { path: loggablePath(req.path), origin: decision.origin.slice(0, 200) },
-      "cross-site write refused",
-    );
+    const origin = refusedOrigin({ origin: req.headers.origin, referer: req.headers.referer }, allowed);
+    if (origin === undefined) return next();
+    logger.info({ path: loggablePath(req.path), origin: origin.slice(0, 200) }, "cross-site write refused");
     // Host and Origin come from the client and may be forged, so the hint never suggests an address
     // from the request, only the current setting.
-    if (isOwnHostOrigin(decision.origin, req.headers.host))
+    if (isOwnHostOrigin(origin, req.headers.host))
       logger.warn(
         { publicUrl: env.PUBLIC_URL },
         "a form was refused as cross-site although its Origin matched its Host header: if visitors " +

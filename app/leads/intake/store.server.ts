@@ -21,6 +21,9 @@ import type { LeadFields } from "../shared/schema";
 
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
 
+/** A solved challenge, kept until it expires so that it cannot be used again. */
+export type UsedCaptcha = { key: string; expiresAt: Date };
+
 export type NewLead = {
   /** The id the browser gave the submission (SUBMISSION_ID_FIELD); generated when absent. */
   id?: string;
@@ -34,7 +37,7 @@ export type NewLead = {
   /** Where the lead came from; absent for an API client that sent none. */
   attribution?: LeadAttribution;
   /** Recorded in the same transaction, so a replayed challenge cannot commit. */
-  captcha?: { key: string; expiresAt: Date };
+  captcha?: UsedCaptcha;
   /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
   confirmation: boolean;
   /** Also queue the lead for LEADS_WEBHOOK_URL. */
@@ -44,32 +47,28 @@ export type NewLead = {
 
 export class CaptchaReplayError extends Error {}
 
-/** Whether a lead with this id is already stored (a resent submission). */
-export async function leadStored(id: string, database?: Database): Promise<boolean> {
-  database ??= await db();
-  const rows = await database
+/**
+ * How to answer a submission id sent again (the browser lost the response): "new" when no lead has it.
+ * A browser retry carries its lead's own challenge and is "taken" again. Any other challenge is treated
+ * as for a new lead (an unused one is used now, a used one is "replayed"), so the answer never reveals
+ * whether an id exists.
+ */
+export async function resentLead(
+  id: string | undefined,
+  captcha: UsedCaptcha | undefined,
+): Promise<"new" | "taken" | "replayed"> {
+  if (id === undefined) return "new";
+  const database = await db();
+  const stored = await database
     .select({ id: leadSubmissions.id })
     .from(leadSubmissions)
     .where(eq(leadSubmissions.id, id))
     .limit(1);
-  return rows.length > 0;
-}
-
-/**
- * The outcome for a resent submission id with a valid captcha. A browser retry carries its lead's own
- * challenge and gets success again. Any other challenge is treated as for a new lead (an unused one is
- * used now, a used one is a replay), so the response never reveals whether an id exists.
- */
-export async function resendAnswer(
-  id: string,
-  captcha: { key: string; expiresAt: Date } | undefined,
-  database?: Database,
-): Promise<"taken" | "replayed"> {
+  if (stored.length === 0) return "new";
   if (!captcha) return "taken";
-  database ??= await db();
   const spentNow = await database
     .insert(captchaUsed)
-    .values({ key: captcha.key, expiresAt: captcha.expiresAt, submissionId: id })
+    .values({ ...captcha, submissionId: id })
     .onConflictDoNothing()
     .returning({ key: captchaUsed.key });
   if (spentNow.length > 0) return "taken";
@@ -86,9 +85,9 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** Marks a challenge used without storing a lead, so each no-script question allows one guess. */
-export async function spendCaptcha(key: string, expiresAt: Date): Promise<void> {
+export async function spendCaptcha(captcha: UsedCaptcha): Promise<void> {
   const database = await db();
-  await database.insert(captchaUsed).values({ key, expiresAt }).onConflictDoNothing();
+  await database.insert(captchaUsed).values(captcha).onConflictDoNothing();
 }
 
 /** Stores the lead and resolves with its id once committed. */
@@ -103,7 +102,7 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
     if (lead.captcha) {
       const inserted = await tx
         .insert(captchaUsed)
-        .values({ key: lead.captcha.key, expiresAt: lead.captcha.expiresAt, submissionId: id })
+        .values({ ...lead.captcha, submissionId: id })
         .onConflictDoNothing()
         .returning({ key: captchaUsed.key });
       if (inserted.length === 0) throw new CaptchaReplayError("captcha already used");

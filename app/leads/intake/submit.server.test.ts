@@ -5,12 +5,7 @@ import { leadResponse, resolveFormId, submitLead } from "./submit.server";
 
 /** A parsed form with these fields, files in these fields, and this decoded product list. */
 function shape(fields: Record<string, string[]>, fileFields: string[] = [], products?: string[]) {
-  const files = fileFields.map((field) => ({
-    field,
-    filename: "a.pdf",
-    mimeType: "",
-    bytes: new Uint8Array(),
-  }));
+  const files = fileFields.map((field) => ({ field, filename: "a.pdf", bytes: new Uint8Array() }));
   return { fields: new Map(Object.entries(fields)), files, products };
 }
 
@@ -45,17 +40,14 @@ describe("leadResponse", () => {
 });
 
 describe("submitLead", () => {
-  it.each(["PUT", "DELETE", "PATCH"])(
-    "answers %s with 405 and Allow: POST, before reading anything",
-    async (method) => {
-      const request = new Request("http://x/api/contact", { method, body: "x" });
-      expect(await submitLead(request, { clientIp: "203.0.113.7" })).toEqual({
-        status: 405,
-        body: { message: leadAnswers.methodNotAllowed },
-        headers: { Allow: "POST" },
-      });
-    },
-  );
+  it("answers another method than POST with 405 and Allow: POST, before reading anything", async () => {
+    const request = new Request("http://x/api/contact", { method: "PUT", body: "x" });
+    expect(await submitLead(request, { clientIp: "203.0.113.7" })).toEqual({
+      status: 405,
+      body: { message: leadAnswers.methodNotAllowed },
+      headers: { Allow: "POST" },
+    });
+  });
 });
 
 describe("resolveFormId", () => {

@@ -20,7 +20,6 @@ import {
   leadForms,
   NO_SCRIPT_ANSWER_FIELD,
   NO_SCRIPT_TOKEN_FIELD,
-  OPENING_FIELD,
   isFormId,
   isSubmissionId,
   SUBMISSION_ID_FIELD,
@@ -38,14 +37,14 @@ import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
 import { leadSchema } from "../shared/schema";
 import { leadAnswers } from "~/site/api-answers.server";
-import { UploadBudget, type UploadRefusal } from "./upload-budget.server";
-import { CaptchaReplayError, leadStored, type NewAttachment, resendAnswer, storeLead } from "./store.server";
+import { UploadBudget } from "./upload-budget.server";
+import { CaptchaReplayError, type NewAttachment, resentLead, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
 /** What a refused form sent, so a page without JavaScript can show the form again filled in. */
-export type SubmittedEcho = {
+type SubmittedEcho = {
   formId?: FormId;
-  /** The text fields as typed, and `product` as its list of values. */
+  /** The text fields as typed, and `product` as its list of values when the form takes one. */
   values: Record<string, string | string[]>;
   /** Files cannot be handed back to a browser, so the visitor is asked to attach them again. */
   hadFiles: boolean;
@@ -58,25 +57,42 @@ export type LeadOutcome = {
   echo?: SubmittedEcho;
 };
 
-const leadOutcome = (
-  status: number,
-  message: string,
-  errors?: Record<string, string[]>,
-  headers?: Record<string, string>,
-): LeadOutcome => ({
+const leadOutcome = (status: number, message: string, errors?: Record<string, string[]>): LeadOutcome => ({
   status,
   body: errors ? { message, errors } : { message },
-  ...(headers ? { headers } : {}),
 });
 
-/** Shared by all instances through the database (ADR 010); if it is unreachable, hit() throws and we return 503. */
-function rateLimiter(): DatabaseRateLimiter {
-  const rule = { bucket: "contact", limit: env().RATE_LIMIT_CONTACT_PER_HOUR, windowMs: 60 * 60 * 1000 };
-  return new DatabaseRateLimiter(rule, db);
-}
+/** A refusal that names its field with the same text. */
+const fieldRefused = (field: string, message: string, status = 400) =>
+  leadOutcome(status, message, { [field]: [message] });
+
+/**
+ * A refusal to wait out. One sent before the body is read keeps the connection open while Node reads
+ * and drops the rest: closing it at once makes a client that is still sending see a broken pipe
+ * instead of the answer. The front closes such connections (deploy/nginx.conf.template).
+ */
+const retryLater = (status: number, message: string, seconds: number): LeadOutcome => ({
+  ...leadOutcome(status, message),
+  headers: { "Retry-After": String(seconds) },
+});
+
+/** A limit's 429, its message in whole minutes (never "0 minutes"). */
+const overLimit = (message: (minutes: number) => string, seconds: number) =>
+  retryLater(429, message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+
+const unavailable = () => retryLater(503, leadAnswers.unavailable, 60);
+const captchaReplayed = () => fieldRefused(CAPTCHA_FIELD, leadAnswers.captchaReplayed);
+const uploadCut = (message: string): LeadOutcome => ({
+  ...leadOutcome(408, message),
+  headers: { Connection: "close" },
+});
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
+
+/** One hit of a limit kept in the database, shared by all instances (ADR 010); throws when it is unreachable. */
+const hitLimit = (bucket: string, limit: number, windowMs: number, key: string, cost?: number) =>
+  new DatabaseRateLimiter({ bucket, limit, windowMs }, db).hit(key, cost);
 
 let budget: UploadBudget | undefined;
 function uploadBudget(): UploadBudget {
@@ -92,26 +108,6 @@ function uploadBudget(): UploadBudget {
   return budget;
 }
 
-/** Whole minutes, never "0 minutes". */
-const minutesToWait = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
-
-/**
- * A refusal's Retry-After. One sent before the body is read keeps the connection open while Node reads
- * and drops the rest: closing it at once makes a client that is still sending see a broken pipe
- * instead of the answer. The front closes such connections (deploy/nginx.conf.template).
- */
-const retryAfter = (seconds: number | string) => ({ "Retry-After": String(seconds) });
-
-/** A full upload budget: uploads finish in seconds, so 10 s. */
-function budgetRefusal(refusal: UploadRefusal): LeadOutcome {
-  return refusal === "over-share"
-    ? leadOutcome(429, leadAnswers.uploadsOverShare, undefined, retryAfter(10))
-    : leadOutcome(503, leadAnswers.busy, undefined, retryAfter(10));
-}
-
-const captchaReplayed = () =>
-  leadOutcome(400, leadAnswers.captchaReplayed, { [CAPTCHA_FIELD]: [leadAnswers.captchaReplayed] });
-
 /**
  * Limits on stored attachment bytes (ADR 041), checked after all other checks: free disk space, a
  * per-client hourly budget and a site-wide daily budget. A spend is not refunded if the lead is later
@@ -120,52 +116,37 @@ const captchaReplayed = () =>
 async function attachmentCeiling(clientIp: string, bytes: number): Promise<LeadOutcome | undefined> {
   if (bytes === 0) return undefined;
   // Disk space only comes back when an operator acts, so a quick retry is pointless.
-  if ((await dataDirSpace()).low)
-    return leadOutcome(503, leadAnswers.noRoomForAttachments, undefined, retryAfter(600));
+  if ((await dataDirSpace()).low) return retryLater(503, leadAnswers.noRoomForAttachments, 600);
   const config = env();
-  const clientRule = { bucket: "lead-bytes", limit: config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB };
-  const client = await new DatabaseRateLimiter({ ...clientRule, windowMs: HOUR_MS }, db).hit(
-    rateLimitKey(clientIp),
-    bytes,
-  );
-  if (!client.allowed) {
-    const message = leadAnswers.attachmentsOverClientBudget(minutesToWait(client.retryAfterSeconds));
-    return leadOutcome(429, message, undefined, retryAfter(client.retryAfterSeconds));
-  }
-  const siteRule = { bucket: "lead-bytes-site", limit: config.ATTACHMENT_MB_PER_DAY * MB };
-  const site = await new DatabaseRateLimiter({ ...siteRule, windowMs: 24 * HOUR_MS }, db).hit("site", bytes);
-  if (!site.allowed)
-    return leadOutcome(
-      503,
-      leadAnswers.attachmentsOverSiteBudget,
-      undefined,
-      retryAfter(site.retryAfterSeconds),
-    );
+  const perClient = config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB;
+  const client = await hitLimit("lead-bytes", perClient, HOUR_MS, rateLimitKey(clientIp), bytes);
+  if (!client.allowed) return overLimit(leadAnswers.attachmentsOverClientBudget, client.retryAfterSeconds);
+  const perDay = config.ATTACHMENT_MB_PER_DAY * MB;
+  const site = await hitLimit("lead-bytes-site", perDay, 24 * HOUR_MS, "site", bytes);
+  if (!site.allowed) return retryLater(503, leadAnswers.attachmentsOverSiteBudget, site.retryAfterSeconds);
   return undefined;
 }
 
-/** Status and message of each parse refusal that is not about time or the upload budget. */
-const MULTIPART_REFUSALS: Partial<Record<MultipartError["kind"], [number, string]>> = {
-  "request-too-large": [413, leadAnswers.requestTooLarge],
-  "file-too-large": [413, leadAnswers.fileTooLarge],
-  "too-many-files": [413, leadAnswers.tooManyFiles],
-  "field-too-large": [413, leadAnswers.fieldTooLarge],
-  "too-many-fields": [413, leadAnswers.fieldTooLarge],
-  "unsupported-media-type": [415, leadAnswers.notMultipart],
+/** The answer to each parse refusal; a full upload budget is waited out in seconds (uploads are quick). */
+const PARSE_REFUSALS: Partial<Record<MultipartError["kind"], LeadOutcome>> = {
+  "request-too-large": leadOutcome(413, leadAnswers.requestTooLarge),
+  "file-too-large": leadOutcome(413, leadAnswers.fileTooLarge),
+  "too-many-files": leadOutcome(413, leadAnswers.tooManyFiles),
+  "field-too-large": leadOutcome(413, leadAnswers.fieldTooLarge),
+  "too-many-fields": leadOutcome(413, leadAnswers.fieldTooLarge),
+  "unsupported-media-type": leadOutcome(415, leadAnswers.notMultipart),
+  timeout: uploadCut(leadAnswers.uploadStalled),
+  "too-slow": uploadCut(leadAnswers.uploadTooSlow),
+  busy: retryLater(503, leadAnswers.busy, 10),
+  "over-share": retryLater(429, leadAnswers.uploadsOverShare, 10),
 };
 
 export function multipartOutcome(error: MultipartError): LeadOutcome {
-  if (error.kind === "busy" || error.kind === "over-share") return budgetRefusal(error.kind);
-  if (error.kind === "timeout" || error.kind === "too-slow") {
-    const message = error.kind === "timeout" ? leadAnswers.uploadStalled : leadAnswers.uploadTooSlow;
-    return leadOutcome(408, message, undefined, { Connection: "close" });
-  }
-  const [status, message] = MULTIPART_REFUSALS[error.kind] ?? [400, leadAnswers.malformed];
-  return leadOutcome(status, message);
+  return PARSE_REFUSALS[error.kind] ?? leadOutcome(400, leadAnswers.malformed);
 }
 
 /** The `product` field: a JSON list (with JavaScript) or repeated plain values (without). */
-export function decodeProducts(values: string[] | undefined): string[] | undefined {
+function decodeProducts(values: string[] | undefined): string[] | undefined {
   if (!values || values.length === 0) return undefined;
   const only = values.length === 1 ? values[0]!.trim() : undefined;
   if (only === "") return [];
@@ -180,18 +161,6 @@ export function decodeProducts(values: string[] | undefined): string[] | undefin
 
 /** A form and its decoded `product` list, read once. */
 type ReceivedForm = ParsedForm & { products: string[] | undefined };
-
-function textFields(form: ReceivedForm, config: LeadFormSpec) {
-  const input: Record<string, unknown> = {};
-  if (config.showName) input.name = fieldValue(form, "name");
-  if (config.showEmail) input.email = fieldValue(form, "email");
-  if (config.showContact) input.contact = fieldValue(form, "contact");
-  if (config.showMessage) input.message = fieldValue(form, "message");
-  if (config.products.length > 0) input.product = form.products;
-  // Read for every form, so the schema refuses an opening sent with a form that takes none.
-  input[OPENING_FIELD] = fieldValue(form, OPENING_FIELD);
-  return input;
-}
 
 const demoProductCodes: ReadonlySet<string> = new Set(demoProducts);
 
@@ -216,10 +185,7 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const files = form.files;
   if (files.length === 0) return [];
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
-  if (stray) {
-    const key = stray.field || "files";
-    return leadOutcome(400, leadAnswers.fileNotAccepted, { [key]: [leadAnswers.fileNotAccepted] });
-  }
+  if (stray) return fieldRefused(stray.field || "files", leadAnswers.fileNotAccepted);
   if (config.attachments === "cv" && files.length > 1) return leadOutcome(413, leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
@@ -248,7 +214,8 @@ function echoOf(form: ReceivedForm, formId: FormId | undefined): SubmittedEcho {
     const value = fieldValue(form, name);
     if (value !== undefined) values[name] = value;
   }
-  if (form.products && form.products.length > 0) values.product = form.products;
+  const takesProducts = formId !== undefined && leadForms[formId].products.length > 0;
+  if (takesProducts && form.products && form.products.length > 0) values.product = form.products;
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
@@ -262,50 +229,42 @@ export type LeadRequestFacts = {
 async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
   if (request.method !== "POST")
-    return leadOutcome(405, leadAnswers.methodNotAllowed, undefined, { Allow: "POST" });
+    return { ...leadOutcome(405, leadAnswers.methodNotAllowed), headers: { Allow: "POST" } };
 
-  const decision = await rateLimiter().hit(rateLimitKey(clientIp));
-  if (!decision.allowed) {
-    const message = leadAnswers.rateLimited(minutesToWait(decision.retryAfterSeconds));
-    return leadOutcome(429, message, undefined, retryAfter(decision.retryAfterSeconds));
-  }
+  const config = env();
+  const client = rateLimitKey(clientIp);
+  const decision = await hitLimit("contact", config.RATE_LIMIT_CONTACT_PER_HOUR, HOUR_MS, client);
+  if (!decision.allowed) return overLimit(leadAnswers.rateLimited, decision.retryAfterSeconds);
 
   // The body is held in memory until stored, so the upload budget caps it overall and per client.
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
   const admission = uploadBudget().enter(
-    rateLimitKey(clientIp),
+    client,
     declared <= UPLOAD_LIMITS.maxRequestBytes ? declared : undefined,
   );
   if (!admission.ok) {
     const { refusal } = admission;
     logger.warn({ clientIp, refusal, inFlight: uploadBudget().inFlight }, "lead refused: no upload place");
-    return budgetRefusal(refusal);
+    return multipartOutcome(new MultipartError(refusal));
   }
-  const { ticket } = admission;
   try {
-    let parsed: ParsedForm;
-    try {
-      parsed = await parseMultipart(request, UPLOAD_LIMITS, {
-        onRead: (total) => ticket.read(total),
-        idleTimeoutMs: env().UPLOAD_IDLE_TIMEOUT_MS,
-        pace: { graceMs: env().UPLOAD_RATE_GRACE_MS, minBytesPerSecond: env().UPLOAD_MIN_BYTES_PER_SECOND },
-      });
-    } catch (error) {
-      if (error instanceof MultipartError) {
-        if (error.kind === "aborted" || error.kind === "timeout" || error.kind === "too-slow") {
-          logger.info({ clientIp, kind: error.kind }, "lead upload not completed by the client");
-        }
-        return multipartOutcome(error);
-      }
-      throw error;
-    }
-
+    const parsed = await parseMultipart(request, UPLOAD_LIMITS, {
+      onRead: (total) => admission.ticket.read(total),
+      idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+      pace: { graceMs: config.UPLOAD_RATE_GRACE_MS, minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND },
+    });
     const form = { ...parsed, products: decodeProducts(parsed.fields.get("product")) };
     const formId = resolveFormId(form);
     const outcome = await checkAndStoreLead(request, form, formId, facts);
     return outcome.status === 200 ? outcome : { ...outcome, echo: echoOf(form, formId) };
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.kind === "aborted" || error.kind === "timeout" || error.kind === "too-slow") {
+      logger.info({ clientIp, kind: error.kind }, "lead upload not completed by the client");
+    }
+    return multipartOutcome(error);
   } finally {
-    ticket.release();
+    admission.ticket.release();
   }
 }
 
@@ -318,49 +277,42 @@ async function checkAndStoreLead(
   formId: FormId | undefined,
   { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
-  const config = env();
-  if (!formId)
-    return leadOutcome(400, leadAnswers.unknownForm, { [FORM_ID_FIELD]: [leadAnswers.unknownForm] });
+  if (!formId) return fieldRefused(FORM_ID_FIELD, leadAnswers.unknownForm);
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
+  const value = (name: string) => fieldValue(form, name);
 
-  if ((fieldValue(form, HONEYPOT_FIELD) ?? "").trim() !== "") {
+  if ((value(HONEYPOT_FIELD) ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
-    return leadOutcome(400, leadAnswers.honeypot, { [HONEYPOT_FIELD]: [leadAnswers.honeypot] });
+    return fieldRefused(HONEYPOT_FIELD, leadAnswers.honeypot);
   }
 
-  const submissionId = fieldValue(form, SUBMISSION_ID_FIELD);
+  const submissionId = value(SUBMISSION_ID_FIELD);
   if (submissionId !== undefined && !isSubmissionId(submissionId))
     return leadOutcome(400, leadAnswers.malformed);
 
-  const errors: Record<string, string[]> = {};
-  const parsed = schemas.get(formId)!.safeParse(textFields(form, formConfig));
-  if (!parsed.success) {
-    for (const [key, list] of Object.entries(z.flattenError(parsed.error).fieldErrors)) {
-      if (Array.isArray(list) && list.length > 0) errors[key] = list as string[];
-    }
-  }
+  // The schema keeps only its own form's fields, so every first value can be offered to it.
+  const sent = Object.fromEntries([...form.fields].map(([name, values]) => [name, values[0]]));
+  const parsed = schemas.get(formId)!.safeParse({ ...sent, product: form.products });
+  const errors: Record<string, string[]> = parsed.success
+    ? {}
+    : { ...(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>) };
 
-  const captcha = await verifyCaptcha(fieldValue(form, CAPTCHA_FIELD), clientIp, {
-    token: fieldValue(form, NO_SCRIPT_TOKEN_FIELD),
-    answer: fieldValue(form, NO_SCRIPT_ANSWER_FIELD),
+  const captcha = await verifyCaptcha(value(CAPTCHA_FIELD), clientIp, {
+    token: value(NO_SCRIPT_TOKEN_FIELD),
+    answer: value(NO_SCRIPT_ANSWER_FIELD),
   });
-  if (!captcha.ok && captcha.reason === "no-script-rate-limited") {
-    const { retryAfterSeconds } = captcha;
-    const message = leadAnswers.noScriptRateLimited(minutesToWait(retryAfterSeconds));
-    return leadOutcome(429, message, undefined, retryAfter(retryAfterSeconds));
-  }
+  if (!captcha.ok && captcha.reason === "no-script-rate-limited")
+    return overLimit(leadAnswers.noScriptRateLimited, captcha.retryAfterSeconds);
   if (!captcha.ok) {
     const required = captcha.reason === "missing" ? messages.captchaRequired : undefined;
     errors[CAPTCHA_FIELD] = [required ?? CAPTCHA_MESSAGES[captcha.reason] ?? leadAnswers.captchaInvalid];
   }
-
-  if (Object.keys(errors).length > 0) {
-    const onlyCaptcha = Object.keys(errors).length === 1 && errors[CAPTCHA_FIELD];
-    const status = !captcha.ok && captcha.reason === "unavailable" && onlyCaptcha ? 503 : 400;
-    return leadOutcome(status, onlyCaptcha ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
+  if (!parsed.success || !captcha.ok) {
+    const captchaOnly = !captcha.ok && Object.keys(errors).length === 1;
+    const status = captchaOnly && captcha.reason === "unavailable" ? 503 : 400;
+    return leadOutcome(status, captchaOnly ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
   }
-  if (!parsed.success || !captcha.ok) return leadOutcome(400, leadAnswers.validation); // unreachable, narrows types
 
   const attachments = collectAttachments(form, formConfig);
   if (!Array.isArray(attachments)) return attachments;
@@ -371,14 +323,11 @@ async function checkAndStoreLead(
     return overCeiling;
   }
 
-  const captchaRecord =
-    captcha.replayKey && captcha.expiresAt
-      ? { key: captcha.replayKey, expiresAt: captcha.expiresAt }
-      : undefined;
   /** A resent submission id (the browser lost the response): nothing is stored twice. */
   const resent = async (): Promise<LeadOutcome | undefined> => {
-    if (submissionId === undefined || !(await leadStored(submissionId))) return undefined;
-    if ((await resendAnswer(submissionId, captchaRecord)) === "replayed") return captchaReplayed();
+    const answer = await resentLead(submissionId, captcha.replay);
+    if (answer === "new") return undefined;
+    if (answer === "replayed") return captchaReplayed();
     logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
     return leadOutcome(200, messages.success);
   };
@@ -386,6 +335,7 @@ async function checkAndStoreLead(
   const again = await resent();
   if (again) return again;
 
+  const config = env();
   try {
     const id = await storeLead({
       id: submissionId,
@@ -397,10 +347,10 @@ async function checkAndStoreLead(
       userAgent: request.headers.get("user-agent"),
       captchaProvider: captcha.provider,
       attribution: attributionOf(
-        { firstTouch: fieldValue(form, ATTRIBUTION_FIELD), formPage: fieldValue(form, FORM_PAGE_FIELD) },
+        { firstTouch: value(ATTRIBUTION_FIELD), formPage: value(FORM_PAGE_FIELD) },
         { postedToPage, referer: request.headers.get("referer") },
       ),
-      captcha: captchaRecord,
+      captcha: captcha.replay,
       confirmation: config.MAIL_CONFIRMATION,
       webhook: config.LEADS_WEBHOOK_URL !== undefined,
       mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
@@ -412,7 +362,7 @@ async function checkAndStoreLead(
     if (storedByTheOther) return storedByTheOther;
     if (error instanceof CaptchaReplayError) return captchaReplayed();
     logger.error({ err: error, formId }, "lead could not be stored");
-    return leadOutcome(503, leadAnswers.unavailable, undefined, retryAfter(60));
+    return unavailable();
   }
   signalOutboxWork();
   return leadOutcome(200, messages.success);
@@ -420,16 +370,13 @@ async function checkAndStoreLead(
 
 /** The whole pipeline; never throws and never returns a stack trace. */
 export async function submitLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
-  let result: LeadOutcome;
   const intakeFinished = intakeStarted();
-  try {
-    result = await receiveLead(request, facts);
-  } catch (error) {
-    logger.error({ err: error }, "lead pipeline failed");
-    result = leadOutcome(503, leadAnswers.unavailable, undefined, retryAfter(60));
-  } finally {
-    intakeFinished();
-  }
+  const result = await receiveLead(request, facts)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "lead pipeline failed");
+      return unavailable();
+    })
+    .finally(intakeFinished);
   // Both entry points pass here, so each lead is counted once.
   countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));
   return result;

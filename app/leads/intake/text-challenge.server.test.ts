@@ -30,8 +30,10 @@ describe("no-script question", () => {
       const check = checkTextChallenge(SECRET, token, answer, NOW + 1000);
       expect(check.ok, answer).toBe(true);
       if (check.ok) {
-        expect(check.replayKey).toMatch(/^text:[\w-]{16}$/);
-        expect(check.expiresAt.getTime()).toBe(Math.floor((NOW + TEXT_CHALLENGE_TTL_MS) / 1000) * 1000);
+        expect(check.replay.key).toMatch(/^text:[\w-]{16}$/);
+        expect(check.replay.expiresAt.getTime()).toBe(
+          Math.floor((NOW + TEXT_CHALLENGE_TTL_MS) / 1000) * 1000,
+        );
       }
     }
   });
@@ -39,7 +41,7 @@ describe("no-script question", () => {
   it("gives each question its own replay key", () => {
     const a = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
     const b = checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW, sevenPlusFour).token, "11", NOW);
-    expect(a.ok && b.ok && a.replayKey !== b.replayKey).toBe(true);
+    expect(a.ok && b.ok && a.replay.key !== b.replay.key).toBe(true);
   });
 
   it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {

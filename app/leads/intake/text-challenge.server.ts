@@ -4,39 +4,22 @@
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { leadAnswers } from "~/site/api-answers.server";
+import type { UsedCaptcha } from "./store.server";
 
 export const TEXT_CHALLENGE_TTL_MS = 30 * 60 * 1000;
 
+/** Numbers in words, by value: the question's and every answer's. */
 const NUMBER_WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-] as const;
+  ..."zero one two three four five six seven eight nine".split(" "),
+  ..."ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen".split(" "),
+];
 
 export type TextChallenge = { question: string; token: string };
 
-/** A well-formed, unexpired token, recorded as used whatever the answer. */
-export type TextChallengeAttempt = { replayKey: string; expiresAt: Date };
-
+/** `replay`: a well-formed, unexpired token, to be recorded as used whatever the answer. */
 export type TextChallengeCheck =
-  | ({ ok: true } & TextChallengeAttempt)
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "too-soon"; attempt?: TextChallengeAttempt };
+  | { ok: true; replay: UsedCaptcha }
+  | { ok: false; reason: "missing" | "invalid" | "expired" | "too-soon"; replay?: UsedCaptcha };
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", `${secret}:no-script`).update(payload).digest("base64url");
@@ -45,7 +28,7 @@ const sign = (secret: string, payload: string) =>
 export function readAnswer(answer: string): number | undefined {
   const text = answer.trim().toLowerCase();
   if (/^\d{1,3}$/.test(text)) return Number(text);
-  const index = NUMBER_WORDS.indexOf(text as (typeof NUMBER_WORDS)[number]);
+  const index = NUMBER_WORDS.indexOf(text);
   return index >= 0 ? index : undefined;
 }
 
@@ -67,7 +50,7 @@ export function createTextChallenge(
 }
 
 /**
- * Checks a token and answer. Any attempt on a well-formed token returns `attempt`, so a wrong answer
+ * Checks a token and answer. Any attempt on a well-formed token returns `replay`, so a wrong answer
  * uses the token up too: a small sum must not be guessable by retrying. The question is easy for a
  * script, so an answer sooner than `minAgeMs` after issue (derived from the expiry) is refused.
  */
@@ -87,15 +70,15 @@ export function checkTextChallenge(
   if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
   // The expiry cannot be verified before the answer is known; a far-future one is forged and would fill the table.
   if (expiresAt.getTime() > now + TEXT_CHALLENGE_TTL_MS + 60_000) return { ok: false, reason: "invalid" };
-  const attempt = { replayKey: `text:${nonce}`, expiresAt };
-  if (!answer?.trim()) return { ok: false, reason: "missing", attempt };
+  const replay = { key: `text:${nonce}`, expiresAt };
+  if (!answer?.trim()) return { ok: false, reason: "missing", replay };
   const value = readAnswer(answer);
-  if (value === undefined) return { ok: false, reason: "invalid", attempt };
+  if (value === undefined) return { ok: false, reason: "invalid", replay };
   const expected = Buffer.from(sign(secret, `${expires}.${nonce}.${value}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: "invalid", attempt };
+    return { ok: false, reason: "invalid", replay };
   const issuedAt = expiresAt.getTime() - TEXT_CHALLENGE_TTL_MS;
-  if (now - issuedAt < minAgeMs) return { ok: false, reason: "too-soon", attempt };
-  return { ok: true, ...attempt };
+  if (now - issuedAt < minAgeMs) return { ok: false, reason: "too-soon", replay };
+  return { ok: true, replay };
 }
