@@ -4,7 +4,6 @@ import routes from "~/routes";
 import { isContentDetailPath, isContentListPath } from "~/site/pages/content-pending";
 import {
   allArticles,
-  allCollections,
   collectionOfMatches,
   contentPageKinds,
   contentPageRouteIds,
@@ -13,9 +12,8 @@ import {
   contentRouteId,
   detailPath,
   isOwnDetailUrl,
-  perCollection,
 } from "./collection-descriptors";
-import type { ArticleKind, CollectionKind } from "./types";
+import type { ArticleKind } from "./types";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */
 const publicUrls: Record<ArticleKind, { list: string; detail: string; feed: string; json: string }> = {
@@ -89,12 +87,6 @@ describe.each(allArticles)("the $key collection", (collection) => {
 });
 
 describe("the content routes", () => {
-  it("make a table keyed by collection with an entry for every collection, made from its own key", () => {
-    const table = perCollection<Record<CollectionKind, string>>((kind) => `entry of ${kind}`);
-    expect(Object.keys(table)).toEqual(allCollections.map((collection) => collection.key));
-    for (const { key } of allCollections) expect(table[key]).toBe(`entry of ${key}`);
-  });
-
   it("find no collection for a route of another page", () => {
     expect(() => collectionOfMatches([{ id: "root" }, { id: "routes/home" }])).toThrow(/No content route/);
   });

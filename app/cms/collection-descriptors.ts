@@ -123,21 +123,6 @@ export const itemPaths: { readonly [K in CollectionKind]: (item: ItemOf<K>) => s
   videos: (video) => fillPattern(videoRoute.path, { slug: video.slug }),
 };
 
-/** A table with an entry per collection, e.g. `{ [K in CollectionKind]: ContentCache<ItemOf<K>[]> }`. */
-export function perCollection<Table extends Record<CollectionKind, unknown>>(
-  make: <K extends CollectionKind>(kind: K) => Table[K],
-): { [K in CollectionKind]: Table[K] } {
-  // Written out so the compiler checks the keys; in the order of `collections`.
-  return {
-    blogs: make("blogs"),
-    news: make("news"),
-    careers: make("careers"),
-    team: make("team"),
-    "case-studies": make("case-studies"),
-    videos: make("videos"),
-  };
-}
-
 /** Fills a route pattern with percent-encoded segment values (so non-Latin slugs make valid URLs). */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));

@@ -4,6 +4,7 @@ import { allArticles } from "./collection-descriptors";
 import {
   blogParts,
   collectionParts,
+  imageView,
   type CollectionParts,
   newsParts,
   type ServedCollection,
@@ -54,29 +55,12 @@ const news = fixed(
   "Rates spread. ",
 );
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** A body whose 150th character is an emoji: two UTF-16 units that only a cut by code points keeps whole. */
-const emojiAtTheCut = (prefix: number) =>
-  `<p>${"a".repeat(SEO_DESCRIPTION - 1 - prefix)}😀 and more words after it.</p>`;
-
 describe.each([blogs, news])("the $key collection's pages", ({ serve, itemKey, textBeforeBody }) => {
   it("describes an item, on its page and in its feed, with the first 150 characters of its text", async () => {
     const served = serve(`<p>Body words, ${"w".repeat(200)}</p>`);
     const expected = `${textBeforeBody}Body words, ${"w".repeat(200)}`.slice(0, SEO_DESCRIPTION);
     expect((await served.find("63", "published"))?.description).toBe(expected);
     expect((await served.feedItems())[0]?.description).toBe(expected);
-  });
-
-  it("describes an item in its feed with the words of its page's description, cut at 150 characters, never inside one", async () => {
-    for (const body of ["<p>A short body.</p>", "<p>x</p>".repeat(90), ...[0, 1, 42].map(emojiAtTheCut)]) {
-      const served = serve(body);
-      const [feedItem] = await served.feedItems();
-      const page = await served.find("63", "published");
-      expect(feedItem!.description, body).toBe(page!.description);
-      expect(feedItem!.description).not.toMatch(LONE_SURROGATE);
-      expect(Array.from(feedItem!.description).length).toBeLessThanOrEqual(SEO_DESCRIPTION);
-    }
   });
 
   it("links a feed item to the item's own page, under a guid of its stable key", async () => {
@@ -186,5 +170,65 @@ describe("what differs between the collections", () => {
     expect(post.names).toEqual(blogNames);
     const item = await itemOf(news.serve("<p>n</p>"));
     expect(item.names).toEqual(["Date", "Description", "Image", "Subheading", "Title"]);
+  });
+});
+
+describe("imageView", () => {
+  const image = {
+    url: "https://cms.example.com/uploads/a.png",
+    alt: "",
+    width: 1600,
+    height: 900,
+    medium: { url: "https://cms.example.com/uploads/medium_a.png", width: 750, height: 422 },
+    large: { url: "https://cms.example.com/uploads/large_a.png", width: 1000, height: 563 },
+  };
+
+  it("builds a srcset from the medium and large formats and the original", () => {
+    const view = imageView(image, "Fallback alt", "100vw");
+    expect(view).toEqual({
+      src: "https://cms.example.com/uploads/large_a.png",
+      srcSet:
+        "https://cms.example.com/uploads/medium_a.png 750w, https://cms.example.com/uploads/large_a.png 1000w, https://cms.example.com/uploads/a.png 1600w",
+      sizes: "100vw",
+      alt: "Fallback alt",
+      width: 1600,
+      height: 900,
+    });
+  });
+
+  it("omits srcset when every format is the same file, and gives null for no image", () => {
+    const same = {
+      url: "/a.svg",
+      alt: "A",
+      medium: { url: "/a.svg", width: 750 },
+      large: { url: "/a.svg", width: 1000 },
+    };
+    expect(imageView(same, "", "100vw")?.srcSet).toBeUndefined();
+    expect(imageView(undefined, "", "100vw")).toBeNull();
+  });
+
+  it("drops a srcset candidate whose URL decodeURI rejects instead of failing the whole view", () => {
+    const stray = { ...image, medium: { url: "https://cms.example.com/uploads/100%_a.png", width: 750 } };
+    expect(imageView(stray, "", "100vw")?.srcSet).toBe(
+      "https://cms.example.com/uploads/large_a.png 1000w, https://cms.example.com/uploads/a.png 1600w",
+    );
+    const onlyOneLeft = {
+      url: "/uploads/50%.png",
+      alt: "",
+      width: 1600,
+      large: { url: "/uploads/%E0%A4%A.png", width: 1000 },
+    };
+    expect(imageView(onlyOneLeft, "", "100vw")).toMatchObject({ src: "/uploads/%E0%A4%A.png" });
+    expect(imageView(onlyOneLeft, "", "100vw")?.srcSet).toBeUndefined();
+  });
+
+  it("percent-encodes srcset URLs once", () => {
+    const spaced = {
+      ...image,
+      medium: { url: "https://cms.example.com/uploads/my photo%20x.png", width: 750 },
+    };
+    expect(imageView(spaced, "", "100vw")?.srcSet).toMatch(
+      /^https:\/\/cms\.example\.com\/uploads\/my%20photo%20x\.png 750w, /,
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Per-collection server parts: item schema and order, and how an item becomes a detail page, a feed
- * item and a JSON entry. Routes see every collection through the same ServedCollection.
+ * Per-collection server parts: how an item becomes a card, a detail page (its images made from the
+ * CMS's files), a feed item and a JSON entry. Routes see every collection through the same served parts.
  */
 import { formatShortDate } from "~/lib/dates";
 import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
+import { type ShareImage, shareImageType } from "~/lib/share-image";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
@@ -16,16 +17,70 @@ import {
   type ArticleKind,
   type BlogPost,
   blogLastUpdated,
+  type CmsImage,
   type ContentItem,
   type ContentView,
   type ItemOf,
   type NewsItem,
 } from "./types";
-import type { ContentCardView, DetailPageView, TrendingView } from "./views";
-import { BANNER_SIZES, CARD_SIZES, imageView, shareImageOf } from "./views.server";
+import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
 
 /** The trending list of a blog list shows the 5 most recently updated posts. */
 const TRENDING_COUNT = 5;
+
+const DEFAULT_SIZE = { width: 1200, height: 675 };
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
+
+/**
+ * A media URL percent-encoded exactly once, since a space or comma would split it inside srcset. A URL
+ * decodeURI rejects (a stray `%`) is dropped from srcset; the img src still names the file.
+ */
+function srcsetUrl(url: string): string | undefined {
+  try {
+    return encodeURI(decodeURI(url));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Responsive image from a CMS file: srcset from the medium and large formats when they differ. */
+export function imageView(image: CmsImage | undefined, fallbackAlt: string, sizes: string): ImageView | null {
+  if (!image) return null;
+  const width = image.width ?? image.large?.width ?? DEFAULT_SIZE.width;
+  const height =
+    image.height ?? image.large?.height ?? Math.round((width * DEFAULT_SIZE.height) / DEFAULT_SIZE.width);
+  const candidates = [image.medium, image.large, { url: image.url, width }].filter(
+    (f): f is { url: string; width: number } => Boolean(f?.url && f.width),
+  );
+  const unique = [...new Map(candidates.map((c) => [c.url, c])).values()];
+  const srcSet = unique.flatMap((c) => {
+    const url = srcsetUrl(c.url);
+    return url === undefined ? [] : [`${url} ${c.width}w`];
+  });
+  return {
+    src: image.large?.url ?? image.url,
+    ...(srcSet.length > 1 ? { srcSet: srcSet.join(", "), sizes } : {}),
+    alt: image.alt || fallbackAlt,
+    width,
+    height,
+  };
+}
+
+/**
+ * An item's own link-preview image: its large format (else the original) when it is a PNG or JPEG of
+ * known size; otherwise null, and the page uses its built card.
+ */
+export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
+  if (!image) return null;
+  const candidates = [image.large, { url: image.url, width: image.width, height: image.height }];
+  for (const file of candidates) {
+    const type = file?.url ? shareImageType(file.url) : null;
+    if (file?.url && type && file.width && file.height)
+      return { url: file.url, width: file.width, height: file.height, type };
+  }
+  return null;
+}
 
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
@@ -43,35 +98,19 @@ export type CollectionParts<Item extends ContentItem> = {
   attributes(item: Item): Record<string, unknown>;
 };
 
-/** A list page's view of a collection. */
-type ListView = { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] };
-
-/** A detail page's view of an item, at the item's own path. */
-type FoundPage = DetailPageView & { path: string };
-
-export type ServedCollection = {
-  collection: ArticleCollection;
-  /** The list page's view; computed once per list the content cache holds. */
-  list(view: ContentView): Promise<ListView>;
-  /** The page of the item a detail URL's id names (its key, or a current or former id). */
-  find(rawId: string, view: ContentView): Promise<FoundPage | undefined>;
-  feedItems(): Promise<FeedItem[]>;
-  /** The collection's JSON with an ETag (304 when the client has it). */
-  json(request: Request): Promise<Response>;
-};
-
-/** Where a collection's items come from. */
+/**
+ * Where a collection's items come from: the items a page shows (drafts too in the editors' preview),
+ * sorted as the list shows them, and the stable key of the item that once had a numeric id.
+ */
 type CollectionSource<Item> = {
-  /** The items a page shows (drafts too in the editors' preview), sorted as the list shows them. */
   read(view: ContentView): Promise<Item[]>;
-  /** The stable key of the item that once had this numeric id, if any did. */
   formerKey(numericId: number): Promise<string | undefined>;
 };
 
 export function serveCollection<Item extends ContentItem>(
   parts: CollectionParts<Item>,
   source: CollectionSource<Item>,
-): ServedCollection {
+) {
   const { collection } = parts;
   const path = (item: Item) => detailPath(collection, item);
   const card = (item: Item): ContentCardView => ({
@@ -90,7 +129,7 @@ export function serveCollection<Item extends ContentItem>(
     dateLabel: formatShortDate(parts.date(item)),
   });
   const listView = perList(
-    (items: Item[]): ListView => ({
+    (items: Item[]): { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] } => ({
       status: "ok",
       cards: items.map(card),
       ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
@@ -101,8 +140,10 @@ export function serveCollection<Item extends ContentItem>(
   );
   return {
     collection,
-    list: async (view) => listView(await source.read(view)),
-    async find(rawId, view) {
+    /** The list page's view; computed once per list the content cache holds. */
+    list: async (view: ContentView) => listView(await source.read(view)),
+    /** The page of the item a detail URL's id names: its key, or a current or former id. */
+    async find(rawId: string, view: ContentView) {
       const item = await findItem(await source.read(view), rawId, source.formerKey);
       if (!item) return undefined;
       return {
@@ -111,7 +152,7 @@ export function serveCollection<Item extends ContentItem>(
         path: path(item),
       };
     },
-    async feedItems() {
+    async feedItems(): Promise<FeedItem[]> {
       const items = await source.read("published");
       return items.map((item) => ({
         title: item.title,
@@ -123,7 +164,8 @@ export function serveCollection<Item extends ContentItem>(
         description: parts.description(item),
       }));
     },
-    json: async (request) => jsonWithEtag(request, encodedJson(await source.read("published"))),
+    /** The collection's JSON with an ETag (304 when the client has it). */
+    json: async (request: Request) => jsonWithEtag(request, encodedJson(await source.read("published"))),
   };
 }
 
@@ -138,21 +180,19 @@ export const blogParts: CollectionParts<BlogPost> = {
     const author = post.author ?? brand.adminLabel;
     const date = blogLastUpdated(post) ?? null;
     const dateLabel = formatShortDate(date);
-    const banner = imageView(post.images[0], post.title, BANNER_SIZES);
     return {
       article: {
         title: post.title,
         byline: `${blogCopy.byLabel} ${author}`,
         date,
         dateLine: dateLabel ? `${blogCopy.updatedLabel} ${dateLabel}` : undefined,
-        leadImage: banner,
+        leadImage: imageView(post.images[0], post.title, BANNER_SIZES),
         bodyHtml: post.description,
         trailingImage: imageView(post.images[1], "", BANNER_SIZES),
       },
       shareImage: shareImageOf(post.images[0]),
       structured: {
         type: "Article",
-        image: banner,
         published: post.publishedAt ?? null,
         modified: date,
         author: author === brand.adminLabel ? null : author,
@@ -168,21 +208,19 @@ export const newsParts: CollectionParts<NewsItem> = {
   collection: articles.news,
   date: (item) => item.date,
   detail(item) {
-    // The detail shows the item's second image (the first is the card's); else the first.
-    const image = imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES);
     return {
       article: {
         title: item.title,
         subheadingHtml: item.subheading ?? null,
         date: item.date ?? null,
         dateLine: `${contentCopy.news.postedOn} ${formatShortDate(item.date)}`,
-        leadImage: image,
+        // The detail shows the item's second image (the first is the card's); else the first.
+        leadImage: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
         bodyHtml: item.description,
       },
       shareImage: shareImageOf(item.images[1] ?? item.images[0]),
       structured: {
         type: "NewsArticle",
-        image,
         published: item.date ?? null,
         modified: null,
         author: null,
@@ -194,6 +232,8 @@ export const newsParts: CollectionParts<NewsItem> = {
     seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
   attributes: newsAttributes,
 };
+
+export type ServedCollection = ReturnType<typeof serveCollection>;
 
 /** Every collection's parts, by its key. */
 export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {

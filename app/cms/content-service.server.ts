@@ -6,12 +6,12 @@ import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
-import { itemSchemas, sortItems } from "./item-order.server";
+import { sortItems } from "./item-order.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
 import { mediaCopies } from "./media-copies.server";
-import { allCollections, collectionName, perCollection } from "./collection-descriptors";
+import { allCollections, collectionName } from "./collection-descriptors";
 import { strapiSource } from "./strapi.server";
 import {
   type CollectionKind,
@@ -19,6 +19,7 @@ import {
   ContentUnavailableError,
   type ContentView,
   type ItemOf,
+  itemSchemas,
 } from "./types";
 
 /**
@@ -31,7 +32,8 @@ type Content = { source: ContentSource; caches: Caches };
 const collectionKinds = allCollections.map((collection) => collection.key);
 
 let content: Content | undefined;
-const aliases = contentIdAliases(db);
+/** What the site has called its items before (former ids and slugs), so old links keep working. */
+export const formerNames = contentIdAliases(db);
 
 type RefreshErrorListener = (collection: CollectionKind) => void;
 const refreshErrorListeners = new Set<RefreshErrorListener>();
@@ -90,15 +92,14 @@ function create(): Content {
   ): T[] => {
     const kept = (what: string) => (error: unknown) =>
       logger.warn({ collection: kind, err: error }, `content ${what} not kept`);
-    if (strapi) aliases.remember(kind, list).catch(kept("ids"));
+    if (strapi) formerNames.remember(kind, list).catch(kept("ids"));
     const slugged = list.flatMap(({ key, slug }) => (slug === undefined ? [] : [{ key, slug }]));
-    if (slugged.length > 0) aliases.rememberSlugs(kind, slugged).catch(kept("slugs"));
+    if (slugged.length > 0) formerNames.rememberSlugs(kind, slugged).catch(kept("slugs"));
     return list;
   };
   // Strapi's images are copied here, to be offered in AVIF and WebP; the local source's are the site's own.
   const copies = strapi ? mediaCopies(path.join(settings.DATA_DIR, "media"), logger) : undefined;
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
-    const schema: z.ZodType<ItemOf<K>> = itemSchemas[kind];
     // Once its new images are copied, the collection is read again to name the copies.
     const readAgain = () => caches[kind].refreshNow();
     return new ContentCache(
@@ -109,7 +110,7 @@ function create(): Content {
       {
         ttlMs,
         onStale: stale(kind),
-        ...persistence(kind, z.array(schema)),
+        ...persistence(kind, z.array(itemSchemas[kind])),
       },
     );
   };
@@ -160,20 +161,8 @@ export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; f
 /** The source's name and each collection's cache status (GET /readyz); never reads the source. */
 export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
   const { source, caches } = service();
-  return {
-    source: source.name,
-    collections: perCollection<Record<CollectionKind, CacheStatus>>((kind) => caches[kind].status()),
-  };
-}
-
-/** The key of the item last shown under this slug (any case), if the site ever showed one. */
-export function keyOfFormerSlug(collection: CollectionKind, slug: string): Promise<string | undefined> {
-  return aliases.keyOfSlug(collection, slug);
-}
-
-/** The stable key of the entry that once had this numeric id, if the source ever showed one. */
-export function keyOfFormerId(collection: CollectionKind, numericId: number): Promise<string | undefined> {
-  return aliases.keyOf(collection, numericId);
+  const collections = Object.fromEntries(collectionKinds.map((kind) => [kind, caches[kind].status()]));
+  return { source: source.name, collections: collections as Record<CollectionKind, CacheStatus> };
 }
 
 let lastListVersion = 0;

@@ -6,15 +6,13 @@ import { matchesEtag } from "~/http/static-page.server";
 export const CONTENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /** A JSON body and its strong ETag, made once per cached list. */
-export type EncodedJson = { body: string; etag: string };
-
-export function encodeJson(value: unknown): EncodedJson {
+export function encodeJson(value: unknown): { body: string; etag: string } {
   const body = JSON.stringify(value);
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
 /** JSON with ETag and Cache-Control; 304 when the client already has this version. */
-export function jsonWithEtag(request: Request, { body, etag }: EncodedJson): Response {
+export function jsonWithEtag(request: Request, { body, etag }: ReturnType<typeof encodeJson>): Response {
   const headers = { ETag: etag, "Cache-Control": CONTENT_CACHE_CONTROL, Vary: "Accept-Encoding" };
   if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag))
     return new Response(null, { status: 304, headers });

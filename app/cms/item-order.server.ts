@@ -1,27 +1,6 @@
-import type { z } from "zod";
 import { sortByDateDesc } from "~/lib/dates";
 import { withDeadlinesApplied } from "./openings";
-import {
-  blogLastUpdated,
-  blogPostSchema,
-  caseStudySchema,
-  type CollectionKind,
-  type ItemOf,
-  newsItemSchema,
-  openingSchema,
-  personSchema,
-  videoSchema,
-} from "./types";
-
-/** Each collection's item schema: a list restored from the database is checked before it is served. */
-export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = {
-  blogs: blogPostSchema,
-  news: newsItemSchema,
-  careers: openingSchema,
-  team: personSchema,
-  "case-studies": caseStudySchema,
-  videos: videoSchema,
-};
+import { blogLastUpdated, type CollectionKind, type ItemOf } from "./types";
 
 /** Editor-ordered lists: smallest `order` first, then by title. */
 const byOrder = <T extends { order: number; title: string }>(items: readonly T[]): T[] =>

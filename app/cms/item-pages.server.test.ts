@@ -57,8 +57,8 @@ async function pageAt(url: string) {
 
 /** Waits until the site has written down the slug it showed (done beside the read, not awaited). */
 async function remembered(slug: string) {
-  const { keyOfFormerSlug } = await import("./content-service.server");
-  await vi.waitFor(async () => expect(await keyOfFormerSlug("videos", slug)).toBeDefined(), {
+  const { formerNames } = await import("./content-service.server");
+  await vi.waitFor(async () => expect(await formerNames.keyOfSlug("videos", slug)).toBeDefined(), {
     timeout: 10_000,
   });
 }

@@ -9,13 +9,13 @@ import type { DetailPageView } from "./views";
 /** schema.org Article (a blog post) or NewsArticle (a news item) for a detail page. */
 export function articleJsonLd(page: DetailPageView, origin: string, path: string) {
   const url = absoluteUrl(origin, path);
-  const { structured } = page;
+  const { structured, article } = page;
   return {
     "@context": "https://schema.org",
     "@type": structured.type,
-    headline: page.article.title.slice(0, 110),
+    headline: article.title.slice(0, 110),
     description: page.description,
-    ...(structured.image ? { image: [absoluteUrl(origin, structured.image.src)] } : {}),
+    ...(article.leadImage ? { image: [absoluteUrl(origin, article.leadImage.src)] } : {}),
     ...(structured.published ? { datePublished: structured.published } : {}),
     ...(structured.modified ? { dateModified: structured.modified } : {}),
     author:

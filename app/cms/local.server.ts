@@ -3,21 +3,19 @@ import path from "node:path";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { z } from "zod";
-import { allCollections, perCollection } from "./collection-descriptors";
+import { allCollections } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,
   type CollectionKind,
-  type CollectionReaders,
   type ContentItem,
   type ContentSource,
   type ContentView,
+  type ItemOf,
   blogPostSchema,
-  caseStudyGroups,
   caseStudySchema,
   newsItemSchema,
   openingSchema,
-  personGroups,
   personSchema,
   slugSchema,
   videoSchema,
@@ -37,99 +35,70 @@ const dateField = z
   .transform((v) => (v instanceof Date ? v.toISOString() : v))
   .refine((v) => !Number.isNaN(Date.parse(v)), { message: "must be a date (YYYY-MM-DD or ISO 8601)" });
 
+const localUrl = z.string().regex(/^(\/|https?:\/\/)/, { message: "must be a root-relative or http(s) URL" });
+
 const localImage = z.object({
-  url: z.string().regex(/^(\/|https?:\/\/)/, { message: "must be a root-relative or http(s) URL" }),
+  url: localUrl,
   alt: z.string().min(1, { message: "is required (describe the image)" }),
 });
 
 /** An image shown at its own size (a photo, a poster, an illustration). */
 const sizedImage = z.object({
-  url: localImage.shape.url,
+  url: localUrl,
   alt: z.string().default(""),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
-/** What every item's front matter has. */
-const itemFrontMatter = z.object({
-  id: z.number().int().positive(),
+/**
+ * A file's front matter is its item's fields but those made from the file (its key, body and last
+ * change) and its images, which each collection names as its files do; dates may be YAML dates.
+ */
+const madeFromFile = { key: true, description: true, images: true, updatedAt: true } as const;
+const fileFields = {
   /** Shown only in the editors' preview until it is set to false or removed. */
   draft: z.boolean().optional(),
-  title: z.string().trim().min(1),
-  /** A URL segment, for items with a page of their own; unique in its folder. */
-  slug: slugSchema.optional(),
   /** When the item was last changed: the sitemap's lastmod. */
   updated: dateField.optional(),
-});
+};
 
-/** Front matter of items with a page of their own at /{prefix}/{slug}. */
-const pageFrontMatter = itemFrontMatter.extend({
-  slug: slugSchema,
-  pageTitle: z.string().trim().min(1).optional(),
-  intro: z.string().trim().min(1),
-});
-
-const blogFrontMatter = itemFrontMatter.extend({
-  author: z.string().trim().min(1).optional(),
+const blogFrontMatter = blogPostSchema.omit(madeFromFile).extend({
+  ...fileFields,
   updated: dateField,
   publishedAt: dateField,
   updatedAt: dateField.optional(),
   images: z.array(localImage).min(1),
 });
 
-const newsFrontMatter = itemFrontMatter.extend({
+const newsFrontMatter = newsItemSchema.omit({ key: true, description: true, images: true }).extend({
+  ...fileFields,
   subheading: z.string().trim().min(1).optional(),
   date: dateField,
   images: z.array(localImage).min(1),
 });
 
-/** An opening's fields as the domain has them, but for dates written as YAML dates and defaults. */
-const openingFrontMatter = pageFrontMatter.extend({
-  ...openingSchema.pick({
-    status: true,
-    summary: true,
-    openings: true,
-    employmentType: true,
-    workplace: true,
-    location: true,
-    experience: true,
-    applyBy: true,
-    applyEmail: true,
-    applyTitle: true,
-    applyText: true,
-  }).shape,
+const openingFrontMatter = openingSchema.omit(madeFromFile).extend({
+  ...fileFields,
   closesAtDeadline: z.boolean().default(false),
   posted: dateField,
   deadline: dateField,
   otherOpenings: z.array(slugSchema).default([]),
 });
 
-const personFrontMatter = itemFrontMatter.extend({
-  role: z.string().trim().min(1),
-  group: z.enum(personGroups),
-  order: z.number().int(),
-  linkedin: z.string().url().optional(),
-  photo: sizedImage.optional(),
-});
+const personFrontMatter = personSchema
+  .omit(madeFromFile)
+  .extend({ ...fileFields, photo: sizedImage.optional() });
 
-const caseStudyFrontMatter = pageFrontMatter.extend({
-  heading: z.string().trim().min(1),
-  group: z.enum(caseStudyGroups),
-  order: z.number().int(),
-  summary: z.string().trim().min(1),
-  icon: localImage.shape.url,
+const caseStudyFrontMatter = caseStudySchema.omit(madeFromFile).extend({
+  ...fileFields,
+  icon: localUrl,
   cover: sizedImage,
-  facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })),
-  results: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })),
-  technologies: z.array(z.string().min(1)),
 });
 
-const videoFrontMatter = itemFrontMatter.extend({
-  slug: slugSchema,
-  order: z.number().int(),
-  minutes: z.number().int().positive(),
-  url: localImage.shape.url,
-  captions: localImage.shape.url,
+const videoFrontMatter = videoSchema.omit(madeFromFile).extend({
+  ...fileFields,
+  url: localUrl,
+  captions: localUrl,
   poster: sizedImage,
   uploadDate: dateField,
 });
@@ -165,11 +134,14 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
   };
 }
 
+/** What the reader needs of every file's front matter. */
+type ItemFrontMatter = { id: number; title: string; draft?: boolean; slug?: string };
+
 /**
  * Reads one folder's items for a view (drafts only in the preview); a local item's key is its id.
  * Every file is checked, drafts too.
  */
-function folderReader<S extends z.ZodType<z.infer<typeof itemFrontMatter>>, Item>(
+function folderReader<S extends z.ZodType<ItemFrontMatter>, Item>(
   folder: string,
   schema: S,
   toItem: (front: z.infer<S>, common: Omit<ContentItem, "images">) => Item,
@@ -230,25 +202,25 @@ function folderReader<S extends z.ZodType<z.infer<typeof itemFrontMatter>>, Item
 }
 
 /** How each collection's files are read. */
-const localReaders: CollectionReaders<[root: string, view?: ContentView]> = {
+const localReaders: {
+  readonly [K in CollectionKind]: (root: string, view?: ContentView) => Promise<ItemOf<K>[]>;
+} = {
   blogs: folderReader("blogs", blogFrontMatter, (front, common) =>
     blogPostSchema.parse({
+      ...front,
       ...common,
       images: front.images.map(toImage),
-      author: front.author,
-      updated: front.updated,
       updatedAt: front.updatedAt ?? front.updated,
-      publishedAt: front.publishedAt,
     }),
   ),
   news: folderReader("news", newsFrontMatter, (front, common) =>
     newsItemSchema.parse({
+      ...front,
       ...common,
       images: front.images.map(toImage),
       subheading: front.subheading
         ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
         : undefined,
-      date: front.date,
     }),
   ),
   careers: folderReader("careers", openingFrontMatter, (front, common) =>
@@ -281,11 +253,6 @@ export function localSource(root: string): ContentSource {
 export async function validateLocalContent(root: string): Promise<Record<CollectionKind, number>> {
   // Checked first, so the error names the content folder rather than whichever collection's failed first.
   if (!(await isFolder(root))) throw new ContentFileError(root, "(folder)", "is not there");
-  const counts = perCollection<Record<CollectionKind, number>>(() => 0);
-  await Promise.all(
-    allCollections.map(async ({ key }) => {
-      counts[key] = (await localReaders[key](root)).length;
-    }),
-  );
-  return counts;
+  const counts = allCollections.map(async ({ key }) => [key, (await localReaders[key](root)).length]);
+  return Object.fromEntries(await Promise.all(counts));
 }

@@ -1,4 +1,4 @@
-import type { Opening, OpeningStatus } from "./types";
+import type { Opening } from "./types";
 
 /**
  * Whether a job opening is listed, takes applications or is closed. The deadline rule is applied to
@@ -8,23 +8,18 @@ import type { Opening, OpeningStatus } from "./types";
 const DAY_MS = 86_400_000;
 
 /** The moment an opening's deadline day has ended (UTC): the start of the next day. */
-export function deadlineEndsAt(deadline: string): number {
-  return (Math.floor(Date.parse(deadline) / DAY_MS) + 1) * DAY_MS;
-}
+const deadlineEndsAt = (deadline: string) => (Math.floor(Date.parse(deadline) / DAY_MS) + 1) * DAY_MS;
 
-/** The status an opening has at `now`: its editor's, or closed once a self-closing one's deadline has passed. */
-export function statusAt(opening: Pick<Opening, "status" | "closesAtDeadline" | "deadline">, now: number) {
-  const expired = opening.closesAtDeadline && now >= deadlineEndsAt(opening.deadline);
-  const status: OpeningStatus = expired ? "closed" : opening.status;
-  return status;
-}
-
-/** The openings with the deadline rule applied at `now`; an opening that did not change is kept as it is. */
+/**
+ * The openings at `now`: one set to close at its deadline is closed once that day has ended; an
+ * opening that did not change is kept as it is.
+ */
 export function withDeadlinesApplied(openings: readonly Opening[], now: number = Date.now()): Opening[] {
-  return openings.map((opening) => {
-    const status = statusAt(opening, now);
-    return status === opening.status ? opening : { ...opening, status };
-  });
+  return openings.map((opening) =>
+    opening.closesAtDeadline && opening.status !== "closed" && now >= deadlineEndsAt(opening.deadline)
+      ? { ...opening, status: "closed" }
+      : opening,
+  );
 }
 
 export const isClosed = (opening: Pick<Opening, "status">) => opening.status === "closed";

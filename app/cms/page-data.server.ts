@@ -1,5 +1,5 @@
 /**
- * Shared loader logic of the blog and news routes: read a collection, and respond with the
+ * Shared loader logic of the content routes: read a collection, and respond with the
  * unavailable state when the source is down or not-found when an item is missing.
  */
 import { data, redirect } from "react-router";
@@ -11,13 +11,13 @@ import { PREVIEW_HEADERS } from "./preview-headers";
 import { type CollectionKind, ContentUnavailableError, type ContentView } from "./types";
 
 /** Retry-After of responses while the source is down. */
-const RETRY_AFTER_SECONDS = "60";
+export const RETRY_AFTER_SECONDS = "60";
 
 /** The collection, or null (logged) when the source fails and no good list is cached yet. */
 export async function readCollection<T>(
   read: () => Promise<T>,
   collection: CollectionKind,
-  purpose: "list" | "detail" | "feed",
+  purpose: "list" | "detail" | "feed" | "page",
   context: Record<string, unknown> = {},
 ): Promise<T | null> {
   try {

@@ -3,7 +3,6 @@ import { NO_STORE } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 import { goneCopy, type MessagePage } from "~/site/message-pages";
 import { notFound } from "~/http/not-found.server";
-import { companyPages } from "~/site/pages/company";
 import { previewBannerOf } from "./preview-banner.server";
 import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
@@ -23,14 +22,14 @@ import {
   type ContentView,
   type ItemOf,
 } from "./types";
-import { keyOfFormerId, keyOfFormerSlug, readItems } from "./content-service.server";
-import { findItem, movedTo, pageHeaders } from "./page-data.server";
+import { formerNames, readItems } from "./content-service.server";
+import { findItem, movedTo, pageHeaders, RETRY_AFTER_SECONDS, readCollection } from "./page-data.server";
 import { contentViewOf } from "./preview.server";
 
 const serve = <K extends ArticleKind>(kind: K): ServedCollection =>
   serveCollection(collectionParts[kind], {
     read: (view) => readItems(kind, view),
-    formerKey: (id) => keyOfFormerId(kind, id),
+    formerKey: (id) => formerNames.keyOf(kind, id),
   });
 
 /** The articles as their pages serve them, read through the content cache. */
@@ -109,26 +108,21 @@ export async function missingItemStandIn(routeId: string | undefined, pathname: 
   return fillPattern(lookup.pattern, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
 }
 
-/** An item's sitemap entry: its page (or the page it is shown on) and the date it last changed. */
-const sitemapEntries: {
-  readonly [K in CollectionKind]: (item: ItemOf<K>) => { path: string; date: string | undefined } | undefined;
-} = {
-  blogs: (post) => ({ path: itemPaths.blogs(post), date: blogLastUpdated(post) }),
-  news: (item) => ({ path: itemPaths.news(item), date: item.date }),
-  careers: (opening) => ({ path: itemPaths.careers(opening), date: opening.updatedAt ?? opening.posted }),
-  // People have no page of their own: each dates the team page.
-  team: (person) => ({ path: companyPages.ourTeam.path, date: person.updatedAt }),
-  "case-studies": (study) => ({ path: itemPaths["case-studies"](study), date: study.updatedAt }),
-  videos: (video) => ({ path: itemPaths.videos(video), date: video.updatedAt ?? video.uploadDate }),
+/** When an item last changed: the sitemap's lastmod of its page (people date the team page). */
+const lastModified: { readonly [K in CollectionKind]: (item: ItemOf<K>) => string | undefined } = {
+  blogs: blogLastUpdated,
+  news: (item) => item.date,
+  careers: (opening) => opening.updatedAt ?? opening.posted,
+  team: (person) => person.updatedAt,
+  "case-studies": (study) => study.updatedAt,
+  videos: (video) => video.updatedAt ?? video.uploadDate,
 };
 
 /** Every published item's page and date in a collection: the sitemap's entries. */
-export async function sitemapLinks<K extends CollectionKind>(
-  kind: K,
-): Promise<{ path: string; date: string | undefined }[]> {
-  const entryOf: (item: ItemOf<K>) => { path: string; date: string | undefined } | undefined =
-    sitemapEntries[kind];
-  return (await readItems(kind, "published")).flatMap((item) => entryOf(item) ?? []);
+export async function sitemapLinks<K extends CollectionKind>(kind: K) {
+  const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
+  const dateOf: (item: ItemOf<K>) => string | undefined = lastModified[kind];
+  return (await readItems(kind, "published")).map((item) => ({ path: pathOf(item), date: dateOf(item) }));
 }
 
 /** The page of the entry the CMS's preview link names, drafts included; former ids are not matched. */
@@ -141,41 +135,30 @@ export async function previewPath<K extends CollectionKind>(
   return item && pathOf(item);
 }
 
-/** How long a client waits before asking again for a page whose source is down. */
-const RETRY_AFTER_SECONDS = "60";
-
-/** What a page's loader gets: the items, the view and its headers, and the preview banner's markup. */
-type PageContent<T> = {
-  view: ContentView;
-  headers: Record<string, string>;
-  previewBanner: string | undefined;
-} & T;
+/** What a page's loader gets beside its items: the view, its headers and the preview banner's markup. */
+const shownPage = (view: ContentView, url: URL) => ({
+  view,
+  headers: pageHeaders(true, view),
+  previewBanner: previewBannerOf(view, url),
+});
 
 /** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
 type PageRequest = { request: Request; url: URL };
 
-/** Reads for a page; while the source is down and nothing is kept, the page answers 503 (thrown). */
-async function readForPage<T>(kind: CollectionKind, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    logger.error({ err: error, collection: kind }, `${kind} page unavailable`);
-    throw data(null, {
-      status: 503,
-      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
-    });
-  }
+/** A collection's items for a page; while the source is down and nothing is kept, it answers 503 (thrown). */
+async function readForPage<K extends CollectionKind>(kind: K, view: ContentView): Promise<ItemOf<K>[]> {
+  const items = await readCollection(() => readItems(kind, view), kind, "page");
+  if (items) return items;
+  throw data(null, {
+    status: 503,
+    headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
+  });
 }
 
 /** A collection's items for a page that lists them (drafts too in the editors' preview). */
-export async function itemsOfPage<K extends CollectionKind>(
-  kind: K,
-  { request, url }: PageRequest,
-): Promise<PageContent<{ items: ItemOf<K>[] }>> {
+export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, url }: PageRequest) {
   const view = contentViewOf(request);
-  const items = await readForPage(kind, () => readItems(kind, view));
-  return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
+  return { items: await readForPage(kind, view), ...shownPage(view, url) };
 }
 
 /** The collections whose items have pages at /{prefix}/:slug, and where a removed item's page points. */
@@ -184,7 +167,7 @@ type SlugKind = keyof typeof goneCopy.links;
 /** The key of the item once shown under this slug; a failed lookup only costs the redirect. */
 async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string | undefined> {
   try {
-    return await keyOfFormerSlug(kind, slug);
+    return await formerNames.keyOfSlug(kind, slug);
   } catch (error) {
     logger.warn({ err: error, collection: kind, slug }, "former slug not looked up");
     return undefined;
@@ -201,20 +184,20 @@ export async function itemOfPage<K extends SlugKind>(
   kind: K,
   { request, url }: PageRequest,
   slug: string | undefined,
-): Promise<PageContent<{ item: ItemOf<K> }>> {
+) {
   const view = contentViewOf(request);
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   if (slug === undefined) throw notFound(pageHeaders(false, view));
-  const items = await readForPage(kind, () => readItems(kind, view));
+  const items = await readForPage(kind, view);
   const item = findBySlug(items, slug);
   if (item) {
     const own = pathOf(item);
     if (url.pathname !== own) throw movedTo(own, view);
-    return { item, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
+    return { item, ...shownPage(view, url) };
   }
   const formerKey = await formerKeyOf(kind, slug);
-  const renamed =
-    formerKey === undefined ? undefined : items.find((candidate) => candidate.key === formerKey);
+  // Keys are never empty, so an unknown former key finds nothing.
+  const renamed = items.find((candidate) => candidate.key === formerKey);
   if (renamed) throw movedTo(pathOf(renamed), view);
   if (formerKey !== undefined)
     throw data(

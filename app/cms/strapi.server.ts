@@ -96,17 +96,14 @@ function toFormat(value: unknown, baseUrl: string) {
 
 export function toImages(field: unknown, baseUrl: string): CmsImage[] {
   return mediaFiles(field).flatMap((file) => {
-    const url = str(file.url);
-    if (!url) return [];
+    const original = toFormat(file, baseUrl);
+    if (!original) return [];
     const formats = isObject(file.formats) ? file.formats : {};
-    const width = num(file.width);
-    const height = num(file.height);
+    const alt = str(file.alternativeText) ?? str(file.caption) ?? "";
     return [
       {
-        url: absoluteMediaUrl(url, baseUrl),
-        alt: str(file.alternativeText) ?? str(file.caption) ?? "",
-        ...(width ? { width: Math.round(width) } : {}),
-        ...(height ? { height: Math.round(height) } : {}),
+        ...original,
+        alt,
         medium: toFormat(formats.medium, baseUrl),
         large: toFormat(formats.large, baseUrl),
       },
@@ -132,14 +129,6 @@ export function stableKey(f: Raw): unknown {
   return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
-/**
- * An entry the site cannot show. The message names Strapi's attributes, as the editor sees them
- * ("Name: is required"), not the domain's fields.
- */
-export class InvalidEntryError extends Error {
-  override name = "InvalidEntryError";
-}
-
 /** A field's Strapi attribute where it is not the field's name capitalised (slug → Slug). */
 type Renamed<T> = { readonly [K in keyof T]?: string };
 
@@ -154,7 +143,10 @@ const strapiOwn: Readonly<Record<string, string>> = {
 /** Strapi's empty values (null, a blank string) are missing values, so the schema says "is required". */
 const present = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-/** Parses a converted entry, or throws InvalidEntryError naming each bad attribute. */
+/**
+ * Parses a converted entry, or throws for an entry the site cannot show, naming each bad attribute as
+ * the editor sees it in Strapi ("Name: is required"), not the domain's field.
+ */
 function parseEntry<S extends z.ZodObject>(schema: S, value: Raw, attribute: (field: string) => string) {
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
@@ -164,7 +156,7 @@ function parseEntry<S extends z.ZodObject>(schema: S, value: Raw, attribute: (fi
     const missing = issue.input === undefined || issue.input === null;
     return `${name}: ${missing ? "is required" : issue.message}`;
   });
-  throw new InvalidEntryError(problems.join("; "));
+  throw new Error(problems.join("; "));
 }
 
 /** Reads one field of an entry by its Strapi attribute. */

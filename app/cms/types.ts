@@ -2,13 +2,13 @@ import { z } from "zod";
 
 /** Domain types of the content collections; every source (local Markdown, Strapi) is converted to these. */
 
-export const imageFormatSchema = z.object({
+const imageFormatSchema = z.object({
   url: z.string().min(1),
   width: z.number().int().positive().optional(),
   height: z.number().int().positive().optional(),
 });
 
-export const cmsImageSchema = z.object({
+const cmsImageSchema = z.object({
   url: z.string().min(1),
   alt: z.string().default(""),
   width: z.number().int().positive().optional(),
@@ -70,15 +70,13 @@ const pageItemSchema = contentItemSchema.extend({
 
 export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
 
-/**
- * An opening is listed on /careers while open; unlisted ones take applications through their own
- * page only; closed ones keep their page, which says so. `closesAtDeadline` closes it by itself.
- */
-export const openingStatuses = ["open", "unlisted", "closed"] as const;
-
 /** A job opening; `description` holds its duties, requirements and selection process. */
 export const openingSchema = pageItemSchema.extend({
-  status: z.enum(openingStatuses),
+  /**
+   * Listed on /careers while open; unlisted ones take applications through their own page only;
+   * closed ones keep their page, which says so. `closesAtDeadline` closes it by itself.
+   */
+  status: z.enum(["open", "unlisted", "closed"]),
   closesAtDeadline: z.boolean(),
   summary: z.string().trim().min(1),
   openings: z.number().int().positive(),
@@ -97,25 +95,21 @@ export const openingSchema = pageItemSchema.extend({
   otherOpenings: z.array(slugSchema),
 });
 
-export const personGroups = ["team", "board"] as const;
-
 /** A person on /our-team: `title` is the name, `description` the biography, `images` the photo if any. */
 export const personSchema = contentItemSchema.extend({
   role: z.string().trim().min(1),
-  group: z.enum(personGroups),
+  group: z.enum(["team", "board"]),
   /** Position in the group's grid, smallest first. */
   order: z.number().int(),
   linkedin: z.string().url().optional(),
   updatedAt: isoDate.optional(),
 });
 
-export const caseStudyGroups = ["Products", "Services"] as const;
-
 /** A case study: `title` is its card's name, `description` the story; its cover is `images[0]`. */
 export const caseStudySchema = pageItemSchema.extend({
   /** The detail page's heading. */
   heading: z.string().trim().min(1),
-  group: z.enum(caseStudyGroups),
+  group: z.enum(["Products", "Services"]),
   order: z.number().int(),
   summary: z.string().trim().min(1),
   /** The card's icon. */
@@ -143,7 +137,6 @@ export type ContentItem = z.infer<typeof contentItemSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Opening = z.infer<typeof openingSchema>;
-export type OpeningStatus = (typeof openingStatuses)[number];
 export type Person = z.infer<typeof personSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type Video = z.infer<typeof videoSchema>;
@@ -162,13 +155,18 @@ export type CollectionKind = keyof CollectionItems;
 export type ArticleKind = "blogs" | "news";
 export type ItemOf<K extends CollectionKind> = CollectionItems[K];
 
+/** Each collection's item schema: a list restored from the database is checked before it is served. */
+export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = {
+  blogs: blogPostSchema,
+  news: newsItemSchema,
+  careers: openingSchema,
+  team: personSchema,
+  "case-studies": caseStudySchema,
+  videos: videoSchema,
+};
+
 /** Published entries, or the editors' preview with drafts (preview cookie only, never cached). */
 export type ContentView = "published" | "preview";
-
-/** A way of reading every collection: for each, a function that gives its items. */
-export type CollectionReaders<Args extends unknown[]> = {
-  readonly [K in CollectionKind]: (...args: Args) => Promise<ItemOf<K>[]>;
-};
 
 /** Where the collections are read from. */
 export interface ContentSource {

@@ -43,7 +43,6 @@ export type ArticleView = {
 /** The facts a detail page gives search engines about its item (schema.org, see jsonld.ts). */
 export type StructuredArticle = {
   type: "Article" | "NewsArticle";
-  image: ImageView | null;
   published: string | null;
   modified: string | null;
   /** The author; null when the company is the author. */

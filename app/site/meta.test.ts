@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogParts } from "~/cms/collection-parts.server";
-import { shareImageOf } from "~/cms/views.server";
+import { blogParts, shareImageOf } from "~/cms/collection-parts.server";
 import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
 import { generatedSharePath } from "~/lib/share-image";
