@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useContext, useEffect, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
@@ -16,13 +16,12 @@ import { scrollBehavior } from "./lib/motion";
 import { messagePageOf, NotFoundView } from "./components/sections/NotFoundView";
 import { CONTENT_END_ID } from "./document/content-end";
 import { pageMeta } from "./site/meta";
-import { useNonce } from "./document/nonce";
+import { NonceContext } from "./document/nonce";
 import { isPrerendering, ORIGIN_PLACEHOLDER } from "./document/prerender";
 import { brand } from "./site/brand";
 import { headerVariantFor } from "./site/header-variant";
 import { navGroups } from "./site/navigation";
 import { ContentPending } from "./components/sections/ContentPending";
-import { contentPending } from "./site/pages/content-pending";
 import { errorPages, shellCopy } from "./site/pages/errors";
 import { organizationJsonLd } from "./site/organization";
 import stylesheet from "./app.css?url";
@@ -72,7 +71,7 @@ function HydratedMark() {
 const noScriptOverlayStyle = ".loading-overlay{animation-delay:1s!important}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
+  const nonce = useContext(NonceContext);
   const { pathname } = useLocation();
   const variant = headerVariantFor(pathname);
   const footerLead = footerLeadOf(useMatches());
@@ -99,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingOverlay />
         <InlineScript code={import.meta.env.SSR ? firstTouchScript() : ""} />
         {/* Client navigations to a blog or news page show its loading state, from any page. */}
-        <ContentPending {...contentPending} />
+        <ContentPending />
         <Header variant={variant} />
         {/* Own commit after the shell, to split the longest task (ADR 022); nothing inside suspends. */}
         <Suspense>
@@ -121,9 +120,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /**
  * Scrolls to the top on every path change (instantly under reduced motion), unless the navigation
  * names a section (`state.scrollTo`): two smooth scrolls cancel each other, and the section's must win.
+ * Puts the editors' preview banner, markup a content page's loader sends with its data, above the page.
  */
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname, state } = useLocation();
+  const page = useMatches().at(-1)?.loaderData as { previewBanner?: string } | undefined;
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
@@ -133,7 +134,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [pathname, state]);
   return (
     <>
-      <Outlet />
+      {/* Only a preview has the banner; other pages' markup, React's generated ids too, is the outlet's alone. */}
+      {page?.previewBanner ? (
+        <>
+          <div dangerouslySetInnerHTML={{ __html: page.previewBanner }} />
+          <Outlet />
+        </>
+      ) : (
+        <Outlet />
+      )}
       <script
         type="application/ld+json"
         // JSON-LD is data, not script: escaping "<" keeps a crafted value from closing the tag.

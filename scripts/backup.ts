@@ -27,6 +27,11 @@ const mb = (bytes: number) =>
 
 const sealing = (keyId: string | null) => (keyId ? `encrypted, key id ${keyId}` : "not encrypted");
 
+/** What a backup holds, as both summary lines name it. */
+const holding = ({ counts, attachmentBytes }: BackupSummary) =>
+  `${counts.lead_submissions} leads, ${counts.lead_attachments} attachments (${mb(attachmentBytes)}), ` +
+  `${counts.mail_outbox} outbox rows, ${counts.app_secrets} secrets, ${counts.content_ids} former content ids`;
+
 /** Where the database is, for messages: never the connection string's user name or password. */
 function describeTarget(databaseUrl: string | undefined, dataDir: string): string {
   if (!databaseUrl) return `PGlite ${path.join(dataDir, "db")}`;
@@ -95,9 +100,7 @@ function reportBackup(
   deleted: string[],
 ): void {
   console.log(
-    `backup: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-      `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${source} (schema ${s.schema.migration}) ` +
-      `→ ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}) in ${took}`,
+    `backup: ${holding(s)} from ${source} (schema ${s.schema.migration}) → ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}) in ${took}`,
   );
   if (keepDays !== undefined)
     console.log(`backup: kept ${keepDays} days; deleted ${deleted.length ? deleted.join(", ") : "nothing"}`);
@@ -190,25 +193,21 @@ async function main(): Promise<void> {
           command === "backup"
             ? await backupThroughServer(DATA_DIR, { file, keepDays, keyId: key?.id ?? null })
             : undefined;
-        if (reply && !reply.ok) fail(`the running server could not write the backup: ${reply.error}`);
+        if (!reply)
+          fail(
+            `${dir} is open in process ${holders.join(", ")} (a running server?): PGlite is one process's database; stop it first`,
+          );
+        if (!reply.ok) fail(`the running server could not write the backup: ${reply.error}`);
         // A server of an older release does not compare keys: the file says what it used.
-        if (reply?.ok && (reply.summary.keyId ?? null) !== (key?.id ?? null))
+        if ((reply.summary.keyId ?? null) !== (key?.id ?? null))
           fail(
             `the running server wrote ${reply.summary.file} ${sealing(reply.summary.keyId ?? null)}, not with this command's BACKUP_KEY: give both the same key`,
           );
-        if (reply?.ok) {
-          reportBackup(reply.summary, `${target}, by the running server`, seconds(), keepDays, reply.deleted);
-          return;
-        }
-        fail(
-          `${dir} is open in process ${holders.join(", ")} (a running server?): PGlite is one process's database; stop it first`,
-        );
+        reportBackup(reply.summary, `${target}, by the running server`, seconds(), keepDays, reply.deleted);
+        return;
       }
-    }
-
-    // The embedded database is about to be opened (or made, on a restore): in a DATA_DIR closed to
-    // others, as the server keeps it.
-    if (!DATABASE_URL) {
+      // The embedded database is about to be opened (or made, on a restore): in a DATA_DIR closed to
+      // others, as the server keeps it.
       refuseAnotherUsersDataDir(DATA_DIR);
       const { securePrivateDataDir } = await import("~/lib/private-dir.server");
       securePrivateDataDir(DATA_DIR, (message) => process.stderr.write(`${command}: warning: ${message}\n`));
@@ -231,8 +230,7 @@ async function main(): Promise<void> {
         allowUnkeyed,
       });
       console.log(
-        `restore: ${s.counts.lead_submissions} leads, ${s.counts.lead_attachments} attachments (${mb(s.attachmentBytes)}), ` +
-          `${s.counts.mail_outbox} outbox rows, ${s.counts.app_secrets} secrets, ${s.counts.content_ids} former content ids from ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}, schema ${s.schema.migration}) ` +
+        `restore: ${holding(s)} from ${s.file} (${mb(s.fileBytes)}, ${sealing(s.keyId)}, schema ${s.schema.migration}) ` +
           `into ${target}${s.replaced > 0 ? `, replacing ${s.replaced} leads` : ""} in ${seconds()}`,
       );
       if (s.keyId === null)

@@ -4,8 +4,10 @@
  */
 import { existsSync } from "node:fs";
 import { chmod, rm } from "node:fs/promises";
-import { connect, createServer, type Server, type Socket } from "node:net";
+import { once } from "node:events";
+import { connect, createServer, type Socket } from "node:net";
 import path from "node:path";
+import { text } from "node:stream/consumers";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { backupKey } from "./backup-key.server";
@@ -16,10 +18,8 @@ import { database } from "./client.server";
 const MAX_SOCKET_PATH = 107;
 const MAX_REQUEST_BYTES = 8192;
 
-export type BackupRequest = { file: string; keepDays?: number; keyId?: string | null };
-export type BackupReply =
-  | { ok: true; summary: BackupSummary; deleted: string[] }
-  | { ok: false; error: string };
+type BackupRequest = { file: string; keepDays?: number; keyId?: string | null };
+type BackupReply = { ok: true; summary: BackupSummary; deleted: string[] } | { ok: false; error: string };
 
 const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock");
 
@@ -30,8 +30,7 @@ function readRequest(line: string): BackupRequest | string {
   } catch {
     return "the request is not JSON";
   }
-  if (typeof value !== "object" || value === null) return "the request is not an object";
-  const { file, keepDays, keyId } = value as Record<string, unknown>;
+  const { file, keepDays, keyId } = (value ?? {}) as Record<string, unknown>;
   if (typeof file !== "string" || !path.isAbsolute(file)) return "file must be an absolute path";
   if (existsSync(file)) return `${file} already exists`;
   if (keepDays !== undefined && !(Number.isInteger(keepDays) && (keepDays as number) >= 1))
@@ -42,15 +41,6 @@ function readRequest(line: string): BackupRequest | string {
 }
 
 const describeKey = (keyId: string | null) => (keyId ? `BACKUP_KEY id ${keyId}` : "no BACKUP_KEY");
-
-/**
- * Why the backup is refused when the command's key (null: none) differs from the server's: the file
- * would be sealed with a key the operator's restore does not have, or left plain. Undefined if they agree.
- */
-function keyDisagreement(serverKeyId: string | null, request: BackupRequest): string | undefined {
-  if (request.keyId === undefined || request.keyId === serverKeyId) return undefined;
-  return `the running server has ${describeKey(serverKeyId)} and this command has ${describeKey(request.keyId)}: give both the same BACKUP_KEY (and restart the server after changing it)`;
-}
 
 /** Serves one connection: one request line, one reply line. */
 function serve(socket: Socket, busy: { now: boolean }) {
@@ -68,8 +58,13 @@ function serve(socket: Socket, busy: { now: boolean }) {
     const request = readRequest(text.slice(0, end));
     if (typeof request === "string") return reply({ ok: false, error: request });
     const key = backupKey(env().BACKUP_KEY);
-    const disagreement = keyDisagreement(key?.id ?? null, request);
-    if (disagreement) return reply({ ok: false, error: disagreement });
+    const keyId = key?.id ?? null;
+    // With another key (null: none) than the command's, the file would be sealed with a key the
+    // operator's restore does not have, or left plain.
+    if (request.keyId !== undefined && request.keyId !== keyId) {
+      const error = `the running server has ${describeKey(keyId)} and this command has ${describeKey(request.keyId)}: give both the same BACKUP_KEY (and restart the server after changing it)`;
+      return reply({ ok: false, error });
+    }
     if (busy.now) return reply({ ok: false, error: "a backup is already running" });
     busy.now = true;
     try {
@@ -107,11 +102,8 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
   // A stale socket from a killed server; the start-up check keeps two servers off one DATA_DIR.
   await rm(socketPath, { force: true });
   const busy = { now: false };
-  const server: Server = createServer((socket) => serve(socket, busy));
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(socketPath, () => resolve());
-  });
+  const server = createServer((socket) => serve(socket, busy)).listen(socketPath);
+  await once(server, "listening");
   await chmod(socketPath, 0o600);
   return async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -124,21 +116,13 @@ export async function backupThroughServer(
   dataDir: string,
   request: BackupRequest,
 ): Promise<BackupReply | undefined> {
-  const socketPath = backupSocketPath(dataDir);
-  if (!existsSync(socketPath)) return undefined;
-  return new Promise((resolve) => {
-    let text = "";
-    const socket = connect(socketPath);
-    socket.setEncoding("utf8");
-    socket.on("connect", () => socket.write(`${JSON.stringify(request)}\n`));
-    socket.on("data", (chunk: string) => (text += chunk));
-    socket.on("error", () => resolve(undefined));
-    socket.on("close", () => {
-      try {
-        resolve(JSON.parse(text) as BackupReply);
-      } catch {
-        resolve(text ? { ok: false, error: "the server's answer could not be read" } : undefined);
-      }
-    });
-  });
+  const socket = connect(backupSocketPath(dataDir), () => socket.write(`${JSON.stringify(request)}\n`));
+  // No socket, or one left by a server that is gone: nobody answers.
+  const answer = await text(socket).catch(() => "");
+  if (!answer) return undefined;
+  try {
+    return JSON.parse(answer) as BackupReply;
+  } catch {
+    return { ok: false, error: "the server's answer could not be read" };
+  }
 }

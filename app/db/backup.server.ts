@@ -4,22 +4,21 @@
  * file is also encrypted and authenticated (ADR 029).
  */
 import { createHash, type Hash } from "node:crypto";
-import { createReadStream, createWriteStream, existsSync, readFileSync } from "node:fs";
+import { createReadStream, createWriteStream, readFileSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { PassThrough, type Transform } from "node:stream";
 import { createGunzip, createGzip } from "node:zlib";
-import { asc, sql } from "drizzle-orm";
-import { BackupError, backupEnvelope, openBackup, sealBackup, wrongKey } from "./backup-envelope.server";
+import { sql } from "drizzle-orm";
+import { type BackupAccess, BackupError, sealing, unsealing } from "./backup-envelope.server";
 import type { BackupKey } from "./backup-key.server";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
-import { leadAttachmentChunks } from "./schema.server";
 
-export const BACKUP_FORMAT = "northpeak-leads-backup";
+const BACKUP_FORMAT = "northpeak-leads-backup";
 /** 2 adds content_ids, 3 the staff audit trail, 4 the forms' conversion counts; older versions still restore. */
-export const BACKUP_VERSION = 4;
+const BACKUP_VERSION = 4;
 const READABLE_VERSIONS = new Set([1, 2, 3, BACKUP_VERSION]);
 
 /**
@@ -40,7 +39,8 @@ const TABLES = [
 ] as const;
 /** Tables whose ids the database generates: restored with the file's ids, the sequence moved past. */
 const IDENTITY_TABLES = new Set<string>(["mail_outbox", "staff_audit_events"]);
-type TableName = (typeof TABLES)[number]["name"];
+type Table = (typeof TABLES)[number];
+type TableName = Table["name"];
 const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
 const CHUNKS: TableName = "lead_attachment_chunks";
 /** Merged on restore rather than replaced: the database may have learned ids after the backup was made. */
@@ -49,38 +49,25 @@ const MERGED: TableName = "content_ids";
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
 
-export type SchemaVersion = { migration: string; index: number; when: number };
+type SchemaVersion = { migration: string; index: number; when: number };
 
-type Journal = { entries: { idx: number; when: number; tag: string }[] };
-
-function journal(): Journal {
-  return JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as Journal;
-}
+const journal = (): { idx: number; when: number; tag: string }[] =>
+  JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")).entries;
 
 /** The last migration applied to the database, from drizzle's own bookkeeping table. */
-export async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
+async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
   const rows = rowsOf<{ created_at: string | number }>(
     await db.execute(
       sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
     ),
   );
-  const when = Number(rows[0]?.created_at);
-  const entry = journal().entries.find((e) => e.when === when);
+  const entry = journal().find((e) => e.when === Number(rows[0]?.created_at));
   if (!entry) throw new BackupError("the database's last migration is not one this code knows");
   return { migration: entry.tag, index: entry.idx, when: entry.when };
 }
 
-export type Counts = Record<TableName, number>;
-const zeroCounts = (): Counts => ({
-  lead_submissions: 0,
-  lead_attachments: 0,
-  lead_attachment_chunks: 0,
-  mail_outbox: 0,
-  app_secrets: 0,
-  content_ids: 0,
-  staff_audit_events: 0,
-  form_funnel_counts: 0,
-});
+type Counts = Record<TableName, number>;
+const zeroCounts = () => Object.fromEntries(TABLES.map((t) => [t.name, 0])) as Counts;
 
 export type BackupSummary = {
   file: string;
@@ -92,22 +79,16 @@ export type BackupSummary = {
   keyId: string | null;
 };
 
-/** Which key may open a backup, and whether a plain file is taken although a key is set. */
-export type BackupAccess = { key: BackupKey | undefined; allowUnkeyed?: boolean };
-
-/** A sealed file's name ends in `.enc`: it is not gzip, whatever its stem says. */
-const SEALED_SUFFIX = ".enc";
-
 /**
  * Default file name: `leads-2026-11-24T10-00-00Z.jsonl.gz` (UTC, colons are awkward in file names),
- * with `.enc` after it when sealed with BACKUP_KEY.
+ * with `.enc` after it when sealed with BACKUP_KEY: a sealed file is not gzip, whatever its stem says.
  */
 export function defaultBackupName(now = new Date(), sealed = false): string {
   const stamp = now
     .toISOString()
     .replace(/\.\d{3}Z$/, "Z")
     .replace(/:/g, "-");
-  return `leads-${stamp}.jsonl.gz${sealed ? SEALED_SUFFIX : ""}`;
+  return `leads-${stamp}.jsonl.gz${sealed ? ".enc" : ""}`;
 }
 
 const BACKUP_NAME = /^leads-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.jsonl\.gz(\.enc)?$/;
@@ -140,13 +121,29 @@ async function tableColumns(db: Database): Promise<Record<TableName, string[]>> 
     await db.execute(sql`select table_name, column_name from information_schema.columns
       where table_schema = 'public' order by table_name, ordinal_position`),
   );
-  const columns = Object.fromEntries(TABLES.map((t) => [t.name, [] as string[]])) as Record<
-    TableName,
-    string[]
-  >;
-  for (const row of rows)
-    if (TABLE_NAMES.has(row.table_name)) columns[row.table_name as TableName].push(row.column_name);
-  return columns;
+  return Object.fromEntries(
+    TABLES.map((t) => [t.name, rows.filter((r) => r.table_name === t.name).map((r) => r.column_name)]),
+  ) as Record<TableName, string[]>;
+}
+
+/**
+ * A table's rows as PostgreSQL's own JSON, read in keyset order: PAGE_ROWS per query, or one piece of
+ * file bytes per query.
+ */
+async function* tableRows(db: Database, table: Table): AsyncGenerator<Record<string, unknown>> {
+  const limit = table.name === CHUNKS ? 1 : PAGE_ROWS;
+  let after = sql`true`;
+  for (;;) {
+    const rows = rowsOf<{ row: unknown }>(
+      await db.execute(sql`select to_jsonb(t) as row from ${sql.identifier(table.name)} t
+        where ${after} order by ${sql.raw(table.order)} limit ${limit}`),
+    ).map(({ row }) => (typeof row === "string" ? JSON.parse(row) : row));
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < limit) return;
+    const values = table.order.split(", ").map((column) => sql`${last[column]}`);
+    after = sql`(${sql.raw(table.order)}) > (${sql.join(values, sql`, `)})`;
+  }
 }
 
 /**
@@ -162,105 +159,54 @@ export async function writeBackup(
   // The file holds every lead and the site's generated secrets, so only its owner may read it.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
-  const gzip = createGzip();
-  const output = createWriteStream(partial, { flags: "wx", mode: 0o600 });
-  const written = key ? pipeline(gzip, sealBackup(key), output) : pipeline(gzip, output);
-  written.catch(() => {}); // awaited below; a failure also surfaces through write()
   const hash = createHash("sha256");
   const counts = zeroCounts();
   let attachmentBytes = 0;
-
-  const write = async (line: string) => {
-    const data = `${line}\n`;
-    hash.update(data);
-    if (!gzip.write(data)) await new Promise<void>((resolve) => gzip.once("drain", resolve));
+  const line = (value: unknown) => {
+    const text = `${JSON.stringify(value)}\n`;
+    hash.update(text);
+    return text;
   };
-
-  let schema: SchemaVersion;
-  try {
-    schema = await databaseSchemaVersion(db);
-    await db.transaction(
-      async (tx) => {
-        const columns = await tableColumns(tx as unknown as Database);
-        await write(
-          JSON.stringify({
-            format: BACKUP_FORMAT,
-            version: BACKUP_VERSION,
-            createdAt: new Date().toISOString(),
-            source,
-            schema,
-            tables: columns,
-          }),
-        );
-        for (const table of TABLES) {
-          if (table.name === CHUNKS) {
-            attachmentBytes += await writeChunks(tx as unknown as Database, write, counts);
-            continue;
-          }
-          for (let offset = 0; ; offset += PAGE_ROWS) {
-            const rows = rowsOf<{ row: unknown }>(
-              await tx.execute(
-                sql`select to_jsonb(t) as row from ${sql.identifier(table.name)} t order by ${sql.raw(table.order)} limit ${PAGE_ROWS} offset ${offset}`,
-              ),
-            );
-            for (const { row } of rows) {
-              const value = typeof row === "string" ? JSON.parse(row) : row;
-              await write(JSON.stringify({ table: table.name, row: value }));
-              counts[table.name]++;
-            }
-            if (rows.length < PAGE_ROWS) break;
-          }
+  const schema = await databaseSchemaVersion(db);
+  async function* lines(tx: Database) {
+    const tables = await tableColumns(tx);
+    const createdAt = new Date().toISOString();
+    yield line({ format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt, source, schema, tables });
+    for (const table of TABLES)
+      for await (const row of tableRows(tx, table)) {
+        counts[table.name]++;
+        if (table.name === CHUNKS) {
+          // A piece's bytes as base64 rather than bytea's hex text: a third larger, not twice.
+          const bytes = Buffer.from(String(row.data).slice(2), "hex");
+          attachmentBytes += bytes.byteLength;
+          row.data = bytes.toString("base64");
         }
-      },
+        yield line({ table: table.name, row });
+      }
+    yield `${JSON.stringify({ end: { counts, attachmentBytes, sha256: hash.digest("hex") } })}\n`;
+  }
+  try {
+    await db.transaction(
+      (tx) =>
+        pipeline(
+          // One line at a time: the next is read only once the last is written.
+          Readable.from(lines(tx as unknown as Database), { highWaterMark: 1 }),
+          createGzip(),
+          sealing(key),
+          createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+        ),
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    const digest = hash.digest("hex");
-    gzip.end(`${JSON.stringify({ end: { counts, attachmentBytes, sha256: digest } })}\n`);
-    await written;
     const handle = await open(partial, "r+");
     await handle.sync();
     await handle.close();
     await rename(partial, file);
   } catch (error) {
-    gzip.destroy();
-    await written.catch(() => {});
     await rm(partial, { force: true });
     throw error;
   }
-  return {
-    file,
-    counts,
-    attachmentBytes,
-    fileBytes: (await stat(file)).size,
-    schema,
-    keyId: key?.id ?? null,
-  };
-}
-
-/** The attachment pieces, one per query in keyset order, as base64. */
-async function writeChunks(db: Database, write: (line: string) => Promise<void>, counts: Counts) {
-  let bytes = 0;
-  let after = sql`true`;
-  for (;;) {
-    const [piece] = await db
-      .select()
-      .from(leadAttachmentChunks)
-      .where(after)
-      .orderBy(
-        asc(leadAttachmentChunks.submissionId),
-        asc(leadAttachmentChunks.position),
-        asc(leadAttachmentChunks.seq),
-      )
-      .limit(1);
-    if (!piece) return bytes;
-    const data = Buffer.from(piece.data.buffer, piece.data.byteOffset, piece.data.byteLength);
-    const { submissionId, position, seq } = piece;
-    const row = { submission_id: submissionId, position, seq, data: data.toString("base64") };
-    await write(JSON.stringify({ table: CHUNKS, row }));
-    counts.lead_attachment_chunks++;
-    bytes += data.byteLength;
-    after = sql`(submission_id, position, seq) > (${submissionId}, ${position}, ${seq})`;
-  }
+  const fileBytes = (await stat(file)).size;
+  return { file, counts, attachmentBytes, fileBytes, schema, keyId: key?.id ?? null };
 }
 
 type Header = {
@@ -269,34 +215,40 @@ type Header = {
   createdAt: string;
   source: string;
   schema: SchemaVersion;
-  tables: Record<TableName, string[]>;
+  tables: Partial<Record<TableName, string[]>>;
 };
 type Entry = { table: TableName; row: Record<string, unknown> };
 type Trailer = { counts: Counts; attachmentBytes: number; sha256: string };
+type Backup = { header: Header; trailer: Trailer; keyId: string | null };
 
-/**
- * How to decrypt the file, if it is sealed. A plain file is refused when a key is set (unless
- * `allowUnkeyed`): otherwise whoever can write the backups could swap in a plain file of their own.
- */
-async function envelopeOf(
-  file: string,
-  access: BackupAccess,
-): Promise<{ keyId: string | null; open?: () => Transform }> {
-  const envelope = await backupEnvelope(file);
-  const { key } = access;
-  if (!envelope.sealed) {
-    if (key && !access.allowUnkeyed)
-      throw new BackupError(
-        "the backup is neither encrypted nor authenticated (made without BACKUP_KEY), so whoever could write it could have changed it: restore it with --allow-unkeyed only if you know it is yours",
-      );
-    return { keyId: null };
+type AttachmentRow = { submission_id: string; position: number; sha256: string; size: number };
+type PieceRow = { submission_id: string; position: number; seq: number; data: string };
+/** An attachment's row, and what its pieces have added up to so far. */
+type Attachment = { row: AttachmentRow; hash: Hash; bytes: number; seq: number };
+
+const attachmentKey = (row: { submission_id: string; position: number }) =>
+  `${row.submission_id}/${row.position}`;
+
+/** Adds a piece to its attachment, which must be in the file already and have every piece before it. */
+function addPiece(attachments: Map<string, Attachment>, row: PieceRow): number {
+  const key = attachmentKey(row);
+  const attachment = attachments.get(key);
+  if (!attachment) throw new BackupError(`corrupt backup: attachment ${key} does not match its SHA-256`);
+  if (row.seq !== attachment.seq + 1) throw new BackupError(`corrupt backup: attachment ${key} has a gap`);
+  const bytes = Buffer.from(row.data, "base64");
+  attachment.hash.update(bytes);
+  attachment.bytes += bytes.byteLength;
+  attachment.seq = row.seq;
+  return bytes.byteLength;
+}
+
+/** Checks that each attachment's pieces add up to its size and SHA-256. */
+function checkAttachments(attachments: Map<string, Attachment>): void {
+  for (const [key, { row, hash, bytes, seq }] of attachments) {
+    if (seq < 0) throw new BackupError("corrupt backup: an attachment has no bytes");
+    if (hash.digest("hex") !== row.sha256 || bytes !== row.size)
+      throw new BackupError(`corrupt backup: attachment ${key} does not match its SHA-256`);
   }
-  if (!key)
-    throw new BackupError(
-      `the backup is encrypted (key id ${envelope.keyId}): set BACKUP_KEY to the key it was made with`,
-    );
-  if (key.id !== envelope.keyId) throw new BackupError(wrongKey(envelope.keyId, key.id));
-  return { keyId: key.id, open: () => openBackup(key) };
 }
 
 /**
@@ -308,108 +260,75 @@ async function readBackup(
   access: BackupAccess,
   onHeader: (header: Header) => Promise<void> | void,
   onRow: (entry: Entry) => Promise<void>,
-): Promise<{ header: Header; trailer: Trailer; keyId: string | null }> {
-  if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
-  const envelope = await envelopeOf(file, access);
-  const input = createReadStream(file);
-  const gunzip = createGunzip();
-  const text = new PassThrough();
-  const piped = envelope.open
-    ? pipeline(input, envelope.open(), gunzip, text)
-    : pipeline(input, gunzip, text);
-  piped.catch(() => {}); // awaited below, unless a line is refused first
-  const lines = createInterface({ input: text, crlfDelay: Number.POSITIVE_INFINITY });
+): Promise<Backup> {
+  const found = { keyId: null as string | null };
   const hash = createHash("sha256");
   const counts = zeroCounts();
+  const attachments = new Map<string, Attachment>();
   let header: Header | undefined;
   let trailer: Trailer | undefined;
   let attachmentBytes = 0;
-  // Expected SHA-256 of each attachment, and the running hash of the one being read.
-  const expected = new Map<string, { sha256: string; size: number }>();
-  let current: { key: string; hash: Hash; size: number; seq: number } | undefined;
-  const finishAttachment = () => {
-    if (!current) return;
-    const want = expected.get(current.key);
-    if (!want || want.sha256 !== current.hash.digest("hex") || want.size !== current.size)
-      throw new BackupError(`corrupt backup: attachment ${current.key} does not match its SHA-256`);
-    expected.delete(current.key);
-    current = undefined;
+
+  const take = async (line: string) => {
+    if (trailer) throw new BackupError("corrupt backup: data after the end line");
+    // A line that is not JSON is reported below as a corrupt backup, with the parser's message.
+    const parsed = JSON.parse(line) as Record<string, unknown>;
+    if (!header) {
+      if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
+      if (!READABLE_VERSIONS.has(parsed.version as number))
+        throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
+      header = parsed as unknown as Header;
+      await onHeader(header);
+    } else if (parsed.end) {
+      checkAttachments(attachments);
+      trailer = parsed.end as Trailer;
+      if (trailer.sha256 !== hash.digest("hex")) throw new BackupError("corrupt backup: checksum mismatch");
+      return;
+    } else {
+      const entry = parsed as unknown as Entry;
+      if (!TABLE_NAMES.has(entry.table) || typeof entry.row !== "object" || entry.row === null)
+        throw new BackupError("corrupt backup: a row of an unknown table");
+      if (entry.table === "lead_attachments") {
+        const row = entry.row as AttachmentRow;
+        attachments.set(attachmentKey(row), { row, hash: createHash("sha256"), bytes: 0, seq: -1 });
+      } else if (entry.table === CHUNKS) attachmentBytes += addPiece(attachments, entry.row as PieceRow);
+      counts[entry.table]++;
+      await onRow(entry);
+    }
+    hash.update(`${line}\n`);
   };
 
   try {
-    for await (const line of lines) {
-      if (trailer) throw new BackupError("corrupt backup: data after the end line");
-      let parsed: Record<string, unknown>;
+    await pipeline(createReadStream(file), unsealing(access, found), createGunzip(), async (text) => {
+      // `text` is the gunzip stream itself. The reader is closed before the pipeline destroys the
+      // streams, or it would raise their error again where nothing catches it.
+      const lines = createInterface({ input: text as Readable, crlfDelay: Number.POSITIVE_INFINITY });
       try {
-        parsed = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new BackupError("corrupt backup: a line is not JSON");
+        for await (const line of lines) await take(line);
+      } finally {
+        lines.close();
       }
-      if (!header) {
-        if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
-        if (!READABLE_VERSIONS.has(parsed.version as number))
-          throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
-        header = parsed as unknown as Header;
-        await onHeader(header);
-      } else if (parsed.end) {
-        finishAttachment();
-        trailer = parsed.end as Trailer;
-        if (trailer.sha256 !== hash.digest("hex")) throw new BackupError("corrupt backup: checksum mismatch");
-        continue;
-      } else {
-        const entry = parsed as unknown as Entry;
-        if (!TABLE_NAMES.has(entry.table) || typeof entry.row !== "object" || entry.row === null)
-          throw new BackupError("corrupt backup: a row of an unknown table");
-        if (entry.table === "lead_attachments") {
-          const row = entry.row as { submission_id: string; position: number; sha256: string; size: number };
-          expected.set(`${row.submission_id}/${row.position}`, { sha256: row.sha256, size: row.size });
-        } else if (entry.table === CHUNKS) {
-          const row = entry.row as { submission_id: string; position: number; seq: number; data: string };
-          const key = `${row.submission_id}/${row.position}`;
-          if (current?.key !== key) {
-            finishAttachment();
-            current = { key, hash: createHash("sha256"), size: 0, seq: -1 };
-          }
-          if (row.seq !== current.seq + 1)
-            throw new BackupError(`corrupt backup: attachment ${key} has a gap`);
-          const bytes = Buffer.from(row.data, "base64");
-          current.hash.update(bytes);
-          current.size += bytes.byteLength;
-          current.seq = row.seq;
-          attachmentBytes += bytes.byteLength;
-        }
-        counts[entry.table]++;
-        await onRow(entry);
-      }
-      hash.update(`${line}\n`);
-    }
-    await piped;
+    });
   } catch (error) {
-    // Closed first: the lines reader passes on the error that destroying the file's streams raises,
-    // which nothing would catch once this loop has ended.
-    lines.close();
-    input.destroy();
     if (error instanceof BackupError) throw error;
     throw new BackupError(`corrupt backup: ${(error as Error).message}`);
   }
   if (!header) throw new BackupError("corrupt backup: the file is empty");
   if (!trailer) throw new BackupError("corrupt backup: the file ends early (no end line)");
-  if (expected.size > 0) throw new BackupError("corrupt backup: an attachment has no bytes");
-  for (const table of TABLES)
-    if ((trailer.counts[table.name] ?? absentCount(header, table.name)) !== counts[table.name])
-      throw new BackupError(`corrupt backup: ${table.name} has the wrong number of rows`);
+  for (const { name } of TABLES) {
+    // A table the end line omits is one the file predates, if its header does not name it either.
+    const expected = trailer.counts[name] ?? (header.tables?.[name] === undefined ? 0 : Number.NaN);
+    if (expected !== counts[name])
+      throw new BackupError(`corrupt backup: ${name} has the wrong number of rows`);
+  }
   if (trailer.attachmentBytes !== attachmentBytes)
     throw new BackupError("corrupt backup: attachment bytes do not add up");
-  return { header, trailer, keyId: envelope.keyId };
+  return { header, trailer, keyId: found.keyId };
 }
-
-/** The expected count of a table the end line omits: 0 if the file predates the table, else invalid. */
-const absentCount = (header: Header, table: TableName): number =>
-  header.tables?.[table] === undefined ? 0 : Number.NaN;
 
 /** Refuses a backup made by a newer schema: one whose last migration is not among this code's. */
 function checkSchema(header: Header): void {
-  const { entries } = journal();
+  const entries = journal();
   if (!entries.some((e) => e.tag === header.schema?.migration))
     throw new BackupError(
       `backup is from a newer database schema (${header.schema?.migration}) than this code (${entries.at(-1)?.tag}): restore it with the newer version`,
@@ -417,10 +336,7 @@ function checkSchema(header: Header): void {
 }
 
 /** Reads the whole file and checks it without touching any database. */
-export async function verifyBackup(
-  file: string,
-  access: BackupAccess,
-): Promise<{ header: Header; trailer: Trailer; keyId: string | null }> {
+export function verifyBackup(file: string, access: BackupAccess): Promise<Backup> {
   return readBackup(file, access, checkSchema, async () => {});
 }
 
@@ -435,26 +351,27 @@ export async function restoreBackup(
   file: string,
   options: { force: boolean } & BackupAccess,
 ): Promise<RestoreSummary> {
-  let result: Awaited<ReturnType<typeof readBackup>> | undefined;
+  let backup: Backup | undefined;
   let existing = 0;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     // The lock keeps a running server from adding a lead between this count and the restore.
     await t.execute(sql`lock table lead_submissions in share row exclusive mode`);
-    existing = Number(
-      rowsOf<{ n: string | number }>(await t.execute(sql`select count(*) as n from lead_submissions`))[0]
-        ?.n ?? 0,
+    const [count] = rowsOf<{ n: string | number }>(
+      await t.execute(sql`select count(*) as n from lead_submissions`),
     );
+    existing = Number(count?.n ?? 0);
     if (existing > 0 && !options.force)
       throw new BackupError(
         `the database already has ${existing} lead(s): restore with --force to replace them with the backup's`,
       );
     let batch: { table: TableName; rows: Record<string, unknown>[] } | undefined;
-    let columns: Record<TableName, string[]> | undefined;
+    let columns: Header["tables"] = {};
     const flush = async () => {
-      if (!batch || batch.rows.length === 0 || !columns) return;
+      if (!batch) return;
+      // The file's columns by name: a column added since takes its default.
       const cols = sql.join(
-        columns[batch.table].map((c) => sql.identifier(c)),
+        (columns[batch.table] ?? []).map((c) => sql.identifier(c)),
         sql`, `,
       );
       const overriding = IDENTITY_TABLES.has(batch.table) ? sql`overriding system value` : sql``;
@@ -469,54 +386,31 @@ export async function restoreBackup(
       );
       batch = undefined;
     };
-    result = await readBackup(
-      file,
-      options,
-      async (header) => {
-        checkSchema(header);
-        const present = await tableColumns(t);
-        columns = Object.fromEntries(
-          TABLES.map((table) => {
-            const fromFile = header.tables?.[table.name] ?? [];
-            const missing = fromFile.filter((c) => !present[table.name].includes(c));
-            if (missing.length > 0)
-              throw new BackupError(
-                `backup has columns this database lacks: ${table.name}.${missing.join(",")}`,
-              );
-            return [table.name, fromFile];
-          }),
-        ) as Record<TableName, string[]>;
-        // Emptied children first; content_ids is merged into instead.
-        for (const table of [...TABLES].reverse())
-          if (table.name !== MERGED && header.tables?.[table.name] !== undefined)
-            await t.execute(sql`delete from ${sql.identifier(table.name)}`);
-      },
-      async (entry) => {
-        if (batch && batch.table !== entry.table) await flush();
-        batch ??= { table: entry.table, rows: [] };
-        if (entry.table !== CHUNKS) batch.rows.push(entry.row);
-        else {
-          // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
-          const data = `\\x${Buffer.from(String(entry.row.data), "base64").toString("hex")}`;
-          batch.rows.push({ ...entry.row, data });
-        }
-        if (batch.rows.length >= (entry.table === CHUNKS ? 1 : PAGE_ROWS)) await flush();
-      },
-    );
+    const onHeader = async (header: Header) => {
+      checkSchema(header);
+      columns = header.tables ?? {};
+      // Emptied children first; content_ids is merged into instead.
+      for (const table of [...TABLES].reverse())
+        if (table.name !== MERGED && columns[table.name] !== undefined)
+          await t.execute(sql`delete from ${sql.identifier(table.name)}`);
+    };
+    backup = await readBackup(file, options, onHeader, async ({ table, row }) => {
+      if (batch && batch.table !== table) await flush();
+      batch ??= { table, rows: [] };
+      // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
+      if (table === CHUNKS)
+        batch.rows.push({ ...row, data: `\\x${Buffer.from(String(row.data), "base64").toString("hex")}` });
+      else batch.rows.push(row);
+      if (batch.rows.length >= (table === CHUNKS ? 1 : PAGE_ROWS)) await flush();
+    });
     await flush();
     for (const table of IDENTITY_TABLES)
       await t.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
   });
-  const { header, trailer, keyId } = result!;
-  return {
-    keyId,
-    file,
-    counts: trailer.counts,
-    attachmentBytes: trailer.attachmentBytes,
-    fileBytes: (await stat(file)).size,
-    schema: header.schema,
-    replaced: existing,
-  };
+  const { header, trailer, keyId } = backup!;
+  const { counts, attachmentBytes } = trailer;
+  const fileBytes = (await stat(file)).size;
+  return { file, counts, attachmentBytes, fileBytes, schema: header.schema, keyId, replaced: existing };
 }

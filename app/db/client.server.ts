@@ -2,12 +2,13 @@
  * The database: PGlite in DATA_DIR/db, or PostgreSQL when DATABASE_URL is set. Opened and migrated on
  * first use (never during prerender) and retried after a failure, so an outage gives 503s, not a crash.
  */
-import { spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { cpSync, existsSync, openSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readlink, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
@@ -65,15 +66,11 @@ async function createPgliteInChild(dir: string): Promise<void> {
   const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
 const db = await PGlite.create(${JSON.stringify(dir)});
 await db.close();`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    stdio: ["ignore", "ignore", "pipe"],
+  await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script]).catch((error) => {
+    throw new Error(
+      `creating the embedded database failed: ${String(error.stderr || error.message).slice(-500)}`,
+    );
   });
-  let errors = "";
-  child.stderr.on("data", (chunk) => {
-    errors += chunk;
-  });
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  if (code !== 0) throw new Error(`creating the embedded database failed: ${errors.slice(-500)}`);
 }
 
 /**
@@ -96,37 +93,35 @@ export async function migratedPglite(client: PGlite): Promise<Database> {
 const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
 
 /**
- * A new embedded database copied from a template, so the slow initdb runs only once. The template is
- * made under another name and renamed, so servers starting together never copy a half-made one.
+ * Makes the database `dir` under another name and renames it when done, so a half-made one is never
+ * taken for a database; when making it fails, one another process made there first will do.
  */
+async function makeDatabaseDir(dir: string, make: (making: string) => Promise<void> | void): Promise<void> {
+  const making = `${dir}.making-${process.pid}-${randomUUID()}`;
+  try {
+    await make(making);
+    await rename(making, dir);
+  } catch (error) {
+    await rm(making, { recursive: true, force: true });
+    if (!isPgliteDatabase(dir)) throw error;
+  }
+}
+
+/** A new embedded database copied from a template, so the slow initdb runs only once. */
 async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {
   if (!isPgliteDatabase(template)) {
     // A non-empty folder without a database is a wrong setting, not a template to create.
     const entries = await readdir(template).catch(() => []);
     if (entries.length > 0)
       throw new Error(`PGLITE_TEMPLATE_DIR (${template}) holds files but no embedded database`);
-    const making = `${template}.making-${process.pid}-${randomUUID()}`;
-    try {
+    await makeDatabaseDir(template, async (making) => {
       await mkdir(making, { recursive: true });
       await createPgliteInChild(making);
-      await rename(making, template);
-    } catch (error) {
-      await rm(making, { recursive: true, force: true });
-      // Another server created the template first; use that one.
-      if (!isPgliteDatabase(template)) throw error;
-    }
+    });
   }
-  // Copied under another name and renamed, so a partial copy is never taken for a database and a
-  // database another process put there first is never replaced. Synchronously: Node's synchronous copy
-  // is three times faster, and the database opens before the server takes requests.
-  const copying = `${dir}.copying-${randomUUID()}`;
-  try {
-    cpSync(template, copying, { recursive: true });
-    await rename(copying, dir);
-  } catch (error) {
-    await rm(copying, { recursive: true, force: true });
-    if (!isPgliteDatabase(dir)) throw error;
-  }
+  // Synchronously: Node's synchronous copy is three times faster, and the database opens before the
+  // server takes requests.
+  await makeDatabaseDir(dir, (copying) => cpSync(template, copying, { recursive: true }));
 }
 
 async function openPglite(dataDir: string, template: string | undefined): Promise<DatabaseHandle> {
@@ -233,12 +228,8 @@ export async function db(): Promise<Database> {
 export async function closeDatabase(): Promise<void> {
   const current = opening;
   opening = undefined;
-  if (!current) return;
-  try {
-    await (await current).close();
-  } catch {
-    // it never opened: nothing to close
-  }
+  // One that never opened has nothing to close.
+  await current?.then((handle) => handle.close()).catch(() => {});
 }
 
 /** Rows of a raw `db.execute(sql…)` on either driver (both return `{ rows }`). */

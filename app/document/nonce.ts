@@ -1,10 +1,6 @@
-import { createContext, useContext } from "react";
+import { createContext } from "react";
 
 /** Stand-in for the nonce in prerendered pages; the server fills in a fresh one per response. */
 export const NONCE_PLACEHOLDER = "__CSP_NONCE_PLACEHOLDER__";
 
 export const NonceContext = createContext<string | undefined>(undefined);
-
-export function useNonce(): string | undefined {
-  return useContext(NonceContext);
-}

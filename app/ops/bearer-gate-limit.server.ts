@@ -12,7 +12,6 @@ import { logger } from "~/lib/logger.server";
 
 /** The window failed attempts are counted in. */
 export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;
-export const TOKEN_GUESS_BUCKET = "token-failures";
 
 /** The limit over a database (the server's by default); tests may pass a clock. */
 export function databaseGuessLimit(
@@ -21,7 +20,7 @@ export function databaseGuessLimit(
   now?: () => number,
 ): GuessLimit {
   const limiter = new DatabaseRateLimiter(
-    { bucket: TOKEN_GUESS_BUCKET, limit, windowMs: TOKEN_GUESS_WINDOW_MS },
+    { bucket: "token-failures", limit, windowMs: TOKEN_GUESS_WINDOW_MS },
     database,
     now,
   );

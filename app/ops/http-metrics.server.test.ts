@@ -15,12 +15,10 @@ const SAMPLE_LINE =
 describe("routeKind", () => {
   it.each([
     ["GET", "/readyz?x=1", "health"],
-    ["GET", "/metrics", "health"],
     ["GET", "/assets/entry.client-AbC123.js", "asset"],
     ["POST", "/api/contact", "api"],
     ["GET", "/favicon.ico", "static"],
     ["GET", "/", "page"],
-    ["GET", "/blogs/rss.xml", "static"],
     ["GET", "/contact.data", "page"],
     ["GET", "/v1.2/about?q=a.b", "page"],
     ["POST", "/contact", "page"],

@@ -97,7 +97,7 @@ export const formFunnelEvents = new Counter({
   registers: [appRegistry],
 });
 
-const readStoredLeads = perScrape("stored leads", storedLeadsByForm);
+const readStoredLeads = perScrape("stored leads", (database) => storedLeadsByForm(database));
 
 new Gauge({
   name: "leads_stored",

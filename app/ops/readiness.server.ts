@@ -80,10 +80,11 @@ export async function checkReadiness(deps: ReadinessDeps) {
   };
 }
 
+/** This process's check in progress: concurrent probes share it. */
 let inflight: ReturnType<typeof checkReadiness> | undefined;
 
-/** This process's readiness; concurrent probes share one check. */
-export function readiness(): ReturnType<typeof checkReadiness> {
+/** GET /readyz: 503 while the database does not answer. */
+export const readinessEndpoint: RequestHandler = async (_req, res, next) => {
   inflight ??= checkReadiness({
     ping: async () => {
       await (await db()).execute(sql`select 1`);
@@ -94,13 +95,8 @@ export function readiness(): ReturnType<typeof checkReadiness> {
   }).finally(() => {
     inflight = undefined;
   });
-  return inflight;
-}
-
-/** GET /readyz: 503 while the database does not answer. */
-export const readinessEndpoint: RequestHandler = async (_req, res, next) => {
   try {
-    const report = await readiness();
+    const report = await inflight;
     res
       .status(report.database.reachable ? 200 : 503)
       .set("Cache-Control", NO_STORE)

@@ -3,10 +3,8 @@ import { clientIpOf } from "~/http/client-ip.server";
 import { formEventResponse } from "~/leads/insights/form-event-intake.server";
 import type { Route } from "./+types/api.form-events";
 
-export function action({ request, context }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs | Route.LoaderArgs) {
   return formEventResponse(request, clientIpOf(context));
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return formEventResponse(request, clientIpOf(context));
-}
+export const loader = action;

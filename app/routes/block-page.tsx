@@ -37,7 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const page = findStaticPage(url.pathname);
   const detail = page ? blockPages[page.path] : undefined;
   if (!page || !detail) throw notFound();
-  return data({ page, detail, previewBanner: undefined });
+  return data({ page, detail });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -45,10 +45,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function BlockPage({ loaderData }: Route.ComponentProps) {
-  const { page, detail, previewBanner } = loaderData;
+  const { page, detail } = loaderData;
   return (
     <>
-      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={page.heading} eyebrow={detail.eyebrow} intro={detail.intro} />
       <ContentBlocks blocks={detail.blocks} />
       <GetInTouch />

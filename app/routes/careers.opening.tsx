@@ -108,9 +108,6 @@ export default function CareerOpeningPage({ loaderData }: Route.ComponentProps) 
   const { page, posting, others, formId, labels } = loaderData;
   return (
     <>
-      {loaderData.previewBanner ? (
-        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
-      ) : null}
       <PageBanner title={page.heading} eyebrow={labels.eyebrow} intro={page.description} />
       <JobPostingView
         posting={posting}

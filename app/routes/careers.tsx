@@ -34,9 +34,6 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { intro } = careersCopy;
   return (
     <>
-      {loaderData.previewBanner ? (
-        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
-      ) : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="careers-intro" eyebrow={intro.eyebrow} title={intro.title} intro={intro.text}>
         <ul className="flex flex-wrap gap-4">

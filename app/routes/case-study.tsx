@@ -7,7 +7,7 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { caseStudyList } from "~/site/case-studies";
-import { pageMeta } from "~/site/meta";
+import { loaderPageMeta } from "~/site/meta";
 import { insightPages } from "~/site/pages/insights";
 import { caseStudyUiCopy } from "~/site/section-text";
 import type { Route } from "./+types/case-study";
@@ -39,14 +39,12 @@ export async function loader({ request, url, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, args.loaderData.page) : [];
+export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
-  const { study, labels, previewBanner } = loaderData;
+  const { study, labels } = loaderData;
   return (
     <>
-      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner
         title={study.heading}
         eyebrow={caseStudyUiCopy.eyebrow(study.group)}

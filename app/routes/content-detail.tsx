@@ -46,11 +46,8 @@ export default function ContentDetailRoute({ loaderData, matches }: Route.Compon
   const back = { href: copy.backHref, label: copy.backLabel };
   return (
     <>
-      {loaderData.previewBanner ? (
-        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
-      ) : null}
       {loaderData.status === "ok" ? (
-        <ContentArticle {...loaderData.article} back={back} />
+        <ContentArticle article={loaderData.article} back={back} />
       ) : (
         <>
           <PageBanner title={page.heading} />

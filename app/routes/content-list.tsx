@@ -42,9 +42,6 @@ export default function ContentListRoute({ loaderData, matches }: Route.Componen
   const { page, copy } = collectionOfMatches(matches);
   return (
     <>
-      {loaderData.previewBanner ? (
-        <div dangerouslySetInnerHTML={{ __html: loaderData.previewBanner }} />
-      ) : null}
       <PageBanner title={page.heading} intro={page.description} />
       {loaderData.status !== "ok" ? (
         <ContentNotice message={contentCopy.unavailable} role="status" />

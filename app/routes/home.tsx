@@ -47,23 +47,18 @@ const reachForDemo = () => {
   void loadDemoDialog().then((module) => module.preloadDemoForm());
 };
 
-type HomeHeroProps = {
-  preloader: typeof preloader & { script: string };
-  hero: typeof hero;
-  typed: typeof typedHeader;
-};
+type HomeHeroProps = Pick<Route.ComponentProps["loaderData"], "preloader" | "hero" | "typedHeader">;
 
 /**
  * The home page's opening: the first-visit preloader, then typed words, the PRIZM introduction and
  * its two calls to action. A component of its own, so the preloader's signal re-renders only this.
  */
-function HomeHero({ preloader, hero, typed }: HomeHeroProps) {
+function HomeHero({ preloader, hero, typedHeader }: HomeHeroProps) {
   // False while the preloader covers the page; the typed header waits for it.
   const [displayed, setDisplayed] = useState(false);
   const onPreloaderDone = useCallback(() => setDisplayed(true), []);
-  const [demoOpen, setDemoOpen] = useState(false);
-  // The dialog mounts on the first click and stays, so closing it keeps focus handling intact.
-  const [demoUsed, setDemoUsed] = useState(false);
+  // Undefined until the first click; the dialog then mounts and stays, so closing keeps focus handling.
+  const [demoOpen, setDemoOpen] = useState<boolean>();
   return (
     <>
       <Preloader {...preloader} onDone={onPreloaderDone} />
@@ -79,7 +74,7 @@ function HomeHero({ preloader, hero, typed }: HomeHeroProps) {
         />
         <div className="container-page relative">
           <TypedHeadline
-            {...typed}
+            {...typedHeader}
             active={displayed}
             className="text-2xl font-bold tracking-[0.25em] text-accent-400 md:text-3xl"
           />
@@ -102,7 +97,6 @@ function HomeHero({ preloader, hero, typed }: HomeHeroProps) {
               onFocus={reachForDemo}
               onClick={(event) => {
                 event.preventDefault();
-                setDemoUsed(true);
                 setDemoOpen(true);
               }}
             >
@@ -111,7 +105,7 @@ function HomeHero({ preloader, hero, typed }: HomeHeroProps) {
           </div>
           <AnimationsToggle className="mt-8" />
         </div>
-        {demoUsed ? (
+        {demoOpen !== undefined ? (
           <Suspense fallback={null}>
             <DemoDialog
               open={demoOpen}
@@ -131,7 +125,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { dataServices, hero, partnersSection, preloader, products, typedHeader, why, marquee } = loaderData;
   return (
     <>
-      <HomeHero preloader={preloader} hero={hero} typed={typedHeader} />
+      <HomeHero preloader={preloader} hero={hero} typedHeader={typedHeader} />
 
       <Section id="products" eyebrow={products.eyebrow} title={products.title} tone="muted">
         <CardGrid

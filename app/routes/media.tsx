@@ -37,10 +37,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function MediaPage({ loaderData }: Route.ComponentProps) {
-  const { videos, videoSeries, overview, overviewDuration, overviewAlt, previewBanner } = loaderData;
+  const { videos, videoSeries, overview, overviewDuration, overviewAlt } = loaderData;
   return (
     <>
-      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <section aria-labelledby="series-heading" className="bg-navy-900 py-16 text-white">
         <div className="container-page grid items-center gap-10 lg:grid-cols-2">

@@ -23,10 +23,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
-  const { page, ourStory, teamTabs, staff, board, previewBanner } = loaderData;
+  const { page, ourStory, teamTabs, staff, board } = loaderData;
   return (
     <>
-      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={page.heading} intro={page.description} />
       <Section id="our-story" title={ourStory.title}>
         <Reveal kind="page" className="max-w-3xl space-y-4 text-lg">

@@ -7,8 +7,8 @@ import { notFound } from "~/http/not-found.server";
 import { readItems } from "~/cms/content-service.server";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { type AuditKind, recordAudit } from "~/leads/staff/audit.server";
-import { LEADS_PAGE_SIZE, parseLeadQuery } from "~/leads/staff/filter";
-import { listLeads } from "~/leads/staff/lead-access.server";
+import { parseLeadQuery } from "~/leads/staff/filter";
+import { pageOfLeads } from "~/leads/staff/lead-access.server";
 import { STAFF_HEADERS, STAFF_PATH } from "~/leads/staff/paths";
 import { endAllSessions, signIn, signOut, signOutCookie, staffAccess } from "~/leads/staff/session.server";
 import { readCappedText } from "~/http/capped-body.server";
@@ -66,19 +66,16 @@ async function leadsPage({ request, url }: Route.LoaderArgs) {
     return data({ signedIn: false as const, ended }, { headers: STAFF_HEADERS });
   }
   const { filter, page, ignored } = parseLeadQuery(url.searchParams);
-  const rows = await listLeads({
-    filter,
-    limit: LEADS_PAGE_SIZE + 1,
-    offset: (page - 1) * LEADS_PAGE_SIZE,
-  });
+  const { leads, hasNext } = await pageOfLeads(filter, page);
   const titles = await openingTitles();
   return data(
     {
       signedIn: true as const,
-      leads: rows
-        .slice(0, LEADS_PAGE_SIZE)
-        .map((lead) => ({ ...lead, openingTitle: lead.opening ? titles.get(lead.opening) : undefined })),
-      hasNext: rows.length > LEADS_PAGE_SIZE,
+      leads: leads.map((lead) => ({
+        ...lead,
+        openingTitle: lead.opening ? titles.get(lead.opening) : undefined,
+      })),
+      hasNext,
       page,
       filter,
       ignored,

@@ -45,10 +45,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function VideoPage({ loaderData }: Route.ComponentProps) {
-  const { video, videos, heading, duration, videoSeries, previewBanner } = loaderData;
+  const { video, videos, heading, duration, videoSeries } = loaderData;
   return (
     <>
-      {previewBanner ? <div dangerouslySetInnerHTML={{ __html: previewBanner }} /> : null}
       <PageBanner title={heading} eyebrow={videoSeries.name}>
         <p className="mt-4 font-semibold text-accent-400">{duration}</p>
       </PageBanner>

@@ -62,7 +62,13 @@ describe.skipIf(!buildDir)("first-load JavaScript stays within its budget", () =
   });
 });
 
-describe.skipIf(!buildDir)("server-only inline scripts", () => {
+/** The browser bundle's scripts that hold any of `texts`. */
+const bundleFilesHolding = (texts: string[]) =>
+  clientFiles.filter((file) => texts.some((text) => file.text.includes(text))).map((file) => file.name);
+
+// What only the server writes stays out of the bundle: every page that ships it pays for bytes no
+// visitor's browser runs or reads.
+describe.skipIf(!buildDir)("server-only scripts and copy", () => {
   // A video's page is made from the videos collection.
   it.each([
     ["the loading overlay's", liftOnTime, "/terms-of-use"],
@@ -71,21 +77,12 @@ describe.skipIf(!buildDir)("server-only inline scripts", () => {
     expect(pages.find((page) => page.path === route)?.html).toContain(script);
     // The bundle would hold the text as a template whose constants are still to be filled in, so
     // look for its opening, written before the first of them.
-    const opening = script.slice(0, 40);
-    expect(clientFiles.filter((file) => file.text.includes(opening)).map((file) => file.name)).toEqual([]);
+    expect(bundleFilesHolding([script.slice(0, 40)])).toEqual([]);
   });
-});
 
-// Words only the server answers with stay out of the bundle: every page that ships them pays for
-// bytes no visitor reads.
-describe.skipIf(!buildDir)("server-only copy", () => {
   it("the editors' endpoints' messages are in no client asset", () => {
     const messages = Object.values(editorApiCopy).filter((value) => typeof value === "string");
     expect(messages.length).toBeGreaterThan(0);
-    expect(
-      clientFiles
-        .filter((file) => messages.some((message) => file.text.includes(message)))
-        .map((file) => file.name),
-    ).toEqual([]);
+    expect(bundleFilesHolding(messages)).toEqual([]);
   });
 });

@@ -35,7 +35,6 @@ beforeAll(async () => {
     // The wrong secret and token below are counted in DATA_DIR, which runs share: a rerun within the
     // quarter hour must not find them over the limit (app/http/bearer-gate.test.ts's).
     RATE_LIMIT_TOKEN_FAILURES: "1000",
-    LOG_LEVEL: "info",
   });
 }, 90_000);
 
@@ -47,23 +46,19 @@ afterAll(async () => {
 const get = (path: string, cookie?: string) =>
   checkedFetch(`${server.url}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
 const previewLink = (query: string) => get(`/api/preview?${query}`);
-const revalidate = (init: { authorization?: string; body?: string } = {}) =>
+/** POST /api/revalidate with the right token, as Strapi's webhook sends it. */
+const revalidate = (body?: string) =>
   checkedFetch(`${server.url}/api/revalidate`, {
     method: "POST",
-    headers: {
-      ...(init.authorization ? { Authorization: init.authorization } : {}),
-      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
-    },
-    body: init.body,
+    headers: { Authorization: `Bearer ${TOKEN}`, ...(body ? { "Content-Type": "application/json" } : {}) },
+    body,
   });
 
 let cookie = "";
 
 describe("the editors' preview", () => {
-  it("refuses a wrong secret, a bad type, a missing id and an id nothing has", async () => {
-    const wrong = await previewLink("secret=not-the-secret&type=blog&id=draftdoc1");
-    expect(wrong.status).toBe(401);
-    expect(wrong.headers.get("set-cookie")).toBeNull();
+  // A wrong secret's 401: tests/hostile/staff-guards.test.ts, beside the limit on guessing it.
+  it("refuses a bad type, a missing id and an id nothing has", async () => {
     expect((await previewLink(`secret=${SECRET}&type=page&id=draftdoc1`)).status).toBe(400);
     expect((await previewLink(`secret=${SECRET}&type=blog`)).status).toBe(400);
     const unknown = await previewLink(`secret=${SECRET}&type=blog&id=nosuchdoc`);
@@ -91,8 +86,6 @@ describe("the editors' preview", () => {
 
     const list = await (await get("/blogs", cookie)).text();
     expect(list).toContain(DRAFT_TITLE);
-    // The secret never reaches the log.
-    expect(server.output()).not.toContain(SECRET);
   });
 
   // Which cookies verify: app/cms/preview.server.test.ts; that any other is served the shared page
@@ -107,9 +100,6 @@ describe("the editors' preview", () => {
       expect(body, path).not.toContain("draftdoc1");
       expect(body, path).not.toContain(DRAFT_TITLE);
     }
-    // A cookie the server did not sign is no preview.
-    const forged = await get(DRAFT_PATH, `np_preview=9999999999.${"A".repeat(43)}`);
-    expect(forged.status).toBe(404);
   });
 
   it("exits: clears the cookie and goes back to the page, or to the blog list for a path off the site", async () => {
@@ -136,13 +126,12 @@ const publishEvent = JSON.stringify({
 });
 
 describe("POST /api/revalidate", () => {
-  // Which tokens pass: app/http/bearer-gate.test.ts; which bodies: app/http/webhook-body.test.ts.
-  it("refuses callers without the token, other methods and bodies that are not JSON", async () => {
-    expect((await revalidate({ authorization: "Bearer not-the-token" })).status).toBe(401);
+  // Which tokens pass: app/http/bearer-gate.test.ts, and through the server
+  // tests/hostile/staff-guards.test.ts; which bodies: app/http/webhook-body.test.ts.
+  it("refuses other methods", async () => {
     const viaGet = await get("/api/revalidate");
     expect(viaGet.status).toBe(405);
     expect(viaGet.headers.get("allow")).toBe("POST");
-    expect((await revalidate({ authorization: `Bearer ${TOKEN}`, body: "{not json" })).status).toBe(400);
   });
 
   it("brings a publish to every page, feed and endpoint at once, though the cache would keep the old lists an hour", async () => {
@@ -162,7 +151,7 @@ describe("POST /api/revalidate", () => {
     expect(await list()).not.toContain("Published this minute");
     expect(fake.state.requests.length).toBe(asked);
 
-    const answer = await revalidate({ authorization: `Bearer ${TOKEN}`, body: publishEvent });
+    const answer = await revalidate(publishEvent);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     expect(await answer.json()).toMatchObject({ refreshed: EVERY_COLLECTION, failed: [] });
@@ -173,13 +162,12 @@ describe("POST /api/revalidate", () => {
     expect(await (await get("/sitemap.xml")).text()).toContain("/blogs/published1/published-this-minute");
     const api = (await (await get(BLOGS)).json()) as { data: { attributes: { Title: string } }[] };
     expect(api.data[0]?.attributes.Title).toBe("Published this minute");
-    expect(server.output()).not.toContain(TOKEN);
   });
 
   it("says so when Strapi does not answer, and keeps serving the last good content", async () => {
     fake.failNext(100);
     try {
-      const answer = await revalidate({ authorization: `Bearer ${TOKEN}` });
+      const answer = await revalidate();
       expect(answer.status).toBe(502);
       expect(await answer.json()).toMatchObject({ refreshed: [], failed: EVERY_COLLECTION });
       expect(await (await get("/blogs")).text()).toContain("Published this minute");

@@ -20,8 +20,8 @@ const plausibleTracker = readFileSync(
   "utf8",
 );
 
-/** Plausible's npm module as the classic script its servers hand out; the manual one counts no page view. */
-function plausibleScript(manual: boolean): string {
+/** Plausible's npm module as the classic manual script its servers hand out: it counts no page view itself. */
+function plausibleScript(): string {
   const withoutExport = plausibleTracker.replace(/^export \{[^}]*\};?\s*$/m, "");
   return `(function(){${withoutExport}
 var script = document.currentScript;
@@ -33,51 +33,38 @@ init({
   domain: script.getAttribute("data-domain"),
   endpoint: new URL(script.src).origin + "/api/event",
   captureOnLocalhost: true,
-  autoCapturePageviews: ${!manual},
+  autoCapturePageviews: false,
 });
 for (var i = 0; i < queued.length; i++) track.apply(null, queued[i]);
 })();`;
 }
 
-/** Umami's tracker, reduced to what a site uses of it: the automatic page view and umami.track. */
+/**
+ * Umami's tracker, reduced to what a site uses of it: umami.track given a function, which edits the
+ * page's payload, and the automatic page view unless data-auto-track="false".
+ */
 const umamiScript = `(function(){
 var script = document.currentScript;
-if (!script) return;
 var website = script.getAttribute("data-website-id");
 var endpoint = script.src.split("/").slice(0, -1).join("/") + "/api/send";
-function payload() {
-  return {
-    website: website,
-    hostname: location.hostname,
-    screen: screen.width + "x" + screen.height,
-    language: navigator.language,
-    title: encodeURIComponent(document.title),
-    url: encodeURI(location.pathname + location.search),
-    referrer: encodeURI(document.referrer),
-  };
-}
-function send(body) {
+function send(payload) {
   return fetch(endpoint, {
     method: "POST",
-    body: JSON.stringify({ type: "event", payload: body }),
+    body: JSON.stringify({ type: "event", payload: payload }),
     headers: { "Content-Type": "application/json" },
     keepalive: true,
   }).catch(function () {});
 }
-function track(name, data) {
-  var body = payload();
-  if (typeof name === "function") body = name(body);
-  else if (typeof name === "string") { body.name = name; if (data) body.data = data; }
-  return send(body);
-}
-window.umami = { track: track };
-if (script.getAttribute("data-auto-track") !== "false") track();
+var page = function () {
+  return { website: website, hostname: location.hostname, url: location.pathname + location.search };
+};
+window.umami = { track: function (edit) { return send(edit(page())); } };
+if (script.getAttribute("data-auto-track") !== "false") send(page());
 })();`;
 
-const scripts: Record<string, () => string> = {
-  "/js/script.js": () => plausibleScript(false),
-  "/js/script.manual.js": () => plausibleScript(true),
-  "/script.js": () => umamiScript,
+const scripts: Record<string, string> = {
+  "/js/script.manual.js": plausibleScript(),
+  "/script.js": umamiScript,
 };
 const EVENT_PATHS = new Set(["/api/event", "/api/send"]);
 
@@ -104,7 +91,7 @@ export async function startAnalyticsProvider(): Promise<AnalyticsProviderServer>
     const script = scripts[url.pathname];
     if (request.method === "GET" && script) {
       response.writeHead(200, { "Content-Type": "application/javascript; charset=utf-8" });
-      response.end(script());
+      response.end(script);
     } else if (request.method === "OPTIONS" && EVENT_PATHS.has(url.pathname)) {
       response.writeHead(204, {
         "Access-Control-Allow-Methods": "POST",

@@ -51,50 +51,34 @@ export function ole2WordDoc(): Uint8Array {
   return bytes;
 }
 
+/** A zip record of `size` zero bytes but for these little-endian 32- and 16-bit fields, by offset. */
+function record(size: number, long: Record<number, number>, short: Record<number, number>): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [at, value] of Object.entries(long)) bytes.writeUInt32LE(value, Number(at));
+  for (const [at, value] of Object.entries(short)) bytes.writeUInt16LE(value, Number(at));
+  return bytes;
+}
+
 /** A stored (uncompressed) zip of the given entries. */
 export function zip(entries: Record<string, string>): Uint8Array {
-  const encoder = new TextEncoder();
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, text] of Object.entries(entries)) {
-    const nameBytes = encoder.encode(name);
-    const data = encoder.encode(text);
-    const crc = crc32(data);
-    const local = new Uint8Array(30 + nameBytes.length + data.length);
-    const lv = new DataView(local.buffer);
-    lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, 20, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, data.length, true);
-    lv.setUint16(26, nameBytes.length, true);
-    local.set(nameBytes, 30);
-    local.set(data, 30 + nameBytes.length);
-    const central = new Uint8Array(46 + nameBytes.length);
-    const cv = new DataView(central.buffer);
-    cv.setUint32(0, 0x02014b50, true);
-    cv.setUint16(4, 20, true);
-    cv.setUint16(6, 20, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, data.length, true);
-    cv.setUint16(28, nameBytes.length, true);
-    cv.setUint32(42, offset, true);
-    central.set(nameBytes, 46);
-    locals.push(local);
-    centrals.push(central);
-    offset += local.length;
+    const [path, data] = [Buffer.from(name), Buffer.from(text)];
+    const [crc, size] = [crc32(data), data.length];
+    // Signature, version needed (2.0), CRC-32, both sizes, name length; the central entry also
+    // gives the version that made it and where the entry starts.
+    const local = record(30, { 0: 0x04034b50, 14: crc, 18: size, 22: size }, { 4: 20, 26: path.length });
+    const central = { 0: 0x02014b50, 16: crc, 20: size, 24: size, 42: offset };
+    locals.push(Buffer.concat([local, path, data]));
+    centrals.push(Buffer.concat([record(46, central, { 4: 20, 6: 20, 28: path.length }), path]));
+    offset += local.length + path.length + size;
   }
-  const centralSize = centrals.reduce((sum, c) => sum + c.length, 0);
-  const end = new Uint8Array(22);
-  const ev = new DataView(end.buffer);
-  ev.setUint32(0, 0x06054b50, true);
-  ev.setUint16(8, centrals.length, true);
-  ev.setUint16(10, centrals.length, true);
-  ev.setUint32(12, centralSize, true);
-  ev.setUint32(16, offset, true);
-  return new Uint8Array(Buffer.concat([...locals, ...centrals, end]));
+  const directory = Buffer.concat(centrals);
+  const count = centrals.length;
+  const end = record(22, { 0: 0x06054b50, 12: directory.length, 16: offset }, { 8: count, 10: count });
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
 }
 
 export function minimalDocx(text = "Curriculum vitae"): Uint8Array {

@@ -9,16 +9,9 @@ export type ShellHandle = {
   footerLead?: ComponentType;
 };
 
-function isShellHandle(handle: unknown): handle is ShellHandle {
-  return (
-    typeof handle === "object" &&
-    handle !== null &&
-    "footerLead" in handle &&
-    typeof handle.footerLead === "function"
-  );
-}
-
 /** The footer block of the deepest matched route that has one. */
 export function footerLeadOf(matches: readonly { handle: unknown }[]): ComponentType | undefined {
-  return matches.map((match) => match.handle).findLast(isShellHandle)?.footerLead;
+  return matches
+    .map((match) => (match.handle as ShellHandle | null | undefined)?.footerLead)
+    .findLast(Boolean);
 }

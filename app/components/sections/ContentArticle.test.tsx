@@ -30,7 +30,7 @@ describe("ContentArticle", () => {
   it("shows a blog post without an image with the placeholder as its banner, in the image's box", () => {
     const view = blogParts.detail(post).article;
     expect(view.leadImage).toBeNull();
-    const images = renderArticle({ ...view, back }).querySelectorAll("article img");
+    const images = renderArticle({ article: view, back }).querySelectorAll("article img");
     // The banner only: a missing second image stays absent: a post's second image is optional.
     expect(images).toHaveLength(1);
     const banner = images[0]!;
@@ -52,7 +52,7 @@ describe("ContentArticle", () => {
       ...post,
       images: [{ url: "/images/blog/a.svg", alt: "Art", width: 1600, height: 900 }],
     }).article;
-    const banner = renderArticle({ ...view, back }).querySelector("article img")!;
+    const banner = renderArticle({ article: view, back }).querySelector("article img")!;
     expect(banner.getAttribute("src")).toBe("/images/blog/a.svg");
     expect(banner.getAttribute("alt")).toBe("Art");
     expect(banner.getAttribute("width")).toBe("1600");

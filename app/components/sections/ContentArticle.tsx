@@ -3,24 +3,15 @@ import type { ArticleView } from "~/cms/views";
 import { ContentImage } from "./ContentImage";
 import { PageBanner } from "./PageBanner";
 
-type ContentArticleProps = ArticleView & { back: { href: string; label: string } };
+type ContentArticleProps = { article: ArticleView; back: { href: string; label: string } };
 
 /** A blog post or news item: banner with title, lead image (or placeholder), HTML body, optional image, back link. */
-export function ContentArticle({
-  title,
-  subheadingHtml,
-  byline,
-  date,
-  dateLine,
-  leadImage,
-  bodyHtml,
-  trailingImage,
-  back,
-}: ContentArticleProps) {
+export function ContentArticle({ article, back }: ContentArticleProps) {
+  const { subheadingHtml, byline, date, dateLine, trailingImage } = article;
   return (
     <article>
       <PageBanner
-        title={title}
+        title={article.title}
         intro={
           <>
             {subheadingHtml ? (
@@ -35,8 +26,8 @@ export function ContentArticle({
       />
       <div className="container-page max-w-4xl py-12">
         {/* A post without an image shows the placeholder as its banner, as its card does. */}
-        <ContentImage image={leadImage} priority className="rounded-2xl" />
-        <div className="content-body mt-10" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <ContentImage image={article.leadImage} priority className="rounded-2xl" />
+        <div className="content-body mt-10" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         {trailingImage ? <ContentImage image={trailingImage} className="mt-10 rounded-2xl" /> : null}
         <p className="mt-12">
           <Link to={back.href} className="btn btn-primary">

@@ -1,19 +1,12 @@
 import { useNavigation } from "react-router";
-
-type ContentPendingProps = {
-  /** "Loading..." while a list loads. */
-  label: string;
-  /** The image of the full-screen overlay shown while a detail loads. */
-  image: { src: string; width: number; height: number };
-  isListPath: (pathname: string) => boolean;
-  isDetailPath: (pathname: string) => boolean;
-};
+import { contentPending } from "~/site/pages/content-pending";
 
 /**
  * Loading states for client-side navigations to content pages: "Loading..." for a list, a full-screen
  * overlay for a detail. Full page loads do not need them.
  */
-export function ContentPending({ label, image, isListPath, isDetailPath }: ContentPendingProps) {
+export function ContentPending() {
+  const { label, image, isListPath, isDetailPath } = contentPending;
   const navigation = useNavigation();
   if (navigation.state !== "loading") return null;
   const { pathname } = navigation.location;

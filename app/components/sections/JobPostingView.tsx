@@ -28,16 +28,6 @@ type JobPostingViewProps = {
   applyForm?: ReactNode;
 };
 
-const factOrder = [
-  "openings",
-  "employmentType",
-  "workplace",
-  "location",
-  "experience",
-  "posted",
-  "deadline",
-] as const;
-
 /** One career posting: key facts, its description, how to apply (or that it is closed), other openings. */
 export function JobPostingView({ posting, others, labels, applyForm }: JobPostingViewProps) {
   const { apply } = posting;
@@ -63,12 +53,13 @@ export function JobPostingView({ posting, others, labels, applyForm }: JobPostin
           className="grid gap-4 rounded-2xl p-6 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="job-facts"
         >
-          {factOrder.map((fact) => (
+          {/* In the order the labels list them. */}
+          {Object.entries(labels.facts).map(([fact, label]) => (
             <div key={fact}>
-              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-                {labels.facts[fact]}
-              </dt>
-              <dd className="mt-1 text-lg font-semibold text-navy-900">{posting.facts[fact]}</dd>
+              <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-navy-900">
+                {posting.facts[fact as keyof typeof labels.facts]}
+              </dd>
             </div>
           ))}
         </dl>

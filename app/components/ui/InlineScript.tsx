@@ -1,4 +1,5 @@
-import { useNonce } from "~/document/nonce";
+import { useContext } from "react";
+import { NonceContext } from "~/document/nonce";
 
 /**
  * A script in the served page, run by the parser before the page's code arrives. Only the server's
@@ -6,6 +7,6 @@ import { useNonce } from "~/document/nonce";
  * `import.meta.env.SSR ? text : ""` to keep it out of the browser bundle.
  */
 export function InlineScript({ code }: { code: string }) {
-  const nonce = useNonce();
+  const nonce = useContext(NonceContext);
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />;
 }

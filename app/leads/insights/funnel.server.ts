@@ -4,7 +4,8 @@
  */
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
-import { formFunnelCounts, leadSubmissions } from "~/db/schema.server";
+import { formFunnelCounts } from "~/db/schema.server";
+import { storedLeadsByForm } from "~/ops/stored-leads.server";
 import { type FormId, formIds } from "../shared/contract";
 import type { LeadFilter } from "../staff/filter";
 import { filterCondition } from "../staff/lead-access.server";
@@ -21,13 +22,6 @@ export async function countFormStep(form: FormId, step: CountedStep, database?: 
       target: [formFunnelCounts.day, formFunnelCounts.formId, formFunnelCounts.step],
       set: { count: sql`${formFunnelCounts.count} + 1` },
     });
-}
-
-/** The filter without its search. */
-function periodOf(filter: LeadFilter): LeadFilter {
-  const period = { ...filter };
-  delete period.q;
-  return period;
 }
 
 /**
@@ -52,17 +46,13 @@ export async function formFunnel(filter: LeadFilter, database?: Database): Promi
       ),
     )
     .groupBy(formFunnelCounts.formId, formFunnelCounts.step);
-  const leads = await target
-    .select({ form: leadSubmissions.formId, count: sql<number>`count(*)::int` })
-    .from(leadSubmissions)
-    .where(filterCondition(periodOf(filter)))
-    .groupBy(leadSubmissions.formId);
+  const leads = await storedLeadsByForm(target, filterCondition({ ...filter, q: undefined }));
   const stepCount = (form: FormId, step: CountedStep) =>
     Number(steps.find((row) => row.form === form && row.step === step)?.count ?? 0);
   return forms.map((form) => ({
     form,
     views: stepCount(form, "view"),
     starts: stepCount(form, "start"),
-    submissions: Number(leads.find((row) => row.form === form)?.count ?? 0),
+    submissions: leads[form] ?? 0,
   }));
 }

@@ -8,10 +8,6 @@ import { STAFF_PATH } from "../staff/paths";
 export const sourceDimensions = ["source", "medium", "campaign", "landing"] as const;
 export type SourceDimension = (typeof sourceDimensions)[number];
 
-export function isSourceDimension(value: unknown): value is SourceDimension {
-  return typeof value === "string" && (sourceDimensions as readonly string[]).includes(value);
-}
-
 export const dimensionFacts = {
   source: "utmSource",
   medium: "utmMedium",
@@ -45,12 +41,11 @@ export function columnLabel(column: SourceColumn): string {
 /** The query parameter for the sources table's grouping. */
 const SOURCES_PARAM = "by";
 export const SOURCES_ANCHOR = "sources";
-const SOURCES_CSV_PATH = `${STAFF_PATH}/sources.csv`;
 
 /** The grouping in the page's URL; source when absent or unknown. */
 export function sourceDimensionOf(params: URLSearchParams): SourceDimension {
   const asked = params.get(SOURCES_PARAM);
-  return isSourceDimension(asked) ? asked : "source";
+  return sourceDimensions.find((dimension) => dimension === asked) ?? "source";
 }
 
 /** The page with the same filter, grouped by `dimension`. */
@@ -62,5 +57,5 @@ export function sourcesHref(filter: LeadFilter, dimension: SourceDimension): str
 
 /** The sources CSV of the filter (every grouping, every week). */
 export function sourcesCsvHref(filter: LeadFilter): string {
-  return `${SOURCES_CSV_PATH}${filterSearch(filter)}`;
+  return `${STAFF_PATH}/sources.csv${filterSearch(filter)}`;
 }

@@ -3,7 +3,6 @@
  * named; the rest are summed into "other" in SQL, so made-up campaign names cannot inflate the result.
  */
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import { type Database, db, rowsOf } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
 import type { LeadFilter } from "../staff/filter";
@@ -15,14 +14,8 @@ import {
   type WeeklySources,
 } from "./source-dimensions";
 
-/** A row of the count as the driver returns it; a row of another shape is a bug in the query. */
-const countRow = z.object({
-  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  value: z.string().nullable(),
-  other: z.boolean(),
-  leads: z.number().int().nonnegative(),
-});
-type CountRow = z.infer<typeof countRow>;
+/** A row of the count: its week's Monday (YYYY-MM-DD), a named value, or none, or "other". */
+type CountRow = { week: string; value: string | null; other: boolean; leads: number };
 
 const DAY_MS = 86_400_000;
 
@@ -55,7 +48,7 @@ export async function weeklySources(
   const target = database ?? (await db());
   const column = leadSubmissions[dimensionFacts[dimension]];
   const condition = filterCondition(filter) ?? sql`true`;
-  const rows = rowsOf<unknown>(
+  const rows = rowsOf<CountRow>(
     await target.execute(sql`
       with counted as (
         select to_char(date_trunc('week', ${leadSubmissions.createdAt} at time zone 'UTC'), 'YYYY-MM-DD') as week,
@@ -72,7 +65,7 @@ export async function weeklySources(
       from counted left join ranked on ranked.value = counted.value
       group by 1, 2, 3
       order by 1`),
-  ).map((row) => countRow.parse(row));
+  );
   return tabulate(dimension, rows);
 }
 

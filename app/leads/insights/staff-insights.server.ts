@@ -31,18 +31,15 @@ export async function staffInsights(
   filter: LeadFilter,
   params: URLSearchParams,
   database?: Database,
-  retentionDays: number | undefined = env().LEADS_RETENTION_DAYS,
 ): Promise<StaffInsights> {
   const sources = await weeklySources(filter, sourceDimensionOf(params), PAGE_TOP_VALUES, database);
   const funnel = await formFunnel(filter, database);
-  return { sources, funnel, retentionDays: retentionDays ?? null };
+  return { sources, funnel, retentionDays: env().LEADS_RETENTION_DAYS ?? null };
 }
-
-export const SOURCES_CSV_COLUMNS = ["week", "grouping", "value", "leads"] as const;
 
 /** Every grouping of the filter's leads per week, one line per week and value with leads. */
 export async function sourcesCsv(filter: LeadFilter, database?: Database): Promise<string> {
-  const lines = [SOURCES_CSV_COLUMNS.join(",")];
+  const lines = ["week,grouping,value,leads"];
   for (const dimension of sourceDimensions) {
     const report = await weeklySources(filter, dimension, CSV_TOP_VALUES, database);
     report.weeks.forEach((week, w) => {

@@ -6,13 +6,7 @@ import { WebhookError } from "./webhook.server";
 
 export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
 
-/** Delay before the next try after `attempt` failed tries (attempt ≥ 1). */
-export function backoffMs(attempt: number, policy: Pick<RetryPolicy, "minMs" | "maxMs">): number {
-  const exponent = Math.max(0, Math.min(attempt - 1, 40));
-  return Math.min(policy.maxMs, policy.minMs * 2 ** exponent);
-}
-
-export type FailureKind = "outage" | "refusal";
+type FailureKind = "outage" | "refusal";
 /** Reading the lead, handing the message to the transport, recording the result. */
 export type FailurePhase = "compose" | "send" | "record";
 
@@ -36,12 +30,16 @@ const OUTAGE_CODES = new Set([
 /**
  * Whether a failure is an outage or a refusal of the message. Database failures (compose, record) are
  * outages; when sending, a 4xx reply or a broken connection is an outage and anything else a refusal.
- * A webhook that got no answer (or is not configured on this instance) is an outage.
+ * A webhook that got no answer (or is not configured on this instance) is an outage; of its non-2xx
+ * answers, 5xx, 408 and 429 are temporary, other 4xx and redirects (a wrong URL) refusals.
  */
 export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
   if (phase !== "send") return "outage";
-  if (error instanceof WebhookError)
-    return "httpStatus" in error.failure ? httpFailureKind(error.failure.httpStatus) : "outage";
+  if (error instanceof WebhookError) {
+    if (!("httpStatus" in error.failure)) return "outage";
+    const status = error.failure.httpStatus;
+    return status >= 500 || status === 408 || status === 429 ? "outage" : "refusal";
+  }
   // nodemailer's errors carry the SMTP reply's `responseCode`, or a `code`.
   const { responseCode, code }: Record<string, unknown> = error instanceof Error ? { ...error } : {};
   if (typeof responseCode === "number")
@@ -50,20 +48,15 @@ export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
 }
 
 /**
- * A non-2xx webhook response: 5xx, 408 and 429 are temporary; other 4xx and redirects (a wrong URL)
- * are refusals.
+ * Give up once the message has been refused `maxAttempts` times, else retry after a delay that doubles
+ * from `minMs` with each of `attempt` failed tries (attempt ≥ 1), up to `maxMs`.
  */
-export function httpFailureKind(status: number): FailureKind {
-  if (status >= 500 || status === 408 || status === 429) return "outage";
-  return "refusal";
-}
-
-/** Retry with a growing delay, or give up once the message has been refused `maxAttempts` times. */
 export function afterFailure(
   attempt: number,
   refusals: number,
   policy: RetryPolicy,
 ): { action: "retry"; delayMs: number } | { action: "fail" } {
   if (refusals >= policy.maxAttempts) return { action: "fail" };
-  return { action: "retry", delayMs: backoffMs(attempt, policy) };
+  const exponent = Math.max(0, Math.min(attempt - 1, 40));
+  return { action: "retry", delayMs: Math.min(policy.maxMs, policy.minMs * 2 ** exponent) };
 }

@@ -21,26 +21,20 @@ import {
   webhookOrigin,
 } from "./webhook.server";
 
-export const OUTBOX_BATCH = 10;
+const OUTBOX_BATCH = 10;
 /**
  * How long a claim keeps other workers off a row. Short, so a dead worker's rows are due again within
  * a minute; a live worker renews it every third of the lease.
  */
-export const OUTBOX_LEASE_MS = 60 * 1000;
+const OUTBOX_LEASE_MS = 60 * 1000;
 /** After this many renewals (ten leases) a hanging send's claim is left to lapse. */
 const MAX_RENEWALS = 30;
 
-/** In-process signals from the lead pipeline: a stored lead wakes the worker (ADR 020). */
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-function onOutboxWork(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** In-process signal from the lead pipeline: a stored lead wakes the worker (ADR 020). */
+const outboxWork = new EventTarget();
 
 export function signalOutboxWork(): void {
-  for (const listener of listeners) listener();
+  outboxWork.dispatchEvent(new Event("work"));
 }
 
 /**
@@ -149,8 +143,8 @@ function composeMessage(
 }
 
 /**
- * Sends one claimed row and records the result. `settle` runs first, so the lease renewal has
- * stopped touching the row when the result is written.
+ * Sends one claimed row and records the result; resolves with whether it was sent. `settle` runs
+ * first, so the lease renewal has stopped touching the row when the result is written.
  */
 async function deliver(
   database: Database,
@@ -159,7 +153,7 @@ async function deliver(
   policy: RetryPolicy,
   config: MailConfig,
   settle: () => Promise<void>,
-): Promise<"sent" | "retry" | "failed"> {
+): Promise<boolean> {
   let phase: FailurePhase = "compose";
   const what = row.kind === "webhook" ? "lead webhook" : "lead mail";
   const about = { outbox: row.id, lead: row.submission_id, kind: row.kind };
@@ -176,7 +170,7 @@ async function deliver(
       .set({ status: "sent", sentAt: new Date(), lastError: null })
       .where(eq(mailOutbox.id, row.id));
     logger.info({ ...about, attempt: row.attempts }, `${what} sent`);
-    return "sent";
+    return true;
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     const refusals = row.refusals + (failureKind(error, phase) === "refusal" ? 1 : 0);
@@ -197,17 +191,17 @@ async function deliver(
     if (next.action === "fail") {
       const failed = { ...about, attempts: row.attempts, refusals, err: error };
       logger.error(failed, `${what} failed for good; the lead stays stored`);
-      return "failed";
+      return false;
     }
     logger.warn(
       { ...about, attempt: row.attempts, retryInMs: next.delayMs, reason },
       `${what} not sent; will retry`,
     );
-    return "retry";
+    return false;
   }
 }
 
-export type OutboxRound = { claimed: number; sent: number; retried: number; failed: number };
+export type OutboxRound = { claimed: number; sent: number };
 
 export type OutboxRoundOptions = {
   /** Rows claimed at once (OUTBOX_BATCH). */
@@ -226,7 +220,7 @@ export async function runOutboxRound(
   { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS, beforeEachSend }: OutboxRoundOptions = {},
 ): Promise<OutboxRound> {
   const rows = await claimDue(database, limit, leaseMs);
-  const round: OutboxRound = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+  const round: OutboxRound = { claimed: rows.length, sent: 0 };
   // Renewals run in sequence, and a row leaves `unfinished` before its result is written, so a
   // renewal never overwrites a retry time or touches a finished row.
   const unfinished = new Set(rows);
@@ -247,10 +241,7 @@ export async function runOutboxRound(
         await renewal;
       };
       await beforeEachSend?.();
-      const result = await deliver(database, transport, row, policy, config, settle);
-      if (result === "sent") round.sent++;
-      else if (result === "retry") round.retried++;
-      else round.failed++;
+      if (await deliver(database, transport, row, policy, config, settle)) round.sent++;
     }
   } finally {
     clearInterval(heartbeat);
@@ -258,16 +249,15 @@ export async function runOutboxRound(
   return round;
 }
 
-export function retryPolicy(): RetryPolicy {
-  const { MAIL_RETRY_MIN_MS, MAIL_RETRY_MAX_MS, MAIL_MAX_ATTEMPTS } = env();
-  return { minMs: MAIL_RETRY_MIN_MS, maxMs: MAIL_RETRY_MAX_MS, maxAttempts: MAIL_MAX_ATTEMPTS };
-}
-
 /** Starts the worker loop and returns a function that stops it. */
 export function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport(config);
-  const policy = retryPolicy();
+  const policy = {
+    minMs: config.MAIL_RETRY_MIN_MS,
+    maxMs: config.MAIL_RETRY_MAX_MS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+  };
   // Polls for due rows; a new lead on this instance wakes the loop at once.
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
   let stopped = false;
@@ -275,23 +265,22 @@ export function startOutboxWorker(): () => Promise<void> {
   // Incoming leads go first (ADR 020): no claim or send while one is in progress, so an idle
   // instance sharing the database can take the rows.
   const giveWay = () => intakeQuiet(undefined, stopping.signal);
-  let wake: (() => void) | undefined;
   let pending = false;
-  const unsubscribe = onOutboxWork(() => {
+  let wake = () => {};
+  const onWork = () => {
     pending = true;
-    wake?.();
-  });
+    wake();
+  };
+  outboxWork.addEventListener("work", onWork);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       if (pending || stopped) return resolve();
-      const timer = setTimeout(done, ms);
-      function done() {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
         clearTimeout(timer);
-        wake = undefined;
         resolve();
-      }
-      wake = done;
+      };
     });
 
   const loop = (async () => {
@@ -316,8 +305,8 @@ export function startOutboxWorker(): () => Promise<void> {
   return async () => {
     stopped = true;
     stopping.abort();
-    unsubscribe();
-    wake?.();
+    outboxWork.removeEventListener("work", onWork);
+    wake();
     await loop;
     transport.close();
   };

@@ -3,15 +3,7 @@ import { noAttribution } from "~/leads/shared/attribution";
 import { describe, expect, it } from "vitest";
 import { serveForTest } from "../../../tests/support/test-server";
 import { failureKind } from "./backoff.server";
-import {
-  escapeSlack,
-  sendWebhook,
-  slackText,
-  type WebhookLead,
-  webhookBody,
-  webhookHeaders,
-  webhookSignature,
-} from "./webhook.server";
+import { sendWebhook, slackText, type WebhookLead, webhookBody, webhookHeaders } from "./webhook.server";
 
 const lead: WebhookLead = {
   event: "lead.created",
@@ -39,8 +31,6 @@ describe("webhook signature", () => {
     const expected = createHmac("sha256", Buffer.from(secret, "utf8"))
       .update(Buffer.from('1700000000.{"id":"x"}', "utf8"))
       .digest("hex");
-    expect(webhookSignature(secret, 1_700_000_000, body)).toBe(`sha256=${expected}`);
-    expect(webhookSignature(secret, 1_700_000_001, body)).not.toBe(`sha256=${expected}`);
     expect(webhookHeaders(secret, body, lead, 1_700_000_000_999)).toEqual({
       "Content-Type": "application/json",
       "X-Webhook-Delivery": lead.id,
@@ -59,10 +49,6 @@ describe("webhook signature", () => {
 describe("webhook bodies", () => {
   it("sends the lead's fields and its files' names, sizes and digests as JSON", () => {
     expect(JSON.parse(webhookBody(lead))).toEqual(lead);
-  });
-
-  it("escapes Slack's &, < and > in visitor text", () => {
-    expect(escapeSlack("a < b > c & <@U123> &amp;")).toBe("a &lt; b &gt; c &amp; &lt;@U123&gt; &amp;amp;");
   });
 
   it("sends Slack a short summary: form, name, email and the number of files", () => {

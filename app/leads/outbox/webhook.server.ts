@@ -42,7 +42,7 @@ export async function webhookLead(database: Database, submissionId: string): Pro
 }
 
 /** Escapes `&`, `<` and `>`, so a visitor cannot write `<!channel>` or a link into Slack. */
-export function escapeSlack(text: string): string {
+function escapeSlack(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
@@ -70,11 +70,7 @@ export function webhookBody(lead: WebhookLead, format: WebhookFormat = "json"): 
   return JSON.stringify(format === "slack" ? { text: slackText(lead) } : lead);
 }
 
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex")}`;
-}
-
-/** The request headers; none holds anything the visitor typed. */
+/** The request headers, signed by the HMAC of "{timestamp}.{body}"; none holds what the visitor typed. */
 export function webhookHeaders(
   secret: string,
   body: string,
@@ -82,12 +78,13 @@ export function webhookHeaders(
   nowMs = Date.now(),
 ): Record<string, string> {
   const timestamp = Math.floor(nowMs / 1000);
+  const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
   return {
     "Content-Type": "application/json",
     // The id receivers de-duplicate by: the same on every retry, and the JSON body's signed `id`.
     "X-Webhook-Delivery": lead.id,
     "X-Webhook-Timestamp": String(timestamp),
-    "X-Webhook-Signature": webhookSignature(secret, timestamp, body),
+    "X-Webhook-Signature": `sha256=${signature}`,
   };
 }
 
@@ -120,11 +117,7 @@ function target(raw: string): { url: URL; authorization?: string } {
  * POSTs one lead; throws a WebhookError unless the response is 2xx. Redirects are not followed: a
  * signed lead goes to the configured URL or nowhere.
  */
-export async function sendWebhook(
-  config: WebhookConfig,
-  lead: WebhookLead,
-  nowMs = Date.now(),
-): Promise<void> {
+export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Promise<void> {
   const { LEADS_WEBHOOK_URL: rawUrl, LEADS_WEBHOOK_SECRET: secret } = config;
   if (!rawUrl || !secret)
     throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)", {
@@ -133,7 +126,7 @@ export async function sendWebhook(
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT ?? "json");
   const { url, authorization } = target(rawUrl);
-  const headers = webhookHeaders(secret, body, lead, nowMs);
+  const headers = webhookHeaders(secret, body, lead);
   if (authorization) headers.Authorization = authorization;
   let response: Response;
   try {

@@ -27,15 +27,9 @@ export type AuditEvent = {
   leadCount?: number;
 };
 
-export type AuditLog = { info(fields: { audit: AuditEvent }, message: string): void };
-
 /** Logs the event first, so it is seen even when the database is down, then stores it; rejects if storing fails. */
-export async function recordAudit(
-  event: AuditEvent,
-  database: () => Promise<Database> = db,
-  log: AuditLog = logger,
-): Promise<void> {
-  log.info({ audit: event }, "staff audit");
+export async function recordAudit(event: AuditEvent, database: () => Promise<Database> = db): Promise<void> {
+  logger.info({ audit: event }, "staff audit");
   await (await database()).insert(staffAuditEvents).values(event);
 }
 

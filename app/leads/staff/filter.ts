@@ -75,10 +75,7 @@ export function containsPattern(text: string): string {
 /** The query string of a filter (and page, after the first), for links and the CSV export. */
 export function filterSearch(filter: LeadFilter, page = 1): string {
   const params = new URLSearchParams();
-  if (filter.form) params.set("form", filter.form);
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  if (filter.q) params.set("q", filter.q);
+  for (const name of ["form", "from", "to", "q"] as const) if (filter[name]) params.set(name, filter[name]);
   if (page > 1) params.set("page", String(page));
   const text = params.toString();
   return text ? `?${text}` : "";

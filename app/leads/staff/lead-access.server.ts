@@ -16,7 +16,7 @@ import {
   leadFields,
 } from "../shared/lead-fields.server";
 import { type AuditEvent, recordAudit } from "./audit.server";
-import { containsPattern, filterBounds, type LeadFilter } from "./filter";
+import { containsPattern, filterBounds, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
@@ -27,13 +27,6 @@ export type StaffLead = LeadFields & {
   /** Every outbox row of the lead (mail, confirmation, webhook), oldest first. */
   outbox: { kind: string; status: string }[];
   attachments: StaffAttachment[];
-};
-
-export type LeadListQuery = {
-  filter?: LeadFilter;
-  /** A page size; the whole table is only read by the streaming exports. */
-  limit: number;
-  offset?: number;
 };
 
 /** The SQL condition of a filter, or undefined when it matches every lead. */
@@ -54,17 +47,28 @@ export function filterCondition(filter: LeadFilter): SQL | undefined {
   );
 }
 
-/** One page of filtered leads, newest first, with their outbox rows and attachments. */
-export async function listLeads({ filter = {}, limit, offset = 0 }: LeadListQuery): Promise<StaffLead[]> {
+/** A page of filtered leads, newest first, with their outbox rows and attachments; and whether more follow. */
+export async function pageOfLeads(
+  filter: LeadFilter,
+  page: number,
+): Promise<{ leads: StaffLead[]; hasNext: boolean }> {
   const database = await db();
   const submissions = await database
     .select()
     .from(leadSubmissions)
     .where(filterCondition(filter))
     .orderBy(desc(leadSubmissions.createdAt), desc(leadSubmissions.id))
-    .limit(limit)
-    .offset(offset);
-  return describeLeads(database, submissions);
+    .limit(LEADS_PAGE_SIZE + 1)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  const leads = await describeLeads(database, submissions.slice(0, LEADS_PAGE_SIZE));
+  return { leads, hasNext: submissions.length > LEADS_PAGE_SIZE };
+}
+
+/** Rows by the lead they belong to, in their order. */
+function byLead<T extends { submissionId: string }>(rows: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const row of rows) grouped.set(row.submissionId, [...(grouped.get(row.submissionId) ?? []), row]);
+  return grouped;
 }
 
 /** Leads as staff see them, with their outbox rows and attachments. */
@@ -88,26 +92,20 @@ export async function describeLeads(
     .from(mailOutbox)
     .where(inArray(mailOutbox.submissionId, ids))
     .orderBy(asc(mailOutbox.id));
-  const mailOf = new Map<string, string>();
-  const outboxOf = new Map<string, { kind: string; status: string }[]>();
-  for (const row of outboxRows) {
-    if (row.kind === "lead") mailOf.set(row.submissionId, row.status);
-    const list = outboxOf.get(row.submissionId) ?? [];
-    list.push({ kind: row.kind, status: row.status });
-    outboxOf.set(row.submissionId, list);
-  }
-  const filesOf = new Map<string, StaffAttachment[]>();
-  for (const { submissionId, ...file } of files) {
-    const list = filesOf.get(submissionId) ?? [];
-    list.push({ ...file, url: `/api/leads/${submissionId}/attachments/${file.n}` });
-    filesOf.set(submissionId, list);
-  }
-  return submissions.map((lead) => ({
-    ...leadFields(lead),
-    mail: mailOf.get(lead.id) ?? "none",
-    outbox: outboxOf.get(lead.id) ?? [],
-    attachments: filesOf.get(lead.id) ?? [],
-  }));
+  const filesOf = byLead(files);
+  const outboxOf = byLead(outboxRows);
+  return submissions.map((lead) => {
+    const outbox = (outboxOf.get(lead.id) ?? []).map(({ kind, status }) => ({ kind, status }));
+    return {
+      ...leadFields(lead),
+      mail: outbox.findLast((row) => row.kind === "lead")?.status ?? "none",
+      outbox,
+      attachments: (filesOf.get(lead.id) ?? []).map(({ submissionId, ...file }) => ({
+        ...file,
+        url: `/api/leads/${submissionId}/attachments/${file.n}`,
+      })),
+    };
+  });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,6 +2,7 @@
  * Streamed staff exports (JSON or CSV), read in keyset batches so memory holds one batch however many
  * leads there are; unlike OFFSET, each batch costs the same however deep.
  */
+import { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, count, desc, getTableColumns, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { leadSubmissions } from "~/db/schema.server";
@@ -9,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { snakeName, textFacts } from "../shared/attribution";
-import { recordAudit } from "./audit.server";
+import { type AuditEvent, recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
 import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
 
@@ -50,11 +51,6 @@ function csvRecord(lead: StaffLead): string {
 
 const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
 
-/** Leads as a whole CSV document, the same as the stream writes. */
-export function leadsCsv(leads: StaffLead[]): string {
-  return CSV_HEADER + leads.map(csvRecord).join("");
-}
-
 /**
  * The filtered leads newest first, a batch at a time. The cursor keeps created_at as database text: a
  * JavaScript Date would drop the microseconds and skip or repeat rows.
@@ -90,17 +86,7 @@ export async function* leadBatches(
   }
 }
 
-/** How many leads the filter matches, for the audit trail. */
-export async function countLeads(filter: LeadFilter): Promise<number> {
-  const database = await db();
-  const [row] = await database
-    .select({ leads: count() })
-    .from(leadSubmissions)
-    .where(filterCondition(filter));
-  return row?.leads ?? 0;
-}
-
-export type ExportFormat = "json" | "csv";
+type ExportFormat = "json" | "csv";
 
 /** The content type and the text before, between and after the leads in each format. */
 const FRAMES: Record<
@@ -116,45 +102,45 @@ const FRAMES: Record<
   csv: { type: "text/csv; charset=utf-8", open: CSV_HEADER, record: csvRecord, close: "" },
 };
 
-/** The export as a byte stream that reads the next batch only when the client has taken the last. */
+/**
+ * The export as a byte stream that reads the next batch only when the client has taken the last; a
+ * client that leaves ends the reading without an error.
+ */
 export function exportStream(
   format: ExportFormat,
-  batches: AsyncGenerator<StaffLead[]>,
+  batches: AsyncIterable<StaffLead[]>,
 ): ReadableStream<Uint8Array> {
   const frame = FRAMES[format];
   const encoder = new TextEncoder();
-  let written = 0;
-  // If the client leaves while a batch is being read, the batch is dropped without an error.
-  let cancelled = false;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(frame.open));
-    },
-    async pull(controller) {
-      try {
-        const next = await batches.next();
-        if (cancelled) return;
-        if (next.done) {
-          if (frame.close) controller.enqueue(encoder.encode(frame.close));
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(next.value.map((lead) => frame.record(lead, written++)).join("")));
-      } catch (error) {
-        // The status is already sent: the client sees a truncated body, and the log says why.
-        logger.error({ err: error, format }, "lead export failed part-way");
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      cancelled = true;
-      await batches.return(undefined);
-    },
-  });
+  async function* chunks() {
+    yield encoder.encode(frame.open);
+    let written = 0;
+    try {
+      for await (const batch of batches)
+        yield encoder.encode(batch.map((lead) => frame.record(lead, written++)).join(""));
+    } catch (error) {
+      // The status is already sent: the client sees a truncated body, and the log says why.
+      logger.error({ err: error, format }, "lead export failed part-way");
+      throw error;
+    }
+    if (frame.close) yield encoder.encode(frame.close);
+  }
+  // Node's stream, typed as the web's one the Response takes (the DOM typings lack `from`).
+  return NodeReadableStream.from(chunks()) as ReadableStream<Uint8Array>;
 }
 
-/** The export as a download; the caller checks access and records the audit event. */
-export function exportResponse(format: ExportFormat, filter: LeadFilter): Response {
+/** The export as a download, once its audit event is written; the caller checks access. */
+export async function exportResponse(
+  format: ExportFormat,
+  filter: LeadFilter,
+  who: Pick<AuditEvent, "via" | "clientIp">,
+): Promise<Response> {
+  const [counted] = await (await db())
+    .select({ leads: count() })
+    .from(leadSubmissions)
+    .where(filterCondition(filter));
+  const kind = format === "json" ? "lead-listing" : "csv-export";
+  await recordAudit({ kind, ...who, leadCount: counted?.leads ?? 0 });
   const disposition =
     format === "csv"
       ? { "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` }
@@ -170,11 +156,5 @@ export async function leadsResponse(request: Request, clientIp: string): Promise
   if (format !== "json" && format !== "csv") {
     return jsonMessage(400, serverAnswers.staffApi.unknownFormat);
   }
-  await recordAudit({
-    kind: format === "json" ? "lead-listing" : "csv-export",
-    via: "api",
-    clientIp,
-    leadCount: await countLeads({}),
-  });
-  return exportResponse(format, {});
+  return exportResponse(format, {}, { via: "api", clientIp });
 }
