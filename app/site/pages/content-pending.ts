@@ -28,7 +28,7 @@ export function isContentDetailPath(pathname: string): boolean {
   return /^\/(blogs\/[a-z0-9][\w-]*\/[^/]+|news\/[a-z0-9][\w-]*)\/?$/i.test(pathname);
 }
 
-/** What ContentPending shows on every blog and news page while its source is down. */
+/** What ContentPending shows while a client-side navigation to a blog or news page loads. */
 export const contentPending = {
   label: contentLoadingLabel,
   image: { src: brand.logo.src, width: brand.logo.width, height: brand.logo.height },
