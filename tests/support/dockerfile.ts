@@ -36,12 +36,9 @@ export function parseDockerfile(text: string): Stage[] {
   return stages;
 }
 
-/** `ENV A=1 B="two words"` as pairs (the legacy `ENV A 1` form too). */
+/** `ENV A=1 B="two words"` as pairs. */
 export function envPairs(args: string): [string, string][] {
-  if (!/^\S+=/.test(args)) {
-    const [name, ...rest] = args.split(/\s+/);
-    return [[name!, rest.join(" ")]];
-  }
+  if (!/^\S+=/.test(args)) throw new Error(`ENV ${args}: the legacy "ENV name value" form is not reproduced`);
   const pairs: [string, string][] = [];
   for (const match of args.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("(?:[^"\\]|\\.)*"|'[^']*'|\S*)/g)) {
     const raw = match[2]!;

@@ -23,40 +23,34 @@ export function minimalPdf(text = "Northpeak RFP"): Uint8Array {
   return new TextEncoder().encode(body);
 }
 
-/** An OLE2 compound file: header sector + a directory sector naming "Root Entry" and "WordDocument". */
-export function ole2WordDoc(): Uint8Array {
-  const bytes = new Uint8Array(512 * 3);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
-  view.setUint16(0x18, 0x003e, true); // minor version
-  view.setUint16(0x1a, 0x0003, true); // major version 3
-  view.setUint16(0x1c, 0xfffe, true); // byte order
-  view.setUint16(0x1e, 9, true); // sector size 2^9
-  view.setUint16(0x20, 6, true); // mini sector size 2^6
-  view.setUint32(0x2c, 1, true); // one FAT sector
-  view.setUint32(0x30, 1, true); // directory starts at sector 1
-  view.setUint32(0x38, 4096, true); // mini stream cutoff
-  view.setUint32(0x3c, 0xfffffffe, true);
-  view.setUint32(0x44, 0xfffffffe, true);
-  view.setUint32(0x4c, 0, true); // DIFAT[0] = sector 0 is the FAT
-  for (let i = 1; i < 109; i++) view.setUint32(0x4c + i * 4, 0xffffffff, true);
-  const entry = (index: number, name: string, type: number) => {
-    const at = 1024 + index * 128;
-    for (let i = 0; i < name.length; i++) view.setUint16(at + i * 2, name.charCodeAt(i), true);
-    view.setUint16(at + 0x40, (name.length + 1) * 2, true);
-    bytes[at + 0x42] = type;
-  };
-  entry(0, "Root Entry", 5);
-  entry(1, "WordDocument", 2);
-  return bytes;
-}
-
-/** A zip record of `size` zero bytes but for these little-endian 32- and 16-bit fields, by offset. */
+/** A record of `size` zero bytes but for these little-endian 32- and 16-bit fields, by offset. */
 function record(size: number, long: Record<number, number>, short: Record<number, number>): Buffer {
   const bytes = Buffer.alloc(size);
   for (const [at, value] of Object.entries(long)) bytes.writeUInt32LE(value, Number(at));
   for (const [at, value] of Object.entries(short)) bytes.writeUInt16LE(value, Number(at));
   return bytes;
+}
+
+/** An OLE2 compound file: header sector + a directory sector naming "Root Entry" and "WordDocument". */
+export function ole2WordDoc(): Uint8Array {
+  // Version 3.62, little-endian, sectors of 2^9 and mini sectors of 2^6 bytes; one FAT sector (sector
+  // 0), the directory at sector 1, the mini stream cutoff, no mini FAT or DIFAT chain; the rest unused.
+  const header = record(
+    512,
+    { 44: 1, 48: 1, 56: 4096, 60: 0xfffffffe, 68: 0xfffffffe, 76: 0 },
+    { 24: 0x3e, 26: 3, 28: 0xfffe, 30: 9, 32: 6 },
+  ).fill(0xff, 0x50);
+  header.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  const entry = (name: string, type: number) => {
+    const bytes = record(128, {}, { 64: (name.length + 1) * 2 });
+    bytes.write(name, "utf16le");
+    bytes[66] = type;
+    return bytes;
+  };
+  const fat = Buffer.alloc(512);
+  return new Uint8Array(
+    Buffer.concat([header, fat, entry("Root Entry", 5), entry("WordDocument", 2), Buffer.alloc(256)]),
+  );
 }
 
 /** A stored (uncompressed) zip of the given entries. */

@@ -1,5 +1,5 @@
 /** Uploads sent by hand over a raw socket: slow, unfinished or shorter than declared, which fetch cannot do. */
-import { connect, type Socket } from "node:net";
+import { connect } from "node:net";
 import { multipart } from "./front-checks";
 
 /** A form's multipart body and content type, as a browser would send it. */
@@ -8,17 +8,11 @@ export async function encodeForm(form: FormData): Promise<{ bytes: Buffer; conte
   return { bytes: Buffer.from(body), contentType: type };
 }
 
-export type RawExchange = {
-  socket: Socket;
-  /** Everything the server sent back, once it closed the connection. */
-  answer: Promise<string>;
-  closed: Promise<void>;
-  /** What the server has sent back so far. */
-  received: () => string;
-};
-
-/** A raw connection to the server at `serverUrl`. */
-export function rawConnection(serverUrl: string): RawExchange {
+/**
+ * A raw connection to the server at `serverUrl`: its `answer` is everything the server sent back, once
+ * it closed the connection; `received()` what it has sent back so far.
+ */
+export function rawConnection(serverUrl: string) {
   const { port } = new URL(serverUrl);
   const socket = connect(Number(port), "127.0.0.1");
   let received = "";

@@ -3,15 +3,9 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-export type SmtpSink = {
-  port: number;
-  messages: ReceivedMail[];
-  close(): Promise<void>;
-  /** Resolves when at least `count` messages arrived (rejects after the timeout). */
-  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
-};
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+export async function startSmtpSink(port = 0) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -40,7 +34,8 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
     port: address.port,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    async waitFor(count, timeoutMs = 20_000) {
+    /** Resolves when at least `count` messages arrived (rejects after the timeout). */
+    async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
       const deadline = Date.now() + timeoutMs;
       while (messages.length < count) {
         if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
