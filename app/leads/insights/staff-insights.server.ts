@@ -4,14 +4,7 @@ import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
 import { csvCell } from "../staff/lead-export.server";
 import { formFunnel } from "./funnel.server";
-import type { FunnelRow } from "./FunnelTable";
-import {
-  columnLabel,
-  dimensionFieldName,
-  sourceDimensionOf,
-  sourceDimensions,
-  type WeeklySources,
-} from "./source-dimensions";
+import { columnLabel, dimensionFieldName, sourceDimensionOf, sourceDimensions } from "./source-dimensions";
 import { weeklySources } from "./sources.server";
 
 /** Values named on the page per grouping (more colours would be noise); the rest are "other". */
@@ -19,23 +12,17 @@ export const PAGE_TOP_VALUES = 6;
 /** Values named in the CSV per grouping: enough for a real campaign list, not for a flood. */
 export const CSV_TOP_VALUES = 50;
 
-export type StaffInsights = {
-  sources: WeeklySources;
-  funnel: FunnelRow[];
-  /** Days after which leads are deleted (LEADS_RETENTION_DAYS); null when they are kept. */
-  retentionDays: number | null;
-};
-
-/** The page's sources (grouped as its URL says) and funnel, for its filter. */
-export async function staffInsights(
-  filter: LeadFilter,
-  params: URLSearchParams,
-  database?: Database,
-): Promise<StaffInsights> {
+/**
+ * The page's sources (grouped as its URL says) and funnel, for its filter, and the days after which
+ * leads are deleted (LEADS_RETENTION_DAYS; null when they are kept).
+ */
+export async function staffInsights(filter: LeadFilter, params: URLSearchParams, database?: Database) {
   const sources = await weeklySources(filter, sourceDimensionOf(params), PAGE_TOP_VALUES, database);
   const funnel = await formFunnel(filter, database);
   return { sources, funnel, retentionDays: env().LEADS_RETENTION_DAYS ?? null };
 }
+
+export type StaffInsights = Awaited<ReturnType<typeof staffInsights>>;
 
 /** Every grouping of the filter's leads per week, one line per week and value with leads. */
 export async function sourcesCsv(filter: LeadFilter, database?: Database): Promise<string> {

@@ -50,61 +50,55 @@ const formatSize = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const htmlRow = (label: string, value: string) =>
-  `<tr><th align="left">${escapeXml(label)}</th><td>${escapeXml(value)}</td></tr>`;
+/** Labelled values as text lines. */
+const textLines = (lines: AttributionLine[]) => lines.map(({ label, value }) => `${label}: ${value}`);
 
-/** Where the lead came from, for the team only; empty when nothing is known. */
-function attributionSection(lines: AttributionLine[]): { text: string[]; html: string[] } {
-  if (lines.length === 0) return { text: [], html: [] };
-  const heading = staffCopy.attribution.heading;
-  return {
-    text: ["", `${heading}:`, ...lines.map(({ label, value }) => `${label}: ${value}`)],
-    html: [
-      `<h3>${escapeXml(heading)}</h3>`,
-      "<table>",
-      ...lines.map(({ label, value }) => htmlRow(label, value)),
-      "</table>",
-    ],
-  };
-}
+/** Labelled values as an HTML table, every one escaped. */
+const htmlTable = (lines: AttributionLine[]) => [
+  "<table>",
+  ...lines.map(
+    ({ label, value }) => `<tr><th align="left">${escapeXml(label)}</th><td>${escapeXml(value)}</td></tr>`,
+  ),
+  "</table>",
+];
 
 export function leadNotification(
   lead: LeadFields,
   attachments: AttachmentForMail[],
   options: { from: string; to: string; messageId: string },
 ): MailMessage {
-  const rows: [string, string][] = [
-    ["Form", formLabel(lead.form)],
-    [staffCopy.list.opening, lead.opening ?? ""],
-    ["Name", lead.name ?? ""],
-    ["Email", lead.email ?? ""],
-    ["Phone", lead.contact ?? ""],
-    ["Products", lead.product.map(productLabel).join(", ")],
-    ["Received", lead.createdAt],
-    ["Lead id", lead.id],
-  ];
+  const fields = [
+    { label: "Form", value: formLabel(lead.form) },
+    { label: staffCopy.list.opening, value: lead.opening ?? "" },
+    { label: "Name", value: lead.name ?? "" },
+    { label: "Email", value: lead.email ?? "" },
+    { label: "Phone", value: lead.contact ?? "" },
+    { label: "Products", value: lead.product.map(productLabel).join(", ") },
+    { label: "Received", value: lead.createdAt },
+    { label: "Lead id", value: lead.id },
+  ].filter(({ value }) => value);
   const files = attachments.map((file) => `${file.filename} (${formatSize(file.size)})`);
-  const origin = attributionSection(attributionLines(lead.attribution));
+  // Where the lead came from is for the team only, and left out when nothing is known.
+  const origin = attributionLines(lead.attribution);
+  const heading = staffCopy.attribution.heading;
   const text = [
     `A new enquiry arrived through the ${brand.name} website.`,
     "",
-    ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    ...textLines(fields),
     "",
     "Message:",
     lead.message ?? "(none)",
     "",
     files.length ? `Attachments: ${files.join(", ")}` : "Attachments: none",
-    ...origin.text,
+    ...(origin.length ? ["", `${heading}:`, ...textLines(origin)] : []),
   ].join("\n");
   const html = [
     `<p>A new enquiry arrived through the ${escapeXml(brand.name)} website.</p>`,
-    "<table>",
-    ...rows.filter(([, value]) => value).map(([label, value]) => htmlRow(label, value)),
-    "</table>",
+    ...htmlTable(fields),
     "<h3>Message</h3>",
     `<p style="white-space:pre-wrap">${escapeXml(lead.message ?? "(none)")}</p>`,
     `<p>Attachments: ${files.length ? files.map(escapeXml).join(", ") : "none"}</p>`,
-    ...origin.html,
+    ...(origin.length ? [`<h3>${escapeXml(heading)}</h3>`, ...htmlTable(origin)] : []),
   ].join("\n");
   const who = headerSafe(lead.name || lead.email || "website visitor", 80);
   return {

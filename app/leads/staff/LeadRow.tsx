@@ -1,7 +1,7 @@
 import { staffCopy } from "~/site/staff";
 import { AttributionList } from "./AttributionList";
 import type { StaffLead } from "./lead-access.server";
-import { staffAttachmentPath } from "./paths";
+import { STAFF_PATH } from "./paths";
 import { formName } from "./staff-ui";
 
 const copy = staffCopy.list;
@@ -73,7 +73,7 @@ export function LeadRow({ lead }: { lead: ListedLead }) {
               <li key={file.n}>
                 <a
                   className="link break-all"
-                  href={staffAttachmentPath(lead.id, file.n)}
+                  href={`${STAFF_PATH}/${encodeURIComponent(lead.id)}/attachments/${file.n}`}
                   download={file.name}
                 >
                   {file.name}

@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from "vitest";
 import { logger } from "~/lib/logger.server";
 import { type LeadAttribution, noAttribution } from "~/leads/shared/attribution";
 import { knownAttribution } from "../../../tests/support/known-attribution";
-import { csvRecords, csvRows } from "../../../tests/support/csv-rows";
+import { csvRecords } from "../../../tests/support/csv-rows";
 import { plainStaffLead } from "../../../tests/support/staff-lead";
 import { testEngines } from "../../../tests/support/postgres-database";
 import type { StaffLead } from "./lead-access.server";
-import { CSV_COLUMNS, exportStream, leadBatches } from "./lead-export.server";
+import { exportStream, leadBatches } from "./lead-export.server";
 
 describe.each(testEngines)("leadBatches on %s", (_engine, open) => {
   const database = open();
@@ -109,13 +109,11 @@ describe("exportStream", () => {
     error.mockRestore();
   });
 
-  it("writes JSON the listing's shape and CSV with a header and a record per lead", async () => {
+  // The CSV's header and records: the CSV tests below.
+  it("writes JSON the listing's shape, batch after batch", async () => {
     const json = JSON.parse(await readAll(exportStream("json", countedBatches(6).batches)));
     expect(json).toEqual({ leads: [0, 1, 2, 3, 4, 5].map(lead) });
     expect(JSON.parse(await readAll(exportStream("json", countedBatches(0).batches)))).toEqual({ leads: [] });
-    const [header, ...records] = csvRows(await readAll(exportStream("csv", countedBatches(4).batches)));
-    expect(header).toEqual(CSV_COLUMNS);
-    expect(records.map((record) => record[3])).toEqual(["Lead 0", "Lead 1", "Lead 2", "Lead 3"]);
   });
 });
 

@@ -17,8 +17,3 @@ export const STAFF_ROUTE_HANDLE = {
   ownMethods: true,
   answerHeaders: STAFF_HEADERS,
 } satisfies OwnMethodsHandle & AnswerHeadersHandle;
-
-/** The path of a lead's n-th attachment, downloaded with a staff session. */
-export function staffAttachmentPath(id: string, n: number): string {
-  return `${STAFF_PATH}/${encodeURIComponent(id)}/attachments/${n}`;
-}
