@@ -1,5 +1,3 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,10 +5,11 @@ import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
+import { serveForTest, type TestServer } from "../../tests/support/test-server";
 import { MEDIA_COPIES_PATH, mediaCopies } from "./media-copies.server";
 import type { CmsImage } from "./types";
 
-let server: Server;
+let server: TestServer;
 let origin: string;
 let dir: string;
 const asked: string[] = [];
@@ -48,7 +47,7 @@ beforeAll(async () => {
     "/uploads/page.png": { type: "text/html; charset=utf-8", body: "<p>not an image</p>" },
     "/uploads/huge.png": { type: "image/png", body: huge },
   };
-  server = createServer((req, res) => {
+  server = await serveForTest((req, res) => {
     asked.push(req.url ?? "");
     if (req.url === "/uploads/endless.jpg") {
       // No length announced, and more bytes than any photo: the copy stops reading at 20 MB.
@@ -71,13 +70,12 @@ beforeAll(async () => {
     res.writeHead(file ? 200 : 404, { "Content-Type": file?.type ?? "text/plain" });
     res.end(file?.body ?? "Not Found");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = server.url;
   dir = path.join(await mkdtemp(path.join(tmpdir(), "northpeak-media-")), "media");
 });
 
 afterAll(async () => {
-  server.close();
+  await server.close();
   await rm(path.dirname(dir), { recursive: true, force: true });
 });
 
@@ -86,18 +84,21 @@ const item = (...urls: string[]) => ({
   images: urls.map((url): CmsImage => ({ url, alt: "Alt text", width: 10, height: 10 })),
 });
 
+/** An item's image read until its copy is made (its origin named meanwhile), then read again. */
+async function copyOf(url: string, logger = { warn: vi.fn() }) {
+  const copies = mediaCopies(dir, logger);
+  const copied = vi.fn();
+  const [shown] = await copies.localize([item(url)], copied);
+  expect(shown!.images[0]!.url).toBe(url);
+  await vi.waitFor(() => expect(copied).toHaveBeenCalledOnce(), { timeout: 30_000 });
+  const [local] = await copies.localize([item(url)], vi.fn());
+  return local!.images[0]!;
+}
+
 describe("copies of the content source's images", () => {
   it("shows an image from its origin until its copy is made, then names the copy with its AVIF and WebP variants", async () => {
     const logger = { warn: vi.fn() };
-    const copies = mediaCopies(dir, logger);
-    const url = `${origin}/uploads/photo.jpg`;
-    const copied = vi.fn();
-    const first = await copies.localize([item(url)], copied);
-    expect(first[0]!.images[0]!.url).toBe(url);
-    await vi.waitFor(() => expect(copied).toHaveBeenCalledOnce(), { timeout: 30_000 });
-
-    const [local] = await copies.localize([item(url)], copied);
-    const image = local!.images[0]!;
+    const image = await copyOf(`${origin}/uploads/photo.jpg`, logger);
     expect(image).toEqual({
       url: expect.stringMatching(new RegExp(`^${MEDIA_COPIES_PATH}/[0-9a-f]{24}\\.jpg$`)),
       alt: "Alt text",
@@ -116,13 +117,7 @@ describe("copies of the content source's images", () => {
   }, 60_000);
 
   it("gives a photo's size as it is shown, and its variants turned the same way", async () => {
-    const copies = mediaCopies(dir, { warn: vi.fn() });
-    const url = `${origin}/uploads/turned.jpg`;
-    const copied = vi.fn();
-    await copies.localize([item(url)], copied);
-    await vi.waitFor(() => expect(copied).toHaveBeenCalledOnce(), { timeout: 30_000 });
-    const [local] = await copies.localize([item(url)], vi.fn());
-    const image = local!.images[0]!;
+    const image = await copyOf(`${origin}/uploads/turned.jpg`);
     expect([image.width, image.height]).toEqual([200, 400]);
     const variant = path.join(dir, path.basename(variantUrl(image.url, 200, "webp")));
     const { width, height } = await sharp(variant).metadata();
@@ -176,13 +171,7 @@ describe("copies of the content source's images", () => {
     const [named] = await mediaCopies(dir, { warn: vi.fn() }).localize([item(url)], vi.fn());
     const key = path.basename(named!.images[0]!.url, ".jpg");
     await writeFile(path.join(dir, `.${key}.json`), '{"file": "/images/media/');
-    const copies = mediaCopies(dir, { warn: vi.fn() });
-    const copied = vi.fn();
-    const [shown] = await copies.localize([item(url)], copied);
-    expect(shown!.images[0]!.url).toBe(url);
-    await vi.waitFor(() => expect(copied).toHaveBeenCalledOnce(), { timeout: 30_000 });
-    const [again] = await copies.localize([item(url)], vi.fn());
-    expect(again!.images[0]!.url).toBe(named!.images[0]!.url);
+    expect((await copyOf(url)).url).toBe(named!.images[0]!.url);
   }, 60_000);
 
   it("leaves the site's own images as they are", async () => {

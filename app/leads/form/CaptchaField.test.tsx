@@ -10,11 +10,21 @@ afterEach(() => {
 });
 
 describe("CaptchaField", () => {
-  it("renders the ALTCHA widget against /api/captcha", () => {
-    render(<CaptchaField id="c" errorId="c-error" onChange={() => {}} config={{ provider: "altcha" }} />);
-    const widget = document.querySelector("altcha-widget")!;
-    expect(widget.getAttribute("challenge")).toBe("/api/captcha");
-    expect(screen.getByRole("group", { name: "Verification" })).not.toBeNull();
+  it("renders the ALTCHA widget against /api/captcha, and its error with the group marked invalid", () => {
+    render(
+      <CaptchaField
+        id="c"
+        errorId="c-error"
+        errors={["Please complete the reCAPTCHA"]}
+        onChange={() => {}}
+        config={{ provider: "altcha" }}
+      />,
+    );
+    expect(document.querySelector("altcha-widget")?.getAttribute("challenge")).toBe("/api/captcha");
+    const group = screen.getByRole("group", { name: "Verification" });
+    expect(group.getAttribute("aria-invalid")).toBe("true");
+    expect(group.getAttribute("aria-describedby")).toContain("c-error");
+    expect(document.getElementById("c-error")?.textContent).toBe("Please complete the reCAPTCHA");
   });
 
   it("renders Google's reCAPTCHA v2 with the site key in reCAPTCHA mode, and a new one each round", async () => {
@@ -43,21 +53,5 @@ describe("CaptchaField", () => {
     await act(async () => {});
     expect(rendered).toHaveLength(2);
     expect(screen.getByText(/Google reCAPTCHA checks/)).not.toBeNull();
-  });
-
-  it("shows its error and marks the group invalid", () => {
-    render(
-      <CaptchaField
-        id="c"
-        errorId="c-error"
-        errors={["Please complete the reCAPTCHA"]}
-        onChange={() => {}}
-        config={{ provider: "altcha" }}
-      />,
-    );
-    const group = screen.getByRole("group", { name: "Verification" });
-    expect(group.getAttribute("aria-invalid")).toBe("true");
-    expect(group.getAttribute("aria-describedby")).toContain("c-error");
-    expect(document.getElementById("c-error")?.textContent).toBe("Please complete the reCAPTCHA");
   });
 });

@@ -59,7 +59,6 @@ describe("LeadForm field visibility", () => {
   it.each([
     ["contact", "files", true],
     ["demo", undefined, false],
-    ["internship", "cv", false],
     ["job-apply", "cv", false],
   ] as const)("%s: file input %s, multiple %s; cvUpload=Yes only beside a CV", async (id, name, multiple) => {
     const form = await renderForm(id);

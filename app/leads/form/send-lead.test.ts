@@ -1,37 +1,32 @@
-import { once } from "node:events";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveForTest, type TestServer } from "../../../tests/support/test-server";
 import { formConfigs } from "./form-config";
 import { buildLeadBody, sendLead } from "./send-lead";
 
-/** A real HTTP server that records what arrives and answers as the test asks (x-answer header). */
-let server: Server;
+/** A real HTTP server that records what arrives and answers as the test sets `answer` and `next`. */
+let server: TestServer;
 let endpoint: string;
-const received: { contentType: string; body: string }[] = [];
+/** The bodies posted, as text. */
+const received: string[] = [];
 type Answer = { status: number; body: string; type?: string; headers?: Record<string, string> };
 let answer: Answer = { status: 200, body: '{"message":"ok"}' };
 /** Answers given once each, in order, before `answer`. */
 const next: Answer[] = [];
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("latin1");
-}
-
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
-    received.push({ contentType: request.headers["content-type"] ?? "", body: await readBody(request) });
+  server = await serveForTest(async (request, response) => {
+    received.push(await text(request));
     const given = next.shift() ?? answer;
     response.writeHead(given.status, { "Content-Type": given.type ?? "application/json", ...given.headers });
     response.end(given.body);
   });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/contact`;
+  endpoint = `${server.url}/api/contact`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
+
+/** The submission id a posted multipart body carries. */
+const submissionIdOf = (body: string) => /name="submission_id"\r\n\r\n([^\r]+)/.exec(body)?.[1];
 
 const pdf = new File(["%PDF-1.4\n%%EOF\n"], "rfp.pdf", { type: "application/pdf" });
 
@@ -101,16 +96,14 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
 describe("sendLead over HTTP", () => {
   const payload = { form: contactForm, files: [pdf] };
 
-  it("the contact page: the server's message, else 'Server responded with status {code}'", async () => {
+  it("the contact page shows the server's message", async () => {
     answer = { status: 429, body: '{"message":"Too many messages from your network."}' };
     expect((await sendLead(formConfigs.contact, payload, { endpoint })).message).toBe(
       "Too many messages from your network.",
     );
-    answer = { status: 502, body: "<html>Bad gateway</html>", type: "text/html" };
-    const result = await sendLead(formConfigs.contact, payload, { endpoint });
-    expect(result).toMatchObject({ ok: false, status: 502, message: "Server responded with status 502" });
   });
 
+  // Without a message in JSON (an empty body, a proxy's page), the contact page shows the status text.
   it("only 200 is success: another 2xx is a failure ('Server responded with status 204')", async () => {
     answer = { status: 204, body: "" };
     const a = await sendLead(formConfigs.contact, payload, { endpoint });
@@ -156,14 +149,14 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     expect(waits).toEqual([5000, 1000]);
     expect(received).toHaveLength(3);
     // Each attempt carries the file and the captcha again, under one submission id.
-    for (const { body } of received) expect(body).toContain("%PDF-1.4");
-    const ids = received.map(({ body }) => /name="submission_id"\r\n\r\n([^\r]+)/.exec(body)?.[1]);
+    for (const body of received) expect(body).toContain("%PDF-1.4");
+    const ids = received.map(submissionIdOf);
     expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(ids).size).toBe(1);
     // The next send is a submission of its own.
     received.length = 0;
     await sendLead(formConfigs.contact, payload, { endpoint });
-    expect(/name="submission_id"\r\n\r\n([^\r]+)/.exec(received[0]!.body)?.[1]).not.toBe(ids[0]);
+    expect(submissionIdOf(received[0]!)).not.toBe(ids[0]);
   });
 
   it("gives up after two retries, and never waits on a long or missing Retry-After", async () => {

@@ -6,8 +6,6 @@ import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import { MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { collectAttachments, type LeadOutcome, multipartOutcome } from "./submit.server";
 
-const MB = 1024 * 1024;
-
 /** The first bytes of a PDF: enough for the server's check of what a file holds. */
 const pdfBytes = (size = 64) => {
   const bytes = new Uint8Array(size);
@@ -17,12 +15,12 @@ const pdfBytes = (size = 64) => {
 const file = (name: string, bytes: Uint8Array<ArrayBuffer>) => new File([bytes], name, { lastModified: 1 });
 
 /** What the browser says when the visitor picks these files for the form's field. */
-function browserSays(mode: AttachmentMode, files: File[]): string[] {
+function browserSays(mode: AttachmentMode, files: readonly File[]): string[] {
   return addFiles([], files, mode).errors;
 }
 
 /** The server's reading of the same files sent in a form's field: its parse, or the reader's refusal. */
-async function sent(field: string, files: File[]): Promise<ParsedForm | LeadOutcome> {
+async function sent(field: string, files: readonly File[]): Promise<ParsedForm | LeadOutcome> {
   const body = new FormData();
   for (const picked of files) body.append(field, picked, picked.name);
   try {
@@ -34,50 +32,34 @@ async function sent(field: string, files: File[]): Promise<ParsedForm | LeadOutc
 }
 
 /** Every text the server's answer gives for the files: its message and the field's errors. */
-async function serverSays(formId: FormId, field: string, files: File[]): Promise<string[]> {
+async function serverSays(formId: FormId, field: string, files: readonly File[]): Promise<string[]> {
   const read = await sent(field, files);
   const outcome = "status" in read ? read : collectAttachments(read, leadForms[formId]);
   if (Array.isArray(outcome)) return [];
   return [outcome.body.message, ...(outcome.body.errors?.[field] ?? [])];
 }
 
+// Each refusal's text is files.test.ts's; here, that the server's answer says the same.
 describe("the browser and the server refuse the same file in the same words", () => {
+  const program = (name: string) => file(name, new TextEncoder().encode("MZ"));
   it.each([
-    ["contact", "files", "files"],
-    ["internship", "cv", "cv"],
-  ] as const)("a file that is not a PDF, DOC or DOCX (%s form)", async (formId, field, mode) => {
-    const exe = file("installer.exe", new TextEncoder().encode("MZ"));
-    const browser = browserSays(mode, [exe]);
-    expect(browser).toEqual(['"installer.exe" is not a PDF, DOC or DOCX file.']);
-    expect(await serverSays(formId, field, [exe])).toEqual(expect.arrayContaining(browser));
-  });
-
-  it("several files that are not a PDF, DOC or DOCX, each named", async () => {
-    const picked = [
-      file("setup.exe", new TextEncoder().encode("MZ")),
-      file("notes.txt", new TextEncoder().encode("hi")),
-    ];
-    const browser = browserSays("files", picked);
-    expect(browser).toEqual([
-      '"setup.exe" is not a PDF, DOC or DOCX file.',
-      '"notes.txt" is not a PDF, DOC or DOCX file.',
-    ]);
-    expect((await serverSays("contact", "files", picked)).slice(1)).toEqual(browser);
-  });
-
-  it("a file over the size limit", async () => {
-    const big = file("scan.pdf", pdfBytes(UPLOAD_LIMITS.maxFileBytes + 1));
-    const browser = browserSays("files", [big]);
-    expect(browser).toEqual([`Each file must be ${UPLOAD_LIMITS.maxFileBytes / MB} MB or smaller.`]);
-    expect(await serverSays("contact", "files", [big])).toEqual(browser);
-  });
-
-  it("more files than a form takes", async () => {
-    const many = Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) =>
-      file(`page-${i}.pdf`, pdfBytes()),
-    );
-    const browser = browserSays("files", many);
-    expect(browser).toEqual([`You can attach up to ${UPLOAD_LIMITS.maxFiles} files.`]);
-    expect(await serverSays("contact", "files", many)).toEqual(browser);
+    ["a file that is not a PDF, DOC or DOCX (internship form)", "internship", "cv", [program("setup.exe")]],
+    ["several such files, each named", "contact", "files", [program("setup.exe"), program("notes.txt")]],
+    [
+      "a file over the size limit",
+      "contact",
+      "files",
+      [file("scan.pdf", pdfBytes(UPLOAD_LIMITS.maxFileBytes + 1))],
+    ],
+    [
+      "more files than a form takes",
+      "contact",
+      "files",
+      Array.from({ length: UPLOAD_LIMITS.maxFiles + 1 }, (_, i) => file(`page-${i}.pdf`, pdfBytes())),
+    ],
+  ] as const)("%s", async (_case, formId, field, picked) => {
+    const browser = browserSays(field, picked);
+    expect(browser).not.toEqual([]);
+    expect(await serverSays(formId, field, picked)).toEqual(expect.arrayContaining(browser));
   });
 });

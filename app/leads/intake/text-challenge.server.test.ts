@@ -50,20 +50,13 @@ describe("no-script question", () => {
     expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject(invalid);
     expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject(invalid);
     const [expires, nonce, signature] = token.split(".");
+    // A forged far-future expiry is refused with no replay key: nothing to record.
     const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
     expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual(invalid);
     expect(checkTextChallenge(SECRET, token, "11", NOW + TEXT_CHALLENGE_TTL_MS + 1000)).toEqual({
       ok: false,
       reason: "expired",
     });
-  });
-
-  it("reports no attempt for a forged far-future or malformed token (nothing to record)", () => {
-    const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    const [, nonce, signature] = token.split(".");
-    const farFuture = `${Math.floor(NOW / 1000) + 10 * 86_400}.${nonce}.${signature}`;
-    expect(checkTextChallenge(SECRET, farFuture, "11", NOW)).toEqual(invalid);
-    expect(checkTextChallenge(SECRET, `${token.split(".")[0]}.a!b.c`, "11", NOW)).toEqual(invalid);
   });
 
   it("calls an empty token or answer missing and junk invalid", () => {
@@ -74,7 +67,7 @@ describe("no-script question", () => {
     });
     expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual(invalid);
     expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual(invalid);
-    expect(checkTextChallenge(SECRET, "x".repeat(500), "11", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, `${Math.floor(NOW / 1000)}.a!b.c`, "11", NOW)).toEqual(invalid);
   });
 
   it("never takes a token for younger than it is: the issue time rounds down", () => {
