@@ -2,16 +2,12 @@
  * The deployment's analytics provider setting (provider, origin, site id) and its text form. Prerendered
  * pages carry a stand-in filled in at start-up, so one build serves any setting.
  */
+import type { Env } from "~/env.server";
 import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
 
 export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
 
-/** The validated environment settings (app/env.server.ts). */
-export type AnalyticsEnv = {
-  ANALYTICS_PROVIDER: AnalyticsProvider | "none";
-  ANALYTICS_ORIGIN?: string;
-  ANALYTICS_SITE_ID?: string;
-};
+export type AnalyticsEnv = Pick<Env, "ANALYTICS_PROVIDER" | "ANALYTICS_ORIGIN" | "ANALYTICS_SITE_ID">;
 
 /** The configured provider, or undefined when none is (or its origin or id is missing). */
 export function analyticsSettingOf(env: AnalyticsEnv): AnalyticsSetting | undefined {

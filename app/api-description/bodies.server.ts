@@ -22,12 +22,7 @@ import {
   SUBMISSION_ID_FIELD,
 } from "~/leads/shared/contract";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
-import {
-  ATTRIBUTION_LIMITS,
-  clickIdParams,
-  type FirstTouch,
-  utmParams,
-} from "~/leads/shared/first-touch-wire";
+import { ATTRIBUTION_LIMITS, clickIdParams, utmParams } from "~/leads/shared/first-touch-wire";
 import { leadFieldShape } from "~/leads/shared/schema";
 
 export const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -51,7 +46,7 @@ const firstTouch = z
   .describe(
     "Read leniently: unknown keys are dropped, a value that breaks the rules (markup, control characters, " +
       `a leading = + - @) is not kept, utm values are cut to ${ATTRIBUTION_LIMITS.utm} characters.`,
-  ) satisfies z.ZodType<FirstTouch>;
+  );
 requests.add(firstTouch, { id: "FirstTouch" });
 
 /** A JSON text inside a multipart field. */

@@ -3,13 +3,11 @@ import { allArticles } from "~/cms/collection-descriptors";
 import routes from "~/routes";
 import { openApiSchemaErrors } from "../../tests/support/openapi-responses";
 import { listSchemaName } from "./bodies.server";
-import { NOT_PUBLIC_API_PATHS } from "../../tests/support/not-public-api";
+import { NOT_PUBLIC_API_PATHS as notPublic } from "../../tests/support/not-public-api";
 import { openApiDocument, pathTemplate } from "./openapi.server";
 
 const document = openApiDocument("https://api-description.example");
 const { schemas } = document.components;
-
-const notPublic = NOT_PUBLIC_API_PATHS;
 
 describe("the API description", () => {
   it("conforms to the OpenAPI 3.1 schema", () => {

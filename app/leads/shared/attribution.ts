@@ -5,7 +5,7 @@
 
 import { ATTRIBUTION_LIMITS, type ClickIdParam, clickIdParams } from "./first-touch-wire";
 
-/** The multipart field carrying the first-touch facts as JSON (FirstTouch, ./first-touch-wire.ts). */
+/** The multipart field carrying the first-touch facts as JSON (the script: app/leads/form/first-touch-script.ts). */
 export const ATTRIBUTION_FIELD = "attribution";
 /** The multipart field with the path of the page the form was sent from. */
 export const FORM_PAGE_FIELD = "page";
@@ -30,15 +30,9 @@ export function snakeName(fact: TextFact | "clickIds"): string {
   return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
+/** A lead that came with nothing: every fact unknown. */
 export const noAttribution: LeadAttribution = {
-  landingPage: null,
-  formPage: null,
-  referrerOrigin: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  utmTerm: null,
-  utmContent: null,
+  ...(Object.fromEntries(textFacts.map((fact) => [fact, null])) as Record<TextFact, null>),
   clickIds: [],
 };
 
@@ -76,14 +70,8 @@ export function sitePath(raw: unknown): string | null {
 
 /** The origin of an http(s) URL (a referrer's full URL is never kept); null otherwise. */
 export function webOrigin(raw: unknown): string | null {
-  if (typeof raw !== "string" || raw.length > 2048) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const url = typeof raw === "string" && raw.length <= 2048 ? URL.parse(raw) : null;
+  if (url?.protocol !== "https:" && url?.protocol !== "http:") return null;
   return url.origin.length <= ATTRIBUTION_LIMITS.origin ? url.origin : null;
 }
 
@@ -94,9 +82,8 @@ function clickIdsOf(raw: unknown): ClickIdParam[] {
 
 /** The JSON of ATTRIBUTION_FIELD; anything unreadable counts as no first touch. */
 function parseFirstTouch(raw: string | undefined): Record<string, unknown> | undefined {
-  if (raw === undefined || raw.trim() === "") return undefined;
   try {
-    const parsed: unknown = JSON.parse(raw);
+    const parsed: unknown = JSON.parse(raw ?? "");
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;

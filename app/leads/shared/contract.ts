@@ -68,12 +68,7 @@ export type FormVariant = "contact-page" | "apply-and-demo";
 export type AttachmentMode = "files" | "cv" | "none";
 
 /** The contact page's product checkboxes send the product names. */
-export const contactPageProducts = [
-  "PRIZM Networks",
-  "PRIZM Rates",
-  "PRIZM Shopping",
-  "Data & Technology",
-] as const;
+const contactPageProducts = ["PRIZM Networks", "PRIZM Rates", "PRIZM Shopping", "Data & Technology"] as const;
 /** The demo form's checkboxes send codes. */
 export const demoProducts = ["cre", "tic", "Services"] as const;
 export type ProductCode = (typeof contactPageProducts)[number] | (typeof demoProducts)[number];

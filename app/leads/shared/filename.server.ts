@@ -9,7 +9,7 @@ const MAX_LENGTH = 120;
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** Base name only: no control, invisible or path characters, no leading dots, at most 120 characters. */
-export function sanitizeFilename(raw: string, fallback = "attachment"): string {
+export function sanitizeFilename(raw: string): string {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
   const cleaned = base
     .replace(INVISIBLE_OR_CONTROL, "")
@@ -17,7 +17,7 @@ export function sanitizeFilename(raw: string, fallback = "attachment"): string {
     .replace(/\s+/g, " ")
     .trim()
     .replace(/^\.+/, "");
-  if (!cleaned) return fallback;
+  if (!cleaned) return "attachment";
   if (cleaned.length <= MAX_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf(".");
   const ext = dot > 0 && cleaned.length - dot <= 6 ? cleaned.slice(dot) : "";

@@ -7,17 +7,9 @@
 export const FIRST_TOUCH_KEY = "np_first_touch";
 
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParam = (typeof utmParams)[number];
 
 /** Ad network click ids: only whether each is present is kept, never the value, which identifies a click. */
 export const clickIdParams = ["gclid", "msclkid", "fbclid"] as const;
 export type ClickIdParam = (typeof clickIdParams)[number];
-
-/** The first-touch facts as the browser sends them (snake case, like the query parameters). */
-export type FirstTouch = {
-  landing_page?: string;
-  referrer?: string;
-  click_ids?: ClickIdParam[];
-} & Partial<Record<UtmParam, string>>;
 
 export const ATTRIBUTION_LIMITS = { utm: 100, path: 200, origin: 200 } as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { formSchemaMessages } from "~/site/form-schema-text";
 import { leadForms } from "./contract";
 import { applyAndDemoMessages, contactPageMessages } from "~/site/form-text";
-import { EMAIL_PATTERN, isValidEmail, leadSchema, leadSchemaFor } from "./schema";
+import { EMAIL_PATTERN, leadFieldShape, leadSchema } from "./schema";
 
 function errorsOf(result: {
   success: boolean;
@@ -23,6 +24,7 @@ const validA = {
   message: "Hello",
 };
 const validB = { name: "Kenji Sato", email: "kenji@example.co.jp", contact: "9779801234567", message: "Hi" };
+const isValidEmail = (email: string) => leadSchema("contact").safeParse({ ...validA, email }).success;
 
 const A = contactPageMessages;
 const B = applyAndDemoMessages;
@@ -58,7 +60,7 @@ describe("leadSchema's refusals, in the texts of each form's variant", () => {
   });
 
   it("uses 'Message is required' when a contact-page form requires the message", () => {
-    const required = leadSchemaFor({ ...leadForms.contact, messageRequired: true });
+    const required = z.object(leadFieldShape({ ...leadForms.contact, messageRequired: true }));
     expect(errorsOf(required.safeParse({ ...validA, message: " " }))).toEqual({
       message: ["Message is required"],
     });
@@ -106,7 +108,7 @@ describe("leadSchema's accepted values", () => {
   });
 
   it("neither requires nor keeps a name or e-mail the form hides", () => {
-    const schema = leadSchemaFor({ ...leadForms.internship, showName: false, showEmail: false });
+    const schema = z.object(leadFieldShape({ ...leadForms.internship, showName: false, showEmail: false }));
     const result = schema.safeParse({ message: "Hi", name: "", email: "not an address" });
     expect(errorsOf(result)).toEqual({});
     expect(result.data).toEqual({ message: "Hi" });

@@ -27,11 +27,6 @@ z.config({ jitless: true });
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,63}$/;
 
-export function isValidEmail(value: string): boolean {
-  // Length first, so the pattern only sees short strings.
-  return value.length <= FIELD_LIMITS.email && EMAIL_PATTERN.test(value);
-}
-
 /** The validated text fields of a lead (absent when the form does not show the field). */
 export type LeadFields = {
   name?: string;
@@ -44,13 +39,8 @@ export type LeadFields = {
 };
 
 /** Empty or whitespace-only text counts as "not given" for optional fields. */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+function emptyAsAbsent(text: z.ZodType<string>) {
+  return text.optional().transform((value) => (value ? value : undefined));
 }
 
 function requiredText(max: number, requiredMessage: string, tooLong: string) {
@@ -78,7 +68,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
       .string({ error: m.emailRequired })
       .trim()
       .min(1, { message: m.emailRequired, abort: true })
-      // Length first, as in isValidEmail.
+      // Length first, so the pattern only sees short strings.
       .max(FIELD_LIMITS.email, { message: m.emailInvalid, abort: true })
       .regex(EMAIL_PATTERN, { message: m.emailInvalid });
   }
@@ -86,19 +76,19 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   if (config.showContact) {
     // Empty means not given; the contact page allows digits, + and -, the other forms digits only.
     const pattern = config.variant === "contact-page" ? /^[0-9+-]*$/ : /^[0-9]*$/;
-    shape.contact = z
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.contact, { message: m.phoneInvalid, abort: true })
-      .regex(pattern, { message: m.phoneInvalid })
-      .optional()
-      .transform((value) => (value ? value : undefined));
+    shape.contact = emptyAsAbsent(
+      z
+        .string()
+        .trim()
+        .max(FIELD_LIMITS.contact, { message: m.phoneInvalid, abort: true })
+        .regex(pattern, { message: m.phoneInvalid }),
+    );
   }
 
   if (config.showMessage) {
     shape.message = config.messageRequired
       ? requiredText(FIELD_LIMITS.message, m.messageRequired, tooLong(FIELD_LIMITS.message))
-      : optionalText(FIELD_LIMITS.message, tooLong(FIELD_LIMITS.message));
+      : emptyAsAbsent(z.string().trim().max(FIELD_LIMITS.message, tooLong(FIELD_LIMITS.message)));
   }
 
   if (config.products.length > 0) {
@@ -122,7 +112,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   const opening = config.takesOpening
     ? z.string({ error: malformed }).refine((key) => key === "" || OPENING_KEY.test(key), malformed)
     : z.string({ error: notAnApplication }).max(0, notAnApplication);
-  shape[OPENING_FIELD] = opening.optional().transform((value) => (value ? value : undefined));
+  shape[OPENING_FIELD] = emptyAsAbsent(opening);
 
   if (options.captcha) {
     shape[CAPTCHA_FIELD] = z.string({ error: m.captchaRequired }).trim().min(1, m.captchaRequired);
@@ -131,11 +121,7 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   return shape;
 }
 
-export function leadSchemaFor(config: LeadFormSpec, options: LeadSchemaOptions = {}) {
-  return z.object(leadFieldShape(config, options)) as unknown as z.ZodType<LeadFields>;
-}
-
 /** The schema of one form, by id, with the messages of the form's variant. */
 export function leadSchema(formId: FormId, options: LeadSchemaOptions = {}) {
-  return leadSchemaFor(leadForms[formId], options);
+  return z.object(leadFieldShape(leadForms[formId], options)) as unknown as z.ZodType<LeadFields>;
 }
