@@ -99,8 +99,8 @@ describe("parseEnv", () => {
     ["TRUST_PROXY", "2", 2],
     [
       "TRUST_PROXY",
-      " 10.0.0.0/8 , ::1, fd00::/8, uniquelocal ",
-      ["10.0.0.0/8", "::1", "fd00::/8", "uniquelocal"],
+      " 10.0.0.0/8 , ::1, fd00::/8, loopback, linklocal, uniquelocal ",
+      ["10.0.0.0/8", "::1", "fd00::/8", "loopback", "linklocal", "uniquelocal"],
     ],
     // Indexing stays on unless switched off.
     ...["", "yes", "1"].map((text): Taken => ["ALLOW_INDEXING", text, true]),
@@ -219,9 +219,12 @@ describe("a bad setting", () => {
     ["LEADS_WEBHOOK_URL", "http://127.0.0.1:9000/hook", WEBHOOK_HTTP, hook],
     // HSTS preload only as the list takes it.
     ["HSTS_PRELOAD", "true", "needs HSTS_INCLUDE_SUBDOMAINS=true"],
-    // TRUST_PROXY as Express takes it, the position of a bad entry named, never its value.
+    // TRUST_PROXY as Express takes it, the position of a bad entry named, never its value; the named
+    // ranges only as Express spells them.
     ...[
       "yes",
+      "Loopback",
+      "private",
       "10.0.0.0/33",
       "::1/129",
       "10.0.0.1,",

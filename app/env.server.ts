@@ -4,7 +4,7 @@ import { UPLOAD_LIMITS } from "./settings/upload-limits";
 import { analyticsProviders, siteIdRules } from "./settings/analytics-providers.server";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "./settings/backup-key-format.server";
 import { HSTS_MAX_AGE_LIMIT, hstsIssues } from "./http/hsts.server";
-import { parseTrustProxy } from "./http/trust-proxy.server";
+import { trustProxySetting } from "./http/trust-proxy.server";
 
 const optionalString = z
   .string()
@@ -45,14 +45,11 @@ const notPlaceholder = optionalString.refine((v) => !holdsPlaceholder(v), { mess
 
 /** A token, key or secret: not the placeholder, at least `minLength` characters, not a pattern. */
 const secret = (minLength = 1) =>
-  notPlaceholder
-    .refine((v) => v === undefined || v.length >= minLength, {
-      message: `must be at least ${minLength} characters`,
-    })
-    .superRefine((v, ctx) => {
-      const weakness = v === undefined ? undefined : secretWeakness(v);
-      if (weakness) ctx.addIssue({ code: "custom", message: weakness });
-    });
+  notPlaceholder.superRefine((v, ctx) => {
+    if (v === undefined) return;
+    const problem = v.length < minLength ? `must be at least ${minLength} characters` : secretWeakness(v);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** A URL that may carry a password (or, for a webhook, a secret path), refused with the placeholder. */
 const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" | "URL") =>
@@ -89,15 +86,8 @@ const PLAIN_HOST = /^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/;
 function originOf(item: string): string | undefined {
   if (!URL.canParse(item)) return undefined;
   const url = new URL(item);
-  const bare =
-    /^https?:$/.test(url.protocol) &&
-    url.username === "" &&
-    url.password === "" &&
-    url.pathname === "/" &&
-    url.search === "" &&
-    url.hash === "" &&
-    !item.includes("?") &&
-    !item.includes("#");
+  // The serialised URL is the origin and a slash alone only without user, path, `?` or `#`.
+  const bare = /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
   return bare && PLAIN_HOST.test(url.hostname) ? url.origin : undefined;
 }
 
@@ -152,32 +142,21 @@ function cleartextBeyondThisMachine(url: string): boolean {
   return protocol === "http:" && !isLoopbackHost(hostname);
 }
 
-const isLoopbackHost = (hostname: string) =>
-  hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+/** A URL's hostname or a HOST setting that names this machine. */
+const isLoopbackHost = (host: string) =>
+  ["localhost", "::1", "[::1]"].includes(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
-/** The sslmode values that make node-postgres refuse a connection without TLS. */
-const DATABASE_TLS_MODES = new Set(["require", "verify-ca", "verify-full"]);
+/** The sslmode values that say how to connect: node-postgres refuses without TLS, or the operator chose none. */
+const DECIDED_SSL_MODES = new Set(["disable", "require", "verify-ca", "verify-full"]);
 
 /** Why a PostgreSQL URL to another machine is refused: no `sslmode=require` or stronger, nor `disable`. */
 function databaseTlsIssue(url: string): string | undefined {
   if (!URL.canParse(url)) return undefined;
   const { hostname, searchParams } = new URL(url);
   if (hostname === "" || isLoopbackHost(hostname)) return undefined;
-  const mode = searchParams.get("sslmode");
-  if (mode === "disable" || (mode !== null && DATABASE_TLS_MODES.has(mode))) return undefined;
+  if (DECIDED_SSL_MODES.has(searchParams.get("sslmode") ?? "")) return undefined;
   return "reaches another machine without TLS: add ?sslmode=verify-full (or require), or ?sslmode=disable for a database on a network you trust";
 }
-
-/** TRUST_PROXY as Express takes it: false, true, a hop count or a list of addresses/CIDRs. */
-const trustProxy = z
-  .string()
-  .optional()
-  .transform((raw, ctx) => {
-    const parsed = parseTrustProxy(raw);
-    if (parsed.ok) return parsed.value;
-    ctx.addIssue({ code: "custom", message: parsed.message });
-    return z.NEVER;
-  });
 
 const LARGEST_REQUEST_MB = Math.ceil(UPLOAD_LIMITS.maxRequestBytes / (1024 * 1024));
 
@@ -217,7 +196,7 @@ export const envSchema = z
     STRAPI_TIMEOUT_MS: wholeNumber(100, 60_000, 5000),
     CONTENT_DIR: z.string().min(1).default("./content"),
     CONTENT_CACHE_TTL_SECONDS: wholeNumber(0, 86_400, 60),
-    TRUST_PROXY: trustProxy,
+    TRUST_PROXY: trustProxySetting,
     ALLOWED_ORIGINS: optionalString
       .transform(commaList)
       .refine(
@@ -317,7 +296,7 @@ export const envSchema = z
       );
     if (env.LEADS_WEBHOOK_SECRET && !env.LEADS_WEBHOOK_URL)
       refuse("LEADS_WEBHOOK_URL", "is required when LEADS_WEBHOOK_SECRET is set");
-    for (const issue of hstsIssues(env)) ctx.addIssue({ code: "custom", ...issue });
+    for (const message of hstsIssues(env)) refuse("HSTS_PRELOAD", message);
     if (env.ANALYTICS_PROVIDER !== "none") {
       const provider = env.ANALYTICS_PROVIDER;
       if (!env.ANALYTICS_ORIGIN)
@@ -352,14 +331,12 @@ export const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
-
 /** The start-up warning for a reachable production server without PUBLIC_URL, which refuses its forms. */
 export function publicUrlWarning(
   env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PUBLIC_URL_IS_DEFAULT" | "HOST" | "TRUST_PROXY">,
 ): string | undefined {
   if (env.NODE_ENV !== "production" || !env.PUBLIC_URL_IS_DEFAULT) return undefined;
-  if (env.TRUST_PROXY === false && LOOPBACK_HOSTS.has(env.HOST.trim())) return undefined;
+  if (env.TRUST_PROXY === false && isLoopbackHost(env.HOST.trim())) return undefined;
   return (
     `PUBLIC_URL is not set, so this site takes form posts only from pages opened at ${env.PUBLIC_URL} ` +
     "and names that address in its links, sitemap and e-mails. Set PUBLIC_URL to the address visitors " +

@@ -6,16 +6,6 @@ const words = serverAnswers.tokenGuarded;
 
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
-/** Equal-length digests make the comparison independent of where the strings differ and of their lengths. */
-export function tokensMatch(given: string, expected: string): boolean {
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** The token of an `Authorization: Bearer <token>` header (the scheme in any case), or undefined. */
-export function bearerToken(header: string | null | undefined): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(header ?? "")?.[1];
-}
-
 /**
  * Failed token attempts per client address. Each attempt takes its place before the comparison, so
  * a burst of guesses gets no more comparisons than the limit; the right token gives its place back.
@@ -44,7 +34,9 @@ export async function checkSecret(
 ): Promise<SecretCheck> {
   const wait = await limit.take(clientIp);
   if (wait > 0) return { ok: false, reason: "limited", retryAfterSeconds: wait };
-  if (given === undefined || !tokensMatch(given, expected)) return { ok: false, reason: "wrong" };
+  // Equal-length digests make the comparison independent of where the strings differ and of their lengths.
+  if (given === undefined || !timingSafeEqual(digest(given), digest(expected)))
+    return { ok: false, reason: "wrong" };
   await limit.giveBack(clientIp);
   return { ok: true };
 }
@@ -65,12 +57,9 @@ export async function bearerGate(
   if (!token) return jsonMessage(404, words.notFound);
   let check: SecretCheck;
   try {
-    check = await checkSecret(
-      bearerToken(request.headers.get("authorization")),
-      token,
-      client.ip,
-      client.limit,
-    );
+    // The scheme in any case, one token and nothing after it.
+    const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get("authorization") ?? "")?.[1];
+    check = await checkSecret(given, token, client.ip, client.limit);
   } catch {
     return jsonMessage(503, words.unavailable, { "Retry-After": "30" });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bearerGate, bearerToken, checkSecret, type GuessLimit, tokensMatch } from "./bearer-gate.server";
+import { bearerGate, checkSecret, type GuessLimit } from "./bearer-gate.server";
 import { memoryGuessLimit as memoryLimit } from "../../tests/support/memory-guess-limit";
 
 const TOKEN = "a-revalidate-token-of-enough-length";
@@ -17,7 +17,14 @@ describe("bearerGate", () => {
   });
 
   it("refuses a missing, wrong or malformed token with 401 naming the realm", async () => {
-    for (const header of [undefined, "Bearer wrong", `Bearer ${TOKEN} extra`, `Basic ${TOKEN}`, TOKEN]) {
+    for (const header of [
+      undefined,
+      "Bearer",
+      "Bearer wrong",
+      `Bearer ${TOKEN} extra`,
+      `Basic ${TOKEN}`,
+      TOKEN,
+    ]) {
       const answer = await bearerGate(request(header), TOKEN, "content", client());
       expect(answer?.status, String(header)).toBe(401);
       expect(answer?.headers.get("www-authenticate")).toBe('Bearer realm="content"');
@@ -56,18 +63,6 @@ describe("bearerGate", () => {
     const answer = await bearerGate(request(`Bearer ${TOKEN}`), TOKEN, "leads", client("192.0.2.3", down));
     expect(answer?.status).toBe(503);
     expect(answer?.headers.get("retry-after")).toBe("30");
-  });
-
-  it("reads the token of a Bearer header only", () => {
-    expect(bearerToken("Bearer abc")).toBe("abc");
-    expect(bearerToken("bearer abc ")).toBe("abc");
-    for (const header of [null, "", "Bearer", "Bearer a b", "Basic abc", "abc"])
-      expect(bearerToken(header)).toBeUndefined();
-  });
-
-  it("compares tokens of any length", () => {
-    expect(tokensMatch("a", TOKEN)).toBe(false);
-    expect(tokensMatch(TOKEN, TOKEN)).toBe(true);
   });
 });
 

@@ -18,35 +18,23 @@ export function clientIpOf(context: RequestContext | undefined): string {
 export function rateLimitKey(ip: string): string {
   const trimmed = ip.trim();
   // A zone id (fe80::1%eth0) only names a local interface.
-  const zone = trimmed.indexOf("%");
-  const address = zone === -1 ? trimmed : trimmed.slice(0, zone);
+  const address = trimmed.replace(/%.*$/, "");
   if (isIP(address) !== 6) return trimmed;
   const groups = ipv6Groups(address);
-  if (isIpv4Mapped(groups)) return ipv4Of(groups[6]!, groups[7]!);
-  return `${groups.slice(0, 4).map(hex16).join(":")}::/64`;
+  if (groups.slice(0, 5).every((group) => group === "0") && groups[5] === "ffff") {
+    const [high = 0, low = 0] = groups.slice(6).map((group) => Number.parseInt(group, 16));
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address, with `::` and a dotted IPv4 tail expanded. */
-function ipv6Groups(address: string): number[] {
-  const withHexTail = address.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) =>
-    [(Number(a) << 8) | Number(b), (Number(c) << 8) | Number(d)].map(hex16).join(":"),
-  );
-  const [head = "", tail] = withHexTail.split("::");
-  const parse = (part: string) =>
-    part === "" ? [] : part.split(":").map((group) => Number.parseInt(group, 16));
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
-
-function isIpv4Mapped(groups: number[]): boolean {
-  return groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-}
-
-function ipv4Of(high: number, low: number): string {
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
-}
-
-function hex16(group: number): string {
-  return group.toString(16);
+/**
+ * The eight groups of a valid IPv6 address as the URL parser writes them (hex, lower case, no
+ * leading zeros, a dotted IPv4 tail in hex), with `::` expanded.
+ */
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail = ""] = new URL(`http://[${address}]`).hostname.slice(1, -1).split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === "" ? [] : tail.split(":");
+  return [...left, ...new Array<string>(8 - left.length - right.length).fill("0"), ...right];
 }

@@ -14,25 +14,18 @@ const PRELOAD_MIN_MAX_AGE = 31_536_000;
 export const HSTS_MAX_AGE_LIMIT = 315_360_000;
 
 /**
- * What makes a combination unusable, one issue per setting: the preload list takes only a policy
- * that covers every subdomain and lasts at least a year, and refuses the site otherwise.
+ * Why the combination is unusable, if it is: the preload list takes only a policy that covers every
+ * subdomain and lasts at least a year, and refuses the site otherwise.
  */
-export function hstsIssues(settings: HstsSettings): { path: [keyof HstsSettings]; message: string }[] {
+export function hstsIssues(settings: HstsSettings): string[] {
   if (!settings.HSTS_PRELOAD) return [];
-  const issues: { path: [keyof HstsSettings]; message: string }[] = [];
-  if (!settings.HSTS_INCLUDE_SUBDOMAINS) {
-    issues.push({
-      path: ["HSTS_PRELOAD"],
-      message:
-        "needs HSTS_INCLUDE_SUBDOMAINS=true (the preload list takes only a policy for every subdomain)",
-    });
-  }
-  if (settings.HSTS_MAX_AGE < PRELOAD_MIN_MAX_AGE) {
-    issues.push({
-      path: ["HSTS_PRELOAD"],
-      message: `needs HSTS_MAX_AGE of at least ${PRELOAD_MIN_MAX_AGE} (one year) for the preload list`,
-    });
-  }
+  const issues: string[] = [];
+  if (!settings.HSTS_INCLUDE_SUBDOMAINS)
+    issues.push(
+      "needs HSTS_INCLUDE_SUBDOMAINS=true (the preload list takes only a policy for every subdomain)",
+    );
+  if (settings.HSTS_MAX_AGE < PRELOAD_MIN_MAX_AGE)
+    issues.push(`needs HSTS_MAX_AGE of at least ${PRELOAD_MIN_MAX_AGE} (one year) for the preload list`);
   return issues;
 }
 

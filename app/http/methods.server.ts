@@ -1,7 +1,7 @@
 /**
- * Which methods each kind of address takes, and the answer to any other: one table, applied by the
- * Express server before the router (paths, methods, probes and files the router knows nothing of)
- * and by the root route's middleware (pages and addresses without a page, read from the route modules).
+ * Which methods each kind of address takes, and the answer to any other: applied by the Express server
+ * before the router (paths, methods, probes and files the router knows nothing of) and by the root
+ * route's middleware (pages and addresses without a page, read from the route modules).
  */
 import type express from "express";
 import {
@@ -21,19 +21,8 @@ import { notFound } from "./not-found.server";
 
 const READS = "GET, HEAD";
 
-/**
- * What each kind of address takes, and the body of the 405 any other method gets. An unknown URL
- * answers 404, a route with its own methods answers itself, a method no address takes gets 501.
- */
-export const METHODS = {
-  page: { allow: READS, refusal: "error page" },
-  formPage: { allow: "GET, HEAD, POST", refusal: "error page" },
-  resource: { allow: READS, refusal: "json" },
-  probe: { allow: READS, refusal: "json" },
-  file: { allow: READS, refusal: "text" },
-} as const;
-
-export type Kind = keyof typeof METHODS;
+/** What each kind of address takes; a route of kind "own" answers every method itself. */
+const ALLOW = { page: READS, formPage: "GET, HEAD, POST", resource: READS } as const;
 
 /** Every method some address takes. */
 export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -62,10 +51,10 @@ export function refuseBeforeRouter(
     else if (req.method === "GET" || req.method === "HEAD") next();
     else if (!ANSWERED_METHODS.has(req.method)) sendText(res, 501, serverAnswers.unknownMethod);
     else if (probes.has(req.path)) {
-      res.set("Allow", METHODS.probe.allow);
+      res.set("Allow", READS);
       res.status(405).set("Cache-Control", NO_STORE).json({ message: serverAnswers.readOnlyAddress });
     } else if (isFile(decodeURIComponent(req.path))) {
-      res.set("Allow", METHODS.file.allow);
+      res.set("Allow", READS);
       sendText(res, 405, serverAnswers.readOnlyAddress);
     } else next();
   };
@@ -94,14 +83,6 @@ export type OwnMethodsHandle = { ownMethods: true };
 
 /** The `handle` of a route whose every answer carries these headers, refusals and data requests too. */
 export type AnswerHeadersHandle = { answerHeaders: Readonly<Record<string, string>> };
-
-/** What the route matched for an address takes: `page` renders a component, else it is a resource. */
-type AddressMethods = {
-  page: boolean;
-  takesPost: boolean;
-  ownMethods: boolean;
-  answerHeaders?: Readonly<Record<string, string>>;
-};
 
 // A default other than undefined: React Router throws on reading a context that has neither.
 const routeTableContext = createContext<RouteTable | null>(null);
@@ -187,39 +168,32 @@ function routerPathOf(pathname: string): string {
   return pathname.replace(/\.data$/, "");
 }
 
-const ownsItsMethods = (handle: unknown) =>
-  typeof handle === "object" && handle !== null && "ownMethods" in handle && handle.ownMethods === true;
-
-function answerHeadersOf(handle: unknown): Readonly<Record<string, string>> | undefined {
-  if (typeof handle !== "object" || handle === null || !("answerHeaders" in handle)) return undefined;
-  const headers = handle.answerHeaders;
-  if (typeof headers !== "object" || headers === null) return undefined;
-  return Object.fromEntries(
-    Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
+/** A route module's `handle`, as the site's routes write it. */
+type RouteHandle = Partial<OwnMethodsHandle & AnswerHeadersHandle> | null | undefined;
 
 /**
- * What the address of `request` takes; undefined where only the catch-all matches. A POST reaches an
- * index route only with a bare `?index` (React Router's `getTargetMatch`).
+ * What the address at `url` takes (`page`: its route renders a component, else it is a resource);
+ * undefined where only the catch-all matches. A POST reaches an index route only with a bare `?index`
+ * (React Router's `getTargetMatch`).
  */
-export function methodsAt(routes: RouteTable, request: Request): AddressMethods | undefined {
-  const url = new URL(request.url);
+export function methodsAt(routes: RouteTable, url: URL) {
   const match = matchAt(routes, routerPathOf(url.pathname));
   if (!match || match.path === "/*") return undefined;
   const leaf = routes[match.id];
   const bareIndex = url.searchParams.getAll("index").includes("");
   const target = leaf?.index && bareIndex ? leaf : routes[match.postTarget ?? ""];
+  const handle = leaf?.module.handle as RouteHandle;
   return {
     page: Boolean(leaf?.module.default ?? leaf?.module.ErrorBoundary),
     takesPost: typeof target?.module.action === "function",
-    ownMethods: ownsItsMethods(leaf?.module.handle),
-    answerHeaders: answerHeadersOf(leaf?.module.handle),
+    ownMethods: handle?.ownMethods === true,
+    answerHeaders: handle?.answerHeaders,
   };
 }
 
 /** The kind of a known address in the table, or "own" where its route answers every method itself. */
-export function kindOf({ page, takesPost, ownMethods }: AddressMethods): Kind | "own" {
+export function kindOf(address: NonNullable<ReturnType<typeof methodsAt>>): keyof typeof ALLOW | "own" {
+  const { page, takesPost, ownMethods } = address;
   if (ownMethods || (!page && takesPost)) return "own";
   return page ? (takesPost ? "formPage" : "page") : "resource";
 }
@@ -233,12 +207,12 @@ export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, cont
   // None for the build-time prerender.
   const routes = context.get(routeTableContext);
   if (!routes) return next();
-  const address = methodsAt(routes, request);
+  const address = methodsAt(routes, new URL(request.url));
   if (!address) throw notFound();
   const kind = kindOf(address);
-  if (kind === "own" || METHODS[kind].allow.split(", ").includes(request.method)) return next();
-  if (METHODS[kind].refusal === "error page") throw data(null, { status: 405 });
-  const headers = { Allow: METHODS[kind].allow, ...NO_STORE_HEADERS, ...address.answerHeaders };
+  if (kind === "own" || ALLOW[kind].split(", ").includes(request.method)) return next();
+  if (address.page) throw data(null, { status: 405 });
+  const headers = { Allow: ALLOW[kind], ...NO_STORE_HEADERS, ...address.answerHeaders };
   return Response.json({ message: serverAnswers.readOnlyAddress }, { status: 405, headers });
 };
 
@@ -256,10 +230,10 @@ export function refusalHeaders(
   const refusal = status === 405 && !headers.has("Allow");
   if (!refusal && !dataRequest) return;
   const routes = context.get(routeTableContext);
-  const address = routes && methodsAt(routes, request);
+  const address = routes && methodsAt(routes, new URL(request.url));
   if (!address) return;
   if (refusal) {
-    headers.set("Allow", METHODS[address.takesPost ? "formPage" : "page"].allow);
+    headers.set("Allow", ALLOW[address.takesPost ? "formPage" : "page"]);
     headers.set("Cache-Control", NO_STORE);
   }
   for (const [name, value] of Object.entries(address.answerHeaders ?? {})) headers.set(name, value);
@@ -294,7 +268,7 @@ export function answerOptions(
     if (req.method !== "OPTIONS") return next();
     try {
       const build = await latestBuild();
-      const address = methodsAt(build.routes, fetchRequestOf(req, "OPTIONS"));
+      const address = methodsAt(build.routes, new URL(req.originalUrl, "http://localhost"));
       if (address && !address.ownMethods) return next();
       if (!address) {
         res.status(404).set("Cache-Control", NO_STORE).end();
@@ -309,7 +283,7 @@ export function answerOptions(
         const value = answer.headers.get(name);
         if (value) res.set(name, value);
       }
-      if (!absent) res.set("Allow", METHODS[address.takesPost ? "formPage" : "page"].allow);
+      if (!absent) res.set("Allow", ALLOW[address.takesPost ? "formPage" : "page"]);
       res.end();
     } catch (error) {
       next(error);

@@ -67,21 +67,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 const CODINGS = ["br", "gzip", "identity"] as const;
 
-/** A status and every header as a flat name, value list, ready for one `writeHead`. */
-type Prepared = { status: number; headers: string[]; body: Buffer | null };
-
 type Coding = (typeof CODINGS)[number];
-
-type PreparedPage = { notModified: Prepared } & Partial<Record<Coding, Prepared>>;
 
 export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => void;
 
 /**
- * Sends a page with `common` (the security headers) and its own headers, prepared once per page;
- * they replace any header of the same name a middleware set before.
+ * Sends a page with `common` (the security headers) and its own headers, each list prepared once per
+ * page and answer (a 304 or an encoding) as a flat name, value list for one `writeHead`; they replace
+ * any header of the same name a middleware set before.
  */
 export function staticPageSender(common: readonly HeaderPair[]): StaticPageSender {
-  const prepared = new WeakMap<StaticPage, PreparedPage>();
+  const prepared = new WeakMap<StaticPage, Partial<Record<Coding | "notModified", string[]>>>();
   // Brotli wins a tie: browsers list it after gzip with the same weight. No 406: identity instead.
   const chooseCoding = (req: IncomingMessage): Coding => {
     const coding = new Negotiator(req).encoding(CODINGS, { preferred: CODINGS });
@@ -95,33 +91,27 @@ export function staticPageSender(common: readonly HeaderPair[]): StaticPageSende
     ["ETag", page.etag],
     ...(page.csp ? [["Content-Security-Policy", page.csp] as const] : []),
   ];
-  const withBody = (page: StaticPage, coding: Coding): Prepared => {
-    const body = page[coding];
-    return {
-      status: page.status,
-      headers: [
-        ...sharedHeaders(page),
-        ["Content-Type", page.contentType],
-        ...(coding === "identity" ? [] : [["Content-Encoding", coding] as const]),
-        ["Content-Length", String(body.length)],
-      ].flat(),
-      body,
-    };
-  };
+  const bodyHeaders = (page: StaticPage, coding: Coding) =>
+    [
+      ...sharedHeaders(page),
+      ["Content-Type", page.contentType],
+      ...(coding === "identity" ? [] : [["Content-Encoding", coding] as const]),
+      ["Content-Length", String(page[coding].length)],
+    ].flat();
   return (req, res, page) => {
     let forPage = prepared.get(page);
     if (!forPage) {
-      forPage = { notModified: { status: 304, headers: sharedHeaders(page).flat(), body: null } };
+      forPage = {};
       prepared.set(page, forPage);
     }
     // 304 stands in for a 200 only; an error page is sent whole each time.
-    let chosen = forPage.notModified;
-    if (page.status !== 200 || !matchesEtag(req.headers["if-none-match"], page.etag)) {
-      const coding = chooseCoding(req);
-      chosen = forPage[coding] ??= withBody(page, coding);
-    }
-    res.writeHead(chosen.status, chosen.headers);
-    if (req.method === "HEAD" || !chosen.body) res.end();
-    else res.end(chosen.body);
+    const answer =
+      page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)
+        ? "notModified"
+        : chooseCoding(req);
+    forPage[answer] ??= answer === "notModified" ? sharedHeaders(page).flat() : bodyHeaders(page, answer);
+    res.writeHead(answer === "notModified" ? 304 : page.status, forPage[answer]);
+    if (answer === "notModified" || req.method === "HEAD") res.end();
+    else res.end(page[answer]);
   };
 }

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { z } from "zod";
 
 /** TRUST_PROXY as Express's "trust proxy" takes it: false, true, a hop count or a list of proxies. */
 type TrustProxy = boolean | number | string[];
@@ -24,30 +25,33 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /**
- * Reads TRUST_PROXY. The error message states the rule and the position of a bad entry, never the
- * value itself (start-up errors do not echo configuration).
+ * TRUST_PROXY, read. A refusal states the rule and the position of a bad entry, never the value
+ * itself (start-up errors do not echo configuration).
  */
-export function parseTrustProxy(
-  raw: string | undefined,
-): { ok: true; value: TrustProxy } | { ok: false; message: string } {
-  const text = raw?.trim() ?? "";
-  if (text === "" || text === "false") return { ok: true, value: false };
-  if (text === "true") return { ok: true, value: true };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > MAX_HOPS) return { ok: false, message: `must be a hop count of at most ${MAX_HOPS}` };
-    return { ok: true, value: hops === 0 ? false : hops };
-  }
-  const entries = text.split(",").map((entry) => entry.trim());
-  const bad = entries.findIndex((entry) => !isProxyEntry(entry));
-  if (bad >= 0) {
-    return { ok: false, message: `${TRUST_PROXY_RULE}; entry ${bad + 1} is not an address or CIDR` };
-  }
-  return { ok: true, value: entries };
-}
+export const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const text = raw?.trim() ?? "";
+    if (text === "" || text === "false") return false;
+    if (text === "true") return true;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > MAX_HOPS) return refuse(`must be a hop count of at most ${MAX_HOPS}`);
+      return hops === 0 ? false : hops;
+    }
+    const entries = text.split(",").map((entry) => entry.trim());
+    const bad = entries.findIndex((entry) => !isProxyEntry(entry));
+    if (bad >= 0) return refuse(`${TRUST_PROXY_RULE}; entry ${bad + 1} is not an address or CIDR`);
+    return entries;
+  });
 
 /** Whether HOST listens on every interface: 0.0.0.0 (the default), `::` or one of its spellings. */
-export function isWildcardHost(host: string): boolean {
+function isWildcardHost(host: string): boolean {
   const address = host.trim().replace(/^\[(.*)\]$/, "$1");
   if (address === "" || address === "0.0.0.0") return true;
   return isIP(address) === 6 && address.split(":").every((group) => /^0*$/.test(group));

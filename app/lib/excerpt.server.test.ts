@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BLOG_CARD_EXCERPT,
-  decodeEntities,
-  excerpt,
-  SEO_DESCRIPTION,
-  seoDescription,
-  stripHtml,
-  TRENDING_EXCERPT,
-} from "./excerpt.server";
+import { decodeEntities, SEO_DESCRIPTION, seoDescription, stripHtml } from "./excerpt.server";
 
 describe("stripHtml", () => {
   it("removes markup, script and style contents and comments", () => {
@@ -28,30 +20,16 @@ describe("stripHtml", () => {
   });
 });
 
-describe("excerpt", () => {
-  const long = `<p>${"a".repeat(99)}bc d</p>`;
-  it("cuts the blog card text at exactly 100 characters plus an ellipsis", () => {
-    const result = excerpt(long, BLOG_CARD_EXCERPT);
-    expect(result).toBe(`${"a".repeat(99)}b...`);
-  });
-  it("cuts trending text at exactly 60", () => {
-    expect(excerpt("x".repeat(61), TRENDING_EXCERPT)).toBe(`${"x".repeat(60)}...`);
-  });
-  it("leaves text of exactly the limit alone", () => {
-    expect(excerpt("y".repeat(60), TRENDING_EXCERPT)).toBe("y".repeat(60));
-  });
-  it("counts decoded entities as one character and never splits a surrogate pair", () => {
-    expect(excerpt(`${"&amp;".repeat(60)}z`, 60)).toBe(`${"&".repeat(60)}...`);
-    expect(excerpt("😀".repeat(70), 60)).toBe(`${"😀".repeat(60)}...`);
-  });
-});
-
 describe("seoDescription", () => {
   it("is the first 150 characters of the text", () => {
     const text = `<p>${"word ".repeat(60)}</p>`;
     const result = seoDescription(text, "fallback");
     expect(result.length).toBeLessThanOrEqual(SEO_DESCRIPTION);
     expect(result).toBe("word ".repeat(30).trim());
+  });
+  it("counts decoded entities as one character and never splits a surrogate pair", () => {
+    expect(seoDescription(`${"&amp;".repeat(150)}z`, "fallback")).toBe("&".repeat(150));
+    expect(seoDescription("😀".repeat(160), "fallback")).toBe("😀".repeat(150));
   });
   it("falls back when the body has no text", () => {
     expect(seoDescription("<img src=x>", "fallback")).toBe("fallback");

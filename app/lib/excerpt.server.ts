@@ -1,9 +1,6 @@
-/** Text helpers for cards and SEO descriptions, with their lengths. */
+/** The plain text of HTML content, for SEO descriptions and search. */
 
-export const BLOG_CARD_EXCERPT = 100;
-export const TRENDING_EXCERPT = 60;
 export const SEO_DESCRIPTION = 150;
-export const ELLIPSIS = "...";
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: "&",
@@ -50,14 +47,7 @@ export function stripHtml(html: string): string {
   return decodeEntities(withoutTags).replace(/\s+/g, " ").trim();
 }
 
-/** The first `length` characters (code points) of the text; an ellipsis follows when text was cut. */
-export function excerpt(html: string, length: number): string {
-  const chars = Array.from(stripHtml(html));
-  if (chars.length <= length) return chars.join("");
-  return `${chars.slice(0, length).join("").trimEnd()}${ELLIPSIS}`;
-}
-
-/** The first SEO_DESCRIPTION characters of the text (no ellipsis), or `fallback` when empty. */
+/** The first SEO_DESCRIPTION characters (code points) of the text, or `fallback` when empty. */
 export function seoDescription(html: string, fallback: string): string {
   const text = Array.from(stripHtml(html)).slice(0, SEO_DESCRIPTION).join("").trim();
   return text || fallback;

@@ -28,9 +28,8 @@ describe("redactUrl", () => {
     expect(redactUrl("http://localhost:1337")).toBe("http://localhost:1337/");
   });
 
-  it("hides a value that is no URL and passes undefined through", () => {
+  it("hides a value that is no URL", () => {
     expect(redactUrl("Pa55w0rd not a url")).toBe("***");
-    expect(redactUrl(undefined)).toBeUndefined();
   });
 });
 

@@ -137,8 +137,7 @@ export function withoutQueries(text: string): string {
  * A configured URL for the log, without user name, password or query (which may hold tokens). An
  * unparseable value is masked whole, since it cannot be told apart from a secret.
  */
-export function redactUrl(url: string | undefined): string | undefined {
-  if (url === undefined) return undefined;
+export function redactUrl(url: string): string {
   if (!URL.canParse(url)) return MASK;
   const parsed = new URL(url);
   parsed.username = "";

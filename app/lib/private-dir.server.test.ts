@@ -25,7 +25,7 @@ afterEach(async () => {
 describe("securePrivateDataDir", () => {
   it("creates a missing DATA_DIR (and the folders above it) 0700, quietly", async () => {
     const dataDir = path.join(root, "srv", "data");
-    expect(securePrivateDataDir(dataDir, warn)).toBe("created");
+    securePrivateDataDir(dataDir, warn);
     expect(await modeOf(dataDir)).toBe(0o700);
     expect(await modeOf(path.dirname(dataDir))).toBe(0o700);
     expect(warnings).toEqual([]);
@@ -34,10 +34,21 @@ describe("securePrivateDataDir", () => {
   it("leaves a private DATA_DIR as it is, quietly", async () => {
     const dataDir = path.join(root, "data");
     await mkdir(dataDir, { mode: 0o700 });
-    expect(securePrivateDataDir(dataDir, warn)).toBe("kept");
+    securePrivateDataDir(dataDir, warn);
     expect(await modeOf(dataDir)).toBe(0o700);
     expect(warnings).toEqual([]);
   });
+
+  it.skipIf(process.getuid === undefined)(
+    "closes an open DATA_DIR of its own user, and says so",
+    async () => {
+      const dataDir = path.join(root, "data");
+      await mkdir(dataDir, { mode: 0o755 });
+      securePrivateDataDir(dataDir, warn);
+      expect(await modeOf(dataDir)).toBe(0o700);
+      expect(warnings).toEqual([expect.stringContaining("was 0755, open to other users: closed it to 0700")]);
+    },
+  );
 
   it.skipIf(process.getuid?.() !== 0)(
     "warns about, and leaves alone, an open DATA_DIR of another user",
@@ -46,7 +57,7 @@ describe("securePrivateDataDir", () => {
       await mkdir(dataDir);
       await chmod(dataDir, 0o750);
       await chown(dataDir, 65534, 65534);
-      expect(securePrivateDataDir(dataDir, warn)).toBe("left-open");
+      securePrivateDataDir(dataDir, warn);
       expect(await modeOf(dataDir)).toBe(0o750);
       expect(warnings[0]).toMatch(/is 0750, open to other users, and belongs to another user/);
     },
@@ -55,8 +66,8 @@ describe("securePrivateDataDir", () => {
   it("warns, and does not throw, when DATA_DIR is a file or cannot be created", async () => {
     const file = path.join(root, "file");
     await writeFile(file, "x");
-    expect(securePrivateDataDir(file, warn)).toBe("unavailable");
-    expect(securePrivateDataDir(path.join(file, "data"), warn)).toBe("unavailable");
+    securePrivateDataDir(file, warn);
+    securePrivateDataDir(path.join(file, "data"), warn);
     expect(warnings).toEqual([`DATA_DIR ${file} is not a folder`, expect.stringContaining("cannot")]);
   });
 });

@@ -16,55 +16,59 @@ const SHARED_BITS = 0o077;
 const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
 
-export type DataDirOutcome = "created" | "kept" | "tightened" | "left-open" | "unavailable";
+/** A rejection handler that takes a file that vanished meanwhile as `fallback` and rethrows the rest. */
+const ifGone =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (codeOf(error) === "ENOENT") return fallback;
+    throw error;
+  };
 
 /**
  * Sets umask 077 and makes DATA_DIR 0700 (created so, or tightened when this user owns it). A closed
  * folder also protects files inside that have open modes. Problems only `warn`: a server using
  * DATABASE_URL and SMTP_URL writes nothing there, and a read-only file system must not stop it.
  */
-export function securePrivateDataDir(dataDir: string, warn: (message: string) => void): DataDirOutcome {
+export function securePrivateDataDir(dataDir: string, warn: (message: string) => void): void {
   process.umask(SHARED_BITS);
   let stats: ReturnType<typeof statSync>;
   try {
-    stats = statSync(dataDir);
+    stats = statSync(dataDir, { throwIfNoEntry: false });
   } catch (error) {
-    if (codeOf(error) !== "ENOENT") {
-      warn(`DATA_DIR ${dataDir} cannot be read (${codeOf(error)})`);
-      return "unavailable";
-    }
+    warn(`DATA_DIR ${dataDir} cannot be read (${codeOf(error)})`);
+    return;
+  }
+  if (!stats) {
     try {
       mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      return "created";
     } catch (error) {
       warn(`DATA_DIR ${dataDir} cannot be created (${codeOf(error)})`);
-      return "unavailable";
     }
+    return;
   }
   if (!stats.isDirectory()) {
     warn(`DATA_DIR ${dataDir} is not a folder`);
-    return "unavailable";
+    return;
   }
   const uid = process.getuid?.();
   // No POSIX owner (Windows): there are no group and other bits to close.
-  if (uid === undefined || (stats.mode & SHARED_BITS) === 0) return "kept";
+  if (uid === undefined || (stats.mode & SHARED_BITS) === 0) return;
   const was = octal(stats.mode);
   if (stats.uid !== uid) {
     warn(
       `DATA_DIR ${dataDir} is ${was}, open to other users, and belongs to another user: make it 0700 and this server's user its owner`,
     );
-    return "left-open";
+    return;
   }
   try {
     chmodSync(dataDir, PRIVATE_DIR_MODE);
   } catch (error) {
     warn(`DATA_DIR ${dataDir} is ${was}, open to other users, and cannot be closed (${codeOf(error)})`);
-    return "left-open";
+    return;
   }
   warn(
     `DATA_DIR ${dataDir} was ${was}, open to other users: closed it to 0700 (files an older version wrote inside may still have open modes; no other user can reach them now)`,
   );
-  return "tightened";
 }
 
 /**
@@ -72,23 +76,11 @@ export function securePrivateDataDir(dataDir: string, warn: (message: string) =>
  * a library creates with explicit modes regardless of umask (PGlite). Entries that vanish are skipped.
  */
 export async function closeTree(dir: string): Promise<void> {
-  let stats: Awaited<ReturnType<typeof lstat>>;
-  try {
-    stats = await lstat(dir);
-  } catch (error) {
-    if (codeOf(error) === "ENOENT") return;
-    throw error;
-  }
-  if (stats.isSymbolicLink()) return;
-  if ((stats.mode & SHARED_BITS) !== 0) {
-    await chmod(dir, stats.mode & 0o7777 & ~SHARED_BITS).catch((error) => {
-      if (codeOf(error) !== "ENOENT") throw error;
-    });
-  }
+  const stats = await lstat(dir).catch(ifGone(undefined));
+  if (!stats || stats.isSymbolicLink()) return;
+  if ((stats.mode & SHARED_BITS) !== 0)
+    await chmod(dir, stats.mode & 0o7777 & ~SHARED_BITS).catch(ifGone(undefined));
   if (!stats.isDirectory()) return;
-  const entries = await readdir(dir).catch((error) => {
-    if (codeOf(error) === "ENOENT") return [];
-    throw error;
-  });
+  const entries = await readdir(dir).catch(ifGone([]));
   await Promise.all(entries.map((entry) => closeTree(path.join(dir, entry))));
 }
