@@ -1,17 +1,12 @@
 /**
- * Per-collection server parts: how an item becomes a card, a detail page (its images made from the
- * CMS's files), a feed item and a JSON entry. Routes see every collection through the same served parts.
+ * Per-collection server parts: how an item becomes a detail page (its images made from the CMS's
+ * files), a description, a date and a JSON entry (article-pages.server.ts serves them).
  */
 import { formatShortDate } from "~/lib/dates";
-import { BLOG_CARD_EXCERPT, excerpt, seoDescription, TRENDING_EXCERPT } from "~/lib/excerpt.server";
+import { seoDescription } from "~/lib/excerpt.server";
 import { type ShareImage, shareImageType } from "~/lib/share-image";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
-import { perList } from "./cache.server";
-import { type ArticleCollection, articles, detailPath } from "./collection-descriptors";
-import { encodeJson, jsonWithEtag } from "./http.server";
-import { findItem } from "./page-data.server";
-import type { FeedItem } from "./rss";
 import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   type ArticleKind,
@@ -19,17 +14,12 @@ import {
   blogLastUpdated,
   type CmsImage,
   type ContentItem,
-  type ContentView,
   type ItemOf,
   type NewsItem,
 } from "./types";
-import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
-
-/** The trending list of a blog list shows the 5 most recently updated posts. */
-const TRENDING_COUNT = 5;
+import type { DetailPageView, ImageView } from "./views";
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };
-const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
 const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
 
 /**
@@ -84,7 +74,6 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
 
 /** How one collection's items become what its pages show. */
 export type CollectionParts<Item extends ContentItem> = {
-  collection: ArticleCollection;
   /** The date its card, feed and sitemap give the item; lists show the newest first. */
   date(item: Item): string | undefined;
   /** Cards show the start of the item's text; the list has a side list of its newest items. */
@@ -98,81 +87,9 @@ export type CollectionParts<Item extends ContentItem> = {
   attributes(item: Item): Record<string, unknown>;
 };
 
-/**
- * Where a collection's items come from: the items a page shows (drafts too in the editors' preview),
- * sorted as the list shows them, and the stable key of the item that once had a numeric id.
- */
-type CollectionSource<Item> = {
-  read(view: ContentView): Promise<Item[]>;
-  formerKey(numericId: number): Promise<string | undefined>;
-};
-
-export function serveCollection<Item extends ContentItem>(
-  parts: CollectionParts<Item>,
-  source: CollectionSource<Item>,
-) {
-  const { collection } = parts;
-  const path = (item: Item) => detailPath(collection, item);
-  const card = (item: Item): ContentCardView => ({
-    id: item.id,
-    href: path(item),
-    title: item.title,
-    date: parts.date(item) ?? null,
-    dateLabel: formatShortDate(parts.date(item)),
-    ...(parts.cardExcerpt ? { excerpt: excerpt(item.description, BLOG_CARD_EXCERPT) } : {}),
-    image: imageView(item.images[0], "", CARD_SIZES),
-  });
-  const trending = (item: Item): TrendingView => ({
-    href: path(item),
-    text: excerpt(item.title, TRENDING_EXCERPT),
-    date: parts.date(item) ?? null,
-    dateLabel: formatShortDate(parts.date(item)),
-  });
-  const listView = perList(
-    (items: Item[]): { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] } => ({
-      status: "ok",
-      cards: items.map(card),
-      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
-    }),
-  );
-  const encodedJson = perList((items: Item[]) =>
-    encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
-  );
-  return {
-    collection,
-    /** The list page's view; computed once per list the content cache holds. */
-    list: async (view: ContentView) => listView(await source.read(view)),
-    /** The page of the item a detail URL's id names: its key, or a current or former id. */
-    async find(rawId: string, view: ContentView) {
-      const item = await findItem(await source.read(view), rawId, source.formerKey);
-      if (!item) return undefined;
-      return {
-        ...parts.detail(item),
-        description: parts.description(item),
-        path: path(item),
-      };
-    },
-    async feedItems(): Promise<FeedItem[]> {
-      const items = await source.read("published");
-      return items.map((item) => ({
-        title: item.title,
-        path: path(item),
-        // The stable key, never a link, so a changed title or Strapi 5 id is not a new item.
-        guid: `${brand.productKey}:${collection.key}:${item.key}`,
-        date: parts.date(item),
-        author: parts.author?.(item),
-        description: parts.description(item),
-      }));
-    },
-    /** The collection's JSON with an ETag (304 when the client has it). */
-    json: async (request: Request) => jsonWithEtag(request, encodedJson(await source.read("published"))),
-  };
-}
-
 const blogCopy = contentCopy.blogs;
 
 export const blogParts: CollectionParts<BlogPost> = {
-  collection: articles.blogs,
   date: blogLastUpdated,
   cardExcerpt: true,
   trending: true,
@@ -205,7 +122,6 @@ export const blogParts: CollectionParts<BlogPost> = {
 };
 
 export const newsParts: CollectionParts<NewsItem> = {
-  collection: articles.news,
   date: (item) => item.date,
   detail(item) {
     return {
@@ -232,8 +148,6 @@ export const newsParts: CollectionParts<NewsItem> = {
     seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
   attributes: newsAttributes,
 };
-
-export type ServedCollection = ReturnType<typeof serveCollection>;
 
 /** Every collection's parts, by its key. */
 export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {

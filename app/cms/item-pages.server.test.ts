@@ -37,11 +37,11 @@ afterAll(async () => {
 /** What a page's loader gets for a URL: the item's title, or the status and Location it answers. */
 async function pageAt(url: string) {
   const { itemOfPage } = await import("./served-collections.server");
-  const slug = url.split("/").pop();
+  const slug = url.split("/").pop() ?? "";
   try {
     const page = new URL(url, "http://site.test");
     const request = new Request(new URL(`${page.pathname}.data`, page));
-    const { item } = await itemOfPage("videos", { request, url: page }, slug);
+    const { item } = await itemOfPage("videos", { request, url: page, params: { slug } });
     return { title: item.title };
   } catch (thrown) {
     if (thrown instanceof Response)

@@ -1,52 +1,34 @@
-import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { servedOfPattern } from "./served-collections.server";
-import { allArticles, detailPath, fillPattern } from "./collection-descriptors";
+import { findItem, readCollection } from "./served-collections.server";
+import { ContentUnavailableError } from "./types";
 
-/** An item whose key (a Strapi 5 documentId) is not its numeric id, with a non-Latin title. */
-const item = { key: "f4poi207t5a4wjkb3ao2btx2", title: "東京 オフィス: a new floor" };
+describe("content page data", () => {
+  it("finds an item by its key, or by an all-digits id it has now or once had (then moved)", async () => {
+    const items = [
+      { id: 1, key: "1" },
+      { id: 12, key: "12" },
+      { id: 63, key: "f4poi207t5a4wjkb3ao2btx2" },
+    ];
+    const formerIds = new Map([[60, "f4poi207t5a4wjkb3ao2btx2"]]);
+    const formerKey = async (id: number) => formerIds.get(id);
+    expect(await findItem(items, "12", formerKey)).toBe(items[1]);
+    expect(await findItem(items, "012", formerKey)).toBe(items[1]);
+    expect(await findItem(items, "f4poi207t5a4wjkb3ao2btx2", formerKey)).toBe(items[2]);
+    expect(await findItem(items, "63", formerKey)).toBe(items[2]);
+    expect(await findItem(items, "60", formerKey)).toBe(items[2]);
+    for (const raw of ["1.0", "1e1", "-1", "", "12abc", "61", "9999999999"])
+      expect(await findItem(items, raw, formerKey)).toBeUndefined();
+  });
 
-/** The route pattern React Router gives the loader matched for a path, under a root route. */
-async function routerPatternOf(path: string): Promise<string> {
-  const handler = createStaticHandler([
-    {
-      id: "root",
-      path: "",
-      children: routes.map((route) => ({
-        id: route.id,
-        path: route.path,
-        index: route.index,
-        loader: ({ pattern }: { pattern: string }) => pattern,
-      })),
-    },
-  ]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
-  const leaf = context.matches.at(-1)?.route.id ?? "";
-  return String(context.loaderData[leaf]);
-}
+  it("treats a failed look-up of former ids as not found", async () => {
+    const broken = () => Promise.reject(new Error("database down"));
+    expect(await findItem([{ id: 1, key: "abc" }], "5", broken)).toBeUndefined();
+  });
 
-describe("the collection of a loader's pattern", () => {
-  it.each(allArticles.map((collection) => [collection.key, collection] as const))(
-    "%s: is found for its pages and documents, by the pattern the router gives their loaders",
-    async (_key, collection) => {
-      const { list, feed, json } = collection.routes;
-      const spellings = [
-        detailPath(collection, item),
-        list.toUpperCase(),
-        `${list}/`,
-        feed,
-        fillPattern(json, { collection: collection.apiName }),
-      ];
-      for (const path of spellings) {
-        const pattern = await routerPatternOf(path);
-        expect(servedOfPattern(pattern).collection, `${path} (${pattern})`).toBe(collection);
-      }
-    },
-  );
-
-  it("is none for the pattern of another page", () => {
-    expect(() => servedOfPattern("our-team")).toThrow(/No content route/);
+  it("reads null when the source is down, and lets any other error through", async () => {
+    const down = () => Promise.reject(new ContentUnavailableError("strapi down"));
+    expect(await readCollection(down, "blogs", "list")).toBeNull();
+    const bug = () => Promise.reject(new TypeError("a bug"));
+    await expect(readCollection(bug, "news", "feed")).rejects.toThrow(TypeError);
   });
 });

@@ -1,55 +1,93 @@
-import { data, matchPath } from "react-router";
+/**
+ * Collections as their pages read them: the rules every content page shares (its headers, a source
+ * that is down, an item named by id or slug), the pages of openings, people, case studies and videos,
+ * and every item's sitemap and preview link.
+ */
+import { data, matchPath, redirect } from "react-router";
 import { NO_STORE } from "~/http/no-store";
+import { notFound } from "~/http/not-found.server";
 import { logger } from "~/lib/logger.server";
 import { goneCopy, type MessagePage } from "~/site/message-pages";
-import { notFound } from "~/http/not-found.server";
-import { previewBannerOf } from "./preview-banner.server";
-import { collectionParts, type ServedCollection, serveCollection } from "./collection-parts.server";
 import {
   allArticles,
   allCollections,
   contentRouteId,
-  contentRouteKinds,
-  contentRoutePath,
   fillPattern,
   itemPaths,
 } from "./collection-descriptors";
+import { formerNames, readItems } from "./content-service.server";
+import { CONTENT_CACHE_CONTROL } from "./http.server";
+import { previewBannerOf } from "./preview-banner.server";
+import { PREVIEW_HEADERS } from "./preview-headers";
+import { contentViewOf } from "./preview.server";
 import {
-  type ArticleKind,
   blogLastUpdated,
   type CollectionKind,
   ContentUnavailableError,
   type ContentView,
   type ItemOf,
 } from "./types";
-import { formerNames, readItems } from "./content-service.server";
-import { findItem, movedTo, pageHeaders, RETRY_AFTER_SECONDS, readCollection } from "./page-data.server";
-import { contentViewOf } from "./preview.server";
 
-const serve = <K extends ArticleKind>(kind: K): ServedCollection =>
-  serveCollection(collectionParts[kind], {
-    read: (view) => readItems(kind, view),
-    formerKey: (id) => formerNames.keyOf(kind, id),
-  });
+/** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
+export type PageRequest = { request: Request; url: URL };
 
-/** The articles as their pages serve them, read through the content cache. */
-export const servedCollections: Readonly<Record<ArticleKind, ServedCollection>> = {
-  blogs: serve("blogs"),
-  news: serve("news"),
-};
+/** Retry-After of responses while the source is down. */
+export const RETRY_AFTER_SECONDS = "60";
 
-// Only loaders look up by pattern, so this map stays out of the browser bundle.
-const servedByRoutePath = new Map(
-  allArticles.flatMap((c) =>
-    contentRouteKinds.map((kind) => [contentRoutePath(c, kind), servedCollections[c.key]] as const),
-  ),
-);
+/** The collection, or null (logged) when the source fails and no good list is cached yet. */
+export async function readCollection<T>(
+  read: () => Promise<T>,
+  collection: CollectionKind,
+  purpose: "list" | "detail" | "feed" | "endpoint" | "page",
+  context: Record<string, unknown> = {},
+): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    logger.error({ err: error, collection, purpose, ...context }, `${collection} ${purpose} unavailable`);
+    return null;
+  }
+}
 
-/** The served collection of the route whose pattern (`blogs/:id/:slug`) the router gave a loader. */
-export function servedOfPattern(pattern: string): ServedCollection {
-  const served = servedByRoutePath.get(pattern.replace(/^\/+/, ""));
-  if (!served) throw new Error(`No content route has the pattern ${pattern}`);
-  return served;
+/** Page response headers: short-lived shared caching, no-store, or the preview's. */
+export function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
+  if (view === "preview") return PREVIEW_HEADERS;
+  return { "Cache-Control": cacheable ? CONTENT_CACHE_CONTROL : NO_STORE };
+}
+
+/**
+ * The item a detail URL's id segment names: its stable key, or its current or a former numeric id
+ * (Strapi 5 changes ids on every publish).
+ */
+export async function findItem<T extends { id: number; key: string }>(
+  items: readonly T[],
+  rawId: string,
+  formerKey: (numericId: number) => Promise<string | undefined>,
+): Promise<T | undefined> {
+  const byKey = items.find((item) => item.key === rawId);
+  if (byKey) return byKey;
+  if (!/^\d{1,9}$/.test(rawId)) return undefined;
+  const id = Number(rawId);
+  const byId = items.find((item) => item.id === id);
+  if (byId) return byId;
+  let key: string | undefined;
+  try {
+    key = await formerKey(id);
+  } catch (error) {
+    logger.warn({ err: error, id }, "former content id not looked up");
+  }
+  return key === undefined ? undefined : items.find((item) => item.key === key);
+}
+
+/**
+ * Redirect to an item's canonical URL: permanent, except in the preview, where a draft's title (and
+ * so its slug) may still change.
+ */
+export function movedTo(href: string, contentView: ContentView): Response {
+  return contentView === "preview"
+    ? redirect(href, { status: 307, headers: PREVIEW_HEADERS })
+    : redirect(href, 301);
 }
 
 /** An id no item can have (keys start with a letter or digit), for the URL of "no such item". */
@@ -78,8 +116,11 @@ const slugRoutes = allCollections.flatMap(({ key, itemRoute }) => (itemRoute ? [
 async function namesItem(routeId: string | undefined, pathname: string) {
   const article = allArticles.find((c) => contentRouteId(c.key, "detail") === routeId);
   const rawId = article && matchPath(article.routes.detail, pathname)?.params.id;
-  if (article && rawId !== undefined)
-    return { pattern: article.routes.detail, found: servedCollections[article.key].find(rawId, "published") };
+  if (article && rawId !== undefined) {
+    const formerKey = (id: number) => formerNames.keyOf(article.key, id);
+    const found = async () => findItem(await readItems(article.key, "published"), rawId, formerKey);
+    return { pattern: article.routes.detail, found: found() };
+  }
   const route = slugRoutes.find((candidate) => candidate.id === routeId);
   const slug = route && matchPath(route.path, pathname)?.params.slug;
   if (route && slug !== undefined) {
@@ -135,30 +176,20 @@ export async function previewPath<K extends CollectionKind>(
   return item && pathOf(item);
 }
 
-/** What a page's loader gets beside its items: the view, its headers and the preview banner's markup. */
-const shownPage = (view: ContentView, url: URL) => ({
-  view,
-  headers: pageHeaders(true, view),
-  previewBanner: previewBannerOf(view, url),
-});
-
-/** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
-type PageRequest = { request: Request; url: URL };
-
-/** A collection's items for a page; while the source is down and nothing is kept, it answers 503 (thrown). */
-async function readForPage<K extends CollectionKind>(kind: K, view: ContentView): Promise<ItemOf<K>[]> {
-  const items = await readCollection(() => readItems(kind, view), kind, "page");
-  if (items) return items;
-  throw data(null, {
-    status: 503,
-    headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
-  });
-}
-
-/** A collection's items for a page that lists them (drafts too in the editors' preview). */
+/**
+ * A collection's items for a page that lists them (drafts too in the editors' preview), with the
+ * view, the page's headers and the preview banner's markup; while the source is down and nothing is
+ * kept, the page answers 503 (thrown).
+ */
 export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, url }: PageRequest) {
   const view = contentViewOf(request);
-  return { items: await readForPage(kind, view), ...shownPage(view, url) };
+  const items = await readCollection(() => readItems(kind, view), kind, "page");
+  if (!items)
+    throw data(null, {
+      status: 503,
+      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
+    });
+  return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
 }
 
 /** The collections whose items have pages at /{prefix}/:slug, and where a removed item's page points. */
@@ -175,37 +206,30 @@ async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string |
 }
 
 /**
- * The item an item page's `:slug` names, for its loader, or the answer that stands instead (thrown):
- * a 301 to the item's own URL when the slug is spelled otherwise or was the item's before, 410 when
- * the item it named was removed, 404 when no item ever had it, 503 with Retry-After while the source
- * is down and nothing is kept.
+ * The item an item page's `:slug` names, for its loader, with the page as itemsOfPage gives it, or
+ * the answer that stands instead (thrown): a 301 to the item's own URL when the slug is spelled
+ * otherwise or was the item's before, 410 when the item it named was removed, 404 when no item ever
+ * had it, 503 with Retry-After while the source is down and nothing is kept.
  */
 export async function itemOfPage<K extends SlugKind>(
   kind: K,
-  { request, url }: PageRequest,
-  slug: string | undefined,
+  args: PageRequest & { params: { slug: string } },
 ) {
-  const view = contentViewOf(request);
+  const page = await itemsOfPage(kind, args);
+  const { items, view } = page;
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
-  if (slug === undefined) throw notFound(pageHeaders(false, view));
-  const items = await readForPage(kind, view);
-  const item = findBySlug(items, slug);
+  const item = findBySlug(items, args.params.slug);
   if (item) {
     const own = pathOf(item);
-    if (url.pathname !== own) throw movedTo(own, view);
-    return { item, ...shownPage(view, url) };
+    if (args.url.pathname !== own) throw movedTo(own, view);
+    return { item, ...page };
   }
-  const formerKey = await formerKeyOf(kind, slug);
+  const formerKey = await formerKeyOf(kind, args.params.slug);
   // Keys are never empty, so an unknown former key finds nothing.
   const renamed = items.find((candidate) => candidate.key === formerKey);
   if (renamed) throw movedTo(pathOf(renamed), view);
-  if (formerKey !== undefined)
-    throw data(
-      { page: goneCopy.page, text: goneCopy.text, link: goneCopy.links[kind] } satisfies MessagePage,
-      {
-        status: 410,
-        headers: pageHeaders(false, view),
-      },
-    );
-  throw notFound(pageHeaders(false, view));
+  const headers = pageHeaders(false, view);
+  if (formerKey === undefined) throw notFound(headers);
+  const gone: MessagePage = { page: goneCopy.page, text: goneCopy.text, link: goneCopy.links[kind] };
+  throw data(gone, { status: 410, headers });
 }

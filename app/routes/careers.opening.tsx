@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { openingJsonLd } from "~/cms/jsonld";
 import { isClosed, otherOpeningsOf } from "~/cms/openings";
-import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
+import { itemOfPage } from "~/cms/served-collections.server";
 import { itemPaths } from "~/cms/collection-descriptors";
 import type { Opening } from "~/cms/types";
 import { type JobPostingData, JobPostingView } from "~/components/sections/JobPostingView";
@@ -58,9 +58,8 @@ function postingOf(opening: Opening): JobPostingData {
 const formIdOf = (opening: Opening): FormId =>
   opening.employmentType === "INTERN" ? "internship" : "job-apply";
 
-export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const { item, view, headers, previewBanner } = await itemOfPage("careers", { request, url }, params.slug);
-  const { items } = await itemsOfPage("careers", { request, url });
+export async function loader(args: Route.LoaderArgs) {
+  const { item, items, view, headers, previewBanner } = await itemOfPage("careers", args);
   const path = itemPaths.careers(item);
   const posting = postingOf(item);
   const others = otherOpeningsOf(item, items).map((other) => ({

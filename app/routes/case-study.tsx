@@ -16,8 +16,8 @@ import type { Route } from "./+types/case-study";
  * A case study's page at /insights/{slug}; the slug names an item of the case-studies collection.
  * Drafts show in the editors' preview.
  */
-export async function loader({ request, url, params }: Route.LoaderArgs) {
-  const { item, headers, previewBanner } = await itemOfPage("case-studies", { request, url }, params.slug);
+export async function loader(args: Route.LoaderArgs) {
+  const { item, headers, previewBanner } = await itemOfPage("case-studies", args);
   const path = itemPaths["case-studies"](item);
   const page = {
     path,

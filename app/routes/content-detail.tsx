@@ -1,34 +1,16 @@
-import { servedOfPattern } from "~/cms/served-collections.server";
-import { collectionOfMatches, isOwnDetailUrl } from "~/cms/collection-descriptors";
-import { contentViewOf } from "~/cms/preview.server";
+import { servedOfPattern } from "~/cms/article-pages.server";
+import { collectionOfMatches } from "~/cms/collection-descriptors";
 import { articleJsonLd } from "~/cms/jsonld";
 import { ContentArticle } from "~/components/sections/ContentArticle";
 import { originFrom, pageMeta } from "~/site/meta";
-import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
-import { builtShareImage } from "~/lib/share-image.server";
 import { ContentNotice } from "~/components/sections/ContentStates";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { contentCopy } from "~/site/pages/content";
 import { missingContentMeta } from "~/cms/page-meta";
-import { detailData, missingDetail, movedTo, readCollection } from "~/cms/page-data.server";
 import type { Route } from "./+types/content-detail";
 
 /** The page of one item of any collection: /blogs/{id}/{slug}, /news/{id}. */
-export async function loader({ params, request, url, pattern }: Route.LoaderArgs) {
-  const served = servedOfPattern(pattern);
-  const { collection } = served;
-  const view = contentViewOf(request);
-  const found = await readCollection(() => served.find(params.id, view), collection.key, "detail", {
-    id: params.id,
-  });
-  // A detail fetch failure is only logged, then the not-found view is shown.
-  if (found === null) return missingDetail(true, view, url);
-  if (!found) return missingDetail(false, view, url);
-  if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
-  // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
-  const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
-  return detailData({ ...found, shareImage }, view, url);
-}
+export const loader = (args: Route.LoaderArgs) => servedOfPattern(args.pattern).detailPage(args);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

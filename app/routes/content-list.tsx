@@ -1,9 +1,7 @@
-import { servedOfPattern } from "~/cms/served-collections.server";
+import { servedOfPattern } from "~/cms/article-pages.server";
 import { collectionOfMatches } from "~/cms/collection-descriptors";
 import type { ContentCardView, TrendingView } from "~/cms/views";
-import { listData, readCollection } from "~/cms/page-data.server";
 import { contentListMeta } from "~/cms/page-meta";
-import { contentViewOf } from "~/cms/preview.server";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentStates";
 import { PageBanner } from "~/components/sections/PageBanner";
@@ -12,12 +10,7 @@ import { type CollectionCopy, contentCopy } from "~/site/pages/content";
 import type { Route } from "./+types/content-list";
 
 /** The list page of a collection: /blogs, /news-list. */
-export async function loader({ request, url, pattern }: Route.LoaderArgs) {
-  const served = servedOfPattern(pattern);
-  const view = contentViewOf(request);
-  const list = await readCollection(() => served.list(view), served.collection.key, "list");
-  return listData(list, view, url);
-}
+export const loader = (args: Route.LoaderArgs) => servedOfPattern(args.pattern).listPage(args);
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { itemOfPage, itemsOfPage } from "~/cms/served-collections.server";
+import { itemOfPage } from "~/cms/served-collections.server";
 import { videoCard, videoOnPage } from "~/cms/video-views.server";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { VideoList } from "~/components/sections/VideoList";
@@ -13,9 +13,8 @@ import { durationLine, videoHeading, videoJsonLd, videoSeries } from "~/site/vid
 import type { Route } from "./+types/video";
 
 /** A video of the series at /video/{slug}, with the whole series beside it (drafts too in the preview). */
-export async function loader({ params, request, url }: Route.LoaderArgs) {
-  const { item, headers, previewBanner } = await itemOfPage("videos", { request, url }, params.slug);
-  const { items } = await itemsOfPage("videos", { request, url });
+export async function loader(args: Route.LoaderArgs) {
+  const { item, items, headers, previewBanner } = await itemOfPage("videos", args);
   const video = videoOnPage(item);
   return data(
     {
