@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", "tests/hostile/**/*.test.ts"],
+          // A server's background work (a content refresh, a log line) can take more than the default
+          // second on a loaded machine; a poll still ends as soon as its condition holds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
