@@ -3,14 +3,9 @@
  * Every lead has its own address (drill-<name>-<n>@example.com) and a small PDF, so the staff list
  * and the SMTP sink can be matched against what the server answered.
  */
+import type { StaffLead } from "../../app/leads/staff/lead-access.server";
 import { pdfOfSize } from "../../tests/support/lead-fixtures";
-import {
-  type ListedLead,
-  leadFormData,
-  listLeads,
-  solvedPayload,
-  validContact,
-} from "../../tests/support/lead-client";
+import { leadFormData, listLeads, solvedPayload, validContact } from "../../tests/support/lead-client";
 import type { ReceivedMail } from "../../tests/support/smtp-sink";
 
 /** The file every drill lead carries; `balance` counts a lead whole when its stored file has this size. */
@@ -105,7 +100,7 @@ export type Books = {
 };
 
 /** Squares what the server answered with what it stored and what it e-mailed. */
-export function balance(outcomes: Outcome[], leads: ListedLead[], mail: ReceivedMail[]): Books {
+export function balance(outcomes: Outcome[], leads: StaffLead[], mail: ReceivedMail[]): Books {
   const accepted = outcomes.filter((o) => o.status === 200).map((o) => o.email);
   const deferred = outcomes.filter((o) => (o.status === 503 || o.status === 429) && o.retryAfter).length;
   const emails = new Set(outcomes.map((o) => o.email));
@@ -139,7 +134,7 @@ export function balance(outcomes: Outcome[], leads: ListedLead[], mail: Received
 }
 
 /** The staff list once the server answers again (it may be coming back from an outage). */
-export async function leadsWhenUp(url: string, timeoutMs = 60_000): Promise<ListedLead[]> {
+export async function leadsWhenUp(url: string, timeoutMs = 60_000): Promise<StaffLead[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -154,7 +149,7 @@ export async function leadsWhenUp(url: string, timeoutMs = 60_000): Promise<List
 /** Waits until every lead stored whole has been e-mailed, or the timeout passes. */
 export async function mailSettled(
   outcomes: Outcome[],
-  leads: ListedLead[],
+  leads: StaffLead[],
   mail: () => ReceivedMail[],
   timeoutMs = 90_000,
 ) {

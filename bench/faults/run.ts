@@ -237,18 +237,9 @@ async function twoInstances(url: string): Promise<DrillResult> {
     await sleep(5_000);
     await stream.stop();
     const captcha = await solveCaptcha(a.url);
-    const first = await postLead(a.url, {
-      form: "contact",
-      fields: { ...validContact, email: "drill-two-replay@example.com" },
-      captcha,
-      ip: "203.0.113.78",
-    });
-    const replay = await postLead(b.url, {
-      form: "contact",
-      fields: { ...validContact, email: "drill-two-replay@example.com" },
-      captcha,
-      ip: "203.0.113.79",
-    });
+    const replayed = { fields: { email: "drill-two-replay@example.com" }, captcha };
+    const first = await postLead({ url: a.url, ip: "203.0.113.78" }, replayed);
+    const replay = await postLead({ url: b.url, ip: "203.0.113.79" }, replayed);
     const books = await settle(a.url, stream.outcomes, smtp.all);
     return {
       drill: "two instances, one PostgreSQL",

@@ -19,10 +19,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { postWaitingOutUnavailable } from "../../app/leads/form/send-lead";
 import { newSubmissionId } from "../../app/leads/shared/contract";
-import { leadFormData, solvedPayload, validContact } from "../../tests/support/lead-client";
+import { encodeForm, leadFormData, solvedPayload, validContact } from "../../tests/support/lead-client";
 import { exitOf, freePort, launchServer, repoRoot } from "../../tests/support/server-process";
 import { startSmtpSink } from "../../tests/support/smtp-sink";
-import { multipart, send } from "../../tests/support/front-checks";
+import { send } from "../../tests/support/front-checks";
 import { startFront } from "../../tests/support/front-process";
 import { type Outcome, ATTACHMENT, balance, leadsWhenUp, mailSettled } from "../faults/lead-stream";
 import { benchEnv, buildDir, resetPostgres } from "../leads/bench-server";
@@ -169,7 +169,7 @@ async function leadWorker(worker: number) {
           },
           captcha,
         );
-        const { body, type } = await multipart(form);
+        const { bytes: body, contentType: type } = await encodeForm(form);
         // As the site's form sends it: a 503 with a short Retry-After waited out, the same submission again.
         const post = async () => {
           const answer = await send(`${front}/api/contact`, {
@@ -212,7 +212,7 @@ async function uploadAcrossShutdown(
     },
     await solvedPayload(JSON.parse(challenge.text)),
   );
-  const { body, type } = await multipart(form);
+  const { bytes: body, contentType: type } = await encodeForm(form);
   const socket = connect({ host: "127.0.0.1", port: instance.port });
   await new Promise((resolve) => socket.once("connect", resolve));
   const answered = new Promise<number>((resolve) => {

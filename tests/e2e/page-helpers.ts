@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import config from "../../playwright.config";
-import { type RunningServer, startServer } from "../support/server-process";
+import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 
 /** The loading overlay's element id and test id (app/components/layout/LoadingOverlay.tsx). */
 const OVERLAY_ID = "loading-overlay";
@@ -244,20 +241,16 @@ export async function holdRequests(page: Page, pattern: RegExp): Promise<() => v
  */
 export function ownServer(env: () => Record<string, string>): { readonly url: string } {
   let server: RunningServer | undefined;
-  let dataDir: string | undefined;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    dataDir = await mkdtemp(path.join(tmpdir(), "northpeak-e2e-"));
     const journeys = (config.webServer as { env: Record<string, string> }).env;
-    server = await startServer(
-      { ...journeys, DATA_DIR: dataDir, ...env() },
+    server = await startServerWithFreshData(
+      "e2e",
+      { ...journeys, ...env() },
       process.env.BUILD_DIR ?? "build",
     );
   });
-  test.afterAll(async () => {
-    await server?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+  test.afterAll(() => server?.stop());
   return {
     get url() {
       if (!server) throw new Error("the server starts in beforeAll");

@@ -1,7 +1,7 @@
 /** No client fills the disk: attachment bytes budgeted per client and per site (low DATA_DIR space: readiness-metrics.test). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, listLeads, postLead } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 
@@ -9,12 +9,13 @@ const KB = 1024;
 
 /** A lead from `ip` carrying one attachment of `size` bytes (or none), named so it can be found again. */
 function leadWithFile(server: RunningServer, ip: string, name: string, size?: number) {
-  return postLead(server.url, {
-    form: "contact",
-    ip,
-    fields: { ...validContact, name },
-    ...(size === undefined ? {} : { files: [{ name: "brief.pdf", bytes: pdfOfSize(size) }] }),
-  });
+  return postLead(
+    { url: server.url, ip },
+    {
+      fields: { name },
+      ...(size === undefined ? {} : { files: [{ name: "brief.pdf", bytes: pdfOfSize(size) }] }),
+    },
+  );
 }
 
 const storedNames = async (server: RunningServer) => (await listLeads(server.url)).map((lead) => lead.name);

@@ -8,23 +8,17 @@ import { noScriptQuestionIn } from "../support/no-script-question";
 import { applyAndDemoMessages, contactPageMessages, formCopy } from "../../app/site/form-text";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
 import { FORM_EVENT_MAX_BYTES } from "../../app/leads/insights/form-event-intake.server";
-import { ADMIN_TOKEN, solveCaptcha, type Upload } from "../support/lead-client";
-import { minimalPdf, pdfOfSize } from "../support/lead-fixtures";
 import {
-  type Case,
-  chunked,
-  type Ctx,
+  ADMIN_TOKEN,
   encodedLead,
-  expectAnswer,
-  type HostilePost,
-  LEADS_TO,
-  mailHeaders,
-  mailOf,
+  type LeadPost,
   postLead,
-  rawHttp,
-  request,
-  staffViews,
-} from "./harness";
+  solveCaptcha,
+  type Upload,
+} from "../support/lead-client";
+import { minimalPdf, pdfOfSize } from "../support/lead-fixtures";
+import { chunked, rawHttp } from "../support/raw-http";
+import { type Case, type Ctx, expectAnswer, LEADS_TO, mailHeaders, request, staffViews } from "./harness";
 
 const MB = 1024 * 1024;
 /** The contact limit of the corpus's server: every case posts from an address of its own. */
@@ -38,14 +32,14 @@ const pdf = (name: string): Upload => ({ name, bytes: minimalPdf() });
 /** A multipart lead to /api/contact (or a form page) refused with `status` and `message`. */
 const refused = (
   name: string,
-  post: HostilePost,
+  post: LeadPost,
   status: number,
   message: string,
   errors?: Record<string, string[]>,
 ): Case => ({ name, send: (ctx) => postLead(ctx, post), status, message, ...(errors ? { errors } : {}) });
 
 /** The captcha is the only thing wrong: its message is the answer's message. */
-const captchaRefused = (name: string, post: HostilePost, message: string): Case =>
+const captchaRefused = (name: string, post: LeadPost, message: string): Case =>
   refused(name, post, 400, message, { recaptcha: [message] });
 
 /** A cross-site POST: refused before the body is read. The API answers JSON, a page plain text. */
@@ -60,7 +54,7 @@ const crossSite = (name: string, path: string): Case => ({
 async function noScriptQuestion(ctx: Ctx) {
   return noScriptQuestionIn((await request(ctx, "/Contact-us")).text);
 }
-const noScript = (captcha_token: string, captcha_answer?: string): HostilePost => ({
+const noScript = (captcha_token: string, captcha_answer?: string): LeadPost => ({
   fields: { captcha_token, captcha_answer },
   captcha: null,
 });
@@ -100,7 +94,7 @@ export const corpus: Case[] = [
     name: "a gzip-encoded body is not inflated (400)",
     send: async (ctx) => {
       const { gzipSync } = await import("node:zlib");
-      const { contentType, bytes } = await encodedLead(ctx);
+      const { contentType, bytes } = await encodedLead(ctx.url);
       const body = gzipSync(bytes);
       return rawHttp(
         ctx,
@@ -138,7 +132,7 @@ export const corpus: Case[] = [
   {
     name: "a chunked body over 25 MB (no Content-Length) is 413 as it streams",
     send: async (ctx) => {
-      const { contentType, bytes } = await encodedLead(ctx, {
+      const { contentType, bytes } = await encodedLead(ctx.url, {
         files: [1, 2, 3].map((i) => ({ name: `part-${i}.pdf`, bytes: pdfOfSize(9 * MB) })),
       });
       return rawHttp(
@@ -324,7 +318,8 @@ export const corpus: Case[] = [
     message: contactPageMessages.success,
     stores: 1,
     verify: async (ctx, _answer, [lead]) => {
-      const mail = await mailOf(ctx.smtp, lead!.id);
+      // The lead's notification: its Message-ID names the lead.
+      const mail = await ctx.smtp.mailWith(`<lead.${lead!.id}@`);
       expect(mail.to).toEqual([LEADS_TO]);
       const headers = mailHeaders(mail.raw);
       const names = headers.map(([header]) => header);

@@ -1,11 +1,10 @@
 /** One client holds at most its share of the upload budget, and a body slower than the pace is cut off. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, encodedLead, listLeads, postLead, validContact } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
-import { holdUpload } from "../support/raw-upload";
+import { holdUpload } from "../support/raw-http";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
-import { encodedLead } from "./harness";
 
 const MB = 1024 * 1024;
 const GRACE_MS = 6000;
@@ -29,16 +28,17 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-const hogBody = () => encodedLead(server, { files: [{ name: "rfp.pdf", bytes: pdfOfSize(2 * MB) }] });
+const hogBody = () => encodedLead(server.url, { files: [{ name: "rfp.pdf", bytes: pdfOfSize(2 * MB) }] });
 
 /** A visitor's ordinary lead with an attachment, from its own address. */
 function visitorLead(ip: string, name: string) {
-  return postLead(server.url, {
-    form: "contact",
-    ip,
-    fields: { ...validContact, name },
-    files: [{ name: "brief.pdf", bytes: pdfOfSize(1 * MB) }],
-  });
+  return postLead(
+    { url: server.url, ip },
+    {
+      fields: { name },
+      files: [{ name: "brief.pdf", bytes: pdfOfSize(1 * MB) }],
+    },
+  );
 }
 
 const statusOf = (answer: string) => Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1] ?? 0);
@@ -79,9 +79,9 @@ describe("intake fairness", () => {
       // The two it holds fall behind the pace after the grace: 408, closed, their places given back.
       const held = hogs.filter((hog) => !refusedAtOnce.includes(hog));
       const cutOff = await Promise.all(held.map((hog) => hog.answer));
-      expect(cutOff.map(statusOf)).toEqual([408, 408]);
+      expect(cutOff.map((answer) => answer.status)).toEqual([408, 408]);
       // Cut off for their pace, not by the idle timeout (a minute, and every byte resets it).
-      for (const answer of cutOff) expect(answer).toContain(leadAnswers.uploadTooSlow);
+      for (const answer of cutOff) expect(answer.text).toContain(leadAnswers.uploadTooSlow);
     } finally {
       for (const hog of hogs) hog.release();
     }

@@ -9,7 +9,8 @@ import { ADMIN_TOKEN } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
 import { ApiDescription } from "../support/openapi-responses";
-import { type Ctx, rawHttp, request } from "./harness";
+import { rawHttp } from "../support/raw-http";
+import { type Ctx, request } from "./harness";
 
 const SECRET = "Pr3viewS3cretForTheLogTest0123456789";
 const COOKIE_VALUE = "C00kieValueNeverLogged0123";
@@ -34,8 +35,7 @@ beforeAll(async () => {
     TRUST_PROXY: "1",
     LOG_LEVEL: "info",
   });
-  const port = Number(new URL(server.url).port);
-  ctx = { url: server.url, port, ip: "203.0.113.45", smtp };
+  ctx = { url: server.url, ip: "203.0.113.45", smtp };
   // The description the harness checks answers against is read now, not between counted log lines.
   await ApiDescription.shared(server.url);
   // Its log line is written after the answer is sent: wait for it, so it is not counted below.

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadAnswers } from "../../app/site/api-answers.server";
 import { createTextChallenge } from "../../app/leads/intake/text-challenge.server";
 import { noScriptQuestionIn, sumAsked } from "../support/no-script-question";
-import { ADMIN_TOKEN } from "../support/lead-client";
+import { ADMIN_TOKEN, listLeads, postLead } from "../support/lead-client";
 import { type RunningServer, startServerWithFreshData, QUICK_CAPTCHA } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
-import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
+import { type Ctx, LEADS_TO, request } from "./harness";
 
 const ALTCHA_HMAC_SECRET = "no-script-cost-test-secret-0123456789abcdef";
 // Far above what a slow, loaded machine takes between fetching the page and posting it.
@@ -16,7 +16,7 @@ const NO_SCRIPT_PER_HOUR = 2;
 let server: RunningServer;
 let nextHost = 1;
 let smtp: SmtpSink;
-const ctxOf = (): Ctx => ({ url: server.url, port: 0, ip: `198.51.100.${nextHost++}`, smtp });
+const ctxOf = (): Ctx => ({ url: server.url, ip: `198.51.100.${nextHost++}`, smtp });
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -53,10 +53,8 @@ async function questionOfThePage(ctx: Ctx) {
 const answerWithoutScript = (ctx: Ctx, email: string, { token, answer }: { token: string; answer: string }) =>
   postLead(ctx, { fields: { email, captcha_token: token, captcha_answer: answer }, captcha: null });
 
-const jsonOf = (answer: Answer) =>
-  JSON.parse(answer.text) as { message: string; errors?: Record<string, string[]> };
 const storedFor = async (email: string) =>
-  (await staffLeads(server.url)).filter((lead) => lead.email === email).length;
+  (await listLeads(server.url)).filter((lead) => lead.email === email).length;
 
 describe("the no-script question costs time and is rationed per address", () => {
   it("refuses the page's question answered at once and takes one answered after the least time", async () => {
@@ -65,7 +63,7 @@ describe("the no-script question costs time and is rationed per address", () => 
     const fresh = await questionOfThePage(ctx);
     const early = await answerWithoutScript(ctx, email, fresh);
     expect(early.status).toBe(400);
-    expect(jsonOf(early)).toMatchObject({
+    expect(early.body).toMatchObject({
       message: leadAnswers.noScriptTooSoon,
       errors: { recaptcha: [leadAnswers.noScriptTooSoon] },
     });
@@ -82,14 +80,14 @@ describe("the no-script question costs time and is rationed per address", () => 
     // A wrong answer spends the allowance as a right one does: guessing is rationed too.
     const { token, answer } = questionIssued(MIN_SECONDS + 1);
     const wrong = await answerWithoutScript(ctx, email, { token, answer: String(Number(answer) + 1) });
-    expect(jsonOf(wrong).message).toBe(leadAnswers.noScriptAnswer);
+    expect(wrong.body.message).toBe(leadAnswers.noScriptAnswer);
     for (let i = 1; i < NO_SCRIPT_PER_HOUR; i++) {
       expect((await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1))).status).toBe(200);
     }
     const over = await answerWithoutScript(ctx, email, questionIssued(MIN_SECONDS + 1));
     expect(over.status).toBe(429);
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(jsonOf(over).message).toBe(leadAnswers.noScriptRateLimited(60));
+    expect(over.body.message).toBe(leadAnswers.noScriptRateLimited(60));
     expect(await storedFor(email)).toBe(NO_SCRIPT_PER_HOUR - 1);
 
     // The same address with the proof of work is under the contact limit still; another address

@@ -4,10 +4,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN } from "../support/lead-client";
+import { ADMIN_TOKEN, listLeads, postLead } from "../support/lead-client";
 import { type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink";
-import { type Answer, type Ctx, LEADS_TO, postLead, request, staffLeads } from "./harness";
+import type { Answer } from "../support/raw-http";
+import { type Ctx, LEADS_TO, request } from "./harness";
 
 const METRICS_TOKEN = "staff-guards-metrics-token-0123456789abcdef";
 const REVALIDATE_TOKEN = "staff-guards-revalidate-token-0123";
@@ -22,7 +23,7 @@ let server: RunningServer;
 let dataDir: string;
 let attachmentPath: string;
 
-const ctxFor = (ip: string): Ctx => ({ url: server.url, port: Number(new URL(server.url).port), ip, smtp });
+const ctxFor = (ip: string): Ctx => ({ url: server.url, ip, smtp });
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -50,7 +51,7 @@ beforeAll(async () => {
     ],
   });
   expect(stored.status, stored.text).toBe(200);
-  const [lead] = await staffLeads(server.url);
+  const [lead] = await listLeads(server.url);
   attachmentPath = lead!.attachments[0]!.url;
 }, 180_000);
 

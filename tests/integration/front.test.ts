@@ -6,13 +6,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_TOKEN, leadFormData, solveCaptcha, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, encodedLead } from "../support/lead-client";
 import { freePort, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
 import {
   type Answer,
   contactWithoutScript,
   endAllStaffSessions,
-  multipart,
   send,
   sendUnchecked,
   staffSignedIn,
@@ -124,20 +123,14 @@ const PAGE_HEADERS = [
 
 /** A lead with an attachment through the front's /api/contact, as the site's own form posts it. */
 async function postLeadWithFile(from: string) {
-  const form = leadFormData(
-    {
-      form: "contact",
-      fields: validContact,
-      files: [{ name: "brief.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
-    },
-    await solveCaptcha(front),
-  );
-  const { body, type } = await multipart(form);
+  const { bytes, contentType } = await encodedLead(front, {
+    files: [{ name: "brief.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
+  });
   return send(`${front}/api/contact`, {
     method: "POST",
     from,
-    body,
-    headers: { "Content-Type": type, Origin: front },
+    body: bytes,
+    headers: { "Content-Type": contentType, Origin: front },
   });
 }
 
@@ -239,13 +232,12 @@ describe.skipIf(!buildDir)("the nginx front", () => {
   it("a form post goes through; the rate limit counts the real client, not a forged X-Forwarded-For", async () => {
     const statuses: number[] = [];
     for (const forged of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
-      const form = leadFormData({ form: "contact", fields: validContact }, await solveCaptcha(front));
-      const { body, type } = await multipart(form);
+      const { bytes, contentType } = await encodedLead(front);
       const response = await send(`${front}/api/contact`, {
         method: "POST",
         from: "127.0.0.6",
-        headers: { "Content-Type": type, "X-Forwarded-For": forged },
-        body,
+        headers: { "Content-Type": contentType, "X-Forwarded-For": forged },
+        body: bytes,
       });
       statuses.push(response.status);
     }
@@ -263,7 +255,7 @@ describe.skipIf(!buildDir)("the nginx front", () => {
   });
 
   it("the contact form without JavaScript works through the front, question and all", async () => {
-    const answer = await contactWithoutScript(front, validContact, { from: "127.0.0.8" });
+    const answer = await contactWithoutScript(front, { from: "127.0.0.8" });
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("Message sent successfully!");
   });

@@ -4,9 +4,9 @@ import { lstat, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart, send } from "../support/front-checks";
+import { send } from "../support/front-checks";
 import { IMAGE_PATH, type ImageStage, reproduceImage } from "../support/image-stage";
-import { ADMIN_TOKEN, leadFormData, listLeads, solveCaptcha, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, encodedLead, listLeads } from "../support/lead-client";
 import { exitOf, freePort, repoRoot, QUICK_CAPTCHA } from "../support/server-process";
 
 /** The Dockerfile's last stage reproduced (tests/support/image-stage.ts) and run as non-root; the front is front.test's. */
@@ -150,19 +150,14 @@ describe("the image, reproduced from the Dockerfile", () => {
   });
 
   it("takes a lead with an attachment through /api/contact", async () => {
-    const form = leadFormData(
-      {
-        form: "contact",
-        fields: { ...validContact, email: "with-file@clinic.example" },
-        files: [{ name: "rates.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
-      },
-      await solveCaptcha(site),
-    );
-    const { body, type } = await multipart(form);
+    const { bytes, contentType } = await encodedLead(site, {
+      fields: { email: "with-file@clinic.example" },
+      files: [{ name: "rates.pdf", bytes: Buffer.from("%PDF-1.4\n%%EOF\n"), type: "application/pdf" }],
+    });
     const answer = await send(`${site}/api/contact`, {
       method: "POST",
-      body,
-      headers: { "Content-Type": type, Origin: site },
+      body: bytes,
+      headers: { "Content-Type": contentType, Origin: site },
     });
     expect(answer.status, answer.text).toBe(200);
     const leads = await listLeads(`http://127.0.0.1:${appPort}`);

@@ -48,13 +48,10 @@ describe("lead webhook on the real server", () => {
 
   it("retries the receiver's 500 and then delivers the stored lead once, signed", async () => {
     const pdf = minimalPdf("Webhook RFP");
-    const result = await postLead(server.url, {
-      form: "contact",
-      fields: { ...validContact, company_website: "" },
-      product: ["PRIZM Rates"],
-      files: [{ name: "rfp.pdf", bytes: pdf }],
-      ip: "198.51.100.20",
-    });
+    const result = await postLead(
+      { url: server.url, ip: "198.51.100.20" },
+      { fields: { company_website: "" }, product: ["PRIZM Rates"], files: [{ name: "rfp.pdf", bytes: pdf }] },
+    );
     expect(result.status, server.output()).toBe(200);
 
     await expect.poll(() => received.some((r) => r.answered === 200), { timeout: 20_000 }).toBe(true);

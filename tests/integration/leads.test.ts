@@ -5,14 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { minimalDocx, minimalPdf, pdfOfSize } from "../support/lead-fixtures";
-import {
-  ADMIN_TOKEN,
-  leadFormData,
-  listLeads,
-  postLead,
-  solveCaptcha,
-  validContact,
-} from "../support/lead-client";
+import { ADMIN_TOKEN, encodedLead, listLeads, postLead, validContact } from "../support/lead-client";
 import { exitOf, type RunningServer, startServer, QUICK_CAPTCHA } from "../support/server-process";
 import { type SmtpSink, startSmtpSink, unfolded } from "../support/smtp-sink";
 import { noScriptQuestionIn } from "../support/no-script-question";
@@ -68,9 +61,11 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       server = await startServer({ ...serverEnv, ...extra });
       return server;
     };
+    /** The server, posted to from a fresh client address. */
+    const freshClient = () => ({ url: server.url, ip: nextIp() });
     /** A post refused for its fields (no captcha to solve), which still counts against the contact limit. */
-    const refusedPost = (baseUrl: string, ip: string) =>
-      postLead(baseUrl, { form: "contact", fields: { name: "" }, captcha: null, ip });
+    const refusedPost = (url: string, ip: string) =>
+      postLead({ url, ip }, { fields: { name: "" }, captcha: null });
 
     beforeAll(async () => {
       smtp = await startSmtpSink();
@@ -112,15 +107,12 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       const pdf = pdfOfSize(ATTACHMENT_CHUNK_BYTES * 2 + 1000);
       const docx = minimalDocx("Scope of work");
       const before = smtp.messages.length;
-      const result = await postLead(server.url, {
-        form: "contact",
-        fields: validContact,
+      const result = await postLead(freshClient(), {
         product: ["PRIZM Rates", "Data & Technology"],
         files: [
           { name: "layout.pdf", bytes: pdf },
           { name: "../../scope of work.docx", bytes: docx },
         ],
-        ip: nextIp(),
       });
       expect(result).toMatchObject({ status: 200, body: { message: SUCCESS_A } });
 
@@ -150,12 +142,12 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       });
       expect(Buffer.from(await bigDownload.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
 
-      const mails = await smtp.waitFor(before + 1);
+      // The lead's notification (its Message-ID names the lead), and no other e-mail of it.
+      const mail = await smtp.mailWith(`<lead.${lead?.id}@`);
       await new Promise((r) => setTimeout(r, 500)); // a second e-mail would have arrived by now
-      const sent = smtp.messages.slice(before).filter((m) => m.raw.includes(validContact.email));
-      expect(sent).toHaveLength(1);
-      expect(mails[before]?.to).toEqual([LEADS_TO]);
-      const raw = sent[0]!.raw;
+      expect(smtp.messages.slice(before).filter((m) => m.raw.includes(validContact.email))).toEqual([mail]);
+      expect(mail.to).toEqual([LEADS_TO]);
+      const raw = mail.raw;
       expect(raw).toMatch(/^Reply-To: priya\.raman@clinic-partners\.example/m);
       expect(raw).toMatch(/filename="?layout\.pdf"?/);
       expect(raw).toMatch(/filename="?scope of work\.docx"?/);
@@ -168,10 +160,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
     it("keeps where a lead came from: the first touch sent, the form's page; without JavaScript the posted-to page and Referer origin, and the opening the page names", async () => {
       const origin = server.url;
-      const withScript = await postLead(server.url, {
-        form: "contact",
+      const withScript = await postLead(freshClient(), {
         fields: {
-          ...validContact,
           email: "attributed.lead@example.com",
           attribution: JSON.stringify({
             landing_page: "/PRIZM",
@@ -184,30 +174,23 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
         },
         // 127.0.0.1 while PUBLIC_URL names localhost: one site (same-origin.server.test.ts, loopback).
         headers: { Origin: origin, Referer: `${origin}/Contact-us` },
-        ip: nextIp(),
       });
       expect(withScript.status).toBe(200);
 
-      const noScript = await fetch(`${server.url}/careers/internship?form=internship`, {
-        method: "POST",
-        body: leadFormData(
-          {
-            form: "internship",
-            fields: {
-              ...validContact,
-              email: "no.script.attributed@example.com",
-              contact: "7815550142",
-              cvUpload: "Yes",
-              // The hidden field of an opening's page (LeadForm.test.tsx), here without JavaScript.
-              opening: "internship-2026",
-            },
-            files: [{ field: "cv", name: "cv.pdf", bytes: minimalPdf("CV") }],
-          },
-          await solveCaptcha(server.url),
-        ),
-        headers: { Referer: `${origin}/careers/internship`, "X-Forwarded-For": nextIp() },
+      const noScript = await postLead(freshClient(), {
+        path: "/careers/internship?form=internship",
+        form: "internship",
+        fields: {
+          email: "no.script.attributed@example.com",
+          contact: "7815550142",
+          cvUpload: "Yes",
+          // The hidden field of an opening's page (LeadForm.test.tsx), here without JavaScript.
+          opening: "internship-2026",
+        },
+        files: [{ field: "cv", name: "cv.pdf", bytes: minimalPdf("CV") }],
+        headers: { Referer: `${origin}/careers/internship` },
       });
-      expect(noScript.status, await noScript.clone().text()).toBe(200);
+      expect(noScript.status, noScript.text).toBe(200);
 
       const leads = await listLeads(server.url);
       const attributionOf = (email: string) => leads.find((lead) => lead.email === email)?.attribution;
@@ -232,19 +215,13 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
     it("stores a submission sent again under its id once, answering both as taken; refuses a malformed id and stores nothing", async () => {
       const email = "sent.twice@example.com";
       const submission_id = "0b5c2e1d-7f4a-4c3b-9a2e-5d6f7a8b9c0d";
-      const first = await postLead(server.url, {
-        form: "contact",
-        fields: { ...validContact, email, submission_id },
-        ip: nextIp(),
-      });
+      const first = await postLead(freshClient(), { fields: { email, submission_id } });
       expect(first.status).toBe(200);
       const count = (await listLeads(server.url)).length;
       // The form's retry: the same body, its captcha already used by the first.
-      const again = await postLead(server.url, {
-        form: "contact",
-        fields: { ...validContact, email, submission_id },
+      const again = await postLead(freshClient(), {
+        fields: { email, submission_id },
         captcha: first.captcha,
-        ip: nextIp(),
       });
       expect(again.status).toBe(200);
       expect(again.body.message).toBe(first.body.message);
@@ -253,10 +230,8 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
 
       // Which ids are malformed: contract.test.ts. Every other refusal stores nothing either
       // (tests/hostile/corpus.ts counts the leads of each).
-      const refused = await postLead(server.url, {
-        form: "contact",
-        fields: { ...validContact, email: "malformed.id@example.com", submission_id: "not-a-uuid" },
-        ip: nextIp(),
+      const refused = await postLead(freshClient(), {
+        fields: { email: "malformed.id@example.com", submission_id: "not-a-uuid" },
       });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toBe("The form could not be read. Please reload the page and try again.");
@@ -268,12 +243,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       const email = "no.script@example.com";
       const { token, answer } = noScriptQuestionIn(await (await fetch(`${server.url}/Contact-us`)).text());
       const send = (captcha_token: string, captcha_answer: string) =>
-        postLead(server.url, {
-          form: "contact",
-          fields: { ...validContact, email, captcha_token, captcha_answer },
-          captcha: null,
-          ip: nextIp(),
-        });
+        postLead(freshClient(), { fields: { email, captcha_token, captcha_answer }, captcha: null });
       const right = await send(token, answer);
       expect(right.status).toBe(200);
       const replayed = await send(token, answer);
@@ -365,11 +335,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       const port = smtp.port;
       await smtp.close();
       const email = "smtp.down@example.com";
-      const result = await postLead(server.url, {
-        form: "contact",
-        fields: { ...validContact, email },
-        ip: nextIp(),
-      });
+      const result = await postLead(freshClient(), { fields: { email } });
       expect(result.status).toBe(200);
       const stored = (await listLeads(server.url)).find((l) => l.email === email);
       expect(stored?.mail).toBe("pending");
@@ -383,14 +349,11 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
     it("a client that aborts mid-upload leaves nothing behind", async () => {
       const before = (await listLeads(server.url)).length;
       const controller = new AbortController();
-      const form = leadFormData(
-        { form: "contact", fields: validContact, files: [{ name: "big.pdf", bytes: pdfOfSize(9 * MB) }] },
-        await solveCaptcha(server.url),
-      );
       // The multipart body as bytes, sent half-way and then cut off: the server never sees its end,
       // however fast the machine is.
-      const encoded = new Response(form);
-      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      const { bytes, contentType } = await encodedLead(server.url, {
+        files: [{ name: "big.pdf", bytes: pdfOfSize(9 * MB) }],
+      });
       const half = new ReadableStream<Uint8Array>({
         start(stream) {
           stream.enqueue(bytes.subarray(0, bytes.length >> 1));
@@ -400,7 +363,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       const pending = checkedFetch(`${server.url}/api/contact`, {
         method: "POST",
         body: half,
-        headers: { "content-type": encoded.headers.get("content-type") ?? "" },
+        headers: { "content-type": contentType },
         signal: controller.signal,
         duplex: "half",
       } as RequestInit);
@@ -416,16 +379,10 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       const before = await listLeads(server.url);
       const old = before.find((l) => l.email === validContact.email && l.attachments.length === 2);
       expect(old).toBeDefined();
-      const form = leadFormData(
-        {
-          form: "contact",
-          fields: { ...validContact, email: "killed@example.com" },
-          files: [{ name: "big.pdf", bytes: pdfOfSize(8 * MB) }],
-        },
-        await solveCaptcha(server.url),
-      );
-      const body = new Uint8Array(await new Response(form).arrayBuffer());
-      const contentType = new Response(form).headers.get("content-type") ?? "";
+      const { bytes: body, contentType } = await encodedLead(server.url, {
+        fields: { email: "killed@example.com" },
+        files: [{ name: "big.pdf", bytes: pdfOfSize(8 * MB) }],
+      });
       const { port } = new URL(server.url);
       const upload = httpRequest({
         host: "127.0.0.1",
@@ -474,11 +431,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
       );
       expect(besides).toEqual([]);
       // The restarted server still takes leads.
-      const ok = await postLead(server.url, {
-        form: "contact",
-        fields: { ...validContact, email: "after.restart@example.com" },
-        ip: nextIp(),
-      });
+      const ok = await postLead(freshClient(), { fields: { email: "after.restart@example.com" } });
       expect(ok.status).toBe(200);
     });
 
@@ -508,12 +461,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           const email = "no.script.twice@example.com";
           const ip = nextIp();
           const send = (url: string, captcha_token: string, captcha_answer: string) =>
-            postLead(url, {
-              form: "contact",
-              fields: { ...validContact, email, captcha_token, captcha_answer },
-              captcha: null,
-              ip,
-            });
+            postLead({ url, ip }, { fields: { email, captcha_token, captcha_answer }, captcha: null });
           // Asked by one instance, answered on the other (both sign with the database's secret),
           // then sent again to the first: used up there too.
           const { token, answer } = noScriptQuestionIn(await (await fetch(`${other.url}/Contact-us`)).text());

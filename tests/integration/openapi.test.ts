@@ -11,11 +11,10 @@ import {
   openApiSchemaErrors,
 } from "../support/openapi-responses";
 import { type FakeStrapi, sampleContent, startFakeStrapi } from "../support/fake-strapi";
-import { solvedPayload, validContact } from "../support/lead-client";
+import { encodeForm, solvedPayload, validContact } from "../support/lead-client";
 import { minimalPdf } from "../support/lead-fixtures";
-import { encodeForm, holdUpload } from "../support/raw-upload";
+import { holdUpload } from "../support/raw-http";
 import { type RunningServer, startServer } from "../support/server-process";
-import { parseHttp } from "../hostile/harness";
 
 const PUBLIC_URL = "https://api-description.example";
 const ELSEWHERE = "https://elsewhere.example";
@@ -223,7 +222,7 @@ describe("the lead form's calls", () => {
       busy = (await call("/api/contact", { method: "POST", body: leadForm({ ...validContact }) })).status;
     }
     expect(busy).toBe(503);
-    const { answer } = parseHttp(Buffer.from(await stalled.answer, "latin1"))!;
+    const answer = await stalled.answer;
     stalled.release();
     expect(answer.status).toBe(408);
     description.check({ ...answer, method: "POST", url: "/api/contact", body: Buffer.from(answer.text) });

@@ -3,7 +3,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "no
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { postLead, validContact } from "../support/lead-client";
+import { postLead } from "../support/lead-client";
 import { startServer, QUICK_CAPTCHA } from "../support/server-process";
 
 /** Every entry under `dir` (itself included) whose mode has a group or other bit, with that mode. */
@@ -40,7 +40,7 @@ describe("DATA_DIR is its server's user's alone", () => {
     // The retention job runs as the server starts.
     const server = await startServer({ DATA_DIR: dataDir, LEADS_RETENTION_DAYS: "2", ...QUICK_CAPTCHA });
     try {
-      expect((await postLead(server.url, { form: "contact", fields: validContact })).status).toBe(200);
+      expect((await postLead(server)).status).toBe(200);
       // The old message deleted, the young one kept, and the lead's e-mail beside it.
       await vi.waitFor(
         async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCopy } from "../../app/site/staff";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
-import { ADMIN_TOKEN, listLeads, postLead, validContact } from "../support/lead-client";
+import { ADMIN_TOKEN, listLeads, postLead } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import {
   freePort,
@@ -77,18 +77,9 @@ describe("readiness and metrics with a working database", () => {
 
   it("serves Prometheus text with HTTP counters and the lead counters after a lead", async () => {
     for (const page of ["/", "/about-us", "/no-such-page"]) await fetch(`${server.url}${page}`);
-    const accepted = await postLead(server.url, {
-      form: "contact",
-      fields: validContact,
-      ip: "203.0.113.70",
-    });
+    const accepted = await postLead({ url: server.url, ip: "203.0.113.70" });
     expect(accepted.status).toBe(200);
-    const refused = await postLead(server.url, {
-      form: "contact",
-      fields: validContact,
-      captcha: null,
-      ip: "203.0.113.71",
-    });
+    const refused = await postLead({ url: server.url, ip: "203.0.113.71" }, { captcha: null });
     expect(refused.status).toBe(400);
 
     const response = await scrape(server.url);
@@ -106,12 +97,10 @@ describe("readiness and metrics with a working database", () => {
   }, 120_000);
 
   it("with DATA_DIR low on space: refuses a lead's files with 503 and Retry-After, takes one without, says so on /readyz and in the metrics", async () => {
-    const refused = await postLead(server.url, {
-      form: "contact",
-      ip: "198.51.100.40",
-      fields: { ...validContact, name: "Space Files" },
-      files: [{ name: "brief.pdf", bytes: pdfOfSize(10 * 1024) }],
-    });
+    const refused = await postLead(
+      { url: server.url, ip: "198.51.100.40" },
+      { fields: { name: "Space Files" }, files: [{ name: "brief.pdf", bytes: pdfOfSize(10 * 1024) }] },
+    );
     expect(refused.status).toBe(503);
     expect(refused.headers.get("retry-after")).toBe("600");
     expect(refused.body.message).toBe(leadAnswers.noRoomForAttachments);
@@ -163,7 +152,7 @@ describe("an unreachable database", () => {
   });
 
   it("answers a lead and a captcha challenge 503 with Retry-After", async () => {
-    const result = await postLead(server.url, { form: "contact", fields: validContact, captcha: null });
+    const result = await postLead(server, { captcha: null });
     expect(result.status).toBe(503);
     expect(Number(result.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(result.body).toEqual({

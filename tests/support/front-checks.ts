@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { checkAnswer } from "./checked-fetch";
+import { encodeForm, leadFormData } from "./lead-client";
 import { noScriptQuestionIn } from "./no-script-question";
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer; text: string };
@@ -64,15 +65,6 @@ export function sendUnchecked(url: string, options: SendOptions = {}): Promise<A
     req.on("error", reject);
     req.end(options.body);
   });
-}
-
-/** A FormData as the bytes and type a browser posts (multipart with its boundary). */
-export async function multipart(form: FormData): Promise<{ body: Uint8Array; type: string }> {
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  return {
-    body: new Uint8Array(await encoded.arrayBuffer()),
-    type: encoded.headers.get("content-type") ?? "",
-  };
 }
 
 /** The cookie's `name=value` from a Set-Cookie answer. */
@@ -139,29 +131,25 @@ export async function staffSignedIn(front: string, cookie: string, options: Staf
 }
 
 /** The contact form as sent without JavaScript: the question answered, its token back, a multipart post. */
-export async function contactWithoutScript(
-  front: string,
-  fields: { name: string; email: string; contact: string; message: string },
-  options: { from?: string } = {},
-): Promise<Answer> {
+export async function contactWithoutScript(front: string, options: { from?: string } = {}): Promise<Answer> {
   const page = await send(`${front}/Contact-us`, { from: options.from, headers: { Accept: "text/html" } });
   if (page.status !== 200) return page;
   const action = /<form[^>]*data-form-id="contact"[^>]*action="([^"]+)"/.exec(page.text)?.[1];
   if (!action) throw new Error("the contact page has no contact form");
   const { token, answer } = noScriptQuestionIn(page.text);
-  const form = new FormData();
-  form.append("form", "contact");
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append("product", "PRIZM Rates");
-  form.append("company_website", "");
-  form.append("captcha_answer", answer);
-  form.append("captcha_token", token);
-  form.append("recaptcha", "");
-  const { body, type } = await multipart(form);
+  // The valid contact fields as the page's form sends them: its product box, the honeypot, no ALTCHA.
+  const fields = {
+    product: "PRIZM Rates",
+    company_website: "",
+    captcha_answer: answer,
+    captcha_token: token,
+    recaptcha: "",
+  };
+  const { bytes, contentType: type } = await encodeForm(leadFormData({ fields }));
   return send(`${front}${action.replaceAll("&amp;", "&")}`, {
     method: "POST",
     from: options.from,
     headers: { "Content-Type": type, Origin: front, Referer: `${front}/Contact-us`, Accept: "text/html" },
-    body,
+    body: bytes,
   });
 }

@@ -85,12 +85,13 @@ export type FreshDataServer = RunningServer & { dataDir: string };
 export async function startServerWithFreshData(
   name: string,
   env: Record<string, string> = {},
+  buildDir?: string,
 ): Promise<FreshDataServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `northpeak-${name}-`));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   let server: RunningServer;
   try {
-    server = await startServer({ ...env, DATA_DIR: dataDir });
+    server = await startServer({ ...env, DATA_DIR: dataDir }, buildDir);
   } catch (error) {
     await removeData();
     throw error;

@@ -34,14 +34,15 @@ export async function startSmtpSink(port = 0) {
     port: address.port,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    /** Resolves when at least `count` messages arrived (rejects after the timeout). */
-    async waitFor(count: number, timeoutMs = 20_000): Promise<ReceivedMail[]> {
+    /** The first message whose raw text contains `text`, once it arrived (rejects after the timeout). */
+    async mailWith(text: string, timeoutMs = 20_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`expected ${count} e-mails, got ${messages.length}`);
+      for (;;) {
+        const mail = messages.find((m) => m.raw.includes(text));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no e-mail with ${text}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      return messages;
     },
   };
 }
