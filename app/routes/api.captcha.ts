@@ -12,14 +12,10 @@ import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 
-function rateLimiter(): DatabaseRateLimiter {
-  const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
-  return new DatabaseRateLimiter(rule, db);
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const decision = await rateLimiter().hit(rateLimitKey(clientIpOf(context)));
+    const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
+    const decision = await new DatabaseRateLimiter(rule, db).hit(rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
       return jsonMessage(429, leadAnswers.captchaRateLimited, {
         "Retry-After": String(decision.retryAfterSeconds),

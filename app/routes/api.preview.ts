@@ -10,7 +10,7 @@ import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
-import { checkSecret, type SecretCheck } from "~/http/bearer-gate.server";
+import { checkSecret } from "~/http/bearer-gate.server";
 import { jsonMessage } from "~/http/no-store";
 import { guardedClient } from "~/ops/bearer-gate-limit.server";
 import { serverAnswers } from "~/site/api-answers.server";
@@ -30,12 +30,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const query = url.searchParams;
   // Guesses count against the same per-client limit as every other token (ADR 030).
   const client = guardedClient(context);
-  let check: SecretCheck;
-  try {
-    check = await checkSecret(query.get("secret") ?? undefined, secret, client.ip, client.limit);
-  } catch {
-    return answer(503, messages.previewUnavailable, { "Retry-After": "30" });
-  }
+  const given = query.get("secret") ?? undefined;
+  const check = await checkSecret(given, secret, client.ip, client.limit).catch(() => undefined);
+  if (!check) return answer(503, messages.previewUnavailable, { "Retry-After": "30" });
   if (!check.ok && check.reason === "limited") {
     const retryAfter = check.retryAfterSeconds;
     return answer(429, messages.previewTooMany(Math.ceil(retryAfter / 60)), {

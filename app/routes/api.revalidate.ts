@@ -12,27 +12,18 @@ import { editorApiCopy as messages } from "~/site/pages/content";
 import type { Route } from "./+types/api.revalidate";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
+export async function action({ request, context }: Route.ActionArgs | Route.LoaderArgs) {
+  if (request.method !== "POST") return jsonMessage(405, messages.refreshUsePost, { Allow: "POST" });
   const denied = await bearerGate(request, env().REVALIDATE_TOKEN, "content", guardedClient(context));
   if (denied) return denied;
   const note = await readWebhookNote(request);
   if (note instanceof Response) return note;
   const outcome = await refreshContent();
   logger.info({ ...note, ...outcome }, "content revalidated on request");
-  if (outcome.failed.length > 0) {
-    return Response.json(
-      { message: messages.refreshFailed, ...outcome },
-      { status: 502, headers: NO_STORE_HEADERS },
-    );
-  }
-  return Response.json({ message: messages.refreshed, ...outcome }, { headers: NO_STORE_HEADERS });
+  const failed = outcome.failed.length > 0;
+  const message = failed ? messages.refreshFailed : messages.refreshed;
+  return Response.json({ message, ...outcome }, { status: failed ? 502 : 200, headers: NO_STORE_HEADERS });
 }
 
-export function loader() {
-  return methodNotAllowed();
-}
-
-function methodNotAllowed() {
-  return jsonMessage(405, messages.refreshUsePost, { Allow: "POST" });
-}
+/** GET and HEAD are refused by the action's own method check. */
+export const loader = action;

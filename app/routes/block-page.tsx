@@ -12,8 +12,6 @@ import { findStaticPage } from "~/site/pages/index";
 import { insightPages } from "~/site/pages/insights";
 import type { Route } from "./+types/block-page";
 
-type BlockPageDetail = (typeof blockPages)[string];
-
 /**
  * One module serves every block page, looked up by path. The case studies' list (/insights) is made
  * from its collection: a section of cards per group, in the order the editors give, drafts too in
@@ -31,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         link: itemPaths["case-studies"](study),
       })),
     );
-    const detail: BlockPageDetail = { intro: caseStudyList.intro, blocks };
+    const detail: (typeof blockPages)[string] = { intro: caseStudyList.intro, blocks };
     return data({ page: insightPages.insights, detail, previewBanner }, { headers });
   }
   const page = findStaticPage(url.pathname);

@@ -22,16 +22,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = loaderPageMeta;
 
-function Paragraphs({ items }: { items: readonly string[] }) {
-  return (
-    <div className="space-y-4">
-      {items.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </div>
-  );
-}
-
 export default function CultureValuesPage({ loaderData }: Route.ComponentProps) {
   const { page, clientSatisfaction, communities, companyCulture, cultureIntro, values } = loaderData;
   return (
@@ -45,7 +35,13 @@ export default function CultureValuesPage({ loaderData }: Route.ComponentProps) 
         eyebrow={clientSatisfaction.eyebrow}
         title={clientSatisfaction.title}
         tone="muted"
-        intro={<Paragraphs items={clientSatisfaction.paragraphs} />}
+        intro={
+          <div className="space-y-4">
+            {clientSatisfaction.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        }
       >
         <StatGrid stats={clientSatisfaction.stats} />
       </Section>

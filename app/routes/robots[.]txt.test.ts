@@ -12,9 +12,8 @@ describe("robotsTxt", () => {
   });
 
   it("turns every crawler away from the whole site with ALLOW_INDEXING=false", () => {
-    const text = robotsTxt(parseEnv({ PUBLIC_URL, ALLOW_INDEXING: "false" }));
-    const lines = text.split("\n");
-    expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Disallow: /"]);
-    expect(lines).not.toContain("Allow: /");
+    expect(robotsTxt(parseEnv({ PUBLIC_URL, ALLOW_INDEXING: "false" }))).toBe(
+      `User-agent: *\nDisallow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    );
   });
 });

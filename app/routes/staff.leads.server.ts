@@ -23,6 +23,10 @@ const copy = staffCopy.signIn;
 const refusal = (error: string, status: number, headers: Record<string, string> = {}) =>
   data({ error }, { status, headers: { ...STAFF_HEADERS, ...headers } });
 
+/** Back to the page after a post, with the staff area's headers and any others (a cookie). */
+const backTo = (location: string, headers: Record<string, string> = {}) =>
+  redirect(location, { status: 303, headers: { ...STAFF_HEADERS, ...headers } });
+
 /** The query the sign-in form is shown with after every session was ended, to say so. */
 const ENDED_PARAM = "ended";
 
@@ -105,8 +109,7 @@ async function staffPost({ request, context }: Route.ActionArgs) {
   }
   const form = await readSmallForm(request);
   if (!form) return refusal(copy.unreadable, 400);
-  const signedOut = async (location: string) =>
-    redirect(location, { status: 303, headers: { ...STAFF_HEADERS, "Set-Cookie": await signOutCookie() } });
+  const signedOut = async (location: string) => backTo(location, { "Set-Cookie": await signOutCookie() });
   const intent = form.get("intent");
   const client = guardedClient(context);
   const audit = (kind: AuditKind) => recordAudit({ kind, via: "page", clientIp: client.ip });
@@ -117,19 +120,14 @@ async function staffPost({ request, context }: Route.ActionArgs) {
   }
   if (intent === "end-all-sessions") {
     // Only staff may end everyone's sessions; anyone else is just shown the sign-in form.
-    if (access !== "signed-in") return redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
+    if (access !== "signed-in") return backTo(STAFF_PATH);
     await endAllSessions();
     await audit("end-all-sessions");
     return signedOut(`${STAFF_PATH}?${ENDED_PARAM}=all`);
   }
   const outcome = await signIn(form.get("token") ?? "", client);
   if (outcome.ok || outcome.reason === "wrong-token") await audit(outcome.ok ? "sign-in" : "sign-in-failed");
-  if (outcome.ok) {
-    return redirect(STAFF_PATH, {
-      status: 303,
-      headers: { ...STAFF_HEADERS, "Set-Cookie": outcome.setCookie },
-    });
-  }
+  if (outcome.ok) return backTo(STAFF_PATH, { "Set-Cookie": outcome.setCookie });
   if (outcome.reason === "disabled") throw notFound(STAFF_HEADERS);
   if (outcome.reason === "rate-limited") {
     const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
