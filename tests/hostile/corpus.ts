@@ -310,7 +310,7 @@ export const corpus: Case[] = [
 
   // --- Mail header injection: CR/LF in a text field is kept as typed and adds no header (the e-mail
   // address, phone and job opening refuse it: schema.test.ts; markup in the mail: templates.server.test.ts;
-  // CSV formulas: lead-access.server.test.ts)
+  // CSV formulas: lead-export.server.test.ts)
   {
     name: "mail header injection through the name adds no header",
     send: (ctx) => postLead(ctx, { fields: { name: "Eve\r\nBcc: victim@evil.example" } }),
