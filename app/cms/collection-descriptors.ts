@@ -47,9 +47,7 @@ export type ArticleCollection = Collection & {
 };
 
 /** The CMS's name of a collection: {productKey}-website-blogs, {productKey}-website-news. */
-export function collectionName(productKey: string, key: CollectionKind): string {
-  return `${productKey}-website-${key}`;
-}
+const apiNameOf = (key: CollectionKind) => `${brand.productKey}-website-${key}`;
 
 const blogs: ArticleCollection = {
   key: "blogs",
@@ -59,7 +57,7 @@ const blogs: ArticleCollection = {
     feed: contentCopy.blogs.feedPath,
     json: "/api/strapi/:collection",
   },
-  apiName: collectionName(brand.productKey, "blogs"),
+  apiName: apiNameOf("blogs"),
   entryType: "blog",
   pageRoutes: ["blogs-list", "blogs-detail"],
   page: contentPages.blogs,
@@ -76,7 +74,7 @@ const news: ArticleCollection = {
     feed: contentCopy.news.feedPath,
     json: "/api/strapiNews/:collection",
   },
-  apiName: collectionName(brand.productKey, "news"),
+  apiName: apiNameOf("news"),
   entryType: "news",
   pageRoutes: ["news-list", "news-detail"],
   page: contentPages.news,
@@ -100,7 +98,7 @@ function pagesCollection(
   itemRoute?: { id: string; path: string },
 ): Collection {
   const pageRoutes = itemRoute ? [...listRoutes, itemRoute.id] : listRoutes;
-  return { key, apiName: collectionName(brand.productKey, key), entryType, pageRoutes, itemRoute };
+  return { key, apiName: apiNameOf(key), entryType, pageRoutes, itemRoute };
 }
 
 export const collections: Readonly<Record<CollectionKind, Collection>> = {

@@ -1,23 +1,51 @@
 /**
- * Per-collection server parts: how an item becomes a detail page (its images made from the CMS's
- * files), a description, a date and a JSON entry (article-pages.server.ts serves them).
+ * What the blog and news routes answer: a collection's list page, item pages, RSS feed and JSON, each
+ * made by the collection's parts (its detail page, description, date, JSON entry) from its items.
  */
+import { data } from "react-router";
+import { env } from "~/env.server";
+import { NO_STORE } from "~/http/no-store";
 import { formatShortDate } from "~/lib/dates";
-import { seoDescription } from "~/lib/excerpt.server";
-import { type ShareImage, shareImageType } from "~/lib/share-image";
+import { seoDescription, stripHtml } from "~/lib/excerpt.server";
+import { DEFAULT_SHARE_IMAGE, type ShareImage, shareImageType } from "~/lib/share-image";
+import { builtShareImage } from "~/lib/share-image.server";
+import { serverAnswers } from "~/site/api-answers.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
+import { perList } from "./cache.server";
+import {
+  allArticles,
+  articles,
+  contentRouteKinds,
+  contentRoutePath,
+  detailPath,
+  isOwnDetailUrl,
+} from "./collection-descriptors";
+import { formerNames, readItems } from "./content-service.server";
+import { CONTENT_CACHE_CONTROL, encodeJson, jsonError, jsonWithEtag } from "./http.server";
+import { previewBannerOf } from "./preview-banner.server";
+import { contentViewOf } from "./preview.server";
+import { renderRss } from "./rss";
 import { blogAttributes, newsAttributes } from "./serialize.server";
+import {
+  findItem,
+  movedTo,
+  type PageRequest,
+  pageHeaders,
+  RETRY_AFTER_SECONDS,
+  readCollection,
+} from "./served-collections.server";
 import {
   type ArticleKind,
   type BlogPost,
   blogLastUpdated,
   type CmsImage,
   type ContentItem,
+  type ContentView,
   type ItemOf,
   type NewsItem,
 } from "./types";
-import type { DetailPageView, ImageView } from "./views";
+import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };
 const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
@@ -73,7 +101,7 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
 }
 
 /** How one collection's items become what its pages show. */
-export type CollectionParts<Item extends ContentItem> = {
+type CollectionParts<Item extends ContentItem> = {
   /** The date its card, feed and sitemap give the item; lists show the newest first. */
   date(item: Item): string | undefined;
   /** Cards show the start of the item's text; the list has a side list of its newest items. */
@@ -150,7 +178,155 @@ export const newsParts: CollectionParts<NewsItem> = {
 };
 
 /** Every collection's parts, by its key. */
-export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
+const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
   blogs: blogParts,
   news: newsParts,
 };
+
+/** The trending list of a blog list shows the 5 most recently updated posts, their titles cut at 60. */
+const TRENDING_COUNT = 5;
+const TRENDING_EXCERPT = 60;
+/** A blog card shows the first 100 characters of the post. */
+const CARD_EXCERPT = 100;
+const CARD_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw";
+
+/** The first `length` characters (code points) of the text; an ellipsis follows when text was cut. */
+function excerpt(html: string, length: number): string {
+  const chars = Array.from(stripHtml(html));
+  if (chars.length <= length) return chars.join("");
+  return `${chars.slice(0, length).join("").trimEnd()}...`;
+}
+
+/** The pages and documents of a collection of articles. */
+export function serveCollection<K extends ArticleKind>(kind: K) {
+  type Item = ItemOf<K>;
+  const parts: CollectionParts<Item> = collectionParts[kind];
+  const read = (view: ContentView): Promise<Item[]> => readItems(kind, view);
+  const collection = articles[kind];
+  const { copy, key, routes } = collection;
+  const path = (item: Item) => detailPath(collection, item);
+  const card = (item: Item): ContentCardView => ({
+    id: item.id,
+    href: path(item),
+    title: item.title,
+    date: parts.date(item) ?? null,
+    dateLabel: formatShortDate(parts.date(item)),
+    ...(parts.cardExcerpt ? { excerpt: excerpt(item.description, CARD_EXCERPT) } : {}),
+    image: imageView(item.images[0], "", CARD_SIZES),
+  });
+  const trending = (item: Item): TrendingView => ({
+    href: path(item),
+    text: excerpt(item.title, TRENDING_EXCERPT),
+    date: parts.date(item) ?? null,
+    dateLabel: formatShortDate(parts.date(item)),
+  });
+  // Computed once per list the content cache holds.
+  const listView = perList(
+    (items: Item[]): { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] } => ({
+      status: "ok",
+      cards: items.map(card),
+      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
+    }),
+  );
+  const encodedJson = perList((items: Item[]) =>
+    encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
+  );
+  /** The page of the item a detail URL's id names: its key, or a current or former id. */
+  async function find(rawId: string, view: ContentView) {
+    const item = await findItem(await read(view), rawId, (id) => formerNames.keyOf(kind, id));
+    if (!item) return undefined;
+    return { ...parts.detail(item), description: parts.description(item), path: path(item) };
+  }
+  return {
+    collection,
+    find,
+    /** The list page's loader data, or while the source is down and nothing is kept its unavailable state. */
+    async listPage({ request, url }: PageRequest) {
+      const view = contentViewOf(request);
+      const list = await readCollection(async () => listView(await read(view)), key, "list");
+      const previewBanner = previewBannerOf(view, url);
+      if (!list)
+        return data({ status: "unavailable" as const, previewBanner }, { headers: pageHeaders(false, view) });
+      return data({ ...list, previewBanner }, { headers: pageHeaders(true, view) });
+    },
+    /**
+     * An item page's loader data, or a 301 to the item's own URL (thrown) when another names it. A
+     * missing item renders the not-found view: 404, or 503 with Retry-After while the source is down,
+     * so crawlers retry instead of dropping the URL.
+     */
+    async detailPage({ request, url, params }: PageRequest & { params: Record<string, string | undefined> }) {
+      const view = contentViewOf(request);
+      const previewBanner = previewBannerOf(view, url);
+      const id = params.id ?? "";
+      const found = await readCollection(() => find(id, view), key, "detail", { id });
+      if (!found) {
+        const missing = { status: "missing" as const, previewBanner };
+        const headers = pageHeaders(false, view);
+        if (found === null)
+          return data(missing, { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } });
+        return data(missing, { status: 404, headers });
+      }
+      if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
+      // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
+      const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
+      const page = { status: "ok" as const, previewBanner, ...found, shareImage };
+      return data(page, { headers: pageHeaders(true, view) });
+    },
+    /** The RSS 2.0 feed, every item newest first, or a plain uncached 503 while the source is down. */
+    async feed(): Promise<Response> {
+      const items = await readCollection(() => read("published"), key, "feed");
+      if (!items)
+        return new Response(contentCopy.unavailable, {
+          status: 503,
+          headers: {
+            "Content-Type": "text/plain; charset=utf-8",
+            "Cache-Control": NO_STORE,
+            "Retry-After": RETRY_AFTER_SECONDS,
+          },
+        });
+      const feedItems = items.map((item) => ({
+        title: item.title,
+        path: path(item),
+        // The stable key, never a link, so a changed title or Strapi 5 id is not a new item.
+        guid: `${brand.productKey}:${key}:${item.key}`,
+        date: parts.date(item),
+        author: parts.author?.(item),
+        description: parts.description(item),
+      }));
+      const feed = { title: copy.feedTitle, description: copy.feedDescription, items: feedItems };
+      const xml = renderRss(env().PUBLIC_URL, { ...feed, pagePath: routes.list, feedPath: routes.feed });
+      return new Response(xml, {
+        headers: {
+          "Content-Type": "application/rss+xml; charset=utf-8",
+          "Cache-Control": CONTENT_CACHE_CONTROL,
+        },
+      });
+    },
+    /** The JSON API of the collection its path names, with an ETag (304 when the client has it). */
+    async json(request: Request, name: string): Promise<Response> {
+      if (name !== collection.apiName)
+        return jsonError(404, "NotFoundError", serverAnswers.unknownCollection(name));
+      const items = await readCollection(() => read("published"), key, "endpoint");
+      if (!items) return jsonError(503, "ServiceUnavailableError", serverAnswers.contentUnavailable);
+      return jsonWithEtag(request, encodedJson(items));
+    },
+  };
+}
+
+export type ServedCollection = ReturnType<typeof serveCollection>;
+
+// The articles read through the content cache, by their routes' patterns; only loaders look up by
+// pattern, so this map stays out of the browser bundle.
+const servedByRoutePath = new Map(
+  allArticles.flatMap((c) => {
+    const served = serveCollection(c.key);
+    return contentRouteKinds.map((kind) => [contentRoutePath(c, kind), served] as const);
+  }),
+);
+
+/** The served collection of the route whose pattern (`blogs/:id/:slug`) the router gave a loader. */
+export function servedOfPattern(pattern: string): ServedCollection {
+  const served = servedByRoutePath.get(pattern.replace(/^\/+/, ""));
+  if (!served) throw new Error(`No content route has the pattern ${pattern}`);
+  return served;
+}

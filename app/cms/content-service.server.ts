@@ -2,7 +2,6 @@ import path from "node:path";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/logger-redact.server";
-import { brand } from "~/site/brand";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
@@ -11,7 +10,7 @@ import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
 import { databaseSnapshots } from "./snapshots.server";
 import { mediaCopies } from "./media-copies.server";
-import { allCollections, collectionName } from "./collection-descriptors";
+import { allCollections, collections } from "./collection-descriptors";
 import { strapiSource } from "./strapi.server";
 import {
   type CollectionKind,
@@ -55,7 +54,6 @@ function create(): Content {
         baseUrl: strapi,
         token: settings.STRAPI_TOKEN,
         timeoutMs: settings.STRAPI_TIMEOUT_MS,
-        productKey: brand.productKey,
         onInvalidItem: (collection, id, reason) =>
           logger.warn({ collection, id, reason }, "skipped a content item the site cannot show"),
       })
@@ -64,7 +62,7 @@ function create(): Content {
   // A remote CMS may be down when the site starts, so its last good lists are kept in the database.
   const persistence = <T>(kind: CollectionKind, schema: z.ZodType<T>): Partial<CacheOptions<T>> => {
     if (!strapi) return {};
-    const key = `strapi ${redactUrl(strapi)} ${collectionName(brand.productKey, kind)}`;
+    const key = `strapi ${redactUrl(strapi)} ${collections[kind].apiName}`;
     return {
       coldWaitMs: settings.STRAPI_TIMEOUT_MS,
       snapshots: databaseSnapshots(db, key, schema),
@@ -114,15 +112,8 @@ function create(): Content {
       },
     );
   };
-  // Written out: the compiler cannot match a generic cache to its entry of the table by key.
-  const caches: Caches = {
-    blogs: cache("blogs"),
-    news: cache("news"),
-    careers: cache("careers"),
-    team: cache("team"),
-    "case-studies": cache("case-studies"),
-    videos: cache("videos"),
-  };
+  // Cast: the compiler cannot match a generic cache to its entry of the table by key.
+  const caches = Object.fromEntries(collectionKinds.map((kind) => [kind, cache(kind)])) as Caches;
   return { source, caches };
 }
 

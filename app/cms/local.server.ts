@@ -8,12 +8,12 @@ import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,
   type CollectionKind,
-  type ContentItem,
   type ContentSource,
   type ContentView,
   type ItemOf,
   blogPostSchema,
   caseStudySchema,
+  itemSchemas,
   newsItemSchema,
   openingSchema,
   personSchema,
@@ -135,18 +135,27 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
 }
 
 /** What the reader needs of every file's front matter. */
-type ItemFrontMatter = { id: number; title: string; draft?: boolean; slug?: string };
+type ItemFrontMatter = {
+  id: number;
+  title: string;
+  draft?: boolean;
+  slug?: string;
+  updated?: string;
+  updatedAt?: string;
+};
 
 /**
- * Reads one folder's items for a view (drafts only in the preview); a local item's key is its id.
- * Every file is checked, drafts too.
+ * Reads one collection's folder of items for a view (drafts only in the preview); a local item's key
+ * is its id, its last change `updatedAt` or else `updated`. Every file is checked, drafts too.
+ * `fromFile` gives the fields the front matter names otherwise (images, a Markdown subheading).
  */
-function folderReader<S extends z.ZodType<ItemFrontMatter>, Item>(
-  folder: string,
+function folderReader<K extends CollectionKind, S extends z.ZodType<ItemFrontMatter>>(
+  folder: K,
   schema: S,
-  toItem: (front: z.infer<S>, common: Omit<ContentItem, "images">) => Item,
+  fromFile: (front: z.infer<S>) => Partial<Record<keyof ItemOf<K>, unknown>>,
 ) {
-  return async (root: string, view: ContentView = "published"): Promise<Item[]> => {
+  const itemSchema: z.ZodType<ItemOf<K>> = itemSchemas[folder];
+  return async (root: string, view: ContentView = "published"): Promise<ItemOf<K>[]> => {
     const dir = path.join(root, folder);
     let names: string[];
     try {
@@ -158,7 +167,7 @@ function folderReader<S extends z.ZodType<ItemFrontMatter>, Item>(
         throw new ContentFileError(dir, "(folder)", `cannot be read: ${(error as Error).message}`);
       names = [];
     }
-    const items: Item[] = [];
+    const items: ItemOf<K>[] = [];
     const seen = new Map<number, string>();
     // Pages are found whatever the case of their URL, so slugs differing only in case clash.
     const slugs = new Map<string, string>();
@@ -189,11 +198,12 @@ function folderReader<S extends z.ZodType<ItemFrontMatter>, Item>(
       if (value.slug !== undefined) slugs.set(value.slug.toLowerCase(), file);
       if (view === "published" && value.draft) continue;
       items.push(
-        toItem(value, {
-          id: value.id,
+        itemSchema.parse({
+          ...value,
           key: String(value.id),
-          title: value.title,
           description: sanitizeContentHtml(marked.parse(parsed.content, { async: false, gfm: true })),
+          updatedAt: value.updatedAt ?? value.updated,
+          ...fromFile(value),
         }),
       );
     }
@@ -205,41 +215,17 @@ function folderReader<S extends z.ZodType<ItemFrontMatter>, Item>(
 const localReaders: {
   readonly [K in CollectionKind]: (root: string, view?: ContentView) => Promise<ItemOf<K>[]>;
 } = {
-  blogs: folderReader("blogs", blogFrontMatter, (front, common) =>
-    blogPostSchema.parse({
-      ...front,
-      ...common,
-      images: front.images.map(toImage),
-      updatedAt: front.updatedAt ?? front.updated,
-    }),
-  ),
-  news: folderReader("news", newsFrontMatter, (front, common) =>
-    newsItemSchema.parse({
-      ...front,
-      ...common,
-      images: front.images.map(toImage),
-      subheading: front.subheading
-        ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
-        : undefined,
-    }),
-  ),
-  careers: folderReader("careers", openingFrontMatter, (front, common) =>
-    openingSchema.parse({ ...front, ...common, images: [], updatedAt: front.updated }),
-  ),
-  team: folderReader("team", personFrontMatter, (front, common) =>
-    personSchema.parse({
-      ...front,
-      ...common,
-      images: front.photo ? [front.photo] : [],
-      updatedAt: front.updated,
-    }),
-  ),
-  "case-studies": folderReader("case-studies", caseStudyFrontMatter, (front, common) =>
-    caseStudySchema.parse({ ...front, ...common, images: [front.cover], updatedAt: front.updated }),
-  ),
-  videos: folderReader("videos", videoFrontMatter, (front, common) =>
-    videoSchema.parse({ ...front, ...common, images: [front.poster], updatedAt: front.updated }),
-  ),
+  blogs: folderReader("blogs", blogFrontMatter, (front) => ({ images: front.images.map(toImage) })),
+  news: folderReader("news", newsFrontMatter, (front) => ({
+    images: front.images.map(toImage),
+    subheading: front.subheading
+      ? sanitizeContentHtml(marked.parseInline(front.subheading, { async: false }))
+      : undefined,
+  })),
+  careers: folderReader("careers", openingFrontMatter, () => ({ images: [] })),
+  team: folderReader("team", personFrontMatter, (front) => ({ images: front.photo ? [front.photo] : [] })),
+  "case-studies": folderReader("case-studies", caseStudyFrontMatter, (front) => ({ images: [front.cover] })),
+  videos: folderReader("videos", videoFrontMatter, (front) => ({ images: [front.poster] })),
 };
 
 export function localSource(root: string): ContentSource {

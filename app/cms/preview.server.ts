@@ -22,13 +22,9 @@ export function signPreview(secret: string, expiresAt: number): string {
 }
 
 /** True when the Cookie header carries an unexpired preview value signed with `secret`. */
-export function previewCookieVerifies(
-  secret: string | undefined,
-  cookieHeader: string | null | undefined,
-  now = nowSeconds(),
-): boolean {
+export function previewCookieVerifies(secret: string | undefined, cookieHeader: string | null | undefined) {
   if (!secret) return false;
-  return verifyToken(secret, PURPOSE, cookieValue(cookieHeader, PREVIEW_COOKIE), now);
+  return verifyToken(secret, PURPOSE, cookieValue(cookieHeader, PREVIEW_COOKIE), nowSeconds());
 }
 
 /** How long a preview lasts before the editor must reopen it from the CMS. */

@@ -99,13 +99,12 @@ function findBySlug<T extends { slug?: string }>(items: readonly T[], slug: stri
   return items.find((item) => item.slug?.toLowerCase() === wanted);
 }
 
-/** The item a page's slug names. */
+/** The published item a page's slug names. */
 export async function itemBySlug<K extends CollectionKind>(
   kind: K,
   slug: string,
-  view: ContentView,
 ): Promise<ItemOf<K> | undefined> {
-  const items: readonly (ItemOf<K> & { slug?: string })[] = await readItems(kind, view);
+  const items: readonly (ItemOf<K> & { slug?: string })[] = await readItems(kind, "published");
   return findBySlug(items, slug);
 }
 
@@ -125,8 +124,7 @@ async function namesItem(routeId: string | undefined, pathname: string) {
   const slug = route && matchPath(route.path, pathname)?.params.slug;
   if (route && slug !== undefined) {
     // A slug an item once had answers for itself: a redirect to the item, or 410 for a removed one.
-    const found = async () =>
-      (await itemBySlug(route.key, slug, "published")) ?? (await formerKeyOf(route.key, slug));
+    const found = async () => (await itemBySlug(route.key, slug)) ?? (await formerKeyOf(route.key, slug));
     return { pattern: route.path, found: found() };
   }
   return undefined;

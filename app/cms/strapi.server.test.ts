@@ -6,14 +6,7 @@ import {
   sampleEntries,
   startFakeStrapi,
 } from "../../tests/support/fake-strapi";
-import {
-  absoluteMediaUrl,
-  StrapiError,
-  strapiSource,
-  toBlogPost,
-  toNewsItem,
-  toOpening,
-} from "./strapi.server";
+import { absoluteMediaUrl, StrapiError, strapiSource, converters } from "./strapi.server";
 
 let fake: FakeStrapi | undefined;
 afterEach(async () => {
@@ -22,7 +15,7 @@ afterEach(async () => {
 });
 
 const source = (url: string, extra: Partial<Parameters<typeof strapiSource>[0]> = {}) =>
-  strapiSource({ baseUrl: url, timeoutMs: 2000, productKey: "northpeak", ...extra });
+  strapiSource({ baseUrl: url, timeoutMs: 2000, ...extra });
 
 describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
   it("reads every page, normalises fields and makes media URLs absolute", async () => {
@@ -207,9 +200,9 @@ describe("strapi source, transport", () => {
 describe("strapi shape helpers", () => {
   it("refuses an opening of no places, and names a bad item of a list attribute by its place", () => {
     const opening = { id: 9, documentId: "d9", ...sampleEntries().careers[0]!.fields };
-    expect(() => toOpening({ ...opening, Openings: 0, OtherOpenings: ["no spaces"] }, "https://c")).toThrow(
-      /^Openings: .*; OtherOpenings\.0: must be letters/,
-    );
+    expect(() =>
+      converters.careers({ ...opening, Openings: 0, OtherOpenings: ["no spaces"] }, "https://c"),
+    ).toThrow(/^Openings: .*; OtherOpenings\.0: must be letters/);
   });
 
   // Media in each version's shapes (a list, one file, none): the collections' reading above. A
@@ -225,7 +218,7 @@ describe("strapi shape helpers", () => {
 
   // Markdown rich text, and the key by documentId else by id: the collections' reading above.
   it("falls back to publishedAt for a news date", () => {
-    const item = toNewsItem(
+    const item = converters.news(
       { id: 4, Title: "N", Description: "<p>x</p>", publishedAt: "2025-02-02T00:00:00Z" },
       "https://c.example",
     );
@@ -233,7 +226,10 @@ describe("strapi shape helpers", () => {
   });
 
   it("keys an entry whose documentId cannot go into a path as it is by its id", () => {
-    const odd = toBlogPost({ id: 5, documentId: "../x", Title: "T", Description: "x" }, "https://c.example");
+    const odd = converters.blogs(
+      { id: 5, documentId: "../x", Title: "T", Description: "x" },
+      "https://c.example",
+    );
     expect(odd.key).toBe("5");
   });
 });

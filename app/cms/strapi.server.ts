@@ -1,7 +1,7 @@
 import { marked } from "marked";
 import { z } from "zod";
 import { blocksToHtml, isBlocks } from "./blocks.server";
-import { collectionName } from "./collection-descriptors";
+import { collections } from "./collection-descriptors";
 import { sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,
@@ -27,7 +27,6 @@ export type StrapiOptions = {
   baseUrl: string;
   token?: string;
   timeoutMs: number;
-  productKey: string;
   onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
 };
 
@@ -165,12 +164,13 @@ type FieldReader<T> = (field: keyof T & string) => unknown;
 /**
  * A collection's converter. Every field of its domain schema is copied from the attribute of the
  * same name capitalised unless `renamed` says otherwise, so a field added to both schemas needs no
- * change here; `convert` gives the fields that need more (rich text, media, defaults).
+ * change here; the body is sanitised rich text and the images are media files; `convert` gives the
+ * fields that need more (other rich text or media, defaults).
  */
 function entryConverter<S extends z.ZodObject>(
   schema: S,
   renamed: Renamed<z.output<S>>,
-  convert: (read: FieldReader<z.output<S>>, baseUrl: string, f: Raw) => Raw,
+  convert: (read: FieldReader<z.output<S>>, baseUrl: string, f: Raw) => Raw = () => ({}),
 ): (entry: Raw, baseUrl: string) => z.output<S> {
   const names: Readonly<Record<string, string | undefined>> = renamed;
   const attribute = (field: string) =>
@@ -182,75 +182,52 @@ function entryConverter<S extends z.ZodObject>(
     for (const field of Object.keys(schema.shape)) value[field] = present(read(field));
     value.id = f.id;
     value.key = stableKey(f);
+    value.description = richText(read("description"), baseUrl);
+    value.images = toImages(read("images"), baseUrl);
     return parseEntry(schema, { ...value, ...convert(read, baseUrl, f) }, attribute);
   };
 }
 
-/** An item's body as sanitised HTML and its one picture (a photo, a cover, a poster), if any. */
-function bodyAndPicture(read: FieldReader<{ description: string; images: unknown }>, baseUrl: string) {
-  return {
-    description: richText(read("description"), baseUrl),
-    images: toImages(read("images"), baseUrl).slice(0, 1),
-  };
+/** An item's one picture (a photo, a cover, a poster), if any. */
+function onePicture(read: FieldReader<{ images: unknown }>, baseUrl: string) {
+  return { images: toImages(read("images"), baseUrl).slice(0, 1) };
 }
 
 /** The first file of a media field, as a URL. */
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
-export const toBlogPost = entryConverter(blogPostSchema, { images: "Image" }, (read, baseUrl) => ({
-  description: richText(read("description"), baseUrl),
-  images: toImages(read("images"), baseUrl),
-}));
-
-export const toNewsItem = entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
-  description: richText(read("description"), baseUrl),
-  images: toImages(read("images"), baseUrl),
-  subheading: richText(read("subheading"), baseUrl) || undefined,
-  date: str(read("date")) ?? str(f.publishedAt),
-}));
-
-// Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
-export const toOpening = entryConverter(openingSchema, { status: "OpeningStatus" }, (read, baseUrl) => ({
-  description: richText(read("description"), baseUrl),
-  images: [],
-  closesAtDeadline: read("closesAtDeadline") === true,
-  otherOpenings: present(read("otherOpenings")) ?? [],
-}));
-
-export const toPerson = entryConverter(
-  personSchema,
-  { title: "Name", description: "Bio", images: "Photo", linkedin: "LinkedIn" },
-  bodyAndPicture,
-);
-
-export const toCaseStudy = entryConverter(caseStudySchema, { images: "Cover" }, (read, baseUrl) => ({
-  ...bodyAndPicture(read, baseUrl),
-  icon: fileUrl(read("icon"), baseUrl),
-  facts: present(read("facts")) ?? [],
-  results: present(read("results")) ?? [],
-  technologies: present(read("technologies")) ?? [],
-}));
-
-export const toVideo = entryConverter(
-  videoSchema,
-  { images: "Poster", url: "Video" },
-  (read, baseUrl, f) => ({
-    ...bodyAndPicture(read, baseUrl),
+/** How each collection's entries become its items. */
+export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
+  blogs: entryConverter(blogPostSchema, { images: "Image" }),
+  news: entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
+    subheading: richText(read("subheading"), baseUrl) || undefined,
+    date: str(read("date")) ?? str(f.publishedAt),
+  })),
+  // Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
+  careers: entryConverter(openingSchema, { status: "OpeningStatus" }, (read) => ({
+    images: [],
+    closesAtDeadline: read("closesAtDeadline") === true,
+    otherOpenings: present(read("otherOpenings")) ?? [],
+  })),
+  team: entryConverter(
+    personSchema,
+    { title: "Name", description: "Bio", images: "Photo", linkedin: "LinkedIn" },
+    onePicture,
+  ),
+  "case-studies": entryConverter(caseStudySchema, { images: "Cover" }, (read, baseUrl) => ({
+    ...onePicture(read, baseUrl),
+    icon: fileUrl(read("icon"), baseUrl),
+    facts: present(read("facts")) ?? [],
+    results: present(read("results")) ?? [],
+    technologies: present(read("technologies")) ?? [],
+  })),
+  videos: entryConverter(videoSchema, { images: "Poster", url: "Video" }, (read, baseUrl, f) => ({
+    ...onePicture(read, baseUrl),
     url: fileUrl(read("url"), baseUrl),
     captions: fileUrl(read("captions"), baseUrl),
     // A draft has no publishedAt yet: its preview falls back to its last edit.
     uploadDate: str(read("uploadDate")) ?? str(f.publishedAt) ?? str(f.updatedAt),
-  }),
-);
-
-/** How each collection's entries become its items. */
-const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
-  blogs: toBlogPost,
-  news: toNewsItem,
-  careers: toOpening,
-  team: toPerson,
-  "case-studies": toCaseStudy,
-  videos: toVideo,
+  })),
 };
 
 export function strapiSource(options: StrapiOptions): ContentSource {
@@ -303,15 +280,12 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     return parsed.data;
   }
 
-  async function readAll<T>(
-    kind: CollectionKind,
-    convert: (entry: Raw, baseUrl: string) => T,
-    view: ContentView = "published",
-  ): Promise<T[]> {
-    const collection = collectionName(options.productKey, kind);
+  async function readAll<K extends CollectionKind>(kind: K, view: ContentView = "published") {
+    const convert: (entry: Raw, baseUrl: string) => ItemOf<K> = converters[kind];
+    const collection = collections[kind].apiName;
     // Requesting drafts the wrong version's way would silently return only published entries.
     if (view === "preview" && version === undefined) await fetchPage(collection, 1, "published");
-    const items: T[] = [];
+    const items: ItemOf<K>[] = [];
     // Pages are found whatever the case of their URL, so slugs differing only in case clash.
     const slugs = new Map<string, unknown>();
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -319,14 +293,14 @@ export function strapiSource(options: StrapiOptions): ContentSource {
       for (const entry of data ?? []) {
         // Strapi 5's documentId is the one an editor finds in the admin's URL; Strapi 4 has the id.
         const id = str(entry.documentId) ?? entry.id;
-        let item: T;
+        let item: ItemOf<K>;
         try {
           item = convert(entry, base);
         } catch (error) {
           options.onInvalidItem?.(collection, id, error instanceof Error ? error.message : String(error));
           continue;
         }
-        const slug = isObject(item) && typeof item.slug === "string" ? item.slug.toLowerCase() : undefined;
+        const slug = "slug" in item ? item.slug.toLowerCase() : undefined;
         const clash = slug === undefined ? undefined : slugs.get(slug);
         if (clash !== undefined) {
           options.onInvalidItem?.(collection, id, `Slug: "${slug}" is already used by entry ${clash}`);
@@ -341,5 +315,5 @@ export function strapiSource(options: StrapiOptions): ContentSource {
     return items;
   }
 
-  return { name: "strapi", read: (kind, view) => readAll(kind, converters[kind], view) };
+  return { name: "strapi", read: readAll };
 }

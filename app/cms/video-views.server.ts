@@ -73,7 +73,7 @@ export async function videoOfSegment(pathname: string): Promise<Video | undefine
     return undefined;
   }
   try {
-    return await itemBySlug("videos", slug, "published");
+    return await itemBySlug("videos", slug);
   } catch (error) {
     if (error instanceof ContentUnavailableError) return undefined;
     throw error;
