@@ -1,4 +1,4 @@
-import { servedOfPattern } from "~/cms/collection-parts.server";
+import { servedOfPattern } from "~/cms/article-pages.server";
 import type { Route } from "./+types/api.content.$collection";
 
 /** A collection's JSON API, e.g. GET {api}/strapi/{product}-website-blogs → { data: [{ id, attributes }] }. */

@@ -1,4 +1,4 @@
-import { servedOfPattern } from "~/cms/collection-parts.server";
+import { servedOfPattern } from "~/cms/article-pages.server";
 import { collectionOfMatches } from "~/cms/collection-descriptors";
 import { articleJsonLd } from "~/cms/jsonld";
 import { ContentArticle } from "~/components/sections/ContentArticle";

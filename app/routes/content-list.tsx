@@ -1,4 +1,4 @@
-import { servedOfPattern } from "~/cms/collection-parts.server";
+import { servedOfPattern } from "~/cms/article-pages.server";
 import { collectionOfMatches } from "~/cms/collection-descriptors";
 import type { ContentCardView, TrendingView } from "~/cms/views";
 import { contentListMeta } from "~/cms/page-meta";

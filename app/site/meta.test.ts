@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogParts, shareImageOf } from "~/cms/collection-parts.server";
+import { blogParts, shareImageOf } from "~/cms/article-pages.server";
 import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
 import { generatedSharePath } from "~/lib/share-image";

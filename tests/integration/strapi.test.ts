@@ -105,7 +105,7 @@ describe("strapi source through the real server", () => {
   });
 
   // Paging, the token, the order, the published shape, sanitising and absolute media are
-  // strapi.server.test.ts's and collection-parts.server.test.ts's; 304 and the unknown collection's
+  // strapi.server.test.ts's and article-pages.server.test.ts's; 304 and the unknown collection's
   // 404 are openapi.test's; a detail URL's other spellings, collection-descriptors.test.ts's.
   it("once Strapi answers, renders the list and detail pages from it, with media on the Strapi origin", async () => {
     fake.failNext(0);

@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BlogPost } from "~/cms/types";
-import { blogParts, newsParts } from "~/cms/collection-parts.server";
+import { blogParts, newsParts } from "~/cms/article-pages.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";
 

@@ -2,7 +2,7 @@ import { createStaticHandler } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SEO_DESCRIPTION } from "~/lib/excerpt.server";
 import routes from "~/routes";
-import type { ServedCollection } from "./collection-parts.server";
+import type { ServedCollection } from "./article-pages.server";
 import { sortItems } from "./item-order.server";
 import { allArticles, detailPath, fillPattern } from "./collection-descriptors";
 import type { ArticleKind, BlogPost, ItemOf, NewsItem } from "./types";
@@ -26,7 +26,7 @@ vi.mock("./content-service.server", async () => {
 
 // Loaded afresh, so it reads the stand-in above even when another file of the worker loaded it first.
 vi.resetModules();
-const { imageView, serveCollection, servedOfPattern } = await import("./collection-parts.server");
+const { imageView, serveCollection, servedOfPattern } = await import("./article-pages.server");
 
 /** A collection served from a fixed list of items. */
 function serveList<K extends ArticleKind>(
