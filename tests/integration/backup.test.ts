@@ -148,8 +148,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("writes a timestamped file sealed with BACKUP_KEY under DATA_DIR/backups, for its owner alone, and a one-line summary", async () => {
       const run = await backupCommand("backup", [], { DATA_DIR: source, BACKUP_KEY });
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
+      expect(run).toMatchObject({ code: 0, stderr: "" });
       const line = run.stdout.trim();
       expect(line.split("\n")).toHaveLength(1);
       expect(line).toMatch(
@@ -208,8 +207,7 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
 
     it("restores every row, attachment byte and generated secret into a fresh data directory", async () => {
       const run = await backupCommand("restore", [backupFile], { DATA_DIR: target, BACKUP_KEY });
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
+      expect(run).toMatchObject({ code: 0, stderr: "" });
       expect(run.stdout.trim()).toMatch(
         /^restore: 2 leads, 3 attachments \(2\.0 MB\), 4 outbox rows, 1 secrets, 2 former content ids from \S+ \([\d.]+ kB, encrypted, key id [0-9a-f]{16}, schema /,
       );
@@ -313,8 +311,7 @@ describe.skipIf(!process.env.INTEGRATION_BUILD_DIR || process.env.LEADS_ONLY_POS
       await writeFile(old, "an old backup");
 
       const run = await backupCommand("backup", ["--keep-days", "14"], { DATA_DIR: dataDir, BACKUP_KEY });
-      expect(run.stderr).toBe("");
-      expect(run.code).toBe(0);
+      expect(run).toMatchObject({ code: 0, stderr: "" });
       const [summary, kept] = run.stdout.trim().split("\n");
       expect(summary).toMatch(
         new RegExp(

@@ -51,7 +51,6 @@ describe("deploy/render-front.sh", () => {
   // A row for each check; settings that share one (folder, networks, flag) share its rows.
   it.each([
     [{ APP_UPSTREAMS: "a;b:1" }, "APP_UPSTREAMS: 'a;b:1' is not host:port"],
-    [{ APP_UPSTREAMS: "::1:3000" }, "APP_UPSTREAMS: '::1:3000' is not host:port"],
     [{ APP_UPSTREAMS: "," }, "APP_UPSTREAMS: name at least one app instance"],
     [{ INTERNAL_ALLOW: "all" }, "INTERNAL_ALLOW: 'all' names every address"],
     [{ INTERNAL_ALLOW: "10.0.0.0/8 } server {" }, "INTERNAL_ALLOW: '}' is not an IP address or CIDR"],
@@ -101,11 +100,7 @@ describe("deploy/render-front.sh", () => {
 
   it("sends HSTS for the host alone unless subdomains and preload are asked for, as the app does", () => {
     const policies = (settings: Record<string, string>) => [
-      ...new Set(
-        [...render(settings).config.matchAll(/add_header Strict-Transport-Security "([^"]*)"/g)].map(
-          (m) => m[1],
-        ),
-      ),
+      ...new Set(render(settings).config.match(/(?<=add_header Strict-Transport-Security ")[^"]*/g)),
     ];
     expect(policies({})).toEqual([]);
     const variants: Record<string, string>[] = [
@@ -428,13 +423,8 @@ describe.skipIf(!existsSync("/usr/sbin/nginx"))("the front, running", () => {
           .replaceAll("/var/log/northpeak-front", logDir)
           .replaceAll("/run/northpeak-front", staging.runDir),
       );
-      const rotate = spawnSync(
-        "logrotate",
-        ["--force", "--state", path.join(work, "logrotate.state"), config],
-        {
-          encoding: "utf8",
-        },
-      );
+      const state = path.join(work, "logrotate.state");
+      const rotate = spawnSync("logrotate", ["--force", "--state", state, config], { encoding: "utf8" });
       expect(rotate.status, rotate.stderr).toBe(0);
       // nginx takes the signal on its own time: a request answered just before goes to the old file.
       await expect

@@ -283,12 +283,6 @@ describe.skipIf(!buildDir)("the site over HTTP", () => {
     expect(font.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("the sample draft (blog 9) is on no public page, feed, sitemap or JSON", async () => {
-    expect((await get("/blogs/9/what-a-contract-rate-explorer-demo-covers-draft")).status).toBe(404);
-    for (const path of ["/blogs", "/blogs/rss.xml", "/sitemap.xml", "/api/strapi/northpeak-website-blogs"])
-      expect(await text(path), path).not.toContain("/blogs/9/");
-  });
-
   it("with an analytics provider, pages allow its origin; the staff page, however spelt, names and allows none", async () => {
     for (const path of ["/", "/Contact-us"]) {
       const policy = (await get(path)).headers.get("content-security-policy") ?? "";

@@ -184,7 +184,6 @@ export async function reproduceImage(context: string, work: string): Promise<Ima
                 PATH: IMAGE_PATH,
                 HOME: process.env.HOME ?? "/root",
                 npm_config_prefer_offline: "true",
-                // The certificate authorities this machine adds for Node, if any.
                 ...(extraCertificates && { NODE_EXTRA_CA_CERTS: extraCertificates }),
                 ...state.env,
               },
