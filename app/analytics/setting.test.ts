@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsSettingOf, analyticsSettingText } from "./setting";
+import { analyticsSettingOf } from "./setting";
 
 const plausible = {
   provider: "plausible",
@@ -26,12 +26,5 @@ describe("the analytics setting", () => {
         ANALYTICS_SITE_ID: plausible.siteId,
       }),
     ).toEqual(plausible);
-  });
-
-  it("goes to the browser as text", () => {
-    expect(analyticsSettingText(undefined)).toBe("");
-    expect(analyticsSettingText(plausible)).toBe(
-      "plausible https://plausible.example.com www.northpeak.example",
-    );
   });
 });

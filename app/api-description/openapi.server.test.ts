@@ -8,6 +8,7 @@ import { openApiDocument, pathTemplate } from "./openapi.server";
 
 const document = openApiDocument("https://api-description.example");
 const { schemas } = document.components;
+const lead = schemas.LeadSubmission as { required: string[]; properties: Record<string, object> };
 
 describe("the API description", () => {
   it("conforms to the OpenAPI 3.1 schema", () => {
@@ -35,14 +36,12 @@ describe("the API description", () => {
   );
 
   it("takes the lead forms' own rules for the text fields", () => {
-    const lead = schemas.LeadSubmission as { required: string[]; properties: Record<string, object> };
     expect(lead.required).toEqual(["name", "email"]);
     expect(lead.properties.email).toMatchObject({ maxLength: 254, pattern: expect.stringContaining("@") });
     expect(lead.properties.message).toMatchObject({ maxLength: 5000 });
   });
 
   it("lists the job opening an application names, with the pattern of its key", () => {
-    const lead = schemas.LeadSubmission as { required: string[]; properties: Record<string, object> };
     expect(lead.properties.opening).toMatchObject({
       type: "string",
       pattern: "^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$",

@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ATTACHMENT_CHUNK_BYTES, attachmentStream, writeAttachmentBytes } from "./attachment-bytes.server";
 import { type Database, rowsOf } from "./client.server";
+import { storeLead } from "~/leads/intake/store.server";
 import { memoryDatabase } from "../../tests/support/memory-database";
+import { newLead } from "../../tests/support/stored-lead";
 import { byteaSerializers } from "./pglite-bytea.server";
 import * as schema from "./schema.server";
 
@@ -17,13 +19,9 @@ beforeAll(() => {
 const readAll = async (ref: { submissionId: string; position: number }) =>
   Buffer.from(await new Response(await attachmentStream(database, ref)).arrayBuffer());
 
-let leads = 0;
 /** A stored lead with one described attachment at position 1, its bytes not yet written. */
 async function attachmentRow(size: number) {
-  const submissionId = `00000000-0000-4000-8000-${String(++leads).padStart(12, "0")}`;
-  await database
-    .insert(schema.leadSubmissions)
-    .values({ id: submissionId, formId: "contact", variant: "contact-page", captchaProvider: "test" });
+  const submissionId = await storeLead(newLead(), database);
   await database.insert(schema.leadAttachments).values({
     submissionId,
     position: 1,

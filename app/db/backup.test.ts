@@ -21,7 +21,6 @@ import type { Database } from "./client.server";
 import * as schema from "./schema.server";
 
 const key = backupKey(randomBytes(32).toString("hex"))!;
-const otherKey = backupKey(randomBytes(32).toString("base64"))!;
 // Random bytes do not compress: the file is several pieces long, so a late piece comes after rows.
 const upload = randomBytes(5 * PIECE_BYTES);
 
@@ -162,12 +161,9 @@ describe("backups", () => {
     expect(await contents(target())).toEqual(kept);
   });
 
-  it("open only with their own key, and a plain file only without a key or when allowed", async () => {
+  it("open only with a key, and a plain file only without a key or when allowed", async () => {
     await expect(verifyBackup(sealed, { key: undefined })).rejects.toThrow(
       `the backup is encrypted (key id ${key.id}): set BACKUP_KEY to the key it was made with`,
-    );
-    await expect(verifyBackup(sealed, { key: otherKey })).rejects.toThrow(
-      `the backup was made with another BACKUP_KEY (key id ${key.id}; this BACKUP_KEY's id is ${otherKey.id})`,
     );
     await expect(verifyBackup(plain, { key })).rejects.toThrow(
       /^the backup is neither encrypted nor authenticated \(made without BACKUP_KEY\).*--allow-unkeyed/,

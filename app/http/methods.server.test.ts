@@ -69,7 +69,6 @@ describe("the kind of an address, read from its route module", () => {
     // An action without a page, and a handle that says so: the route answers every method itself.
     ["/api/contact", "own"],
     ["/staff/leads", "own"],
-    ["/staff/leads.csv", "own"],
     // Only `ownMethods: true` says so.
     ["/media", "page"],
     // A POST to the home page reaches its index route only with a bare ?index.
@@ -85,16 +84,6 @@ describe("the kind of an address, read from its route module", () => {
     ["/no-such-page.data", undefined],
   ])("%s: %s", (address, kind) => {
     expect(kindAt(address)).toBe(kind);
-  });
-
-  it("keeps the headers a route's handle says all its answers carry, data requests included", () => {
-    expect(methodsAt(routes, at("/api/preview"))?.answerHeaders).toEqual({
-      "X-Robots-Tag": "noindex",
-    });
-    expect(methodsAt(routes, at("/staff/leads.csv.data"))?.answerHeaders).toEqual({
-      "X-Robots-Tag": "noindex",
-    });
-    expect(methodsAt(routes, at("/api/captcha"))?.answerHeaders).toBeUndefined();
   });
 });
 

@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeStaticPage, matchesEtag, staticPageSender } from "./static-page.server";
@@ -65,8 +64,6 @@ describe("staticPageSender", () => {
     expect(plain.headers.get("content-encoding")).toBeNull();
     // A browser's usual header: brotli, the smaller, although gzip is named first.
     expect((await get("gzip, deflate, br, zstd")).headers.get("content-encoding")).toBe("br");
-    expect(brotliDecompressSync(page.br).toString()).toBe(body);
-    expect(gunzipSync(page.gzip).toString()).toBe(body);
     expect(page.br.length).toBeLessThan(page.gzip.length);
   });
 

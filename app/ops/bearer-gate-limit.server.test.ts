@@ -9,16 +9,16 @@ const SECRET = "the-right-secret-of-enough-length-0123";
 const limitOf = (limit: number, now: () => number) => databaseGuessLimit(limit, async () => database(), now);
 
 describe("the database guessing limit", () => {
-  it("refuses an address after `limit` failures until the oldest leaves the 15-minute window", async () => {
+  it("refuses a client's /64 after `limit` failures until the oldest leaves the 15-minute window", async () => {
     const clock = { now: 10_000_000 };
     const limit = limitOf(2, () => clock.now);
-    expect(await limit.take("203.0.113.5")).toBe(0);
+    expect(await limit.take("2001:db8:1:2::1")).toBe(0);
     clock.now += 60_000;
-    expect(await limit.take("203.0.113.5")).toBe(0);
-    expect(await limit.take("203.0.113.5")).toBe(TOKEN_GUESS_WINDOW_MS / 1000 - 60);
-    expect(await limit.take("203.0.113.6")).toBe(0);
+    expect(await limit.take("2001:db8:1:2::1")).toBe(0);
+    expect(await limit.take("2001:db8:1:2:ffff::9")).toBe(TOKEN_GUESS_WINDOW_MS / 1000 - 60);
+    expect(await limit.take("2001:db8:1:3::1")).toBe(0);
     clock.now = 10_000_000 + TOKEN_GUESS_WINDOW_MS;
-    expect(await limit.take("203.0.113.5")).toBe(0);
+    expect(await limit.take("2001:db8:1:2::1")).toBe(0);
   });
 
   it("gives a place back for the right token, so right tokens never use the budget up", async () => {
@@ -33,24 +33,5 @@ describe("the database guessing limit", () => {
       reason: "wrong",
     });
     expect(await checkSecret(SECRET, SECRET, "203.0.113.8", limit)).toMatchObject({ reason: "limited" });
-  });
-
-  it("counts one IPv6 subscriber per /64, as every other limit", async () => {
-    const clock = { now: 20_000_000 };
-    const limit = limitOf(1, () => clock.now);
-    expect(await limit.take("2001:db8:1:2::1")).toBe(0);
-    expect(await limit.take("2001:db8:1:2:ffff::9")).toBeGreaterThan(0);
-    expect(await limit.take("2001:db8:1:3::1")).toBe(0);
-  });
-});
-
-describe("a burst of concurrent guesses", () => {
-  it("has no more than `limit` of them compared, whatever their number", async () => {
-    const limit = limitOf(3, () => 40_000_000);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => checkSecret(`guess-${i}`, SECRET, "198.51.100.77", limit)),
-    );
-    expect(answers.filter((answer) => !answer.ok && answer.reason === "wrong")).toHaveLength(3);
-    expect(answers.filter((answer) => !answer.ok && answer.reason === "limited")).toHaveLength(17);
   });
 });

@@ -79,9 +79,7 @@ describe("checkReadiness", () => {
     expect(report.status).toBe("ready");
     expect(report.outbox.pending).toBeNull();
   });
-});
 
-describe("checkReadiness and the space under DATA_DIR", () => {
   it("stays ready and says that attachments are refused when the free space is below the minimum", async () => {
     const report = await readiness({
       space: async () => ({ freeBytes: 10, minFreeBytes: 1_073_741_824, low: true }),

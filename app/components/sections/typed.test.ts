@@ -14,18 +14,7 @@ function run(words: string[], count: number) {
 }
 
 describe("typed headline frames", () => {
-  it("erases the first word at backSpeed, then types the next at typeSpeed and pauses backDelay", () => {
-    const frames = run(["AB", "CDE"], 6);
-    expect(frames).toEqual([
-      ["A", 50],
-      ["", 50],
-      ["C", 100],
-      ["CD", 100],
-      ["CDE", 1000],
-      ["CD", 50],
-    ]);
-  });
-
+  // The delays of erasing, typing and the pause on a whole word: TypedHeadline.test.tsx.
   it("loops back to the first word after the last", () => {
     const texts = run(["AB", "C"], 8).map(([text]) => text);
     expect(texts).toEqual(["A", "", "C", "", "A", "AB", "A", ""]);

@@ -92,9 +92,7 @@ describe("FunnelTable", () => {
       ["Get a demo", "0", "0", "2", "–", "–", "–"],
     ]);
   });
-});
 
-describe("FunnelTable's note on deleted leads", () => {
   const funnel = [{ form: "contact" as const, views: 40, starts: 10, submissions: 0 }];
 
   it("says submissions count only the leads still kept when old leads are deleted", () => {

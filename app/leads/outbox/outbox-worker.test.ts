@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { freePort } from "../../../tests/support/server-process";
 import { startSmtpSink } from "../../../tests/support/smtp-sink";
+import { storeLead } from "~/leads/intake/store.server";
+import { newLead } from "../../../tests/support/stored-lead";
 import { claimDue, runOutboxRound } from "./outbox.server";
 import { smtpTransport } from "./transport.server";
 
@@ -16,22 +18,8 @@ beforeAll(() => {
   database = openDatabase();
 });
 
-let leads = 0;
-async function queuedLead(): Promise<string> {
-  const id = `00000000-0000-4000-8000-${String(++leads).padStart(12, "0")}`;
-  await database.insert(schema.leadSubmissions).values({
-    id,
-    formId: "contact",
-    variant: "contact-page",
-    name: "Lease Test",
-    email: `lease-${leads}@example.com`,
-    captchaProvider: "test",
-  });
-  await database
-    .insert(schema.mailOutbox)
-    .values({ submissionId: id, kind: "lead", messageId: `<lead.${id}@lease.test>` });
-  return id;
-}
+/** A contact lead, stored as the intake stores it, its notification queued. */
+const queuedLead = () => storeLead(newLead(), database);
 
 const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
 /** Retries soon, so a round that fails is tried again within a test. */

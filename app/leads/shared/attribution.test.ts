@@ -4,7 +4,6 @@ import { ATTRIBUTION_LIMITS } from "./first-touch-wire";
 
 describe("campaignValue", () => {
   it("keeps everyday campaign names", () => {
-    expect(campaignValue("newsletter")).toBe("newsletter");
     expect(campaignValue("Q4 launch (east)")).toBe("Q4 launch (east)");
     expect(campaignValue("crème-brûlée_2026")).toBe("crème-brûlée_2026");
     expect(campaignValue("  spaced   out  ")).toBe("spaced out");

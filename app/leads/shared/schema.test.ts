@@ -148,12 +148,10 @@ describe("length limits of the text fields", () => {
 });
 
 describe("e-mail pattern", () => {
-  it.each([
-    "asha@example.com",
-    "first.last+leads@mail.northpeak.io",
-    "o'brien@example.org",
-    "x_y-z@sub-domain.example.co.jp",
-  ])("accepts %s", (email) => expect(isValidEmail(email)).toBe(true));
+  it.each(["first.last+leads@mail.northpeak.io", "o'brien@example.org", "x_y-z@sub-domain.example.co.jp"])(
+    "accepts %s",
+    (email) => expect(isValidEmail(email)).toBe(true),
+  );
 
   it.each([
     "plainaddress",

@@ -47,21 +47,7 @@ describe.each(testEngines)("leadBatches on %s", (_engine, open) => {
   });
 });
 
-const lead = (id: number): StaffLead => ({
-  id: `id-${id}`,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  form: "contact",
-  name: `Lead ${id}`,
-  email: null,
-  contact: null,
-  message: null,
-  product: [],
-  opening: null,
-  attribution: noAttribution,
-  mail: "none",
-  outbox: [],
-  attachments: [],
-});
+const lead = (id: number): StaffLead => ({ ...plainStaffLead, id: `id-${id}`, name: `Lead ${id}` });
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
