@@ -91,7 +91,6 @@ async function tabTo(page: Page, target: Locator) {
 
 async function opacityAtFocus(page: Page, target: Locator): Promise<number> {
   const key = await target.getAttribute("href");
-  // The two frames after the focus.
   await twoFrames(page);
   return page.evaluate(
     (k) => (window as unknown as { __focusOpacity: Record<string, number> }).__focusOpacity[k ?? ""] ?? -1,

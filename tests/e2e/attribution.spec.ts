@@ -9,14 +9,14 @@ import {
 import { type LeadAttribution, noAttribution } from "../../app/leads/shared/attribution";
 import { checkedFetch } from "../support/checked-fetch";
 import { test } from "./pointer-off-page";
-import { formNames, solveCaptcha } from "./forms-helpers";
+import { fillValid, formNames, solveCaptcha } from "./forms-helpers";
 import { axeViolations, markVisited, openReady, ownServer, waitForHydration } from "./page-helpers";
 
 /**
  * A lead's origin as the browser keeps it (the tab's first touch, across pages and tabs) up to the staff
  * page, the staff's reports of where leads come from and of the forms' use, and the end of every staff
  * session: on a server of its own, in order. The stored origin in the leads CSV, the webhook and the
- * e-mail: lead-access.server.test.ts, webhook-outbox.test.ts and templates.server.test.ts.
+ * e-mail: lead-export.server.test.ts, webhook-outbox.test.ts and templates.server.test.ts.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -45,30 +45,6 @@ async function land(context: BrowserContext, url: string): Promise<Page> {
   const page = await context.newPage();
   await openReady(page, url);
   return page;
-}
-
-/** The visitor's details, the marker making their lead easy to find. */
-async function fillContact(form: Locator, marker: string) {
-  await form.getByLabel("Full name").fill(`Visitor ${marker}`);
-  await form.getByLabel("Email address").fill(`${marker}@example.com`);
-  await form.getByLabel("Phone number").fill("+1-781-555-0142");
-  await form.getByLabel(/^Message/).fill(`Please call about ${marker}.`);
-}
-
-/** Browses from where the visitor is to the contact page by clicking links, and sends the form. */
-async function browseToContactAndSend(page: Page, marker: string) {
-  const header = page.locator("header.site-header");
-  await header.getByRole("link", { name: "Northpeak home" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await header.getByRole("link", { name: "Contact Us" }).click();
-  await expect(page).toHaveURL(/\/Contact-us$/);
-  const form = page.getByRole("form", { name: formNames.contact });
-  await fillContact(form, marker);
-  await solveCaptcha(form);
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(form.getByTestId("form-alert")).toHaveText(
-    "Message sent successfully! We'll get back to you soon.",
-  );
 }
 
 type ApiLead = { id: string; email: string; attribution: LeadAttribution };
@@ -150,7 +126,21 @@ test("a visitor from a campaign link: the tab keeps its first touch across pages
   ).toEqual({ landing_page: "/PRIZM" });
   // Kept for the tab's session only: nothing in local storage (but the preloader's flag).
   expect(await freshTab.evaluate(() => Object.keys(localStorage))).toEqual(["hasVisited"]);
-  await browseToContactAndSend(page, campaignMarker);
+  // Browsing by the header's links to the contact page, and sending the form there.
+  const header = page.locator("header.site-header");
+  await header.getByRole("link", { name: "Northpeak home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await header.getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/Contact-us$/);
+  const form = page.getByRole("form", { name: formNames.contact });
+  await fillValid(form, "contact");
+  // The marker in the address makes the lead easy to find.
+  await form.getByLabel("Email address").fill(`${campaignMarker}@example.com`);
+  await solveCaptcha(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByTestId("form-alert")).toHaveText(
+    "Message sent successfully! We'll get back to you soon.",
+  );
   expect(await visitor.cookies()).toEqual([]);
   // One view and one start of the contact form, each counted (204); a submission sends no step.
   expect(reported.filter((r) => r.step.startsWith("contact/"))).toEqual([

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { formNames } from "./forms-helpers";
 import { axeViolations, openReady, ownServer } from "./page-helpers";
 
@@ -53,25 +53,18 @@ test.describe("job openings as their editor sets them", () => {
   }) => {
     test.setTimeout(60_000);
     // Pages may be kept five minutes by the browser (ADR 040): after a publish, a new visitor looks.
-    let context = await browser.newContext({ baseURL: site.url });
-    let page = await context.newPage();
-    const newVisitor = async () => {
-      await context.close();
-      context = await browser.newContext({ baseURL: site.url });
-      page = await context.newPage();
-    };
+    let context: BrowserContext | undefined;
+    let page!: Page;
     const publishThenOpen = async (pagePath: string) => {
       await publish();
-      await newVisitor();
+      await context?.close();
+      context = await browser.newContext({ baseURL: site.url });
+      page = await context.newPage();
       await openReady(page, pagePath);
     };
 
-    // The site's openings are all unlisted: the careers page shows its empty state.
-    await openReady(page, "/careers");
-    await expect(page.getByRole("heading", { name: "We're not hiring at the moment." })).toBeVisible();
-    await expect(page.getByRole("table")).toHaveCount(0);
-
-    // Open, and now taking applications through the job application form on its page.
+    // The seeded openings are all unlisted (app/cms/openings.test.ts; the empty list's text:
+    // OpeningsTable.test.tsx). Open, and now taking applications through the job application form.
     await editOpening(
       "uiux-engineer",
       ['status: "unlisted"', 'status: "open"'],
@@ -85,7 +78,6 @@ test.describe("job openings as their editor sets them", () => {
       ["closesAtDeadline: false", "closesAtDeadline: true"],
     );
     await publishThenOpen("/careers");
-    await expect(page.getByText("We're not hiring at the moment.")).toHaveCount(0);
     const rows = page.getByRole("table").getByRole("row");
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText("UI/UX Engineer");
@@ -97,11 +89,7 @@ test.describe("job openings as their editor sets them", () => {
     await expect(page).toHaveURL(/\/careers\/uiux-engineer$/);
     await expect(page.getByRole("heading", { level: 1, name: "UI/UX Engineer" })).toBeVisible();
     await expect(page.getByRole("form", { name: formNames["job-apply"] })).toBeVisible();
-    expect(await jobPostingJsonLd(page)).toMatchObject({
-      validThrough: "2025-10-10",
-      employmentType: "FULL_TIME",
-      jobLocation: { address: { addressLocality: "Kathmandu" } },
-    });
+    expect(await jobPostingJsonLd(page)).toMatchObject({ validThrough: "2025-10-10" });
 
     // Closed: the page stays, says so, sends visitors to the openings, and carries no JobPosting.
     await openReady(page, "/careers/senior-mob-app-dev");
@@ -131,11 +119,8 @@ test.describe("job openings as their editor sets them", () => {
     await others.getByRole("link", { name: "Internship" }).click();
     await expect(page).toHaveURL(/\/careers\/internship$/);
     await expect(page.getByRole("form", { name: formNames.internship })).toBeVisible();
-    expect(await jobPostingJsonLd(page)).toMatchObject({
-      employmentType: "INTERN",
-      validThrough: "2024-10-31",
-    });
+    expect(await jobPostingJsonLd(page)).toMatchObject({ validThrough: "2024-10-31" });
 
-    await context.close();
+    await context?.close();
   });
 });

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
 import { UNREPORTED_PAINT_WAIT_MS } from "../../app/document/head-rewrite.server";
 import { preloader } from "../../app/site/home";
-import { holdRequests, installPausedClock, waitForHydration } from "./page-helpers";
+import { holdRequests, installPausedClock, openWithoutCode, waitForHydration } from "./page-helpers";
 import { expectOverlayLiftsAtOneSecond } from "./shell-helpers";
 
 // What the module-order journey's notes leave on the page (each script file appends one).
@@ -13,13 +13,6 @@ declare global {
     runBeforeScript?: string[];
     runsBeforeScript?: number;
   }
-}
-
-/** Opens a page whose script files never arrive (its inline scripts run), with the clock paused. */
-async function openWithoutCode(page: Page, path: string) {
-  await page.route(/\.js(\?|$)/, (route) => route.abort());
-  await installPausedClock(page);
-  await page.goto(path);
 }
 
 /** Runs the paused clock to `ms` after the preloader's inline script showed it (its data-shown-at). */

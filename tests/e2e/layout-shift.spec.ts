@@ -5,7 +5,7 @@ import { test } from "./pointer-off-page";
 import { CONTENT_END_ID } from "../../app/document/content-end";
 import { shellUiCopy } from "../../app/site/page-text";
 import { baseURL } from "../../playwright.config";
-import { recordLayoutShifts, waitForHydration } from "./page-helpers";
+import { markVisited, recordLayoutShifts, waitForHydration } from "./page-helpers";
 
 /** CLS 0 when a page is painted in parts (the preloader's words: home.spec.ts; a plain load: every-route.spec.ts). */
 
@@ -55,7 +55,7 @@ test.describe("a page that arrives in parts", () => {
   }) => {
     const proxy = await startSplittingProxy(cuts);
     try {
-      await page.addInitScript(() => window.localStorage.setItem("hasVisited", "true"));
+      await markVisited(page);
       const shifts = await recordLayoutShifts(page);
       for (const path of Object.keys(cuts)) {
         await page.goto(`${proxy.url}${path}`);

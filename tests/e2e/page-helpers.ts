@@ -159,12 +159,19 @@ export function scrollCalls(page: Page, take = false): Promise<unknown[]> {
 }
 
 /** A fixed moment for Playwright's clock: 09:00:00 UTC on Monday 2 March 2026 (before US DST). */
-export const FIXED_TIME = new Date("2026-03-02T09:00:00Z");
+const FIXED_TIME = new Date("2026-03-02T09:00:00Z");
 
 /** Installs Playwright's clock paused at FIXED_TIME (a minute after its start): timers fire only on runFor(). */
 export async function installPausedClock(page: Page) {
   await page.clock.install({ time: new Date(FIXED_TIME.getTime() - 60_000) });
   await page.clock.pauseAt(FIXED_TIME);
+}
+
+/** Opens a page whose script files never arrive (its inline scripts run), with the clock paused. */
+export async function openWithoutCode(page: Page, path: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await installPausedClock(page);
+  await page.goto(path);
 }
 
 /** Waits until React has hydrated and run its effects (the root sets html[data-hydrated] in an effect). */

@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "./pointer-off-page";
 import { SCROLL_TO_SECTION_DELAY_MS } from "../../app/site/constants";
 import { PRIZM_SECTIONS } from "../../app/site/prizm";
-import { installPausedClock } from "./page-helpers";
+import { installPausedClock, waitForHydration } from "./page-helpers";
 
 type ScrollCall = { id: string; behavior: string | undefined };
 
@@ -23,11 +23,6 @@ async function arriveWithScrollState(page: Page, target: string) {
 const scrollCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __scrolls: ScrollCall[] }).__scrolls);
 
-/** Waits for the page's effects to have run (Reveal marks <html> from its effect) without advancing the clock. */
-async function waitForEffects(page: Page) {
-  await expect(page.locator("html.js-reveal")).toHaveCount(1);
-}
-
 // Which state names a section (an unknown one none): app/components/ui/useScrollToSectionFromState.test.ts;
 // each hero card's target: app/site/prizm.test.ts. Here the farthest section, past the others.
 test.describe("/PRIZM scrollTo state", () => {
@@ -37,7 +32,7 @@ test.describe("/PRIZM scrollTo state", () => {
     await installPausedClock(page);
     await arriveWithScrollState(page, "shopping");
     await page.goto("/PRIZM");
-    await waitForEffects(page);
+    await waitForHydration(page);
 
     await page.clock.runFor(SCROLL_TO_SECTION_DELAY_MS - 1);
     expect(await scrollCalls(page)).toEqual([]);
@@ -60,7 +55,7 @@ test.describe("/PRIZM scrollTo state", () => {
     await installPausedClock(page);
     await arriveWithScrollState(page, "rates");
     await page.goto("/PRIZM");
-    await waitForEffects(page);
+    await waitForHydration(page);
 
     await page.clock.runFor(SCROLL_TO_SECTION_DELAY_MS);
     expect(await scrollCalls(page)).toEqual([{ id: "rates", behavior: "instant" }]);

@@ -4,13 +4,7 @@ import { baseURL } from "../../playwright.config";
 import { markVisited, type RecordedShift, recordCspViolations, recordLayoutShifts } from "./page-helpers";
 import { movePointerOff } from "./pointer-off-page";
 
-type ReturningVisitorTab = {
-  page: Page;
-  /** The layout shifts of the document the tab shows now (see recordLayoutShifts). */
-  layoutShifts: () => Promise<RecordedShift[]>;
-};
-
-/** One tab per viewport width per worker, as a returning visitor: full page loads with cached assets. */
+type ReturningVisitorTab = { page: Page; layoutShifts: () => Promise<RecordedShift[]> };
 type Viewport = { width: number; height: number };
 
 /** The project's context options, which a hand-made context would otherwise lack (user agent among them). */
@@ -79,6 +73,7 @@ export const test = base.extend<
   layoutShifts: async ({ returningVisitorTab, viewport }, use) => {
     await use((await returningVisitorTab(viewport ?? DEFAULT_VIEWPORT)).layoutShifts);
   },
+  // One tab per viewport size per worker, as a returning visitor: full page loads with cached assets.
   returningVisitorTab: [
     async ({ browser }, use, workerInfo) => {
       const tabs = new Map<string, Promise<ReturningVisitorTab>>();

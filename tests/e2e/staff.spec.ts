@@ -24,10 +24,8 @@ test("staff page: refuse a wrong token, sign in, find, download and export a lea
   );
   expect(lead.status, lead.text).toBe(200);
 
-  // Signed out: the sign-in form, never cached, never indexed.
-  const first = await openReady(page, "/staff/leads");
-  expect(first?.headers()["cache-control"]).toBe("private, no-store");
-  expect(first?.headers()["x-robots-tag"]).toContain("noindex");
+  // Signed out: the sign-in form, never indexed (its headers: tests/integration/wrong-method.test.ts).
+  await openReady(page, "/staff/leads");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 

@@ -4,7 +4,7 @@ import { NATIVE_CONTROLS_FALLBACK_MS } from "../../app/site/constants";
 import { videoUiCopy } from "../../app/site/section-text";
 import { videoSeries } from "../../app/site/videos";
 import { localVideos as videos } from "../support/local-videos";
-import { installPausedClock, openReady } from "./page-helpers";
+import { openReady, openWithoutCode } from "./page-helpers";
 import { test } from "./shared-page";
 
 // A video page's title, duration line, description and side list, the current video marked: over HTTP
@@ -182,9 +182,7 @@ freshTest.describe("the player's bar, in a tab of its own", () => {
   );
 
   freshTest("without the page's code the browser's controls come back 4 s after load", async ({ page }) => {
-    await page.route(/\.js(\?|$)/, (route) => route.abort());
-    await installPausedClock(page);
-    await page.goto("/video/claims-summary-reports");
+    await openWithoutCode(page, "/video/claims-summary-reports");
     const player = page.locator("main video");
     // Removed as the page was parsed, so the browser never builds them while the page loads.
     await expect(player).not.toHaveAttribute("controls");
