@@ -141,6 +141,14 @@ describe("methods an address does not take", () => {
     expect(await signedIn(cookie)).toBe(true);
   });
 
+  it("GET of the staff page and of its data: answered, never stored, never indexed", async () => {
+    for (const address of ["/staff/leads", "/staff/leads.data"]) {
+      const response = await send("GET", address);
+      expect(response.status, address).toBe(200);
+      expectStaffHeaders(response, `GET ${address}`);
+    }
+  });
+
   // A method the route refuses itself, and OPTIONS, which the server asks the route about.
   it.each(["PUT", "OPTIONS"])(
     "%s to the page and to its data request: 405, Allow, no-store, noindex",
