@@ -86,10 +86,8 @@ export default async function handleRequest(
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
+        onShellError: reject,
+        onError(error) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },

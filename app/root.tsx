@@ -1,11 +1,12 @@
 import { Suspense, useContext, useEffect, useRef } from "react";
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "./env.server";
 import { refuseWrongMethods } from "./http/methods.server";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
-import { AnalyticsBoot } from "./analytics/AnalyticsBoot";
+import { analyticsBootScript } from "./analytics/boot-script";
+import connectUrl from "./analytics/connect-url";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const variant = headerVariantFor(pathname);
   const footerLead = footerLeadOf(useMatches());
+  const analytics = useRouteLoaderData<typeof loader>("root")?.analytics;
   return (
     <html lang="en" data-header={variant}>
       <head>
@@ -111,7 +113,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first paint waits for this (app/document/content-end.ts): nothing is painted half-parsed. */}
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
-        {import.meta.env.SSR ? <AnalyticsBoot /> : null}
+        {/* Server only, out of the browser's bundle: hydration leaves a script it did not render alone. */}
+        {import.meta.env.SSR && analytics ? (
+          <InlineScript code={analyticsBootScript(analytics, connectUrl)} />
+        ) : null}
       </body>
     </html>
   );

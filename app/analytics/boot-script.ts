@@ -3,8 +3,31 @@
  * sent lead forms to it (ADR 035), and strips ad click ids from every address it reports.
  */
 import { clickIdParams } from "~/leads/shared/first-touch-wire";
+import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
 import { LEAD_SENT_EVENT } from "./lead-event";
-import { providerScripts } from "./provider-scripts";
+
+/**
+ * Per provider: its script's path, the attribute it reads the site's id from, further attributes, and
+ * the sources of functions that report a page view at address u and a lead sent with form f at u. Each
+ * script is the variant without automatic page views, so that only addresses without click ids are sent.
+ */
+const providers = {
+  plausible: {
+    path: "/js/script.manual.js",
+    siteIdAttribute: "data-domain",
+    attributes: {},
+    pageView: 'function(u){plausible("pageview",{u:u})}',
+    lead: 'function(u,f){plausible("Lead",{u:u,props:{form:f}})}',
+  },
+  umami: {
+    path: "/script.js",
+    siteIdAttribute: "data-website-id",
+    attributes: { "data-auto-track": "false" },
+    // Given a function, umami.track sends what it returns of the page's payload.
+    pageView: "function(u){umami.track(function(p){p.url=u;return p})}",
+    lead: 'function(u,f){umami.track(function(p){p.url=u;p.name="lead";p.data={form:f};return p})}',
+  },
+} satisfies Record<AnalyticsProvider, object>;
 
 /** A lead form on the page, as the form marks itself. */
 const LEAD_FORM = "form[data-form-id]";
@@ -12,8 +35,8 @@ const LEAD_FORM = "form[data-form-id]";
 /** The inline script for a setting's text (see ./setting.ts) and the lead reports' chunk URL. */
 export function analyticsBootScript(settingText: string, connectUrl: string): string {
   const json = JSON.stringify;
-  // Per provider: [path, site id attribute, further attributes, page view call, lead call].
-  const scripts = Object.entries(providerScripts)
+  // In the script each provider is a list: [path, site id attribute, attributes, page view, lead].
+  const scripts = Object.entries(providers)
     .map(
       ([name, { path, siteIdAttribute, attributes, pageView, lead }]) =>
         `${json(name)}:[${json(path)},${json(siteIdAttribute)},${json(attributes)},${pageView},${lead}]`,

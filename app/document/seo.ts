@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "../lib/absolute-url";
 import type { ShareImage } from "../lib/share-image";
 
@@ -14,12 +15,7 @@ export type PageSeo = {
   type?: "website" | "article";
 };
 
-export type MetaTag =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string }
-  | { "script:ld+json": unknown };
+export type MetaTag = MetaDescriptor;
 
 export const DEFAULT_ROBOTS = "index, follow";
 export const NOINDEX_ROBOTS = "noindex, follow";

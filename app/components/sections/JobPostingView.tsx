@@ -17,7 +17,7 @@ export type JobPostingData = {
 };
 
 /** An entry of the Other Openings side list. */
-export type OtherOpening = { path: string; title: string; deadline: string };
+type OtherOpening = { path: string; title: string; deadline: string };
 
 type JobPostingViewProps = {
   posting: JobPostingData;
