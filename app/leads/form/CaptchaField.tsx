@@ -14,12 +14,6 @@ import { FieldError } from "./FieldError";
 import { loadRecaptcha } from "./recaptcha";
 import { whenNeeded } from "./when-needed";
 
-/**
- * The name of the ALTCHA widget's own hidden input, which nobody reads: LeadForm keeps the payload in
- * state and posts it as `recaptcha`, so there is one value even while the widget swaps challenges.
- */
-const WIDGET_FIELD = "altcha_widget";
-
 type CaptchaFieldProps = {
   id: string;
   errorId: string;
@@ -55,10 +49,12 @@ function AltchaWidget({ onChange }: { onChange: (payload: string) => void }) {
     };
   }, [onChange]);
   return (
+    // The widget's own hidden input goes unread: LeadForm posts the payload it keeps as `recaptcha`,
+    // so there is one value even while the widget swaps challenges.
     <altcha-widget
       ref={altcha}
       challenge={CAPTCHA_CHALLENGE_URL}
-      name={WIDGET_FIELD}
+      name="altcha_widget"
       suppressHydrationWarning
     />
   );

@@ -14,7 +14,7 @@ import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
 import { formCopy } from "~/site/form-text";
 import { CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
-import { FormAlert } from "./FormAlert";
+import { FormAlert, type Outcome } from "./FormAlert";
 import { formConfigs } from "./form-config";
 import { formStep, formStepOncePerVisit } from "./form-steps";
 import { ProductField } from "./ProductField";
@@ -22,7 +22,6 @@ import { keptFirstTouch, sendLead } from "./send-lead";
 import { TextField } from "./TextField";
 import { useLeadValidator } from "./useLeadValidator";
 
-type Outcome = { ok: boolean; message: string };
 /** The schema's fields plus those the server may report errors on (captcha, files). */
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
@@ -140,8 +139,6 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
   const productField = config.product.length > 0 && (
     <ProductField
       field={fields.product}
-      legend={formCopy.product}
-      hint={config.variant === "apply-and-demo" ? formCopy.productRequiredHint : formCopy.productOptionalHint}
       options={config.product}
       required={config.variant === "apply-and-demo"}
     />

@@ -1,17 +1,16 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
+import { formCopy } from "~/site/form-text";
 import type { ProductOption } from "./form-config";
 import { FieldError, RequiredMark } from "./FieldError";
 
 type ProductFieldProps = {
   field: FieldMetadata<string[] | undefined>;
-  legend: string;
-  hint: string;
   options: readonly ProductOption[];
   required: boolean;
 };
 
-/** Product-of-interest checkboxes in a fieldset. */
-export function ProductField({ field, legend, hint, options, required }: ProductFieldProps) {
+/** Product-of-interest checkboxes in a fieldset; its hint says whether a choice is required. */
+export function ProductField({ field, options, required }: ProductFieldProps) {
   const invalid = Boolean(field.errors?.length);
   const labels = new Map<string, string>(options.map((option) => [option.value, option.label]));
   return (
@@ -21,11 +20,11 @@ export function ProductField({ field, legend, hint, options, required }: Product
       aria-invalid={invalid || undefined}
     >
       <legend className="text-sm font-semibold text-slate-800">
-        {legend}
+        {formCopy.product}
         {required && <RequiredMark />}
       </legend>
       <p id={`${field.id}-hint`} className="text-sm text-slate-600">
-        {hint}
+        {required ? formCopy.productRequiredHint : formCopy.productOptionalHint}
       </p>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {getCollectionProps(field, {

@@ -15,7 +15,7 @@ type TextFieldProps = {
  * Focus uses the outline, not `outline-none` plus a shadow ring: forced-colours mode drops box-shadows,
  * so the ring would vanish.
  */
-export const inputClass =
+const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
 
 /** A labelled input or textarea with its hint and error, linked by id. */
@@ -23,6 +23,7 @@ export function TextField(props: TextFieldProps) {
   const { field, label, hint, required, autoComplete, placeholder, inputMode } = props;
   const hintId = hint ? `${field.id}-hint` : undefined;
   const border = field.errors?.length ? "border-red-700" : "border-slate-400";
+  const shared = { required, placeholder, className: `${inputClass} ${border}` };
   const { key: _textareaKey, ...textareaProps } = getTextareaProps(field, { ariaDescribedBy: hintId });
   const { key: _inputKey, ...inputProps } = getInputProps(field, {
     type: props.type === "textarea" ? "text" : props.type,
@@ -40,23 +41,14 @@ export function TextField(props: TextFieldProps) {
         </p>
       )}
       {props.type === "textarea" ? (
-        <textarea
-          {...textareaProps}
-          key={field.key}
-          rows={props.rows}
-          required={required}
-          placeholder={placeholder}
-          className={`${inputClass} ${border}`}
-        />
+        <textarea {...textareaProps} key={field.key} rows={props.rows} {...shared} />
       ) : (
         <input
           {...inputProps}
           key={field.key}
-          required={required}
           autoComplete={autoComplete}
-          placeholder={placeholder}
           inputMode={inputMode}
-          className={`${inputClass} ${border}`}
+          {...shared}
         />
       )}
       <FieldError id={field.errorId} errors={field.errors} />

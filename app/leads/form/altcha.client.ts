@@ -8,9 +8,7 @@ import "./altcha-theme.css";
 import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 import ShaWorker from "altcha/workers/sha?worker";
 
-for (const algorithm of ["PBKDF2/SHA-256", "PBKDF2/SHA-384", "PBKDF2/SHA-512"]) {
-  globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
-}
-for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) {
-  globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
+for (const hash of ["SHA-256", "SHA-384", "SHA-512"]) {
+  globalThis.$altcha.algorithms.set(`PBKDF2/${hash}`, () => new Pbkdf2Worker());
+  globalThis.$altcha.algorithms.set(hash, () => new ShaWorker());
 }

@@ -2,12 +2,8 @@
 import { type FormId, type LeadFormSpec, leadForms, type ProductCode } from "~/leads/shared/contract";
 import { type FormPresentation, formPresentation, productLabels } from "~/site/form-text";
 
-export type ProductOption = {
-  /** The value sent in the `product` list. */
-  value: ProductCode;
-  /** The checkbox label. */
-  label: string;
-};
+/** A product checkbox: its label, and the code it sends in the `product` list. */
+export type ProductOption = { value: ProductCode; label: string };
 
 export type FormConfig = LeadFormSpec & FormPresentation & { product: readonly ProductOption[] };
 

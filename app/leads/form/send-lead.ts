@@ -44,17 +44,15 @@ export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissi
   return body;
 }
 
+type LeadAnswer = { message?: unknown; errors?: Record<string, string[]> };
+
 /** Interprets a POST /api/contact response for the form's variant. */
 async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
   if (response.status === 200) {
     return { ok: true, status: 200, message: leadMessages(config.variant).success };
   }
-  let body: { message?: unknown; errors?: Record<string, string[]> } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): use the status text.
-  }
+  // Not JSON (a proxy's error page, an empty body): the status text is used.
+  const body: LeadAnswer = await response.json().catch(() => ({}));
   return {
     ok: false,
     status: response.status,

@@ -2,10 +2,11 @@
 export const CAPTCHA_LOAD_MARGIN_PX = 400;
 
 /**
- * Runs `start` once, when the element comes within `marginPx` of the viewport or its form is focused or
- * pressed. Returns a function that stops watching. Without IntersectionObserver it starts at once.
+ * Runs `start` once, when the element comes within CAPTCHA_LOAD_MARGIN_PX of the viewport or its form
+ * is focused or pressed. Returns a function that stops watching. Without IntersectionObserver it starts
+ * at once.
  */
-export function whenNeeded(element: HTMLElement, start: () => void, marginPx = CAPTCHA_LOAD_MARGIN_PX) {
+export function whenNeeded(element: HTMLElement, start: () => void) {
   if (typeof IntersectionObserver === "undefined") {
     start();
     return () => {};
@@ -17,7 +18,7 @@ export function whenNeeded(element: HTMLElement, start: () => void, marginPx = C
       if (entries.some((entry) => entry.isIntersecting)) begin();
     },
     // A form in a modal dialog scrolls inside it, so the margin is measured from the dialog's edges.
-    { root: element.closest("dialog"), rootMargin: `${marginPx}px 0px` },
+    { root: element.closest("dialog"), rootMargin: `${CAPTCHA_LOAD_MARGIN_PX}px 0px` },
   );
   const stop = () => {
     // A callback already queued may still arrive after disconnect(); `done` ignores it.

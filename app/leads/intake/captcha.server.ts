@@ -19,7 +19,7 @@ const MAX_CAPTCHA_LENGTH = 8192;
 
 export type CaptchaResult =
   | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replay?: UsedCaptcha }
-  | { ok: false; reason: "missing" | "invalid" | "unavailable" | "no-script-answer" | "no-script-too-soon" }
+  | { ok: false; reason: "missing" | "invalid" | "unavailable" | "wrong" | "expired" | "too-soon" }
   | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };
 
 const storedAltchaSecret = storedSecret("altcha_hmac");
@@ -56,12 +56,8 @@ async function verifyAltcha(value: string | undefined): Promise<CaptchaResult> {
   const payload = value.length <= MAX_CAPTCHA_LENGTH ? decodePayload(value) : null;
   // The signature becomes the replay key, so it must be the string that was verified.
   if (typeof payload?.challenge?.signature !== "string") return { ok: false, reason: "invalid" };
-  let secrets: Awaited<ReturnType<typeof altchaSecrets>>;
-  try {
-    secrets = await altchaSecrets();
-  } catch {
-    return { ok: false, reason: "unavailable" };
-  }
+  const secrets = await altchaSecrets().catch(() => undefined);
+  if (!secrets) return { ok: false, reason: "unavailable" };
   const { challenge, solution } = payload;
   // An expired challenge is not verified; a malformed one throws.
   const verified = await verifySolution({
@@ -116,14 +112,6 @@ export async function createNoScriptChallenge(): Promise<TextChallenge> {
   return createTextChallenge((await altchaSecrets()).hmacSignatureSecret);
 }
 
-/** A wrong answer and an early one get messages of their own; an empty one the form's usual captcha message. */
-const NO_SCRIPT_REFUSALS = {
-  missing: "missing",
-  invalid: "no-script-answer",
-  expired: "invalid",
-  "too-soon": "no-script-too-soon",
-} as const;
-
 /**
  * The question cannot be made hard for a script, so answers are rationed per address apart from the
  * contact limit, and any attempt uses the question up (ADR 032).
@@ -144,7 +132,7 @@ async function verifyNoScript(
     const check = checkTextChallenge(hmacSignatureSecret, token, answer, Date.now(), minAgeMs);
     if (check.ok) return { ok: true, provider: "no-script", replay: check.replay };
     if (check.replay) await spendCaptcha(check.replay);
-    return { ok: false, reason: NO_SCRIPT_REFUSALS[check.reason] };
+    return { ok: false, reason: check.reason };
   } catch {
     return { ok: false, reason: "unavailable" };
   }

@@ -38,10 +38,6 @@ export class MultipartError extends Error {
 type ParsedFile = { field: string; filename: string; bytes: Uint8Array };
 export type ParsedForm = { fields: Map<string, string[]>; files: ParsedFile[] };
 
-export function fieldValue(form: ParsedForm, name: string): string | undefined {
-  return form.fields.get(name)?.[0];
-}
-
 const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /** Bytes still read after a limit is broken, so the client can receive the response before we disconnect. */

@@ -17,8 +17,7 @@ export async function leadAction({ request, url, context }: ActionArgs) {
   const fromUrl = url.searchParams.get(FORM_ID_FIELD);
   const outcome = await submitLead(request, { clientIp: clientIpOf(context), postedToPage: url.pathname });
 
-  // Field errors (file type included) return the input for correction; other refusals only explain.
-  const echo = outcome.body.errors ? outcome.echo : undefined;
+  const { echo } = outcome;
   const formId = (isFormId(fromUrl) ? fromUrl : undefined) ?? echo?.formId ?? "contact";
   const config = leadForms[formId];
 

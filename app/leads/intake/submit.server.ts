@@ -32,7 +32,7 @@ import { attachmentKind } from "./file-signature.server";
 import { sanitizeFilename } from "../shared/filename.server";
 import { formCopy } from "~/site/form-text";
 import { leadMessages } from "~/leads/shared/variant-messages";
-import { fieldValue, MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
+import { MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
 import { leadSchema } from "../shared/schema";
@@ -41,7 +41,7 @@ import { UploadBudget } from "./upload-budget.server";
 import { CaptchaReplayError, type NewAttachment, resentLead, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
-/** What a refused form sent, so a page without JavaScript can show the form again filled in. */
+/** What a form refused for its fields sent, so a page without JavaScript can show it again filled in. */
 type SubmittedEcho = {
   formId?: FormId;
   /** The text fields as typed, and `product` as its list of values when the form takes one. */
@@ -200,10 +200,11 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   return accepted;
 }
 
+/** A wrong no-script answer and an early one get messages of their own; any other refusal the generic one. */
 const CAPTCHA_MESSAGES: Record<string, string | undefined> = {
   unavailable: leadAnswers.captchaUnavailable,
-  "no-script-answer": leadAnswers.noScriptAnswer,
-  "no-script-too-soon": leadAnswers.noScriptTooSoon,
+  wrong: leadAnswers.noScriptAnswer,
+  "too-soon": leadAnswers.noScriptTooSoon,
 };
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
@@ -211,7 +212,7 @@ const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
 function echoOf(form: ReceivedForm, formId: FormId | undefined): SubmittedEcho {
   const values: Record<string, string | string[]> = {};
   for (const name of ECHOED_TEXT_FIELDS) {
-    const value = fieldValue(form, name);
+    const value = form.fields.get(name)?.[0];
     if (value !== undefined) values[name] = value;
   }
   const takesProducts = formId !== undefined && leadForms[formId].products.length > 0;
@@ -256,7 +257,8 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
     const form = { ...parsed, products: decodeProducts(parsed.fields.get("product")) };
     const formId = resolveFormId(form);
     const outcome = await checkAndStoreLead(request, form, formId, facts);
-    return outcome.status === 200 ? outcome : { ...outcome, echo: echoOf(form, formId) };
+    // Field errors (file type included) hand the input back for correction; other refusals only explain.
+    return outcome.body.errors ? { ...outcome, echo: echoOf(form, formId) } : outcome;
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     if (error.kind === "aborted" || error.kind === "timeout" || error.kind === "too-slow") {
@@ -280,7 +282,7 @@ async function checkAndStoreLead(
   if (!formId) return fieldRefused(FORM_ID_FIELD, leadAnswers.unknownForm);
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
-  const value = (name: string) => fieldValue(form, name);
+  const value = (name: string) => form.fields.get(name)?.[0];
 
   if ((value(HONEYPOT_FIELD) ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");

@@ -8,7 +8,7 @@ import {
 
 const SECRET = "a-secret-of-the-site-that-is-long-enough";
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
-const invalid = { ok: false, reason: "invalid" } as const;
+const wrongAnswer = { ok: false, reason: "wrong" } as const;
 /** Always picks 7 and then 4: "What is seven plus four?" */
 const sevenPlusFour = (() => {
   const picks = [7, 4];
@@ -46,28 +46,28 @@ describe("no-script question", () => {
 
   it("refuses a wrong answer, another site's token, a tampered expiry and an expired question", () => {
     const { token } = createTextChallenge(SECRET, NOW, sevenPlusFour);
-    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject(invalid);
-    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject(invalid);
-    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject(invalid);
+    expect(checkTextChallenge(SECRET, token, "12", NOW)).toMatchObject(wrongAnswer);
+    expect(checkTextChallenge(SECRET, token, "eleventy", NOW)).toMatchObject(wrongAnswer);
+    expect(checkTextChallenge(`${SECRET}-other`, token, "11", NOW)).toMatchObject(wrongAnswer);
     const [expires, nonce, signature] = token.split(".");
     // A forged far-future expiry is refused with no replay key: nothing to record.
     const later = `${Number(expires) + 86_400}.${nonce}.${signature}`;
-    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, later, "11", NOW)).toEqual(wrongAnswer);
     expect(checkTextChallenge(SECRET, token, "11", NOW + TEXT_CHALLENGE_TTL_MS + 1000)).toEqual({
       ok: false,
       reason: "expired",
     });
   });
 
-  it("calls an empty token or answer missing and junk invalid", () => {
+  it("calls an empty token or answer missing and junk a wrong answer", () => {
     expect(checkTextChallenge(SECRET, "", "11", NOW)).toEqual({ ok: false, reason: "missing" });
     expect(checkTextChallenge(SECRET, createTextChallenge(SECRET, NOW).token, "  ", NOW)).toMatchObject({
       ok: false,
       reason: "missing",
     });
-    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual(invalid);
-    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual(invalid);
-    expect(checkTextChallenge(SECRET, `${Math.floor(NOW / 1000)}.a!b.c`, "11", NOW)).toEqual(invalid);
+    expect(checkTextChallenge(SECRET, "1.2.3", "  ", NOW)).toEqual(wrongAnswer);
+    expect(checkTextChallenge(SECRET, "not-a-token", "11", NOW)).toEqual(wrongAnswer);
+    expect(checkTextChallenge(SECRET, `${Math.floor(NOW / 1000)}.a!b.c`, "11", NOW)).toEqual(wrongAnswer);
   });
 
   it("never takes a token for younger than it is: the issue time rounds down", () => {

@@ -19,7 +19,7 @@ export type TextChallenge = { question: string; token: string };
 /** `replay`: a well-formed, unexpired token, to be recorded as used whatever the answer. */
 export type TextChallengeCheck =
   | { ok: true; replay: UsedCaptcha }
-  | { ok: false; reason: "missing" | "invalid" | "expired" | "too-soon"; replay?: UsedCaptcha };
+  | { ok: false; reason: "missing" | "wrong" | "expired" | "too-soon"; replay?: UsedCaptcha };
 
 const sign = (secret: string, payload: string) =>
   createHmac("sha256", `${secret}:no-script`).update(payload).digest("base64url");
@@ -63,21 +63,21 @@ export function checkTextChallenge(
 ): TextChallengeCheck {
   if (!token?.trim()) return { ok: false, reason: "missing" };
   const parts = token.trim().split(".");
-  if (parts.length !== 3 || token.length > 200) return { ok: false, reason: "invalid" };
+  if (parts.length !== 3 || token.length > 200) return { ok: false, reason: "wrong" };
   const [expires, nonce, signature] = parts as [string, string, string];
-  if (!/^\d{10}$/.test(expires) || !/^[\w-]{8,32}$/.test(nonce)) return { ok: false, reason: "invalid" };
+  if (!/^\d{10}$/.test(expires) || !/^[\w-]{8,32}$/.test(nonce)) return { ok: false, reason: "wrong" };
   const expiresAt = new Date(Number(expires) * 1000);
   if (expiresAt.getTime() < now) return { ok: false, reason: "expired" };
   // The expiry cannot be verified before the answer is known; a far-future one is forged and would fill the table.
-  if (expiresAt.getTime() > now + TEXT_CHALLENGE_TTL_MS + 60_000) return { ok: false, reason: "invalid" };
+  if (expiresAt.getTime() > now + TEXT_CHALLENGE_TTL_MS + 60_000) return { ok: false, reason: "wrong" };
   const replay = { key: `text:${nonce}`, expiresAt };
   if (!answer?.trim()) return { ok: false, reason: "missing", replay };
   const value = readAnswer(answer);
-  if (value === undefined) return { ok: false, reason: "invalid", replay };
+  if (value === undefined) return { ok: false, reason: "wrong", replay };
   const expected = Buffer.from(sign(secret, `${expires}.${nonce}.${value}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { ok: false, reason: "invalid", replay };
+    return { ok: false, reason: "wrong", replay };
   const issuedAt = expiresAt.getTime() - TEXT_CHALLENGE_TTL_MS;
   if (now - issuedAt < minAgeMs) return { ok: false, reason: "too-soon", replay };
   return { ok: true, replay };
