@@ -2,6 +2,7 @@
  * Lead attachment bytes, stored in pieces of at most ATTACHMENT_CHUNK_BYTES (ADR 011), read one
  * piece per query so a reader holds one piece at a time.
  */
+import { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { leadAttachmentChunks } from "./schema.server";
@@ -67,16 +68,12 @@ export async function attachmentStream(
   ref: AttachmentRef,
 ): Promise<ReadableStream<Uint8Array>> {
   const pieces = readAttachmentPieces(database, ref);
-  let first: IteratorResult<Uint8Array> | undefined = await pieces.next();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = first ?? (await pieces.next());
-      first = undefined;
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-    async cancel() {
-      await pieces.return(undefined);
-    },
-  });
+  const first = await pieces.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    yield* pieces;
+  }
+  // Node's stream, typed as the web's one the Response takes (the DOM typings lack `from`).
+  return NodeReadableStream.from(all()) as ReadableStream<Uint8Array>;
 }

@@ -69,16 +69,6 @@ async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
 type Counts = Record<TableName, number>;
 const zeroCounts = () => Object.fromEntries(TABLES.map((t) => [t.name, 0])) as Counts;
 
-export type BackupSummary = {
-  file: string;
-  counts: Counts;
-  attachmentBytes: number;
-  fileBytes: number;
-  schema: SchemaVersion;
-  /** The id of the BACKUP_KEY the file is sealed with; null for a plain (unkeyed) file. */
-  keyId: string | null;
-};
-
 /**
  * Default file name: `leads-2026-11-24T10-00-00Z.jsonl.gz` (UTC, colons are awkward in file names),
  * with `.enc` after it when sealed with BACKUP_KEY: a sealed file is not gzip, whatever its stem says.
@@ -155,7 +145,7 @@ export async function writeBackup(
   file: string,
   source: "pglite" | "postgres",
   key: BackupKey | undefined,
-): Promise<BackupSummary> {
+) {
   // The file holds every lead and the site's generated secrets, so only its owner may read it.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
@@ -206,8 +196,11 @@ export async function writeBackup(
     throw error;
   }
   const fileBytes = (await stat(file)).size;
+  // keyId: the BACKUP_KEY the file is sealed with; null for a plain (unkeyed) file.
   return { file, counts, attachmentBytes, fileBytes, schema, keyId: key?.id ?? null };
 }
+
+export type BackupSummary = Awaited<ReturnType<typeof writeBackup>>;
 
 type Header = {
   format: string;
@@ -340,17 +333,11 @@ export function verifyBackup(file: string, access: BackupAccess): Promise<Backup
   return readBackup(file, access, checkSchema, async () => {});
 }
 
-export type RestoreSummary = BackupSummary & { replaced: number };
-
 /**
  * Restores a backup into `db` in one transaction, replacing the tables the file holds (content_ids is
  * merged). Refused when the database already has leads, unless `force`.
  */
-export async function restoreBackup(
-  db: Database,
-  file: string,
-  options: { force: boolean } & BackupAccess,
-): Promise<RestoreSummary> {
+export async function restoreBackup(db: Database, file: string, options: { force: boolean } & BackupAccess) {
   let backup: Backup | undefined;
   let existing = 0;
   await db.transaction(async (tx) => {

@@ -219,7 +219,6 @@ export function database(): Promise<DatabaseHandle> {
   return opening;
 }
 
-/** The drizzle instance of the shared handle. */
 export async function db(): Promise<Database> {
   return (await database()).db;
 }

@@ -6,24 +6,17 @@ import { statfs } from "node:fs/promises";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 
-export type DataDirSpace = {
-  /** Bytes an unprivileged process may still write there; null when the folder cannot be read. */
-  freeBytes: number | null;
-  minFreeBytes: number;
-  /** Below the minimum: uploads are refused. Unknown space refuses nothing. */
-  low: boolean;
-};
-
 const MB = 1024 * 1024;
 
 /** Set while the folder cannot be read, so the warning is logged once, not on every call. */
 let unreadable = false;
 
-/** The space left, read with one statfs call each time (cheap). */
-export async function dataDirSpace(
-  dir = env().DATA_DIR,
-  minFreeBytes = env().DATA_DIR_MIN_FREE_MB * MB,
-): Promise<DataDirSpace> {
+/**
+ * The space left, read with one statfs call each time (cheap): the bytes an unprivileged process may
+ * still write there (null when the folder cannot be read), and whether that is below the minimum, when
+ * uploads are refused. Unknown space refuses nothing.
+ */
+export async function dataDirSpace(dir = env().DATA_DIR, minFreeBytes = env().DATA_DIR_MIN_FREE_MB * MB) {
   try {
     const stats = await statfs(dir);
     const freeBytes = stats.bavail * stats.bsize;
@@ -35,3 +28,5 @@ export async function dataDirSpace(
     return { freeBytes: null, minFreeBytes, low: false };
   }
 }
+
+export type DataDirSpace = Awaited<ReturnType<typeof dataDirSpace>>;

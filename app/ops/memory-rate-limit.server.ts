@@ -5,15 +5,13 @@
  */
 import type { RateDecision } from "./rate-limit.server";
 
-export type MemoryRateRule = { limit: number; windowMs: number; maxKeys: number };
-
 type Window = { startedAt: number; used: number };
 
 export class MemoryRateLimiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(
-    private readonly rule: MemoryRateRule,
+    private readonly rule: { limit: number; windowMs: number; maxKeys: number },
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -2,17 +2,11 @@ import { count, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema.server";
 
-/** Rows of the mail outbox per status, and how long the oldest pending one has waited. */
-export type OutboxCounts = {
-  pending: number;
-  sent: number;
-  failed: number;
-  /** Seconds since the oldest pending row was written (database clock), or null when none is pending. */
-  oldestPendingAgeSeconds: number | null;
-};
-
-/** One read-only grouped query over mail_outbox. */
-export async function outboxCounts(database: Database): Promise<OutboxCounts> {
+/**
+ * Rows of the mail outbox per status in one grouped query, and the seconds since the oldest pending
+ * row was written (database clock), null when none is pending.
+ */
+export async function outboxCounts(database: Database) {
   const rows = await database
     .select({
       status: mailOutbox.status,
@@ -21,7 +15,7 @@ export async function outboxCounts(database: Database): Promise<OutboxCounts> {
     })
     .from(mailOutbox)
     .groupBy(mailOutbox.status);
-  const counts: OutboxCounts = { pending: 0, sent: 0, failed: 0, oldestPendingAgeSeconds: null };
+  const counts = { pending: 0, sent: 0, failed: 0, oldestPendingAgeSeconds: null as number | null };
   for (const row of rows) {
     counts[row.status] = row.rows;
     if (row.status === "pending")
@@ -29,3 +23,5 @@ export async function outboxCounts(database: Database): Promise<OutboxCounts> {
   }
   return counts;
 }
+
+export type OutboxCounts = Awaited<ReturnType<typeof outboxCounts>>;

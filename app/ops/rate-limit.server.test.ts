@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { testEngines } from "../../tests/support/postgres-database";
-import { DatabaseRateLimiter, deleteExpiredRateLimits, type RateLimitRule } from "./rate-limit.server";
+import { DatabaseRateLimiter, type RateLimitRule } from "./rate-limit.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -120,16 +120,6 @@ describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
   it("records nothing and rejects when the database cannot be reached", async () => {
     const limiter = new DatabaseRateLimiter(rule, () => Promise.reject(new Error("connection refused")));
     await expect(limiter.hit("a")).rejects.toThrow("connection refused");
-  });
-
-  it("lets the retention job delete the rows that count nothing any more", async () => {
-    const now = Date.now();
-    const old = limiterAt({ now: now - 2 * MINUTE }); // its only hit left the window a minute ago
-    const recent = limiterAt({ now });
-    await old.hit("gone");
-    await recent.hit("kept");
-    expect(await deleteExpiredRateLimits(database())).toBe(1);
-    expect(await rows(sql`select key from rate_limit_hits`)).toEqual([{ key: "kept" }]);
   });
 
   it("allows spends while the window's bytes fit, then refuses with the wait until enough have left", async () => {

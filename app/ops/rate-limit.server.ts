@@ -97,11 +97,3 @@ export class DatabaseRateLimiter {
       where bucket = ${this.rule.bucket} and key = ${key} and cardinality(hits) > 0`);
   }
 }
-
-/** Deletes rows whose newest hit has left its window; the hourly retention job calls it. */
-export async function deleteExpiredRateLimits(database: SqlExecutor): Promise<number> {
-  const result = await database.execute(
-    sql`delete from rate_limit_hits where expires_at < now() returning bucket`,
-  );
-  return rowsOf(result).length;
-}

@@ -1,9 +1,9 @@
 import type { FormId } from "../shared/contract";
 import { staffCopy } from "~/site/staff";
+import { formName } from "../staff/staff-ui";
 import { StaffTable } from "../staff/StaffTable";
 
 const copy = staffCopy.funnel;
-const formLabels: Record<FormId, string> = staffCopy.formNames;
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
 
 /** One form's funnel over a period: views, starts and leads. */
@@ -35,7 +35,7 @@ export function FunnelTable({
       <StaffTable caption={copy.caption} columns={copy.columns}>
         {funnel.map((row) => (
           <tr key={row.form}>
-            <th scope="row">{formLabels[row.form]}</th>
+            <th scope="row">{formName(row.form)}</th>
             <td>{row.views}</td>
             <td>{row.starts}</td>
             <td>{row.submissions}</td>

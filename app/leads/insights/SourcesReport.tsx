@@ -1,11 +1,11 @@
 import { staffCopy } from "~/site/staff";
-import type { LeadFilter } from "../staff/filter";
+import { filterSearch, type LeadFilter } from "../staff/filter";
+import { STAFF_PATH } from "../staff/paths";
 import { StaffTable } from "../staff/StaffTable";
 import {
   columnLabel,
   SOURCES_ANCHOR,
   sourceDimensions,
-  sourcesCsvHref,
   sourcesHref,
   type WeeklySources,
 } from "./source-dimensions";
@@ -40,7 +40,7 @@ export function SourcesReport({ report, filter }: { report: WeeklySources; filte
         <h2 id="sources-heading" className="text-xl font-bold">
           {copy.heading}
         </h2>
-        <a className="link font-semibold" href={sourcesCsvHref(filter)}>
+        <a className="link font-semibold" href={`${STAFF_PATH}/sources.csv${filterSearch(filter)}`}>
           {copy.downloadCsv}
         </a>
       </div>

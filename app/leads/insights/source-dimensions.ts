@@ -54,8 +54,3 @@ export function sourcesHref(filter: LeadFilter, dimension: SourceDimension): str
   params.set(SOURCES_PARAM, dimension);
   return `${STAFF_PATH}?${params}#${SOURCES_ANCHOR}`;
 }
-
-/** The sources CSV of the filter (every grouping, every week). */
-export function sourcesCsvHref(filter: LeadFilter): string {
-  return `${STAFF_PATH}/sources.csv${filterSearch(filter)}`;
-}

@@ -2,7 +2,7 @@
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
-import { csvCell } from "../staff/lead-export.server";
+import { csvAttachment, csvCell } from "../staff/lead-export.server";
 import { formFunnel } from "./funnel.server";
 import { columnLabel, dimensionFieldName, sourceDimensionOf, sourceDimensions } from "./source-dimensions";
 import { weeklySources } from "./sources.server";
@@ -46,7 +46,7 @@ export async function sourcesCsvResponse(filter: LeadFilter): Promise<Response> 
   return new Response(await sourcesCsv(filter), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="lead-sources-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": csvAttachment("lead-sources"),
     },
   });
 }

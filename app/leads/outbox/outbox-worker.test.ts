@@ -31,12 +31,12 @@ describe("outbox leases", () => {
   it("gives a dead worker's claim back once its lease has run out", async () => {
     const id = await queuedLead();
     const first = await claimDue(database, 10, 300);
-    expect(first.map((row) => row.submission_id)).toContain(id);
+    expect(first.map((row) => row.submissionId)).toContain(id);
     // That worker is gone without a word (kill -9): nobody may take the row during the lease...
-    expect((await claimDue(database, 10, 300)).map((row) => row.submission_id)).not.toContain(id);
+    expect((await claimDue(database, 10, 300)).map((row) => row.submissionId)).not.toContain(id);
     // ...and anybody may once it is over.
     await sleep(400);
-    expect((await claimDue(database, 10, 300)).map((row) => row.submission_id)).toContain(id);
+    expect((await claimDue(database, 10, 300)).map((row) => row.submissionId)).toContain(id);
   });
 
   it("renews the claims of a live worker while it sends, so no one else sends the same row", async () => {

@@ -3,9 +3,9 @@
  * webhook outside any transaction, then marks it sent, retried or failed.
  */
 import { Readable } from "node:stream";
-import { and, eq, sql } from "drizzle-orm";
-import { closeDatabase, type Database, db, rowsOf } from "~/db/client.server";
-import { mailOutbox, type OutboxKind } from "~/db/schema.server";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { closeDatabase, type Database, db } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
@@ -75,30 +75,33 @@ export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: Abor
   });
 }
 
-type ClaimedRow = {
-  id: number;
-  submission_id: string;
-  kind: OutboxKind;
-  attempts: number;
-  refusals: number;
-  message_id: string;
-};
+/** A time `ms` from now on the database's clock. */
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** Claims up to `limit` due rows; SKIP LOCKED and then the lease keep other workers off them. */
 export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS) {
-  const result = await database.execute(sql`
-    update mail_outbox
-       set attempts = attempts + 1,
-           next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
-     where id in (
-       select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${limit}
-        for update skip locked)
-    returning id, submission_id, kind, attempts, refusals, message_id`);
-  return rowsOf<ClaimedRow>(result).map((row) => ({ ...row, id: Number(row.id) }));
+  const due = database
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return database
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
+    .where(inArray(mailOutbox.id, due))
+    .returning({
+      id: mailOutbox.id,
+      submissionId: mailOutbox.submissionId,
+      kind: mailOutbox.kind,
+      attempts: mailOutbox.attempts,
+      refusals: mailOutbox.refusals,
+      messageId: mailOutbox.messageId,
+    });
 }
+
+type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
 
 /**
  * Extends this worker's claim on its unfinished rows. A row whose attempt count changed was claimed by
@@ -108,7 +111,7 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
   for (const row of rows) {
     await database
       .update(mailOutbox)
-      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseMs / 1000})` })
+      .set({ nextAttemptAt: fromNow(leaseMs) })
       .where(
         and(
           eq(mailOutbox.id, row.id),
@@ -128,7 +131,7 @@ function composeMessage(
   lead: WebhookLead,
   config: MailConfig,
 ): MailMessage | null {
-  const headers = { from: config.MAIL_FROM, messageId: row.message_id };
+  const headers = { from: config.MAIL_FROM, messageId: row.messageId };
   if (row.kind === "confirmation")
     return lead.email ? visitorConfirmation(lead.email, { ...headers, replyTo: config.LEADS_TO }) : null;
   const attachments = lead.attachments.map((file) => ({
@@ -156,9 +159,9 @@ async function deliver(
 ): Promise<boolean> {
   let phase: FailurePhase = "compose";
   const what = row.kind === "webhook" ? "lead webhook" : "lead mail";
-  const about = { outbox: row.id, lead: row.submission_id, kind: row.kind };
+  const about = { outbox: row.id, lead: row.submissionId, kind: row.kind };
   try {
-    const lead = await webhookLead(database, row.submission_id);
+    const lead = await webhookLead(database, row.submissionId);
     const message = lead && row.kind !== "webhook" ? composeMessage(database, row, lead, config) : null;
     phase = "send";
     if (lead && row.kind === "webhook") await sendWebhook(config, lead);
@@ -184,7 +187,7 @@ async function deliver(
           : {
               refusals,
               lastError: reason,
-              nextAttemptAt: sql`now() + make_interval(secs => ${next.delayMs / 1000})`,
+              nextAttemptAt: fromNow(next.delayMs),
             },
       )
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
@@ -201,8 +204,6 @@ async function deliver(
   }
 }
 
-export type OutboxRound = { claimed: number; sent: number };
-
 export type OutboxRoundOptions = {
   /** Rows claimed at once (OUTBOX_BATCH). */
   limit?: number;
@@ -218,9 +219,9 @@ export async function runOutboxRound(
   policy: RetryPolicy,
   config: MailConfig,
   { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS, beforeEachSend }: OutboxRoundOptions = {},
-): Promise<OutboxRound> {
+): Promise<{ claimed: number; sent: number }> {
   const rows = await claimDue(database, limit, leaseMs);
-  const round: OutboxRound = { claimed: rows.length, sent: 0 };
+  const round = { claimed: rows.length, sent: 0 };
   // Renewals run in sequence, and a row leaves `unfinished` before its result is written, so a
   // renewal never overwrites a retry time or touches a finished row.
   const unfinished = new Set(rows);

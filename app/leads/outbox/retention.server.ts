@@ -4,15 +4,19 @@
  */
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import { lt, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { captchaUsed, leadSubmissions } from "~/db/schema.server";
-import { env } from "~/env.server";
+import { lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type Database, db } from "~/db/client.server";
+import {
+  captchaUsed,
+  leadSubmissions,
+  rateLimitHits,
+  staffAuditEvents,
+  staffSessions,
+} from "~/db/schema.server";
+import { type Env, env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { deleteExpiredRateLimits } from "~/ops/rate-limit.server";
-import { deleteOldAuditEvents } from "../staff/audit.server";
 import { mailDropDir } from "./transport.server";
-import { deleteExpiredSessions } from "../staff/session.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Messages, and partial ones a crash left before their rename. */
@@ -42,33 +46,38 @@ export async function deleteOldMailFiles(dir: string, days: number, now = Date.n
   return deleted;
 }
 
+const olderThanDays = (column: PgColumn, days: number) =>
+  lt(column, sql`now() - make_interval(days => ${days})`);
+
 /** Deletes what has expired; resolves with how many of each kind. */
-async function purgeExpired() {
-  const { LEADS_RETENTION_DAYS: retentionDays, AUDIT_RETENTION_DAYS, DATA_DIR } = env();
-  const database = await db();
+export async function purgeExpired(
+  database: Database,
+  settings: Pick<Env, "LEADS_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS" | "DATA_DIR">,
+) {
+  const { LEADS_RETENTION_DAYS: retentionDays, AUDIT_RETENTION_DAYS, DATA_DIR } = settings;
+  const deleted = async (table: PgTable, condition: SQL) =>
+    (await database.delete(table).where(condition).returning({ row: sql`1` })).length;
   let leads = 0;
   let mailFiles = 0;
   if (retentionDays) {
     mailFiles = await deleteOldMailFiles(mailDropDir(DATA_DIR), retentionDays);
-    const removed = await database
-      .delete(leadSubmissions)
-      .where(lt(leadSubmissions.createdAt, sql`now() - make_interval(days => ${retentionDays})`))
-      .returning({ id: leadSubmissions.id });
-    leads = removed.length;
+    leads = await deleted(leadSubmissions, olderThanDays(leadSubmissions.createdAt, retentionDays));
   }
-  const captchas = (
-    await database.delete(captchaUsed).where(lt(captchaUsed.expiresAt, sql`now()`)).returning()
-  ).length;
-  const rateLimits = await deleteExpiredRateLimits(database);
-  const staffSessions = await deleteExpiredSessions(database);
-  const auditEvents = await deleteOldAuditEvents(database, AUDIT_RETENTION_DAYS);
-  return { leads, mailFiles, captchas, rateLimits, staffSessions, auditEvents };
+  return {
+    leads,
+    mailFiles,
+    captchas: await deleted(captchaUsed, lt(captchaUsed.expiresAt, sql`now()`)),
+    rateLimits: await deleted(rateLimitHits, lt(rateLimitHits.expiresAt, sql`now()`)),
+    // By the server's clock, as the sessions' own expiry check.
+    staffSessions: await deleted(staffSessions, lt(staffSessions.expiresAt, new Date())),
+    auditEvents: await deleted(staffAuditEvents, olderThanDays(staffAuditEvents.at, AUDIT_RETENTION_DAYS)),
+  };
 }
 
 export function startRetention(): () => void {
   const run = async () => {
     try {
-      const removed = await purgeExpired();
+      const removed = await purgeExpired(await db(), env());
       if (Object.values(removed).some((count) => count > 0)) logger.info(removed, "retention purge");
     } catch (error) {
       logger.error({ err: error }, "retention purge failed");

@@ -50,7 +50,6 @@ const formatSize = (bytes: number) =>
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-/** Labelled values as text lines. */
 const textLines = (lines: AttributionLine[]) => lines.map(({ label, value }) => `${label}: ${value}`);
 
 /** Labelled values as an HTML table, every one escaped. */

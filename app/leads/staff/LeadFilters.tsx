@@ -43,7 +43,6 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
   );
 }
 
-/** One labelled text field, prefilled from the URL. */
 function FilterInput({
   name,
   type,

@@ -2,7 +2,6 @@
  * The audit trail of staff access to leads (ADR 030), as database rows and log lines. Neither ever holds
  * a token, a cookie or lead content.
  */
-import { lt, sql } from "drizzle-orm";
 import { type Database, db } from "~/db/client.server";
 import { staffAuditEvents } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
@@ -31,14 +30,4 @@ export type AuditEvent = {
 export async function recordAudit(event: AuditEvent, database: () => Promise<Database> = db): Promise<void> {
   logger.info({ audit: event }, "staff audit");
   await (await database()).insert(staffAuditEvents).values(event);
-}
-
-/** Deletes audit events older than `days`; resolves with how many. */
-export async function deleteOldAuditEvents(database: Database, days: number): Promise<number> {
-  return (
-    await database
-      .delete(staffAuditEvents)
-      .where(lt(staffAuditEvents.at, sql`now() - make_interval(days => ${days})`))
-      .returning({ id: staffAuditEvents.id })
-  ).length;
 }

@@ -20,8 +20,6 @@ export type LeadFilter = {
   q?: string;
 };
 
-export type ParsedLeadQuery = { filter: LeadFilter; page: number; ignored: string[] };
-
 /** A calendar date that exists, as YYYY-MM-DD. */
 function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -29,7 +27,7 @@ function isDay(value: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
-export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
+export function parseLeadQuery(params: URLSearchParams) {
   const filter: LeadFilter = {};
   const ignored: string[] = [];
   const form = params.get("form")?.trim() ?? "";

@@ -21,12 +21,11 @@ import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
 
-export type StaffAttachment = AttachmentFacts & { storedName: string; url: string };
 export type StaffLead = LeadFields & {
   mail: string;
   /** Every outbox row of the lead (mail, confirmation, webhook), oldest first. */
   outbox: { kind: string; status: string }[];
-  attachments: StaffAttachment[];
+  attachments: (AttachmentFacts & { storedName: string; url: string })[];
 };
 
 /** The SQL condition of a filter, or undefined when it matches every lead. */
@@ -64,7 +63,6 @@ export async function pageOfLeads(
   return { leads, hasNext: submissions.length > LEADS_PAGE_SIZE };
 }
 
-/** Rows by the lead they belong to, in their order. */
 function byLead<T extends { submissionId: string }>(rows: T[]): Map<string, T[]> {
   const grouped = new Map<string, T[]>();
   for (const row of rows) grouped.set(row.submissionId, [...(grouped.get(row.submissionId) ?? []), row]);

@@ -15,7 +15,7 @@ import type { LeadFilter } from "./filter";
 import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
 
 /** Leads per batch: a few hundred kilobytes of rows, with few round trips. */
-export const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 500;
 
 /** One CSV cell, quoted, with a leading = + - @ neutralised so spreadsheets never run it as a formula. */
 export function csvCell(value: unknown): string {
@@ -44,12 +44,6 @@ const CSV_FIELDS: readonly (readonly [string, (lead: StaffLead) => unknown])[] =
 ];
 
 export const CSV_COLUMNS = CSV_FIELDS.map(([column]) => column);
-
-function csvRecord(lead: StaffLead): string {
-  return `${CSV_FIELDS.map(([, cell]) => csvCell(cell(lead))).join(",")}\r\n`;
-}
-
-const CSV_HEADER = `${CSV_COLUMNS.join(",")}\r\n`;
 
 /**
  * The filtered leads newest first, a batch at a time. The cursor keeps created_at as database text: a
@@ -86,6 +80,10 @@ export async function* leadBatches(
   }
 }
 
+/** The Content-Disposition of a CSV download, named `{stem}-{today (UTC)}.csv`. */
+export const csvAttachment = (stem: string) =>
+  `attachment; filename="${stem}-${new Date().toISOString().slice(0, 10)}.csv"`;
+
 type ExportFormat = "json" | "csv";
 
 /** The content type and the text before, between and after the leads in each format. */
@@ -99,7 +97,12 @@ const FRAMES: Record<
     record: (lead, index) => `${index === 0 ? "" : ","}${JSON.stringify(lead)}`,
     close: "]}",
   },
-  csv: { type: "text/csv; charset=utf-8", open: CSV_HEADER, record: csvRecord, close: "" },
+  csv: {
+    type: "text/csv; charset=utf-8",
+    open: `${CSV_COLUMNS.join(",")}\r\n`,
+    record: (lead) => `${CSV_FIELDS.map(([, cell]) => csvCell(cell(lead))).join(",")}\r\n`,
+    close: "",
+  },
 };
 
 /**
@@ -141,10 +144,7 @@ export async function exportResponse(
     .where(filterCondition(filter));
   const kind = format === "json" ? "lead-listing" : "csv-export";
   await recordAudit({ kind, ...who, leadCount: counted?.leads ?? 0 });
-  const disposition =
-    format === "csv"
-      ? { "Content-Disposition": `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"` }
-      : undefined;
+  const disposition = format === "csv" ? { "Content-Disposition": csvAttachment("leads") } : undefined;
   return new Response(exportStream(format, leadBatches(filter)), {
     headers: { ...NO_STORE_HEADERS, "Content-Type": FRAMES[format].type, ...disposition },
   });

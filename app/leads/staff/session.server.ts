@@ -4,7 +4,7 @@
  * SHA-256, is the session. Wrong tokens count against the guessing limit of every token-guarded endpoint.
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { type Cookie, createCookie, createSessionStorage, type SessionStorage } from "react-router";
 import { type Database, db } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
@@ -80,16 +80,6 @@ export function staffSessionStorage(
   });
 }
 
-/** Deletes expired sessions (the retention job). */
-export async function deleteExpiredSessions(database: Database): Promise<number> {
-  return (
-    await database
-      .delete(staffSessions)
-      .where(lt(staffSessions.expiresAt, new Date()))
-      .returning({ idHash: staffSessions.idHash })
-  ).length;
-}
-
 /** Whether cookies are Secure (with the __Secure- prefix): when the site is served over https. */
 function secureCookies(): boolean {
   return env().PUBLIC_URL.startsWith("https:");
@@ -112,8 +102,7 @@ export async function staffAccess(request: Request): Promise<"disabled" | "signe
 
 type SignInOutcome =
   | { ok: true; setCookie: string }
-  | { ok: false; reason: "disabled" }
-  | { ok: false; reason: "wrong-token" }
+  | { ok: false; reason: "disabled" | "wrong-token" }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
 
 /** One sign-in attempt: refused while the address is over its guessing limit, else the token is compared. */
