@@ -25,7 +25,7 @@ import { formerNames, readItems } from "./content-service.server";
 import { CONTENT_CACHE_CONTROL, encodeJson, jsonError, jsonWithEtag } from "./http.server";
 import { previewBannerOf } from "./preview-banner.server";
 import { contentViewOf } from "./preview.server";
-import { renderRss } from "./rss";
+import { renderRss } from "./rss.server";
 import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   findItem,

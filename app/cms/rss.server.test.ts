@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderRss } from "./rss";
+import { renderRss } from "./rss.server";
 
 describe("renderRss", () => {
   it("writes one escaped item per entry with absolute links and RFC 822 dates", () => {
