@@ -236,6 +236,15 @@ function addPiece(attachments: Map<string, Attachment>, row: PieceRow): number {
 }
 
 /** Checks that each attachment's pieces add up to its size and SHA-256. */
+/** A backup line as an object; the parser's own message is not passed on, as it quotes the line's data. */
+function parsedLine(line: string): Record<string, unknown> {
+  try {
+    return JSON.parse(line);
+  } catch {
+    throw new BackupError("corrupt backup: a line is not JSON");
+  }
+}
+
 function checkAttachments(attachments: Map<string, Attachment>): void {
   for (const [key, { row, hash, bytes, seq }] of attachments) {
     if (seq < 0) throw new BackupError("corrupt backup: an attachment has no bytes");
@@ -264,8 +273,7 @@ async function readBackup(
 
   const take = async (line: string) => {
     if (trailer) throw new BackupError("corrupt backup: data after the end line");
-    // A line that is not JSON is reported below as a corrupt backup, with the parser's message.
-    const parsed = JSON.parse(line) as Record<string, unknown>;
+    const parsed = parsedLine(line);
     if (!header) {
       if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
       if (!READABLE_VERSIONS.has(parsed.version as number))

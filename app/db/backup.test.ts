@@ -193,6 +193,7 @@ describe("backups", () => {
       ],
       ["truncated.jsonl.gz", gzipSync(lines.slice(0, -3).join("\n")), /^corrupt backup: the file ends early/],
       ["garbage.jsonl.gz", (await readFile(plain)).subarray(0, 2000), /^corrupt backup: /],
+      ["not-json.gz", gzipSync(text.replace("unknown@", '"x@')), /^corrupt backup: a line is not JSON$/],
     ];
     for (const [name, bytes, message] of cases) {
       await writeFile(path.join(dir, name), bytes);
