@@ -10,13 +10,10 @@ import { leadAttachmentChunks } from "./schema.server";
 /** PostgreSQL handles several small parameters far more cheaply than one large one (ADR 011). */
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 
-/** Anything that can run an insert: the database or an open transaction. */
-type Writer = Pick<Database, "insert">;
-
 export type AttachmentRef = { submissionId: string; position: number };
 
 export async function writeAttachmentBytes(
-  writer: Writer,
+  writer: Pick<Database, "insert">,
   ref: AttachmentRef,
   bytes: Uint8Array,
 ): Promise<void> {

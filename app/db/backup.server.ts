@@ -5,7 +5,7 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
@@ -41,7 +41,6 @@ const TABLES = [
 const IDENTITY_TABLES = new Set<string>(["mail_outbox", "staff_audit_events"]);
 type Table = (typeof TABLES)[number];
 type TableName = Table["name"];
-const TABLE_NAMES = new Set<string>(TABLES.map((t) => t.name));
 const CHUNKS: TableName = "lead_attachment_chunks";
 /** Merged on restore rather than replaced: the database may have learned ids after the backup was made. */
 const MERGED: TableName = "content_ids";
@@ -49,13 +48,11 @@ const MERGED: TableName = "content_ids";
 /** Rows per query when reading the small tables, and per insert when restoring them. */
 const PAGE_ROWS = 500;
 
-type SchemaVersion = { migration: string; index: number; when: number };
-
 const journal = (): { idx: number; when: number; tag: string }[] =>
   JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")).entries;
 
 /** The last migration applied to the database, from drizzle's own bookkeeping table. */
-async function databaseSchemaVersion(db: Database): Promise<SchemaVersion> {
+async function databaseSchemaVersion(db: Database) {
   const rows = rowsOf<{ created_at: string | number }>(
     await db.execute(
       sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
@@ -183,13 +180,10 @@ export async function writeBackup(
           Readable.from(lines(tx as unknown as Database), { highWaterMark: 1 }),
           createGzip(),
           sealing(key),
-          createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+          createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true }),
         ),
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
-    const handle = await open(partial, "r+");
-    await handle.sync();
-    await handle.close();
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
@@ -202,17 +196,14 @@ export async function writeBackup(
 
 export type BackupSummary = Awaited<ReturnType<typeof writeBackup>>;
 
+/** The header fields read back; format and version are checked before the header is taken. */
 type Header = {
-  format: string;
-  version: number;
-  createdAt: string;
   source: string;
-  schema: SchemaVersion;
+  schema: BackupSummary["schema"];
   tables: Partial<Record<TableName, string[]>>;
 };
 type Entry = { table: TableName; row: Record<string, unknown> };
 type Trailer = { counts: Counts; attachmentBytes: number; sha256: string };
-type Backup = { header: Header; trailer: Trailer; keyId: string | null };
 
 type AttachmentRow = { submission_id: string; position: number; sha256: string; size: number };
 type PieceRow = { submission_id: string; position: number; seq: number; data: string };
@@ -235,34 +226,16 @@ function addPiece(attachments: Map<string, Attachment>, row: PieceRow): number {
   return bytes.byteLength;
 }
 
-/** Checks that each attachment's pieces add up to its size and SHA-256. */
-/** A backup line as an object; the parser's own message is not passed on, as it quotes the line's data. */
-function parsedLine(line: string): Record<string, unknown> {
-  try {
-    return JSON.parse(line);
-  } catch {
-    throw new BackupError("corrupt backup: a line is not JSON");
-  }
-}
-
-function checkAttachments(attachments: Map<string, Attachment>): void {
-  for (const [key, { row, hash, bytes, seq }] of attachments) {
-    if (seq < 0) throw new BackupError("corrupt backup: an attachment has no bytes");
-    if (hash.digest("hex") !== row.sha256 || bytes !== row.size)
-      throw new BackupError(`corrupt backup: attachment ${key} does not match its SHA-256`);
-  }
-}
-
 /**
- * Reads a backup line by line, passing each row to `onRow`, and checks the end line's counts and
- * SHA-256 and each attachment's SHA-256. Any damage rejects.
+ * Reads a backup line by line, passing its header and each row to the hooks (a restore), and checks
+ * the schema, the end line's counts and SHA-256 and each attachment's SHA-256. Any damage rejects.
  */
-async function readBackup(
+export async function verifyBackup(
   file: string,
   access: BackupAccess,
-  onHeader: (header: Header) => Promise<void> | void,
-  onRow: (entry: Entry) => Promise<void>,
-): Promise<Backup> {
+  onHeader?: (header: Header) => Promise<void>,
+  onRow?: (entry: Entry) => Promise<void>,
+) {
   const found = { keyId: null as string | null };
   const hash = createHash("sha256");
   const counts = zeroCounts();
@@ -273,28 +246,40 @@ async function readBackup(
 
   const take = async (line: string) => {
     if (trailer) throw new BackupError("corrupt backup: data after the end line");
-    const parsed = parsedLine(line);
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      // Not the parser's own message: it quotes the line's data.
+      throw new BackupError("corrupt backup: a line is not JSON");
+    }
     if (!header) {
       if (parsed.format !== BACKUP_FORMAT) throw new BackupError("not a leads backup file");
       if (!READABLE_VERSIONS.has(parsed.version as number))
         throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
       header = parsed as unknown as Header;
-      await onHeader(header);
+      checkSchema(header);
+      await onHeader?.(header);
     } else if (parsed.end) {
-      checkAttachments(attachments);
+      // Each attachment's pieces must add up to its size and SHA-256.
+      for (const [key, { row, hash, bytes, seq }] of attachments) {
+        if (seq < 0) throw new BackupError("corrupt backup: an attachment has no bytes");
+        if (hash.digest("hex") !== row.sha256 || bytes !== row.size)
+          throw new BackupError(`corrupt backup: attachment ${key} does not match its SHA-256`);
+      }
       trailer = parsed.end as Trailer;
       if (trailer.sha256 !== hash.digest("hex")) throw new BackupError("corrupt backup: checksum mismatch");
       return;
     } else {
       const entry = parsed as unknown as Entry;
-      if (!TABLE_NAMES.has(entry.table) || typeof entry.row !== "object" || entry.row === null)
+      if (!Object.hasOwn(counts, entry.table) || typeof entry.row !== "object" || entry.row === null)
         throw new BackupError("corrupt backup: a row of an unknown table");
       if (entry.table === "lead_attachments") {
         const row = entry.row as AttachmentRow;
         attachments.set(attachmentKey(row), { row, hash: createHash("sha256"), bytes: 0, seq: -1 });
       } else if (entry.table === CHUNKS) attachmentBytes += addPiece(attachments, entry.row as PieceRow);
       counts[entry.table]++;
-      await onRow(entry);
+      await onRow?.(entry);
     }
     hash.update(`${line}\n`);
   };
@@ -336,26 +321,19 @@ function checkSchema(header: Header): void {
     );
 }
 
-/** Reads the whole file and checks it without touching any database. */
-export function verifyBackup(file: string, access: BackupAccess): Promise<Backup> {
-  return readBackup(file, access, checkSchema, async () => {});
-}
-
 /**
  * Restores a backup into `db` in one transaction, replacing the tables the file holds (content_ids is
  * merged). Refused when the database already has leads, unless `force`.
  */
 export async function restoreBackup(db: Database, file: string, options: { force: boolean } & BackupAccess) {
-  let backup: Backup | undefined;
-  let existing = 0;
-  await db.transaction(async (tx) => {
+  const { header, trailer, keyId, existing } = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     // The lock keeps a running server from adding a lead between this count and the restore.
     await t.execute(sql`lock table lead_submissions in share row exclusive mode`);
     const [count] = rowsOf<{ n: string | number }>(
       await t.execute(sql`select count(*) as n from lead_submissions`),
     );
-    existing = Number(count?.n ?? 0);
+    const existing = Number(count?.n ?? 0);
     if (existing > 0 && !options.force)
       throw new BackupError(
         `the database already has ${existing} lead(s): restore with --force to replace them with the backup's`,
@@ -382,14 +360,13 @@ export async function restoreBackup(db: Database, file: string, options: { force
       batch = undefined;
     };
     const onHeader = async (header: Header) => {
-      checkSchema(header);
       columns = header.tables ?? {};
       // Emptied children first; content_ids is merged into instead.
       for (const table of [...TABLES].reverse())
         if (table.name !== MERGED && columns[table.name] !== undefined)
           await t.execute(sql`delete from ${sql.identifier(table.name)}`);
     };
-    backup = await readBackup(file, options, onHeader, async ({ table, row }) => {
+    const backup = await verifyBackup(file, options, onHeader, async ({ table, row }) => {
       if (batch && batch.table !== table) await flush();
       batch ??= { table, rows: [] };
       // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
@@ -403,8 +380,8 @@ export async function restoreBackup(db: Database, file: string, options: { force
       await t.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
+    return { ...backup, existing };
   });
-  const { header, trailer, keyId } = backup!;
   const { counts, attachmentBytes } = trailer;
   const fileBytes = (await stat(file)).size;
   return { file, counts, attachmentBytes, fileBytes, schema: header.schema, keyId, replaced: existing };

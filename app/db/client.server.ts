@@ -157,7 +157,6 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
  * backup, restore or second server beside a running server would read a torn copy or corrupt it.
  */
 export async function pgliteHolders(dir: string): Promise<number[]> {
-  if (!existsSync("/proc/self/fd")) return [];
   const root = `${path.resolve(dir)}${path.sep}`;
   const holders: number[] = [];
   for (const name of await readdir("/proc").catch(() => [] as string[])) {

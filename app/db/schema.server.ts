@@ -95,7 +95,6 @@ export const leadAttachmentChunks = pgTable(
 
 /** `webhook`: the lead POSTed to LEADS_WEBHOOK_URL, retried like mail. */
 export type OutboxKind = "lead" | "confirmation" | "webhook";
-export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** Transactional outbox: one row per message to send, claimed by workers (see outbox.server.ts). */
 export const mailOutbox = pgTable(
@@ -106,7 +105,7 @@ export const mailOutbox = pgTable(
       .notNull()
       .references(() => leadSubmissions.id, { onDelete: "cascade" }),
     kind: text("kind").$type<OutboxKind>().notNull(),
-    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** Attempts the message itself was rejected; these count toward MAIL_MAX_ATTEMPTS, outages do not. */
     refusals: integer("refusals").notNull().default(0),

@@ -298,7 +298,7 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
             [claimed.map((row) => row.id)],
           );
 
-          const policy = { minMs: 100, maxMs: 400, maxAttempts: 5 };
+          const policy = { MAIL_RETRY_MIN_MS: 100, MAIL_RETRY_MAX_MS: 400, MAIL_MAX_ATTEMPTS: 5 };
           const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO };
           const work = async (database: typeof a) => {
             for (let i = 0; i < 100; i++) {

@@ -4,7 +4,7 @@ import { afterFailure, failureKind } from "./backoff.server";
 import { WebhookError } from "./webhook.server";
 
 describe("outbox backoff", () => {
-  const policy = { minMs: 30_000, maxMs: 3_600_000, maxAttempts: 4 };
+  const policy = { MAIL_RETRY_MIN_MS: 30_000, MAIL_RETRY_MAX_MS: 3_600_000, MAIL_MAX_ATTEMPTS: 4 };
 
   it("doubles from the minimum and stops at the cap", () => {
     expect([1, 2, 3, 4, 5, 8, 9, 50].map((n) => afterFailure(n, 0, policy))).toEqual(

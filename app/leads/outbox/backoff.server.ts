@@ -2,9 +2,10 @@
  * Outbox retry schedule: exponential backoff between MAIL_RETRY_MIN_MS and MAIL_RETRY_MAX_MS. Only
  * refusals of the message count toward MAIL_MAX_ATTEMPTS; outages retry until they end (ADR 006).
  */
+import type { Env } from "~/env.server";
 import { WebhookError } from "./webhook.server";
 
-export type RetryPolicy = { minMs: number; maxMs: number; maxAttempts: number };
+export type RetryPolicy = Pick<Env, "MAIL_RETRY_MIN_MS" | "MAIL_RETRY_MAX_MS" | "MAIL_MAX_ATTEMPTS">;
 
 type FailureKind = "outage" | "refusal";
 /** Reading the lead, handing the message to the transport, recording the result. */
@@ -48,15 +49,16 @@ export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
 }
 
 /**
- * Give up once the message has been refused `maxAttempts` times, else retry after a delay that doubles
- * from `minMs` with each of `attempt` failed tries (attempt ≥ 1), up to `maxMs`.
+ * Give up once the message has been refused MAIL_MAX_ATTEMPTS times, else retry after a delay that
+ * doubles from MAIL_RETRY_MIN_MS with each of `attempt` failed tries (attempt ≥ 1), up to MAIL_RETRY_MAX_MS.
  */
 export function afterFailure(
   attempt: number,
   refusals: number,
   policy: RetryPolicy,
 ): { action: "retry"; delayMs: number } | { action: "fail" } {
-  if (refusals >= policy.maxAttempts) return { action: "fail" };
+  if (refusals >= policy.MAIL_MAX_ATTEMPTS) return { action: "fail" };
   const exponent = Math.max(0, Math.min(attempt - 1, 40));
-  return { action: "retry", delayMs: Math.min(policy.maxMs, policy.minMs * 2 ** exponent) };
+  const delayMs = Math.min(policy.MAIL_RETRY_MAX_MS, policy.MAIL_RETRY_MIN_MS * 2 ** exponent);
+  return { action: "retry", delayMs };
 }

@@ -23,7 +23,7 @@ const queuedLead = () => storeLead(newLead(), database);
 
 const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
 /** Retries soon, so a round that fails is tried again within a test. */
-const quickRetries = { minMs: 100, maxMs: 100, maxAttempts: 3 };
+const quickRetries = { MAIL_RETRY_MIN_MS: 100, MAIL_RETRY_MAX_MS: 100, MAIL_MAX_ATTEMPTS: 3 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -66,7 +66,7 @@ describe("outbox leases", () => {
 });
 
 describe("refusals and outages", () => {
-  const policy = { minMs: 10, maxMs: 10, maxAttempts: 2 };
+  const policy = { MAIL_RETRY_MIN_MS: 10, MAIL_RETRY_MAX_MS: 10, MAIL_MAX_ATTEMPTS: 2 };
   const statusOf = async (id: string) => {
     const [row] = await database
       .select({

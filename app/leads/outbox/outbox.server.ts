@@ -7,19 +7,13 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { closeDatabase, type Database, db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema.server";
 import { readAttachmentPieces } from "~/db/attachment-bytes.server";
-import { env } from "~/env.server";
+import { type Env, env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { afterFailure, type FailurePhase, failureKind, type RetryPolicy } from "./backoff.server";
 import { leadNotification, type MailMessage, visitorConfirmation } from "./templates.server";
 import { startRetention } from "./retention.server";
 import { createMailTransport, type MailTransport } from "./transport.server";
-import {
-  sendWebhook,
-  type WebhookConfig,
-  type WebhookLead,
-  webhookLead,
-  webhookOrigin,
-} from "./webhook.server";
+import { sendWebhook, type WebhookConfig, type WebhookLead, webhookLead } from "./webhook.server";
 
 const OUTBOX_BATCH = 10;
 /**
@@ -91,14 +85,7 @@ export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: fromNow(leaseMs) })
     .where(inArray(mailOutbox.id, due))
-    .returning({
-      id: mailOutbox.id,
-      submissionId: mailOutbox.submissionId,
-      kind: mailOutbox.kind,
-      attempts: mailOutbox.attempts,
-      refusals: mailOutbox.refusals,
-      messageId: mailOutbox.messageId,
-    });
+    .returning();
 }
 
 type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
@@ -122,8 +109,7 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
   }
 }
 
-/** Mail and webhook settings, named as in the environment. */
-type MailConfig = { MAIL_FROM: string; LEADS_TO: string } & WebhookConfig;
+type MailConfig = Pick<Env, "MAIL_FROM" | "LEADS_TO"> & WebhookConfig;
 
 function composeMessage(
   database: Database,
@@ -181,25 +167,19 @@ async function deliver(
     await settle();
     await database
       .update(mailOutbox)
-      .set(
-        next.action === "fail"
-          ? { status: "failed", refusals, lastError: reason }
-          : {
-              refusals,
-              lastError: reason,
-              nextAttemptAt: fromNow(next.delayMs),
-            },
-      )
+      .set({
+        refusals,
+        lastError: reason,
+        ...(next.action === "fail" ? { status: "failed" } : { nextAttemptAt: fromNow(next.delayMs) }),
+      })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     if (next.action === "fail") {
       const failed = { ...about, attempts: row.attempts, refusals, err: error };
       logger.error(failed, `${what} failed for good; the lead stays stored`);
-      return false;
+    } else {
+      const retry = { ...about, attempt: row.attempts, retryInMs: next.delayMs, reason };
+      logger.warn(retry, `${what} not sent; will retry`);
     }
-    logger.warn(
-      { ...about, attempt: row.attempts, retryInMs: next.delayMs, reason },
-      `${what} not sent; will retry`,
-    );
     return false;
   }
 }
@@ -250,18 +230,11 @@ export async function runOutboxRound(
   return round;
 }
 
-/** Starts the worker loop and returns a function that stops it. */
 export function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport(config);
-  const policy = {
-    minMs: config.MAIL_RETRY_MIN_MS,
-    maxMs: config.MAIL_RETRY_MAX_MS,
-    maxAttempts: config.MAIL_MAX_ATTEMPTS,
-  };
   // Polls for due rows; a new lead on this instance wakes the loop at once.
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
-  let stopped = false;
   const stopping = new AbortController();
   // Incoming leads go first (ADR 020): no claim or send while one is in progress, so an idle
   // instance sharing the database can take the rows.
@@ -276,7 +249,7 @@ export function startOutboxWorker(): () => Promise<void> {
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (pending || stopped) return resolve();
+      if (pending || stopping.signal.aborted) return resolve();
       const timer = setTimeout(resolve, ms);
       wake = () => {
         clearTimeout(timer);
@@ -285,12 +258,12 @@ export function startOutboxWorker(): () => Promise<void> {
     });
 
   const loop = (async () => {
-    while (!stopped) {
+    while (!stopping.signal.aborted) {
       pending = false;
       try {
         const database = await db();
         await giveWay();
-        const round = await runOutboxRound(database, transport, policy, config, { beforeEachSend: giveWay });
+        const round = await runOutboxRound(database, transport, config, config, { beforeEachSend: giveWay });
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");
@@ -299,12 +272,10 @@ export function startOutboxWorker(): () => Promise<void> {
     }
   })();
 
-  logger.info(
-    { transport: transport.kind, pollMs, webhook: webhookOrigin(config.LEADS_WEBHOOK_URL) },
-    "outbox worker started",
-  );
+  // Only the webhook's origin: its path may be a secret (as in Slack's).
+  const webhook = config.LEADS_WEBHOOK_URL ? new URL(config.LEADS_WEBHOOK_URL).origin : undefined;
+  logger.info({ transport: transport.kind, pollMs, webhook }, "outbox worker started");
   return async () => {
-    stopped = true;
     stopping.abort();
     outboxWork.removeEventListener("work", onWork);
     wake();

@@ -27,13 +27,10 @@ const MAIL_FILE = /\.eml(\.tmp)?$/;
  * `days` ago; resolves with how many. A file is written after its lead is stored, so its age alone decides.
  */
 export async function deleteOldMailFiles(dir: string, days: number, now = Date.now()): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return 0; // no message was ever written
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return []; // no message was ever written
     throw error;
-  }
+  });
   const cutoff = now - days * DAY_MS;
   let deleted = 0;
   for (const name of names.filter((entry) => MAIL_FILE.test(entry))) {
@@ -49,7 +46,6 @@ export async function deleteOldMailFiles(dir: string, days: number, now = Date.n
 const olderThanDays = (column: PgColumn, days: number) =>
   lt(column, sql`now() - make_interval(days => ${days})`);
 
-/** Deletes what has expired; resolves with how many of each kind. */
 export async function purgeExpired(
   database: Database,
   settings: Pick<Env, "LEADS_RETENTION_DAYS" | "AUDIT_RETENTION_DAYS" | "DATA_DIR">,

@@ -31,9 +31,8 @@ export type MailMessage = {
 
 /** One header line: no CR/LF, no control characters, bounded. */
 function headerSafe(value: string, max = 120): string {
-  const oneLine = [...value]
-    .map((c) => (c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c))
-    .join("");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const oneLine = value.replace(/[\u0000-\u001f\u007f]/g, " ");
   return oneLine.replace(/ {2,}/g, " ").trim().slice(0, max);
 }
 

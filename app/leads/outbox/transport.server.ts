@@ -71,7 +71,6 @@ export function fileTransport(dir: string): MailTransport {
   });
 }
 
-/** Where messages are written when no SMTP server is configured. */
 export const mailDropDir = (dataDir: string) => path.join(dataDir, "mail");
 
 export function createMailTransport(config: { SMTP_URL?: string; DATA_DIR: string }): MailTransport {

@@ -6,6 +6,7 @@ import { createHmac } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadAttachments, leadSubmissions } from "~/db/schema.server";
+import type { Env } from "~/env.server";
 import {
   type AttachmentFacts,
   attachmentFactColumns,
@@ -13,13 +14,9 @@ import {
   leadFields,
 } from "~/leads/shared/lead-fields.server";
 
-export type WebhookFormat = "json" | "slack";
-
-/** Webhook settings, named as in the environment. */
-export type WebhookConfig = {
-  LEADS_WEBHOOK_URL?: string;
-  LEADS_WEBHOOK_SECRET?: string;
-  LEADS_WEBHOOK_FORMAT?: WebhookFormat;
+export type WebhookConfig = Partial<
+  Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "LEADS_WEBHOOK_FORMAT">
+> & {
   /** Time limit of one POST. */
   webhookTimeoutMs?: number;
 };
@@ -66,7 +63,7 @@ export function slackText(lead: WebhookLead): string {
   ].join("\n");
 }
 
-export function webhookBody(lead: WebhookLead, format: WebhookFormat = "json"): string {
+export function webhookBody(lead: WebhookLead, format?: WebhookConfig["LEADS_WEBHOOK_FORMAT"]): string {
   return JSON.stringify(format === "slack" ? { text: slackText(lead) } : lead);
 }
 
@@ -124,35 +121,26 @@ export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Pro
       code: "ENOTCONFIGURED",
     });
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
-  const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT ?? "json");
+  const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT);
   const { url, authorization } = target(rawUrl);
   const headers = webhookHeaders(secret, body, lead);
   if (authorization) headers.Authorization = authorization;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: "POST",
-      headers,
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers,
+    body,
+    redirect: "manual",
+    signal: AbortSignal.timeout(timeoutMs),
+  }).catch((error: unknown) => {
     const name = (error as Error)?.name;
-    if (name === "TimeoutError" || name === "AbortError") {
+    if (name === "TimeoutError" || name === "AbortError")
       throw new WebhookError(`webhook gave no answer within ${timeoutMs} ms`, { code: "ETIMEDOUT" });
-    }
     const cause = (error as { cause?: { code?: unknown } })?.cause;
     const detail = typeof cause?.code === "string" ? ` (${cause.code})` : "";
     throw new WebhookError(`webhook connection failed${detail}`, { code: "ECONNECTION" });
-  }
+  });
   // Discard the response body to free the connection.
   await response.body?.cancel().catch(() => {});
   if (response.status >= 200 && response.status < 300) return;
   throw new WebhookError(`webhook answered HTTP ${response.status}`, { httpStatus: response.status });
-}
-
-/** The URL's origin only, safe to log (no credentials, path or query). */
-export function webhookOrigin(url: string | undefined): string | undefined {
-  return url && URL.canParse(url) ? new URL(url).origin : undefined;
 }
