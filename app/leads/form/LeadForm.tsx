@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, parse, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useActionData, useFormAction, useLocation } from "react-router";
 import type { LeadFields } from "~/leads/shared/schema";
@@ -17,10 +17,10 @@ import { FileField } from "./FileField";
 import { FormAlert, type Outcome } from "./FormAlert";
 import { formConfigs } from "./form-config";
 import { formStep, formStepOncePerVisit } from "./form-steps";
+import type { LeadValidator } from "./lead-validator";
 import { ProductField } from "./ProductField";
 import { keptFirstTouch, sendLead } from "./send-lead";
 import { TextField } from "./TextField";
-import { useLeadValidator } from "./useLeadValidator";
 
 /** The schema's fields plus those the server may report errors on (captcha, files). */
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
@@ -58,13 +58,24 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
   const inFlight = useRef(false);
   const alertId = `${uid}-alert`;
 
-  const validator = useLeadValidator(formId);
+  // The validator loads on first touch (ADR 015). Until then `onValidate` finds no error, so `onSubmit`
+  // awaits it and checks then; not Conform's `error: null`, which would let a blur post the form natively.
+  // It is kept with its form id, as an opening's page may show another form after a navigation.
+  const validator = useRef<{ formId: FormId; validate: LeadValidator }>(undefined);
+  const loadValidator = async () => {
+    if (validator.current?.formId !== formId) {
+      const { leadValidator } = await import("./lead-validator");
+      validator.current = { formId, validate: leadValidator(formId) };
+    }
+    return validator.current.validate;
+  };
+
   // Conversion steps: shown, then first touched (once each per page visit).
   const { key: visit } = useLocation();
   useEffect(() => formStepOncePerVisit(visit, formId, "view"), [visit, formId]);
   const touched = () => {
     // Touching the form starts loading the validator; if that fails, submit retries.
-    void validator.load().catch(() => undefined);
+    void loadValidator().catch(() => undefined);
     formStepOncePerVisit(visit, formId, "start");
   };
 
@@ -73,7 +84,10 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => validator.validate(formData),
+    onValidate: ({ formData }) =>
+      validator.current?.formId === formId
+        ? validator.current.validate(formData)
+        : parse<LeadFields, string[]>(formData, { resolve: (payload) => ({ value: payload }) }),
     onSubmit: async (event, { formData }) => {
       event.preventDefault();
       if (inFlight.current) return;
@@ -81,7 +95,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       const formElement = event.currentTarget;
       // Conform lets a submission through unchecked while the validator is loading, so check here.
       // If it fails to load, the form posts as without JavaScript and the server validates.
-      const validate = await validator.load().catch(() => undefined);
+      const validate = await loadValidator().catch(() => undefined);
       if (!validate) {
         formElement.submit();
         return;
@@ -112,22 +126,19 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
     },
   });
 
-  // The form's metadata is a new object on every render; the timer below must not restart with it.
-  const formRef = useRef(form);
-  formRef.current = form;
-
   // Apply-and-demo forms show the message for 5 seconds, then reset (a success has already reset).
+  // `form` is a new object on every render, `form.reset` is not: the timer does not restart with it.
   useEffect(() => {
     if (!outcome || config.variant !== "apply-and-demo") return;
     const timer = setTimeout(() => {
       setOutcome(undefined);
       if (!outcome.ok) {
-        formRef.current.reset();
+        form.reset();
         setFiles([]);
       }
     }, FORM_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [outcome, config.variant]);
+  }, [outcome, config.variant, form.reset]);
 
   // Clear the captcha error as soon as it is solved, not at the next submit.
   const captchaErrors = fields[CAPTCHA_FIELD].errors;
@@ -135,7 +146,6 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
     if (captcha && captchaErrors?.length) form.validate({ name: CAPTCHA_FIELD });
   }, [captcha, captchaErrors, form]);
 
-  const fileErrors = config.attachments === "cv" ? fields.cv.errors : fields.files.errors;
   const productField = config.product.length > 0 && (
     <ProductField
       field={fields.product}
@@ -163,41 +173,33 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       {opening ? <input type="hidden" name={OPENING_FIELD} value={opening} /> : null}
       <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>
 
-      {config.showName && (
-        <TextField field={fields.name} type="text" label={formCopy.name} required autoComplete="name" />
-      )}
+      <TextField field={fields.name} type="text" label={formCopy.name} required autoComplete="name" />
       {config.productPosition === "after-name" && productField}
-      {config.showEmail && (
-        <TextField field={fields.email} type="email" label={formCopy.email} required autoComplete="email" />
-      )}
-      {config.showContact && (
-        <TextField
-          field={fields.contact}
-          type="tel"
-          label={formCopy.contact}
-          hint={config.variant === "contact-page" ? formCopy.contactHint : formCopy.contactHintDigits}
-          autoComplete="tel"
-          inputMode={config.variant === "contact-page" ? "tel" : "numeric"}
-        />
-      )}
+      <TextField field={fields.email} type="email" label={formCopy.email} required autoComplete="email" />
+      <TextField
+        field={fields.contact}
+        type="tel"
+        label={formCopy.contact}
+        hint={config.variant === "contact-page" ? formCopy.contactHint : formCopy.contactHintDigits}
+        autoComplete="tel"
+        inputMode={config.variant === "contact-page" ? "tel" : "numeric"}
+      />
       {config.productPosition !== "after-name" && productField}
-      {config.showMessage && (
-        <TextField
-          field={fields.message}
-          type="textarea"
-          rows={MESSAGE_ROWS}
-          label={config.messageRequired ? formCopy.message : formCopy.messageOptional}
-          required={config.messageRequired}
-          placeholder={config.messagePlaceholder}
-        />
-      )}
+      <TextField
+        field={fields.message}
+        type="textarea"
+        rows={MESSAGE_ROWS}
+        label={config.messageRequired ? formCopy.message : formCopy.messageOptional}
+        required={config.messageRequired}
+        placeholder={config.messagePlaceholder}
+      />
       {config.attachments === "cv" && <input type="hidden" name="cvUpload" value="Yes" />}
       {config.attachments !== "none" && (
         <FileField
           mode={config.attachments}
           files={files}
           onFilesChange={setFiles}
-          errors={fileErrors}
+          errors={fields[config.attachments].errors}
           attachAgain={Boolean(served?.attachAgain) && files.length === 0}
         />
       )}
@@ -233,7 +235,18 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       >
         {sending ? (
           <>
-            <Spinner />
+            {/* Decorative: the button text says what is happening. */}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="18"
+              height="18"
+              className="animate-spin motion-reduce:animate-none"
+              fill="none"
+            >
+              <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+              <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
             {formCopy.sending}
           </>
         ) : (
@@ -243,22 +256,5 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
 
       <FormAlert id={alertId} outcome={outcome} variant={config.variant} />
     </form>
-  );
-}
-
-/** A decorative spinner; the button text says what is happening. */
-function Spinner() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      className="animate-spin motion-reduce:animate-none"
-      fill="none"
-    >
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
   );
 }

@@ -6,13 +6,6 @@ import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
 import type { FormConfig } from "./form-config";
 
-type LeadOutcomeView = {
-  ok: boolean;
-  status: number;
-  message: string;
-  errors?: Record<string, string[]>;
-};
-
 type LeadPayload = {
   /** The form's own fields, as the browser posts them without JavaScript. */
   form: FormData;
@@ -44,27 +37,6 @@ export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissi
   return body;
 }
 
-type LeadAnswer = { message?: unknown; errors?: Record<string, string[]> };
-
-/** Interprets a POST /api/contact response for the form's variant. */
-async function readLeadResponse(config: FormConfig, response: Response): Promise<LeadOutcomeView> {
-  if (response.status === 200) {
-    return { ok: true, status: 200, message: leadMessages(config.variant).success };
-  }
-  // Not JSON (a proxy's error page, an empty body): the status text is used.
-  const body: LeadAnswer = await response.json().catch(() => ({}));
-  return {
-    ok: false,
-    status: response.status,
-    message: failureMessage(config.variant, {
-      serverMessage: body.message,
-      errorMessage: serverStatusMessage(response.status),
-    }),
-    // Field errors land on their fields in both variants.
-    errors: body.errors,
-  };
-}
-
 /** How often and how long a submission waits out a 503 (an instance restarting, uploads full). */
 const UNAVAILABLE_RETRIES = 2;
 const UNAVAILABLE_MAX_WAIT_SECONDS = 10;
@@ -87,11 +59,14 @@ export async function postWaitingOutUnavailable(
   }
 }
 
+type LeadAnswer = { message?: unknown; errors?: Record<string, string[]> };
+
+/** Sends a lead and turns the response of POST /api/contact into the outcome for the form's variant. */
 export async function sendLead(
   config: FormConfig,
   payload: LeadPayload,
   options: { endpoint?: string; wait?: (ms: number) => Promise<void> } = {},
-): Promise<LeadOutcomeView> {
+) {
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // One id for this send and its retries, so a lead that was already stored is not stored again.
   const submissionId = newSubmissionId();
@@ -104,7 +79,22 @@ export async function sendLead(
         body: buildLeadBody(config, payload, submissionId),
         headers: { Accept: "application/json" },
       });
-    return await readLeadResponse(config, await postWaitingOutUnavailable(post, wait));
+    const response = await postWaitingOutUnavailable(post, wait);
+    if (response.status === 200) {
+      return { ok: true, status: 200, message: leadMessages(config.variant).success };
+    }
+    // Not JSON (a proxy's error page, an empty body): the status text is used.
+    const body: LeadAnswer = await response.json().catch(() => ({}));
+    return {
+      ok: false,
+      status: response.status,
+      message: failureMessage(config.variant, {
+        serverMessage: body.message,
+        errorMessage: serverStatusMessage(response.status),
+      }),
+      // Field errors land on their fields in both variants.
+      errors: body.errors,
+    };
   } catch (error) {
     return {
       ok: false,

@@ -3,14 +3,9 @@ export const CAPTCHA_LOAD_MARGIN_PX = 400;
 
 /**
  * Runs `start` once, when the element comes within CAPTCHA_LOAD_MARGIN_PX of the viewport or its form
- * is focused or pressed. Returns a function that stops watching. Without IntersectionObserver it starts
- * at once.
+ * is focused or pressed. Returns a function that stops watching.
  */
 export function whenNeeded(element: HTMLElement, start: () => void) {
-  if (typeof IntersectionObserver === "undefined") {
-    start();
-    return () => {};
-  }
   const form = element.closest("form");
   let done = false;
   const observer = new IntersectionObserver(

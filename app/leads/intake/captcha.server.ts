@@ -11,7 +11,7 @@ import { rateLimitKey } from "~/http/client-ip.server";
 import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
 import { storedSecret } from "../shared/stored-secret.server";
 import { spendCaptcha, type UsedCaptcha } from "./store.server";
-import { checkTextChallenge, createTextChallenge, type TextChallenge } from "./text-challenge.server";
+import { checkTextChallenge, createTextChallenge } from "./text-challenge.server";
 
 const CHALLENGE_TTL_MS = 20 * 60 * 1000;
 /** Longer than any genuine ALTCHA payload or reCAPTCHA token: refused before it is decoded or sent on. */
@@ -108,7 +108,7 @@ export async function verifyRecaptcha(
 }
 
 /** The question shown instead of the proof of work when JavaScript is off (ADR 006). */
-export async function createNoScriptChallenge(): Promise<TextChallenge> {
+export async function createNoScriptChallenge() {
   return createTextChallenge((await altchaSecrets()).hmacSignatureSecret);
 }
 

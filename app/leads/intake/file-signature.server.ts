@@ -38,7 +38,6 @@ export function detectKind(bytes: Uint8Array): DocumentKind | null {
   return null;
 }
 
-/** The document kind when the name's extension and the bytes agree, else null. */
 export function attachmentKind(filename: string, bytes: Uint8Array): DocumentKind | null {
   const byName = /\.(pdf|docx?)$/i.exec(filename.trim())?.[1]?.toLowerCase();
   const kind = detectKind(bytes);

@@ -154,7 +154,7 @@ describe("parseMultipart, the slowest pace a body may keep", () => {
     vi.useRealTimers();
   });
 
-  const pace = { graceMs: 1000, minBytesPerSecond: 100 };
+  const pace = { idleTimeoutMs: 5000, graceMs: 1000, minBytesPerSecond: 100 };
 
   async function loadParser() {
     // busboy is imported on first use; that import is real I/O, done before time is faked.
@@ -167,7 +167,7 @@ describe("parseMultipart, the slowest pace a body may keep", () => {
     await loadParser();
     vi.useFakeTimers();
     const { request, controller } = controlledRequest();
-    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    const result = kindOf(parseMultipart(request, small, { pace }));
     let settled = false;
     void result.then(() => (settled = true));
     // One byte every 500 ms: the idle timer (5 s) is reset each time and never fires.
@@ -186,7 +186,7 @@ describe("parseMultipart, the slowest pace a body may keep", () => {
     await loadParser();
     vi.useFakeTimers();
     const { request } = controlledRequest();
-    const result = kindOf(parseMultipart(request, small, { idleTimeoutMs: 5000, pace }));
+    const result = kindOf(parseMultipart(request, small, { pace }));
     await vi.advanceTimersByTimeAsync(1001);
     expect(await result).toBe("too-slow");
   });
@@ -201,7 +201,7 @@ describe("parseMultipart, the slowest pace a body may keep", () => {
     vi.useFakeTimers();
     const started = Date.now();
     const { request, controller } = controlledRequest(encoded.headers.get("content-type") ?? "");
-    const parsed = parseMultipart(request, small, { idleTimeoutMs: 5000, pace });
+    const parsed = parseMultipart(request, small, { pace });
     // 60 bytes every 500 ms (120 B/s) after the grace: more than 10 s for about 1.3 KB.
     await vi.advanceTimersByTimeAsync(900);
     for (let sent = 0; sent < bytes.length; sent += 60) {

@@ -20,14 +20,10 @@ type MultipartErrorKind =
   | "malformed"
   | "unsupported-media-type"
   | "aborted"
-  /** No byte arrived for `idleTimeoutMs`. */
+  /** The body broke ReadOptions.pace. */
   | "timeout"
-  /** The body fell behind the slowest pace allowed (ReadOptions.pace). */
   | "too-slow"
-  /** The process-wide upload budget cannot hold more. */
-  | "busy"
-  /** This client already holds its share of the upload budget. */
-  | "over-share";
+  | UploadRefusal;
 
 export class MultipartError extends Error {
   constructor(readonly kind: MultipartErrorKind) {
@@ -46,37 +42,19 @@ const DRAIN_ALLOWANCE = 8 * 1024 * 1024;
 type ReadOptions = {
   /** Called with the running total of body bytes; a refusal ends the request with that kind. */
   onRead?: (totalBytes: number) => true | UploadRefusal;
-  /** A body that sends nothing for this long is refused as "timeout". */
-  idleTimeoutMs?: number;
   /**
-   * The slowest a body may arrive, refused as "too-slow": after `graceMs`, an average of
-   * `minBytesPerSecond`. An idle timeout alone is reset by every byte, so a trickle could hold a place for ever.
+   * The slowest a body may arrive: nothing for `idleTimeoutMs` is refused as "timeout", and after
+   * `graceMs`, less than an average of `minBytesPerSecond` as "too-slow". An idle timeout alone is reset
+   * by every byte, so a trickle could hold a place for ever.
    */
-  pace?: { graceMs: number; minBytesPerSecond: number };
+  pace?: { idleTimeoutMs: number; graceMs: number; minBytesPerSecond: number };
 };
-
-type Stall = { kind: "timeout" | "too-slow"; afterMs: number };
-
-/** How long the next read may wait and which error a stall gives; undefined means no limit. */
-function nextStall(
-  { idleTimeoutMs, pace }: ReadOptions,
-  startedAt: number,
-  received: number,
-): Stall | undefined {
-  const idle: Stall | undefined =
-    idleTimeoutMs === undefined ? undefined : { kind: "timeout", afterMs: idleTimeoutMs };
-  if (!pace) return idle;
-  const behindAt = startedAt + pace.graceMs + (received / pace.minBytesPerSecond) * 1000;
-  const behind: Stall = { kind: "too-slow", afterMs: Math.max(0, behindAt - Date.now()) };
-  return idle && idle.afterMs < behind.afterMs ? idle : behind;
-}
 
 export async function parseMultipart(
   request: Request,
   limits: typeof UPLOAD_LIMITS = UPLOAD_LIMITS,
   options: ReadOptions = {},
 ): Promise<ParsedForm> {
-  const onRead = options.onRead ?? (() => true);
   const contentType = request.headers.get("content-type") ?? "";
   if (!FORM_TYPES.test(contentType)) throw new MultipartError("unsupported-media-type");
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
@@ -115,9 +93,7 @@ export async function parseMultipart(
   const finished = new Promise<void>((resolve) => {
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];
-      let size = 0;
       stream.on("data", (chunk: Buffer) => {
-        size += chunk.length;
         if (!failure) chunks.push(chunk);
       });
       stream.on("limit", () => fail("file-too-large"));
@@ -125,12 +101,12 @@ export async function parseMultipart(
       stream.on("end", () => {
         if (failure) return;
         // An empty file input still sends a part with no name and no bytes.
-        if (!info.filename && size === 0) return;
+        if (!info.filename && chunks.length === 0) return;
         files.push({
           field,
           filename: info.filename ?? "",
           // A Buffer is already a Uint8Array; wrapping it would copy the file.
-          bytes: Buffer.concat(chunks, size),
+          bytes: Buffer.concat(chunks),
         });
       });
     });
@@ -153,17 +129,20 @@ export async function parseMultipart(
   const reader = request.body.getReader();
   const startedAt = Date.now();
   let total = 0;
-  let parserOpen = true;
-  let failedAt = 0;
+  let failedAt: number | undefined;
   // A stalled read is left pending, not cancelled: cancelling would destroy the socket before the 408 is sent.
   const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
-    const stall = nextStall(options, startedAt, total);
-    if (stall === undefined) return reader.read();
+    const { pace } = options;
+    if (!pace) return reader.read();
+    const behindMs = startedAt + pace.graceMs + (total / pace.minBytesPerSecond) * 1000 - Date.now();
+    const idleFirst = pace.idleTimeoutMs < behindMs;
+    const stall = idleFirst ? "timeout" : "too-slow";
+    const afterMs = idleFirst ? pace.idleTimeoutMs : behindMs;
     return new Promise((resolve, reject) => {
-      const idle = setTimeout(() => reject(new MultipartError(stall.kind)), stall.afterMs);
+      const timer = setTimeout(() => reject(new MultipartError(stall)), afterMs);
       reader
         .read()
-        .finally(() => clearTimeout(idle))
+        .finally(() => clearTimeout(timer))
         .then(resolve, reject);
     });
   };
@@ -174,12 +153,11 @@ export async function parseMultipart(
       total += value.byteLength;
       if (total > limits.maxRequestBytes) fail("request-too-large");
       else if (!failure) {
-        const admitted = onRead(total);
+        const admitted = options.onRead?.(total) ?? true;
         if (admitted !== true) fail(admitted);
       }
       if (failure) {
-        if (parserOpen) {
-          parserOpen = false;
+        if (failedAt === undefined) {
           parser.destroy();
           failedAt = total;
         }
@@ -194,7 +172,7 @@ export async function parseMultipart(
       if (!parser.write(value)) await Promise.race([once(parser, "drain"), finished]);
     }
   } catch (error) {
-    if (parserOpen) parser.destroy();
+    if (failedAt === undefined) parser.destroy();
     throw error instanceof MultipartError ? error : new MultipartError("aborted");
   }
   if (failure) throw failure;

@@ -26,16 +26,12 @@ export function allowedOrigins(publicUrl: string, extra: readonly string[] = [])
   return origins;
 }
 
-function originOfReferer(referer: string): string {
-  return URL.canParse(referer) ? new URL(referer).origin : "invalid";
-}
-
 /** The site a request names (`Origin`, else `Referer`'s origin) when it is not one of `allowed`. */
 export function refusedOrigin(
   { origin, referer }: { origin?: string | null; referer?: string | null },
   allowed: ReadonlySet<string>,
 ): string | undefined {
-  const named = origin ?? (referer ? originOfReferer(referer) : undefined);
+  const named = origin ?? (referer ? (URL.parse(referer)?.origin ?? "invalid") : undefined);
   // `Origin: null` (sandboxed frames, data: pages, files) never comes from our own pages, so it is refused.
   return named === undefined || allowed.has(named) ? undefined : named;
 }
@@ -45,8 +41,8 @@ export function refusedOrigin(
  * address PUBLIC_URL does not name, i.e. a setting to correct rather than an attack.
  */
 export function isOwnHostOrigin(origin: string, host: string | undefined): boolean {
-  if (!host || !URL.canParse(origin)) return false;
-  return new URL(origin).host === host.toLowerCase();
+  if (!host) return false;
+  return URL.parse(origin)?.host === host.toLowerCase();
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -16,7 +16,6 @@ import {
 import { type LeadAttribution, noAttribution } from "../shared/attribution";
 import type { FormId, FormVariant } from "../shared/contract";
 import { CONTENT_TYPES, type DocumentKind } from "./file-signature.server";
-import { storedFilename } from "../shared/filename.server";
 import type { LeadFields } from "../shared/schema";
 
 export type NewAttachment = { originalName: string; kind: DocumentKind; bytes: Uint8Array };
@@ -79,24 +78,22 @@ export async function resentLead(
   return spent?.submissionId === id ? "taken" : "replayed";
 }
 
-/** Web Crypto hashes on libuv's thread pool, so a large upload does not block the event loop. */
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest("SHA-256", bytes)).toString("hex");
-}
-
 /** Marks a challenge used without storing a lead, so each no-script question allows one guess. */
 export async function spendCaptcha(captcha: UsedCaptcha): Promise<void> {
   const database = await db();
   await database.insert(captchaUsed).values(captcha).onConflictDoNothing();
 }
 
-/** Stores the lead and resolves with its id once committed. */
 export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
   database ??= await db();
   const id = lead.id ?? randomUUID();
-  // Hashed before the transaction, so no database connection waits on it.
+  // Hashed before the transaction, so no database connection waits on it; Web Crypto hashes on
+  // libuv's thread pool, so a large upload does not block the event loop.
   const attachments = await Promise.all(
-    lead.attachments.map(async (file) => ({ ...file, sha256: await sha256Hex(file.bytes) })),
+    lead.attachments.map(async (file) => {
+      const digest = await webcrypto.subtle.digest("SHA-256", file.bytes);
+      return { ...file, sha256: Buffer.from(digest).toString("hex") };
+    }),
   );
   await database.transaction(async (tx) => {
     if (lead.captcha) {
@@ -128,7 +125,7 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
         submissionId: id,
         position,
         originalName: file.originalName,
-        storedName: storedFilename(id, position, file.kind),
+        storedName: `${id}-${position}.${file.kind}`,
         contentType: CONTENT_TYPES[file.kind],
         size: file.bytes.byteLength,
         sha256: file.sha256,

@@ -41,20 +41,11 @@ import { UploadBudget } from "./upload-budget.server";
 import { CaptchaReplayError, type NewAttachment, resentLead, storeLead } from "./store.server";
 import { NO_STORE_HEADERS } from "~/http/no-store";
 
-/** What a form refused for its fields sent, so a page without JavaScript can show it again filled in. */
-type SubmittedEcho = {
-  formId?: FormId;
-  /** The text fields as typed, and `product` as its list of values when the form takes one. */
-  values: Record<string, string | string[]>;
-  /** Files cannot be handed back to a browser, so the visitor is asked to attach them again. */
-  hadFiles: boolean;
-};
-
 export type LeadOutcome = {
   status: number;
   body: { message: string; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
-  echo?: SubmittedEcho;
+  echo?: ReturnType<typeof echoOf>;
 };
 
 const leadOutcome = (status: number, message: string, errors?: Record<string, string[]>): LeadOutcome => ({
@@ -62,9 +53,7 @@ const leadOutcome = (status: number, message: string, errors?: Record<string, st
   body: errors ? { message, errors } : { message },
 });
 
-/** A refusal that names its field with the same text. */
-const fieldRefused = (field: string, message: string, status = 400) =>
-  leadOutcome(status, message, { [field]: [message] });
+const fieldRefused = (field: string, message: string) => leadOutcome(400, message, { [field]: [message] });
 
 /**
  * A refusal to wait out. One sent before the body is read keeps the connection open while Node reads
@@ -159,7 +148,6 @@ function decodeProducts(values: string[] | undefined): string[] | undefined {
   return values;
 }
 
-/** A form and its decoded `product` list, read once. */
 type ReceivedForm = ParsedForm & { products: string[] | undefined };
 
 const demoProductCodes: ReadonlySet<string> = new Set(demoProducts);
@@ -179,7 +167,6 @@ export function resolveFormId(form: ReceivedForm): FormId | undefined {
   return onlyDemoCodes && form.files.length === 0 ? "demo" : "contact";
 }
 
-/** The form's attachments, or an error outcome when a file is refused. */
 export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
@@ -209,7 +196,11 @@ const CAPTCHA_MESSAGES: Record<string, string | undefined> = {
 
 const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
 
-function echoOf(form: ReceivedForm, formId: FormId | undefined): SubmittedEcho {
+/**
+ * What a form refused for its fields sent, so a page without JavaScript can show it again filled in:
+ * the text fields as typed, and `product` as its list of values when the form takes one.
+ */
+function echoOf(form: ReceivedForm, formId: FormId | undefined) {
   const values: Record<string, string | string[]> = {};
   for (const name of ECHOED_TEXT_FIELDS) {
     const value = form.fields.get(name)?.[0];
@@ -251,8 +242,11 @@ async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<L
   try {
     const parsed = await parseMultipart(request, UPLOAD_LIMITS, {
       onRead: (total) => admission.ticket.read(total),
-      idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
-      pace: { graceMs: config.UPLOAD_RATE_GRACE_MS, minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND },
+      pace: {
+        idleTimeoutMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+        graceMs: config.UPLOAD_RATE_GRACE_MS,
+        minBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+      },
     });
     const form = { ...parsed, products: decodeProducts(parsed.fields.get("product")) };
     const formId = resolveFormId(form);

@@ -14,8 +14,6 @@ const NUMBER_WORDS = [
   ..."ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen".split(" "),
 ];
 
-export type TextChallenge = { question: string; token: string };
-
 /** `replay`: a well-formed, unexpired token, to be recorded as used whatever the answer. */
 export type TextChallengeCheck =
   | { ok: true; replay: UsedCaptcha }
@@ -37,7 +35,7 @@ export function createTextChallenge(
   secret: string,
   now = Date.now(),
   pick: (min: number, max: number) => number = randomInt,
-): TextChallenge {
+) {
   const a = pick(2, 10);
   const b = pick(1, 9);
   const expires = Math.floor((now + TEXT_CHALLENGE_TTL_MS) / 1000);

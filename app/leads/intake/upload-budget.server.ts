@@ -27,9 +27,8 @@ export class UploadBudget {
    */
   enter(
     client: string,
-    declaredBytes?: number,
+    reserve = 0,
   ): { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal } {
-    const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
     const mine = this.clients.get(client) ?? { uploads: 0, bytes: 0 };
     const { perClient } = this.limits;
     if (this.total.uploads >= this.limits.maxUploads || this.total.bytes + reserve > this.limits.maxBytes) {

@@ -30,7 +30,6 @@ export function snakeName(fact: TextFact | "clickIds"): string {
   return fact.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** A lead that came with nothing: every fact unknown. */
 export const noAttribution: LeadAttribution = {
   ...(Object.fromEntries(textFacts.map((fact) => [fact, null])) as Record<TextFact, null>),
   clickIds: [],
@@ -46,17 +45,12 @@ const UTM_VALUE = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._~+\-/:|()!,&'#%*@=?$;[\]]*$/u
 /** A path as a browser writes it (non-ASCII percent-encoded), without query or fragment. */
 const PATH = /^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-/** The first `max` code points, so a character is never cut in half. */
-function cut(value: string, max: number): string {
-  const chars = Array.from(value);
-  return chars.length > max ? chars.slice(0, max).join("") : value;
-}
-
 /** A cleaned utm_* value (invisible characters removed, spaces folded, cut to length), or null. */
 export function campaignValue(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const folded = raw.normalize("NFKC").replace(INVISIBLE, " ").replace(/\s+/gu, " ").trim();
-  const value = cut(folded, ATTRIBUTION_LIMITS.utm).trim();
+  // Cut by code points, so a character is never cut in half.
+  const value = Array.from(folded).slice(0, ATTRIBUTION_LIMITS.utm).join("").trim();
   return value !== "" && UTM_VALUE.test(value) ? value : null;
 }
 
@@ -64,7 +58,7 @@ export function campaignValue(raw: unknown): string | null {
 export function sitePath(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   const path = raw.split(/[?#]/, 1)[0]!;
-  const value = path.length > ATTRIBUTION_LIMITS.path ? path.slice(0, ATTRIBUTION_LIMITS.path) : path;
+  const value = path.slice(0, ATTRIBUTION_LIMITS.path);
   return PATH.test(value) ? value : null;
 }
 

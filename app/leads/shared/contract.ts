@@ -77,10 +77,6 @@ export type ProductCode = (typeof contactPageProducts)[number] | (typeof demoPro
 export type LeadFormSpec = {
   id: FormId;
   variant: FormVariant;
-  showName: boolean;
-  showEmail: boolean;
-  showContact: boolean;
-  showMessage: boolean;
   messageRequired: boolean;
   attachments: AttachmentMode;
   /** Product-of-interest codes; empty hides the field. Required in "apply-and-demo" when offered. */
@@ -91,10 +87,7 @@ export type LeadFormSpec = {
   takesOpening: boolean;
 };
 
-const allTextFields = { showName: true, showEmail: true, showContact: true, showMessage: true } as const;
-
 const applyForm = {
-  ...allTextFields,
   variant: "apply-and-demo",
   messageRequired: true,
   attachments: "cv",
@@ -104,7 +97,6 @@ const applyForm = {
 
 export const leadForms: Record<FormId, LeadFormSpec> = {
   contact: {
-    ...allTextFields,
     id: "contact",
     variant: "contact-page",
     messageRequired: false,
@@ -114,7 +106,6 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
   },
   /** The home page's "Get a demo" dialog; a product is required so sales know which demo to prepare. */
   demo: {
-    ...allTextFields,
     id: "demo",
     variant: "apply-and-demo",
     messageRequired: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentDisposition, sanitizeFilename, storedFilename } from "./filename.server";
+import { contentDisposition, sanitizeFilename } from "./filename.server";
 
 describe("filenames", () => {
   it("keeps only a clean base name", () => {
@@ -28,10 +28,6 @@ describe("filenames", () => {
   it("keeps letters of every script", () => {
     expect(sanitizeFilename("سيرة ذاتية.pdf")).toBe("سيرة ذاتية.pdf");
     expect(sanitizeFilename("履歴書.docx")).toBe("履歴書.docx");
-  });
-
-  it("generates storage names from the lead id", () => {
-    expect(storedFilename("abc", 2, "pdf")).toBe("abc-2.pdf");
   });
 
   it("encodes download names safely", () => {

@@ -24,10 +24,6 @@ export function sanitizeFilename(raw: string): string {
   return cleaned.slice(0, MAX_LENGTH - ext.length) + ext;
 }
 
-export function storedFilename(submissionId: string, position: number, extension: string): string {
-  return `${submissionId}-${position}.${extension}`;
-}
-
 /** Content-Disposition for a download: an ASCII fallback plus the UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(filename: string): string {
   const asciiName = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");

@@ -3,7 +3,6 @@
  * every page loads the script that imports it, so it must stay small.
  */
 
-/** The sessionStorage key of the first touch. */
 export const FIRST_TOUCH_KEY = "np_first_touch";
 
 export const utmParams = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;

@@ -2,34 +2,19 @@ import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
 import { type LeadAttribution, noAttribution, textFacts } from "./attribution";
 import { clickIdParams } from "./first-touch-wire";
 
-/** A lead as staff and webhook receivers see it: never the captcha, client address or user agent. */
-export type LeadFields = {
-  id: string;
-  createdAt: string;
-  form: string;
-  name: string | null;
-  email: string | null;
-  contact: string | null;
-  message: string | null;
-  product: string[];
-  /** The stable key of the job opening an application is for; null for other leads. */
-  opening: string | null;
-  /** Where the lead came from; all null for leads stored before attribution was recorded. */
-  attribution: LeadAttribution;
-};
-
 type LeadRow = typeof leadSubmissions.$inferSelect;
 
 export function attributionOfRow(row: LeadRow): LeadAttribution {
   const attribution: LeadAttribution = {
     ...noAttribution,
-    clickIds: clickIdParams.filter((name) => row.clickIds?.includes(name)),
+    clickIds: clickIdParams.filter((name) => row.clickIds.includes(name)),
   };
   for (const fact of textFacts) attribution[fact] = row[fact];
   return attribution;
 }
 
-export function leadFields(row: LeadRow): LeadFields {
+/** A lead as staff and webhook receivers see it: never the captcha, client address or user agent. */
+export function leadFields(row: LeadRow) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -38,11 +23,13 @@ export function leadFields(row: LeadRow): LeadFields {
     email: row.email,
     contact: row.contact,
     message: row.message,
-    product: row.product ?? [],
+    product: row.product,
     opening: row.opening,
     attribution: attributionOfRow(row),
   };
 }
+
+export type LeadFields = ReturnType<typeof leadFields>;
 
 /** An attachment without its bytes, as staff and webhook receivers see it. */
 export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };

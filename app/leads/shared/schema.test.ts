@@ -106,13 +106,6 @@ describe("leadSchema's accepted values", () => {
     const result = leadSchema("internship").safeParse({ ...validB, product: ["cre"], extra: "x" });
     expect(result.data).toEqual(validB);
   });
-
-  it("neither requires nor keeps a name or e-mail the form hides", () => {
-    const schema = z.object(leadFieldShape({ ...leadForms.internship, showName: false, showEmail: false }));
-    const result = schema.safeParse({ message: "Hi", name: "", email: "not an address" });
-    expect(errorsOf(result)).toEqual({});
-    expect(result.data).toEqual({ message: "Hi" });
-  });
 });
 
 describe("length limits of the text fields", () => {

@@ -57,39 +57,28 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
     config.variant === "contact-page"
       ? formSchemaMessages.tooLong.contactPage
       : formSchemaMessages.tooLong.otherForms;
-  const shape: Record<string, z.ZodType> = {};
-
-  if (config.showName) {
-    shape.name = requiredText(FIELD_LIMITS.name, m.nameRequired, tooLong(FIELD_LIMITS.name));
-  }
-
-  if (config.showEmail) {
-    shape.email = z
+  // Empty means not given; the contact page allows digits, + and -, the other forms digits only.
+  const phonePattern = config.variant === "contact-page" ? /^[0-9+-]*$/ : /^[0-9]*$/;
+  const shape: Record<string, z.ZodType> = {
+    name: requiredText(FIELD_LIMITS.name, m.nameRequired, tooLong(FIELD_LIMITS.name)),
+    email: z
       .string({ error: m.emailRequired })
       .trim()
       .min(1, { message: m.emailRequired, abort: true })
       // Length first, so the pattern only sees short strings.
       .max(FIELD_LIMITS.email, { message: m.emailInvalid, abort: true })
-      .regex(EMAIL_PATTERN, { message: m.emailInvalid });
-  }
-
-  if (config.showContact) {
-    // Empty means not given; the contact page allows digits, + and -, the other forms digits only.
-    const pattern = config.variant === "contact-page" ? /^[0-9+-]*$/ : /^[0-9]*$/;
-    shape.contact = emptyAsAbsent(
+      .regex(EMAIL_PATTERN, { message: m.emailInvalid }),
+    contact: emptyAsAbsent(
       z
         .string()
         .trim()
         .max(FIELD_LIMITS.contact, { message: m.phoneInvalid, abort: true })
-        .regex(pattern, { message: m.phoneInvalid }),
-    );
-  }
-
-  if (config.showMessage) {
-    shape.message = config.messageRequired
+        .regex(phonePattern, { message: m.phoneInvalid }),
+    ),
+    message: config.messageRequired
       ? requiredText(FIELD_LIMITS.message, m.messageRequired, tooLong(FIELD_LIMITS.message))
-      : emptyAsAbsent(z.string().trim().max(FIELD_LIMITS.message, tooLong(FIELD_LIMITS.message)));
-  }
+      : emptyAsAbsent(z.string().trim().max(FIELD_LIMITS.message, tooLong(FIELD_LIMITS.message))),
+  };
 
   if (config.products.length > 0) {
     const values = [...config.products] as [ProductCode, ...ProductCode[]]; // non-empty: checked above
@@ -121,7 +110,6 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
   return shape;
 }
 
-/** The schema of one form, by id, with the messages of the form's variant. */
 export function leadSchema(formId: FormId, options: LeadSchemaOptions = {}) {
   return z.object(leadFieldShape(leadForms[formId], options)) as unknown as z.ZodType<LeadFields>;
 }
