@@ -1,13 +1,10 @@
-import type { FormId } from "../shared/contract";
 import { staffCopy } from "~/site/staff";
 import { formName } from "../staff/staff-ui";
 import { StaffTable } from "../staff/StaffTable";
+import type { StaffInsights } from "./staff-insights.server";
 
 const copy = staffCopy.funnel;
 const percent = new Intl.NumberFormat("en-GB", { style: "percent", maximumFractionDigits: 1 });
-
-/** One form's funnel over a period: views, starts and leads. */
-export type FunnelRow = { form: FormId; views: number; starts: number; submissions: number };
 
 /** `part` of `whole`; it can exceed 1, as leads sent without JavaScript or through the API have no counted view or start. */
 function Rate({ part, whole }: { part: number; whole: number }) {
@@ -19,13 +16,7 @@ function Rate({ part, whole }: { part: number; whole: number }) {
  * Each form's views, starts and submissions over the filter's period, with the rates between them.
  * With retention on, a note explains why old periods show views but no submissions.
  */
-export function FunnelTable({
-  funnel,
-  retentionDays,
-}: {
-  funnel: FunnelRow[];
-  retentionDays: number | null;
-}) {
+export function FunnelTable({ funnel, retentionDays }: Pick<StaffInsights, "funnel" | "retentionDays">) {
   return (
     <section id="funnel" className="mt-12" aria-labelledby="funnel-heading">
       <h2 id="funnel-heading" className="text-xl font-bold">

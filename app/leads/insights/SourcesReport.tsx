@@ -20,8 +20,7 @@ const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
 
 /** The newest `PAGE_WEEKS` of a report, oldest first as the chart draws them. */
 function newestWeeks(report: WeeklySources): WeeklySources {
-  const from = Math.max(0, report.weeks.length - PAGE_WEEKS);
-  return { ...report, weeks: report.weeks.slice(from), counts: report.counts.slice(from) };
+  return { ...report, weeks: report.weeks.slice(-PAGE_WEEKS), counts: report.counts.slice(-PAGE_WEEKS) };
 }
 
 /** Leads per week by source, medium, campaign or landing page: a chart, its table and a CSV link. */

@@ -67,16 +67,7 @@ function defaultIntake(): FormEventIntake {
 
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
-/** Exactly `{ form, step }` with known values. */
 const formEvent = z.strictObject({ form: z.enum(formIds), step: z.enum(countedSteps) });
-
-function readEvent(text: string): { form: FormId; step: CountedStep } | null {
-  try {
-    return formEvent.parse(JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
 
 export async function formEventResponse(
   request: Request,
@@ -92,8 +83,12 @@ export async function formEventResponse(
   // so the connection is closed after the response.
   const text = await readCappedText(request, FORM_EVENT_MAX_BYTES, "leave");
   if (text === null) return jsonMessage(413, copy.tooLarge(FORM_EVENT_MAX_BYTES), { Connection: "close" });
-  const event = readEvent(text);
-  if (!event) return jsonMessage(400, copy.invalid);
+  let event: z.infer<typeof formEvent>;
+  try {
+    event = formEvent.parse(JSON.parse(text));
+  } catch {
+    return jsonMessage(400, copy.invalid);
+  }
   const decision = intake.limit.hit(rateLimitKey(clientIp));
   if (!decision.allowed) {
     return jsonMessage(429, copy.tooMany, { "Retry-After": String(decision.retryAfterSeconds) });

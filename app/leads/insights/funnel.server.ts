@@ -10,7 +10,6 @@ import { type FormId, formIds } from "../shared/contract";
 import type { LeadFilter } from "../staff/filter";
 import { filterCondition } from "../staff/lead-access.server";
 import type { CountedStep } from "./form-events";
-import type { FunnelRow } from "./FunnelTable";
 
 /** Adds one to today's (UTC) count of `step` of `form` in one statement, safe under concurrency. */
 export async function countFormStep(form: FormId, step: CountedStep, database?: Database): Promise<void> {
@@ -28,7 +27,7 @@ export async function countFormStep(form: FormId, step: CountedStep, database?: 
  * The funnel of every form (or the filtered one) over the filter's days. The search is ignored: views
  * and starts have no content to search.
  */
-export async function formFunnel(filter: LeadFilter, database?: Database): Promise<FunnelRow[]> {
+export async function formFunnel(filter: LeadFilter, database?: Database) {
   const target = database ?? (await db());
   const forms = filter.form ? [filter.form] : [...formIds];
   const steps = await target

@@ -1,6 +1,6 @@
 /** The sources report's groupings, columns and URLs: the grouping is a query parameter of the staff page. */
 import { staffCopy } from "~/site/staff";
-import { snakeName, type TextFact } from "../shared/attribution";
+import type { TextFact } from "../shared/attribution";
 import { filterSearch, type LeadFilter } from "../staff/filter";
 import { STAFF_PATH } from "../staff/paths";
 
@@ -14,11 +14,6 @@ export const dimensionFacts = {
   campaign: "utmCampaign",
   landing: "landingPage",
 } as const satisfies Record<SourceDimension, TextFact>;
-
-/** A grouping's name in the sources CSV: the same column name as in the leads CSV (e.g. utm_source). */
-export function dimensionFieldName(dimension: SourceDimension): string {
-  return snakeName(dimensionFacts[dimension]);
-}
 
 /** A report column: a value, leads without one ("none"), or the values outside the top ("other"). */
 export type SourceColumn = { kind: "value"; value: string } | { kind: "none" } | { kind: "other" };
@@ -38,7 +33,6 @@ export function columnLabel(column: SourceColumn): string {
   return column.kind === "value" ? column.value : staffCopy.sources[column.kind];
 }
 
-/** The query parameter for the sources table's grouping. */
 const SOURCES_PARAM = "by";
 export const SOURCES_ANCHOR = "sources";
 

@@ -14,24 +14,13 @@ import {
   type WeeklySources,
 } from "./source-dimensions";
 
-/** A row of the count: its week's Monday (YYYY-MM-DD), a named value, or none, or "other". */
-type CountRow = { week: string; value: string | null; other: boolean; leads: number };
+/**
+ * A row of the count: its week's Monday (YYYY-MM-DD), a named value, or none, or "other", and the
+ * index of its column (named values by rank, then none, then "other").
+ */
+type CountRow = { week: string; value: string | null; other: boolean; column: number; leads: number };
 
-const DAY_MS = 86_400_000;
-
-/** The Mondays from `first` to `last` (both YYYY-MM-DD), in order. */
-function weeksBetween(first: string, last: string): string[] {
-  const weeks: string[] = [];
-  for (
-    let time = Date.parse(`${first}T00:00:00Z`);
-    time <= Date.parse(`${last}T00:00:00Z`);
-    time += 7 * DAY_MS
-  )
-    weeks.push(new Date(time).toISOString().slice(0, 10));
-  return weeks;
-}
-
-const columnKey = (column: SourceColumn) => (column.kind === "value" ? `v:${column.value}` : column.kind);
+const WEEK_MS = 7 * 86_400_000;
 
 function columnOf(row: CountRow): SourceColumn {
   if (row.other) return { kind: "other" };
@@ -59,35 +48,28 @@ export async function weeklySources(
       ranked as (
         select value, row_number() over (order by sum(leads) desc, value asc) as rank
         from counted where value is not null group by value
+      ),
+      placed as (
+        select counted.week, counted.leads, case when ranked.rank <= ${top} then counted.value end as value,
+          case when ranked.rank > ${top} then ${top} + 2 else coalesce(ranked.rank, ${top} + 1) end as place
+        from counted left join ranked on ranked.value = counted.value
       )
-      select counted.week, case when ranked.rank <= ${top} then counted.value end as value,
-        coalesce(ranked.rank > ${top}, false) as other, sum(counted.leads)::int as leads
-      from counted left join ranked on ranked.value = counted.value
-      group by 1, 2, 3
+      select week, value, place = ${top} + 2 as other, sum(leads)::int as leads,
+        (dense_rank() over (order by place))::int - 1 as column
+      from placed
+      group by week, value, place
       order by 1`),
   );
-  return tabulate(dimension, rows);
-}
-
-function tabulate(dimension: SourceDimension, rows: CountRow[]): WeeklySources {
   if (rows.length === 0) return { dimension, weeks: [], columns: [], counts: [] };
-  const totals = new Map<string, { column: SourceColumn; leads: number }>();
+  // Every Monday from the first week with a lead to the last.
+  const first = Date.parse(`${rows[0]!.week}T00:00:00Z`);
+  const length = (Date.parse(`${rows.at(-1)!.week}T00:00:00Z`) - first) / WEEK_MS + 1;
+  const weeks = Array.from({ length }, (_, w) => new Date(first + w * WEEK_MS).toISOString().slice(0, 10));
+  const columns: SourceColumn[] = [];
+  const counts = weeks.map((): number[] => []);
   for (const row of rows) {
-    const column = columnOf(row);
-    const entry = totals.get(columnKey(column)) ?? { column, leads: 0 };
-    entry.leads += row.leads;
-    totals.set(columnKey(column), entry);
+    columns[row.column] = columnOf(row);
+    counts[weeks.indexOf(row.week)]![row.column] = row.leads;
   }
-  const rank = (column: SourceColumn) => (column.kind === "value" ? 0 : column.kind === "none" ? 1 : 2);
-  const columns = [...totals.values()]
-    .sort((a, b) => rank(a.column) - rank(b.column) || b.leads - a.leads)
-    .map((entry) => entry.column);
-  const weeks = weeksBetween(rows[0]!.week, rows.at(-1)!.week);
-  const weekIndex = new Map(weeks.map((week, index) => [week, index]));
-  const columnIndex = new Map(columns.map((column, index) => [columnKey(column), index]));
-  const counts = weeks.map(() => columns.map(() => 0));
-  for (const row of rows) {
-    counts[weekIndex.get(row.week)!]![columnIndex.get(columnKey(columnOf(row)))!]! += row.leads;
-  }
-  return { dimension, weeks, columns, counts };
+  return { dimension, weeks, columns, counts: counts.map((week) => columns.map((_, c) => week[c] ?? 0)) };
 }

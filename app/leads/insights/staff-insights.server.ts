@@ -2,9 +2,10 @@
 import type { Database } from "~/db/client.server";
 import { env } from "~/env.server";
 import type { LeadFilter } from "../staff/filter";
-import { csvAttachment, csvCell } from "../staff/lead-export.server";
+import { csvLine } from "../staff/lead-export.server";
 import { formFunnel } from "./funnel.server";
-import { columnLabel, dimensionFieldName, sourceDimensionOf, sourceDimensions } from "./source-dimensions";
+import { snakeName } from "../shared/attribution";
+import { columnLabel, dimensionFacts, sourceDimensionOf, sourceDimensions } from "./source-dimensions";
 import { weeklySources } from "./sources.server";
 
 /** Values named on the page per grouping (more colours would be noise); the rest are "other". */
@@ -29,24 +30,14 @@ export async function sourcesCsv(filter: LeadFilter, database?: Database): Promi
   const lines = ["week,grouping,value,leads"];
   for (const dimension of sourceDimensions) {
     const report = await weeklySources(filter, dimension, CSV_TOP_VALUES, database);
+    // The same column name as in the leads CSV (e.g. utm_source).
+    const grouping = snakeName(dimensionFacts[dimension]);
     report.weeks.forEach((week, w) => {
       report.columns.forEach((column, c) => {
         const leads = report.counts[w]![c]!;
-        if (leads > 0)
-          lines.push(
-            [week, dimensionFieldName(dimension), columnLabel(column), leads].map(csvCell).join(","),
-          );
+        if (leads > 0) lines.push(csvLine([week, grouping, columnLabel(column), leads]));
       });
     });
   }
   return `${lines.join("\r\n")}\r\n`;
-}
-
-export async function sourcesCsvResponse(filter: LeadFilter): Promise<Response> {
-  return new Response(await sourcesCsv(filter), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": csvAttachment("lead-sources"),
-    },
-  });
 }

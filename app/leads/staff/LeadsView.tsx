@@ -2,7 +2,7 @@ import type { StaffInsights } from "~/leads/insights/staff-insights.server";
 import { FunnelTable } from "~/leads/insights/FunnelTable";
 import { SourcesReport } from "~/leads/insights/SourcesReport";
 import { staffCopy } from "~/site/staff";
-import { filterSearch, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
+import { filterSearch, LEADS_PAGE_SIZE, type parseLeadQuery } from "./filter";
 import { LeadFilters } from "./LeadFilters";
 import { type ListedLead, LeadRow } from "./LeadRow";
 import { STAFF_PATH } from "./paths";
@@ -10,12 +10,9 @@ import { StaffTable } from "./StaffTable";
 
 const copy = staffCopy.list;
 
-export type LeadsViewProps = {
+type LeadsViewProps = ReturnType<typeof parseLeadQuery> & {
   leads: ListedLead[];
   hasNext: boolean;
-  page: number;
-  filter: LeadFilter;
-  ignored: string[];
   insights: StaffInsights;
 };
 

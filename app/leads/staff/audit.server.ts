@@ -6,17 +6,15 @@ import { type Database, db } from "~/db/client.server";
 import { staffAuditEvents } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 
-export type AuditKind =
-  | "sign-in"
-  | "sign-in-failed"
-  | "sign-out"
-  | "end-all-sessions"
-  | "lead-listing"
-  | "csv-export"
-  | "attachment-download";
-
 export type AuditEvent = {
-  kind: AuditKind;
+  kind:
+    | "sign-in"
+    | "sign-in-failed"
+    | "sign-out"
+    | "end-all-sessions"
+    | "lead-listing"
+    | "csv-export"
+    | "attachment-download";
   /** "page": the staff page (session cookie); "api": the bearer-token API. */
   via: "page" | "api";
   clientIp: string;

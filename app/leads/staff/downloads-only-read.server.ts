@@ -8,13 +8,11 @@ import { notFound } from "~/http/not-found.server";
 import { STAFF_HEADERS, STAFF_PATH } from "./paths";
 import { staffAccess } from "./session.server";
 
-const DOWNLOAD_METHODS = "GET, HEAD";
-
 export const staffDownload: MiddlewareFunction<Response> = async ({ request }, next) => {
   const access = await staffAccess(request);
   if (access === "disabled") throw notFound(STAFF_HEADERS);
   if (request.method !== "GET" && request.method !== "HEAD")
-    throw data(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: DOWNLOAD_METHODS } });
+    throw data(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: "GET, HEAD" } });
   if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });
   const response = await next();
   for (const [name, value] of Object.entries(STAFF_HEADERS)) response.headers.set(name, value);

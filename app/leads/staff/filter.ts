@@ -2,6 +2,7 @@
  * The staff page's filters, read from its URL. Invalid values are dropped and reported, so the page can
  * say which were ignored instead of failing.
  */
+import { z } from "zod";
 import { type FormId, isFormId } from "../shared/contract";
 
 export const LEADS_PAGE_SIZE = 50;
@@ -20,13 +21,6 @@ export type LeadFilter = {
   q?: string;
 };
 
-/** A calendar date that exists, as YYYY-MM-DD. */
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
 export function parseLeadQuery(params: URLSearchParams) {
   const filter: LeadFilter = {};
   const ignored: string[] = [];
@@ -38,7 +32,8 @@ export function parseLeadQuery(params: URLSearchParams) {
   for (const name of ["from", "to"] as const) {
     const value = params.get(name)?.trim() ?? "";
     if (!value) continue;
-    if (isDay(value)) filter[name] = value;
+    // A calendar date that exists, as YYYY-MM-DD.
+    if (z.iso.date().safeParse(value).success) filter[name] = value;
     else ignored.push(name);
   }
   if (filter.from && filter.to && filter.from > filter.to) {

@@ -3,30 +3,19 @@
  * attachment downloads. Files are never on a public path.
  */
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lt, or } from "drizzle-orm";
+import { z } from "zod";
 import { attachmentStream } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
 import { leadAttachments, leadSubmissions, mailOutbox } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { contentDisposition } from "../shared/filename.server";
-import {
-  type AttachmentFacts,
-  attachmentFactColumns,
-  type LeadFields,
-  leadFields,
-} from "../shared/lead-fields.server";
+import { attachmentFactColumns, leadFields } from "../shared/lead-fields.server";
 import { type AuditEvent, recordAudit } from "./audit.server";
 import { containsPattern, filterBounds, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
-
-export type StaffLead = LeadFields & {
-  mail: string;
-  /** Every outbox row of the lead (mail, confirmation, webhook), oldest first. */
-  outbox: { kind: string; status: string }[];
-  attachments: (AttachmentFacts & { storedName: string; url: string })[];
-};
 
 /** The SQL condition of a filter, or undefined when it matches every lead. */
 export function filterCondition(filter: LeadFilter): SQL | undefined {
@@ -69,11 +58,11 @@ function byLead<T extends { submissionId: string }>(rows: T[]): Map<string, T[]>
   return grouped;
 }
 
-/** Leads as staff see them, with their outbox rows and attachments. */
+/** Leads as staff see them, with their outbox rows (oldest first) and attachments. */
 export async function describeLeads(
   database: Database,
   submissions: (typeof leadSubmissions.$inferSelect)[],
-): Promise<StaffLead[]> {
+) {
   if (submissions.length === 0) return [];
   const ids = submissions.map((lead) => lead.id);
   const files = await database
@@ -106,7 +95,7 @@ export async function describeLeads(
   });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type StaffLead = Awaited<ReturnType<typeof describeLeads>>[number];
 
 /**
  * A staff API call behind `Authorization: Bearer $ADMIN_TOKEN`; a database that does not answer is a
@@ -133,7 +122,7 @@ export async function attachmentDownload(
   who: Pick<AuditEvent, "via" | "clientIp">,
 ): Promise<Response> {
   const position = Number(n);
-  if (!UUID.test(id) || !/^\d{1,3}$/.test(n) || position < 1) {
+  if (!z.guid().safeParse(id).success || !/^\d{1,3}$/.test(n) || position < 1) {
     return jsonMessage(404, serverAnswers.tokenGuarded.notFound);
   }
   const database = await db();

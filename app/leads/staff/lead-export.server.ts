@@ -18,13 +18,12 @@ import { describeLeads, filterCondition, type StaffLead } from "./lead-access.se
 const EXPORT_BATCH_SIZE = 500;
 
 /** One CSV cell, quoted, with a leading = + - @ neutralised so spreadsheets never run it as a formula. */
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** Each CSV column and its cell: lists joined with "; " or, for attachments, " | ". */
 const CSV_FIELDS: readonly (readonly [string, (lead: StaffLead) => unknown])[] = [
   ["id", (lead) => lead.id],
   ["created_at", (lead) => lead.createdAt],
@@ -44,6 +43,8 @@ const CSV_FIELDS: readonly (readonly [string, (lead: StaffLead) => unknown])[] =
 ];
 
 export const CSV_COLUMNS = CSV_FIELDS.map(([column]) => column);
+
+export const csvLine = (values: unknown[]) => values.map(csvCell).join(",");
 
 /**
  * The filtered leads newest first, a batch at a time. The cursor keeps created_at as database text: a
@@ -80,30 +81,26 @@ export async function* leadBatches(
   }
 }
 
-/** The Content-Disposition of a CSV download, named `{stem}-{today (UTC)}.csv`. */
-export const csvAttachment = (stem: string) =>
-  `attachment; filename="${stem}-${new Date().toISOString().slice(0, 10)}.csv"`;
+/** The headers of a CSV download, named `{stem}-{today (UTC)}.csv`. */
+export const csvHeaders = (stem: string) => ({
+  "Content-Type": "text/csv; charset=utf-8",
+  "Content-Disposition": `attachment; filename="${stem}-${new Date().toISOString().slice(0, 10)}.csv"`,
+});
 
-type ExportFormat = "json" | "csv";
-
-/** The content type and the text before, between and after the leads in each format. */
-const FRAMES: Record<
-  ExportFormat,
-  { type: string; open: string; record: (lead: StaffLead, index: number) => string; close: string }
-> = {
+const FRAMES = {
   json: {
-    type: "application/json",
     open: '{"leads":[',
-    record: (lead, index) => `${index === 0 ? "" : ","}${JSON.stringify(lead)}`,
+    record: (lead: StaffLead, index: number) => `${index === 0 ? "" : ","}${JSON.stringify(lead)}`,
     close: "]}",
   },
   csv: {
-    type: "text/csv; charset=utf-8",
     open: `${CSV_COLUMNS.join(",")}\r\n`,
-    record: (lead) => `${CSV_FIELDS.map(([, cell]) => csvCell(cell(lead))).join(",")}\r\n`,
+    record: (lead: StaffLead) => `${csvLine(CSV_FIELDS.map(([, cell]) => cell(lead)))}\r\n`,
     close: "",
   },
 };
+
+type ExportFormat = keyof typeof FRAMES;
 
 /**
  * The export as a byte stream that reads the next batch only when the client has taken the last; a
@@ -144,9 +141,9 @@ export async function exportResponse(
     .where(filterCondition(filter));
   const kind = format === "json" ? "lead-listing" : "csv-export";
   await recordAudit({ kind, ...who, leadCount: counted?.leads ?? 0 });
-  const disposition = format === "csv" ? { "Content-Disposition": csvAttachment("leads") } : undefined;
+  const headers = format === "csv" ? csvHeaders("leads") : { "Content-Type": "application/json" };
   return new Response(exportStream(format, leadBatches(filter)), {
-    headers: { ...NO_STORE_HEADERS, "Content-Type": FRAMES[format].type, ...disposition },
+    headers: { ...NO_STORE_HEADERS, ...headers },
   });
 }
 

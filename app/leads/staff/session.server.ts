@@ -9,10 +9,9 @@ import { type Cookie, createCookie, createSessionStorage, type SessionStorage } 
 import { type Database, db } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 import { env } from "~/env.server";
-import { checkSecret, type GuardedClient } from "~/http/bearer-gate.server";
+import { checkSecret, type GuardedClient, type SecretCheck } from "~/http/bearer-gate.server";
 import { storedSecret } from "../shared/stored-secret.server";
 
-/** The session cookie's name; over https it carries the `__Secure-` prefix. */
 const STAFF_COOKIE = "staff_session";
 
 /** Eight hours from sign-in: a working day. */
@@ -85,35 +84,35 @@ function secureCookies(): boolean {
   return env().PUBLIC_URL.startsWith("https:");
 }
 
-async function sessions(adminToken: string) {
-  return staffSessionStorage(await db(), { secret: await sessionSecret(), adminToken }, secureCookies());
+/** ADMIN_TOKEN, which `staffAccess` found set before anything below runs (the staff routes answer 404 first). */
+function adminToken(): string {
+  const token = env().ADMIN_TOKEN;
+  if (!token) throw new Error("staff sessions used without ADMIN_TOKEN");
+  return token;
+}
+
+async function sessions() {
+  const keys = { secret: await sessionSecret(), adminToken: adminToken() };
+  return staffSessionStorage(await db(), keys, secureCookies());
 }
 
 /** Who is asking: nobody can (ADMIN_TOKEN unset), a visitor who must sign in, or staff. */
 export async function staffAccess(request: Request): Promise<"disabled" | "signed-out" | "signed-in"> {
-  const adminToken = env().ADMIN_TOKEN;
-  if (!adminToken) return "disabled";
+  if (!env().ADMIN_TOKEN) return "disabled";
   const cookieHeader = request.headers.get("cookie");
   // No cookie means signed out without a query, so the sign-in form still shows while the database is down.
   if (!cookieHeader?.includes(STAFF_COOKIE)) return "signed-out";
-  const session = await (await sessions(adminToken)).getSession(cookieHeader);
+  const session = await (await sessions()).getSession(cookieHeader);
   return session.has("open") ? "signed-in" : "signed-out";
 }
 
-type SignInOutcome =
-  | { ok: true; setCookie: string }
-  | { ok: false; reason: "disabled" | "wrong-token" }
-  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number };
+type SignInOutcome = Exclude<SecretCheck, { ok: true }> | { ok: true; setCookie: string };
 
 /** One sign-in attempt: refused while the address is over its guessing limit, else the token is compared. */
 export async function signIn(token: string, client: GuardedClient): Promise<SignInOutcome> {
-  const adminToken = env().ADMIN_TOKEN;
-  if (!adminToken) return { ok: false, reason: "disabled" };
-  const check = await checkSecret(token, adminToken, client.ip, client.limit);
-  if (!check.ok && check.reason === "limited")
-    return { ok: false, reason: "rate-limited", retryAfterSeconds: check.retryAfterSeconds };
-  if (!check.ok) return { ok: false, reason: "wrong-token" };
-  const storage = await sessions(adminToken);
+  const check = await checkSecret(token, adminToken(), client.ip, client.limit);
+  if (!check.ok) return check;
+  const storage = await sessions();
   return { ok: true, setCookie: await storage.commitSession(await storage.getSession()) };
 }
 
@@ -124,9 +123,7 @@ export function signOutCookie(): Promise<string> {
 
 /** Ends the request's session by deleting its row, so any copy of the cookie is refused. */
 export async function signOut(request: Request): Promise<void> {
-  const adminToken = env().ADMIN_TOKEN;
-  if (!adminToken) return;
-  const storage = await sessions(adminToken);
+  const storage = await sessions();
   const session = await storage.getSession(request.headers.get("cookie"));
   if (session.id) await storage.destroySession(session);
 }
