@@ -16,12 +16,9 @@ export type JobPostingData = {
   applyText: string;
 };
 
-/** An entry of the Other Openings side list. */
-type OtherOpening = { path: string; title: string; deadline: string };
-
 type JobPostingViewProps = {
   posting: JobPostingData;
-  others: readonly OtherOpening[];
+  others: readonly { path: string; title: string; deadline: string }[];
   /** The labels, as loader data (ADR 016). */
   labels: typeof labelsCopy;
   /** The posting's application form, made by the page, for a posting that is applied to by form. */

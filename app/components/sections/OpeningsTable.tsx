@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { careersCopy } from "~/site/careers";
 
-/** One row of the table: a career opening (name, location, openings, deadline, link). */
 export type OpeningRow = {
   name: string;
   location: string;

@@ -55,18 +55,16 @@ export function PersonCard({ person, bioLabel, onOpen }: PersonCardProps) {
       </div>
       <p className="mt-2 text-slate-600">{person.role}</p>
       <noscript>
-        <Biography person={person} className="mt-4 space-y-2 text-left text-sm" />
+        <div
+          className="mt-4 space-y-2 text-left text-sm"
+          dangerouslySetInnerHTML={{ __html: person.description }}
+        />
       </noscript>
     </article>
   );
 }
 
-/** The biography: sanitised HTML from the content source. */
-function Biography({ person, className }: { person: PersonOnPage; className: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: person.description }} />;
-}
-
-/** The biography shown in the modal. */
+/** The biography shown in the modal; its text is sanitised HTML from the content source. */
 export function PersonBio({ person }: { person: PersonOnPage }) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row">
@@ -77,7 +75,7 @@ export function PersonBio({ person }: { person: PersonOnPage }) {
         loading="eager"
       />
       <div>
-        <Biography person={person} className="space-y-3" />
+        <div className="space-y-3" dangerouslySetInnerHTML={{ __html: person.description }} />
         <p className="mt-4">
           <LinkedInLink person={person} />
         </p>

@@ -1,5 +1,4 @@
 import type { ProcessStep } from "~/site/types";
-import { Accordion } from "../ui/Accordion";
 import { Tabs } from "../ui/Tabs";
 
 type ProcessStepsProps = {
@@ -10,7 +9,8 @@ type ProcessStepsProps = {
 
 /**
  * Our Process: tabs from 1024px up, an accordion below. Both are rendered and CSS shows one, so the
- * server's HTML is right at every width.
+ * server's HTML is right at every width. The accordion is native <details name>: the browser opens one
+ * item at a time, clicking the open item closes it, and it works by keyboard and without JavaScript.
  */
 export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
   const items = steps.map((step) => ({
@@ -24,7 +24,31 @@ export function ProcessSteps({ label, steps, defaultId }: ProcessStepsProps) {
         <Tabs label={label} idPrefix="process" defaultId={defaultId} tabs={items} />
       </div>
       <div className="lg:hidden" data-testid="process-accordion">
-        <Accordion items={items} name="process-steps" defaultOpenId={defaultId} idPrefix="process-step" />
+        <div className="divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+          {items.map((item) => (
+            <details
+              key={item.id}
+              id={`process-step-${item.id}`}
+              name="process-steps"
+              open={item.id === defaultId}
+              className="group"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-navy-900 [&::-webkit-details-marker]:hidden">
+                {item.label}
+                <svg
+                  aria-hidden="true"
+                  width="16"
+                  height="16"
+                  viewBox="0 0 16 16"
+                  className="shrink-0 transition-transform group-open:rotate-180"
+                >
+                  <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
+                </svg>
+              </summary>
+              <div className="px-5 pb-5">{item.content}</div>
+            </details>
+          ))}
+        </div>
       </div>
     </>
   );

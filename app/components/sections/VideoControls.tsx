@@ -2,25 +2,8 @@ import { type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/section-text";
 
-/**
- * iPhone Safari's video-only full screen, a prefixed API missing from the DOM types; bound, or
- * undefined where absent.
- */
-function videoOwnFullScreen(video: HTMLVideoElement): (() => void) | undefined {
-  if (!("webkitEnterFullscreen" in video)) return undefined;
-  const enter = video.webkitEnterFullscreen;
-  return typeof enter === "function" ? () => enter.call(video) : undefined;
-}
-
-const MEDIA_EVENTS = [
-  "play",
-  "pause",
-  "volumechange",
-  "timeupdate",
-  "durationchange",
-  "loadedmetadata",
-  "seeked",
-];
+// A seek ends with timeupdate, and loaded metadata brings durationchange (HTML standard).
+const MEDIA_EVENTS = ["play", "pause", "volumechange", "timeupdate", "durationchange"];
 
 /** What the bar shows; full screen is the player's frame around the video and this bar. */
 function readState(video: HTMLVideoElement, frame: HTMLElement | null) {
@@ -66,8 +49,9 @@ export function VideoControls({
   const video = videoRef.current;
   if (!state || !video) return null;
   const frame = frameRef.current;
-  const ownFullScreen = videoOwnFullScreen(video);
-  const canFullScreen = Boolean(frame && document.fullscreenEnabled) || ownFullScreen !== undefined;
+  // iPhone Safari's video-only full screen, a prefixed API missing from the DOM types.
+  const ownFullScreen = "webkitEnterFullscreen" in video ? video.webkitEnterFullscreen : undefined;
+  const canFullScreen = Boolean(frame && document.fullscreenEnabled) || typeof ownFullScreen === "function";
   const total = formatMediaTime(state.duration);
   const sliderAt = heldAt ?? state.current;
 
@@ -84,7 +68,7 @@ export function VideoControls({
     else if (frame && document.fullscreenEnabled) frame.requestFullscreen().catch(() => {});
     else {
       try {
-        ownFullScreen?.();
+        if (typeof ownFullScreen === "function") ownFullScreen.call(video);
       } catch {
         // iPhone Safari refuses until the first frame has loaded; pressing again then works.
       }
@@ -104,10 +88,10 @@ export function VideoControls({
         aria-label={videoUiCopy.seek}
         aria-valuetext={videoUiCopy.position(formatMediaTime(sliderAt), total)}
         min={0}
-        max={state.duration || 0}
+        max={state.duration}
         // Whole seconds, so each arrow key press is an audible change.
         step={1}
-        value={Math.min(sliderAt, state.duration || 0)}
+        value={Math.min(sliderAt, state.duration)}
         disabled={state.duration === 0}
         onFocus={(event) => {
           if (event.currentTarget.matches(":focus-visible")) setHeldAt(Math.floor(video.currentTime));

@@ -5,7 +5,6 @@ import { Img } from "../ui/Img";
 
 type VideoListProps = {
   videos: readonly VideoCard[];
-  /** Its list label and Now Playing text. */
   series: Pick<typeof videoSeries, "listLabel" | "nowPlaying">;
   /** The slug of the video on screen: marked Now Playing and aria-current="page". */
   current?: string;

@@ -10,7 +10,6 @@ type TabsProps = {
   defaultId?: string;
   /** Keeps ids unique when a page has more than one set of tabs. */
   idPrefix: string;
-  /** Classes of the tab list (layout of the row of tabs). */
   listClassName?: string;
 };
 

@@ -6,8 +6,7 @@ import { SCROLL_TO_SECTION_DELAY_MS } from "~/site/constants";
 /** The section id named by `location.state.scrollTo`, if it is one of the allowed ids. */
 export function scrollTargetFrom<T extends string>(state: unknown, allowed: readonly T[]): T | undefined {
   if (typeof state !== "object" || state === null || !("scrollTo" in state)) return undefined;
-  const target = (state as { scrollTo: unknown }).scrollTo;
-  return allowed.find((id) => id === target);
+  return allowed.find((id) => id === state.scrollTo);
 }
 
 /**
