@@ -55,8 +55,8 @@ export default async function handleRequest(
   // Requests through our Express server carry a nonce; the build-time prerender does not.
   const nonce = requestNonce ?? NONCE_PLACEHOLDER;
   const userAgent = request.headers.get("user-agent");
-  // Crawlers, prerendering and SPA mode get the whole document at once; browsers get a stream.
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !requestNonce;
+  // Crawlers and prerendering get the whole document at once; browsers get a stream.
+  const waitForAll = (userAgent && isbot(userAgent)) || !requestNonce;
   const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
   refusalHeaders(responseStatusCode, responseHeaders, request, loadContext);
   // A document rendered for one response carries its nonce: only the visitor's own cache may keep it.

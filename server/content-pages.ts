@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { inlineScriptHashes, withoutNonce } from "../app/document/script-hashes.server";
+import { sharedHtml } from "../app/document/script-hashes.server";
 import { STATIC_PAGE_CACHE } from "../app/http/page-cache.server";
 import { makeStaticPage, type StaticPage, type StaticPageSender } from "../app/http/static-page.server";
 import { requestContextWith } from "../app/lib/request-context";
@@ -26,12 +26,10 @@ export function sharedRenderer(
       new Request(new URL(path, origin)),
       requestContextWith({ cspNonce: nonce, sharedRender: true }),
     );
-    const rendered = await response.text();
     return {
       status: response.status,
       headers: response.headers,
-      html: withoutNonce(rendered, nonce),
-      csp: cspFor(inlineScriptHashes(rendered, nonce)),
+      ...sharedHtml(await response.text(), nonce, cspFor),
     };
   };
 }

@@ -9,12 +9,6 @@ import { EMBED_PLAYER_ORIGINS } from "../app/cms/embed-hosts.server";
 import { hashSource } from "../app/document/script-hashes.server";
 import type { Env } from "../app/env.server";
 
-/** A fresh nonce for every response, read by nonceCsp and by the renderers. */
-export const assignNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  next();
-};
-
 /**
  * `inlineStyles`: the <style> texts of the prerendered pages, allowed by hash on every page so a
  * client-side navigation may insert any of them. Vite's dev server inlines every stylesheet.
@@ -72,8 +66,8 @@ export function hashedCsp(env: Env, options: CspOptions = {}): (scriptSources: r
 }
 
 /**
- * The policy of a response made per request, with its nonce. `analyticsOnPath` names the pages that
- * may load the analytics provider; the others' policy leaves its origin out.
+ * The policy of a response made per request, with a fresh nonce the renderers read too. `analyticsOnPath`
+ * names the pages that may load the analytics provider; the others' policy leaves its origin out.
  */
 export function nonceCsp(
   env: Env,
@@ -83,6 +77,7 @@ export function nonceCsp(
   const policyWith = hashedCsp(env, options);
   const policyWithoutAnalytics = hashedCsp({ ...env, ANALYTICS_PROVIDER: "none" }, options);
   return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
     const policy = !analyticsOnPath || analyticsOnPath(req.path) ? policyWith : policyWithoutAnalytics;
     res.setHeader("Content-Security-Policy", policy([`'nonce-${res.locals.cspNonce}'`]));
     next();

@@ -2,7 +2,7 @@
 declare global {
   namespace Express {
     interface Locals {
-      /** This response's CSP nonce (`assignNonce` in server/csp.ts). */
+      /** This response's CSP nonce (`nonceCsp` in server/csp.ts). */
       cspNonce: string;
     }
   }

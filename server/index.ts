@@ -42,9 +42,8 @@ if (process.argv.includes("--dev")) {
     if (!isSiteEntry(site)) throw new Error("server/app.ts does not export startSite and developmentApp");
     return site;
   };
-  const { middlewares } = devServer;
   await (await latestSite()).startSite({
-    development: { middlewares, latestApp: async () => (await latestSite()).developmentApp(middlewares) },
+    latestApp: async () => (await latestSite()).developmentApp(devServer.middlewares),
   });
 } else {
   // Like DATA_DIR, relative to where the server is started (the project folder under `npm start`).

@@ -8,8 +8,8 @@ import type { RequestHandler } from "express";
 import { fillAnalyticsSetting } from "../app/analytics/prerender-fill.server";
 import { analyticsSettingOf } from "../app/analytics/setting";
 import { NONCE_PLACEHOLDER } from "../app/document/nonce";
-import { type CompiledPage, compilePage, fillOrigin, type PageFill } from "../app/document/prerender";
-import { inlineScriptHashes, withoutNonce } from "../app/document/script-hashes.server";
+import { compilePage, fillOrigin } from "../app/document/prerender";
+import { sharedHtml } from "../app/document/script-hashes.server";
 import type { Env } from "../app/env.server";
 import { FORM_PAGE_CACHE } from "../app/http/page-cache.server";
 import { createNoScriptChallenge } from "../app/leads/intake/captcha.server";
@@ -73,7 +73,7 @@ export async function prerenderedPages(
 ): Promise<{ fixedPage: (pathname: string) => StaticPage | undefined; formPages: RequestHandler }> {
   const origin = env.PUBLIC_URL;
   const analytics = analyticsSettingOf(env);
-  const formPages = new Map<string, CompiledPage>();
+  const formPages = new Map<string, ReturnType<typeof compilePage>>();
   const fixed = new Map<string, StaticPage>();
   for (const file of await prerenderedFiles(clientDir)) {
     const text = fillAnalyticsSetting(await readFile(path.join(clientDir, file), "utf8"), analytics);
@@ -91,14 +91,8 @@ export async function prerenderedPages(
       formPages.set(key, page);
       continue;
     }
-    const rendered = page.render({ nonce: NONCE_PLACEHOLDER });
-    fixed.set(
-      key,
-      makeStaticPage(withoutNonce(rendered, NONCE_PLACEHOLDER), {
-        contentType: "text/html; charset=utf-8",
-        csp: cspFor(inlineScriptHashes(rendered, NONCE_PLACEHOLDER)),
-      }),
-    );
+    const shared = sharedHtml(page.render({ nonce: NONCE_PLACEHOLDER }), NONCE_PLACEHOLDER, cspFor);
+    fixed.set(key, makeStaticPage(shared.html, { contentType: "text/html; charset=utf-8", csp: shared.csp }));
   }
   // The paths decode: the fixed-page step checks, and refuseBeforeRouter has refused the rest.
   const fixedPage = (pathname: string) => fixed.get(lookupKey(decodeURIComponent(pathname)));
@@ -106,16 +100,14 @@ export async function prerenderedPages(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = formPages.get(lookupKey(decodeURIComponent(req.path)));
     if (!page) return next();
-    res.status(200);
     res.setHeader("Vary", "Accept-Encoding");
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", FORM_PAGE_CACHE);
     const nonce = res.locals.cspNonce;
-    const send = (fill: PageFill) => res.send(page.render(fill));
     createNoScriptChallenge()
       .then(
-        (challenge) => send({ nonce, challenge }),
-        () => send({ nonce }),
+        (challenge) => res.send(page.render({ nonce, challenge })),
+        () => res.send(page.render({ nonce })),
       )
       .catch(next);
   };

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { EMBED_PLAYER_HOSTS } from "../app/cms/embed-hosts.server";
 import { parseEnv } from "../app/env.server";
 import { noIndexHeaderPair, securityHeaderList, setHeaders } from "../app/http/security-headers.server";
-import { assignNonce, cspDirectives, nonceCsp } from "./csp";
+import { cspDirectives, nonceCsp } from "./csp";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
 const servers: TestServer[] = [];
@@ -31,7 +31,7 @@ describe("security headers", () => {
   it("reach a response with a fresh nonce in its policy", async () => {
     const app = express();
     const env = parseEnv({ ALLOW_INDEXING: "false" });
-    app.use(setHeaders([...securityHeaderList(env), noIndexHeaderPair(env)!]), assignNonce, nonceCsp(env));
+    app.use(setHeaders([...securityHeaderList(env), noIndexHeaderPair(env)!]), nonceCsp(env));
     app.get("/", (_req, res) => {
       res.send("ok");
     });

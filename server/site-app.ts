@@ -35,7 +35,7 @@ import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "../app/ops/http-metr
 import { appRegistry } from "../app/ops/metrics.server";
 import { readinessEndpoint } from "../app/ops/readiness.server";
 import { type ContentKind, contentPages, sharedRenderer } from "./content-pages";
-import { assignNonce, type CspOptions, hashedCsp, nonceCsp } from "./csp";
+import { type CspOptions, hashedCsp, nonceCsp } from "./csp";
 import { errorAnswer } from "./error-answer";
 import { clientFilePaths, isPrerenderedOutput, prerenderedPages, prerenderedStyles } from "./prerendered";
 import { requestLog } from "./request-log";
@@ -173,7 +173,6 @@ export async function createApp({
   app.use(refuseBeforeRouter(probes, (file) => !!clientFiles?.has(file) && !isPrerenderedOutput(file)));
   if (pages) app.use(pages.contentPages);
 
-  app.use(assignNonce);
   app.use(nonceCsp(env, csp, pages?.analyticsOnPath));
   app.use(compression());
   app.use(sameOriginWrites(env, logger));

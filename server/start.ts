@@ -11,13 +11,10 @@ import { proxyTrustWarning } from "../app/http/trust-proxy.server";
 import { createApp } from "./site-app";
 
 /**
- * What the development launcher brings: Vite's middleware, and the application made from the modules
- * Vite has now (one made from copies an edit replaced would hand the routes stale context keys).
+ * Production: the build folder (its `client/` is served); development: the application made from the
+ * modules Vite has now (one made from copies an edit replaced would hand the routes stale context keys).
  */
-export type DevelopmentServer = { middlewares: RequestHandler; latestApp: () => Promise<RequestListener> };
-
-/** Production: the build folder (its `client/` is served); development: what Vite provides. */
-export type SiteMode = { buildDir: string } | { development: DevelopmentServer };
+export type SiteMode = { buildDir: string } | { latestApp: () => Promise<RequestListener> };
 
 let developmentAppOfThisCopy: Promise<RequestListener> | undefined;
 
@@ -28,9 +25,9 @@ export function developmentApp(middlewares: RequestHandler): Promise<RequestList
 }
 
 /** Every request to the application Vite has now; a failure to load it is a 500 and a log line. */
-function followingEdits(development: DevelopmentServer): RequestListener {
+function followingEdits(latestApp: () => Promise<RequestListener>): RequestListener {
   return (req, res) => {
-    development.latestApp().then(
+    latestApp().then(
       (app) => app(req, res),
       (error: unknown) => {
         logger.error({ err: error }, "the development server could not load the site");
@@ -43,7 +40,6 @@ function followingEdits(development: DevelopmentServer): RequestListener {
 
 /** The launcher (server/index.ts) has checked the environment before this module loaded. */
 export async function startSite(mode: SiteMode): Promise<void> {
-  const development = "development" in mode;
   const settings = env();
   // Before anything writes there (the database, the mail drop): DATA_DIR and all in it are private.
   securePrivateDataDir(settings.DATA_DIR, (message) => logger.warn({ dataDir: settings.DATA_DIR }, message));
@@ -60,9 +56,9 @@ export async function startSite(mode: SiteMode): Promise<void> {
   });
 
   let app: RequestListener;
-  if ("development" in mode) {
-    await mode.development.latestApp(); // a site that does not load stops the start
-    app = followingEdits(mode.development);
+  if ("latestApp" in mode) {
+    await mode.latestApp(); // a site that does not load stops the start
+    app = followingEdits(mode.latestApp);
   } else {
     app = await createApp({ env: settings, logger, clientDir: path.join(mode.buildDir, "client") });
   }
@@ -73,7 +69,7 @@ export async function startSite(mode: SiteMode): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : settings.PORT;
     logger.info(
-      { port, url: settings.PUBLIC_URL, mode: development ? "development" : "production" },
+      { port, url: settings.PUBLIC_URL, mode: "latestApp" in mode ? "development" : "production" },
       "server listening",
     );
   });

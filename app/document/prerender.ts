@@ -22,14 +22,7 @@ export function fillOrigin(text: string, origin: string): string {
     .replaceAll(encodeURIComponent(ORIGIN_PLACEHOLDER), encodeURIComponent(base));
 }
 
-export type PageFill = { nonce: string; challenge?: NoScriptChallenge };
-
-/** A prerendered page, split once around its per-response stand-ins. */
-export type CompiledPage = {
-  render: (fill: PageFill) => string;
-  /** True when the page holds a lead form whose no-script question must be filled per response. */
-  needsChallenge: boolean;
-};
+type PageFill = { nonce: string; challenge?: NoScriptChallenge };
 
 const STAND_INS = new RegExp(
   `(${[NONCE_PLACEHOLDER, NO_SCRIPT_CHALLENGE_PLACEHOLDER.question, NO_SCRIPT_CHALLENGE_PLACEHOLDER.token].join("|")})`,
@@ -46,13 +39,14 @@ function valueFor(standIn: string, fill: PageFill, questionUnavailable: string):
  * Splits a prerendered page once around its stand-ins, so each response's nonce and no-script question
  * cost a single join. `questionUnavailable` is shown when no question could be made.
  */
-export function compilePage(html: string, origin: string, questionUnavailable: string): CompiledPage {
+export function compilePage(html: string, origin: string, questionUnavailable: string) {
   const parts = fillOrigin(html, origin).split(STAND_INS);
   const statics = parts.filter((_, i) => i % 2 === 0);
   const standIns = parts.filter((_, i) => i % 2 === 1);
   return {
+    // The page holds a lead form whose no-script question must be filled per response.
     needsChallenge: standIns.includes(NO_SCRIPT_CHALLENGE_PLACEHOLDER.token),
-    render: (fill) => {
+    render: (fill: PageFill) => {
       let out = statics[0] ?? "";
       standIns.forEach((standIn, i) => {
         out += valueFor(standIn, fill, questionUnavailable) + (statics[i + 1] ?? "");

@@ -26,3 +26,8 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
 export function withoutNonce(html: string, nonce: string): string {
   return html.replaceAll(` nonce="${nonce}"`, "");
 }
+
+/** A render as anyone may be sent it: without its nonce, and the CSP that allows its scripts by hash. */
+export function sharedHtml(html: string, nonce: string, cspFor: (scriptHashes: readonly string[]) => string) {
+  return { html: withoutNonce(html, nonce), csp: cspFor(inlineScriptHashes(html, nonce)) };
+}

@@ -29,7 +29,6 @@ export function hstsIssues(settings: HstsSettings): string[] {
   return issues;
 }
 
-/** The header's value. */
 export function hstsValue(settings: HstsSettings): string {
   return [
     `max-age=${settings.HSTS_MAX_AGE}`,

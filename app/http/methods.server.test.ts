@@ -3,7 +3,6 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { serverAnswers } from "~/site/api-answers.server";
 import {
-  kindOf,
   leafRouteAt,
   methodsAt,
   type RouteTable,
@@ -54,36 +53,36 @@ const routes: RouteTable = {
 const request = (method: string, address: string) =>
   new Request(new URL(address, "http://localhost"), { method });
 const at = (address: string) => new URL(address, "http://localhost");
-const kindAt = (address: string) => {
-  const methods = methodsAt(routes, at(address));
-  return methods && kindOf(methods);
-};
+const page = { page: true, takesPost: false, ownMethods: false };
+const formPage = { page: true, takesPost: true, ownMethods: false };
 
-describe("the kind of an address, read from its route module", () => {
+describe("what an address takes, read from its route module", () => {
   it.each([
-    ["/our-team", "page"],
-    ["/Contact-us", "formPage"],
+    ["/our-team", page],
+    ["/Contact-us", formPage],
     // Matched as the router matches: case-insensitively.
-    ["/contact-us", "formPage"],
-    ["/api/captcha", "resource"],
+    ["/contact-us", formPage],
+    ["/api/captcha", { page: false, takesPost: false }],
     // An action without a page, and a handle that says so: the route answers every method itself.
-    ["/api/contact", "own"],
-    ["/staff/leads", "own"],
+    ["/api/contact", { page: false, takesPost: true }],
+    ["/staff/leads", { ownMethods: true }],
     // Only `ownMethods: true` says so.
-    ["/media", "page"],
+    ["/media", page],
     // A POST to the home page reaches its index route only with a bare ?index.
-    ["/", "page"],
-    ["/?index", "formPage"],
-    ["/?index=1", "page"],
+    ["/", page],
+    ["/?index", formPage],
+    ["/?index=1", page],
     // A data request is for the page it names.
-    ["/Contact-us.data", "formPage"],
-    ["/_.data", "page"],
-    ["/_.data?index", "formPage"],
-    // Only the catch-all matches an unknown URL: no address.
-    ["/no/such/page", undefined],
-    ["/no-such-page.data", undefined],
-  ])("%s: %s", (address, kind) => {
-    expect(kindAt(address)).toBe(kind);
+    ["/Contact-us.data", formPage],
+    ["/_.data", page],
+    ["/_.data?index", formPage],
+  ])("%s: %o", (address, expected) => {
+    expect(methodsAt(routes, at(address))).toMatchObject(expected);
+  });
+
+  // Only the catch-all matches an unknown URL: no address.
+  it.each(["/no/such/page", "/no-such-page.data"])("%s: none", (address) => {
+    expect(methodsAt(routes, at(address))).toBeUndefined();
   });
 });
 

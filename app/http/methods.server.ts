@@ -20,11 +20,8 @@ import { NO_STORE, NO_STORE_HEADERS } from "./no-store";
 import { notFound } from "./not-found.server";
 
 const READS = "GET, HEAD";
+const READS_AND_POST = "GET, HEAD, POST";
 
-/** What each kind of address takes; a route of kind "own" answers every method itself. */
-const ALLOW = { page: READS, formPage: "GET, HEAD, POST", resource: READS } as const;
-
-/** Every method some address takes. */
 export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** Whether the percent-encoding of `text` decodes; a path that does not is the client's mistake (400). */
@@ -87,7 +84,6 @@ export type AnswerHeadersHandle = { answerHeaders: Readonly<Record<string, strin
 // A default other than undefined: React Router throws on reading a context that has neither.
 const routeTableContext = createContext<RouteTable | null>(null);
 
-/** `context` with the route table of the build that serves the request. */
 export function withRouteTable(context: RouterContextProvider, routes: RouteTable): RouterContextProvider {
   context.set(routeTableContext, routes);
   return context;
@@ -191,28 +187,21 @@ export function methodsAt(routes: RouteTable, url: URL) {
   };
 }
 
-/** The kind of a known address in the table, or "own" where its route answers every method itself. */
-export function kindOf(address: NonNullable<ReturnType<typeof methodsAt>>): keyof typeof ALLOW | "own" {
-  const { page, takesPost, ownMethods } = address;
-  if (ownMethods || (!page && takesPost)) return "own";
-  return page ? (takesPost ? "formPage" : "page") : "resource";
-}
-
 /**
  * The root route's middleware: a page's refusal is thrown, so React Router renders it as the page's
  * error; without a route table (the prerender) there is no check.
  */
 export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, context }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
-  // None for the build-time prerender.
   const routes = context.get(routeTableContext);
   if (!routes) return next();
   const address = methodsAt(routes, new URL(request.url));
   if (!address) throw notFound();
-  const kind = kindOf(address);
-  if (kind === "own" || ALLOW[kind].split(", ").includes(request.method)) return next();
+  // An action without a page answers every method itself, as does a route whose handle says so.
+  if (address.ownMethods || (!address.page && address.takesPost)) return next();
+  if (address.takesPost && request.method === "POST") return next();
   if (address.page) throw data(null, { status: 405 });
-  const headers = { Allow: ALLOW[kind], ...NO_STORE_HEADERS, ...address.answerHeaders };
+  const headers = { Allow: READS, ...NO_STORE_HEADERS, ...address.answerHeaders };
   return Response.json({ message: serverAnswers.readOnlyAddress }, { status: 405, headers });
 };
 
@@ -233,7 +222,7 @@ export function refusalHeaders(
   const address = routes && methodsAt(routes, new URL(request.url));
   if (!address) return;
   if (refusal) {
-    headers.set("Allow", ALLOW[address.takesPost ? "formPage" : "page"]);
+    headers.set("Allow", address.takesPost ? READS_AND_POST : READS);
     headers.set("Cache-Control", NO_STORE);
   }
   for (const [name, value] of Object.entries(address.answerHeaders ?? {})) headers.set(name, value);
@@ -241,17 +230,6 @@ export function refusalHeaders(
 
 /** The headers of a route's own answer that an OPTIONS answer keeps: who may store it, who may list it. */
 const KEPT_HEADERS = ["Cache-Control", "X-Robots-Tag"];
-
-/** The Fetch request of an Express request, with `method`, no body and a fixed origin. */
-function fetchRequestOf(req: express.Request, method: string, atAddress = false): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    for (const one of [value ?? []].flat()) headers.append(name, one);
-  }
-  const url = new URL(req.originalUrl, "http://localhost");
-  if (atAddress) url.pathname = url.pathname.replace(/\.data$/, "");
-  return new Request(url, { method, headers });
-}
 
 /**
  * Express, before the router: OPTIONS where no route can answer it (React Router refuses it before
@@ -268,13 +246,17 @@ export function answerOptions(
     if (req.method !== "OPTIONS") return next();
     try {
       const build = await latestBuild();
-      const address = methodsAt(build.routes, new URL(req.originalUrl, "http://localhost"));
+      const url = new URL(req.originalUrl, "http://localhost");
+      const address = methodsAt(build.routes, url);
       if (address && !address.ownMethods) return next();
       if (!address) {
         res.status(404).set("Cache-Control", NO_STORE).end();
         return;
       }
-      const question = address.page ? fetchRequestOf(req, "HEAD") : fetchRequestOf(req, "OPTIONS", true);
+      if (!address.page) url.pathname = url.pathname.replace(/\.data$/, "");
+      // Whether such a route answers hangs on staff access and the session alone: no other header.
+      const headers = { Cookie: req.headers.cookie ?? "" };
+      const question = new Request(url, { method: address.page ? "HEAD" : "OPTIONS", headers });
       const answer = await handle(question, contextOf(req, res, build));
       await answer.body?.cancel();
       const absent = answer.status === 404;
@@ -283,7 +265,7 @@ export function answerOptions(
         const value = answer.headers.get(name);
         if (value) res.set(name, value);
       }
-      if (!absent) res.set("Allow", ALLOW[address.takesPost ? "formPage" : "page"]);
+      if (!absent) res.set("Allow", address.takesPost ? READS_AND_POST : READS);
       res.end();
     } catch (error) {
       next(error);

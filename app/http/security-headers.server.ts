@@ -6,7 +6,6 @@ import type { RequestHandler } from "express";
 import type { Env } from "~/env.server";
 import { type HstsSettings, hstsValue } from "./hsts.server";
 
-/** A response header as a name and its value. */
 export type HeaderPair = readonly [name: string, value: string];
 
 /** HSTS only over https: from an http PUBLIC_URL it would pin a host to https that may never serve it. */
@@ -29,7 +28,6 @@ export function securityHeaderList(env: Pick<Env, "PUBLIC_URL"> & HstsSettings):
   ];
 }
 
-/** Sets these headers on every response that passes. */
 export function setHeaders(headers: readonly HeaderPair[]): RequestHandler {
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);

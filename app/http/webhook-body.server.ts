@@ -11,13 +11,15 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
  */
 export async function readWebhookNote(request: Request): Promise<Record<string, string> | Response> {
   const text = await readCappedText(request, WEBHOOK_BODY_LIMIT);
-  if (text === null) return refusal(413, `The body must be at most ${WEBHOOK_BODY_LIMIT} bytes.`);
+  // An oversized body is left unread, so the connection cannot be reused: close it.
+  if (text === null)
+    return jsonMessage(413, `The body must be at most ${WEBHOOK_BODY_LIMIT} bytes.`, { Connection: "close" });
   if (text.trim() === "") return {};
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return refusal(400, "The body must be empty or JSON (a CMS webhook).");
+    return jsonMessage(400, "The body must be empty or JSON (a CMS webhook).");
   }
   const note: Record<string, string> = {};
   if (body && typeof body === "object") {
@@ -28,7 +30,3 @@ export async function readWebhookNote(request: Request): Promise<Record<string, 
   }
   return note;
 }
-
-// An oversized body is left unread, so the connection cannot be reused: close it.
-const refusal = (status: 400 | 413, message: string) =>
-  jsonMessage(status, message, status === 413 ? { Connection: "close" } : {});
