@@ -62,7 +62,6 @@ export function isCanonicalPath(path: string): boolean {
   return first === first.toLowerCase() && !path.includes("%") && (path === "/" || !path.endsWith("/"));
 }
 
-/** Characters a canonical content path made of ASCII ids and slugs is made of. */
 const CANONICAL_CHARACTERS = /^[A-Za-z0-9/._~-]*$/;
 
 /**

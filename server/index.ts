@@ -7,7 +7,6 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { EnvError, parseEnv } from "../app/env.server";
 
-/** What the server build exports for its launcher. */
 type SiteEntry = Pick<typeof import("./app"), "startSite" | "developmentApp">;
 
 function isSiteEntry(module: unknown): module is SiteEntry {

@@ -11,7 +11,6 @@ export class BackupError extends Error {}
 /** Which key may open a backup, and whether a plain file is taken although a key is set. */
 export type BackupAccess = { key: BackupKey | undefined; allowUnkeyed?: boolean };
 
-/** A stage of a stream pipeline: bytes in, bytes out. */
 type Stage = (chunks: AsyncIterable<Buffer>) => AsyncGenerator<Buffer>;
 
 const MAGIC = Buffer.from("NPBACKUP", "ascii");

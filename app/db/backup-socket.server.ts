@@ -42,7 +42,6 @@ function readRequest(line: string): BackupRequest | string {
 
 const describeKey = (keyId: string | null) => (keyId ? `BACKUP_KEY id ${keyId}` : "no BACKUP_KEY");
 
-/** Serves one connection: one request line, one reply line. */
 function serve(socket: Socket, busy: { now: boolean }) {
   let text = "";
   const reply = (answer: BackupReply) => socket.end(`${JSON.stringify(answer)}\n`);

@@ -261,7 +261,6 @@ export async function verifyBackup(
       checkSchema(header);
       await onHeader?.(header);
     } else if (parsed.end) {
-      // Each attachment's pieces must add up to its size and SHA-256.
       for (const [key, { row, hash, bytes, seq }] of attachments) {
         if (seq < 0) throw new BackupError("corrupt backup: an attachment has no bytes");
         if (hash.digest("hex") !== row.sha256 || bytes !== row.size)

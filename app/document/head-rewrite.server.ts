@@ -50,7 +50,6 @@ export function afterPaintLoader(modules: readonly string[]): string {
   ].join("");
 }
 
-/** The head without its module preloads, and the modules they named, in order. */
 export function takeModulePreloads(head: string): { head: string; modules: string[] } {
   const modules: string[] = [];
   const rest = head.replace(MODULE_PRELOAD, (_link, href: string) => {

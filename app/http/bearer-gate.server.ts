@@ -41,7 +41,6 @@ export async function checkSecret(
   return { ok: true };
 }
 
-/** The caller of a guarded endpoint: its address and the limit its attempts count against. */
 export type GuardedClient = { ip: string; limit: GuessLimit };
 
 /**

@@ -164,7 +164,6 @@ function routerPathOf(pathname: string): string {
   return pathname.replace(/\.data$/, "");
 }
 
-/** A route module's `handle`, as the site's routes write it. */
 type RouteHandle = Partial<OwnMethodsHandle & AnswerHeadersHandle> | null | undefined;
 
 /**

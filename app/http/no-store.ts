@@ -2,6 +2,5 @@
 export const NO_STORE = "no-store";
 export const NO_STORE_HEADERS = { "Cache-Control": NO_STORE } as const;
 
-/** A JSON `{ message }` answer that no cache keeps, with any headers of its own. */
 export const jsonMessage = (status: number, message: string, headers: Record<string, string> = {}) =>
   Response.json({ message }, { status, headers: { ...NO_STORE_HEADERS, ...headers } });

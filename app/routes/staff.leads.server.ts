@@ -23,7 +23,6 @@ const copy = staffCopy.signIn;
 const refusal = (error: string, status: number, headers: Record<string, string> = {}) =>
   data({ error }, { status, headers: { ...STAFF_HEADERS, ...headers } });
 
-/** Back to the page after a post, with the staff area's headers and any others (a cookie). */
 const backTo = (location: string, headers: Record<string, string> = {}) =>
   redirect(location, { status: 303, headers: { ...STAFF_HEADERS, ...headers } });
 

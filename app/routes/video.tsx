@@ -23,7 +23,6 @@ export async function loader(args: Route.LoaderArgs) {
       heading: videoHeading(video.title),
       duration: durationLine(video.minutes, items.length),
       description: seoDescription(item.description, videoSeries.intro),
-      // Link previews: the card the build made for the video, else the site's default.
       shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
       videoSeries,
       previewBanner,

@@ -50,7 +50,6 @@ export function JobPostingView({ posting, others, labels, applyForm }: JobPostin
           className="grid gap-4 rounded-2xl p-6 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-3"
           data-testid="job-facts"
         >
-          {/* In the order the labels list them. */}
           {Object.entries(labels.facts).map(([fact, label]) => (
             <div key={fact}>
               <dt className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</dt>

@@ -4,7 +4,6 @@
  */
 import type { FormVariant } from "~/leads/shared/contract";
 
-/** Each variant's look of a success and of a failure. */
 const TONES: Record<FormVariant, { ok: string; failed: string }> = {
   "contact-page": {
     ok: "rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-green-900",

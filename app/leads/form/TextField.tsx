@@ -18,7 +18,6 @@ type TextFieldProps = {
 const inputClass =
   "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700";
 
-/** A labelled input or textarea with its hint and error, linked by id. */
 export function TextField(props: TextFieldProps) {
   const { field, label, hint, required, autoComplete, placeholder, inputMode } = props;
   const hintId = hint ? `${field.id}-hint` : undefined;

@@ -50,7 +50,6 @@ export function formStepCap(perMinute: number, now?: () => number): MemoryRateLi
 
 let serverIntake: FormEventIntake | undefined;
 
-/** The server's intake, configured from the environment once. */
 function defaultIntake(): FormEventIntake {
   serverIntake ??= {
     origins: allowedOrigins(env().PUBLIC_URL, env().ALLOWED_ORIGINS),

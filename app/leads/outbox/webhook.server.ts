@@ -17,7 +17,6 @@ import {
 export type WebhookConfig = Partial<
   Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "LEADS_WEBHOOK_FORMAT">
 > & {
-  /** Time limit of one POST. */
   webhookTimeoutMs?: number;
 };
 

@@ -34,7 +34,6 @@ export type LeadFields = ReturnType<typeof leadFields>;
 /** An attachment without its bytes, as staff and webhook receivers see it. */
 export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };
 
-/** The columns of a lead_attachments select that give AttachmentFacts. */
 export const attachmentFactColumns = {
   n: leadAttachments.position,
   name: leadAttachments.originalName,

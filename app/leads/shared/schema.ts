@@ -38,7 +38,6 @@ export type LeadFields = {
   opening?: string;
 };
 
-/** Empty or whitespace-only text counts as "not given" for optional fields. */
 function emptyAsAbsent(text: z.ZodType<string>) {
   return text.optional().transform((value) => (value ? value : undefined));
 }

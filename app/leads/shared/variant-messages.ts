@@ -1,4 +1,3 @@
-/** Picks a form variant's texts (the texts are in site/form-text). */
 import { applyAndDemoMessages, contactPageMessages, type LeadMessages } from "~/site/form-text";
 import type { FormVariant } from "./contract";
 

@@ -20,7 +20,6 @@ export type AuditEvent = {
   clientIp: string;
   leadId?: string;
   attachment?: number;
-  /** How many leads a listing or export returned. */
   leadCount?: number;
 };
 
