@@ -6,15 +6,11 @@ import {
   contentPageKinds,
   contentResourceKinds,
   contentRouteId,
-  contentRoutePath,
 } from "./cms/collection-descriptors";
 import { whyPath } from "./site/brand";
 
-/** The page of one job opening, where the careers collection says it is. */
 const openingRoute = collections.careers.itemRoute!;
-/** The page of one case study, where the case-studies collection says it is. */
 const caseStudyRoute = collections["case-studies"].itemRoute!;
-/** The page of one video of the series, where the videos collection says it is. */
 const videoRoute = collections.videos.itemRoute!;
 
 /** One module per kind of blog and news page, registered once per collection at its own path. */
@@ -27,7 +23,7 @@ const contentModules: Record<ContentRouteKind, string> = {
 const contentRoutes = (kinds: readonly ContentRouteKind[]) =>
   allArticles.flatMap((collection) =>
     kinds.map((kind) =>
-      route(contentRoutePath(collection, kind), contentModules[kind], {
+      route(collection.routes[kind].slice(1), contentModules[kind], {
         id: contentRouteId(collection.key, kind),
       }),
     ),

@@ -52,8 +52,8 @@ export type AppOptions = {
 };
 
 const YEAR = 31_536_000;
-const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds());
-const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths());
+const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds);
+const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths);
 
 const staticOptions = (maxAge: number, immutable: boolean) => ({
   index: false,

@@ -1,6 +1,6 @@
 /**
  * What the blog and news routes answer: a collection's list page, item pages, RSS feed and JSON, each
- * made by the collection's parts (its detail page, description, date, JSON entry) from its items.
+ * made by the collection's parts (its detail page, description, JSON entry) from its items.
  */
 import { data } from "react-router";
 import { env } from "~/env.server";
@@ -13,14 +13,7 @@ import { serverAnswers } from "~/site/api-answers.server";
 import { brand } from "~/site/brand";
 import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
-import {
-  allArticles,
-  articles,
-  contentRouteKinds,
-  contentRoutePath,
-  detailPath,
-  isOwnDetailUrl,
-} from "./collection-descriptors";
+import { allArticles, articles, detailPath, fillPattern } from "./collection-descriptors";
 import { formerNames, readItems } from "./content-service.server";
 import { CONTENT_CACHE_CONTROL, encodeJson, jsonError, jsonWithEtag } from "./http.server";
 import { previewBannerOf } from "./preview-banner.server";
@@ -29,38 +22,18 @@ import { renderRss } from "./rss.server";
 import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   findItem,
+  lastModified,
   movedTo,
   type PageRequest,
   pageHeaders,
   RETRY_AFTER_SECONDS,
   readCollection,
 } from "./served-collections.server";
-import {
-  type ArticleKind,
-  type BlogPost,
-  blogLastUpdated,
-  type CmsImage,
-  type ContentItem,
-  type ContentView,
-  type ItemOf,
-  type NewsItem,
-} from "./types";
+import { type ArticleKind, blogLastUpdated, type CmsImage, type ContentView, type ItemOf } from "./types";
 import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };
 const BANNER_SIZES = "(min-width: 1024px) 960px, 100vw";
-
-/**
- * A media URL percent-encoded exactly once, since a space or comma would split it inside srcset. A URL
- * decodeURI rejects (a stray `%`) is dropped from srcset; the img src still names the file.
- */
-function srcsetUrl(url: string): string | undefined {
-  try {
-    return encodeURI(decodeURI(url));
-  } catch {
-    return undefined;
-  }
-}
 
 /** Responsive image from a CMS file: srcset from the medium and large formats when they differ. */
 export function imageView(image: CmsImage | undefined, fallbackAlt: string, sizes: string): ImageView | null {
@@ -73,8 +46,13 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
   );
   const unique = [...new Map(candidates.map((c) => [c.url, c])).values()];
   const srcSet = unique.flatMap((c) => {
-    const url = srcsetUrl(c.url);
-    return url === undefined ? [] : [`${url} ${c.width}w`];
+    // Each URL percent-encoded exactly once, since a space or comma would split it inside srcset. A
+    // URL decodeURI rejects (a stray `%`) is dropped from srcset; the img src still names the file.
+    try {
+      return [`${encodeURI(decodeURI(c.url))} ${c.width}w`];
+    } catch {
+      return [];
+    }
   });
   return {
     src: image.large?.url ?? image.url,
@@ -101,86 +79,77 @@ export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
 }
 
 /** How one collection's items become what its pages show. */
-type CollectionParts<Item extends ContentItem> = {
-  /** The date its card, feed and sitemap give the item; lists show the newest first. */
-  date(item: Item): string | undefined;
-  /** Cards show the start of the item's text; the list has a side list of its newest items. */
+type CollectionParts<Item> = {
+  /** Cards show the start of the item's text. */
   cardExcerpt?: boolean;
-  trending?: boolean;
   detail(item: Item): Omit<DetailPageView, "description">;
   /** The item's description for the page, link previews and the feed. */
   description(item: Item): string;
   author?: (item: Item) => string;
-  /** The item's attributes in the JSON API. */
   attributes(item: Item): Record<string, unknown>;
 };
 
 const blogCopy = contentCopy.blogs;
 
-export const blogParts: CollectionParts<BlogPost> = {
-  date: blogLastUpdated,
-  cardExcerpt: true,
-  trending: true,
-  detail(post) {
-    const author = post.author ?? brand.adminLabel;
-    const date = blogLastUpdated(post) ?? null;
-    const dateLabel = formatShortDate(date);
-    return {
-      article: {
-        title: post.title,
-        byline: `${blogCopy.byLabel} ${author}`,
-        date,
-        dateLine: dateLabel ? `${blogCopy.updatedLabel} ${dateLabel}` : undefined,
-        leadImage: imageView(post.images[0], post.title, BANNER_SIZES),
-        bodyHtml: post.description,
-        trailingImage: imageView(post.images[1], "", BANNER_SIZES),
-      },
-      shareImage: shareImageOf(post.images[0]),
-      structured: {
-        type: "Article",
-        published: post.publishedAt ?? null,
-        modified: date,
-        author: author === brand.adminLabel ? null : author,
-      },
-    };
+export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
+  blogs: {
+    cardExcerpt: true,
+    detail(post) {
+      const author = post.author ?? brand.adminLabel;
+      const date = blogLastUpdated(post) ?? null;
+      const dateLabel = formatShortDate(date);
+      return {
+        article: {
+          title: post.title,
+          byline: `${blogCopy.byLabel} ${author}`,
+          date,
+          dateLine: dateLabel ? `${blogCopy.updatedLabel} ${dateLabel}` : undefined,
+          leadImage: imageView(post.images[0], post.title, BANNER_SIZES),
+          bodyHtml: post.description,
+          trailingImage: imageView(post.images[1], "", BANNER_SIZES),
+        },
+        shareImage: shareImageOf(post.images[0]),
+        structured: {
+          type: "Article",
+          published: post.publishedAt ?? null,
+          modified: date,
+          author: author === brand.adminLabel ? null : author,
+        },
+      };
+    },
+    description: (post) => seoDescription(post.description, post.title),
+    author: (post) => post.author ?? brand.adminLabel,
+    attributes: blogAttributes,
   },
-  description: (post) => seoDescription(post.description, post.title),
-  author: (post) => post.author ?? brand.adminLabel,
-  attributes: blogAttributes,
-};
-
-export const newsParts: CollectionParts<NewsItem> = {
-  date: (item) => item.date,
-  detail(item) {
-    return {
-      article: {
-        title: item.title,
-        subheadingHtml: item.subheading ?? null,
-        date: item.date ?? null,
-        dateLine: `${contentCopy.news.postedOn} ${formatShortDate(item.date)}`,
-        // The detail shows the item's second image (the first is the card's); else the first.
-        leadImage: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
-        bodyHtml: item.description,
-      },
-      shareImage: shareImageOf(item.images[1] ?? item.images[0]),
-      structured: {
-        type: "NewsArticle",
-        published: item.date ?? null,
-        modified: null,
-        author: null,
-      },
-    };
+  news: {
+    detail(item) {
+      return {
+        article: {
+          title: item.title,
+          subheadingHtml: item.subheading ?? null,
+          date: item.date ?? null,
+          dateLine: `${contentCopy.news.postedOn} ${formatShortDate(item.date)}`,
+          // The detail shows the item's second image (the first is the card's); else the first.
+          leadImage: imageView(item.images[1] ?? item.images[0], item.title, BANNER_SIZES),
+          bodyHtml: item.description,
+        },
+        shareImage: shareImageOf(item.images[1] ?? item.images[0]),
+        structured: {
+          type: "NewsArticle",
+          published: item.date ?? null,
+          modified: null,
+          author: null,
+        },
+      };
+    },
+    // The start of its subheading and body.
+    description: (item) =>
+      seoDescription(
+        item.subheading ? `${item.subheading} ${item.description}` : item.description,
+        item.title,
+      ),
+    attributes: newsAttributes,
   },
-  // The start of its subheading and body.
-  description: (item) =>
-    seoDescription(item.subheading ? `${item.subheading} ${item.description}` : item.description, item.title),
-  attributes: newsAttributes,
-};
-
-/** Every collection's parts, by its key. */
-const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
-  blogs: blogParts,
-  news: newsParts,
 };
 
 /** The trending list of a blog list shows the 5 most recently updated posts, their titles cut at 60. */
@@ -201,6 +170,7 @@ function excerpt(html: string, length: number): string {
 export function serveCollection<K extends ArticleKind>(kind: K) {
   type Item = ItemOf<K>;
   const parts: CollectionParts<Item> = collectionParts[kind];
+  const dateOf: (item: Item) => string | undefined = lastModified[kind];
   const read = (view: ContentView): Promise<Item[]> => readItems(kind, view);
   const collection = articles[kind];
   const { copy, key, routes } = collection;
@@ -209,29 +179,26 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
     id: item.id,
     href: path(item),
     title: item.title,
-    date: parts.date(item) ?? null,
-    dateLabel: formatShortDate(parts.date(item)),
+    date: dateOf(item) ?? null,
+    dateLabel: formatShortDate(dateOf(item)),
     ...(parts.cardExcerpt ? { excerpt: excerpt(item.description, CARD_EXCERPT) } : {}),
     image: imageView(item.images[0], "", CARD_SIZES),
   });
   const trending = (item: Item): TrendingView => ({
     href: path(item),
     text: excerpt(item.title, TRENDING_EXCERPT),
-    date: parts.date(item) ?? null,
-    dateLabel: formatShortDate(parts.date(item)),
+    date: dateOf(item) ?? null,
+    dateLabel: formatShortDate(dateOf(item)),
   });
   // Computed once per list the content cache holds.
-  const listView = perList(
-    (items: Item[]): { status: "ok"; cards: ContentCardView[]; trending?: TrendingView[] } => ({
-      status: "ok",
-      cards: items.map(card),
-      ...(parts.trending ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
-    }),
-  );
+  const listView = perList((items: Item[]) => ({
+    status: "ok" as const,
+    cards: items.map(card),
+    ...(copy.trendingTitle ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
+  }));
   const encodedJson = perList((items: Item[]) =>
     encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
   );
-  /** The page of the item a detail URL's id names: its key, or a current or former id. */
   async function find(rawId: string, view: ContentView) {
     const item = await findItem(await read(view), rawId, (id) => formerNames.keyOf(kind, id));
     if (!item) return undefined;
@@ -266,7 +233,8 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
           return data(missing, { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } });
         return data(missing, { status: 404, headers });
       }
-      if (!isOwnDetailUrl(collection, params, found.path)) throw movedTo(found.path, view);
+      // Other URLs for the item (a former id, an old slug) redirect to it, so each item has one URL.
+      if (fillPattern(routes.detail, params) !== found.path) throw movedTo(found.path, view);
       // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
       const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
       const page = { status: "ok" as const, previewBanner, ...found, shareImage };
@@ -289,7 +257,7 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
         path: path(item),
         // The stable key, never a link, so a changed title or Strapi 5 id is not a new item.
         guid: `${brand.productKey}:${key}:${item.key}`,
-        date: parts.date(item),
+        date: dateOf(item),
         author: parts.author?.(item),
         description: parts.description(item),
       }));
@@ -320,7 +288,7 @@ export type ServedCollection = ReturnType<typeof serveCollection>;
 const servedByRoutePath = new Map(
   allArticles.flatMap((c) => {
     const served = serveCollection(c.key);
-    return contentRouteKinds.map((kind) => [contentRoutePath(c, kind), served] as const);
+    return Object.values(c.routes).map((route) => [route.slice(1), served] as const);
   }),
 );
 

@@ -5,10 +5,8 @@ import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/co
 import type { ArticleKind, CollectionKind, ItemOf } from "./types";
 
 /**
- * The content collections, safe in the browser: every one has a name in the CMS and a preview type;
- * the articles (blogs, news) also have their own list, detail, feed and JSON routes. Caches, metrics,
- * the sitemap and preview iterate over these. To add a collection, add it to CollectionItems
- * (types.ts) and the compiler lists the tables that need an entry.
+ * The content collections, safe in the browser, which caches, metrics, the sitemap and preview iterate
+ * over. To add one, add it to itemSchemas (types.ts): the compiler lists the tables that need an entry.
  */
 
 /** Pages of a collection: its list and one page per item. */
@@ -17,7 +15,6 @@ export const contentPageKinds = ["list", "detail"] as const;
 export const contentResourceKinds = ["feed", "json"] as const;
 export type ContentRouteKind = (typeof contentPageKinds)[number] | (typeof contentResourceKinds)[number];
 
-/** What every collection has. */
 export type Collection = {
   key: CollectionKind;
   /** The collection's name in the CMS (and in the articles' JSON API path). */
@@ -36,7 +33,6 @@ export type Collection = {
 /** A collection of articles: its list page, a page per item, a feed and a JSON document. */
 export type ArticleCollection = Collection & {
   key: ArticleKind;
-  /** The route pattern of each kind of page. */
   routes: Readonly<Record<ContentRouteKind, string>>;
   /** The list page: its path, heading and meta. */
   page: SitePage;
@@ -126,18 +122,6 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
-/**
- * Whether a detail URL (given by its params) is the item's canonical one; other URLs for the item
- * (a former id, an old slug) redirect to it, so each item has one URL.
- */
-export function isOwnDetailUrl(
-  collection: ArticleCollection,
-  params: Readonly<Record<string, string | undefined>>,
-  ownPath: string,
-): boolean {
-  return fillPattern(collection.routes.detail, params) === ownPath;
-}
-
 /** An item's own detail URL, e.g. /blogs/{key}/{slug} or /news/{key}. */
 export function detailPath(collection: ArticleCollection, item: { key: string; title: string }): string {
   return fillPattern(collection.routes.detail, collection.detailParams(item));
@@ -146,12 +130,8 @@ export function detailPath(collection: ArticleCollection, item: { key: string; t
 /** The id of a collection's route of this kind in the route table. */
 export const contentRouteId = (key: ArticleKind, kind: ContentRouteKind) => `${key}-${kind}`;
 
-/** The path of a collection's route of this kind as the route table registers it (no leading slash). */
-export const contentRoutePath = (collection: ArticleCollection, kind: ContentRouteKind) =>
-  collection.routes[kind].slice(1);
-
 /** Every kind of route a collection has: its pages, then its documents. */
-export const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
+const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
 const collectionByRouteId = new Map(
   allArticles.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
 );
@@ -166,11 +146,10 @@ export function collectionOfMatches(matches: readonly ({ id: string } | undefine
 }
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */
-export function contentPageRouteIds(): string[] {
-  return allCollections.flatMap((c) => c.pageRoutes);
-}
+export const contentPageRouteIds = allCollections.flatMap((c) => c.pageRoutes);
 
 /** The path of every collection's feed and JSON document. */
-export function contentResourcePaths(): string[] {
-  return allArticles.flatMap((c) => [c.routes.feed, fillPattern(c.routes.json, { collection: c.apiName })]);
-}
+export const contentResourcePaths = allArticles.flatMap((c) => [
+  c.routes.feed,
+  fillPattern(c.routes.json, { collection: c.apiName }),
+]);

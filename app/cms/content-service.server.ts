@@ -14,7 +14,6 @@ import { allCollections, collections } from "./collection-descriptors";
 import { strapiSource } from "./strapi.server";
 import {
   type CollectionKind,
-  type ContentSource,
   ContentUnavailableError,
   type ContentView,
   type ItemOf,
@@ -26,26 +25,24 @@ import {
  * keeps the last good list. Lists come back sorted as the pages show them.
  */
 type Caches = { [K in CollectionKind]: ContentCache<ItemOf<K>[]> };
-type Content = { source: ContentSource; caches: Caches };
 
 const collectionKinds = allCollections.map((collection) => collection.key);
 
-let content: Content | undefined;
+let content: ReturnType<typeof create> | undefined;
 /** What the site has called its items before (former ids and slugs), so old links keep working. */
 export const formerNames = contentIdAliases(db);
 
-type RefreshErrorListener = (collection: CollectionKind) => void;
-const refreshErrorListeners = new Set<RefreshErrorListener>();
+const refreshErrorListeners = new Set<(collection: CollectionKind) => void>();
 
 /**
  * Calls `listener` each time a source read fails while the last good list is served (for metrics,
  * so this module does not depend on them).
  */
-export function onContentRefreshError(listener: RefreshErrorListener): void {
+export function onContentRefreshError(listener: (collection: CollectionKind) => void): void {
   refreshErrorListeners.add(listener);
 }
 
-function create(): Content {
+function create() {
   const settings = env();
   const strapi =
     settings.CONTENT_SOURCE === "strapi" && settings.STRAPI_URL ? settings.STRAPI_URL : undefined;
@@ -117,7 +114,7 @@ function create(): Content {
   return { source, caches };
 }
 
-function service(): Content {
+function service() {
   content ??= create();
   return content;
 }
@@ -175,9 +172,8 @@ export async function checkContentAtStartup(): Promise<undefined> {
   const settings = env();
   if (settings.CONTENT_SOURCE !== "local") {
     logger.info({ source: "strapi", url: settings.STRAPI_URL }, "content source");
-    return undefined;
+    return;
   }
   const counts = await validateLocalContent(settings.CONTENT_DIR);
   logger.info({ source: "local", dir: settings.CONTENT_DIR, ...counts }, "content source checked");
-  return undefined;
 }

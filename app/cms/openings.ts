@@ -22,8 +22,6 @@ export function withDeadlinesApplied(openings: readonly Opening[], now: number =
   );
 }
 
-export const isClosed = (opening: Pick<Opening, "status">) => opening.status === "closed";
-
 /** The openings the Current Openings table lists: the open ones (unlisted ones are reached by link). */
 export function listedOpenings(openings: readonly Opening[]): Opening[] {
   return openings.filter((opening) => opening.status === "open");
@@ -36,6 +34,6 @@ export function listedOpenings(openings: readonly Opening[]): Opening[] {
 export function otherOpeningsOf(opening: Opening, openings: readonly Opening[]): Opening[] {
   return opening.otherOpenings.flatMap((slug) => {
     const other = openings.find((candidate) => candidate.slug.toLowerCase() === slug.toLowerCase());
-    return other && other.key !== opening.key && !isClosed(other) ? [other] : [];
+    return other && other.key !== opening.key && other.status !== "closed" ? [other] : [];
   });
 }

@@ -58,8 +58,3 @@ export function returnPath(raw: string | null): string {
   if (raw && /^\/(?![/\\])[\x21-\x7e]*$/.test(raw)) return raw;
   return articles.blogs.routes.list;
 }
-
-/** The entry's page with a query of its own, so the browser does not show a cached published copy. */
-export function previewTarget(href: string): string {
-  return `${href}?preview=${nowSeconds()}`;
-}

@@ -5,7 +5,6 @@ import { absoluteUrl } from "~/lib/absolute-url";
 export type FeedItem = {
   title: string;
   path: string;
-  /** Built from the item's stable key, so a changed title or Strapi 5 id does not show as a new item. */
   guid: string;
   date?: string | null;
   description: string;

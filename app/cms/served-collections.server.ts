@@ -1,9 +1,8 @@
 /**
- * Collections as their pages read them: the rules every content page shares (its headers, a source
- * that is down, an item named by id or slug), the pages of openings, people, case studies and videos,
- * and every item's sitemap and preview link.
+ * Collections as their pages read them: the rules every content page shares (headers, a source that
+ * is down, an item named by id or slug), item pages, and every item's sitemap and preview link.
  */
-import { data, matchPath, redirect } from "react-router";
+import { data, matchPath, type Params, redirect } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { notFound } from "~/http/not-found.server";
 import { logger } from "~/lib/logger.server";
@@ -94,40 +93,30 @@ export function movedTo(href: string, contentView: ContentView): Response {
 const NO_ITEM_ID = "-";
 
 /** The item of a list a page's slug names, whatever the case of the URL (routes match so). */
-function findBySlug<T extends { slug?: string }>(items: readonly T[], slug: string): T | undefined {
+export function findBySlug<T extends { key: string; slug?: string }>(
+  items: readonly T[],
+  slug: string,
+): T | undefined {
   const wanted = slug.toLowerCase();
   return items.find((item) => item.slug?.toLowerCase() === wanted);
 }
 
-/** The published item a page's slug names. */
-export async function itemBySlug<K extends CollectionKind>(
-  kind: K,
-  slug: string,
-): Promise<ItemOf<K> | undefined> {
-  const items: readonly (ItemOf<K> & { slug?: string })[] = await readItems(kind, "published");
-  return findBySlug(items, slug);
-}
+/** The pages of single items, with their collection: articles by key or id, the others by slug. */
+const itemPages = [
+  ...allArticles.map(({ key, routes }) => ({ key, id: contentRouteId(key, "detail"), path: routes.detail })),
+  ...allCollections.flatMap(({ key, itemRoute }) => (itemRoute ? [{ key, ...itemRoute }] : [])),
+];
 
-/** The routes of items' own pages at /{prefix}/:slug, with their collection. */
-const slugRoutes = allCollections.flatMap(({ key, itemRoute }) => (itemRoute ? [{ key, ...itemRoute }] : []));
-
-/** Whether an item page's URL names an item: by its key or id (articles) or by its slug. */
-async function namesItem(routeId: string | undefined, pathname: string) {
-  const article = allArticles.find((c) => contentRouteId(c.key, "detail") === routeId);
-  const rawId = article && matchPath(article.routes.detail, pathname)?.params.id;
-  if (article && rawId !== undefined) {
-    const formerKey = (id: number) => formerNames.keyOf(article.key, id);
-    const found = async () => findItem(await readItems(article.key, "published"), rawId, formerKey);
-    return { pattern: article.routes.detail, found: found() };
+/** Whether an item page's params name a current or former item. */
+async function namesItem(kind: CollectionKind, { id, slug }: Params): Promise<boolean> {
+  if (id !== undefined) {
+    const formerKey = (numericId: number) => formerNames.keyOf(kind, numericId);
+    return (await findItem(await readItems(kind, "published"), id, formerKey)) !== undefined;
   }
-  const route = slugRoutes.find((candidate) => candidate.id === routeId);
-  const slug = route && matchPath(route.path, pathname)?.params.slug;
-  if (route && slug !== undefined) {
-    // A slug an item once had answers for itself: a redirect to the item, or 410 for a removed one.
-    const found = async () => (await itemBySlug(route.key, slug)) ?? (await formerKeyOf(route.key, slug));
-    return { pattern: route.path, found: found() };
-  }
-  return undefined;
+  // A slug an item once had answers for itself: a redirect to the item, or 410 for a removed one.
+  if (slug === undefined) return false;
+  const item = findBySlug(await readItems(kind, "published"), slug);
+  return (item ?? (await formerKeyOf(kind, slug))) !== undefined;
 }
 
 /**
@@ -136,19 +125,23 @@ async function namesItem(routeId: string | undefined, pathname: string) {
  * then 503s).
  */
 export async function missingItemStandIn(routeId: string | undefined, pathname: string) {
-  const lookup = await namesItem(routeId, pathname);
-  if (!lookup) return undefined;
+  const page = itemPages.find((candidate) => candidate.id === routeId);
+  const params = page && matchPath(page.path, pathname)?.params;
+  if (!page || !params) return undefined;
   try {
-    if (await lookup.found) return undefined;
+    if (await namesItem(page.key, params)) return undefined;
   } catch (error) {
     if (error instanceof ContentUnavailableError) return undefined;
     throw error;
   }
-  return fillPattern(lookup.pattern, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
+  return fillPattern(page.path, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
 }
 
-/** When an item last changed: the sitemap's lastmod of its page (people date the team page). */
-const lastModified: { readonly [K in CollectionKind]: (item: ItemOf<K>) => string | undefined } = {
+/**
+ * When an item last changed: the sitemap's lastmod of its page (people date the team page), and the
+ * date an article's card and feed give it (lists show the newest first).
+ */
+export const lastModified: { readonly [K in CollectionKind]: (item: ItemOf<K>) => string | undefined } = {
   blogs: blogLastUpdated,
   news: (item) => item.date,
   careers: (opening) => opening.updatedAt ?? opening.posted,
@@ -190,9 +183,6 @@ export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, 
   return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
 }
 
-/** The collections whose items have pages at /{prefix}/:slug, and where a removed item's page points. */
-type SlugKind = keyof typeof goneCopy.links;
-
 /** The key of the item once shown under this slug; a failed lookup only costs the redirect. */
 async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string | undefined> {
   try {
@@ -204,12 +194,12 @@ async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string |
 }
 
 /**
- * The item an item page's `:slug` names, for its loader, with the page as itemsOfPage gives it, or
- * the answer that stands instead (thrown): a 301 to the item's own URL when the slug is spelled
- * otherwise or was the item's before, 410 when the item it named was removed, 404 when no item ever
- * had it, 503 with Retry-After while the source is down and nothing is kept.
+ * The item an item page's `:slug` names, for its loader, with its path and the page as itemsOfPage
+ * gives it, or the answer that stands instead (thrown): a 301 to the item's own URL when the slug is
+ * spelled otherwise or was the item's before, 410 when the item it named was removed, 404 when no
+ * item ever had it, 503 with Retry-After while the source is down and nothing is kept.
  */
-export async function itemOfPage<K extends SlugKind>(
+export async function itemOfPage<K extends keyof typeof goneCopy.links>(
   kind: K,
   args: PageRequest & { params: { slug: string } },
 ) {
@@ -218,9 +208,9 @@ export async function itemOfPage<K extends SlugKind>(
   const pathOf: (item: ItemOf<K>) => string = itemPaths[kind];
   const item = findBySlug(items, args.params.slug);
   if (item) {
-    const own = pathOf(item);
-    if (args.url.pathname !== own) throw movedTo(own, view);
-    return { item, ...page };
+    const path = pathOf(item);
+    if (args.url.pathname !== path) throw movedTo(path, view);
+    return { item, path, ...page };
   }
   const formerKey = await formerKeyOf(kind, args.params.slug);
   // Keys are never empty, so an unknown former key finds nothing.

@@ -5,12 +5,9 @@
 import { personPlaceholder } from "~/site/team";
 import type { Person } from "./types";
 
-export type PersonOnPage = Pick<Person, "key" | "title" | "role" | "linkedin" | "description"> & {
-  /** The photo as its image element takes it: the entry's own, or the site's placeholder. */
-  photo: { src: string; width: number; height: number };
-};
+export type PersonOnPage = ReturnType<typeof personOnPage>;
 
-export function personOnPage(person: Person): PersonOnPage {
+export function personOnPage(person: Person) {
   const image = person.images[0];
   return {
     key: person.key,

@@ -27,7 +27,6 @@ export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}
   message: "must be letters, digits, - or _ (at most 64)",
 });
 
-/** What every collection's item has. */
 const contentItemSchema = z.object({
   /** The source's numeric id, as the JSON API returns it. */
   id: z.number().int().positive(),
@@ -112,7 +111,6 @@ export const caseStudySchema = pageItemSchema.extend({
   group: z.enum(["Products", "Services"]),
   order: z.number().int(),
   summary: z.string().trim().min(1),
-  /** The card's icon. */
   icon: z.string().min(1),
   facts: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) })),
   results: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })),
@@ -133,7 +131,6 @@ export const videoSchema = contentItemSchema.extend({
 });
 
 export type CmsImage = z.infer<typeof cmsImageSchema>;
-export type ContentItem = z.infer<typeof contentItemSchema>;
 export type BlogPost = z.infer<typeof blogPostSchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Opening = z.infer<typeof openingSchema>;
@@ -141,22 +138,7 @@ export type Person = z.infer<typeof personSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type Video = z.infer<typeof videoSchema>;
 
-/** The item type of each collection; the compiler then requires an entry in every per-collection table. */
-export type CollectionItems = {
-  blogs: BlogPost;
-  news: NewsItem;
-  careers: Opening;
-  team: Person;
-  "case-studies": CaseStudy;
-  videos: Video;
-};
-export type CollectionKind = keyof CollectionItems;
-/** The collections of articles: a list, a page per item, an RSS feed and a JSON API. */
-export type ArticleKind = "blogs" | "news";
-export type ItemOf<K extends CollectionKind> = CollectionItems[K];
-
-/** Each collection's item schema: a list restored from the database is checked before it is served. */
-export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = {
+const schemas = {
   blogs: blogPostSchema,
   news: newsItemSchema,
   careers: openingSchema,
@@ -164,11 +146,19 @@ export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>>
   "case-studies": caseStudySchema,
   videos: videoSchema,
 };
+/** The item type of each collection; the compiler then requires an entry in every per-collection table. */
+type CollectionItems = { [K in keyof typeof schemas]: z.infer<(typeof schemas)[K]> };
+export type CollectionKind = keyof CollectionItems;
+/** The collections of articles: a list, a page per item, an RSS feed and a JSON API. */
+export type ArticleKind = "blogs" | "news";
+export type ItemOf<K extends CollectionKind> = CollectionItems[K];
+
+/** Each collection's item schema: a list restored from the database is checked before it is served. */
+export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = schemas;
 
 /** Published entries, or the editors' preview with drafts (preview cookie only, never cached). */
 export type ContentView = "published" | "preview";
 
-/** Where the collections are read from. */
 export interface ContentSource {
   readonly name: string;
   /** A collection's items: complete (every page read) and already sanitised. */

@@ -5,51 +5,33 @@
 import { stripHtml } from "~/lib/excerpt.server";
 import { VIDEO_SIZE } from "~/site/videos";
 import { itemPaths } from "./collection-descriptors";
-import { itemBySlug } from "./served-collections.server";
+import { readItems } from "./content-service.server";
+import { findBySlug } from "./served-collections.server";
 import { ContentUnavailableError, type Video } from "./types";
 
-export type VideoPoster = { url: string; width: number; height: number };
-
 /** A video in the series' lists: beside the player, and the grid on /media. */
-export type VideoCard = Pick<Video, "slug" | "title" | "minutes"> & {
-  path: string;
-  poster: VideoPoster | undefined;
-  /** The description as plain text. */
-  text: string;
-};
-
+export type VideoCard = ReturnType<typeof videoCard>;
 /** The video a page plays: its sources and the description under the player. */
-export type VideoOnPage = VideoCard & {
-  url: string;
-  captions: string;
-  /** Sanitised HTML. */
-  descriptionHtml: string;
-  uploadDate: string;
-};
+export type VideoOnPage = ReturnType<typeof videoOnPage>;
 
-/** The poster is the item's first image, at the clips' size when the source gives none. */
-function posterOf(video: Video): VideoPoster | undefined {
+export function videoCard(video: Video) {
   const image = video.images[0];
-  if (!image) return undefined;
-  return {
-    url: image.url,
-    width: image.width ?? VIDEO_SIZE.width,
-    height: image.height ?? VIDEO_SIZE.height,
-  };
-}
-
-export function videoCard(video: Video): VideoCard {
   return {
     slug: video.slug,
     path: itemPaths.videos(video),
     title: video.title,
     minutes: video.minutes,
-    poster: posterOf(video),
+    // The item's first image, at the clips' size when the source gives none.
+    poster: image && {
+      url: image.url,
+      width: image.width ?? VIDEO_SIZE.width,
+      height: image.height ?? VIDEO_SIZE.height,
+    },
     text: stripHtml(video.description),
   };
 }
 
-export function videoOnPage(video: Video): VideoOnPage {
+export function videoOnPage(video: Video) {
   return {
     ...videoCard(video),
     url: video.url,
@@ -66,16 +48,12 @@ export function videoOnPage(video: Video): VideoOnPage {
 export async function videoOfSegment(pathname: string): Promise<Video | undefined> {
   const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (segment === undefined) return undefined;
-  let slug: string;
   try {
-    slug = decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-  try {
-    return await itemBySlug("videos", slug);
+    const slug = decodeURIComponent(segment);
+    return findBySlug(await readItems("videos", "published"), slug);
   } catch (error) {
-    if (error instanceof ContentUnavailableError) return undefined;
+    // A malformed escape (URIError) names no video.
+    if (error instanceof URIError || error instanceof ContentUnavailableError) return undefined;
     throw error;
   }
 }

@@ -40,15 +40,6 @@ export type ArticleView = {
   trailingImage?: ImageView | null;
 };
 
-/** The facts a detail page gives search engines about its item (schema.org, see jsonld.ts). */
-export type StructuredArticle = {
-  type: "Article" | "NewsArticle";
-  published: string | null;
-  modified: string | null;
-  /** The author; null when the company is the author. */
-  author: string | null;
-};
-
 /** A detail page of any collection: what it shows, how it describes itself and its link preview. */
 export type DetailPageView = {
   article: ArticleView;
@@ -56,5 +47,12 @@ export type DetailPageView = {
   description: string;
   /** The item's own link-preview image, when it has a PNG or JPEG one (see shareImageOf). */
   shareImage: ShareImage | null;
-  structured: StructuredArticle;
+  /** The facts it gives search engines about its item (schema.org, see jsonld.ts). */
+  structured: {
+    type: "Article" | "NewsArticle";
+    published: string | null;
+    modified: string | null;
+    /** Null when the company is the author. */
+    author: string | null;
+  };
 };

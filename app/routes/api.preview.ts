@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { allCollections } from "~/cms/collection-descriptors";
 import { previewPath } from "~/cms/served-collections.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
-import { previewTarget, startPreviewCookie } from "~/cms/preview.server";
+import { nowSeconds, startPreviewCookie } from "~/cms/preview.server";
 import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret } from "~/http/bearer-gate.server";
@@ -52,7 +52,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     return answer(503, messages.previewSourceDown);
   }
   if (!href) return answer(404, messages.previewNotFound(collection.entryType, id));
-  return redirect(previewTarget(href), {
+  // A query of its own, so the browser does not show a cached published copy of the page.
+  return redirect(`${href}?preview=${nowSeconds()}`, {
     status: 307,
     headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },
   });

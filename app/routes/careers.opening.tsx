@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { openingJsonLd } from "~/cms/jsonld";
-import { isClosed, otherOpeningsOf } from "~/cms/openings";
+import { otherOpeningsOf } from "~/cms/openings";
 import { itemOfPage } from "~/cms/served-collections.server";
 import { itemPaths } from "~/cms/collection-descriptors";
 import type { Opening } from "~/cms/types";
@@ -47,20 +47,15 @@ function postingOf(opening: Opening): JobPostingData {
       posted: formatPostingDate(opening.posted),
       deadline: formatPostingDate(opening.deadline),
     },
-    closed: isClosed(opening),
+    closed: opening.status === "closed",
     apply: applyOf(opening),
     applyTitle: opening.applyTitle,
     applyText: opening.applyText,
   };
 }
 
-/** The lead form an opening's page shows: the internship's for internships, the job application's else. */
-const formIdOf = (opening: Opening): FormId =>
-  opening.employmentType === "INTERN" ? "internship" : "job-apply";
-
 export async function loader(args: Route.LoaderArgs) {
-  const { item, items, view, headers, previewBanner } = await itemOfPage("careers", args);
-  const path = itemPaths.careers(item);
+  const { item, items, path, view, headers, previewBanner } = await itemOfPage("careers", args);
   const posting = postingOf(item);
   const others = otherOpeningsOf(item, items).map((other) => ({
     path: itemPaths.careers(other),
@@ -68,6 +63,8 @@ export async function loader(args: Route.LoaderArgs) {
     deadline: formatPostingDate(other.deadline),
   }));
   const withForm = posting.apply.kind === "form" && !posting.closed;
+  // The internship's form for internships, the job application's else.
+  const formId: FormId = item.employmentType === "INTERN" ? "internship" : "job-apply";
   return data(
     {
       previewBanner,
@@ -82,7 +79,7 @@ export async function loader(args: Route.LoaderArgs) {
       others,
       // Sent with an application, so staff see which opening it is for.
       opening: item.key,
-      formId: withForm ? formIdOf(item) : undefined,
+      formId: withForm ? formId : undefined,
       // Built here, so its builder and the offices stay out of the page's script.
       jsonLd: openingJsonLd(item, env().PUBLIC_URL, path),
       labels: postingLabels,

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { itemPaths } from "~/cms/collection-descriptors";
 import { itemOfPage } from "~/cms/served-collections.server";
 import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
@@ -17,8 +16,7 @@ import type { Route } from "./+types/case-study";
  * Drafts show in the editors' preview.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { item, headers, previewBanner } = await itemOfPage("case-studies", args);
-  const path = itemPaths["case-studies"](item);
+  const { item, path, headers, previewBanner } = await itemOfPage("case-studies", args);
   const page = {
     path,
     title: item.pageTitle ?? item.heading,

@@ -6,7 +6,7 @@ import { originFrom, pageMeta } from "~/site/meta";
 import { ContentNotice } from "~/components/sections/ContentStates";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { contentCopy } from "~/site/pages/content";
-import { missingContentMeta } from "~/cms/page-meta";
+import { NOINDEX_ROBOTS } from "~/document/seo";
 import type { Route } from "./+types/content-detail";
 
 /** The page of one item of any collection: /blogs/{id}/{slug}, /news/{id}. */
@@ -16,7 +16,16 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (loaded?.status !== "ok") return missingContentMeta(args, collectionOfMatches(args.matches));
+  if (loaded?.status !== "ok") {
+    // Not indexed, and the same for every URL whose item cannot be shown.
+    const { copy, page, routes } = collectionOfMatches(args.matches);
+    return pageMeta(args, {
+      path: routes.list,
+      title: copy.notFoundTitle,
+      description: page.description,
+      robots: NOINDEX_ROBOTS,
+    });
+  }
   const { article, description, path, shareImage } = loaded;
   return pageMeta(args, { path, title: article.title, description, image: shareImage, type: "article" }, [
     { "script:ld+json": articleJsonLd(loaded, originFrom(args), path) },
@@ -26,16 +35,11 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ContentDetailRoute({ loaderData, matches }: Route.ComponentProps) {
   const { page, copy } = collectionOfMatches(matches);
   const back = { href: copy.backHref, label: copy.backLabel };
+  if (loaderData.status === "ok") return <ContentArticle article={loaderData.article} back={back} />;
   return (
     <>
-      {loaderData.status === "ok" ? (
-        <ContentArticle article={loaderData.article} back={back} />
-      ) : (
-        <>
-          <PageBanner title={page.heading} />
-          <ContentNotice message={contentCopy.notFound} back={back} />
-        </>
-      )}
+      <PageBanner title={page.heading} />
+      <ContentNotice message={contentCopy.notFound} back={back} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { servedOfPattern } from "~/cms/article-pages.server";
 import { collectionOfMatches } from "~/cms/collection-descriptors";
 import type { ContentCardView, TrendingView } from "~/cms/views";
-import { contentListMeta } from "~/cms/page-meta";
+import { NOINDEX_ROBOTS } from "~/document/seo";
+import { pageMeta } from "~/site/meta";
 import { ContentCardList } from "~/components/sections/ContentCard";
 import { ContentNotice } from "~/components/sections/ContentStates";
 import { PageBanner } from "~/components/sections/PageBanner";
@@ -16,10 +17,11 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 // The feed link is added in meta, because a links function gets no page data.
 export const meta: Route.MetaFunction = (args) => {
-  const collection = collectionOfMatches(args.matches);
-  const { copy, routes } = collection;
+  const { copy, page, routes } = collectionOfMatches(args.matches);
+  // `noindex` while it shows the unavailable message instead of its items.
+  const available = args.loaderData?.status === "ok";
   return [
-    ...contentListMeta(args, collection, args.loaderData?.status === "ok"),
+    ...pageMeta(args, available ? page : { ...page, robots: NOINDEX_ROBOTS }),
     {
       tagName: "link",
       rel: "alternate",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogParts, shareImageOf } from "~/cms/article-pages.server";
+import { collectionParts, shareImageOf } from "~/cms/article-pages.server";
 import { loaderPageMeta, pageMeta } from "./meta";
 import { NOINDEX_ROBOTS } from "~/document/seo";
 import { generatedSharePath } from "~/lib/share-image";
@@ -95,7 +95,7 @@ describe("shareImageOf", () => {
         },
       ],
     };
-    expect(blogParts.detail(post).shareImage?.url).toBe("/uploads/large_a.jpg");
+    expect(collectionParts.blogs.detail(post).shareImage?.url).toBe("/uploads/large_a.jpg");
   });
 });
 

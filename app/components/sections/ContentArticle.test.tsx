@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BlogPost } from "~/cms/types";
-import { blogParts, newsParts } from "~/cms/article-pages.server";
+import { collectionParts } from "~/cms/article-pages.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";
 
@@ -28,7 +28,7 @@ const post: BlogPost = {
 
 describe("ContentArticle", () => {
   it("shows a blog post without an image with the placeholder as its banner, in the image's box", () => {
-    const view = blogParts.detail(post).article;
+    const view = collectionParts.blogs.detail(post).article;
     expect(view.leadImage).toBeNull();
     const images = renderArticle({ article: view, back }).querySelectorAll("article img");
     // The banner only: a missing second image stays absent: a post's second image is optional.
@@ -44,11 +44,11 @@ describe("ContentArticle", () => {
   });
 
   it("gives a news item without an image no banner of its own, so it shows the placeholder as above", () => {
-    expect(newsParts.detail(post).article.leadImage).toBeNull();
+    expect(collectionParts.news.detail(post).article.leadImage).toBeNull();
   });
 
   it("shows the post's own banner when it has one", () => {
-    const view = blogParts.detail({
+    const view = collectionParts.blogs.detail({
       ...post,
       images: [{ url: "/images/blog/a.svg", alt: "Art", width: 1600, height: 900 }],
     }).article;
