@@ -18,9 +18,8 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
   });
 
 const hasCredentials = (url: string) => {
-  if (!URL.canParse(url)) return false; // refused by optionalUrl already
-  const { username, password } = new URL(url);
-  return username !== "" || password !== "";
+  const parsed = URL.parse(url); // null when refused by optionalUrl already
+  return parsed !== null && (parsed.username !== "" || parsed.password !== "");
 };
 
 /** The placeholder in .env.example's and compose.yaml's secrets, refused: a copied example cannot run. */
@@ -59,17 +58,13 @@ const urlWithSecret = (protocols: RegExp, hint: string, secretPart: "password" |
 
 /** A whole number from `min` to `max` in digits only (not "1e3"); empty is unset, not 0. */
 const optionalWholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text === "") return undefined;
-      const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-      if (value >= min && value <= max) return value;
-      ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
-      return z.NEVER;
-    });
+  optionalString.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+    if (value >= min && value <= max) return value;
+    ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}` });
+    return z.NEVER;
+  });
 const wholeNumber = (min: number, max: number, fallback: number) =>
   optionalWholeNumber(min, max).transform((value) => value ?? fallback);
 
@@ -91,7 +86,6 @@ function originOf(item: string): string | undefined {
   return bare && PLAIN_HOST.test(url.hostname) ? url.origin : undefined;
 }
 
-/** The items of a comma-separated list, trimmed, empty ones left out. */
 const commaList = (raw: string | undefined) =>
   (raw ?? "")
     .split(",")
@@ -135,14 +129,6 @@ function smtpTlsOptionIssue(url: string): string | undefined {
   return undefined;
 }
 
-/** An http:// URL to a host other than loopback, so what it carries crosses a network in clear. */
-function cleartextBeyondThisMachine(url: string): boolean {
-  if (!URL.canParse(url)) return false; // refused by optionalUrl already
-  const { protocol, hostname } = new URL(url);
-  return protocol === "http:" && !isLoopbackHost(hostname);
-}
-
-/** A URL's hostname or a HOST setting that names this machine. */
 const isLoopbackHost = (host: string) =>
   ["localhost", "::1", "[::1]"].includes(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
@@ -168,13 +154,11 @@ export const envSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     PUBLIC_URL: optionalUrl(/^https?:$/, "http(s)"),
     DATA_DIR: z.string().min(1).default("./data"),
-    // Where `npm run backup` writes when no --out is given (ADR 014); unset: DATA_DIR/backups.
     BACKUP_DIR: optionalString,
     // Encrypts and authenticates backups (ADR 029); unset, they are plain and the commands warn.
     BACKUP_KEY: notPlaceholder.refine((v) => v === undefined || decodeBackupKey(v) !== undefined, {
       message: BACKUP_KEY_RULE,
     }),
-    // A pristine embedded database to copy into a new DATA_DIR instead of running initdb (tests).
     PGLITE_TEMPLATE_DIR: optionalString,
     DATABASE_URL: urlWithSecret(/^postgres(ql)?:$/, "postgres://", "password"),
     SMTP_URL: urlWithSecret(/^smtps?:$/, "smtp:// or smtps://", "password"),
@@ -188,7 +172,6 @@ export const envSchema = z
     STRAPI_URL: optionalUrl(/^https?:$/, "http(s)").refine((v) => v === undefined || !hasCredentials(v), {
       message: "must not contain a user name or password (put the API token in STRAPI_TOKEN)",
     }),
-    // Explicit consent to send STRAPI_TOKEN in clear to a plain-http Strapi on another machine.
     STRAPI_ALLOW_HTTP: booleanFlag(),
     STRAPI_TOKEN: secret(),
     // Upload providers (S3, Cloudinary) serve Strapi's media from their own hosts; img-src must name them.
@@ -222,7 +205,6 @@ export const envSchema = z
     HSTS_INCLUDE_SUBDOMAINS: booleanFlag(),
     HSTS_PRELOAD: booleanFlag(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    // Lead pipeline: rate limit, mail delivery, staff access, retention, captcha.
     RATE_LIMIT_CONTACT_PER_HOUR: wholeNumber(1, 100_000, 20),
     // A script can solve the plain-text no-JavaScript question, so that path has its own limit (ADR 032).
     RATE_LIMIT_NO_SCRIPT_PER_HOUR: wholeNumber(1, 100_000, 5),
@@ -251,23 +233,19 @@ export const envSchema = z
     // RATE_LIMIT_STAFF_SIGN_IN is accepted as an alias.
     RATE_LIMIT_TOKEN_FAILURES: optionalWholeNumber(1, 10_000),
     RATE_LIMIT_STAFF_SIGN_IN: optionalWholeNumber(1, 10_000),
-    // Days the staff audit trail (sign-ins, exports, downloads) is kept (ADR 030).
     AUDIT_RETENTION_DAYS: wholeNumber(1, 36_500, 365),
     MAIL_RETRY_MIN_MS: wholeNumber(10, 86_400_000, 30_000),
     MAIL_RETRY_MAX_MS: wholeNumber(10, 604_800_000, 3_600_000),
     MAIL_MAX_ATTEMPTS: wholeNumber(1, 100, 12),
     MAIL_CONFIRMATION: booleanFlag(),
     ADMIN_TOKEN: secret(24),
-    // Bearer token of GET /metrics; unset, the endpoint returns 404.
     METRICS_TOKEN: secret(32),
     REVALIDATE_TOKEN: secret(24),
-    // The editors' preview (GET /api/preview); unset, preview is off.
     PREVIEW_SECRET: secret(32),
     LEADS_RETENTION_DAYS: optionalWholeNumber(1, 36_500),
     // Lead alerts by webhook: both or neither; the URL's path may itself be a secret (Slack).
     LEADS_WEBHOOK_URL: urlWithSecret(/^https?:$/, "http(s)", "URL"),
     LEADS_WEBHOOK_SECRET: secret(32),
-    // Explicit consent to send every lead in clear to a plain-http receiver (a private network).
     LEADS_WEBHOOK_ALLOW_HTTP: booleanFlag(),
     LEADS_WEBHOOK_FORMAT: z
       .enum(["json", "slack", ""], { message: "must be json or slack" })
@@ -308,7 +286,8 @@ export const envSchema = z
       if (!env.ANALYTICS_SITE_ID || !rule.pattern.test(env.ANALYTICS_SITE_ID))
         refuse("ANALYTICS_SITE_ID", `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`);
     }
-    if (env.STRAPI_URL && cleartextBeyondThisMachine(env.STRAPI_URL) && !env.STRAPI_ALLOW_HTTP)
+    const strapi = URL.parse(env.STRAPI_URL ?? ""); // null when unset or refused by optionalUrl already
+    if (strapi?.protocol === "http:" && !isLoopbackHost(strapi.hostname) && !env.STRAPI_ALLOW_HTTP)
       refuse(
         "STRAPI_URL",
         "is http://, which sends STRAPI_TOKEN in clear: use https://, or set STRAPI_ALLOW_HTTP=true for a Strapi on a network you trust",
@@ -332,9 +311,7 @@ export const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 /** The start-up warning for a reachable production server without PUBLIC_URL, which refuses its forms. */
-export function publicUrlWarning(
-  env: Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "PUBLIC_URL_IS_DEFAULT" | "HOST" | "TRUST_PROXY">,
-): string | undefined {
+export function publicUrlWarning(env: Env): string | undefined {
   if (env.NODE_ENV !== "production" || !env.PUBLIC_URL_IS_DEFAULT) return undefined;
   if (env.TRUST_PROXY === false && isLoopbackHost(env.HOST.trim())) return undefined;
   return (

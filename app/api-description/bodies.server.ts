@@ -49,7 +49,6 @@ const firstTouch = z
   );
 requests.add(firstTouch, { id: "FirstTouch" });
 
-/** A JSON text inside a multipart field. */
 const jsonText = (description: string, contentSchema: object) =>
   z.string().meta({ description, contentMediaType: "application/json", contentSchema });
 const file = z.string().meta({ contentMediaType: "application/octet-stream" });

@@ -41,7 +41,6 @@ const matching = (pattern: string) => ({ type: "string", pattern });
 
 const noStore = { "Cache-Control": must(exactly(NO_STORE)) };
 const retryAfter = { "Retry-After": must(matching("^[0-9]+$")) };
-const mayRetryAfter = { "Retry-After": may(matching("^[0-9]+$")) };
 const keptBriefly = { "Cache-Control": must(matching("^public, max-age=\\d+$")) };
 
 const json = (description: string, body: string | object, headers: Record<string, Header> = {}): Answer => ({
@@ -115,7 +114,7 @@ const leadCalls: Paths = {
         "503": {
           description:
             "Too many uploads at once, the captcha or the database unreachable; or from the front, text.",
-          headers: { ...noStore, ...mayRetryAfter },
+          headers: { ...noStore, "Retry-After": may(matching("^[0-9]+$")) },
           content: {
             "application/json": { schema: componentRef("Message") },
             "text/plain": { schema: { type: "string" } },

@@ -8,13 +8,8 @@ export function escapeXml(value: string): string {
   );
 }
 
-/** Removes characters XML 1.0 forbids (control characters other than tab, newline, return). */
-export function xmlSafe(value: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
-}
-
-/** Text for an XML element: forbidden characters removed, markup characters escaped. */
+/** Text for an XML element: markup escaped, the controls XML 1.0 forbids (all but tab, LF, CR) removed. */
 export function xmlText(value: string): string {
-  return escapeXml(xmlSafe(value));
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping them is the point
+  return escapeXml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ""));
 }

@@ -10,7 +10,6 @@ import type { RequestContext } from "~/lib/request-context";
 import type { GuardedClient, GuessLimit } from "~/http/bearer-gate.server";
 import { logger } from "~/lib/logger.server";
 
-/** The window failed attempts are counted in. */
 export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 /** The limit over a database (the server's by default); tests may pass a clock. */

@@ -28,5 +28,3 @@ export async function dataDirSpace(dir = env().DATA_DIR, minFreeBytes = env().DA
     return { freeBytes: null, minFreeBytes, low: false };
   }
 }
-
-export type DataDirSpace = Awaited<ReturnType<typeof dataDirSpace>>;

@@ -18,12 +18,6 @@ export const LEAD_REFUSAL_REASONS = [
 ] as const;
 export type LeadRefusalReason = (typeof LEAD_REFUSAL_REASONS)[number];
 
-type OutcomeLike = {
-  status: number;
-  body: { errors?: Record<string, string[]> };
-  headers?: Record<string, string>;
-};
-
 /** The reason a status alone gives; 400 and 503 also read the fields in error. */
 const REASON_OF_STATUS: Record<number, "accepted" | LeadRefusalReason> = {
   200: "accepted",
@@ -36,7 +30,7 @@ const REASON_OF_STATUS: Record<number, "accepted" | LeadRefusalReason> = {
 
 /** "accepted" for a stored lead, else the refusal's reason. */
 export function leadOutcomeReason(
-  outcome: OutcomeLike,
+  outcome: { status: number; body: { errors?: Record<string, string[]> }; headers?: Record<string, string> },
   fields: { captcha: string; honeypot: string },
 ): "accepted" | LeadRefusalReason {
   const errors = Object.keys(outcome.body.errors ?? {});

@@ -5,10 +5,8 @@
  */
 import type { RateDecision } from "./rate-limit.server";
 
-type Window = { startedAt: number; used: number };
-
 export class MemoryRateLimiter {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows = new Map<string, { startedAt: number; used: number }>();
 
   constructor(
     private readonly rule: { limit: number; windowMs: number; maxKeys: number },

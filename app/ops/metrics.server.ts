@@ -39,7 +39,6 @@ const contentRefreshErrors = new Counter({
 });
 for (const { key } of allCollections) contentRefreshErrors.inc({ collection: key }, 0);
 
-const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
 const SCRAPE_DB_TIMEOUT_MS = 2000;
 
 /**
@@ -71,7 +70,7 @@ new Gauge({
   async collect() {
     const counts = await readOutbox();
     if (!counts) return this.reset();
-    for (const status of OUTBOX_STATUSES) this.set({ status }, counts[status]);
+    for (const status of ["pending", "sent", "failed"] as const) this.set({ status }, counts[status]);
   },
 });
 

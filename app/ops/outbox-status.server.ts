@@ -23,5 +23,3 @@ export async function outboxCounts(database: Database) {
   }
   return counts;
 }
-
-export type OutboxCounts = Awaited<ReturnType<typeof outboxCounts>>;

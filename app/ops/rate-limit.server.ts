@@ -19,9 +19,6 @@ export type RateLimitRule = {
   windowMs: number;
 };
 
-/** What the limiter needs of a database: raw SQL (drizzle over PGlite or node-postgres). */
-export type SqlExecutor = { execute(query: SQL): PromiseLike<unknown> };
-
 type HitRow = { allowed: boolean; used: number; wait_ms: number | null };
 
 /**
@@ -65,7 +62,8 @@ function hitStatement(rule: RateLimitRule, key: string, cost: number, now: numbe
 export class DatabaseRateLimiter {
   constructor(
     private readonly rule: RateLimitRule,
-    private readonly database: () => Promise<SqlExecutor>,
+    // Raw SQL is all it needs of a database (drizzle over PGlite or node-postgres).
+    private readonly database: () => Promise<{ execute(query: SQL): PromiseLike<unknown> }>,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -25,8 +25,8 @@ const freshReport = { loaded: true, lastRefreshAt: "2026-01-02T03:04:05.000Z", f
 const outbox = async () => ({ pending: 3, sent: 10, failed: 1, oldestPendingAgeSeconds: 42 });
 const space = async () => ({ freeBytes: 5_000_000_000, minFreeBytes: 1_073_741_824, low: false });
 /** The report with a database that answers, and these parts instead of the healthy ones. */
-const readiness = (parts: Partial<Parameters<typeof checkReadiness>[0]> = {}) =>
-  checkReadiness({ ping: async () => {}, outbox, content, space, ...parts });
+const readiness = (parts: Partial<Parameters<typeof checkReadiness>[0]> = {}, timeoutMs?: number) =>
+  checkReadiness({ ping: async () => {}, outbox, content, space, ...parts }, timeoutMs);
 
 describe("checkReadiness", () => {
   it("reports the database, the outbox and each collection's last good refresh", async () => {
@@ -68,14 +68,14 @@ describe("checkReadiness", () => {
 
   it("gives up on a database that does not answer within the time limit", async () => {
     const started = Date.now();
-    const report = await readiness({ ping: () => new Promise<void>(() => {}), timeoutMs: 100 });
+    const report = await readiness({ ping: () => new Promise<void>(() => {}) }, 100);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(report.database).toEqual({ reachable: false, latencyMs: expect.any(Number) });
     expect(report.database.latencyMs).toBeGreaterThanOrEqual(90);
   });
 
   it("stays ready with the outbox unknown when only the outbox query fails or hangs", async () => {
-    const report = await readiness({ outbox: () => new Promise(() => {}), timeoutMs: 100 });
+    const report = await readiness({ outbox: () => new Promise(() => {}) }, 100);
     expect(report.status).toBe("ready");
     expect(report.outbox.pending).toBeNull();
   });
