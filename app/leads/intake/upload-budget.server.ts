@@ -27,8 +27,10 @@ export class UploadBudget {
    */
   enter(
     client: string,
-    reserve = 0,
+    declaredBytes?: number,
   ): { ok: true; ticket: UploadTicket } | { ok: false; refusal: UploadRefusal } {
+    // Finite only: an infinite reserve would leave the totals NaN, and then nothing is ever refused.
+    const reserve = declaredBytes !== undefined && Number.isFinite(declaredBytes) ? declaredBytes : 0;
     const mine = this.clients.get(client) ?? { uploads: 0, bytes: 0 };
     const { perClient } = this.limits;
     if (this.total.uploads >= this.limits.maxUploads || this.total.bytes + reserve > this.limits.maxBytes) {

@@ -27,8 +27,8 @@ const MAIL_FILE = /\.eml(\.tmp)?$/;
  * `days` ago; resolves with how many. A file is written after its lead is stored, so its age alone decides.
  */
 export async function deleteOldMailFiles(dir: string, days: number, now = Date.now()): Promise<number> {
-  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return []; // no message was ever written
+  const names = await readdir(dir).catch((error: unknown) => {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return []; // no message was ever written
     throw error;
   });
   const cutoff = now - days * DAY_MS;
