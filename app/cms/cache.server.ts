@@ -33,16 +33,7 @@ export type CacheOptions<T> = {
 };
 
 /** What a cache holds now, for readiness reports. */
-export type CacheStatus = {
-  /** A good value is held (from the source or the snapshot store). */
-  hasValue: boolean;
-  /** When the held value was last read from the source (epoch ms), or undefined when none is held. */
-  fetchedAt: number | undefined;
-  /** When the latest load failed (epoch ms), if it did. */
-  lastErrorAt?: number;
-  /** The latest load failed: readers get the last good value, or none. */
-  failing: boolean;
-};
+export type CacheStatus = ReturnType<ContentCache<unknown>["status"]>;
 
 /**
  * How long a reader with nothing cached waits for the snapshot store: longer than for the source,
@@ -60,15 +51,12 @@ const RETRY_AFTER_FAILURE_MS = 5000;
  * the source, at most `coldWaitMs`.
  */
 export class ContentCache<T> {
-  private value: T | undefined;
-  private has = false;
-  /** The value as JSON: tells an unchanged refresh from a changed one. */
-  private json: string | undefined;
+  /** The last good value, and it as JSON to tell an unchanged refresh from a changed one. */
+  private held: { value: T; json: string } | undefined;
   private fetchedAt = 0;
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
-  private saving: Promise<void> = Promise.resolve();
   /** When the latest load failed; cleared by the next load that succeeds. */
   private lastErrorAt: number | undefined;
   private readonly now: () => number;
@@ -81,26 +69,44 @@ export class ContentCache<T> {
   }
 
   async get(): Promise<T> {
-    if (!this.has) {
+    if (!this.held) {
       // Bounded so a stalled database cannot hold readers; the read goes on and fills the cache later.
-      this.restoring ??= this.restore();
+      this.restoring ??= this.restore().catch((error: unknown) => {
+        this.options.onSnapshotError?.(error, "load");
+        // Perhaps the database is still starting: let the next reader try again.
+        this.restoring = undefined;
+      });
       await withTimeout(
         this.restoring,
         this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS,
         "snapshot store",
       ).catch((error: unknown) => this.options.onSnapshotError?.(error, "load"));
     }
-    if (!this.has) return this.firstAnswer();
+    if (!this.held) {
+      const pending = this.startRefresh();
+      if (this.options.coldWaitMs === undefined) return pending;
+      try {
+        return await withTimeout(pending, this.options.coldWaitMs, "content source");
+      } catch (error) {
+        if (error instanceof TimeoutError) throw new ContentUnavailableError(error.message);
+        throw error;
+      }
+    }
+    const now = this.now();
     // With a value held, refresh() reports failures itself and never rejects.
-    if (this.isStale()) void this.startRefresh().catch(() => undefined);
-    return this.value as T;
+    if (now - this.fetchedAt >= this.options.ttlMs && now >= this.retryAt)
+      void this.startRefresh().catch(() => undefined);
+    return this.held.value;
   }
 
-  /** What the cache holds and whether its latest load failed; never starts a load. */
-  status(): CacheStatus {
+  /**
+   * Whether a good value is held (from the source or the snapshot store), when it was last read from
+   * the source and when the latest load failed, if it did (epoch ms); never starts a load.
+   */
+  status() {
     return {
-      hasValue: this.has,
-      fetchedAt: this.has ? this.fetchedAt : undefined,
+      hasValue: this.held !== undefined,
+      fetchedAt: this.held ? this.fetchedAt : undefined,
       ...(this.lastErrorAt === undefined ? {} : { lastErrorAt: this.lastErrorAt }),
       failing: this.lastErrorAt !== undefined,
     };
@@ -116,11 +122,6 @@ export class ContentCache<T> {
     return this.lastErrorAt === undefined;
   }
 
-  private isStale(): boolean {
-    const now = this.now();
-    return now - this.fetchedAt >= this.options.ttlMs && now >= this.retryAt;
-  }
-
   private startRefresh(): Promise<T> {
     this.inflight ??= this.refresh().finally(() => {
       this.inflight = undefined;
@@ -128,41 +129,12 @@ export class ContentCache<T> {
     return this.inflight;
   }
 
-  private async firstAnswer(): Promise<T> {
-    const pending = this.startRefresh();
-    const waitMs = this.options.coldWaitMs;
-    if (waitMs === undefined) return pending;
-    try {
-      return await withTimeout(pending, waitMs, "content source");
-    } catch (error) {
-      if (error instanceof TimeoutError) throw new ContentUnavailableError(error.message);
-      throw error;
-    }
-  }
-
   private async restore(): Promise<void> {
-    const store = this.options.snapshots;
-    if (!store) return;
-    let snapshot: Snapshot<T> | undefined;
-    try {
-      snapshot = await store.load();
-    } catch (error) {
-      this.options.onSnapshotError?.(error, "load");
-      // Perhaps the database is still starting: let the next reader try again.
-      this.restoring = undefined;
-      return;
-    }
-    if (!snapshot || this.has) return;
-    this.accept(snapshot.value, JSON.stringify(snapshot.value), snapshot.savedAt);
+    const snapshot = await this.options.snapshots?.load();
+    if (!snapshot || this.held) return;
+    this.held = { value: snapshot.value, json: JSON.stringify(snapshot.value) };
+    this.fetchedAt = snapshot.savedAt;
     this.options.onRestored?.(this.now() - snapshot.savedAt);
-  }
-
-  private accept(value: T, json: string, fetchedAt: number): void {
-    this.value = value;
-    this.json = json;
-    this.has = true;
-    this.fetchedAt = fetchedAt;
-    this.retryAt = 0;
   }
 
   private async refresh(): Promise<T> {
@@ -170,28 +142,23 @@ export class ContentCache<T> {
       const loaded = await this.load();
       this.lastErrorAt = undefined;
       const json = JSON.stringify(loaded);
-      if (this.has && json === this.json) {
-        this.fetchedAt = this.now();
-        this.retryAt = 0;
-        return this.value as T;
-      }
-      const fetchedAt = this.now();
-      this.accept(loaded, json, fetchedAt);
-      const store = this.options.snapshots;
-      // Saves run in order, so an older list never lands last.
-      if (store)
-        this.saving = this.saving
-          .then(() => store.save(loaded, fetchedAt))
-          .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
+      // A success ends any backoff: the TTL counted from now outlasts the retry delay.
+      this.fetchedAt = this.now();
+      if (this.held?.json === json) return this.held.value;
+      this.held = { value: loaded, json };
+      // Not awaited, nor in order: the store keeps the newest list whatever order saves end in.
+      void this.options.snapshots
+        ?.save(loaded, this.fetchedAt)
+        .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
       return loaded;
     } catch (error) {
       this.lastErrorAt = this.now();
-      if (!this.has) {
+      if (!this.held) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);
       }
       this.retryAt = this.now() + Math.min(this.options.ttlMs, RETRY_AFTER_FAILURE_MS);
       this.options.onStale?.(error, this.now() - this.fetchedAt);
-      return this.value as T;
+      return this.held.value;
     }
   }
 }

@@ -3,9 +3,6 @@ import type { Database } from "~/db/client.server";
 import { contentIds, contentSlugs } from "~/db/schema.server";
 import type { CollectionKind } from "./types";
 
-type Identified = { id: number; key: string };
-type Slugged = { key: string; slug: string };
-
 /**
  * What the site has called its items, kept in the database so old links still resolve: numeric id →
  * stable key pairs (Strapi 5 replaces ids; only pairs whose key differs from the id are kept) and
@@ -15,13 +12,11 @@ export function contentIdAliases(database: () => Promise<Database>) {
   const written = new Set<string>();
 
   return {
-    async remember(collection: CollectionKind, items: readonly Identified[]): Promise<void> {
-      const fresh = items.filter(
-        (item) => item.key !== String(item.id) && !written.has(`${collection} ${item.id} ${item.key}`),
-      );
-      if (fresh.length === 0) return;
-      const db = await database();
-      for (const item of fresh) {
+    async remember(collection: CollectionKind, items: readonly { id: number; key: string }[]) {
+      for (const item of items) {
+        const pair = `${collection} ${item.id} ${item.key}`;
+        if (item.key === String(item.id) || written.has(pair)) continue;
+        const db = await database();
         await db
           .insert(contentIds)
           .values({ collection, numericId: item.id, key: item.key })
@@ -29,19 +24,17 @@ export function contentIdAliases(database: () => Promise<Database>) {
             target: [contentIds.collection, contentIds.numericId],
             set: { key: item.key },
           });
-        written.add(`${collection} ${item.id} ${item.key}`);
+        written.add(pair);
       }
     },
 
     /** Keeps each item's slug (lower-cased, as pages are matched) with its key. */
-    async rememberSlugs(collection: CollectionKind, items: readonly Slugged[]): Promise<void> {
-      const fresh = items.filter(
-        (item) => !written.has(`${collection} /${item.slug.toLowerCase()} ${item.key}`),
-      );
-      if (fresh.length === 0) return;
-      const db = await database();
-      for (const item of fresh) {
+    async rememberSlugs(collection: CollectionKind, items: readonly { key: string; slug: string }[]) {
+      for (const item of items) {
         const slug = item.slug.toLowerCase();
+        const pair = `${collection} /${slug} ${item.key}`;
+        if (written.has(pair)) continue;
+        const db = await database();
         await db
           .insert(contentSlugs)
           .values({ collection, slug, key: item.key })
@@ -49,7 +42,7 @@ export function contentIdAliases(database: () => Promise<Database>) {
             target: [contentSlugs.collection, contentSlugs.slug],
             set: { key: item.key },
           });
-        written.add(`${collection} /${slug} ${item.key}`);
+        written.add(pair);
       }
     },
 

@@ -110,13 +110,10 @@ const isFolder = (dir: string) =>
   );
 
 export class ContentFileError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    detail: string,
-  ) {
+  override name = "ContentFileError";
+
+  constructor(file: string, field: string, detail: string) {
     super(`Invalid content file ${file}: field "${field}" ${detail}`);
-    this.name = "ContentFileError";
   }
 }
 
@@ -137,7 +134,6 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
 /** What the reader needs of every file's front matter. */
 type ItemFrontMatter = {
   id: number;
-  title: string;
   draft?: boolean;
   slug?: string;
   updated?: string;
@@ -211,7 +207,6 @@ function folderReader<K extends CollectionKind, S extends z.ZodType<ItemFrontMat
   };
 }
 
-/** How each collection's files are read. */
 const localReaders: {
   readonly [K in CollectionKind]: (root: string, view?: ContentView) => Promise<ItemOf<K>[]>;
 } = {

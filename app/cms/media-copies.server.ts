@@ -1,8 +1,7 @@
 /**
- * Copies of the content source's images kept by this server, so they are offered as AVIF and WebP
- * at several widths as the site's own images are (the Img component's <picture>). An image at the
- * media origin is fetched once after a read of the source, never for a visitor's request, and kept
- * under DATA_DIR/media with its variants; until then the item shows it from the media origin.
+ * Copies of the content source's images under DATA_DIR/media, offered as AVIF and WebP at several widths
+ * as the site's own images are (the Img component's <picture>). An image is fetched once after a read of
+ * the source, never for a visitor's request; until its copy is made it is shown from the media origin.
  */
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
@@ -34,8 +33,6 @@ const copyRecordSchema = z.object({
 });
 type CopyRecord = z.infer<typeof copyRecordSchema>;
 
-type Logger = { warn: (fields: object, message: string) => void };
-
 /** The response's body, refused as soon as it passes `limit` bytes (whatever its length header says). */
 async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -52,7 +49,7 @@ async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
 const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 24);
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
 
-export function mediaCopies(dir: string, logger: Logger) {
+export function mediaCopies(dir: string, logger: { warn: (fields: object, message: string) => void }) {
   const records = new Map<string, CopyRecord>();
   /** URLs that could not be copied: tried again only after a restart, so a bad file is not fetched on every read. */
   const refused = new Set<string>();
@@ -125,30 +122,28 @@ export function mediaCopies(dir: string, logger: Logger) {
   }
 
   /** Copies the queued URLs one at a time (the encoding is CPU work), then tells the waiting readers. */
-  function makeQueued(): void {
+  async function makeQueued(): Promise<void> {
     if (making) return;
     making = true;
-    void (async () => {
-      let made = 0;
-      // Each URL leaves the queue once tried, so a read meanwhile does not queue it again.
-      for (const url of queued) {
-        try {
-          await copy(url);
-          made++;
-        } catch (error) {
-          refused.add(url);
-          logger.warn(
-            { url: redactUrl(url), err: error },
-            "content image not copied; it is shown from the media origin",
-          );
-        }
-        queued.delete(url);
+    let made = 0;
+    // Each URL leaves the queue once tried, so a read meanwhile does not queue it again.
+    for (const url of queued) {
+      try {
+        await copy(url);
+        made++;
+      } catch (error) {
+        refused.add(url);
+        logger.warn(
+          { url: redactUrl(url), err: error },
+          "content image not copied; it is shown from the media origin",
+        );
       }
-      making = false;
-      const readers = [...waiting];
-      waiting.clear();
-      if (made > 0) for (const read of readers) read();
-    })();
+      queued.delete(url);
+    }
+    making = false;
+    const readers = [...waiting];
+    waiting.clear();
+    if (made > 0) for (const read of readers) read();
   }
 
   return {
@@ -176,7 +171,7 @@ export function mediaCopies(dir: string, logger: Logger) {
           ),
         })),
       );
-      if (queued.size > 0) makeQueued();
+      if (queued.size > 0) void makeQueued();
       return localized;
     },
   };

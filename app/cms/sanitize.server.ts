@@ -1,11 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { EMBED_PLAYER_HOSTS } from "./embed-hosts.server";
 
-type SanitizeOptions = {
-  /** Origin that relative media and link URLs are resolved against (Strapi's origin). */
-  baseUrl?: string;
-};
-
 function absolutise(value: string | undefined, baseUrl: string | undefined): string | undefined {
   if (!value || !baseUrl || !value.startsWith("/") || value.startsWith("//")) return value;
   return new URL(value, baseUrl).toString();
@@ -14,8 +9,9 @@ function absolutise(value: string | undefined, baseUrl: string | undefined): str
 /**
  * Sanitises HTML from any content source before it is stored, served or rendered: no scripts,
  * no event handlers, no javascript:/data: links, no styles, iframes only from known players.
+ * Relative media and link URLs are resolved against `baseUrl` (Strapi's origin).
  */
-export function sanitizeContentHtml(html: string, { baseUrl }: SanitizeOptions = {}): string {
+export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: string } = {}): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "p",

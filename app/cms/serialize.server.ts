@@ -16,7 +16,7 @@ const apiImageSchema = z.object({
 });
 export type ApiImage = z.infer<typeof apiImageSchema>;
 
-export function apiImage(image: CmsImage): ApiImage {
+function apiImage(image: CmsImage): ApiImage {
   return {
     url: image.url,
     formats: {

@@ -23,14 +23,7 @@ import {
  * Strapi v4 or v5, and makes media URLs absolute. Field names are those of scripts/strapi/project.
  */
 
-export type StrapiOptions = {
-  baseUrl: string;
-  token?: string;
-  timeoutMs: number;
-  onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
-};
-
-export const MAX_PAGES = 200;
+const MAX_PAGES = 200;
 
 /**
  * A failed Strapi read. The message names the root cause (not fetch's "fetch failed") and there is
@@ -41,7 +34,7 @@ export class StrapiError extends Error {
 }
 
 /** The innermost error's message: "connect ECONNREFUSED 127.0.0.1:1337" rather than "fetch failed". */
-export function rootCause(error: unknown): string {
+function rootCause(error: unknown): string {
   let current = error;
   for (let depth = 0; depth < 10 && current instanceof Error && current.cause !== undefined; depth++)
     current = current.cause;
@@ -64,13 +57,13 @@ const str = (v: unknown): string | undefined => (typeof v === "string" && v.trim
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 
 /** v4 entries keep fields under `attributes`; v5 documents are flat. */
-export function flattenEntry(entry: Raw): Raw {
+function flattenEntry(entry: Raw): Raw {
   if (isObject(entry.attributes)) return { ...entry.attributes, id: entry.id };
   return entry;
 }
 
 /** v4: { data: file | file[] | null } with files under attributes; v5: file | file[] | null. */
-export function mediaFiles(field: unknown): Raw[] {
+function mediaFiles(field: unknown): Raw[] {
   const value = isObject(field) && "data" in field ? field.data : field;
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.filter(isObject).map(flattenEntry);
@@ -93,7 +86,7 @@ function toFormat(value: unknown, baseUrl: string) {
   };
 }
 
-export function toImages(field: unknown, baseUrl: string): CmsImage[] {
+function toImages(field: unknown, baseUrl: string): CmsImage[] {
   return mediaFiles(field).flatMap((file) => {
     const original = toFormat(file, baseUrl);
     if (!original) return [];
@@ -119,13 +112,6 @@ export function richText(value: unknown, baseUrl: string): string {
   if (!text.trim()) return "";
   const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
   return sanitizeContentHtml(html, { baseUrl });
-}
-
-/** Strapi 5's `documentId` (its numeric id changes on every publish), else Strapi 4's numeric id. */
-export function stableKey(f: Raw): unknown {
-  const documentId = str(f.documentId);
-  if (documentId && stableKeySchema.safeParse(documentId).success) return documentId;
-  return typeof f.id === "number" ? String(f.id) : undefined;
 }
 
 /** A field's Strapi attribute where it is not the field's name capitalised (slug → Slug). */
@@ -181,7 +167,9 @@ function entryConverter<S extends z.ZodObject>(
     const value: Raw = {};
     for (const field of Object.keys(schema.shape)) value[field] = present(read(field));
     value.id = f.id;
-    value.key = stableKey(f);
+    // Strapi 5's `documentId` (its numeric id changes on every publish), else Strapi 4's numeric id.
+    value.key = typeof f.id === "number" ? String(f.id) : undefined;
+    if (stableKeySchema.safeParse(f.documentId).success) value.key = f.documentId;
     value.description = richText(read("description"), baseUrl);
     value.images = toImages(read("images"), baseUrl);
     return parseEntry(schema, { ...value, ...convert(read, baseUrl, f) }, attribute);
@@ -193,10 +181,8 @@ function onePicture(read: FieldReader<{ images: unknown }>, baseUrl: string) {
   return { images: toImages(read("images"), baseUrl).slice(0, 1) };
 }
 
-/** The first file of a media field, as a URL. */
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
-/** How each collection's entries become its items. */
 export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
   blogs: entryConverter(blogPostSchema, { images: "Image" }),
   news: entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
@@ -230,7 +216,12 @@ export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl:
   })),
 };
 
-export function strapiSource(options: StrapiOptions): ContentSource {
+export function strapiSource(options: {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+  onInvalidItem?: (collection: string, id: unknown, reason: string) => void;
+}): ContentSource {
   const base = options.baseUrl.replace(/\/+$/, "");
 
   // Strapi's major version, detected from entry shape, because drafts are requested differently
@@ -247,32 +238,26 @@ export function strapiSource(options: StrapiOptions): ContentSource {
       if (version === "v4") url.searchParams.set("publicationState", "preview");
       else url.searchParams.set("status", "draft");
     }
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          Accept: "application/json",
-          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-        },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-    } catch (error) {
+    const response = await fetch(url, {
+      headers: {
+        Accept: "application/json",
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    }).catch((error: unknown) => {
       const reason =
         (error as Error).name === "TimeoutError"
           ? `timed out after ${options.timeoutMs} ms`
           : rootCause(error);
       throw new StrapiError(`Strapi request ${url.pathname} failed: ${reason}`);
-    }
+    });
     if (!response.ok) {
       await response.body?.cancel();
       throw new StrapiError(`Strapi answered ${response.status} for ${url.pathname}`);
     }
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
+    const body: unknown = await response.json().catch((error: unknown) => {
       throw new StrapiError(`Strapi answered invalid JSON for ${url.pathname}: ${rootCause(error)}`);
-    }
+    });
     const parsed = listSchema.safeParse(body);
     if (!parsed.success) throw new StrapiError(`Strapi answered an unexpected shape for ${url.pathname}`);
     const first = parsed.data.data?.[0];
