@@ -75,5 +75,7 @@ describe("sanitizeContentHtml against an XSS corpus", () => {
     expect(out).toContain('src="https://cms.example.com/uploads/a.png"');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');
+    const underPath = sanitizeContentHtml('<img src="/uploads/a.png">', { baseUrl: "https://x.example/cms" });
+    expect(underPath).toContain('src="https://x.example/cms/uploads/a.png"');
   });
 });

@@ -1,15 +1,22 @@
 import sanitizeHtml from "sanitize-html";
 import { EMBED_PLAYER_HOSTS } from "./embed-hosts.server";
 
+/** A source's media or link URL made absolute; a path joins `baseUrl` whole, so a Strapi under /cms keeps it. */
+export function absoluteMediaUrl(url: string, baseUrl: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith("//")) return `${new URL(baseUrl).protocol}${url}`;
+  return `${baseUrl.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}`;
+}
+
 function absolutise(value: string | undefined, baseUrl: string | undefined): string | undefined {
   if (!value || !baseUrl || !value.startsWith("/") || value.startsWith("//")) return value;
-  return new URL(value, baseUrl).toString();
+  return absoluteMediaUrl(value, baseUrl);
 }
 
 /**
  * Sanitises HTML from any content source before it is stored, served or rendered: no scripts,
  * no event handlers, no javascript:/data: links, no styles, iframes only from known players.
- * Relative media and link URLs are resolved against `baseUrl` (Strapi's origin).
+ * Relative media and link URLs are resolved against `baseUrl` (Strapi's URL, its path included).
  */
 export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: string } = {}): string {
   return sanitizeHtml(html, {

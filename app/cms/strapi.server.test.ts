@@ -6,7 +6,8 @@ import {
   sampleEntries,
   startFakeStrapi,
 } from "../../tests/support/fake-strapi";
-import { absoluteMediaUrl, StrapiError, strapiSource, converters } from "./strapi.server";
+import { absoluteMediaUrl } from "./sanitize.server";
+import { StrapiError, strapiSource, converters } from "./strapi.server";
 
 let fake: FakeStrapi | undefined;
 afterEach(async () => {

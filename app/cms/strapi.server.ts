@@ -2,7 +2,7 @@ import { marked } from "marked";
 import { z } from "zod";
 import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collections } from "./collection-descriptors";
-import { sanitizeContentHtml } from "./sanitize.server";
+import { absoluteMediaUrl, sanitizeContentHtml } from "./sanitize.server";
 import {
   type CmsImage,
   type CollectionKind,
@@ -67,12 +67,6 @@ function mediaFiles(field: unknown): Raw[] {
   const value = isObject(field) && "data" in field ? field.data : field;
   const list = Array.isArray(value) ? value : value ? [value] : [];
   return list.filter(isObject).map(flattenEntry);
-}
-
-export function absoluteMediaUrl(url: string, baseUrl: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith("//")) return `${new URL(baseUrl).protocol}${url}`;
-  return `${baseUrl.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}`;
 }
 
 function toFormat(value: unknown, baseUrl: string) {
