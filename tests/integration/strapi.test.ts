@@ -157,7 +157,7 @@ describe("strapi source through the real server", () => {
       ((await (await get(BLOGS)).json()) as { data: { attributes: { Title: string } }[] }).data.map(
         (d) => d.attributes.Title,
       );
-    await expect.poll(titles).toHaveLength(31);
+    await expect.poll(titles, { timeout: 30_000 }).toHaveLength(31);
     expect((await titles())[0]).toBe("Fresh after recovery");
   });
 
