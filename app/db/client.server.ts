@@ -5,14 +5,14 @@
 import { execFile } from "node:child_process";
 import type { PGlite } from "@electric-sql/pglite";
 import { cpSync, existsSync, openSync } from "node:fs";
-import { randomUUID } from "node:crypto";
-import { mkdir, readdir, readlink, rename, rm } from "node:fs/promises";
+import { mkdir, readdir, readlink } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { closeTree, PRIVATE_DIR_MODE } from "~/lib/private-dir.server";
+import { makeAtomically } from "~/lib/write-atomically.server";
 import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
 import * as schema from "./schema.server";
 
@@ -92,20 +92,9 @@ export async function migratedPglite(client: PGlite): Promise<Database> {
 
 const isPgliteDatabase = (dir: string) => existsSync(path.join(dir, "PG_VERSION"));
 
-/**
- * Makes the database `dir` under another name and renames it when done, so a half-made one is never
- * taken for a database; when making it fails, one another process made there first will do.
- */
-async function makeDatabaseDir(dir: string, make: (making: string) => Promise<void> | void): Promise<void> {
-  const making = `${dir}.making-${process.pid}-${randomUUID()}`;
-  try {
-    await make(making);
-    await rename(making, dir);
-  } catch (error) {
-    await rm(making, { recursive: true, force: true });
-    if (!isPgliteDatabase(dir)) throw error;
-  }
-}
+/** A half-made database is never taken for one; when making it fails, one another process made will do. */
+const makeDatabaseDir = (dir: string, make: (making: string) => Promise<void> | void) =>
+  makeAtomically(dir, make, () => isPgliteDatabase(dir));
 
 /** A new embedded database copied from a template, so the slow initdb runs only once. */
 async function createPgliteFromTemplate(dir: string, template: string): Promise<void> {

@@ -2,29 +2,17 @@
  * Vitest's global setup: makes the PGlite template the test servers copy, and its dump that
  * in-memory test databases load (memory-database.ts), unless they are there already.
  */
-import { randomUUID } from "node:crypto";
 import { cpSync, existsSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { migratedPglite } from "~/db/client.server";
+import { makeAtomically } from "~/lib/write-atomically.server";
 import { pgliteTemplate, pgliteTemplateDump } from "./server-process";
 
-/**
- * Makes `target` with `make(under)` under another name and renames it, so a run that starts beside
- * this one never takes half of it; another run that made it first wins.
- */
+/** Makes `target` unless `made` exists; a run that starts beside this one never takes half of it. */
 async function makeOnce(target: string, made: string, make: (under: string) => Promise<void>) {
-  if (existsSync(made)) return;
-  const making = `${target}.making-${randomUUID()}`;
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    await make(making);
-    await rename(making, target);
-  } catch (error) {
-    await rm(making, { recursive: true, force: true });
-    if (!existsSync(made)) throw error;
-  }
+  if (!existsSync(made)) await makeAtomically(target, make, () => existsSync(made));
 }
 
 export default async function makePgliteTemplate(): Promise<void> {
