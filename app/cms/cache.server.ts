@@ -23,7 +23,7 @@ export type CacheOptions<T> = {
   onStale?: (error: unknown, ageMs: number) => void;
   /** Keeps the last good value across restarts: saved whenever it changes, read before the first load. */
   snapshots?: SnapshotStore<T>;
-  /** How long a reader with nothing cached waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
+  /** How long a read or a save waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
   snapshotWaitMs?: number;
   /** Called when the value read from the snapshot store is served. */
   onRestored?: (ageMs: number) => void;
@@ -146,10 +146,13 @@ export class ContentCache<T> {
       this.fetchedAt = this.now();
       if (this.held?.json === json) return this.held.value;
       this.held = { value: loaded, json };
-      // Not awaited, nor in order: the store keeps the newest list whatever order saves end in.
-      void this.options.snapshots
-        ?.save(loaded, this.fetchedAt)
-        .catch((error: unknown) => this.options.onSnapshotError?.(error, "save"));
+      // Part of the refresh, so one that has ended (a publish webhook's) has its list kept for a
+      // restart; bounded, so a stalled database cannot hold the refreshes after it.
+      const saved = this.options.snapshots?.save(loaded, this.fetchedAt);
+      if (saved)
+        await withTimeout(saved, this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS, "snapshot store").catch(
+          (error: unknown) => this.options.onSnapshotError?.(error, "save"),
+        );
       return loaded;
     } catch (error) {
       this.lastErrorAt = this.now();
