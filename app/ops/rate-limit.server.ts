@@ -5,7 +5,7 @@
  * client that waits out Retry-After gets through.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { rowsOf } from "~/db/client.server";
+import { db, rowsOf } from "~/db/client.server";
 
 export type RateDecision =
   | { allowed: true; remaining: number }
@@ -95,3 +95,9 @@ export class DatabaseRateLimiter {
       where bucket = ${this.rule.bucket} and key = ${key} and cardinality(hits) > 0`);
   }
 }
+
+export const HOUR_MS = 60 * 60 * 1000;
+
+/** One hit of a limit in the site's database; rejects when it is unreachable. */
+export const hitLimit = (bucket: string, limit: number, windowMs: number, key: string, cost?: number) =>
+  new DatabaseRateLimiter({ bucket, limit, windowMs }, db).hit(key, cost);

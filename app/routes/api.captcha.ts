@@ -2,11 +2,10 @@
  * GET /api/captcha: a fresh signed ALTCHA challenge (never cached). Each costs a PBKDF2 derivation,
  * so they are rate-limited per client (RATE_LIMIT_CAPTCHA_PER_MINUTE, ADR 010).
  */
-import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { clientIpOf, rateLimitKey } from "~/http/client-ip.server";
 import { createAltchaChallenge } from "~/leads/intake/captcha.server";
-import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { hitLimit } from "~/ops/rate-limit.server";
 import { leadAnswers } from "~/site/api-answers.server";
 import { logger } from "~/lib/logger.server";
 import type { Route } from "./+types/api.captcha";
@@ -14,8 +13,8 @@ import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const rule = { bucket: "captcha", limit: env().RATE_LIMIT_CAPTCHA_PER_MINUTE, windowMs: 60 * 1000 };
-    const decision = await new DatabaseRateLimiter(rule, db).hit(rateLimitKey(clientIpOf(context)));
+    const limit = env().RATE_LIMIT_CAPTCHA_PER_MINUTE;
+    const decision = await hitLimit("captcha", limit, 60 * 1000, rateLimitKey(clientIpOf(context)));
     if (!decision.allowed) {
       return jsonMessage(429, leadAnswers.captchaRateLimited, {
         "Retry-After": String(decision.retryAfterSeconds),

@@ -5,10 +5,9 @@
 import { createChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { Challenge, Solution } from "altcha-lib";
-import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
-import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { HOUR_MS, hitLimit } from "~/ops/rate-limit.server";
 import { storedSecret } from "../shared/stored-secret.server";
 import { spendCaptcha, type UsedCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge } from "./text-challenge.server";
@@ -122,10 +121,10 @@ async function verifyNoScript(
   remoteIp: string,
 ): Promise<CaptchaResult> {
   const config = env();
-  const rule = { bucket: "no-script", limit: config.RATE_LIMIT_NO_SCRIPT_PER_HOUR, windowMs: 60 * 60 * 1000 };
+  const limit = config.RATE_LIMIT_NO_SCRIPT_PER_HOUR;
   try {
     const { hmacSignatureSecret } = await altchaSecrets();
-    const decision = await new DatabaseRateLimiter(rule, db).hit(rateLimitKey(remoteIp));
+    const decision = await hitLimit("no-script", limit, HOUR_MS, rateLimitKey(remoteIp));
     if (!decision.allowed)
       return { ok: false, reason: "no-script-rate-limited", retryAfterSeconds: decision.retryAfterSeconds };
     const minAgeMs = config.NO_SCRIPT_MIN_SECONDS * 1000;

@@ -65,12 +65,7 @@ export async function resentLead(
     .limit(1);
   if (stored.length === 0) return "new";
   if (!captcha) return "taken";
-  const spentNow = await database
-    .insert(captchaUsed)
-    .values({ ...captcha, submissionId: id })
-    .onConflictDoNothing()
-    .returning({ key: captchaUsed.key });
-  if (spentNow.length > 0) return "taken";
+  if (await recordCaptcha(database, captcha, id)) return "taken";
   const [spent] = await database
     .select({ submissionId: captchaUsed.submissionId })
     .from(captchaUsed)
@@ -80,8 +75,17 @@ export async function resentLead(
 
 /** Marks a challenge used without storing a lead, so each no-script question allows one guess. */
 export async function spendCaptcha(captcha: UsedCaptcha): Promise<void> {
-  const database = await db();
-  await database.insert(captchaUsed).values(captcha).onConflictDoNothing();
+  await recordCaptcha(await db(), captcha);
+}
+
+/** Records a challenge as used (by `submissionId` when given); false when it already was. */
+async function recordCaptcha(writer: Pick<Database, "insert">, captcha: UsedCaptcha, submissionId?: string) {
+  const inserted = await writer
+    .insert(captchaUsed)
+    .values({ ...captcha, submissionId })
+    .onConflictDoNothing()
+    .returning({ key: captchaUsed.key });
+  return inserted.length > 0;
 }
 
 export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
@@ -96,14 +100,8 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
     }),
   );
   await database.transaction(async (tx) => {
-    if (lead.captcha) {
-      const inserted = await tx
-        .insert(captchaUsed)
-        .values({ ...lead.captcha, submissionId: id })
-        .onConflictDoNothing()
-        .returning({ key: captchaUsed.key });
-      if (inserted.length === 0) throw new CaptchaReplayError("captcha already used");
-    }
+    if (lead.captcha && !(await recordCaptcha(tx, lead.captcha, id)))
+      throw new CaptchaReplayError("captcha already used");
     await tx.insert(leadSubmissions).values({
       id,
       formId: lead.formId,

@@ -3,7 +3,6 @@
  * parse, honeypot, captcha, validation, attachment checks and byte ceilings, then one transaction.
  */
 import { z } from "zod";
-import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
 import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox.server";
@@ -33,7 +32,7 @@ import { sanitizeFilename } from "../shared/filename.server";
 import { formCopy } from "~/site/form-text";
 import { leadMessages } from "~/leads/shared/variant-messages";
 import { MultipartError, type ParsedForm, parseMultipart } from "./multipart.server";
-import { DatabaseRateLimiter } from "~/ops/rate-limit.server";
+import { HOUR_MS, hitLimit } from "~/ops/rate-limit.server";
 import { dataDirSpace } from "~/ops/data-dir-space.server";
 import { leadSchema } from "../shared/schema";
 import { leadAnswers } from "~/site/api-answers.server";
@@ -77,11 +76,6 @@ const uploadCut = (message: string): LeadOutcome => ({
 });
 
 const MB = 1024 * 1024;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** One hit of a limit kept in the database, shared by all instances (ADR 010); throws when it is unreachable. */
-const hitLimit = (bucket: string, limit: number, windowMs: number, key: string, cost?: number) =>
-  new DatabaseRateLimiter({ bucket, limit, windowMs }, db).hit(key, cost);
 
 let budget: UploadBudget | undefined;
 function uploadBudget(): UploadBudget {
@@ -170,7 +164,6 @@ export function resolveFormId(form: ReceivedForm): FormId | undefined {
 export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
-  if (files.length === 0) return [];
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
   if (stray) return fieldRefused(stray.field || "files", leadAnswers.fileNotAccepted);
   if (config.attachments === "cv" && files.length > 1) return leadOutcome(413, leadAnswers.tooManyCvFiles);

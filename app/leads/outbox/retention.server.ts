@@ -19,8 +19,8 @@ import { logger } from "~/lib/logger.server";
 import { mailDropDir } from "./transport.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Messages, and partial ones a crash left before their rename. */
-const MAIL_FILE = /\.eml(\.tmp)?$/;
+/** Messages, and partial ones a crash left before their rename (writeAtomically's `.{pid}-{uuid}.tmp`). */
+const MAIL_FILE = /\.eml((\.[\w-]+)?\.tmp)?$/;
 
 /**
  * Deletes mail-drop messages (.eml files written when SMTP_URL is unset) last written more than

@@ -2,11 +2,12 @@
  * Mail transport: SMTP via nodemailer when SMTP_URL is set, otherwise .eml files under DATA_DIR/mail,
  * so a new machine needs no mail server.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { Transporter } from "nodemailer";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/lib/private-dir.server";
+import { writeAtomically } from "~/lib/write-atomically.server";
 import type { MailMessage } from "./templates.server";
 
 // Loaded at the first send: most instances send no mail for hours (bench/memory.md).
@@ -64,10 +65,7 @@ export function fileTransport(dir: string): MailTransport {
     // Messages hold visitors' personal data: private to the server user, whatever the umask.
     await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.messageId.replace(/[^A-Za-z0-9.-]/g, "_")}.eml`;
-    const target = path.join(dir, name);
-    // Write then rename, so a reader never sees a partial message.
-    await writeFile(`${target}.tmp`, sent.message as Buffer, { mode: PRIVATE_FILE_MODE });
-    await rename(`${target}.tmp`, target);
+    await writeAtomically(path.join(dir, name), sent.message as Buffer, PRIVATE_FILE_MODE);
   });
 }
 

@@ -7,12 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadAttachments, leadSubmissions } from "~/db/schema.server";
 import type { Env } from "~/env.server";
-import {
-  type AttachmentFacts,
-  attachmentFactColumns,
-  type LeadFields,
-  leadFields,
-} from "~/leads/shared/lead-fields.server";
+import { attachmentFactColumns, leadFields } from "~/leads/shared/lead-fields.server";
 
 export type WebhookConfig = Partial<
   Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "LEADS_WEBHOOK_FORMAT">
@@ -22,11 +17,8 @@ export type WebhookConfig = Partial<
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** The `json` body: the fields staff see in `/api/leads`, without the mail status. */
-export type WebhookLead = { event: "lead.created" } & LeadFields & { attachments: AttachmentFacts[] };
-
 /** The lead as the webhook sends it (and the mail is made from), or null when it has been deleted. */
-export async function webhookLead(database: Database, submissionId: string): Promise<WebhookLead | null> {
+export async function webhookLead(database: Database, submissionId: string) {
   const [lead] = await database.select().from(leadSubmissions).where(eq(leadSubmissions.id, submissionId));
   if (!lead) return null;
   const files = await database
@@ -34,8 +26,11 @@ export async function webhookLead(database: Database, submissionId: string): Pro
     .from(leadAttachments)
     .where(eq(leadAttachments.submissionId, submissionId))
     .orderBy(asc(leadAttachments.position));
-  return { event: "lead.created", ...leadFields(lead), attachments: files };
+  return { event: "lead.created" as const, ...leadFields(lead), attachments: files };
 }
+
+/** The `json` body: the fields staff see in `/api/leads`, without the mail status. */
+export type WebhookLead = NonNullable<Awaited<ReturnType<typeof webhookLead>>>;
 
 /** Escapes `&`, `<` and `>`, so a visitor cannot write `<!channel>` or a link into Slack. */
 function escapeSlack(text: string): string {

@@ -36,7 +36,7 @@ export const noAttribution: LeadAttribution = {
 };
 
 /** Control and formatting characters (including bidirectional overrides), line and paragraph separators. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 /**
  * A campaign value: letters, digits and common punctuation, starting with a letter or digit, so no
  * markup and nothing a spreadsheet would take for a formula.

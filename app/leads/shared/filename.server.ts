@@ -1,18 +1,14 @@
 /** Visitor-supplied filenames, used only as display text; files are stored under generated names. */
+import { INVISIBLE } from "./attribution";
 
 const MAX_LENGTH = 120;
-
-/**
- * Invisible characters that change how a name reads: controls, format characters (e.g. bidirectional
- * overrides, zero-width) and line separators. An override makes "cv\u202Efdp.exe" display as "cvexe.pdf".
- */
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /** Base name only: no control, invisible or path characters, no leading dots, at most 120 characters. */
 export function sanitizeFilename(raw: string): string {
   const base = raw.normalize("NFC").split(/[/\\]/).pop() ?? "";
   const cleaned = base
-    .replace(INVISIBLE_OR_CONTROL, "")
+    // An invisible override changes how a name reads: "cv\u202Efdp.exe" displays as "cvexe.pdf".
+    .replace(INVISIBLE, "")
     .replace(/[<>:"|?*]/g, "")
     .replace(/\s+/g, " ")
     .trim()

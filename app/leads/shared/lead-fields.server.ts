@@ -34,8 +34,6 @@ export function leadFields(row: LeadRow) {
 export type LeadFields = ReturnType<typeof leadFields>;
 
 /** An attachment without its bytes, as staff and webhook receivers see it. */
-export type AttachmentFacts = { n: number; name: string; contentType: string; size: number; sha256: string };
-
 export const attachmentFactColumns = {
   n: leadAttachments.position,
   name: leadAttachments.originalName,

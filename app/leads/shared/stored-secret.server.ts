@@ -10,14 +10,12 @@ export function storedSecret(name: string): () => Promise<string> {
     secret ??= (async () => {
       const database = await db();
       const fresh = randomBytes(32).toString("base64url");
-      await database.execute(
-        sql`insert into app_secrets (name, value) values (${name}, ${fresh}) on conflict (name) do nothing`,
-      );
+      // Updating a kept row to itself returns its value, so every instance gets the first one made.
       const [row] = rowsOf<{ value: string }>(
-        await database.execute(sql`select value from app_secrets where name = ${name}`),
+        await database.execute(sql`insert into app_secrets (name, value) values (${name}, ${fresh})
+          on conflict (name) do update set value = app_secrets.value returning value`),
       );
-      if (!row) throw new Error(`${name} secret missing`);
-      return row.value;
+      return row!.value;
     })().catch((error) => {
       secret = undefined;
       throw error;
