@@ -82,7 +82,7 @@ describe("LeadForm field visibility", () => {
     const original = formConfigs.contact;
     formConfigs.contact = {
       ...original,
-      product: [],
+      products: [],
       attachments: "none",
       buttonText: "Send",
     };

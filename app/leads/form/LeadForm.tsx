@@ -17,7 +17,7 @@ import { FileField } from "./FileField";
 import { FormAlert, type Outcome } from "./FormAlert";
 import { formConfigs } from "./form-config";
 import { formStep, formStepOncePerVisit } from "./form-steps";
-import type { LeadValidator } from "./lead-validator";
+import type { leadValidator } from "./lead-validator";
 import { ProductField } from "./ProductField";
 import { keptFirstTouch, sendLead } from "./send-lead";
 import { TextField } from "./TextField";
@@ -48,9 +48,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
         : { status: "error", error: served.errors ?? {}, initialValue: served.values ?? {} }
       : undefined,
   );
-  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
-    served ? { ok: served.ok, message: served.message } : undefined,
-  );
+  const [outcome, setOutcome] = useState<Outcome | undefined>(served);
   const [files, setFiles] = useState<File[]>([]);
   const [captcha, setCaptcha] = useState("");
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -61,7 +59,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
   // The validator loads on first touch (ADR 015). Until then `onValidate` finds no error, so `onSubmit`
   // awaits it and checks then; not Conform's `error: null`, which would let a blur post the form natively.
   // It is kept with its form id, as an opening's page may show another form after a navigation.
-  const validator = useRef<{ formId: FormId; validate: LeadValidator }>(undefined);
+  const validator = useRef<{ formId: FormId; validate: ReturnType<typeof leadValidator> }>(undefined);
   const loadValidator = async () => {
     if (validator.current?.formId !== formId) {
       const { leadValidator } = await import("./lead-validator");
@@ -80,7 +78,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
   };
 
   const [form, fields] = useForm<LeadFormShape>({
-    id: `lead-${formId}-${uid.replace(/:/g, "")}`,
+    id: `lead-${formId}-${uid}`,
     lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -115,7 +113,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       // A captcha solution is valid for one submission only, so always show a new one.
       setCaptcha("");
       setCaptchaRound((round) => round + 1);
-      setOutcome({ ok: result.ok, message: result.message });
+      setOutcome(result);
       if (result.ok) {
         formStep(formId, "sent");
         setFiles([]);
@@ -146,10 +144,10 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
     if (captcha && captchaErrors?.length) form.validate({ name: CAPTCHA_FIELD });
   }, [captcha, captchaErrors, form]);
 
-  const productField = config.product.length > 0 && (
+  const productField = config.products.length > 0 && (
     <ProductField
       field={fields.product}
-      options={config.product}
+      options={config.products}
       required={config.variant === "apply-and-demo"}
     />
   );

@@ -1,18 +1,19 @@
 import { type FieldMetadata, getCollectionProps } from "@conform-to/react";
-import { formCopy } from "~/site/form-text";
-import type { ProductOption } from "./form-config";
+import type { ProductCode } from "~/leads/shared/contract";
+import { formCopy, productLabels } from "~/site/form-text";
 import { FieldError, RequiredMark } from "./FieldError";
 
 type ProductFieldProps = {
   field: FieldMetadata<string[] | undefined>;
-  options: readonly ProductOption[];
+  /** The codes the checkboxes send, each labelled with its text in productLabels. */
+  options: readonly ProductCode[];
   required: boolean;
 };
 
 /** Product-of-interest checkboxes in a fieldset; its hint says whether a choice is required. */
 export function ProductField({ field, options, required }: ProductFieldProps) {
   const invalid = Boolean(field.errors?.length);
-  const labels = new Map<string, string>(options.map((option) => [option.value, option.label]));
+  const labels = new Map<string, string>(options.map((code) => [code, productLabels[code]]));
   return (
     <fieldset
       id={field.id}
@@ -29,7 +30,7 @@ export function ProductField({ field, options, required }: ProductFieldProps) {
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {getCollectionProps(field, {
           type: "checkbox",
-          options: options.map((option) => option.value),
+          options: [...options],
           ariaAttributes: false,
         }).map(({ key, ...props }) => (
           <label key={key} className="inline-flex items-center gap-2 text-slate-800">

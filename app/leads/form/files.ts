@@ -5,11 +5,6 @@ import { formCopy } from "~/site/form-text";
 
 const { maxFiles, maxFileBytes } = UPLOAD_LIMITS;
 
-export function hasAcceptedExtension(name: string): boolean {
-  const lower = name.toLowerCase();
-  return acceptedFileExtensions.some((extension) => lower.endsWith(extension));
-}
-
 const sameFile = (a: File, b: File) =>
   a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
 
@@ -25,7 +20,8 @@ export function addFiles(
   const errors = new Set<string>();
   const accepted: File[] = [];
   for (const file of picked) {
-    if (!hasAcceptedExtension(file.name)) errors.add(formCopy.fileTypeError(file.name));
+    if (!acceptedFileExtensions.some((extension) => file.name.toLowerCase().endsWith(extension)))
+      errors.add(formCopy.fileTypeError(file.name));
     else if (file.size > maxFileBytes) errors.add(formCopy.fileSizeError(maxFileBytes / (1024 * 1024)));
     else accepted.push(file);
   }

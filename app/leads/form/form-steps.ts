@@ -3,9 +3,9 @@
  * as the conversion counts or analytics. A step carries only the form and step, nothing about the visitor.
  */
 import type { FormId } from "~/leads/shared/contract";
-import { sendFormEvent } from "~/leads/insights/form-events";
+import { type CountedStep, sendFormEvent } from "~/leads/insights/form-events";
 
-export type FormStep = "view" | "start" | "sent";
+export type FormStep = CountedStep | "sent";
 
 export type FormStepListener = (form: FormId, step: FormStep) => void;
 

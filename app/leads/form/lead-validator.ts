@@ -10,5 +10,3 @@ export function leadValidator(formId: FormId) {
   const schema = leadSchema(formId, { captcha: true });
   return (formData: FormData) => parseWithZod(formData, { schema });
 }
-
-export type LeadValidator = ReturnType<typeof leadValidator>;

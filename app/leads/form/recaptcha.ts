@@ -19,9 +19,6 @@ declare global {
   }
 }
 
-const RECAPTCHA_SCRIPT =
-  "https://www.google.com/recaptcha/api.js?render=explicit&onload=northpeakRecaptchaReady";
-
 let loading: Promise<Grecaptcha> | undefined;
 
 /** Loads Google's script once; the CSP allows its hosts only in this mode. */
@@ -30,7 +27,7 @@ export function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window.northpeakRecaptchaReady = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject());
     const script = document.createElement("script");
-    script.src = RECAPTCHA_SCRIPT;
+    script.src = "https://www.google.com/recaptcha/api.js?render=explicit&onload=northpeakRecaptchaReady";
     script.async = true;
     script.onerror = () => {
       loading = undefined;

@@ -107,14 +107,10 @@ describe("sendLead over HTTP", () => {
   it("only 200 is success: another 2xx is a failure ('Server responded with status 204')", async () => {
     answer = { status: 204, body: "" };
     const a = await sendLead(formConfigs.contact, payload, { endpoint });
-    expect(a).toEqual({ ok: false, status: 204, message: "Server responded with status 204" });
+    expect(a).toEqual({ ok: false, message: "Server responded with status 204" });
     answer = { status: 201, body: '{"message":"created"}' };
     const b = await sendLead(formConfigs.demo, payload, { endpoint });
-    expect(b).toMatchObject({
-      ok: false,
-      status: 201,
-      message: "Oops! Message not delivered. Please try again.",
-    });
+    expect(b).toEqual({ ok: false, message: "Oops! Message not delivered. Please try again." });
   });
 
   it("a network failure: the contact page shows the error's own message, the apply-and-demo rules its fixed text", async () => {
@@ -145,7 +141,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
       endpoint,
       wait: async (ms) => void waits.push(ms),
     });
-    expect(outcome).toMatchObject({ ok: true, status: 200 });
+    expect(outcome.ok).toBe(true);
     expect(waits).toEqual([5000, 1000]);
     expect(received).toHaveLength(3);
     // Each attempt carries the file and the captcha again, under one submission id.
@@ -165,7 +161,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
     const outcome = await sendLead(formConfigs.contact, payload, { endpoint, wait });
-    expect(outcome).toMatchObject({ ok: false, status: 503 });
+    expect(outcome.message).toBe("Server responded with status 503");
     expect(received).toHaveLength(3);
     expect(waits).toEqual([2000, 2000]);
 
@@ -173,7 +169,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
       answer = busy(retryAfter);
       received.length = 0;
       waits.length = 0;
-      expect(await sendLead(formConfigs.contact, payload, { endpoint, wait })).toMatchObject({ status: 503 });
+      expect(await sendLead(formConfigs.contact, payload, { endpoint, wait })).toMatchObject({ ok: false });
       expect(received, `Retry-After: ${retryAfter}`).toHaveLength(1);
       expect(waits).toEqual([]);
     }

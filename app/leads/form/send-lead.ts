@@ -2,9 +2,9 @@
 import { serverStatusMessage } from "~/site/form-text";
 import { failureMessage, leadMessages } from "~/leads/shared/variant-messages";
 import { LEAD_ENDPOINT, newSubmissionId, SUBMISSION_ID_FIELD } from "~/leads/shared/contract";
+import type { LeadFormSpec } from "~/leads/shared/contract";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import { FIRST_TOUCH_KEY } from "~/leads/shared/first-touch-wire";
-import type { FormConfig } from "./form-config";
 
 type LeadPayload = {
   /** The form's own fields, as the browser posts them without JavaScript. */
@@ -19,14 +19,13 @@ type LeadPayload = {
  * The multipart body of POST /api/contact: the form's text fields (it renders only those its
  * configuration enables), the files from the list, and the products as one JSON list.
  */
-export function buildLeadBody(config: FormConfig, payload: LeadPayload, submissionId?: string): FormData {
+export function buildLeadBody(config: LeadFormSpec, payload: LeadPayload, submissionId?: string): FormData {
   const body = new FormData();
   for (const [name, value] of payload.form) if (typeof value === "string") body.append(name, value);
   if (submissionId) body.set(SUBMISSION_ID_FIELD, submissionId);
-  if (config.product.length > 0) body.set("product", JSON.stringify(payload.form.getAll("product")));
-  if (config.attachments !== "none") {
-    for (const file of payload.files) body.append(config.attachments, file, file.name);
-  }
+  if (config.products.length > 0) body.set("product", JSON.stringify(payload.form.getAll("product")));
+  // Only a form with a file input has files in its list.
+  for (const file of payload.files) body.append(config.attachments, file, file.name);
   // The form's cvUpload=Yes goes with a CV only.
   if (payload.files.length === 0) body.delete("cvUpload");
   if (payload.attribution) {
@@ -63,7 +62,7 @@ type LeadAnswer = { message?: unknown; errors?: Record<string, string[]> };
 
 /** Sends a lead and turns the response of POST /api/contact into the outcome for the form's variant. */
 export async function sendLead(
-  config: FormConfig,
+  config: LeadFormSpec,
   payload: LeadPayload,
   options: { endpoint?: string; wait?: (ms: number) => Promise<void> } = {},
 ) {
@@ -81,13 +80,12 @@ export async function sendLead(
       });
     const response = await postWaitingOutUnavailable(post, wait);
     if (response.status === 200) {
-      return { ok: true, status: 200, message: leadMessages(config.variant).success };
+      return { ok: true, message: leadMessages(config.variant).success };
     }
     // Not JSON (a proxy's error page, an empty body): the status text is used.
     const body: LeadAnswer = await response.json().catch(() => ({}));
     return {
       ok: false,
-      status: response.status,
       message: failureMessage(config.variant, {
         serverMessage: body.message,
         errorMessage: serverStatusMessage(response.status),
@@ -98,7 +96,6 @@ export async function sendLead(
   } catch (error) {
     return {
       ok: false,
-      status: 0,
       message: failureMessage(config.variant, { errorMessage: error instanceof Error ? error.message : "" }),
     };
   }
