@@ -3,7 +3,6 @@
  * in, sign out and end every session (ADR 030).
  */
 import { data, redirect } from "react-router";
-import { notFound } from "~/http/not-found.server";
 import { readItems } from "~/cms/content-service.server";
 import { staffInsights } from "~/leads/insights/staff-insights.server";
 import { type AuditEvent, recordAudit } from "~/leads/staff/audit.server";
@@ -63,7 +62,6 @@ export const action = (args: Route.ActionArgs) => whileStorageAnswers(() => staf
 
 async function leadsPage({ request, url }: Route.LoaderArgs) {
   const access = await staffAccess(request);
-  if (access === "disabled") throw notFound(STAFF_HEADERS);
   // The staff area's headers come from the route's `headers`, for data requests too.
   if (access === "signed-out") {
     const ended = url.searchParams.get(ENDED_PARAM) === "all";
@@ -99,7 +97,6 @@ async function openingTitles(): Promise<Map<string, string>> {
 
 async function staffPost({ request, context }: Route.ActionArgs) {
   const access = await staffAccess(request);
-  if (access === "disabled") throw notFound(STAFF_HEADERS);
   // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
   if (request.method !== "POST") {
     return refusal(copy.unreadable, 405, { Allow: "GET, HEAD, POST" });

@@ -11,9 +11,9 @@ import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
 import { formFunnelEvents } from "~/ops/metrics.server";
-import { type FormId, formIds } from "../shared/contract";
+import { formIds } from "../shared/contract";
 import { allowedOrigins } from "../intake/same-origin.server";
-import { type CountedStep, countedSteps } from "./form-events";
+import { countedSteps } from "./form-events";
 import { countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
@@ -32,37 +32,33 @@ const FORM_EVENT_MAX_KEYS = 10_000;
  */
 export const FORM_STEP_CAP_PER_MINUTE = 600;
 
-export type FormEventIntake = {
-  /** Origins whose pages may report (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
-  origins: ReadonlySet<string>;
-  /** Per client address (an IPv6 /64 counts as one). */
-  limit: MemoryRateLimiter;
-  /** Per form and step, all clients together. */
-  cap: MemoryRateLimiter;
-  count: (form: FormId, step: CountedStep) => Promise<void>;
-};
-
 /** A cap per form and step; both are validated first, so the set of keys is bounded. */
 export function formStepCap(perMinute: number, now?: () => number): MemoryRateLimiter {
   const rule = { limit: perMinute, windowMs: 60_000, maxKeys: formIds.length * countedSteps.length };
   return new MemoryRateLimiter(rule, now);
 }
 
-let serverIntake: FormEventIntake | undefined;
-
-function defaultIntake(): FormEventIntake {
-  serverIntake ??= {
+/** The server's intake; tests make their own. */
+function envIntake() {
+  return {
+    /** Origins whose pages may report (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
     origins: allowedOrigins(env().PUBLIC_URL, env().ALLOWED_ORIGINS),
+    /** Per client address (an IPv6 /64 counts as one). */
     limit: new MemoryRateLimiter({
       limit: env().RATE_LIMIT_FORM_EVENTS_PER_MINUTE,
       windowMs: 60_000,
       maxKeys: FORM_EVENT_MAX_KEYS,
     }),
+    /** Per form and step, all clients together. */
     cap: formStepCap(FORM_STEP_CAP_PER_MINUTE),
-    count: (form, step) => countFormStep(form, step),
+    count: countFormStep,
   };
-  return serverIntake;
 }
+
+export type FormEventIntake = ReturnType<typeof envIntake>;
+
+let serverIntake: FormEventIntake | undefined;
+const defaultIntake = () => (serverIntake ??= envIntake());
 
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 

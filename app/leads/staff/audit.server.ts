@@ -6,7 +6,10 @@ import { type Database, db } from "~/db/client.server";
 import { staffAuditEvents } from "~/db/schema.server";
 import { logger } from "~/lib/logger.server";
 
-export type AuditEvent = {
+/** Who asked, and from where. "page": the staff page (session cookie); "api": the bearer-token API. */
+export type AuditWho = { via: "page" | "api"; clientIp: string };
+
+export type AuditEvent = AuditWho & {
   kind:
     | "sign-in"
     | "sign-in-failed"
@@ -15,9 +18,6 @@ export type AuditEvent = {
     | "lead-listing"
     | "csv-export"
     | "attachment-download";
-  /** "page": the staff page (session cookie); "api": the bearer-token API. */
-  via: "page" | "api";
-  clientIp: string;
   leadId?: string;
   attachment?: number;
   leadCount?: number;

@@ -4,13 +4,11 @@
  * visitors go to the sign-in form; every answer carries the staff area's headers.
  */
 import { data, type MiddlewareFunction, redirect } from "react-router";
-import { notFound } from "~/http/not-found.server";
 import { STAFF_HEADERS, STAFF_PATH } from "./paths";
 import { staffAccess } from "./session.server";
 
 export const staffDownload: MiddlewareFunction<Response> = async ({ request }, next) => {
   const access = await staffAccess(request);
-  if (access === "disabled") throw notFound(STAFF_HEADERS);
   if (request.method !== "GET" && request.method !== "HEAD")
     throw data(null, { status: 405, headers: { ...STAFF_HEADERS, Allow: "GET, HEAD" } });
   if (access === "signed-out") throw redirect(STAFF_PATH, { status: 303, headers: STAFF_HEADERS });

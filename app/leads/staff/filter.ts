@@ -9,7 +9,6 @@ export const LEADS_PAGE_SIZE = 50;
 /** Longest search text used; the rest is cut off. */
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_PAGE = 100_000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type LeadFilter = {
   form?: FormId;
@@ -50,14 +49,6 @@ export function parseLeadQuery(params: URLSearchParams) {
     } else ignored.push("page");
   }
   return { filter, page, ignored };
-}
-
-/** Time bounds: `from` at 00:00 UTC included, the day after `to` excluded. */
-export function filterBounds(filter: LeadFilter): { since?: Date; before?: Date } {
-  return {
-    ...(filter.from ? { since: new Date(`${filter.from}T00:00:00Z`) } : {}),
-    ...(filter.to ? { before: new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS) } : {}),
-  };
 }
 
 /** A LIKE pattern that matches `text` literally anywhere (%, _ and \ escaped). */

@@ -11,20 +11,20 @@ import { env } from "~/env.server";
 import { bearerGate, type GuardedClient } from "~/http/bearer-gate.server";
 import { contentDisposition } from "../shared/filename.server";
 import { attachmentFactColumns, leadFields } from "../shared/lead-fields.server";
-import { type AuditEvent, recordAudit } from "./audit.server";
-import { containsPattern, filterBounds, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
+import { type AuditWho, recordAudit } from "./audit.server";
+import { containsPattern, LEADS_PAGE_SIZE, type LeadFilter } from "./filter";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
 
 /** The SQL condition of a filter, or undefined when it matches every lead. */
 export function filterCondition(filter: LeadFilter): SQL | undefined {
-  const { since, before } = filterBounds(filter);
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   return and(
     filter.form ? eq(leadSubmissions.formId, filter.form) : undefined,
-    since ? gte(leadSubmissions.createdAt, since) : undefined,
-    before ? lt(leadSubmissions.createdAt, before) : undefined,
+    // Whole UTC days: from `from` 00:00 until `to` 24:00 (ISO 8601's end of a day), that instant excluded.
+    filter.from ? gte(leadSubmissions.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to ? lt(leadSubmissions.createdAt, new Date(`${filter.to}T24:00:00Z`)) : undefined,
     pattern
       ? or(
           ilike(leadSubmissions.name, pattern),
@@ -36,10 +36,7 @@ export function filterCondition(filter: LeadFilter): SQL | undefined {
 }
 
 /** A page of filtered leads, newest first, with their outbox rows and attachments; and whether more follow. */
-export async function pageOfLeads(
-  filter: LeadFilter,
-  page: number,
-): Promise<{ leads: StaffLead[]; hasNext: boolean }> {
+export async function pageOfLeads(filter: LeadFilter, page: number) {
   const database = await db();
   const submissions = await database
     .select()
@@ -116,11 +113,7 @@ export async function staffApiCall(
 }
 
 /** One attachment as a streamed download, after its audit event is written; the caller checks access. */
-export async function attachmentDownload(
-  id: string,
-  n: string,
-  who: Pick<AuditEvent, "via" | "clientIp">,
-): Promise<Response> {
+export async function attachmentDownload(id: string, n: string, who: AuditWho) {
   const position = Number(n);
   if (!z.guid().safeParse(id).success || !/^\d{1,3}$/.test(n) || position < 1) {
     return jsonMessage(404, serverAnswers.tokenGuarded.notFound);

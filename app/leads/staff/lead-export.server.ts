@@ -10,7 +10,7 @@ import { logger } from "~/lib/logger.server";
 import { serverAnswers } from "~/site/api-answers.server";
 import { jsonMessage, NO_STORE_HEADERS } from "~/http/no-store";
 import { snakeName, textFacts } from "../shared/attribution";
-import { type AuditEvent, recordAudit } from "./audit.server";
+import { type AuditWho, recordAudit } from "./audit.server";
 import type { LeadFilter } from "./filter";
 import { describeLeads, filterCondition, type StaffLead } from "./lead-access.server";
 
@@ -106,10 +106,7 @@ type ExportFormat = keyof typeof FRAMES;
  * The export as a byte stream that reads the next batch only when the client has taken the last; a
  * client that leaves ends the reading without an error.
  */
-export function exportStream(
-  format: ExportFormat,
-  batches: AsyncIterable<StaffLead[]>,
-): ReadableStream<Uint8Array> {
+export function exportStream(format: ExportFormat, batches: AsyncIterable<StaffLead[]>) {
   const frame = FRAMES[format];
   const encoder = new TextEncoder();
   async function* chunks() {
@@ -130,11 +127,7 @@ export function exportStream(
 }
 
 /** The export as a download, once its audit event is written; the caller checks access. */
-export async function exportResponse(
-  format: ExportFormat,
-  filter: LeadFilter,
-  who: Pick<AuditEvent, "via" | "clientIp">,
-): Promise<Response> {
+export async function exportResponse(format: ExportFormat, filter: LeadFilter, who: AuditWho) {
   const [counted] = await (await db())
     .select({ leads: count() })
     .from(leadSubmissions)

@@ -5,12 +5,14 @@
  */
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
-import { type Cookie, createCookie, createSessionStorage, type SessionStorage } from "react-router";
+import { type Cookie, createCookie, createSessionStorage } from "react-router";
 import { type Database, db } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 import { env } from "~/env.server";
 import { checkSecret, type GuardedClient, type SecretCheck } from "~/http/bearer-gate.server";
+import { notFound } from "~/http/not-found.server";
 import { storedSecret } from "../shared/stored-secret.server";
+import { STAFF_HEADERS } from "./paths";
 
 const STAFF_COOKIE = "staff_session";
 
@@ -51,11 +53,7 @@ export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie 
  * Sessions signed with `keys`: a wrongly signed cookie is refused without a query, a valid one only
  * while its row exists and has not expired.
  */
-export function staffSessionStorage(
-  database: Database,
-  keys: SessionKeys,
-  secure: boolean,
-): SessionStorage<StaffSessionData> {
+export function staffSessionStorage(database: Database, keys: SessionKeys, secure: boolean) {
   return createSessionStorage<StaffSessionData>({
     cookie: staffSessionCookie(secure, keys),
     async createData(_data, expires) {
@@ -96,9 +94,9 @@ async function sessions() {
   return staffSessionStorage(await db(), keys, secureCookies());
 }
 
-/** Who is asking: nobody can (ADMIN_TOKEN unset), a visitor who must sign in, or staff. */
-export async function staffAccess(request: Request): Promise<"disabled" | "signed-out" | "signed-in"> {
-  if (!env().ADMIN_TOKEN) return "disabled";
+/** Who is asking: a visitor who must sign in, or staff; throws the 404 while ADMIN_TOKEN is unset. */
+export async function staffAccess(request: Request): Promise<"signed-out" | "signed-in"> {
+  if (!env().ADMIN_TOKEN) throw notFound(STAFF_HEADERS);
   const cookieHeader = request.headers.get("cookie");
   // No cookie means signed out without a query, so the sign-in form still shows while the database is down.
   if (!cookieHeader?.includes(STAFF_COOKIE)) return "signed-out";
