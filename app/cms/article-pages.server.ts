@@ -16,20 +16,20 @@ import { perList } from "./cache.server";
 import { allArticles, articles, detailPath, fillPattern } from "./collection-descriptors";
 import { formerNames, readItems } from "./content-service.server";
 import { CONTENT_CACHE_CONTROL, encodeJson, jsonError, jsonWithEtag } from "./http.server";
+import { lastModified } from "./item-order.server";
 import { previewBannerOf } from "./preview-banner.server";
 import { contentViewOf } from "./preview.server";
 import { renderRss } from "./rss.server";
 import { blogAttributes, newsAttributes } from "./serialize.server";
 import {
   findItem,
-  lastModified,
   movedTo,
   type PageRequest,
   pageHeaders,
   RETRY_AFTER_SECONDS,
   readCollection,
 } from "./served-collections.server";
-import { type ArticleKind, blogLastUpdated, type CmsImage, type ContentView, type ItemOf } from "./types";
+import type { ArticleKind, CmsImage, ContentView, ItemOf } from "./types";
 import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };
@@ -96,7 +96,7 @@ export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<Ite
     cardExcerpt: true,
     detail(post) {
       const author = post.author ?? brand.adminLabel;
-      const date = blogLastUpdated(post) ?? null;
+      const date = lastModified.blogs(post) ?? null;
       const dateLabel = formatShortDate(date);
       return {
         article: {

@@ -107,7 +107,7 @@ describe("ContentCache", () => {
     const empty = new ContentCache(() => Promise.reject(new Error("down")), { ttlMs: 60_000, now: () => 5 });
     expect(await empty.refreshNow()).toBe(false);
     // A source that never answered: nothing held, and reported as failing.
-    expect(empty.status()).toEqual({ hasValue: false, fetchedAt: undefined, failing: true, lastErrorAt: 5 });
+    expect(empty.status()).toEqual({ hasValue: false, fetchedAt: undefined, lastErrorAt: 5 });
   });
 
   it("makes a reader with nothing to serve wait at most coldWaitMs; the load still fills the cache", async () => {
@@ -206,24 +206,24 @@ describe("ContentCache.status", () => {
       .mockRejectedValueOnce(new Error("down"))
       .mockResolvedValueOnce("b");
     const cache = new ContentCache(load, { ttlMs: 100, now: c.now, onStale });
-    expect(cache.status()).toEqual({ hasValue: false, fetchedAt: undefined, failing: false });
+    expect(cache.status()).toEqual({ hasValue: false, fetchedAt: undefined });
     expect(load).not.toHaveBeenCalled();
 
     await cache.get();
-    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_000, failing: false });
+    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_000 });
 
     c.advance(100);
     await cache.get(); // stale: one refresh in the background, which fails
     await settle();
     const failing = cache.status();
-    expect(failing).toMatchObject({ hasValue: true, fetchedAt: 1_000, failing: true, lastErrorAt: 1_100 });
+    expect(failing).toMatchObject({ hasValue: true, fetchedAt: 1_000, lastErrorAt: 1_100 });
     expect(onStale).toHaveBeenCalledTimes(1);
     expect(await cache.get()).toBe("a");
 
     c.advance(100); // past the retry delay (the TTL here)
     await cache.get();
     await settle();
-    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_200, failing: false });
+    expect(cache.status()).toEqual({ hasValue: true, fetchedAt: 1_200 });
     expect(await cache.get()).toBe("b");
   });
 });

@@ -32,9 +32,6 @@ export type CacheOptions<T> = {
   now?: () => number;
 };
 
-/** What a cache holds now, for readiness reports. */
-export type CacheStatus = ReturnType<ContentCache<unknown>["status"]>;
-
 /**
  * How long a reader with nothing cached waits for the snapshot store: longer than for the source,
  * since opening the local database after a restart can take seconds, but bounded.
@@ -108,7 +105,6 @@ export class ContentCache<T> {
       hasValue: this.held !== undefined,
       fetchedAt: this.held ? this.fetchedAt : undefined,
       ...(this.lastErrorAt === undefined ? {} : { lastErrorAt: this.lastErrorAt }),
-      failing: this.lastErrorAt !== undefined,
     };
   }
 

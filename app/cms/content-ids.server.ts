@@ -11,38 +11,31 @@ import type { CollectionKind } from "./types";
 export function contentIdAliases(database: () => Promise<Database>) {
   const written = new Set<string>();
 
-  return {
-    async remember(collection: CollectionKind, items: readonly { id: number; key: string }[]) {
-      for (const item of items) {
-        const pair = `${collection} ${item.id} ${item.key}`;
-        if (item.key === String(item.id) || written.has(pair)) continue;
-        const db = await database();
-        await db
-          .insert(contentIds)
-          .values({ collection, numericId: item.id, key: item.key })
-          .onConflictDoUpdate({
-            target: [contentIds.collection, contentIds.numericId],
-            set: { key: item.key },
-          });
-        written.add(pair);
-      }
-    },
+  async function writeOnce(pair: string, write: (db: Database) => Promise<unknown>) {
+    if (written.has(pair)) return;
+    await write(await database());
+    written.add(pair);
+  }
 
-    /** Keeps each item's slug (lower-cased, as pages are matched) with its key. */
-    async rememberSlugs(collection: CollectionKind, items: readonly { key: string; slug: string }[]) {
-      for (const item of items) {
-        const slug = item.slug.toLowerCase();
-        const pair = `${collection} /${slug} ${item.key}`;
-        if (written.has(pair)) continue;
-        const db = await database();
-        await db
-          .insert(contentSlugs)
-          .values({ collection, slug, key: item.key })
-          .onConflictDoUpdate({
-            target: [contentSlugs.collection, contentSlugs.slug],
-            set: { key: item.key },
-          });
-        written.add(pair);
+  return {
+    /** Keeps each item's numeric id and its slug (lower-cased, as pages are matched) with its key. */
+    async remember(collection: CollectionKind, items: readonly { id: number; key: string; slug?: string }[]) {
+      for (const { id, key, slug } of items) {
+        if (key !== String(id))
+          await writeOnce(`${collection} ${id} ${key}`, (db) =>
+            db
+              .insert(contentIds)
+              .values({ collection, numericId: id, key })
+              .onConflictDoUpdate({ target: [contentIds.collection, contentIds.numericId], set: { key } }),
+          );
+        if (slug === undefined) continue;
+        const lowered = slug.toLowerCase();
+        await writeOnce(`${collection} /${lowered} ${key}`, (db) =>
+          db
+            .insert(contentSlugs)
+            .values({ collection, slug: lowered, key })
+            .onConflictDoUpdate({ target: [contentSlugs.collection, contentSlugs.slug], set: { key } }),
+        );
       }
     },
 

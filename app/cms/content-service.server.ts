@@ -4,7 +4,7 @@ import { logger } from "~/lib/logger.server";
 import { redactUrl } from "~/lib/logger-redact.server";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { type CacheOptions, type CacheStatus, ContentCache, perList } from "./cache.server";
+import { type CacheOptions, ContentCache, perList } from "./cache.server";
 import { sortItems } from "./item-order.server";
 import { contentIdAliases } from "./content-ids.server";
 import { localSource, validateLocalContent } from "./local.server";
@@ -44,8 +44,7 @@ export function onContentRefreshError(listener: (collection: CollectionKind) => 
 
 function create() {
   const settings = env();
-  const strapi =
-    settings.CONTENT_SOURCE === "strapi" && settings.STRAPI_URL ? settings.STRAPI_URL : undefined;
+  const strapi = settings.CONTENT_SOURCE === "strapi" ? settings.STRAPI_URL : undefined;
   const source = strapi
     ? strapiSource({
         baseUrl: strapi,
@@ -55,7 +54,6 @@ function create() {
           logger.warn({ collection, id, reason }, "skipped a content item the site cannot show"),
       })
     : localSource(settings.CONTENT_DIR);
-  const ttlMs = settings.CONTENT_CACHE_TTL_SECONDS * 1000;
   // A remote CMS may be down when the site starts, so its last good lists are kept in the database.
   const persistence = <T>(kind: CollectionKind, schema: z.ZodType<T>): Partial<CacheOptions<T>> => {
     if (!strapi) return {};
@@ -72,26 +70,6 @@ function create() {
         logger.warn({ collection: kind, operation, err: error }, "content snapshot not kept"),
     };
   };
-  const stale = (collection: CollectionKind) => (error: unknown, ageMs: number) => {
-    for (const listener of refreshErrorListeners) listener(collection);
-    logger.warn(
-      { collection, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
-      "content source failed; serving the last good list",
-    );
-  };
-  // Remember every id a Strapi 5 entry has had and every slug an item has had, so old URLs keep
-  // working; not awaited by readers.
-  const remember = <T extends { id: number; key: string; slug?: string }>(
-    kind: CollectionKind,
-    list: T[],
-  ): T[] => {
-    const kept = (what: string) => (error: unknown) =>
-      logger.warn({ collection: kind, err: error }, `content ${what} not kept`);
-    if (strapi) formerNames.remember(kind, list).catch(kept("ids"));
-    const slugged = list.flatMap(({ key, slug }) => (slug === undefined ? [] : [{ key, slug }]));
-    if (slugged.length > 0) formerNames.rememberSlugs(kind, slugged).catch(kept("slugs"));
-    return list;
-  };
   // Strapi's images are copied here, to be offered in AVIF and WebP; the local source's are the site's own.
   const copies = strapi ? mediaCopies(path.join(settings.DATA_DIR, "media"), logger) : undefined;
   const cache = <K extends CollectionKind>(kind: K): ContentCache<ItemOf<K>[]> => {
@@ -100,11 +78,23 @@ function create() {
     return new ContentCache(
       async () => {
         const items = sortItems(kind, await source.read(kind, "published"));
-        return remember(kind, copies ? await copies.localize(items, readAgain) : items);
+        const list = copies ? await copies.localize(items, readAgain) : items;
+        // Every id a Strapi 5 entry has had and every slug an item has had, so old URLs keep working;
+        // not awaited by readers.
+        formerNames
+          .remember(kind, list)
+          .catch((error: unknown) => logger.warn({ collection: kind, err: error }, "content names not kept"));
+        return list;
       },
       {
-        ttlMs,
-        onStale: stale(kind),
+        ttlMs: settings.CONTENT_CACHE_TTL_SECONDS * 1000,
+        onStale: (error, ageMs) => {
+          for (const listener of refreshErrorListeners) listener(kind);
+          logger.warn(
+            { collection: kind, source: source.name, err: error, ageSeconds: Math.round(ageMs / 1000) },
+            "content source failed; serving the last good list",
+          );
+        },
         ...persistence(kind, z.array(itemSchemas[kind])),
       },
     );
@@ -147,10 +137,10 @@ export async function refreshContent(): Promise<{ refreshed: CollectionKind[]; f
 }
 
 /** The source's name and each collection's cache status (GET /readyz); never reads the source. */
-export function contentStatus(): { source: string; collections: Record<CollectionKind, CacheStatus> } {
+export function contentStatus() {
   const { source, caches } = service();
   const collections = Object.fromEntries(collectionKinds.map((kind) => [kind, caches[kind].status()]));
-  return { source: source.name, collections: collections as Record<CollectionKind, CacheStatus> };
+  return { source: source.name, collections };
 }
 
 let lastListVersion = 0;

@@ -131,25 +131,15 @@ function toImage(image: z.infer<typeof localImage>): CmsImage {
   };
 }
 
-/** What the reader needs of every file's front matter. */
-type ItemFrontMatter = {
-  id: number;
-  draft?: boolean;
-  slug?: string;
-  updated?: string;
-  updatedAt?: string;
-};
-
 /**
  * Reads one collection's folder of items for a view (drafts only in the preview); a local item's key
  * is its id, its last change `updatedAt` or else `updated`. Every file is checked, drafts too.
  * `fromFile` gives the fields the front matter names otherwise (images, a Markdown subheading).
  */
-function folderReader<K extends CollectionKind, S extends z.ZodType<ItemFrontMatter>>(
-  folder: K,
-  schema: S,
-  fromFile: (front: z.infer<S>) => Partial<Record<keyof ItemOf<K>, unknown>>,
-) {
+function folderReader<
+  K extends CollectionKind,
+  S extends z.ZodType<{ id: number; draft?: boolean; slug?: string; updated?: string; updatedAt?: string }>,
+>(folder: K, schema: S, fromFile: (front: z.infer<S>) => Partial<Record<keyof ItemOf<K>, unknown>>) {
   const itemSchema: z.ZodType<ItemOf<K>> = itemSchemas[folder];
   return async (root: string, view: ContentView = "published"): Promise<ItemOf<K>[]> => {
     const dir = path.join(root, folder);

@@ -28,7 +28,7 @@ export function previewCookieVerifies(secret: string | undefined, cookieHeader: 
 }
 
 /** How long a preview lasts before the editor must reopen it from the CMS. */
-export const PREVIEW_SECONDS = 2 * 60 * 60;
+const PREVIEW_SECONDS = 2 * 60 * 60;
 
 /** "preview" for a browser holding a valid preview cookie (and only while PREVIEW_SECRET is set). */
 export function contentViewOf(request: Request): ContentView {

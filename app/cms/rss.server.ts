@@ -2,23 +2,21 @@ import { formatRfc822 } from "~/lib/dates";
 import { xmlText } from "~/lib/html";
 import { absoluteUrl } from "~/lib/absolute-url";
 
-export type FeedItem = {
-  title: string;
-  path: string;
-  guid: string;
-  date?: string | null;
-  description: string;
-  author?: string;
-};
-
-export type Feed = {
+type Feed = {
   title: string;
   description: string;
   /** Page the feed belongs to, e.g. /blogs. */
   pagePath: string;
   /** The feed's own path, for atom:link rel=self. */
   feedPath: string;
-  items: readonly FeedItem[];
+  items: readonly {
+    title: string;
+    path: string;
+    guid: string;
+    date?: string | null;
+    description: string;
+    author?: string;
+  }[];
 };
 
 /** An RSS 2.0 document (with atom:link self, as validators recommend). */

@@ -16,16 +16,11 @@ import {
 } from "./collection-descriptors";
 import { formerNames, readItems } from "./content-service.server";
 import { CONTENT_CACHE_CONTROL } from "./http.server";
+import { lastModified } from "./item-order.server";
 import { previewBannerOf } from "./preview-banner.server";
 import { PREVIEW_HEADERS } from "./preview-headers";
 import { contentViewOf } from "./preview.server";
-import {
-  blogLastUpdated,
-  type CollectionKind,
-  ContentUnavailableError,
-  type ContentView,
-  type ItemOf,
-} from "./types";
+import { type CollectionKind, ContentUnavailableError, type ContentView, type ItemOf } from "./types";
 
 /** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
 export type PageRequest = { request: Request; url: URL };
@@ -136,19 +131,6 @@ export async function missingItemStandIn(routeId: string | undefined, pathname: 
   }
   return fillPattern(page.path, { id: NO_ITEM_ID, slug: NO_ITEM_ID });
 }
-
-/**
- * When an item last changed: the sitemap's lastmod of its page (people date the team page), and the
- * date an article's card and feed give it (lists show the newest first).
- */
-export const lastModified: { readonly [K in CollectionKind]: (item: ItemOf<K>) => string | undefined } = {
-  blogs: blogLastUpdated,
-  news: (item) => item.date,
-  careers: (opening) => opening.updatedAt ?? opening.posted,
-  team: (person) => person.updatedAt,
-  "case-studies": (study) => study.updatedAt,
-  videos: (video) => video.updatedAt ?? video.uploadDate,
-};
 
 /** Every published item's page and date in a collection: the sitemap's entries. */
 export async function sitemapLinks<K extends CollectionKind>(kind: K) {

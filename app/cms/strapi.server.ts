@@ -108,9 +108,6 @@ export function richText(value: unknown, baseUrl: string): string {
   return sanitizeContentHtml(html, { baseUrl });
 }
 
-/** A field's Strapi attribute where it is not the field's name capitalised (slug → Slug). */
-type Renamed<T> = { readonly [K in keyof T]?: string };
-
 /** Strapi's own attributes, the same in every collection. */
 const strapiOwn: Readonly<Record<string, string>> = {
   id: "id",
@@ -149,7 +146,7 @@ type FieldReader<T> = (field: keyof T & string) => unknown;
  */
 function entryConverter<S extends z.ZodObject>(
   schema: S,
-  renamed: Renamed<z.output<S>>,
+  renamed: { readonly [K in keyof z.output<S>]?: string },
   convert: (read: FieldReader<z.output<S>>, baseUrl: string, f: Raw) => Raw = () => ({}),
 ): (entry: Raw, baseUrl: string) => z.output<S> {
   const names: Readonly<Record<string, string | undefined>> = renamed;

@@ -146,12 +146,11 @@ const schemas = {
   "case-studies": caseStudySchema,
   videos: videoSchema,
 };
-/** The item type of each collection; the compiler then requires an entry in every per-collection table. */
-type CollectionItems = { [K in keyof typeof schemas]: z.infer<(typeof schemas)[K]> };
-export type CollectionKind = keyof CollectionItems;
+export type CollectionKind = keyof typeof schemas;
 /** The collections of articles: a list, a page per item, an RSS feed and a JSON API. */
 export type ArticleKind = "blogs" | "news";
-export type ItemOf<K extends CollectionKind> = CollectionItems[K];
+/** The item type of each collection; the compiler then requires an entry in every per-collection table. */
+export type ItemOf<K extends CollectionKind> = z.infer<(typeof schemas)[K]>;
 
 /** Each collection's item schema: a list restored from the database is checked before it is served. */
 export const itemSchemas: { readonly [K in CollectionKind]: z.ZodType<ItemOf<K>> } = schemas;
@@ -168,9 +167,4 @@ export interface ContentSource {
 /** The source failed and no earlier good list is available. */
 export class ContentUnavailableError extends Error {
   override name = "ContentUnavailableError";
-}
-
-/** The date a blog post was last updated, for sorting and cards. */
-export function blogLastUpdated(post: BlogPost): string | undefined {
-  return post.updated ?? post.updatedAt ?? post.publishedAt;
 }

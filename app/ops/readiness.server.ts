@@ -64,10 +64,8 @@ export async function checkReadiness(deps = serverParts, timeoutMs = READINESS_T
           {
             loaded: state.hasValue,
             lastRefreshAt: iso(state.fetchedAt),
-            failing: state.failing,
-            ...(state.failing && state.lastErrorAt !== undefined
-              ? { lastFailureAt: iso(state.lastErrorAt) }
-              : {}),
+            failing: state.lastErrorAt !== undefined,
+            ...(state.lastErrorAt === undefined ? {} : { lastFailureAt: iso(state.lastErrorAt) }),
           },
         ]),
       ),
