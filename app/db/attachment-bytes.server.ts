@@ -10,7 +10,7 @@ import { leadAttachmentChunks } from "./schema.server";
 /** PostgreSQL handles several small parameters far more cheaply than one large one (ADR 011). */
 export const ATTACHMENT_CHUNK_BYTES = 256 * 1024;
 
-export type AttachmentRef = { submissionId: string; position: number };
+type AttachmentRef = { submissionId: string; position: number };
 
 export async function writeAttachmentBytes(
   writer: Pick<Database, "insert">,

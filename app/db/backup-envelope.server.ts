@@ -57,15 +57,12 @@ export function sealing(key: BackupKey | undefined): Stage {
   return async function* (chunks) {
     if (!key) return yield* chunks;
     const salt = randomBytes(32);
-    const pieceSize = Buffer.alloc(4);
-    pieceSize.writeUInt32BE(PIECE_BYTES);
-    const header = Buffer.concat([
-      MAGIC,
-      Buffer.of(ENVELOPE_VERSION),
-      Buffer.from(key.id, "hex"),
-      salt,
-      pieceSize,
-    ]);
+    const header = Buffer.alloc(HEADER_BYTES);
+    MAGIC.copy(header);
+    header[MAGIC.byteLength] = ENVELOPE_VERSION;
+    header.write(key.id, KEY_ID_AT, "hex");
+    salt.copy(header, SALT_AT);
+    header.writeUInt32BE(PIECE_BYTES, PIECE_SIZE_AT);
     const secret = fileKey(key, salt);
     yield header;
     let counter = 0n;

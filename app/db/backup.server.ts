@@ -15,6 +15,7 @@ import { sql } from "drizzle-orm";
 import { type BackupAccess, BackupError, sealing, unsealing } from "./backup-envelope.server";
 import type { BackupKey } from "./backup-key.server";
 import { type Database, migrationsFolder, rowsOf } from "./client.server";
+import { leadSubmissions } from "./schema.server";
 
 const BACKUP_FORMAT = "northpeak-leads-backup";
 /** 2 adds content_ids, 3 the staff audit trail, 4 the forms' conversion counts; older versions still restore. */
@@ -177,7 +178,7 @@ export async function writeBackup(
       (tx) =>
         pipeline(
           // One line at a time: the next is read only once the last is written.
-          Readable.from(lines(tx as unknown as Database), { highWaterMark: 1 }),
+          Readable.from(lines(tx), { highWaterMark: 1 }),
           createGzip(),
           sealing(key),
           createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true }),
@@ -258,7 +259,13 @@ export async function verifyBackup(
       if (!READABLE_VERSIONS.has(parsed.version as number))
         throw new BackupError(`backup format version ${String(parsed.version)} is not supported`);
       header = parsed as unknown as Header;
-      checkSchema(header);
+      // Refused when made by a newer schema: one whose last migration is not among this code's.
+      const entries = journal();
+      const migration = header.schema?.migration;
+      if (!entries.some((e) => e.tag === migration))
+        throw new BackupError(
+          `backup is from a newer database schema (${migration}) than this code (${entries.at(-1)?.tag}): restore it with the newer version`,
+        );
       await onHeader?.(header);
     } else if (parsed.end) {
       for (const [key, { row, hash, bytes, seq }] of attachments) {
@@ -311,28 +318,15 @@ export async function verifyBackup(
   return { header, trailer, keyId: found.keyId };
 }
 
-/** Refuses a backup made by a newer schema: one whose last migration is not among this code's. */
-function checkSchema(header: Header): void {
-  const entries = journal();
-  if (!entries.some((e) => e.tag === header.schema?.migration))
-    throw new BackupError(
-      `backup is from a newer database schema (${header.schema?.migration}) than this code (${entries.at(-1)?.tag}): restore it with the newer version`,
-    );
-}
-
 /**
  * Restores a backup into `db` in one transaction, replacing the tables the file holds (content_ids is
  * merged). Refused when the database already has leads, unless `force`.
  */
 export async function restoreBackup(db: Database, file: string, options: { force: boolean } & BackupAccess) {
-  const { header, trailer, keyId, existing } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const restored = await db.transaction(async (tx) => {
     // The lock keeps a running server from adding a lead between this count and the restore.
-    await t.execute(sql`lock table lead_submissions in share row exclusive mode`);
-    const [count] = rowsOf<{ n: string | number }>(
-      await t.execute(sql`select count(*) as n from lead_submissions`),
-    );
-    const existing = Number(count?.n ?? 0);
+    await tx.execute(sql`lock table lead_submissions in share row exclusive mode`);
+    const existing = await tx.$count(leadSubmissions);
     if (existing > 0 && !options.force)
       throw new BackupError(
         `the database already has ${existing} lead(s): restore with --force to replace them with the backup's`,
@@ -351,7 +345,7 @@ export async function restoreBackup(db: Database, file: string, options: { force
         batch.table === MERGED
           ? sql`on conflict (collection, numeric_id) do update set key = excluded.key`
           : sql``;
-      await t.execute(
+      await tx.execute(
         sql`insert into ${sql.identifier(batch.table)} (${cols}) ${overriding}
           select ${cols} from jsonb_populate_recordset(null::${sql.identifier(batch.table)}, ${JSON.stringify(batch.rows)}::jsonb)
           ${merge}`,
@@ -363,9 +357,9 @@ export async function restoreBackup(db: Database, file: string, options: { force
       // Emptied children first; content_ids is merged into instead.
       for (const table of [...TABLES].reverse())
         if (table.name !== MERGED && columns[table.name] !== undefined)
-          await t.execute(sql`delete from ${sql.identifier(table.name)}`);
+          await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
     };
-    const backup = await verifyBackup(file, options, onHeader, async ({ table, row }) => {
+    const { header, trailer, keyId } = await verifyBackup(file, options, onHeader, async ({ table, row }) => {
       if (batch && batch.table !== table) await flush();
       batch ??= { table, rows: [] };
       // A piece's base64 as bytea's hex text, one piece per statement so only one is held.
@@ -376,12 +370,11 @@ export async function restoreBackup(db: Database, file: string, options: { force
     });
     await flush();
     for (const table of IDENTITY_TABLES)
-      await t.execute(
+      await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
-    return { ...backup, existing };
+    const { counts, attachmentBytes } = trailer;
+    return { file, counts, attachmentBytes, schema: header.schema, keyId, replaced: existing };
   });
-  const { counts, attachmentBytes } = trailer;
-  const fileBytes = (await stat(file)).size;
-  return { file, counts, attachmentBytes, fileBytes, schema: header.schema, keyId, replaced: existing };
+  return { ...restored, fileBytes: (await stat(file)).size };
 }

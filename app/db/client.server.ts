@@ -17,7 +17,7 @@ import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
+type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
 
 /** The folder of committed migrations: ./drizzle in the working directory or above the built bundle. */
 export function migrationsFolder(): string {
@@ -103,10 +103,8 @@ async function createPgliteFromTemplate(dir: string, template: string): Promise<
     const entries = await readdir(template).catch(() => []);
     if (entries.length > 0)
       throw new Error(`PGLITE_TEMPLATE_DIR (${template}) holds files but no embedded database`);
-    await makeDatabaseDir(template, async (making) => {
-      await mkdir(making, { recursive: true });
-      await createPgliteInChild(making);
-    });
+    // PGlite makes the folder itself.
+    await makeDatabaseDir(template, createPgliteInChild);
   }
   // Synchronously: Node's synchronous copy is three times faster, and the database opens before the
   // server takes requests.

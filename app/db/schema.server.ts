@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 
 /** Raw bytes, always passed as a query parameter; PGlite gets a fast hex codec (pglite-bytea.server.ts). */
-export const bytea = customType<{ data: Uint8Array }>({ dataType: () => "bytea" });
+const bytea = customType<{ data: Uint8Array }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

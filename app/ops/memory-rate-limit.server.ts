@@ -17,11 +17,8 @@ export class MemoryRateLimiter {
   hit(key: string): RateDecision {
     const now = this.now();
     let window = this.windows.get(key);
-    if (window && now - window.startedAt >= this.rule.windowMs) {
+    if (!window || now - window.startedAt >= this.rule.windowMs) {
       this.windows.delete(key);
-      window = undefined;
-    }
-    if (!window) {
       this.makeRoom();
       window = { startedAt: now, used: 0 };
       this.windows.set(key, window);
