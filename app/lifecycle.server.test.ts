@@ -11,12 +11,12 @@ const dataDir = serverDataDir("lifecycle");
 
 describe("start-up on the embedded database", () => {
   it("stops when another process holds the data directory, before starting anything, then starts once it has gone", async () => {
-    const { lifecycle } = await import("./lifecycle.server");
+    const { startBackgroundTasks } = await import("./lifecycle.server");
     const { dir, holder } = await holdingPglite(dataDir());
-    await expect(lifecycle.start()).rejects.toThrow(heldRefusal(dir, holder));
+    await expect(startBackgroundTasks()).rejects.toThrow(heldRefusal(dir, holder));
     expect(started).not.toHaveBeenCalled();
     await letGo(holder);
-    const stop = await lifecycle.start();
+    const stop = await startBackgroundTasks();
     expect(started).toHaveBeenCalledTimes(3);
     await stop();
   });

@@ -7,32 +7,29 @@ import { leadStarters } from "./leads/outbox/outbox.server";
 import { logger } from "./lib/logger.server";
 
 type Stopper = () => Promise<void> | void;
-type Starter = () => Promise<Stopper | undefined> | Stopper | undefined;
+
+const starters = [checkContentAtStartup, ...leadStarters, startBackupSocket];
 
 /**
- * Background tasks, run inside the server bundle so they share the routes' database client. The
- * Express entry calls start() after loading the build and the returned stop() on SIGTERM.
+ * Starts the background tasks, run inside the server bundle so they share the routes' database client.
+ * The Express entry calls this after loading the build and the returned stop() on SIGTERM.
  */
-const starters: Starter[] = [checkContentAtStartup, ...leadStarters, startBackupSocket];
-
-export const lifecycle = {
-  async start(): Promise<() => Promise<void>> {
-    // Opening the database refuses a folder another process holds; here a second server stops.
-    const { DATABASE_URL, DATA_DIR } = env();
-    if (!DATABASE_URL) await refuseSharedPglite(path.join(DATA_DIR, "db"));
-    const stoppers: Stopper[] = [];
-    for (const starter of starters) {
-      const stop = await starter();
-      if (stop) stoppers.push(stop);
-    }
-    return async () => {
-      for (const stop of stoppers.reverse()) {
-        try {
-          await stop();
-        } catch (error) {
-          logger.error({ err: error }, "error while stopping a background task");
-        }
+export async function startBackgroundTasks(): Promise<() => Promise<void>> {
+  // Opening the database refuses a folder another process holds; here a second server stops.
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (!DATABASE_URL) await refuseSharedPglite(path.join(DATA_DIR, "db"));
+  const stoppers: Stopper[] = [];
+  for (const starter of starters) {
+    const stop = await starter();
+    if (stop) stoppers.push(stop);
+  }
+  return async () => {
+    for (const stop of stoppers.reverse()) {
+      try {
+        await stop();
+      } catch (error) {
+        logger.error({ err: error }, "error while stopping a background task");
       }
-    };
-  },
-};
+    }
+  };
+}

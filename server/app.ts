@@ -3,4 +3,4 @@
  * same database client and metrics. `react-router build` prerenders from this file as from its own.
  */
 export * from "virtual:react-router/server-build";
-export { developmentApp, type SiteMode, startSite } from "./start";
+export { developmentApp, startSite } from "./start";

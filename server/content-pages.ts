@@ -34,11 +34,9 @@ export function sharedRenderer(
   };
 }
 
-/** A page is kept under its canonical spelling only; a resource is kept at its one exact path. */
-export type ContentKind = "page" | "resource" | undefined;
-
 export type ContentPagesOptions = {
-  kindOf: (pathname: string) => ContentKind;
+  /** A page is kept under its canonical spelling only; a resource is kept at its one exact path. */
+  kindOf: (pathname: string) => "page" | "resource" | undefined;
   /** Names the content the pages are rendered from now; it changes when a list is refreshed. */
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
@@ -46,7 +44,7 @@ export type ContentPagesOptions = {
   /** Only a verified preview cookie is rendered for itself: a forged one cannot force renders. */
   inPreview: (cookieHeader: string | undefined) => boolean;
   /** For a missing item's detail page, the one path whose 404 (rendered once) stands for them all. */
-  missingItemPage?: (pathname: string) => Promise<string | undefined>;
+  missingItemPage: (pathname: string) => Promise<string | undefined>;
   /** How many rendered pages to keep; the least recently used go first. */
   maxPages?: number;
 };
@@ -88,7 +86,7 @@ export function contentPages({
   render,
   send,
   inPreview,
-  missingItemPage = async () => undefined,
+  missingItemPage,
   maxPages = 500,
 }: ContentPagesOptions): RequestHandler {
   const pages = new Map<string, Entry>();

@@ -92,7 +92,7 @@ export async function prerenderedPages(
       continue;
     }
     const shared = sharedHtml(page.render({ nonce: NONCE_PLACEHOLDER }), NONCE_PLACEHOLDER, cspFor);
-    fixed.set(key, makeStaticPage(shared.html, { contentType: "text/html; charset=utf-8", csp: shared.csp }));
+    fixed.set(key, makeStaticPage(shared.html, { csp: shared.csp }));
   }
   // The paths decode: the fixed-page step checks, and refuseBeforeRouter has refused the rest.
   const fixedPage = (pathname: string) => fixed.get(lookupKey(decodeURIComponent(pathname)));

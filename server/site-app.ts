@@ -7,7 +7,6 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import type { Logger } from "pino";
 import * as routerBuild from "virtual:react-router/server-build";
 import { analyticsOnRoute } from "../app/analytics/page-setting.server";
 import { contentPageRouteIds, contentResourcePaths } from "../app/cms/collection-descriptors";
@@ -16,7 +15,7 @@ import { isMediaCopyPath, MEDIA_COPIES_PATH, MEDIA_VARIANTS_PATH } from "../app/
 import { previewCookieVerifies } from "../app/cms/preview.server";
 import { missingItemStandIn } from "../app/cms/served-collections.server";
 import { videoOfSegment } from "../app/cms/video-views.server";
-import type { Env } from "../app/env.server";
+import { type Env, env as readEnv } from "../app/env.server";
 import {
   answerOptions,
   decodes,
@@ -29,27 +28,23 @@ import { NO_STORE } from "../app/http/no-store";
 import { noIndexHeaderPair, securityHeaderList, setHeaders } from "../app/http/security-headers.server";
 import { makeStaticPage, type StaticPageSender, staticPageSender } from "../app/http/static-page.server";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
+import { logger } from "../app/lib/logger.server";
 import { requestContextWith } from "../app/lib/request-context";
 import { databaseGuessLimit } from "../app/ops/bearer-gate-limit.server";
 import { HEALTH_PATHS, httpMetrics, metricsEndpoint } from "../app/ops/http-metrics.server";
 import { appRegistry } from "../app/ops/metrics.server";
 import { readinessEndpoint } from "../app/ops/readiness.server";
-import { type ContentKind, contentPages, sharedRenderer } from "./content-pages";
+import { contentPages, sharedRenderer } from "./content-pages";
 import { type CspOptions, hashedCsp, nonceCsp } from "./csp";
 import { errorAnswer } from "./error-answer";
 import { clientFilePaths, isPrerenderedOutput, prerenderedPages, prerenderedStyles } from "./prerendered";
 import { requestLog } from "./request-log";
 
-export type AppOptions = {
-  env: Env;
-  logger: Logger;
-  /** Under Vite's development server, which compiles the router's build afresh after each edit. */
-  development?: boolean;
-  /** build/client; undefined in development, where Vite serves the assets. */
-  clientDir?: string;
-  /** Middleware that must run before the router, such as Vite's. */
-  before?: RequestHandler[];
-};
+/**
+ * Production: build/client. Development: Vite's middleware, which serves the assets, runs before the
+ * router, and compiles the router's build afresh after each edit.
+ */
+export type AppMode = { clientDir: string } | { viteMiddleware: RequestHandler };
 
 const YEAR = 31_536_000;
 const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds);
@@ -92,11 +87,7 @@ async function builtPages(
   };
   const notFound = await render("/__not-found__");
   if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
-  const notFoundPage = makeStaticPage(notFound.html, {
-    status: 404,
-    contentType: "text/html; charset=utf-8",
-    csp: notFound.csp,
-  });
+  const notFoundPage = makeStaticPage(notFound.html, { status: 404, csp: notFound.csp });
   const fixedPages: RequestHandler = async (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !decodes(req.path)) return next();
     const page =
@@ -105,17 +96,16 @@ async function builtPages(
     if (page) sendPage(req, res, page);
     else next();
   };
-  const kindOf = (pathname: string): ContentKind =>
-    CONTENT_RESOURCE_PATHS.has(pathname)
-      ? "resource"
-      : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
-        ? "page"
-        : undefined;
   return {
     fixedPages,
     formPages: prerendered.formPages,
     contentPages: contentPages({
-      kindOf,
+      kindOf: (pathname) =>
+        CONTENT_RESOURCE_PATHS.has(pathname)
+          ? "resource"
+          : CONTENT_PAGE_ROUTES.has(leafRoute(pathname)?.id ?? "")
+            ? "page"
+            : undefined,
       contentVersion,
       render,
       send: sendPage,
@@ -127,13 +117,10 @@ async function builtPages(
   };
 }
 
-export async function createApp({
-  env,
-  logger,
-  development = false,
-  clientDir,
-  before = [],
-}: AppOptions): Promise<RequestListener> {
+export async function createApp(mode: AppMode): Promise<RequestListener> {
+  const env = readEnv();
+  const development = "viteMiddleware" in mode;
+  const clientDir = development ? undefined : mode.clientDir;
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -141,7 +128,7 @@ export async function createApp({
   app.set("trust proxy", env.TRUST_PROXY);
 
   const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
-  const built = clientDir && clientFiles && !development;
+  const built = clientDir && clientFiles;
   const csp: CspOptions = {
     viteDevServer: development,
     inlineStyles: built ? await prerenderedStyles(clientDir) : [],
@@ -151,9 +138,9 @@ export async function createApp({
   const pages = built ? await builtPages(env, clientDir, clientFiles, csp, sendPage) : undefined;
 
   // Counted and logged on "finish", so neither changes what is sent.
-  const metrics = httpMetrics(appRegistry);
+  const observe = httpMetrics(appRegistry);
   app.use((req, res, next) => {
-    metrics.observe(req, res);
+    observe(req, res);
     next();
   });
   app.use(requestLog(logger));
@@ -166,7 +153,7 @@ export async function createApp({
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
   app.get("/readyz", readinessEndpoint);
-  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, metrics.registry, databaseGuessLimit));
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, appRegistry, databaseGuessLimit));
   app.use(setHeaders(securityHeaderList(env)));
   // Without a token, /metrics is an unknown URL, not a probe.
   const probes = new Set([...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN));
@@ -176,7 +163,7 @@ export async function createApp({
   app.use(nonceCsp(env, csp, pages?.analyticsOnPath));
   app.use(compression());
   app.use(sameOriginWrites(env, logger));
-  for (const middleware of before) app.use(middleware);
+  if (development) app.use(mode.viteMiddleware);
   if (clientDir) {
     app.use("/assets", staticFiles(path.join(clientDir, "assets"), YEAR, true));
     if (pages) app.use(pages.formPages);

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { env, publicUrlWarning } from "../app/env.server";
 import { SharedPgliteError } from "../app/db/client.server";
-import { lifecycle } from "../app/lifecycle.server";
+import { startBackgroundTasks } from "../app/lifecycle.server";
 import { logger } from "../app/lib/logger.server";
 import { securePrivateDataDir } from "../app/lib/private-dir.server";
 import { proxyTrustWarning } from "../app/http/trust-proxy.server";
@@ -14,13 +14,13 @@ import { createApp } from "./site-app";
  * Production: the build folder (its `client/` is served); development: the application made from the
  * modules Vite has now (one made from copies an edit replaced would hand the routes stale context keys).
  */
-export type SiteMode = { buildDir: string } | { latestApp: () => Promise<RequestListener> };
+type SiteMode = { buildDir: string } | { latestApp: () => Promise<RequestListener> };
 
 let developmentAppOfThisCopy: Promise<RequestListener> | undefined;
 
 /** This copy's application, made on first use: Vite loads a new copy of the modules after an edit. */
 export function developmentApp(middlewares: RequestHandler): Promise<RequestListener> {
-  developmentAppOfThisCopy ??= createApp({ env: env(), logger, development: true, before: [middlewares] });
+  developmentAppOfThisCopy ??= createApp({ viteMiddleware: middlewares });
   return developmentAppOfThisCopy;
 }
 
@@ -49,7 +49,7 @@ export async function startSite(mode: SiteMode): Promise<void> {
   if (addressWarning) logger.warn({ host: settings.HOST }, addressWarning);
 
   // First: it refuses a data folder another server holds, before the prerender opens the database.
-  const stopBackground = await lifecycle.start().catch((error: unknown) => {
+  const stopBackground = await startBackgroundTasks().catch((error: unknown) => {
     if (!(error instanceof SharedPgliteError)) throw error;
     logger.fatal(error.message);
     process.exit(1);
@@ -60,7 +60,7 @@ export async function startSite(mode: SiteMode): Promise<void> {
     await mode.latestApp(); // a site that does not load stops the start
     app = followingEdits(mode.latestApp);
   } else {
-    app = await createApp({ env: settings, logger, clientDir: path.join(mode.buildDir, "client") });
+    app = await createApp({ clientDir: path.join(mode.buildDir, "client") });
   }
 
   // 10 s for the request headers, not Node's 30; a stalled body is the lead pipeline's to time out.
@@ -85,11 +85,10 @@ export async function startSite(mode: SiteMode): Promise<void> {
     stopping = true;
     logger.info({ signal }, "shutting down");
     let phase = "connections";
-    const force = setTimeout(() => {
+    setTimeout(() => {
       logger.error({ phase }, "shutdown took too long; exiting");
       process.exit(1);
-    }, 10_000);
-    force.unref();
+    }, 10_000).unref();
     // In-flight requests finish before the background tasks stop. A connection still open after 5 s
     // (a client that does not read its response, a keep-alive socket whose response ended after the
     // close) is cut, so the background tasks still get their time.

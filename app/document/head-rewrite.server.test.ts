@@ -1,12 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import {
-  afterPaintLoader,
-  HELD_MODULE_TYPE,
-  headRewriteStream,
-  takeModulePreloads,
-} from "./head-rewrite.server";
+import { afterPaintLoader, HELD_MODULE_TYPE, headRewriteStream } from "./head-rewrite.server";
 
 const head =
   '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/assets/entry.js" nonce="n"/>' +
@@ -23,14 +18,6 @@ async function rewrite(html: string, size: number, nonce?: string): Promise<stri
   for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
   return text(Readable.from(chunks).pipe(headRewriteStream(nonce)));
 }
-
-describe("takeModulePreloads", () => {
-  it("takes every module preload out of the head and names its module, in order", () => {
-    const { head: rest, modules } = takeModulePreloads(head);
-    expect(modules).toEqual(["/assets/entry.js", "/assets/root.js"]);
-    expect(rest).toBe('<html><head><link rel="stylesheet" href="/a.css"/><title>Ünïcode ✓</title></head>');
-  });
-});
 
 describe("head rewrite", () => {
   const loader = `<script nonce="n">${afterPaintLoader(["/assets/entry.js", "/assets/root.js"])}</script>`;

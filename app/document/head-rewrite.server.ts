@@ -50,15 +50,6 @@ export function afterPaintLoader(modules: readonly string[]): string {
   ].join("");
 }
 
-export function takeModulePreloads(head: string): { head: string; modules: string[] } {
-  const modules: string[] = [];
-  const rest = head.replace(MODULE_PRELOAD, (_link, href: string) => {
-    modules.push(href);
-    return "";
-  });
-  return { head: rest, modules };
-}
-
 /**
  * Splits `text` into what can be sent now and a `CARRY`-long tail to hold back while the module script
  * is still to be found. Never cuts a surrogate pair, whose halves would each be written as U+FFFD.
@@ -91,7 +82,11 @@ export function headRewriteStream(nonce?: string): Transform {
         const end = pending.indexOf(HEAD_END);
         if (end < 0) return callback();
         headDone = true;
-        const { head, modules } = takeModulePreloads(pending.slice(0, end));
+        const modules: string[] = [];
+        const head = pending.slice(0, end).replace(MODULE_PRELOAD, (_link, href: string) => {
+          modules.push(href);
+          return "";
+        });
         // Without preloads to put back there is no loader, so the module script is left live.
         const loader = modules.length ? `<script${nonceAttribute}>${afterPaintLoader(modules)}</script>` : "";
         if (!modules.length) moduleHeld = true;

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext } from "react";
 
 /** The question a form asks a browser without JavaScript, and its signed token (ADR 006). */
 export type NoScriptChallenge = { question: string; token: string };
@@ -11,7 +11,3 @@ export const NO_SCRIPT_CHALLENGE_PLACEHOLDER: NoScriptChallenge = {
 
 /** Provided by entry.server per render; absent in the browser, where the <noscript> part is inert. */
 export const NoScriptChallengeContext = createContext<NoScriptChallenge | undefined>(undefined);
-
-export function useNoScriptChallenge(): NoScriptChallenge | undefined {
-  return useContext(NoScriptChallengeContext);
-}

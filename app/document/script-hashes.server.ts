@@ -23,11 +23,7 @@ export function inlineScriptHashes(html: string, nonce: string): string[] {
   return [...hashes];
 }
 
-export function withoutNonce(html: string, nonce: string): string {
-  return html.replaceAll(` nonce="${nonce}"`, "");
-}
-
 /** A render as anyone may be sent it: without its nonce, and the CSP that allows its scripts by hash. */
 export function sharedHtml(html: string, nonce: string, cspFor: (scriptHashes: readonly string[]) => string) {
-  return { html: withoutNonce(html, nonce), csp: cspFor(inlineScriptHashes(html, nonce)) };
+  return { html: html.replaceAll(` nonce="${nonce}"`, ""), csp: cspFor(inlineScriptHashes(html, nonce)) };
 }

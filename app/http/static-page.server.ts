@@ -28,14 +28,14 @@ const BROTLI_QUALITY = 10;
 
 export function makeStaticPage(
   body: string,
-  options: { status?: number; contentType: string; cacheControl?: string; csp?: string },
+  options: { status?: number; contentType?: string; cacheControl?: string; csp?: string },
 ): StaticPage {
   const identity = Buffer.from(body, "utf8");
   let gzip: Buffer | undefined;
   let br: Buffer | undefined;
   return {
     status: options.status ?? 200,
-    contentType: options.contentType,
+    contentType: options.contentType ?? "text/html; charset=utf-8",
     cacheControl: options.cacheControl ?? STATIC_PAGE_CACHE,
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     ...(options.csp ? { csp: options.csp } : {}),

@@ -13,7 +13,6 @@ export const PRIVATE_FILE_MODE = 0o600;
 /** The group and other permission bits of a mode (and the umask that leaves them out). */
 const SHARED_BITS = 0o077;
 
-const octal = (mode: number) => `0${(mode & 0o777).toString(8)}`;
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
 
 /** A rejection handler that takes a file that vanished meanwhile as `fallback` and rethrows the rest. */
@@ -53,7 +52,7 @@ export function securePrivateDataDir(dataDir: string, warn: (message: string) =>
   const uid = process.getuid?.();
   // No POSIX owner (Windows): there are no group and other bits to close.
   if (uid === undefined || (stats.mode & SHARED_BITS) === 0) return;
-  const was = octal(stats.mode);
+  const was = `0${(stats.mode & 0o777).toString(8)}`;
   if (stats.uid !== uid) {
     warn(
       `DATA_DIR ${dataDir} is ${was}, open to other users, and belongs to another user: make it 0700 and this server's user its owner`,

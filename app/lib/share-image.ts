@@ -6,12 +6,10 @@ export type ShareImage = { url: string; width: number; height: number; type: "im
 /** The size link previews are drawn at (Open Graph's and X's large card). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+const pngCard = (url: string): ShareImage => ({ url, ...SHARE_IMAGE_SIZE, type: "image/png" });
+
 /** The default card, public/og-default.png, for pages without one of their own. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
-  url: "/og-default.png",
-  ...SHARE_IMAGE_SIZE,
-  type: "image/png",
-};
+export const DEFAULT_SHARE_IMAGE = pngCard("/og-default.png");
 
 /** The built card's URL for `pagePath`: `/` → `/generated/og/index.png`, `/a/b` → `/generated/og/a/b.png`. */
 export function generatedSharePath(pagePath: string): string {
@@ -20,7 +18,7 @@ export function generatedSharePath(pagePath: string): string {
 }
 
 export function generatedShareImage(pagePath: string): ShareImage {
-  return { url: generatedSharePath(pagePath), ...SHARE_IMAGE_SIZE, type: "image/png" };
+  return pngCard(generatedSharePath(pagePath));
 }
 
 /** The type of a PNG or JPEG URL (link previews take no other), else null. */

@@ -48,15 +48,15 @@ describe("HTTP metrics and GET /metrics", () => {
     // One registry holds the application's metrics and the server's, as in the site's server.
     const registry = new Registry();
     new Counter({ name: "app_thing", help: "x", registers: [registry] }).inc(3);
-    const metrics = httpMetrics(registry);
+    const observe = httpMetrics(registry);
     const app = express();
     app.use((req, res, next) => {
-      metrics.observe(req, res);
+      observe(req, res);
       next();
     });
     app.get(
       "/metrics",
-      metricsEndpoint(token, metrics.registry, () => guessLimit),
+      metricsEndpoint(token, registry, () => guessLimit),
     );
     app.get("/", (_req, res) => {
       res.send("home");

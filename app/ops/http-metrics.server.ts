@@ -29,18 +29,13 @@ export function routeKind(method: string, url: string) {
 /** From a fixed page's sub-millisecond response to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-export type HttpMetrics = {
-  registry: Registry;
-  observe: (req: IncomingMessage, res: ServerResponse) => void;
-};
-
-const madeFor = new WeakMap<Registry, HttpMetrics>();
+const madeFor = new WeakMap<Registry, (req: IncomingMessage, res: ServerResponse) => void>();
 
 /**
- * Registered once per registry: the development server makes the application again after each
- * edit, and registering the same metric twice throws.
+ * What observes each request, registered once per registry: the development server makes the
+ * application again after each edit, and registering the same metric twice throws.
  */
-export function httpMetrics(registry: Registry): HttpMetrics {
+export function httpMetrics(registry: Registry) {
   const made = madeFor.get(registry);
   if (made) return made;
   collectDefaultMetrics({ register: registry });
@@ -57,7 +52,7 @@ export function httpMetrics(registry: Registry): HttpMetrics {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  const observe: HttpMetrics["observe"] = (req, res) => {
+  const observe = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const kind = routeKind(req.method ?? "GET", req.url ?? "/");
     res.once("finish", () => {
@@ -66,9 +61,8 @@ export function httpMetrics(registry: Registry): HttpMetrics {
       durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
   };
-  const metrics = { registry, observe };
-  madeFor.set(registry, metrics);
-  return metrics;
+  madeFor.set(registry, observe);
+  return observe;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
 import type { AltchaWidgetElement } from "altcha/types/generic";
 import type {} from "altcha/types/react";
-import { useNoScriptChallenge } from "~/document/no-script-challenge";
+import { NoScriptChallengeContext } from "~/document/no-script-challenge";
 import {
   CAPTCHA_CHALLENGE_URL,
   CAPTCHA_CONFIG_URL,
@@ -99,7 +99,7 @@ function fetchCaptchaConfig(): Promise<CaptchaClientConfig> {
  * on the server; in the browser <noscript> stays inert.
  */
 function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
-  const challenge = useNoScriptChallenge();
+  const challenge = useContext(NoScriptChallengeContext);
   return (
     <>
       <p className="text-sm text-slate-700">
