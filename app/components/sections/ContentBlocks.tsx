@@ -29,7 +29,7 @@ function BlockBody({ block, index }: { block: ContentBlock; index: number }) {
     case "split":
       return <SplitFeature block={block} reverse={index % 2 === 1} />;
     case "cards":
-      return <CardGrid cards={block.cards} columns={block.columns ?? 3} />;
+      return <CardGrid cards={block.cards} columns={block.columns} />;
     case "steps":
       return (
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

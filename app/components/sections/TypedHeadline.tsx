@@ -1,13 +1,9 @@
 import { useEffect, useState } from "react";
 import { useAnimationsPaused } from "~/components/ui/animations-paused";
-import { type TypedOptions, typedFrames } from "./typed";
+import type { typedHeader } from "~/site/home";
+import { typedFrames } from "./typed";
 
-type TypedHeadlineProps = TypedOptions & {
-  words: readonly string[];
-  /** What assistive technology reads instead of the changing letters. */
-  accessibleText: string;
-  /** Milliseconds between `active` becoming true and the first change on screen. */
-  startDelay: number;
+type TypedHeadlineProps = typeof typedHeader & {
   /** Nothing moves until this is true (e.g. while a preloader covers the page). */
   active: boolean;
   className?: string;
@@ -15,7 +11,7 @@ type TypedHeadlineProps = TypedOptions & {
 
 /**
  * Words typed and erased in a loop, without a cursor; still while animations are paused. It starts
- * as the first word (also what the server renders), waits `startDelay` once active, then erases and
+ * as the first word (also what the server renders), waits `startDelay` ms once active, then erases and
  * types the words in turn.
  */
 export function TypedHeadline({
@@ -30,7 +26,7 @@ export function TypedHeadline({
 }: TypedHeadlineProps) {
   const paused = useAnimationsPaused();
   const moving = active && paused === false;
-  const [text, setText] = useState(words[0] ?? "");
+  const [text, setText] = useState<string>(words[0]);
   const [running, setRunning] = useState(false);
   const key = words.join("\u0000");
 

@@ -6,14 +6,14 @@ import { videoUiCopy } from "~/site/section-text";
 const MEDIA_EVENTS = ["play", "pause", "volumechange", "timeupdate", "durationchange"];
 
 /** What the bar shows; full screen is the player's frame around the video and this bar. */
-function readState(video: HTMLVideoElement, frame: HTMLElement | null) {
+function readState(video: HTMLVideoElement) {
   return {
     playing: !video.paused,
     muted: video.muted,
     current: video.currentTime,
     duration: Number.isFinite(video.duration) ? video.duration : 0,
     captions: video.textTracks[0]?.mode === "showing",
-    fullScreen: frame !== null && document.fullscreenElement === frame,
+    fullScreen: document.fullscreenElement !== null && document.fullscreenElement === video.parentElement,
   };
 }
 
@@ -21,13 +21,7 @@ function readState(video: HTMLVideoElement, frame: HTMLElement | null) {
  * The video's control bar, from plain buttons and a range input for keyboard and screen reader use.
  * It reads state from the element's events, so it reflects changes made by anything.
  */
-export function VideoControls({
-  videoRef,
-  frameRef,
-}: {
-  videoRef: RefObject<HTMLVideoElement | null>;
-  frameRef: RefObject<HTMLDivElement | null>;
-}) {
+export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoElement | null> }) {
   const [state, setState] = useState<ReturnType<typeof readState> | null>(null);
   // The seek slider's position while it has keyboard focus, else null: a screen reader announces
   // every change of a focused slider, so playback does not move it then. Whole seconds.
@@ -36,7 +30,7 @@ export function VideoControls({
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    const update = () => setState(readState(video, frameRef.current));
+    const update = () => setState(readState(video));
     update();
     const listening = new AbortController();
     const options = { signal: listening.signal };
@@ -44,11 +38,11 @@ export function VideoControls({
     video.textTracks.addEventListener("change", update, options);
     document.addEventListener("fullscreenchange", update, options);
     return () => listening.abort();
-  }, [videoRef, frameRef]);
+  }, [videoRef]);
 
   const video = videoRef.current;
   if (!state || !video) return null;
-  const frame = frameRef.current;
+  const frame = video.parentElement;
   // iPhone Safari's video-only full screen, a prefixed API missing from the DOM types.
   const ownFullScreen = "webkitEnterFullscreen" in video ? video.webkitEnterFullscreen : undefined;
   const canFullScreen = Boolean(frame && document.fullscreenEnabled) || typeof ownFullScreen === "function";
@@ -120,14 +114,13 @@ export function VideoControls({
           video.muted = !video.muted;
         }}
       />
-      {video.textTracks.length > 0 && (
-        <ControlButton
-          label={videoUiCopy.captions}
-          icon={ICON_PATHS.captions}
-          pressed={state.captions}
-          onClick={toggleCaptions}
-        />
-      )}
+      {/* The player always gives the video its captions track. */}
+      <ControlButton
+        label={videoUiCopy.captions}
+        icon={ICON_PATHS.captions}
+        pressed={state.captions}
+        onClick={toggleCaptions}
+      />
       {canFullScreen && (
         <ControlButton
           label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}

@@ -27,7 +27,6 @@ export function VideoPlayer({
 }) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
@@ -35,7 +34,7 @@ export function VideoPlayer({
     if (element.paused) element.play().catch(() => {});
   }, []);
   return (
-    <div ref={frameRef} className="video-frame overflow-hidden rounded-2xl bg-navy-900">
+    <div className="video-frame overflow-hidden rounded-2xl bg-navy-900">
       <video
         ref={videoRef}
         className="block aspect-video h-auto w-full"
@@ -57,7 +56,7 @@ export function VideoPlayer({
       </video>
       <InlineScript code={import.meta.env.SSR ? handOverScript : ""} />
       {/* Served empty; with scripting on, CSS reserves the bar's height so it arrives without a shift. */}
-      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} frameRef={frameRef} />}</div>
+      <div className="video-bar">{hydrated && <VideoControls videoRef={videoRef} />}</div>
     </div>
   );
 }
