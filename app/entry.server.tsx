@@ -9,22 +9,7 @@ import { refusalHeaders } from "./http/methods.server";
 import { NONCE_PLACEHOLDER, NonceContext } from "./document/nonce";
 import { type RequestContext, requestFactsOf } from "./lib/request-context";
 import { headRewriteStream } from "./document/head-rewrite.server";
-import {
-  NO_SCRIPT_CHALLENGE_PLACEHOLDER,
-  type NoScriptChallenge,
-  NoScriptChallengeContext,
-} from "./document/no-script-challenge";
-
-/** A question for this render: stand-ins while prerendering; none if the secret store is down. */
-async function noScriptChallengeFor(prerendering: boolean): Promise<NoScriptChallenge | undefined> {
-  if (prerendering) return NO_SCRIPT_CHALLENGE_PLACEHOLDER;
-  try {
-    return await createNoScriptChallenge();
-  } catch (error) {
-    logger.warn({ err: error }, "no-script captcha question unavailable");
-    return undefined;
-  }
-}
+import { NO_SCRIPT_CHALLENGE_PLACEHOLDER, NoScriptChallengeContext } from "./document/no-script-challenge";
 
 export const streamTimeout = 5_000;
 
@@ -54,10 +39,15 @@ export default async function handleRequest(
   const { cspNonce: requestNonce, sharedRender } = requestFactsOf(loadContext);
   // Requests through our Express server carry a nonce; the build-time prerender does not.
   const nonce = requestNonce ?? NONCE_PLACEHOLDER;
-  const userAgent = request.headers.get("user-agent");
   // Crawlers and prerendering get the whole document at once; browsers get a stream.
-  const waitForAll = (userAgent && isbot(userAgent)) || !requestNonce;
-  const noScriptChallenge = await noScriptChallengeFor(!requestNonce);
+  const waitForAll = isbot(request.headers.get("user-agent")) || !requestNonce;
+  // A question for this render: stand-ins while prerendering; none if the secret store is down.
+  const noScriptChallenge = requestNonce
+    ? await createNoScriptChallenge().catch((error: unknown) => {
+        logger.warn({ err: error }, "no-script captcha question unavailable");
+        return undefined;
+      })
+    : NO_SCRIPT_CHALLENGE_PLACEHOLDER;
   refusalHeaders(responseStatusCode, responseHeaders, request, loadContext);
   // A document rendered for one response carries its nonce: only the visitor's own cache may keep it.
   const cacheControl = responseHeaders.get("Cache-Control");

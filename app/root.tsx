@@ -41,11 +41,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
 }
 
 /** A response thrown by a loader keeps its own headers, so a staff 404 stays `no-store` and unindexed. */
-export function headers({ errorHeaders, parentHeaders }: Route.HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  for (const [name, value] of errorHeaders ?? []) headers.set(name, value);
-  return headers;
-}
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => errorHeaders ?? {};
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },

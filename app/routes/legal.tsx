@@ -16,8 +16,7 @@ const legalDocuments = [
  * the URL, since the router matches any letter case.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
-  const path = `/${pattern.replace(/^\//, "")}`;
-  const legal = legalDocuments.find(({ page }) => page.path === path);
+  const legal = legalDocuments.find(({ page }) => page.path === `/${pattern}`);
   if (!legal) throw new Error(`no legal document is registered at ${pattern}`);
   return { ...legal, labels: legalLabels };
 }
