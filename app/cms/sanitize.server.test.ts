@@ -68,11 +68,13 @@ describe("sanitizeContentHtml against an XSS corpus", () => {
     expect(sanitizeContentHtml(`<p>a</p><iframe src="${src}"></iframe>`)).toBe("<p>a</p>");
   });
 
-  it("resolves relative media and links against the source origin and opens external links safely", () => {
-    const out = sanitizeContentHtml('<img src="/uploads/a.png"><a href="https://example.org">x</a>', {
+  it("resolves relative media and media links against the source origin, keeps the site's own paths, opens external links safely", () => {
+    const html = '<img src="/uploads/a.png"><a href="/uploads/b.pdf">b</a><a href="/Contact-us">c</a>';
+    const out = sanitizeContentHtml(`${html}<a href="https://example.org">x</a>`, {
       baseUrl: "https://cms.example.com",
     });
     expect(out).toContain('src="https://cms.example.com/uploads/a.png"');
+    expect(out).toContain('<a href="https://cms.example.com/uploads/b.pdf">b</a><a href="/Contact-us">c</a>');
     expect(out).toContain('target="_blank"');
     expect(out).toContain('rel="noopener noreferrer"');
     const underPath = sanitizeContentHtml('<img src="/uploads/a.png">', { baseUrl: "https://x.example/cms" });

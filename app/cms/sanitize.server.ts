@@ -16,7 +16,8 @@ function absolutise(value: string | undefined, baseUrl: string | undefined): str
 /**
  * Sanitises HTML from any content source before it is stored, served or rendered: no scripts,
  * no event handlers, no javascript:/data: links, no styles, iframes only from known players.
- * Relative media and link URLs are resolved against `baseUrl` (Strapi's URL, its path included).
+ * Relative media URLs, and links to `/uploads/…` files, are resolved against `baseUrl` (Strapi's
+ * URL, its path included); other paths are the site's own pages.
  */
 export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: string } = {}): string {
   return sanitizeHtml(html, {
@@ -88,7 +89,8 @@ export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: strin
     exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
     transformTags: {
       a: (tagName, attribs) => {
-        const href = absolutise(attribs.href, baseUrl);
+        // A path in the text is one of the site's own pages, unless it names a media-library file.
+        const href = attribs.href?.startsWith("/uploads/") ? absolutise(attribs.href, baseUrl) : attribs.href;
         const external = href ? /^https?:\/\//.test(href) && !(baseUrl && href.startsWith(baseUrl)) : false;
         return {
           tagName,
