@@ -7,7 +7,7 @@ import { env } from "~/env.server";
 import { NO_STORE } from "~/http/no-store";
 import { formatShortDate } from "~/lib/dates";
 import { seoDescription, stripHtml } from "~/lib/excerpt.server";
-import { DEFAULT_SHARE_IMAGE, type ShareImage, shareImageType } from "~/lib/share-image";
+import { type ShareImage, shareImageType } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { serverAnswers } from "~/site/api-answers.server";
 import { brand } from "~/site/brand";
@@ -236,7 +236,7 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
       // Other URLs for the item (a former id, an old slug) redirect to it, so each item has one URL.
       if (fillPattern(routes.detail, params) !== found.path) throw movedTo(found.path, view);
       // Link previews: the item's own PNG/JPEG, else the card the build made for it, else the default.
-      const shareImage = found.shareImage ?? builtShareImage(found.path) ?? DEFAULT_SHARE_IMAGE;
+      const shareImage = found.shareImage ?? builtShareImage(found.path);
       const page = { status: "ok" as const, previewBanner, ...found, shareImage };
       return data(page, { headers: pageHeaders(true, view) });
     },

@@ -1,16 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { generatedSharePath, generatedShareImage, type ShareImage } from "./share-image";
+import { DEFAULT_SHARE_IMAGE, generatedSharePath, generatedShareImage, type ShareImage } from "./share-image";
 
 /** Where built files are: the client build (production) and public/ (development). */
 const roots = [path.resolve(process.env.BUILD_DIR ?? "build", "client"), path.resolve("public")];
 const known = new Map<string, boolean>();
 
 /**
- * The card the build made for a blog or news page, or null for items added after the build. Cards
- * exist only from the build, so each lookup is cached for the life of the process.
+ * The card the build made for an item's page, or the default card for items added after the build.
+ * Cards exist only from the build, so each lookup is cached for the life of the process.
  */
-export function builtShareImage(pagePath: string): ShareImage | null {
+export function builtShareImage(pagePath: string): ShareImage {
   const url = generatedSharePath(pagePath);
   let found = known.get(url);
   if (found === undefined) {
@@ -23,5 +23,5 @@ export function builtShareImage(pagePath: string): ShareImage | null {
     found = roots.some((root) => existsSync(path.join(root, relative)));
     known.set(url, found);
   }
-  return found ? generatedShareImage(pagePath) : null;
+  return found ? generatedShareImage(pagePath) : DEFAULT_SHARE_IMAGE;
 }

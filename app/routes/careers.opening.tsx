@@ -9,7 +9,6 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { FORM_PAGE_CACHE } from "~/http/page-cache.server";
 import { LeadForm } from "~/leads/form/LeadForm";
 import type { FormId } from "~/leads/shared/contract";
-import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { brand } from "~/site/brand";
 import { formatPostingDate, postingLabels, postingText } from "~/site/careers";
@@ -73,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
         heading: item.title,
         title: item.pageTitle ?? item.title,
         description: item.intro,
-        image: builtShareImage(path) ?? DEFAULT_SHARE_IMAGE,
+        image: builtShareImage(path),
       },
       posting,
       others,

@@ -3,7 +3,6 @@ import { itemOfPage } from "~/cms/served-collections.server";
 import { CaseStudyBody } from "~/components/sections/CaseStudyBody";
 import { GetInTouch } from "~/components/sections/GetInTouch";
 import { PageBanner } from "~/components/sections/PageBanner";
-import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { caseStudyList } from "~/site/case-studies";
 import { loaderPageMeta } from "~/site/meta";
@@ -22,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     title: item.pageTitle ?? item.heading,
     description: item.intro,
     // The card the build made for it, or the site's card for one published since.
-    image: builtShareImage(path) ?? DEFAULT_SHARE_IMAGE,
+    image: builtShareImage(path),
     type: "article" as const,
   };
   // Labels come with the study, so the list's copy stays out of the page's script (ADR 016).

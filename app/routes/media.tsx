@@ -58,7 +58,6 @@ export default function MediaPage({ loaderData }: Route.ComponentProps) {
               <ActionLinks
                 actions={[{ label: videoSeries.watchNow, href: overview.path, context: overview.title }]}
                 variant="accent"
-                className="mt-8"
               />
             ) : null}
           </div>

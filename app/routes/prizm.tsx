@@ -35,7 +35,7 @@ export default function PrizmPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={page.heading} eyebrow={prizmHero.eyebrow} intro={prizmHero.intro} underHeader>
-        <ActionLinks actions={prizmHero.actions} variant="accent" className="mt-8" />
+        <ActionLinks actions={prizmHero.actions} variant="accent" />
       </PageBanner>
 
       <Section id="products" title={prizmCards.title} tone="muted">

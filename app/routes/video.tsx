@@ -5,7 +5,6 @@ import { PageBanner } from "~/components/sections/PageBanner";
 import { VideoList } from "~/components/sections/VideoList";
 import { VideoPlayer } from "~/components/sections/VideoPlayer";
 import { seoDescription } from "~/lib/excerpt.server";
-import { DEFAULT_SHARE_IMAGE } from "~/lib/share-image";
 import { builtShareImage } from "~/lib/share-image.server";
 import { pageMeta } from "~/site/meta";
 import { env } from "~/env.server";
@@ -23,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
       heading: videoHeading(video.title),
       duration: durationLine(video.minutes, items.length),
       description: seoDescription(item.description, videoSeries.intro),
-      shareImage: builtShareImage(video.path) ?? DEFAULT_SHARE_IMAGE,
+      shareImage: builtShareImage(video.path),
       videoSeries,
       previewBanner,
       // Built here, so its builder stays out of the page's script.

@@ -29,7 +29,7 @@ export function SplitFeature({ block, reverse = false }: SplitFeatureProps) {
             ))}
           </ul>
         ) : null}
-        {block.actions ? <ActionLinks actions={block.actions} className="mt-8" /> : null}
+        {block.actions ? <ActionLinks actions={block.actions} /> : null}
       </Reveal>
       <Reveal className={reverse ? "lg:order-1" : ""}>
         <Img

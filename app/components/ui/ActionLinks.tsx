@@ -3,15 +3,14 @@ import type { ActionLink } from "~/site/blocks";
 
 type ActionLinksProps = {
   actions: readonly ActionLink[];
-  className?: string;
   /** "primary" on light sections, "accent" on dark ones. */
   variant?: "primary" | "accent";
 };
 
 /** One or more button-styled links; `context` follows the label so each link has a unique name. */
-export function ActionLinks({ actions, className = "", variant = "primary" }: ActionLinksProps) {
+export function ActionLinks({ actions, variant = "primary" }: ActionLinksProps) {
   return (
-    <div className={`flex flex-wrap gap-4 ${className}`}>
+    <div className="flex flex-wrap gap-4 mt-8">
       {actions.map((action) => (
         <Link key={action.href} to={action.href} className={`btn btn-${variant}`}>
           {/* One flex item, so the label and its context read as one phrase. */}

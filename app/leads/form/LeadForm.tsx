@@ -167,7 +167,7 @@ export function LeadForm({ formId, opening }: { formId: FormId; opening?: string
       onFocus={touched}
       onPointerDown={touched}
     >
-      <input type="hidden" name={FORM_ID_FIELD} value={config.id} />
+      <input type="hidden" name={FORM_ID_FIELD} value={formId} />
       {opening ? <input type="hidden" name={OPENING_FIELD} value={opening} /> : null}
       <p className="text-sm text-slate-600">{formCopy.requiredNote}</p>
 

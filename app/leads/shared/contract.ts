@@ -75,7 +75,6 @@ export type ProductCode = (typeof contactPageProducts)[number] | (typeof demoPro
 
 /** The fields and rules of one form; its layout is up to the page. */
 export type LeadFormSpec = {
-  id: FormId;
   variant: FormVariant;
   messageRequired: boolean;
   attachments: AttachmentMode;
@@ -93,11 +92,10 @@ const applyForm = {
   attachments: "cv",
   products: [],
   takesOpening: true,
-} as const satisfies Omit<LeadFormSpec, "id">;
+} as const satisfies LeadFormSpec;
 
 export const leadForms: Record<FormId, LeadFormSpec> = {
   contact: {
-    id: "contact",
     variant: "contact-page",
     messageRequired: false,
     attachments: "files",
@@ -106,7 +104,6 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
   },
   /** The home page's "Get a demo" dialog; a product is required so sales know which demo to prepare. */
   demo: {
-    id: "demo",
     variant: "apply-and-demo",
     messageRequired: false,
     attachments: "none",
@@ -114,8 +111,8 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     productPosition: "after-name",
     takesOpening: false,
   },
-  internship: { ...applyForm, id: "internship" },
-  "job-apply": { ...applyForm, id: "job-apply" },
+  internship: applyForm,
+  "job-apply": applyForm,
 };
 
 /** Accepted attachment types; the server also checks each file's signature. */
