@@ -299,10 +299,10 @@ function leadSuite(label: string, databaseUrl: string | undefined) {
           );
 
           const policy = { MAIL_RETRY_MIN_MS: 100, MAIL_RETRY_MAX_MS: 400, MAIL_MAX_ATTEMPTS: 5 };
-          const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO };
+          const config = { ...policy, MAIL_FROM: "website@northpeak.example", LEADS_TO };
           const work = async (database: typeof a) => {
             for (let i = 0; i < 100; i++) {
-              const round = await runOutboxRound(database!, transport, policy, config, { limit: 3 });
+              const round = await runOutboxRound(database!, transport, config, { limit: 3 });
               if (round.claimed === 0) {
                 const left = await pools[0]!.query(
                   "select count(*)::int as n from mail_outbox where status = 'pending' and message_id like '%@skip-locked.test>'",

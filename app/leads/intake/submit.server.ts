@@ -187,15 +187,13 @@ const CAPTCHA_MESSAGES: Record<string, string | undefined> = {
   "too-soon": leadAnswers.noScriptTooSoon,
 };
 
-const ECHOED_TEXT_FIELDS = ["name", "email", "contact", "message"] as const;
-
 /**
  * What a form refused for its fields sent, so a page without JavaScript can show it again filled in:
  * the text fields as typed, and `product` as its list of values when the form takes one.
  */
 function echoOf(form: ReceivedForm, formId: FormId | undefined) {
   const values: Record<string, string | string[]> = {};
-  for (const name of ECHOED_TEXT_FIELDS) {
+  for (const name of ["name", "email", "contact", "message"]) {
     const value = form.fields.get(name)?.[0];
     if (value !== undefined) values[name] = value;
   }
@@ -204,7 +202,7 @@ function echoOf(form: ReceivedForm, formId: FormId | undefined) {
   return { ...(formId ? { formId } : {}), values, hadFiles: form.files.length > 0 };
 }
 
-export type LeadRequestFacts = {
+type LeadRequestFacts = {
   clientIp: string;
   /** The path a form without JavaScript was posted to; unset for POST /api/contact. */
   postedToPage?: string;
@@ -269,27 +267,26 @@ async function checkAndStoreLead(
   if (!formId) return fieldRefused(FORM_ID_FIELD, leadAnswers.unknownForm);
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
-  const value = (name: string) => form.fields.get(name)?.[0];
+  const sent = Object.fromEntries([...form.fields].map(([name, values]) => [name, values[0]]));
 
-  if ((value(HONEYPOT_FIELD) ?? "").trim() !== "") {
+  if ((sent[HONEYPOT_FIELD] ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
     return fieldRefused(HONEYPOT_FIELD, leadAnswers.honeypot);
   }
 
-  const submissionId = value(SUBMISSION_ID_FIELD);
+  const submissionId = sent[SUBMISSION_ID_FIELD];
   if (submissionId !== undefined && !isSubmissionId(submissionId))
     return leadOutcome(400, leadAnswers.malformed);
 
   // The schema keeps only its own form's fields, so every first value can be offered to it.
-  const sent = Object.fromEntries([...form.fields].map(([name, values]) => [name, values[0]]));
   const parsed = schemas.get(formId)!.safeParse({ ...sent, product: form.products });
   const errors: Record<string, string[]> = parsed.success
     ? {}
-    : { ...(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>) };
+    : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
 
-  const captcha = await verifyCaptcha(value(CAPTCHA_FIELD), clientIp, {
-    token: value(NO_SCRIPT_TOKEN_FIELD),
-    answer: value(NO_SCRIPT_ANSWER_FIELD),
+  const captcha = await verifyCaptcha(sent[CAPTCHA_FIELD], clientIp, {
+    token: sent[NO_SCRIPT_TOKEN_FIELD],
+    answer: sent[NO_SCRIPT_ANSWER_FIELD],
   });
   if (!captcha.ok && captcha.reason === "no-script-rate-limited")
     return overLimit(leadAnswers.noScriptRateLimited, captcha.retryAfterSeconds);
@@ -336,7 +333,7 @@ async function checkAndStoreLead(
       userAgent: request.headers.get("user-agent"),
       captchaProvider: captcha.provider,
       attribution: attributionOf(
-        { firstTouch: value(ATTRIBUTION_FIELD), formPage: value(FORM_PAGE_FIELD) },
+        { firstTouch: sent[ATTRIBUTION_FIELD], formPage: sent[FORM_PAGE_FIELD] },
         { postedToPage, referer: request.headers.get("referer") },
       ),
       captcha: captcha.replay,

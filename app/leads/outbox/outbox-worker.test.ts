@@ -23,7 +23,7 @@ const queuedLead = () => storeLead(newLead(), database);
 
 const config = { MAIL_FROM: "website@northpeak.example", LEADS_TO: "sales@northpeak.example" };
 /** Retries soon, so a round that fails is tried again within a test. */
-const quickRetries = { MAIL_RETRY_MIN_MS: 100, MAIL_RETRY_MAX_MS: 100, MAIL_MAX_ATTEMPTS: 3 };
+const quickRetries = { ...config, MAIL_RETRY_MIN_MS: 100, MAIL_RETRY_MAX_MS: 100, MAIL_MAX_ATTEMPTS: 3 };
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,7 +52,7 @@ describe("outbox leases", () => {
     };
     try {
       for (let i = 0; i < 3; i++) await queuedLead();
-      const round = runOutboxRound(database, slow, quickRetries, config, { limit: 10, leaseMs: 1000 });
+      const round = runOutboxRound(database, slow, quickRetries, { limit: 10, leaseMs: 1000 });
       await sleep(1500); // past the first lease of the rows still waiting in that round
       const stolen = await claimDue(database, 10, 1000);
       expect(stolen).toEqual([]);
@@ -66,7 +66,7 @@ describe("outbox leases", () => {
 });
 
 describe("refusals and outages", () => {
-  const policy = { MAIL_RETRY_MIN_MS: 10, MAIL_RETRY_MAX_MS: 10, MAIL_MAX_ATTEMPTS: 2 };
+  const policy = { ...config, MAIL_RETRY_MIN_MS: 10, MAIL_RETRY_MAX_MS: 10, MAIL_MAX_ATTEMPTS: 2 };
   const statusOf = async (id: string) => {
     const [row] = await database
       .select({
@@ -80,7 +80,7 @@ describe("refusals and outages", () => {
   };
   const rounds = async (transport: ReturnType<typeof smtpTransport>, n: number) => {
     for (let i = 0; i < n; i++) {
-      await runOutboxRound(database, transport, policy, config);
+      await runOutboxRound(database, transport, policy);
       await sleep(30);
     }
   };

@@ -73,7 +73,7 @@ export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: Abor
 const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
 
 /** Claims up to `limit` due rows; SKIP LOCKED and then the lease keep other workers off them. */
-export async function claimDue(database: Database, limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS) {
+export async function claimDue(database: Database, limit: number, leaseMs: number) {
   const due = database
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -109,7 +109,7 @@ async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: numb
   }
 }
 
-type MailConfig = Pick<Env, "MAIL_FROM" | "LEADS_TO"> & WebhookConfig;
+type MailConfig = Pick<Env, "MAIL_FROM" | "LEADS_TO"> & WebhookConfig & RetryPolicy;
 
 function composeMessage(
   database: Database,
@@ -139,7 +139,6 @@ async function deliver(
   database: Database,
   transport: MailTransport,
   row: ClaimedRow,
-  policy: RetryPolicy,
   config: MailConfig,
   settle: () => Promise<void>,
 ): Promise<boolean> {
@@ -163,7 +162,7 @@ async function deliver(
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     const refusals = row.refusals + (failureKind(error, phase) === "refusal" ? 1 : 0);
-    const next = afterFailure(row.attempts, refusals, policy);
+    const next = afterFailure(row.attempts, refusals, config);
     await settle();
     await database
       .update(mailOutbox)
@@ -184,21 +183,16 @@ async function deliver(
   }
 }
 
-export type OutboxRoundOptions = {
-  /** Rows claimed at once (OUTBOX_BATCH). */
-  limit?: number;
-  /** How long a claim holds before another worker may take the row (OUTBOX_LEASE_MS). */
-  leaseMs?: number;
-  /** Awaited before each send, so incoming leads go first (intakeQuiet). */
-  beforeEachSend?: () => Promise<void>;
-};
-
+/** `beforeEachSend` is awaited before each send, so incoming leads go first (intakeQuiet). */
 export async function runOutboxRound(
   database: Database,
   transport: MailTransport,
-  policy: RetryPolicy,
   config: MailConfig,
-  { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS, beforeEachSend }: OutboxRoundOptions = {},
+  {
+    limit = OUTBOX_BATCH,
+    leaseMs = OUTBOX_LEASE_MS,
+    beforeEachSend,
+  }: { limit?: number; leaseMs?: number; beforeEachSend?: () => Promise<void> } = {},
 ): Promise<{ claimed: number; sent: number }> {
   const rows = await claimDue(database, limit, leaseMs);
   const round = { claimed: rows.length, sent: 0 };
@@ -222,7 +216,7 @@ export async function runOutboxRound(
         await renewal;
       };
       await beforeEachSend?.();
-      if (await deliver(database, transport, row, policy, config, settle)) round.sent++;
+      if (await deliver(database, transport, row, config, settle)) round.sent++;
     }
   } finally {
     clearInterval(heartbeat);
@@ -230,7 +224,7 @@ export async function runOutboxRound(
   return round;
 }
 
-export function startOutboxWorker(): () => Promise<void> {
+function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport(config);
   // Polls for due rows; a new lead on this instance wakes the loop at once.
@@ -263,7 +257,7 @@ export function startOutboxWorker(): () => Promise<void> {
       try {
         const database = await db();
         await giveWay();
-        const round = await runOutboxRound(database, transport, config, config, { beforeEachSend: giveWay });
+        const round = await runOutboxRound(database, transport, config, { beforeEachSend: giveWay });
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");
