@@ -4,7 +4,6 @@
  */
 import { data } from "react-router";
 import { env } from "~/env.server";
-import { NO_STORE } from "~/http/no-store";
 import { formatShortDate } from "~/lib/dates";
 import { seoDescription, stripHtml } from "~/lib/excerpt.server";
 import { type ShareImage, shareImageType } from "~/lib/share-image";
@@ -26,8 +25,8 @@ import {
   movedTo,
   type PageRequest,
   pageHeaders,
-  RETRY_AFTER_SECONDS,
   readCollection,
+  unavailableHeaders,
 } from "./served-collections.server";
 import type { ArticleKind, CmsImage, ContentView, ItemOf } from "./types";
 import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
@@ -89,8 +88,6 @@ type CollectionParts<Item> = {
   attributes(item: Item): Record<string, unknown>;
 };
 
-const blogCopy = contentCopy.blogs;
-
 export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<ItemOf<K>> } = {
   blogs: {
     cardExcerpt: true,
@@ -101,9 +98,9 @@ export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<Ite
       return {
         article: {
           title: post.title,
-          byline: `${blogCopy.byLabel} ${author}`,
+          byline: `${contentCopy.blogs.byLabel} ${author}`,
           date,
-          dateLine: dateLabel ? `${blogCopy.updatedLabel} ${dateLabel}` : undefined,
+          dateLine: dateLabel ? `${contentCopy.blogs.updatedLabel} ${dateLabel}` : undefined,
           leadImage: imageView(post.images[0], post.title, BANNER_SIZES),
           bodyHtml: post.description,
           trailingImage: imageView(post.images[1], "", BANNER_SIZES),
@@ -228,10 +225,8 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
       const found = await readCollection(() => find(id, view), key, "detail", { id });
       if (!found) {
         const missing = { status: "missing" as const, previewBanner };
-        const headers = pageHeaders(false, view);
-        if (found === null)
-          return data(missing, { status: 503, headers: { ...headers, "Retry-After": RETRY_AFTER_SECONDS } });
-        return data(missing, { status: 404, headers });
+        if (found === null) return data(missing, { status: 503, headers: unavailableHeaders(view) });
+        return data(missing, { status: 404, headers: pageHeaders(false, view) });
       }
       // Other URLs for the item (a former id, an old slug) redirect to it, so each item has one URL.
       if (fillPattern(routes.detail, params) !== found.path) throw movedTo(found.path, view);
@@ -246,11 +241,7 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
       if (!items)
         return new Response(contentCopy.unavailable, {
           status: 503,
-          headers: {
-            "Content-Type": "text/plain; charset=utf-8",
-            "Cache-Control": NO_STORE,
-            "Retry-After": RETRY_AFTER_SECONDS,
-          },
+          headers: { "Content-Type": "text/plain; charset=utf-8", ...unavailableHeaders() },
         });
       const feedItems = items.map((item) => ({
         title: item.title,

@@ -25,9 +25,6 @@ import { type CollectionKind, ContentUnavailableError, type ContentView, type It
 /** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
 export type PageRequest = { request: Request; url: URL };
 
-/** Retry-After of responses while the source is down. */
-export const RETRY_AFTER_SECONDS = "60";
-
 /** The collection, or null (logged) when the source fails and no good list is cached yet. */
 export async function readCollection<T>(
   read: () => Promise<T>,
@@ -48,6 +45,11 @@ export async function readCollection<T>(
 export function pageHeaders(cacheable: boolean, view: ContentView): Record<string, string> {
   if (view === "preview") return PREVIEW_HEADERS;
   return { "Cache-Control": cacheable ? CONTENT_CACHE_CONTROL : NO_STORE };
+}
+
+/** Headers of a 503 while the source is down: a page's uncached headers, asked again after a minute. */
+export function unavailableHeaders(view: ContentView = "published"): Record<string, string> {
+  return { ...pageHeaders(false, view), "Retry-After": "60" };
 }
 
 /**
@@ -157,11 +159,7 @@ export async function previewPath<K extends CollectionKind>(
 export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, url }: PageRequest) {
   const view = contentViewOf(request);
   const items = await readCollection(() => readItems(kind, view), kind, "page");
-  if (!items)
-    throw data(null, {
-      status: 503,
-      headers: { "Cache-Control": NO_STORE, "Retry-After": RETRY_AFTER_SECONDS },
-    });
+  if (!items) throw data(null, { status: 503, headers: unavailableHeaders() });
   return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };
 }
 

@@ -157,7 +157,6 @@ function entryConverter<S extends z.ZodObject>(
     const read = (field: string) => f[attribute(field)];
     const value: Raw = {};
     for (const field of Object.keys(schema.shape)) value[field] = present(read(field));
-    value.id = f.id;
     // Strapi 5's `documentId` (its numeric id changes on every publish), else Strapi 4's numeric id.
     value.key = typeof f.id === "number" ? String(f.id) : undefined;
     if (stableKeySchema.safeParse(f.documentId).success) value.key = f.documentId;
