@@ -12,10 +12,11 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** Whether `text` is a URL of a scheme `protocols` matches (`/^https?:$/`). */
+const isUrl = (text: string, protocols: RegExp) => protocols.test(URL.parse(text)?.protocol ?? "");
+
 const optionalUrl = (protocols: RegExp, hint: string) =>
-  optionalString.refine((v) => v === undefined || (URL.canParse(v) && protocols.test(new URL(v).protocol)), {
-    message: `must be a ${hint} URL`,
-  });
+  optionalString.refine((v) => v === undefined || isUrl(v, protocols), { message: `must be a ${hint} URL` });
 
 const hasCredentials = (url: string) => {
   const parsed = URL.parse(url); // null when refused by optionalUrl already
@@ -101,16 +102,13 @@ const originList = optionalString.transform((raw, ctx) => {
 });
 
 /** One http(s) origin, normalised as originList's are. */
-const singleOrigin = optionalString.transform((raw, ctx) => {
-  const origin = raw === undefined ? undefined : originOf(raw);
-  if (raw === undefined || origin !== undefined) return origin;
-  ctx.addIssue({
-    code: "custom",
+const singleOrigin = optionalString
+  .refine((raw) => raw === undefined || originOf(raw) !== undefined, {
+    abort: true,
     message:
       "must be an http(s) origin alone, such as https://plausible.example.com (no path, query or user name)",
-  });
-  return z.NEVER;
-});
+  })
+  .transform((raw) => raw && originOf(raw));
 
 /**
  * Why an SMTP URL's TLS parameters are refused: only `true` and `false`, since the mailer reads
@@ -182,12 +180,9 @@ export const envSchema = z
     TRUST_PROXY: trustProxySetting,
     ALLOWED_ORIGINS: optionalString
       .transform(commaList)
-      .refine(
-        (list) => list.every((item) => URL.canParse(item) && /^https?:$/.test(new URL(item).protocol)),
-        {
-          message: "must be a comma-separated list of http(s) origins",
-        },
-      ),
+      .refine((list) => list.every((item) => isUrl(item, /^https?:$/)), {
+        message: "must be a comma-separated list of http(s) origins",
+      }),
     // Optional analytics (ADR 035); the CSP allows ANALYTICS_ORIGIN only when a provider is set.
     ANALYTICS_PROVIDER: z
       .enum(["none", ...analyticsProviders, ""], {
@@ -276,15 +271,14 @@ export const envSchema = z
       refuse("LEADS_WEBHOOK_URL", "is required when LEADS_WEBHOOK_SECRET is set");
     for (const message of hstsIssues(env)) refuse("HSTS_PRELOAD", message);
     if (env.ANALYTICS_PROVIDER !== "none") {
-      const provider = env.ANALYTICS_PROVIDER;
       if (!env.ANALYTICS_ORIGIN)
         refuse(
           "ANALYTICS_ORIGIN",
-          `is required when ANALYTICS_PROVIDER=${provider} (the origin its script is served from)`,
+          `is required when ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER} (the origin its script is served from)`,
         );
-      const rule = siteIdRules[provider];
+      const rule = siteIdRules[env.ANALYTICS_PROVIDER];
       if (!env.ANALYTICS_SITE_ID || !rule.pattern.test(env.ANALYTICS_SITE_ID))
-        refuse("ANALYTICS_SITE_ID", `must be ${rule.hint} when ANALYTICS_PROVIDER=${provider}`);
+        refuse("ANALYTICS_SITE_ID", `must be ${rule.hint} when ANALYTICS_PROVIDER=${env.ANALYTICS_PROVIDER}`);
     }
     const strapi = URL.parse(env.STRAPI_URL ?? ""); // null when unset or refused by optionalUrl already
     if (strapi?.protocol === "http:" && !isLoopbackHost(strapi.hostname) && !env.STRAPI_ALLOW_HTTP)
@@ -327,12 +321,11 @@ export class EnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
-  const lines = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? "environment");
-    if (!lines.has(name)) lines.set(name, `Invalid environment variable ${name}: ${issue.message}`);
-  }
-  throw new EnvError([...lines.values()].join("\n"));
+  const { fieldErrors } = z.flattenError(result.error);
+  const lines = Object.entries(fieldErrors).map(
+    ([name, messages]) => `Invalid environment variable ${name}: ${messages?.[0]}`,
+  );
+  throw new EnvError(lines.join("\n"));
 }
 
 let cached: Env | undefined;
