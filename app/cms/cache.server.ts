@@ -23,7 +23,7 @@ export type CacheOptions<T> = {
   onStale?: (error: unknown, ageMs: number) => void;
   /** Keeps the last good value across restarts: saved whenever it changes, read before the first load. */
   snapshots?: SnapshotStore<T>;
-  /** How long a read or a save waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
+  /** How long a read, or a refresh asked for, waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
   snapshotWaitMs?: number;
   /** Called when the value read from the snapshot store is served. */
   onRestored?: (ageMs: number) => void;
@@ -33,8 +33,8 @@ export type CacheOptions<T> = {
 };
 
 /**
- * How long a reader with nothing cached waits for the snapshot store: longer than for the source,
- * since opening the local database after a restart can take seconds, but bounded.
+ * How long a reader with nothing cached, or a refresh asked for, waits for the snapshot store: longer
+ * than for the source, since opening the local database after a restart can take seconds, but bounded.
  */
 const SNAPSHOT_WAIT_MS = 10_000;
 
@@ -54,6 +54,10 @@ export class ContentCache<T> {
   private retryAt = 0;
   private inflight: Promise<T> | undefined;
   private restoring: Promise<void> | undefined;
+  /** The JSON of the value the snapshot store holds or is saving, so an unkept value is saved again. */
+  private keptJson: string | undefined;
+  /** The latest save: refreshNow waits for it, readers never do. */
+  private saving: Promise<void> | undefined;
   /** When the latest load failed; cleared by the next load that succeeds. */
   private lastErrorAt: number | undefined;
   private readonly now: () => number;
@@ -115,6 +119,8 @@ export class ContentCache<T> {
   async refreshNow(): Promise<boolean> {
     await this.inflight?.catch(() => undefined);
     await this.startRefresh().catch(() => undefined);
+    // A refresh asked for (a publish webhook) ends once its list is kept for a restart.
+    await this.saving;
     return this.lastErrorAt === undefined;
   }
 
@@ -129,6 +135,7 @@ export class ContentCache<T> {
     const snapshot = await this.options.snapshots?.load();
     if (!snapshot || this.held) return;
     this.held = { value: snapshot.value, json: JSON.stringify(snapshot.value) };
+    this.keptJson = this.held.json;
     this.fetchedAt = snapshot.savedAt;
     this.options.onRestored?.(this.now() - snapshot.savedAt);
   }
@@ -140,16 +147,21 @@ export class ContentCache<T> {
       const json = JSON.stringify(loaded);
       // A success ends any backoff: the TTL counted from now outlasts the retry delay.
       this.fetchedAt = this.now();
-      if (this.held?.json === json) return this.held.value;
-      this.held = { value: loaded, json };
-      // Part of the refresh, so one that has ended (a publish webhook's) has its list kept for a
-      // restart; bounded, so a stalled database cannot hold the refreshes after it.
-      const saved = this.options.snapshots?.save(loaded, this.fetchedAt);
-      if (saved)
-        await withTimeout(saved, this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS, "snapshot store").catch(
-          (error: unknown) => this.options.onSnapshotError?.(error, "save"),
+      if (this.held?.json !== json) this.held = { value: loaded, json };
+      const store = this.options.snapshots;
+      if (store && this.keptJson !== json) {
+        // Bounded, so a stalled database cannot hold a refresh asked for.
+        const waitMs = this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS;
+        this.keptJson = json;
+        this.saving = withTimeout(store.save(loaded, this.fetchedAt), waitMs, "snapshot store").catch(
+          (error: unknown) => {
+            // Not kept: the next refresh saves it again, even if the content has not changed.
+            if (this.keptJson === json) this.keptJson = undefined;
+            this.options.onSnapshotError?.(error, "save");
+          },
         );
-      return loaded;
+      }
+      return this.held.value;
     } catch (error) {
       this.lastErrorAt = this.now();
       if (!this.held) {
