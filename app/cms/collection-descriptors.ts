@@ -38,8 +38,6 @@ export type ArticleCollection = Collection & {
   page: SitePage;
   /** The text its pages show (app/site). */
   copy: CollectionCopy;
-  /** The detail pattern's segment values for an item's canonical URL. */
-  detailParams(item: { key: string; title: string }): Record<string, string>;
 };
 
 /** The CMS's name of a collection: {productKey}-website-blogs, {productKey}-website-news. */
@@ -58,8 +56,6 @@ const blogs: ArticleCollection = {
   pageRoutes: ["blogs-list", "blogs-detail"],
   page: contentPages.blogs,
   copy: contentCopy.blogs,
-  // The id is the stable key; the slug follows the title, so it changes when the title is edited.
-  detailParams: (post) => ({ id: post.key, slug: slugify(post.title) }),
 };
 
 const news: ArticleCollection = {
@@ -75,7 +71,6 @@ const news: ArticleCollection = {
   pageRoutes: ["news-list", "news-detail"],
   page: contentPages.news,
   copy: contentCopy.news,
-  detailParams: (item) => ({ id: item.key }),
 };
 
 export const articles: Readonly<Record<ArticleKind, ArticleCollection>> = { blogs, news };
@@ -124,7 +119,8 @@ export function fillPattern(pattern: string, params: Readonly<Record<string, str
 
 /** An item's own detail URL, e.g. /blogs/{key}/{slug} or /news/{key}. */
 export function detailPath(collection: ArticleCollection, item: { key: string; title: string }): string {
-  return fillPattern(collection.routes.detail, collection.detailParams(item));
+  // The id is the stable key; the slug (blogs only) follows the title, so it changes when the title is edited.
+  return fillPattern(collection.routes.detail, { id: item.key, slug: slugify(item.title) });
 }
 
 /** The id of a collection's route of this kind in the route table. */

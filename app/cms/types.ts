@@ -28,7 +28,6 @@ export const stableKeySchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}
 });
 
 const contentItemSchema = z.object({
-  /** The source's numeric id, as the JSON API returns it. */
   id: z.number().int().positive(),
   key: stableKeySchema,
   title: z.string().trim().min(1),
@@ -63,7 +62,6 @@ const pageItemSchema = contentItemSchema.extend({
   pageTitle: z.string().trim().min(1).optional(),
   /** One or two sentences: the banner's intro, link previews and search results. */
   intro: z.string().trim().min(1),
-  /** When the editor last changed the item (the sitemap's lastmod). */
   updatedAt: isoDate.optional(),
 });
 
