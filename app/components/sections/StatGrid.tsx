@@ -1,7 +1,5 @@
-type Stat = { value: string; label: string };
-
 /** A row of headline figures (e.g. "500+ engineers"). */
-export function StatGrid({ stats }: { stats: readonly Stat[] }) {
+export function StatGrid({ stats }: { stats: readonly { value: string; label: string }[] }) {
   return (
     <dl className="grid gap-6 sm:grid-cols-3">
       {stats.map((stat) => (

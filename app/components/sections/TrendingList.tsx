@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import type { TrendingView } from "~/cms/views";
 
-type TrendingListProps = { title: string; items: readonly TrendingView[] };
-
 /** The side list of the most recently updated posts, text cut to 60 characters. */
-export function TrendingList({ title, items }: TrendingListProps) {
+export function TrendingList({ title, items }: { title: string; items: readonly TrendingView[] }) {
   return (
     <aside aria-labelledby="trending-heading" className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
       <h2 id="trending-heading" className="text-lg font-bold text-navy-900">

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type ComponentProps, type RefObject, useEffect, useState } from "react";
 import { formatMediaTime } from "~/lib/media-time";
 import { videoUiCopy } from "~/site/section-text";
 
@@ -72,7 +72,7 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
   return (
     <fieldset className="video-controls" aria-label={videoUiCopy.controlsLabel}>
       <ControlButton
-        label={state.playing ? videoUiCopy.pause : videoUiCopy.play}
+        aria-label={state.playing ? videoUiCopy.pause : videoUiCopy.play}
         icon={state.playing ? ICON_PATHS.pause : ICON_PATHS.play}
         onClick={togglePlay}
       />
@@ -108,7 +108,7 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
         {formatMediaTime(state.current)} / {total}
       </span>
       <ControlButton
-        label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
+        aria-label={state.muted ? videoUiCopy.unmute : videoUiCopy.mute}
         icon={ICON_PATHS.speaker + (state.muted ? ICON_PATHS.soundOff : ICON_PATHS.soundOn)}
         onClick={() => {
           video.muted = !video.muted;
@@ -116,14 +116,14 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
       />
       {/* The player always gives the video its captions track. */}
       <ControlButton
-        label={videoUiCopy.captions}
+        aria-label={videoUiCopy.captions}
         icon={ICON_PATHS.captions}
-        pressed={state.captions}
+        aria-pressed={state.captions}
         onClick={toggleCaptions}
       />
       {canFullScreen && (
         <ControlButton
-          label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
+          aria-label={state.fullScreen ? videoUiCopy.exitFullScreen : videoUiCopy.fullScreen}
           icon={ICON_PATHS.fullScreen}
           onClick={toggleFullScreen}
         />
@@ -136,25 +136,9 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
  * A named button showing a 24-unit icon drawn by one path, hidden from assistive technology. Paths
  * are kept short, as they load with every video page.
  */
-function ControlButton({
-  label,
-  icon,
-  pressed,
-  onClick,
-}: {
-  label: string;
-  icon: string;
-  pressed?: boolean;
-  onClick: () => void;
-}) {
+function ControlButton({ icon, ...button }: ComponentProps<"button"> & { icon: string }) {
   return (
-    <button
-      type="button"
-      className="video-button"
-      aria-label={label}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
+    <button type="button" className="video-button" {...button}>
       <svg
         viewBox="0 0 24 24"
         width="24"

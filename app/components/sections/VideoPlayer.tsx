@@ -18,13 +18,7 @@ export const handOverScript = `(function(v){v.controls=false;addEventListener("l
  * The video pages' player: autoplaying (allowed because muted), with controls. The effect retries
  * play() in case the first attempt came before hydration.
  */
-export function VideoPlayer({
-  video,
-  label,
-}: {
-  video: Pick<VideoOnPage, "url" | "captions" | "poster">;
-  label: string;
-}) {
+export function VideoPlayer({ video, label }: { video: VideoOnPage; label: string }) {
   const hydrated = useHydrated();
   const videoRef = useRef<HTMLVideoElement>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { type ImgHTMLAttributes, useState } from "react";
 import { isLocalRaster, MODERN_FORMATS, PLACEHOLDER_IMAGE, variantSrcSet } from "~/lib/images";
 
-type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height"> & {
+type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "height" | "decoding"> & {
   src: string | null | undefined;
   /** Intrinsic size, always given so the layout does not shift while images load. */
   width: number;
@@ -12,15 +12,7 @@ type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "width" | "hei
  * An image with a placeholder when missing or broken. Rasters of public/images are offered in a
  * <picture> as AVIF and WebP at several widths, with the original as fallback.
  */
-export function Img({
-  src,
-  alt = "",
-  loading = "lazy",
-  decoding = "async",
-  srcSet,
-  sizes,
-  ...rest
-}: ImgProps) {
+export function Img({ src, alt = "", loading = "lazy", srcSet, sizes, ...rest }: ImgProps) {
   const [failed, setFailed] = useState(false);
   const broken = !src || failed;
   const image = (
@@ -32,7 +24,7 @@ export function Img({
       sizes={broken ? undefined : sizes}
       alt={alt}
       loading={loading}
-      decoding={decoding}
+      decoding="async"
       onError={() => setFailed(true)}
     />
   );

@@ -42,10 +42,8 @@ export function Modal({ open, onClose, title, children, description, size = "md"
   const descriptionId = useId();
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
+    if (open) dialog.current?.showModal();
+    else dialog.current?.close();
   }, [open]);
 
   return (

@@ -1,12 +1,10 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
 import { useHydrated } from "./useHydrated";
 
-type TabItem = { id: string; label: ReactNode; content: ReactNode };
-
 type TabsProps = {
   /** Accessible name of the tab list. */
   label: string;
-  tabs: readonly TabItem[];
+  tabs: readonly { id: string; label: ReactNode; content: ReactNode }[];
   defaultId?: string;
   /** Keeps ids unique when a page has more than one set of tabs. */
   idPrefix: string;
