@@ -6,7 +6,6 @@ import { refuseWrongMethods } from "./http/methods.server";
 import { pageAnalyticsSetting } from "./analytics/page-setting.server";
 import { ANALYTICS_STAND_IN } from "./analytics/setting";
 import { analyticsBootScript } from "./analytics/boot-script";
-import connectUrl from "./analytics/connect-url";
 import { Footer } from "./components/layout/Footer";
 import { Header } from "./components/layout/Header";
 import { LoadingOverlay } from "./components/layout/LoadingOverlay";
@@ -110,9 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <div id={CONTENT_END_ID} hidden />
         <Scripts nonce={nonce} />
         {/* Server only, out of the browser's bundle: hydration leaves a script it did not render alone. */}
-        {import.meta.env.SSR && analytics ? (
-          <InlineScript code={analyticsBootScript(analytics, connectUrl)} />
-        ) : null}
+        {import.meta.env.SSR && analytics ? <InlineScript code={analyticsBootScript(analytics)} /> : null}
       </body>
     </html>
   );

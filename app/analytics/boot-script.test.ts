@@ -37,7 +37,7 @@ function pageWithBootScript(href: string) {
     (type: string, listener: T) => {
       listeners[type] = [...(listeners[type] ?? []), listener];
     };
-  runInNewContext(analyticsBootScript("plausible https://plausible.example www.example.com", "/c.js"), {
+  runInNewContext(analyticsBootScript("plausible https://plausible.example www.example.com"), {
     window: {},
     document: {
       head: { appendChild: (child: Inserted) => inserted.push(child) },

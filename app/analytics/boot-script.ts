@@ -4,6 +4,7 @@
  */
 import { clickIdParams } from "~/leads/shared/first-touch-wire";
 import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
+import connectUrl from "./connect-url";
 import { LEAD_SENT_EVENT } from "./lead-event";
 
 /**
@@ -32,8 +33,8 @@ const providers = {
 /** A lead form on the page, as the form marks itself. */
 const LEAD_FORM = "form[data-form-id]";
 
-/** The inline script for a setting's text (see ./setting.ts) and the lead reports' chunk URL. */
-export function analyticsBootScript(settingText: string, connectUrl: string): string {
+/** The inline script for a setting's text (see ./setting.ts). */
+export function analyticsBootScript(settingText: string): string {
   const json = JSON.stringify;
   // In the script each provider is a list: [path, site id attribute, attributes, page view, lead].
   const scripts = Object.entries(providers)

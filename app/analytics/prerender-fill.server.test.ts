@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { analyticsBootScript } from "./boot-script";
-import connectUrl from "./connect-url";
 import { fillAnalyticsSetting } from "./prerender-fill.server";
 import { ANALYTICS_STAND_IN, type AnalyticsSetting } from "./setting";
 
@@ -13,7 +12,7 @@ const settingText = "plausible https://plausible.example.com www.northpeak.examp
 
 /** A prerendered page as the build writes it: the router's data, then the boot script last in <body>. */
 const data = `<script nonce="n">window.__ctx.enqueue("[\\"analytics\\",\\"${ANALYTICS_STAND_IN}\\"]")</script>`;
-const boot = (text: string) => `<script nonce="n">${analyticsBootScript(text, connectUrl)}</script>`;
+const boot = (text: string) => `<script nonce="n">${analyticsBootScript(text)}</script>`;
 const page = `<body><p>Hello</p>${data}<script nonce="n">load()</script>${boot(ANALYTICS_STAND_IN)}</body>`;
 
 describe("a prerendered page's analytics setting, filled in at start-up", () => {

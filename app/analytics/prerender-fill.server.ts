@@ -3,14 +3,13 @@
  * no provider the boot script is removed, so the page is exactly as it would be without analytics.
  */
 import { analyticsBootScript } from "./boot-script";
-import connectUrl from "./connect-url";
 import { ANALYTICS_STAND_IN, type AnalyticsSetting, analyticsSettingText } from "./setting";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The boot script element as prerendering writes it (its attributes, a nonce, vary). */
 const prerenderedBoot = new RegExp(
-  `<script[^>]*>${escapeRegExp(analyticsBootScript(ANALYTICS_STAND_IN, connectUrl))}</script>`,
+  `<script[^>]*>${escapeRegExp(analyticsBootScript(ANALYTICS_STAND_IN))}</script>`,
   "g",
 );
 

@@ -16,8 +16,6 @@ export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 const HELD_MODULE = `type="${HELD_MODULE_TYPE}"`;
 /** How long after `load` the code waits when no first paint is reported. */
 export const UNREPORTED_PAINT_WAIT_MS = 2000;
-/** Tail held back at a chunk's end, which may hold the start of the module script's attributes. */
-const CARRY = MODULE_SCRIPT.length;
 
 /**
  * Inline script that restores the module preloads and the held module script after the first
@@ -51,21 +49,18 @@ export function afterPaintLoader(modules: readonly string[]): string {
 }
 
 /**
- * Splits `text` into what can be sent now and a `CARRY`-long tail to hold back while the module script
- * is still to be found. Never cuts a surrogate pair, whose halves would each be written as U+FFFD.
+ * Splits `text` into what can be sent now and, while the module script is to be found, the tag left
+ * open at its end, which may hold its attributes. Cut at a "<", so never inside a surrogate pair.
  */
 function splitForSending(text: string, holding: boolean): [ready: string, kept: string] {
-  if (!holding) return [text, ""];
-  let cut = Math.max(0, text.length - CARRY);
-  const before = text.charCodeAt(cut - 1);
-  if (cut > 0 && before >= 0xd800 && before <= 0xdbff) cut -= 1;
+  const open = holding ? text.lastIndexOf("<") : -1;
+  const cut = open < 0 || text.includes(">", open) ? text.length : open;
   return [text.slice(0, cut), text.slice(cut)];
 }
 
 /** Buffers and rewrites the head, then streams the body with its module script made inert. */
-export function headRewriteStream(nonce?: string): Transform {
+export function headRewriteStream(nonce: string): Transform {
   const decoder = new StringDecoder("utf8");
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
   let pending = "";
   let headDone = false;
   let moduleHeld = false;
@@ -88,7 +83,7 @@ export function headRewriteStream(nonce?: string): Transform {
           return "";
         });
         // Without preloads to put back there is no loader, so the module script is left live.
-        const loader = modules.length ? `<script${nonceAttribute}>${afterPaintLoader(modules)}</script>` : "";
+        const loader = modules.length ? `<script nonce="${nonce}">${afterPaintLoader(modules)}</script>` : "";
         if (!modules.length) moduleHeld = true;
         out = head + FIRST_PAINT_AFTER_CONTENT + loader;
         pending = pending.slice(end);
