@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { allArticles, type ArticleCollection } from "~/cms/collection-descriptors";
 import { publishedListSchemas } from "~/cms/serialize.server";
-import { countedSteps } from "~/leads/insights/form-events";
+import { formEvent } from "~/leads/insights/form-event-intake.server";
 import { ATTRIBUTION_FIELD, FORM_PAGE_FIELD } from "~/leads/shared/attribution";
 import {
   acceptedFileExtensions,
@@ -105,7 +105,7 @@ const leadSubmission = z.object({
   ...leadExtras.shape,
 });
 requests.add(leadSubmission, { id: "LeadSubmission" });
-requests.add(z.strictObject({ form: z.enum(formIds), step: z.enum(countedSteps) }), { id: "FormStep" });
+requests.add(formEvent, { id: "FormStep" });
 
 answers.add(
   z.object({

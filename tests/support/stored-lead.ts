@@ -7,10 +7,8 @@ import type { FormId } from "~/leads/shared/contract";
 
 /** Ana's contact lead, unattributed, without files; `changes` replace its parts and join its fields. */
 export function newLead({ fields, ...changes }: Partial<NewLead> = {}): NewLead {
-  const formId = changes.formId ?? "contact";
   return {
-    formId,
-    variant: formId === "contact" ? "contact-page" : "apply-and-demo",
+    formId: "contact",
     attachments: [],
     clientIp: "203.0.113.7",
     userAgent: "vitest",

@@ -5,12 +5,7 @@ import { appRegistry } from "~/ops/metrics.server";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
 import { memoryDatabase } from "../../../tests/support/memory-database";
 import { MemoryRateLimiter } from "~/ops/memory-rate-limit.server";
-import {
-  FORM_EVENT_MAX_BYTES,
-  type FormEventIntake,
-  formEventResponse,
-  formStepCap,
-} from "./form-event-intake.server";
+import { FORM_EVENT_MAX_BYTES, type FormEventIntake, formEventResponse } from "./form-event-intake.server";
 import { countFormStep } from "./funnel.server";
 
 const copy = serverAnswers.formEvents;
@@ -23,7 +18,7 @@ function intake(limit = 100, clock = { now: 0 }, cap = 1000): FormEventIntake {
   return {
     origins: new Set([SITE]),
     limit: new MemoryRateLimiter({ limit, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
-    cap: formStepCap(cap, () => clock.now),
+    cap: new MemoryRateLimiter({ limit: cap, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
     count: (form, step) => countFormStep(form, step, database()),
   };
 }

@@ -23,34 +23,29 @@ export const FORM_EVENT_MAX_BYTES = 128;
 /** text/plain as sendBeacon and fetch send a string, and JSON for other clients. */
 const ACCEPTED_TYPES = new Set(["application/json", "text/plain"]);
 
-/** At most this many client addresses are tracked at once (in memory). */
-const FORM_EVENT_MAX_KEYS = 10_000;
-
 /**
  * Per-process cap on counts of one form's step per minute, from all clients, bounding what made-up
  * addresses can add. Past it reports get 204 but are not counted (ADR 036).
  */
 export const FORM_STEP_CAP_PER_MINUTE = 600;
 
-/** A cap per form and step; both are validated first, so the set of keys is bounded. */
-export function formStepCap(perMinute: number, now?: () => number): MemoryRateLimiter {
-  const rule = { limit: perMinute, windowMs: 60_000, maxKeys: formIds.length * countedSteps.length };
-  return new MemoryRateLimiter(rule, now);
-}
-
 /** The server's intake; tests make their own. */
 function envIntake() {
   return {
     /** Origins whose pages may report (PUBLIC_URL's origin and ALLOWED_ORIGINS). */
     origins: allowedOrigins(env().PUBLIC_URL, env().ALLOWED_ORIGINS),
-    /** Per client address (an IPv6 /64 counts as one). */
+    /** Per client address (an IPv6 /64 counts as one), of which 10,000 at most are held in memory. */
     limit: new MemoryRateLimiter({
       limit: env().RATE_LIMIT_FORM_EVENTS_PER_MINUTE,
       windowMs: 60_000,
-      maxKeys: FORM_EVENT_MAX_KEYS,
+      maxKeys: 10_000,
     }),
-    /** Per form and step, all clients together. */
-    cap: formStepCap(FORM_STEP_CAP_PER_MINUTE),
+    /** Per form and step, all clients together; both are validated first, so the set of keys is bounded. */
+    cap: new MemoryRateLimiter({
+      limit: FORM_STEP_CAP_PER_MINUTE,
+      windowMs: 60_000,
+      maxKeys: formIds.length * countedSteps.length,
+    }),
     count: countFormStep,
   };
 }
@@ -62,7 +57,7 @@ const defaultIntake = () => (serverIntake ??= envIntake());
 
 const noContent = () => new Response(null, { status: 204, headers: NO_STORE_HEADERS });
 
-const formEvent = z.strictObject({ form: z.enum(formIds), step: z.enum(countedSteps) });
+export const formEvent = z.strictObject({ form: z.enum(formIds), step: z.enum(countedSteps) });
 
 export async function formEventResponse(
   request: Request,

@@ -16,7 +16,7 @@ const CHALLENGE_TTL_MS = 20 * 60 * 1000;
 /** Longer than any genuine ALTCHA payload or reCAPTCHA token: refused before it is decoded or sent on. */
 const MAX_CAPTCHA_LENGTH = 8192;
 
-export type CaptchaResult =
+type CaptchaResult =
   | { ok: true; provider: "altcha" | "recaptcha" | "no-script"; replay?: UsedCaptcha }
   | { ok: false; reason: "missing" | "invalid" | "unavailable" | "wrong" | "expired" | "too-soon" }
   | { ok: false; reason: "no-script-rate-limited"; retryAfterSeconds: number };

@@ -1,12 +1,11 @@
 /** Attachment type checks: the extension (.pdf, .doc, .docx) and the file's bytes must agree. */
 
-export type DocumentKind = "pdf" | "doc" | "docx";
-
-export const CONTENT_TYPES: Record<DocumentKind, string> = {
+export const CONTENT_TYPES = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
+export type DocumentKind = keyof typeof CONTENT_TYPES;
 
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -81,7 +81,6 @@ export async function parseMultipart(
         fileSize: limits.maxFileBytes + 1,
         fields: limits.maxFields,
         fieldSize: limits.maxFieldBytes,
-        fieldNameSize: 100,
         parts: limits.maxFiles + limits.maxFields,
       },
     });

@@ -3,7 +3,7 @@
  * used captcha challenge. Nothing is kept if any part fails.
  */
 import { randomUUID, webcrypto } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { writeAttachmentBytes } from "~/db/attachment-bytes.server";
 import { type Database, db } from "~/db/client.server";
 import {
@@ -13,8 +13,8 @@ import {
   mailOutbox,
   type OutboxKind,
 } from "~/db/schema.server";
-import { type LeadAttribution, noAttribution } from "../shared/attribution";
-import type { FormId, FormVariant } from "../shared/contract";
+import type { LeadAttribution } from "../shared/attribution";
+import { type FormId, leadForms } from "../shared/contract";
 import { CONTENT_TYPES, type DocumentKind } from "./file-signature.server";
 import type { LeadFields } from "../shared/schema";
 
@@ -27,7 +27,6 @@ export type NewLead = {
   /** The id the browser gave the submission (SUBMISSION_ID_FIELD); generated when absent. */
   id?: string;
   formId: FormId;
-  variant: FormVariant;
   fields: LeadFields;
   attachments: NewAttachment[];
   clientIp: string;
@@ -58,19 +57,11 @@ export async function resentLead(
 ): Promise<"new" | "taken" | "replayed"> {
   if (id === undefined) return "new";
   const database = await db();
-  const stored = await database
-    .select({ id: leadSubmissions.id })
-    .from(leadSubmissions)
-    .where(eq(leadSubmissions.id, id))
-    .limit(1);
-  if (stored.length === 0) return "new";
+  if ((await database.$count(leadSubmissions, eq(leadSubmissions.id, id))) === 0) return "new";
   if (!captcha) return "taken";
   if (await recordCaptcha(database, captcha, id)) return "taken";
-  const [spent] = await database
-    .select({ submissionId: captchaUsed.submissionId })
-    .from(captchaUsed)
-    .where(eq(captchaUsed.key, captcha.key));
-  return spent?.submissionId === id ? "taken" : "replayed";
+  const spentByThisLead = and(eq(captchaUsed.key, captcha.key), eq(captchaUsed.submissionId, id));
+  return (await database.$count(captchaUsed, spentByThisLead)) > 0 ? "taken" : "replayed";
 }
 
 /** Marks a challenge used without storing a lead, so each no-script question allows one guess. */
@@ -103,19 +94,15 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
     if (lead.captcha && !(await recordCaptcha(tx, lead.captcha, id)))
       throw new CaptchaReplayError("captcha already used");
     await tx.insert(leadSubmissions).values({
+      // An absent field or attribution is stored as its column's default: null, or [] for the lists.
+      ...lead.fields,
+      ...lead.attribution,
       id,
       formId: lead.formId,
-      variant: lead.variant,
-      name: lead.fields.name ?? null,
-      email: lead.fields.email ?? null,
-      contact: lead.fields.contact ?? null,
-      message: lead.fields.message ?? null,
-      product: lead.fields.product ?? [],
-      opening: lead.fields.opening ?? null,
+      variant: leadForms[lead.formId].variant,
       clientIp: lead.clientIp,
       userAgent: lead.userAgent?.slice(0, 400) ?? null,
       captchaProvider: lead.captchaProvider,
-      ...(lead.attribution ?? noAttribution),
     });
     for (const [index, file] of attachments.entries()) {
       const position = index + 1;

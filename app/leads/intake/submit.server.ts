@@ -69,7 +69,6 @@ const overLimit = (message: (minutes: number) => string, seconds: number) =>
   retryLater(429, message(Math.max(1, Math.ceil(seconds / 60))), seconds);
 
 const unavailable = () => retryLater(503, leadAnswers.unavailable, 60);
-const captchaReplayed = () => fieldRefused(CAPTCHA_FIELD, leadAnswers.captchaReplayed);
 const uploadCut = (message: string): LeadOutcome => ({
   ...leadOutcome(408, message),
   headers: { Connection: "close" },
@@ -309,24 +308,11 @@ async function checkAndStoreLead(
     return overCeiling;
   }
 
-  /** A resent submission id (the browser lost the response): nothing is stored twice. */
-  const resent = async (): Promise<LeadOutcome | undefined> => {
-    const answer = await resentLead(submissionId, captcha.replay);
-    if (answer === "new") return undefined;
-    if (answer === "replayed") return captchaReplayed();
-    logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-    return leadOutcome(200, messages.success);
-  };
-  // Checked only after every other check, so the outcome never reveals whether an id exists.
-  const again = await resent();
-  if (again) return again;
-
   const config = env();
   try {
     const id = await storeLead({
       id: submissionId,
       formId,
-      variant: formConfig.variant,
       fields: parsed.data,
       attachments,
       clientIp,
@@ -343,10 +329,15 @@ async function checkAndStoreLead(
     });
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {
-    // The same submission sent twice at once, and the other copy was stored.
-    const storedByTheOther = await resent().catch(() => undefined);
-    if (storedByTheOther) return storedByTheOther;
-    if (error instanceof CaptchaReplayError) return captchaReplayed();
+    // A submission id already stored (the browser lost the response, or sent it twice at once) is not
+    // stored twice. Asked only after every other check, so the outcome never reveals whether an id exists.
+    const resent = await resentLead(submissionId, captcha.replay).catch(() => undefined);
+    if (resent === "taken") {
+      logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
+      return leadOutcome(200, messages.success);
+    }
+    if (resent === "replayed" || error instanceof CaptchaReplayError)
+      return fieldRefused(CAPTCHA_FIELD, leadAnswers.captchaReplayed);
     logger.error({ err: error, formId }, "lead could not be stored");
     return unavailable();
   }

@@ -15,7 +15,7 @@ const NUMBER_WORDS = [
 ];
 
 /** `replay`: a well-formed, unexpired token, to be recorded as used whatever the answer. */
-export type TextChallengeCheck =
+type TextChallengeCheck =
   | { ok: true; replay: UsedCaptcha }
   | { ok: false; reason: "missing" | "wrong" | "expired" | "too-soon"; replay?: UsedCaptcha };
 

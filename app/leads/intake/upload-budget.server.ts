@@ -3,7 +3,7 @@
  * bounded and one client cannot take every place (ADR 028).
  */
 
-export type UploadShare = { maxUploads: number; maxBytes: number };
+type UploadShare = { maxUploads: number; maxBytes: number };
 
 /** "busy": the whole budget is used; "over-share": this client already holds its share. */
 export type UploadRefusal = "busy" | "over-share";

@@ -19,6 +19,6 @@ export function isLeadActionData(value: unknown): value is LeadActionData {
     value !== null &&
     "formId" in value &&
     "message" in value &&
-    typeof (value as { message: unknown }).message === "string"
+    typeof value.message === "string"
   );
 }

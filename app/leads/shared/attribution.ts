@@ -69,7 +69,7 @@ export function webOrigin(raw: unknown): string | null {
   return url.origin.length <= ATTRIBUTION_LIMITS.origin ? url.origin : null;
 }
 
-function clickIdsOf(raw: unknown): ClickIdParam[] {
+export function clickIdsOf(raw: unknown): ClickIdParam[] {
   if (!Array.isArray(raw)) return [];
   return clickIdParams.filter((name) => raw.includes(name));
 }

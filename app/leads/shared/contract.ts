@@ -82,8 +82,6 @@ export type LeadFormSpec = {
   products: readonly ProductCode[];
   /** Where the product checkboxes go; the demo form puts them right after the name. */
   productPosition?: "after-name" | "after-contact";
-  /** Whether the form may name the job opening it is for (OPENING_FIELD): the application forms only. */
-  takesOpening: boolean;
 };
 
 const applyForm = {
@@ -91,7 +89,6 @@ const applyForm = {
   messageRequired: true,
   attachments: "cv",
   products: [],
-  takesOpening: true,
 } as const satisfies LeadFormSpec;
 
 export const leadForms: Record<FormId, LeadFormSpec> = {
@@ -100,7 +97,6 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     messageRequired: false,
     attachments: "files",
     products: contactPageProducts,
-    takesOpening: false,
   },
   /** The home page's "Get a demo" dialog; a product is required so sales know which demo to prepare. */
   demo: {
@@ -109,7 +105,6 @@ export const leadForms: Record<FormId, LeadFormSpec> = {
     attachments: "none",
     products: demoProducts,
     productPosition: "after-name",
-    takesOpening: false,
   },
   internship: applyForm,
   "job-apply": applyForm,

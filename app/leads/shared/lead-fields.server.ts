@@ -1,14 +1,10 @@
 import { leadAttachments, type leadSubmissions } from "~/db/schema.server";
-import { type LeadAttribution, noAttribution, textFacts } from "./attribution";
-import { clickIdParams } from "./first-touch-wire";
+import { clickIdsOf, type LeadAttribution, noAttribution, textFacts } from "./attribution";
 
 type LeadRow = typeof leadSubmissions.$inferSelect;
 
 export function attributionOfRow(row: LeadRow): LeadAttribution {
-  const attribution: LeadAttribution = {
-    ...noAttribution,
-    clickIds: clickIdParams.filter((name) => row.clickIds.includes(name)),
-  };
+  const attribution: LeadAttribution = { ...noAttribution, clickIds: clickIdsOf(row.clickIds) };
   for (const fact of textFacts) attribution[fact] = row[fact];
   return attribution;
 }

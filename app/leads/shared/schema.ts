@@ -94,12 +94,13 @@ export function leadFieldShape(config: LeadFormSpec, options: LeadSchemaOptions 
             .transform((value) => distinct(value ?? []));
   }
 
-  // Every form reads the field, so one that takes no opening refuses a sent one rather than drop it.
-  // Empty means not given, as for the optional text fields.
+  // Only an application (a form with a CV) names its opening. Every form reads the field, so one that
+  // takes no opening refuses a sent one rather than drop it. Empty means not given, as for text fields.
   const { malformed, notAnApplication } = formSchemaMessages.opening;
-  const opening = config.takesOpening
-    ? z.string({ error: malformed }).refine((key) => key === "" || OPENING_KEY.test(key), malformed)
-    : z.string({ error: notAnApplication }).max(0, notAnApplication);
+  const opening =
+    config.attachments === "cv"
+      ? z.string({ error: malformed }).refine((key) => key === "" || OPENING_KEY.test(key), malformed)
+      : z.string({ error: notAnApplication }).max(0, notAnApplication);
   shape[OPENING_FIELD] = emptyAsAbsent(opening);
 
   if (options.captcha) {
