@@ -7,7 +7,7 @@ import { type CountedStep, sendFormEvent } from "~/leads/insights/form-events";
 
 export type FormStep = CountedStep | "sent";
 
-export type FormStepListener = (form: FormId, step: FormStep) => void;
+type FormStepListener = (form: FormId, step: FormStep) => void;
 
 const listeners = new Set<FormStepListener>();
 

@@ -9,7 +9,7 @@ import { type Cookie, createCookie, createSessionStorage } from "react-router";
 import { type Database, db } from "~/db/client.server";
 import { staffSessions } from "~/db/schema.server";
 import { env } from "~/env.server";
-import { checkSecret, type GuardedClient, type SecretCheck } from "~/http/bearer-gate.server";
+import { checkSecret, type GuardedClient } from "~/http/bearer-gate.server";
 import { notFound } from "~/http/not-found.server";
 import { storedSecret } from "../shared/stored-secret.server";
 import { STAFF_HEADERS } from "./paths";
@@ -18,9 +18,6 @@ const STAFF_COOKIE = "staff_session";
 
 /** Eight hours from sign-in: a working day. */
 const STAFF_SESSION_SECONDS = 8 * 60 * 60;
-
-/** A session stores no data: the existence of its row is what signs the browser in. */
-type StaffSessionData = { open: true };
 
 /** The generated signing secret kept in app_secrets, and the configured ADMIN_TOKEN. */
 type SessionKeys = { secret: string; adminToken: string };
@@ -54,7 +51,8 @@ export function staffSessionCookie(secure: boolean, keys?: SessionKeys): Cookie 
  * while its row exists and has not expired.
  */
 export function staffSessionStorage(database: Database, keys: SessionKeys, secure: boolean) {
-  return createSessionStorage<StaffSessionData>({
+  // A session stores no data: the existence of its row is what signs the browser in.
+  return createSessionStorage<{ open: true }>({
     cookie: staffSessionCookie(secure, keys),
     async createData(_data, expires) {
       const id = randomBytes(32).toString("base64url");
@@ -104,14 +102,12 @@ export async function staffAccess(request: Request): Promise<"signed-out" | "sig
   return session.has("open") ? "signed-in" : "signed-out";
 }
 
-type SignInOutcome = Exclude<SecretCheck, { ok: true }> | { ok: true; setCookie: string };
-
 /** One sign-in attempt: refused while the address is over its guessing limit, else the token is compared. */
-export async function signIn(token: string, client: GuardedClient): Promise<SignInOutcome> {
+export async function signIn(token: string, client: GuardedClient) {
   const check = await checkSecret(token, adminToken(), client.ip, client.limit);
   if (!check.ok) return check;
   const storage = await sessions();
-  return { ok: true, setCookie: await storage.commitSession(await storage.getSession()) };
+  return { ok: true as const, setCookie: await storage.commitSession(await storage.getSession()) };
 }
 
 /** The Set-Cookie header that clears the session cookie at once (Max-Age=0). */
