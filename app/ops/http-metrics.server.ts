@@ -74,23 +74,20 @@ export function metricsEndpoint(
   registry: Registry,
   guessLimit: () => GuessLimit,
 ): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      const request = new Request("http://localhost/metrics", {
-        headers: { authorization: req.get("authorization") ?? "" },
-      });
-      const denied = await bearerGate(request, token, "metrics", {
-        ip: req.ip ?? "unknown",
-        limit: guessLimit(),
-      });
-      res.set("Cache-Control", NO_STORE);
-      if (denied) {
-        res.set(Object.fromEntries(denied.headers)).sendStatus(denied.status);
-        return;
-      }
-      res.set("Content-Type", registry.contentType).send(await registry.metrics());
-    } catch (error) {
-      next(error);
+  // Express 5 hands a rejection to next.
+  return async (req, res) => {
+    const request = new Request("http://localhost/metrics", {
+      headers: { authorization: req.get("authorization") ?? "" },
+    });
+    const denied = await bearerGate(request, token, "metrics", {
+      ip: req.ip ?? "unknown",
+      limit: guessLimit(),
+    });
+    res.set("Cache-Control", NO_STORE);
+    if (denied) {
+      res.set(Object.fromEntries(denied.headers)).sendStatus(denied.status);
+      return;
     }
+    res.set("Content-Type", registry.contentType).send(await registry.metrics());
   };
 }

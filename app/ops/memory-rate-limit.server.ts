@@ -19,7 +19,11 @@ export class MemoryRateLimiter {
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= this.rule.windowMs) {
       this.windows.delete(key);
-      this.makeRoom();
+      // Map order is start order (a key is re-inserted when its window starts again): ended windows first.
+      for (const held of this.windows.keys()) {
+        if (this.windows.size < this.rule.maxKeys) break;
+        this.windows.delete(held);
+      }
       window = { startedAt: now, used: 0 };
       this.windows.set(key, window);
     }
@@ -34,13 +38,5 @@ export class MemoryRateLimiter {
   /** Keys held now (for tests and the bound). */
   get size(): number {
     return this.windows.size;
-  }
-
-  /** Map order is start order (a key is re-inserted when its window starts again): ended windows first. */
-  private makeRoom(): void {
-    for (const key of this.windows.keys()) {
-      if (this.windows.size < this.rule.maxKeys) break;
-      this.windows.delete(key);
-    }
   }
 }

@@ -82,18 +82,14 @@ export async function checkReadiness(deps = serverParts, timeoutMs = READINESS_T
 /** This process's check in progress: concurrent probes share it. */
 let inflight: ReturnType<typeof checkReadiness> | undefined;
 
-/** GET /readyz: 503 while the database does not answer. */
-export const readinessEndpoint: RequestHandler = async (_req, res, next) => {
+/** GET /readyz: 503 while the database does not answer (Express 5 hands a rejection to next). */
+export const readinessEndpoint: RequestHandler = async (_req, res) => {
   inflight ??= checkReadiness().finally(() => {
     inflight = undefined;
   });
-  try {
-    const report = await inflight;
-    res
-      .status(report.database.reachable ? 200 : 503)
-      .set("Cache-Control", NO_STORE)
-      .json(report);
-  } catch (error) {
-    next(error);
-  }
+  const report = await inflight;
+  res
+    .status(report.database.reachable ? 200 : 503)
+    .set("Cache-Control", NO_STORE)
+    .json(report);
 };

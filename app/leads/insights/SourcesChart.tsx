@@ -37,7 +37,6 @@ export function SourcesChart({ report, dimension }: { report: WeeklySources; dim
   const slot = plotWidth / Math.max(1, report.weeks.length);
   const barWidth = Math.max(1, slot * 0.7);
   const labelEvery = Math.ceil(report.weeks.length / MAX_WEEK_LABELS);
-  const scale = (n: number) => (n / most) * plotHeight;
   return (
     <figure className="mt-4">
       <svg
@@ -68,7 +67,7 @@ export function SourcesChart({ report, dimension }: { report: WeeklySources; dim
             <g key={week}>
               {report.counts[w]!.map((n, c) => {
                 if (n === 0) return null;
-                const height = scale(n);
+                const height = (n / most) * plotHeight;
                 base -= height;
                 return (
                   <rect

@@ -36,11 +36,11 @@ describe("outbox backoff", () => {
     expect(failureKind(new Error("database unavailable"), "compose")).toBe("outage");
     expect(failureKind(undefined, "send")).toBe("refusal");
     // A webhook row claimed by an instance without the webhook settings waits for one that has them.
-    expect(failureKind(new WebhookError("unset", { code: "ENOTCONFIGURED" }), "send")).toBe("outage");
+    expect(failureKind(new WebhookError("unset"), "send")).toBe("outage");
   });
 
   it("reads a webhook's HTTP answer: 4xx refuses the lead, except 408 and 429, which are outages like 5xx", () => {
-    const http = (httpStatus: number) => new WebhookError(`HTTP ${httpStatus}`, { httpStatus });
+    const http = (httpStatus: number) => new WebhookError(`HTTP ${httpStatus}`, httpStatus);
     for (const status of [400, 404, 302])
       expect([status, failureKind(http(status), "send")]).toEqual([status, "refusal"]);
     for (const status of [408, 429, 503])

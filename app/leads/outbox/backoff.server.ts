@@ -7,7 +7,6 @@ import { WebhookError } from "./webhook.server";
 
 export type RetryPolicy = Pick<Env, "MAIL_RETRY_MIN_MS" | "MAIL_RETRY_MAX_MS" | "MAIL_MAX_ATTEMPTS">;
 
-type FailureKind = "outage" | "refusal";
 /** Reading the lead, handing the message to the transport, recording the result. */
 export type FailurePhase = "compose" | "send" | "record";
 
@@ -34,11 +33,11 @@ const OUTAGE_CODES = new Set([
  * A webhook that got no answer (or is not configured on this instance) is an outage; of its non-2xx
  * answers, 5xx, 408 and 429 are temporary, other 4xx and redirects (a wrong URL) refusals.
  */
-export function failureKind(error: unknown, phase: FailurePhase): FailureKind {
+export function failureKind(error: unknown, phase: FailurePhase): "outage" | "refusal" {
   if (phase !== "send") return "outage";
   if (error instanceof WebhookError) {
-    if (!("httpStatus" in error.failure)) return "outage";
-    const status = error.failure.httpStatus;
+    const status = error.httpStatus;
+    if (status === undefined) return "outage";
     return status >= 500 || status === 408 || status === 429 ? "outage" : "refusal";
   }
   // nodemailer's errors carry the SMTP reply's `responseCode`, or a `code`.

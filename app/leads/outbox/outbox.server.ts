@@ -2,6 +2,7 @@
  * The outbox worker, run in every instance (ADR 006): claims due rows under a lease, sends each mail or
  * webhook outside any transaction, then marks it sent, retried or failed.
  */
+import { once } from "node:events";
 import { Readable } from "node:stream";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { closeDatabase, type Database, db } from "~/db/client.server";
@@ -53,8 +54,8 @@ export function intakeStarted(): () => void {
   };
 }
 
-/** Resolves when no lead is in progress, after `maxWaitMs`, or when `stop` aborts, whichever is first. */
-export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: AbortSignal): Promise<void> {
+/** Resolves once no lead is in progress, the longest wait is over or `stop` aborts, whichever is first. */
+export function intakeQuiet(stop?: AbortSignal): Promise<void> {
   if (intakesInProgress === 0 || stop?.aborted) return Promise.resolve();
   return new Promise((resolve) => {
     const wake = () => {
@@ -63,7 +64,7 @@ export function intakeQuiet(maxWaitMs = INTAKE_PRIORITY_MAX_WAIT_MS, stop?: Abor
       stop?.removeEventListener("abort", wake);
       resolve();
     };
-    const timer = setTimeout(wake, maxWaitMs);
+    const timer = setTimeout(wake, INTAKE_PRIORITY_MAX_WAIT_MS);
     quietWaiters.add(wake);
     stop?.addEventListener("abort", wake, { once: true });
   });
@@ -232,24 +233,18 @@ function startOutboxWorker(): () => Promise<void> {
   const stopping = new AbortController();
   // Incoming leads go first (ADR 020): no claim or send while one is in progress, so an idle
   // instance sharing the database can take the rows.
-  const giveWay = () => intakeQuiet(undefined, stopping.signal);
+  const giveWay = () => intakeQuiet(stopping.signal);
   let pending = false;
-  let wake = () => {};
   const onWork = () => {
     pending = true;
-    wake();
   };
   outboxWork.addEventListener("work", onWork);
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (pending || stopping.signal.aborted) return resolve();
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
+  // Until the next poll, or until a new lead on this instance (or the stop) signals work.
+  const sleep = async (ms: number) => {
+    if (pending || stopping.signal.aborted) return;
+    await once(outboxWork, "work", { signal: AbortSignal.timeout(ms) }).catch(() => {});
+  };
 
   const loop = (async () => {
     while (!stopping.signal.aborted) {
@@ -272,7 +267,7 @@ function startOutboxWorker(): () => Promise<void> {
   return async () => {
     stopping.abort();
     outboxWork.removeEventListener("work", onWork);
-    wake();
+    signalOutboxWork();
     await loop;
     transport.close();
   };

@@ -10,25 +10,6 @@ import { brand } from "~/site/brand";
 import { escapeXml } from "~/lib/html";
 import { staffCopy } from "~/site/staff";
 
-/** An attachment's bytes, or a stream read while the message is sent. */
-export type AttachmentForMail = {
-  filename: string;
-  contentType: string;
-  content: Buffer | Readable;
-  size: number;
-};
-
-export type MailMessage = {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  attachments: AttachmentForMail[];
-};
-
 /** One header line: no CR/LF, no control characters, bounded. */
 function headerSafe(value: string, max = 120): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
@@ -36,13 +17,9 @@ function headerSafe(value: string, max = 120): string {
   return oneLine.replace(/ {2,}/g, " ").trim().slice(0, max);
 }
 
-const productLabel = (value: string) =>
-  Object.hasOwn(productLabels, value) ? productLabels[value as keyof typeof productLabels] : value;
-
-const formLabel = (formId: string) =>
-  Object.hasOwn(formPresentation, formId)
-    ? formPresentation[formId as keyof typeof formPresentation].label
-    : formId;
+const productNames = new Map<string, string>(Object.entries(productLabels));
+const formLabels = new Map(Object.entries(formPresentation).map(([id, form]) => [id, form.label]));
+const formLabel = (formId: string) => formLabels.get(formId) ?? formId;
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -62,16 +39,16 @@ const htmlTable = (lines: AttributionLine[]) => [
 
 export function leadNotification(
   lead: LeadFields,
-  attachments: AttachmentForMail[],
+  attachments: { filename: string; contentType: string; content: Buffer | Readable; size: number }[],
   options: { from: string; to: string; messageId: string },
-): MailMessage {
+) {
   const fields = [
     { label: "Form", value: formLabel(lead.form) },
     { label: staffCopy.list.opening, value: lead.opening ?? "" },
     { label: "Name", value: lead.name ?? "" },
     { label: "Email", value: lead.email ?? "" },
     { label: "Phone", value: lead.contact ?? "" },
-    { label: "Products", value: lead.product.map(productLabel).join(", ") },
+    { label: "Products", value: lead.product.map((code) => productNames.get(code) ?? code).join(", ") },
     { label: "Received", value: lead.createdAt },
     { label: "Lead id", value: lead.id },
   ].filter(({ value }) => value);
@@ -114,7 +91,7 @@ export function leadNotification(
 export function visitorConfirmation(
   visitorEmail: string,
   options: { from: string; replyTo: string; messageId: string },
-): MailMessage {
+) {
   // Fixed text only: the address is unverified, so echoing anything the visitor typed would let
   // anyone send our mail, with their words in it, to any inbox.
   const text = [
@@ -141,3 +118,5 @@ export function visitorConfirmation(
     attachments: [],
   };
 }
+
+export type MailMessage = ReturnType<typeof leadNotification> | ReturnType<typeof visitorConfirmation>;

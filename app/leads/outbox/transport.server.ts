@@ -14,22 +14,16 @@ import type { MailMessage } from "./templates.server";
 const loadNodemailer = lazyModule("nodemailer", async () => (await import("nodemailer")).default);
 type TransportOptions = Parameters<Awaited<ReturnType<typeof loadNodemailer>>["createTransport"]>[0];
 
-export type MailTransport = {
-  kind: "smtp" | "file";
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-};
-
 /** One nodemailer transporter, created at the first send; `keep` does what the transport leaves undone. */
 function lazyTransport(
-  kind: MailTransport["kind"],
+  kind: "smtp" | "file",
   options: TransportOptions,
   keep?: (sent: { message?: unknown }, message: MailMessage) => Promise<void>,
-): MailTransport {
+) {
   let transporter: Transporter | undefined;
   return {
     kind,
-    async send(message) {
+    async send(message: MailMessage): Promise<void> {
       const nodemailer = await loadNodemailer();
       transporter ??= nodemailer.createTransport(options);
       const sent = await transporter.sendMail(message);
@@ -38,6 +32,8 @@ function lazyTransport(
     close: () => transporter?.close(),
   };
 }
+
+export type MailTransport = ReturnType<typeof lazyTransport>;
 
 /**
  * Over smtp:// STARTTLS is required, or a stripped STARTTLS offer would expose the password and every

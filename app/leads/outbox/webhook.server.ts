@@ -81,13 +81,13 @@ export function webhookHeaders(
 
 /**
  * A failed POST, described without the URL, whose path may be the secret (as in Slack's): the status
- * of a non-2xx answer, or the outage code of a timeout or failed connection.
+ * of a non-2xx answer, none when there was no answer (a timeout, a failed connection, no URL set).
  */
 export class WebhookError extends Error {
   override readonly name = "WebhookError";
   constructor(
     message: string,
-    readonly failure: { httpStatus: number } | { code: string },
+    readonly httpStatus?: number,
   ) {
     super(message);
   }
@@ -110,10 +110,7 @@ function target(raw: string): { url: URL; authorization?: string } {
  */
 export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Promise<void> {
   const { LEADS_WEBHOOK_URL: rawUrl, LEADS_WEBHOOK_SECRET: secret } = config;
-  if (!rawUrl || !secret)
-    throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)", {
-      code: "ENOTCONFIGURED",
-    });
+  if (!rawUrl || !secret) throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)");
   const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT);
   const { url, authorization } = target(rawUrl);
@@ -128,13 +125,13 @@ export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Pro
   }).catch((error: unknown) => {
     const name = (error as Error)?.name;
     if (name === "TimeoutError" || name === "AbortError")
-      throw new WebhookError(`webhook gave no answer within ${timeoutMs} ms`, { code: "ETIMEDOUT" });
+      throw new WebhookError(`webhook gave no answer within ${timeoutMs} ms`);
     const cause = (error as { cause?: { code?: unknown } })?.cause;
     const detail = typeof cause?.code === "string" ? ` (${cause.code})` : "";
-    throw new WebhookError(`webhook connection failed${detail}`, { code: "ECONNECTION" });
+    throw new WebhookError(`webhook connection failed${detail}`);
   });
   // Discard the response body to free the connection.
   await response.body?.cancel().catch(() => {});
-  if (response.status >= 200 && response.status < 300) return;
-  throw new WebhookError(`webhook answered HTTP ${response.status}`, { httpStatus: response.status });
+  if (response.ok) return;
+  throw new WebhookError(`webhook answered HTTP ${response.status}`, response.status);
 }
