@@ -6,8 +6,6 @@ import { env } from "./env.server";
 import { leadStarters } from "./leads/outbox/outbox.server";
 import { logger } from "./lib/logger.server";
 
-type Stopper = () => Promise<void> | void;
-
 const starters = [checkContentAtStartup, ...leadStarters, startBackupSocket];
 
 /**
@@ -18,7 +16,7 @@ export async function startBackgroundTasks(): Promise<() => Promise<void>> {
   // Opening the database refuses a folder another process holds; here a second server stops.
   const { DATABASE_URL, DATA_DIR } = env();
   if (!DATABASE_URL) await refuseSharedPglite(path.join(DATA_DIR, "db"));
-  const stoppers: Stopper[] = [];
+  const stoppers: (() => Promise<void> | void)[] = [];
   for (const starter of starters) {
     const stop = await starter();
     if (stop) stoppers.push(stop);

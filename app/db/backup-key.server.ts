@@ -5,17 +5,14 @@
 import { createHmac } from "node:crypto";
 import { BACKUP_KEY_RULE, decodeBackupKey } from "../settings/backup-key-format.server";
 
-export type BackupKey = {
-  bytes: Buffer;
-  /** A fingerprint that identifies the key in files and messages without revealing it. */
-  id: string;
-};
-
 /** The key in a validated BACKUP_KEY setting, with its id; undefined when it is not set. */
-export function backupKey(text: string | undefined): BackupKey | undefined {
+export function backupKey(text: string | undefined) {
   if (text === undefined) return undefined;
   const bytes = decodeBackupKey(text);
   if (!bytes) throw new Error(`BACKUP_KEY ${BACKUP_KEY_RULE}`);
+  // A fingerprint that identifies the key in files and messages without revealing it.
   const id = createHmac("sha256", bytes).update("northpeak-leads-backup key id").digest("hex").slice(0, 16);
   return { bytes, id };
 }
+
+export type BackupKey = NonNullable<ReturnType<typeof backupKey>>;

@@ -73,13 +73,6 @@ await db.close();`;
   });
 }
 
-/**
- * PGlite's shared buffers are resident memory from the start; the default 128 MB is far more than a
- * few thousand leads need (bench/memory.md). Set as a start parameter because PGlite's
- * `postgresqlconf` option would replace the whole postgresql.conf.
- */
-const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
-
 /** An open PGlite as the app's Database with migrations applied; used by the server and by tests. */
 export async function migratedPglite(client: PGlite): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -120,7 +113,10 @@ async function openPglite(dataDir: string, template: string | undefined): Promis
   const client = await PGlite.create(dir, {
     serializers: byteaSerializers,
     parsers: byteaParsers,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // PGlite's shared buffers are resident memory from the start; the default 128 MB is far more than a
+    // few thousand leads need (bench/memory.md). Set as a start parameter because PGlite's
+    // `postgresqlconf` option would replace the whole postgresql.conf.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
   try {
     const db = await migratedPglite(client);

@@ -6,25 +6,9 @@
 /**
  * Name parts whose values are masked, matched anywhere in the decoded, NFKC-folded, lower-cased name
  * (`api_key`, `x-secret[]`). Over-masking costs a reader little; a leaked secret must be rotated.
+ * clid, clkid: ad click ids (Google's gclid and dclid, Meta's fbclid, Microsoft's msclkid, their kin).
  */
-export const MASKED_NAME_PARTS = [
-  "secret",
-  "token",
-  "key",
-  "pass",
-  "pwd",
-  "auth",
-  "sig",
-  "session",
-  "cookie",
-  "credential",
-  "jwt",
-  // Click ids: Google's gclid (and dclid), Meta's fbclid, Microsoft's msclkid, and their kin.
-  "clid",
-  "clkid",
-] as const;
-
-const MASKED_NAME = new RegExp(MASKED_NAME_PARTS.join("|"));
+const MASKED_NAME = /secret|token|key|pass|pwd|auth|sig|session|cookie|credential|jwt|clid|clkid/;
 
 /** Shown in place of a secret value. */
 export const MASK = "***";

@@ -15,13 +15,10 @@ const SHARED_BITS = 0o077;
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
 
-/** A rejection handler that takes a file that vanished meanwhile as `fallback` and rethrows the rest. */
-const ifGone =
-  <T>(fallback: T) =>
-  (error: unknown): T => {
-    if (codeOf(error) === "ENOENT") return fallback;
-    throw error;
-  };
+/** A rejection handler that takes a file that vanished meanwhile as undefined and rethrows the rest. */
+function ifGone(error: unknown): undefined {
+  if (codeOf(error) !== "ENOENT") throw error;
+}
 
 /**
  * Sets umask 077 and makes DATA_DIR 0700 (created so, or tightened when this user owns it). A closed
@@ -75,11 +72,10 @@ export function securePrivateDataDir(dataDir: string, warn: (message: string) =>
  * a library creates with explicit modes regardless of umask (PGlite). Entries that vanish are skipped.
  */
 export async function closeTree(dir: string): Promise<void> {
-  const stats = await lstat(dir).catch(ifGone(undefined));
+  const stats = await lstat(dir).catch(ifGone);
   if (!stats || stats.isSymbolicLink()) return;
-  if ((stats.mode & SHARED_BITS) !== 0)
-    await chmod(dir, stats.mode & 0o7777 & ~SHARED_BITS).catch(ifGone(undefined));
+  if ((stats.mode & SHARED_BITS) !== 0) await chmod(dir, stats.mode & 0o7777 & ~SHARED_BITS).catch(ifGone);
   if (!stats.isDirectory()) return;
-  const entries = await readdir(dir).catch(ifGone([]));
+  const entries = (await readdir(dir).catch(ifGone)) ?? [];
   await Promise.all(entries.map((entry) => closeTree(path.join(dir, entry))));
 }
