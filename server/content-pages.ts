@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sharedHtml } from "../app/document/script-hashes.server";
 import { STATIC_PAGE_CACHE } from "../app/http/page-cache.server";
-import { makeStaticPage, type StaticPage, type StaticPageSender } from "../app/http/static-page.server";
+import { makeStaticPage, type StaticPage, type staticPageSender } from "../app/http/static-page.server";
 import { requestContextWith } from "../app/lib/request-context";
 
 /** A render that anyone may be sent: its HTML without a nonce, and the CSP that allows its scripts. */
@@ -40,7 +40,7 @@ export type ContentPagesOptions = {
   /** Names the content the pages are rendered from now; it changes when a list is refreshed. */
   contentVersion: () => Promise<string>;
   render: (path: string) => Promise<SharedRender>;
-  send: StaticPageSender;
+  send: ReturnType<typeof staticPageSender>;
   /** Only a verified preview cookie is rendered for itself: a forged one cannot force renders. */
   inPreview: (cookieHeader: string | undefined) => boolean;
   /** For a missing item's detail page, the one path whose 404 (rendered once) stands for them all. */
@@ -74,9 +74,7 @@ export function canonicalSpelling(path: string): string | undefined {
   const [root = "", collection = "", ...rest] = segments;
   let canonical = [root, collection.toLowerCase(), ...rest].join("/");
   while (canonical.length > 1 && canonical.endsWith("/")) canonical = canonical.slice(0, -1);
-  return canonical !== path && isCanonicalPath(canonical) && CANONICAL_CHARACTERS.test(canonical)
-    ? canonical
-    : undefined;
+  return canonical !== path && CANONICAL_CHARACTERS.test(canonical) ? canonical : undefined;
 }
 
 /** A render that must not be shared (`no-store`: the source is down, say) is sent as rendered, not kept. */
@@ -95,10 +93,7 @@ export function contentPages({
   const remember = (path: string, entry: Entry) => {
     pages.delete(path); // re-inserted last: Map order is least recently used first
     pages.set(path, entry);
-    if (pages.size > maxPages) {
-      const oldest = pages.keys().next().value;
-      if (oldest !== undefined) pages.delete(oldest);
-    }
+    if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
   };
 
   /** One render per version and path at a time, however many visitors ask at once. */
@@ -126,43 +121,38 @@ export function contentPages({
       res.set("Cache-Control", STATIC_PAGE_CACHE);
       return res.redirect(301, query === -1 ? canonical : `${canonical}${req.originalUrl.slice(query)}`);
     }
-    try {
-      const version = await contentVersion();
-      const standIn = kind === "page" ? await missingItemPage(req.path) : undefined;
-      const path = standIn ?? req.path;
-      const kept = pages.get(path);
-      if (kept?.version === version) {
-        remember(path, kept);
-        return send(req, res, kept.page);
-      }
-      const rendered = await renderOnce(version, path);
-      const cacheControl = rendered.headers.get("Cache-Control") ?? "";
-      const shared = rendered.status === 200 && /\bpublic\b/.test(cacheControl);
-      if (shared || (standIn && rendered.status === 404)) {
-        const entry = pages.get(path);
-        // Unchanged bytes (a refresh that changed nothing): no need to compress them again.
-        const page =
-          entry && entry.page.identity.toString() === rendered.html
-            ? entry.page
-            : makeStaticPage(rendered.html, {
-                status: rendered.status,
-                contentType: rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8",
-                // A missing item's page keeps its own policy: the item may be published any moment.
-                cacheControl: kind === "page" && shared ? STATIC_PAGE_CACHE : cacheControl,
-                csp: rendered.csp,
-              });
-        remember(path, { version, page });
-        return send(req, res, page);
-      }
-      res.status(rendered.status);
-      for (const name of ["Cache-Control", "Retry-After", "Location"]) {
-        const value = rendered.headers.get(name);
-        if (value) res.setHeader(name, value);
-      }
-      res.setHeader("Content-Security-Policy", rendered.csp);
-      res.type(rendered.headers.get("Content-Type") ?? "html").send(rendered.html);
-    } catch (error) {
-      next(error);
+    const version = await contentVersion();
+    const standIn = kind === "page" ? await missingItemPage(req.path) : undefined;
+    const path = standIn ?? req.path;
+    const kept = pages.get(path);
+    if (kept?.version === version) {
+      remember(path, kept);
+      return send(req, res, kept.page);
     }
+    const rendered = await renderOnce(version, path);
+    const cacheControl = rendered.headers.get("Cache-Control") ?? "";
+    const shared = rendered.status === 200 && /\bpublic\b/.test(cacheControl);
+    if (shared || (standIn && rendered.status === 404)) {
+      // Unchanged bytes (a refresh that changed nothing): no need to compress them again.
+      const page =
+        kept && kept.page.identity.toString() === rendered.html
+          ? kept.page
+          : makeStaticPage(rendered.html, {
+              status: rendered.status,
+              contentType: rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+              // A missing item's page keeps its own policy: the item may be published any moment.
+              cacheControl: kind === "page" && shared ? STATIC_PAGE_CACHE : cacheControl,
+              csp: rendered.csp,
+            });
+      remember(path, { version, page });
+      return send(req, res, page);
+    }
+    res.status(rendered.status);
+    for (const name of ["Cache-Control", "Retry-After", "Location"]) {
+      const value = rendered.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.setHeader("Content-Security-Policy", rendered.csp);
+    res.type(rendered.headers.get("Content-Type") ?? "html").send(rendered.html);
   };
 }

@@ -104,12 +104,10 @@ export async function prerenderedPages(
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", FORM_PAGE_CACHE);
     const nonce = res.locals.cspNonce;
-    createNoScriptChallenge()
-      .then(
-        (challenge) => res.send(page.render({ nonce, challenge })),
-        () => res.send(page.render({ nonce })),
-      )
-      .catch(next);
+    return createNoScriptChallenge().then(
+      (challenge) => res.send(page.render({ nonce, challenge })),
+      () => res.send(page.render({ nonce })),
+    );
   };
   return { fixedPage, formPages: formPagesHandler };
 }

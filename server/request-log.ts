@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "pino";
-import { decodes } from "../app/http/methods.server";
+import { decodedPath } from "../app/http/methods.server";
 import { routeKind } from "../app/ops/http-metrics.server";
 import { FORM_EVENTS_PATH } from "../app/leads/insights/form-events";
 import { loggableUrl } from "../app/lib/logger-redact.server";
@@ -12,7 +12,7 @@ const ADDRESS_FREE_PATHS: ReadonlySet<string> = new Set([FORM_EVENTS_PATH.toLowe
 function routedPath(target: string): string {
   const path = target.split("?", 1)[0] ?? "";
   // Not valid percent-encoding: no route matches it decoded, so it is compared as it came.
-  const decoded = decodes(path) ? decodeURIComponent(path) : path;
+  const decoded = decodedPath(path) ?? path;
   return decoded
     .replace(/\/{2,}/g, "/")
     .replace(/(.)\/+$/, "$1")

@@ -18,7 +18,7 @@ import { videoOfSegment } from "../app/cms/video-views.server";
 import { type Env, env as readEnv } from "../app/env.server";
 import {
   answerOptions,
-  decodes,
+  decodedPath,
   leafRouteAt,
   type RouteTable,
   refuseBeforeRouter,
@@ -26,7 +26,7 @@ import {
 } from "../app/http/methods.server";
 import { NO_STORE } from "../app/http/no-store";
 import { noIndexHeaderPair, securityHeaderList, setHeaders } from "../app/http/security-headers.server";
-import { makeStaticPage, type StaticPageSender, staticPageSender } from "../app/http/static-page.server";
+import { makeStaticPage, staticPageSender } from "../app/http/static-page.server";
 import { sameOriginWrites } from "../app/leads/intake/same-origin.server";
 import { logger } from "../app/lib/logger.server";
 import { requestContextWith } from "../app/lib/request-context";
@@ -50,16 +50,9 @@ const YEAR = 31_536_000;
 const CONTENT_PAGE_ROUTES = new Set(contentPageRouteIds);
 const CONTENT_RESOURCE_PATHS = new Set(contentResourcePaths);
 
-const staticOptions = (maxAge: number, immutable: boolean) => ({
-  index: false,
-  redirect: false,
-  maxAge: maxAge * 1000,
-  immutable,
-});
-
-/** Files of build/client but the prerendered output. The path decodes: refuseBeforeRouter ran first. */
+/** Files from a folder, never prerendered output. The path decodes: refuseBeforeRouter ran first. */
 function staticFiles(dir: string, maxAge: number, immutable = false): RequestHandler {
-  const serve = express.static(dir, staticOptions(maxAge, immutable));
+  const serve = express.static(dir, { index: false, redirect: false, maxAge: maxAge * 1000, immutable });
   return (req, res, next) =>
     isPrerenderedOutput(decodeURIComponent(req.path)) ? next() : serve(req, res, next);
 }
@@ -71,10 +64,10 @@ function staticFiles(dir: string, maxAge: number, immutable = false): RequestHan
 async function builtPages(
   env: Env,
   clientDir: string,
-  clientFiles: ReadonlySet<string>,
   csp: CspOptions,
-  sendPage: StaticPageSender,
+  sendPage: ReturnType<typeof staticPageSender>,
 ) {
+  const clientFiles = await clientFilePaths(clientDir);
   const cspFor = hashedCsp(env, csp);
   const prerendered = await prerenderedPages(clientDir, env, cspFor);
   const render = sharedRenderer(routerBuild, env.PUBLIC_URL, cspFor);
@@ -89,7 +82,7 @@ async function builtPages(
   if (notFound.status !== 404) throw new Error(`the 404 page rendered with status ${notFound.status}`);
   const notFoundPage = makeStaticPage(notFound.html, { status: 404, csp: notFound.csp });
   const fixedPages: RequestHandler = async (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !decodes(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || decodedPath(req.path) === undefined) return next();
     const page =
       prerendered.fixedPage(req.path) ??
       (!HEALTH_PATHS.has(req.path) && (await isUnknown(req.path)) ? notFoundPage : undefined);
@@ -97,6 +90,7 @@ async function builtPages(
     else next();
   };
   return {
+    clientFiles,
     fixedPages,
     formPages: prerendered.formPages,
     contentPages: contentPages({
@@ -127,15 +121,13 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
   // req.ip is the right-most X-Forwarded-For entry that is not a trusted proxy (docs/configuration.md).
   app.set("trust proxy", env.TRUST_PROXY);
 
-  const clientFiles = clientDir === undefined ? undefined : await clientFilePaths(clientDir);
-  const built = clientDir && clientFiles;
   const csp: CspOptions = {
     viteDevServer: development,
-    inlineStyles: built ? await prerenderedStyles(clientDir) : [],
+    inlineStyles: clientDir ? await prerenderedStyles(clientDir) : [],
   };
   const noIndexPair = noIndexHeaderPair(env);
   const sendPage = staticPageSender([...securityHeaderList(env), ...(noIndexPair ? [noIndexPair] : [])]);
-  const pages = built ? await builtPages(env, clientDir, clientFiles, csp, sendPage) : undefined;
+  const pages = clientDir ? await builtPages(env, clientDir, csp, sendPage) : undefined;
 
   // Counted and logged on "finish", so neither changes what is sent.
   const observe = httpMetrics(appRegistry);
@@ -157,7 +149,7 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
   app.use(setHeaders(securityHeaderList(env)));
   // Without a token, /metrics is an unknown URL, not a probe.
   const probes = new Set([...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN));
-  app.use(refuseBeforeRouter(probes, (file) => !!clientFiles?.has(file) && !isPrerenderedOutput(file)));
+  app.use(refuseBeforeRouter(probes, (file) => !!pages?.clientFiles.has(file) && !isPrerenderedOutput(file)));
   if (pages) app.use(pages.contentPages);
 
   app.use(nonceCsp(env, csp, pages?.analyticsOnPath));
@@ -171,9 +163,8 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
   }
   // The content source's images copied here, and their variants. A copy is named after its media URL,
   // which Strapi makes anew for each upload, so a year's cache is safe.
-  const mediaCopies = express.static(path.join(env.DATA_DIR, "media"), staticOptions(YEAR, true));
-  app.use(MEDIA_COPIES_PATH, mediaCopies);
-  app.use(MEDIA_VARIANTS_PATH, mediaCopies);
+  const mediaCopies = staticFiles(path.join(env.DATA_DIR, "media"), YEAR, true);
+  app.use([MEDIA_COPIES_PATH, MEDIA_VARIANTS_PATH], mediaCopies);
 
   // In development the import goes through Vite's module graph, so each request sees the latest edit.
   const currentBuild = development

@@ -24,14 +24,12 @@ const READS_AND_POST = "GET, HEAD, POST";
 
 export const ANSWERED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-/** Whether the percent-encoding of `text` decodes; a path that does not is the client's mistake (400). */
-export function decodes(text: string): boolean {
+/** A path decoded; undefined where its percent-encoding does not decode (the client's mistake: 400). */
+export function decodedPath(path: string): string | undefined {
   try {
-    // The result is compared, not dropped: the server build's bundler removes a call to a built-in
-    // whose result is unused, and with it the exception this check is for.
-    return typeof decodeURIComponent(text) === "string";
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -44,13 +42,14 @@ export function refuseBeforeRouter(
   isFile: (path: string) => boolean,
 ): express.RequestHandler {
   return (req, res, next) => {
-    if (!decodes(req.path)) sendText(res, 400, serverAnswers.malformedPath);
+    const path = decodedPath(req.path);
+    if (path === undefined) sendText(res, 400, serverAnswers.malformedPath);
     else if (req.method === "GET" || req.method === "HEAD") next();
     else if (!ANSWERED_METHODS.has(req.method)) sendText(res, 501, serverAnswers.unknownMethod);
     else if (probes.has(req.path)) {
       res.set("Allow", READS);
       res.status(405).set("Cache-Control", NO_STORE).json({ message: serverAnswers.readOnlyAddress });
-    } else if (isFile(decodeURIComponent(req.path))) {
+    } else if (isFile(path)) {
       res.set("Allow", READS);
       sendText(res, 405, serverAnswers.readOnlyAddress);
     } else next();
@@ -94,12 +93,11 @@ function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
   return Object.values(routes)
     .filter((route) => route !== undefined)
     .filter((route) => route.parentId === parentId)
-    .map(({ id, path, index, caseSensitive }) => {
-      if (index) return { id, path, index: true, caseSensitive };
-      // No empty list for a leaf: matching ranks a route with children as a layout, at a cost.
-      const children = routeTree(routes, id);
-      return children.length > 0 ? { id, path, caseSensitive, children } : { id, path, caseSensitive };
-    });
+    .map(({ id, path, index, caseSensitive }) =>
+      index
+        ? { id, path, index: true, caseSensitive }
+        : { id, path, caseSensitive, children: routeTree(routes, id) },
+    );
 }
 
 /**
@@ -108,22 +106,16 @@ function routeTree(routes: RouteTable, parentId?: string): RouteObject[] {
  */
 type Match = { id: string; path: string; postTarget?: string };
 
-/** Matches remembered per build table: more than a site's pages; longer paths are matched each time. */
+/** Matches remembered: more than a site's pages; longer paths are matched each time. */
 const REMEMBERED_MATCHES = 2000;
 const REMEMBERED_PATH_LENGTH = 512;
 
-const memoOfTable = new WeakMap<
-  RouteTable,
-  { tree: RouteObject[]; matches: Map<string, Match | undefined> }
->();
+/** The latest build table's: one serves at a time (development replaces it after an edit). */
+let memo: { routes: RouteTable; tree: RouteObject[]; matches: Map<string, Match | undefined> } | undefined;
 
 /** `matchRoutes` ranks the whole table on every call, so each path's answer is remembered. */
 function matchAt(routes: RouteTable, pathname: string): Match | undefined {
-  let memo = memoOfTable.get(routes);
-  if (!memo) {
-    memo = { tree: routeTree(routes), matches: new Map() };
-    memoOfTable.set(routes, memo);
-  }
+  if (memo?.routes !== routes) memo = { routes, tree: routeTree(routes), matches: new Map() };
   if (memo.matches.has(pathname)) return memo.matches.get(pathname);
   const matches = matchRoutes(memo.tree, pathname);
   const leaf = matches?.at(-1)?.route.id;
@@ -243,31 +235,27 @@ export function answerOptions(
   const handle = createRequestHandler(latestBuild, mode);
   return async (req, res, next) => {
     if (req.method !== "OPTIONS") return next();
-    try {
-      const build = await latestBuild();
-      const url = new URL(req.originalUrl, "http://localhost");
-      const address = methodsAt(build.routes, url);
-      if (address && !address.ownMethods) return next();
-      if (!address) {
-        res.status(404).set("Cache-Control", NO_STORE).end();
-        return;
-      }
-      if (!address.page) url.pathname = url.pathname.replace(/\.data$/, "");
-      // Whether such a route answers hangs on staff access and the session alone: no other header.
-      const headers = { Cookie: req.headers.cookie ?? "" };
-      const question = new Request(url, { method: address.page ? "HEAD" : "OPTIONS", headers });
-      const answer = await handle(question, contextOf(req, res, build));
-      await answer.body?.cancel();
-      const absent = answer.status === 404;
-      res.status(absent ? 404 : 405).set("Cache-Control", NO_STORE);
-      for (const name of KEPT_HEADERS) {
-        const value = answer.headers.get(name);
-        if (value) res.set(name, value);
-      }
-      if (!absent) res.set("Allow", address.takesPost ? READS_AND_POST : READS);
-      res.end();
-    } catch (error) {
-      next(error);
+    const build = await latestBuild();
+    const url = new URL(req.originalUrl, "http://localhost");
+    const address = methodsAt(build.routes, url);
+    if (address && !address.ownMethods) return next();
+    if (!address) {
+      res.status(404).set("Cache-Control", NO_STORE).end();
+      return;
     }
+    if (!address.page) url.pathname = url.pathname.replace(/\.data$/, "");
+    // Whether such a route answers hangs on staff access and the session alone: no other header.
+    const headers = { Cookie: req.headers.cookie ?? "" };
+    const question = new Request(url, { method: address.page ? "HEAD" : "OPTIONS", headers });
+    const answer = await handle(question, contextOf(req, res, build));
+    await answer.body?.cancel();
+    const absent = answer.status === 404;
+    res.status(absent ? 404 : 405).set("Cache-Control", NO_STORE);
+    for (const name of KEPT_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value) res.set(name, value);
+    }
+    if (!absent) res.set("Allow", address.takesPost ? READS_AND_POST : READS);
+    res.end();
   };
 }

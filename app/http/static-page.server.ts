@@ -16,8 +16,7 @@ export type StaticPage = {
   contentType: string;
   etag: string;
   cacheControl: string;
-  /** Absent: the policy the CSP middleware set stays. */
-  csp?: string;
+  csp: string;
   identity: Buffer;
   readonly gzip: Buffer;
   readonly br: Buffer;
@@ -28,7 +27,7 @@ const BROTLI_QUALITY = 10;
 
 export function makeStaticPage(
   body: string,
-  options: { status?: number; contentType?: string; cacheControl?: string; csp?: string },
+  options: { status?: number; contentType?: string; cacheControl?: string; csp: string },
 ): StaticPage {
   const identity = Buffer.from(body, "utf8");
   let gzip: Buffer | undefined;
@@ -38,7 +37,7 @@ export function makeStaticPage(
     contentType: options.contentType ?? "text/html; charset=utf-8",
     cacheControl: options.cacheControl ?? STATIC_PAGE_CACHE,
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-    ...(options.csp ? { csp: options.csp } : {}),
+    csp: options.csp,
     identity,
     get gzip() {
       gzip ??= gzipSync(identity, { level: 9 });
@@ -69,14 +68,12 @@ const CODINGS = ["br", "gzip", "identity"] as const;
 
 type Coding = (typeof CODINGS)[number];
 
-export type StaticPageSender = (req: IncomingMessage, res: ServerResponse, page: StaticPage) => void;
-
 /**
  * Sends a page with `common` (the security headers) and its own headers, each list prepared once per
  * page and answer (a 304 or an encoding) as a flat name, value list for one `writeHead`; they replace
  * any header of the same name a middleware set before.
  */
-export function staticPageSender(common: readonly HeaderPair[]): StaticPageSender {
+export function staticPageSender(common: readonly HeaderPair[]) {
   const prepared = new WeakMap<StaticPage, Partial<Record<Coding | "notModified", string[]>>>();
   // Brotli wins a tie: browsers list it after gzip with the same weight. No 406: identity instead.
   const chooseCoding = (req: IncomingMessage): Coding => {
@@ -89,7 +86,7 @@ export function staticPageSender(common: readonly HeaderPair[]): StaticPageSende
     FRONT_CACHE_SECONDS,
     ["Vary", "Accept-Encoding"],
     ["ETag", page.etag],
-    ...(page.csp ? [["Content-Security-Policy", page.csp] as const] : []),
+    ["Content-Security-Policy", page.csp],
   ];
   const bodyHeaders = (page: StaticPage, coding: Coding) =>
     [
@@ -98,7 +95,7 @@ export function staticPageSender(common: readonly HeaderPair[]): StaticPageSende
       ...(coding === "identity" ? [] : [["Content-Encoding", coding] as const]),
       ["Content-Length", String(page[coding].length)],
     ].flat();
-  return (req, res, page) => {
+  return (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
     let forPage = prepared.get(page);
     if (!forPage) {
       forPage = {};
