@@ -171,6 +171,9 @@ describe("POST /api/revalidate", () => {
       expect(answer.status).toBe(502);
       expect(await answer.json()).toMatchObject({ refreshed: [], failed: EVERY_COLLECTION });
       expect(await (await get("/blogs")).text()).toContain("Published this minute");
+      // Drafts are never kept, so the preview has nothing to show; its answer is still never indexed.
+      const preview = await get("/our-team", cookie);
+      expect([preview.status, preview.headers.get("x-robots-tag")]).toEqual([503, "noindex"]);
     } finally {
       fake.failNext(0);
     }
