@@ -133,10 +133,12 @@ export function contentPages({
     const cacheControl = rendered.headers.get("Cache-Control") ?? "";
     const shared = rendered.status === 200 && /\bpublic\b/.test(cacheControl);
     if (shared || (standIn && rendered.status === 404)) {
-      // Unchanged bytes (a refresh that changed nothing): no need to compress them again.
+      // Unchanged bytes (a refresh that changed nothing, or a visitor who shared the render): no need
+      // to compress them again.
+      const entry = pages.get(path);
       const page =
-        kept && kept.page.identity.toString() === rendered.html
-          ? kept.page
+        entry && entry.page.identity.toString() === rendered.html
+          ? entry.page
           : makeStaticPage(rendered.html, {
               status: rendered.status,
               contentType: rendered.headers.get("Content-Type") ?? "text/html; charset=utf-8",

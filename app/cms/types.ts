@@ -62,6 +62,7 @@ const pageItemSchema = contentItemSchema.extend({
   pageTitle: z.string().trim().min(1).optional(),
   /** One or two sentences: the banner's intro, link previews and search results. */
   intro: z.string().trim().min(1),
+  /** When the editor last changed the item (the sitemap's lastmod). */
   updatedAt: isoDate.optional(),
 });
 

@@ -136,7 +136,10 @@ export function VideoControls({ videoRef }: { videoRef: RefObject<HTMLVideoEleme
  * A named button showing a 24-unit icon drawn by one path, hidden from assistive technology. Paths
  * are kept short, as they load with every video page.
  */
-function ControlButton({ icon, ...button }: ComponentProps<"button"> & { icon: string }) {
+function ControlButton({
+  icon,
+  ...button
+}: ComponentProps<"button"> & { icon: string; "aria-label": string }) {
   return (
     <button type="button" className="video-button" {...button}>
       <svg
