@@ -33,6 +33,13 @@ for origin in "$@"; do
   while read -r route; do rm -f "$(folder_of "$origin")/$(name_of "$route")".*.json; done <"$OUT/routes.txt"
 done
 : >"$OUT/passes.txt"
+# Full Chromium in its new headless mode when installed, else Chromium's headless shell (what the
+# journeys run in), which is headless by itself.
+if [ -x /usr/bin/chromium ]; then
+  CHROME=/usr/bin/chromium HEADLESS="--headless=new "
+else
+  CHROME=/usr/bin/chromium-headless-shell HEADLESS=""
+fi
 for run in $(seq 1 "$RUNS"); do
   echo "pass $run: $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/passes.txt"
   while read -r route; do
@@ -42,8 +49,8 @@ for run in $(seq 1 "$RUNS"); do
       # error instead of scores (NO_NAVSTART); such a run is made again, up to twice.
       for _ in 1 2 3; do
         rm -f "$report"
-        CHROME_PATH=/usr/bin/chromium npx -y lighthouse@13.5.0 "$origin$route" --quiet \
-          --chrome-flags="--headless=new --no-sandbox --disable-gpu" \
+        CHROME_PATH=$CHROME npx -y lighthouse@13.5.0 "$origin$route" --quiet \
+          --chrome-flags="${HEADLESS}--no-sandbox --disable-gpu" \
           --only-categories=performance,accessibility,best-practices,seo \
           --output=json --output-path="$report" </dev/null >/dev/null 2>&1 || true
         node -e 'process.exit(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).runtimeError ? 1 : 0)' \
