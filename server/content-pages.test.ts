@@ -1,7 +1,7 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview.server";
-import { staticPageSender } from "../app/http/static-page.server";
+import { type StaticPage, staticPageSender } from "../app/http/static-page.server";
 import { contentPages, type SharedRender } from "./content-pages";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
 
@@ -12,11 +12,18 @@ afterEach(async () => {
 
 const PREVIEW_SECRET = "preview-secret-of-the-content-pages-test";
 
-type Site = { version: string; renders: string[]; missing: Set<string>; standIn?: string };
+type Site = {
+  version: string;
+  renders: string[];
+  missing: Set<string>;
+  standIn?: string;
+  sent: StaticPage[];
+};
 
 /** A content site whose render counts its calls; the HTML names the path and the content version. */
 async function serve(given: Partial<Site> = {}, maxPages = 500) {
-  const site: Site = { version: "1.1", renders: [], missing: new Set(), ...given };
+  const site: Site = { version: "1.1", renders: [], missing: new Set(), sent: [], ...given };
+  const sendPage = staticPageSender([]);
   const render = async (path: string): Promise<SharedRender> => {
     site.renders.push(path);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -45,7 +52,10 @@ async function serve(given: Partial<Site> = {}, maxPages = 500) {
         pathname === "/api/strapi/Feed" ? "resource" : /^\/blogs/i.test(pathname) ? "page" : undefined,
       contentVersion: async () => site.version,
       render,
-      send: staticPageSender([]),
+      send: (req, res, page) => {
+        site.sent.push(page);
+        sendPage(req, res, page);
+      },
       inPreview: (cookieHeader) => previewCookieVerifies(PREVIEW_SECRET, cookieHeader),
       missingItemPage: async (pathname) =>
         site.standIn && site.missing.has(pathname) ? site.standIn : undefined,
@@ -100,6 +110,7 @@ describe("contentPages", () => {
     );
     expect(new Set(bodies).size).toBe(1);
     expect(site.renders).toEqual(["/blogs/1/a"]);
+    expect(new Set(site.sent).size).toBe(1);
   });
 
   it("sends a render that must not be shared as it is, and renders it again next time", async () => {

@@ -17,8 +17,8 @@ describe("errorAnswer", () => {
   it("logs a server error with its path but no query, a client error with its query masked", async () => {
     const { lines, sink } = collectedLines();
     const app = express();
-    // An error that quotes the URL, as Node's invalid-URL error does in its `input`.
-    app.get("/broken", (req) => {
+    // Quoting the URL as Node's invalid-URL error does; rejected, as the site's async handlers reject.
+    app.get("/broken", async (req) => {
       throw Object.assign(new TypeError(`cannot read ${req.originalUrl}`), {
         input: `http://x${req.originalUrl}`,
       });

@@ -173,7 +173,10 @@ describe("POST /api/revalidate", () => {
       expect(await (await get("/blogs")).text()).toContain("Published this minute");
       // Drafts are never kept, so the preview has nothing to show; its answer is still never indexed.
       const preview = await get("/our-team", cookie);
-      expect([preview.status, preview.headers.get("x-robots-tag")]).toEqual([503, "noindex"]);
+      const headers = ["x-robots-tag", "cache-control", "retry-after"].map((name) =>
+        preview.headers.get(name),
+      );
+      expect([preview.status, ...headers]).toEqual([503, "noindex", "private, no-store", "60"]);
     } finally {
       fake.failNext(0);
     }

@@ -169,8 +169,12 @@ describe.skipIf(!buildDir)("the production server over HTTP", () => {
       }
     });
 
-    it("a missing asset is a 404, not a page", async () => {
+    it("a missing asset is a 404, not a page; a path that does not decode is a 400", async () => {
       expect((await get("/assets/no-such-file-12345678.js")).status).toBe(404);
+      for (const path of ["/%E0%A4%A", "/blogs/%E0%A4%A", "/our-team.dat%E0"]) {
+        const answer = await get(path);
+        expect([answer.status, answer.headers.get("cache-control")], path).toEqual([400, "no-store"]);
+      }
     });
   });
 
