@@ -41,9 +41,12 @@ export function Modal({ open, onClose, title, children, description, size = "md"
   const titleId = useId();
   const descriptionId = useId();
 
+  // A dialog already shown is left as it is: StrictMode runs this twice in development, and older
+  // browsers throw on a second showModal().
   useEffect(() => {
-    if (open) dialog.current?.showModal();
-    else dialog.current?.close();
+    const element = dialog.current;
+    if (open && !element?.open) element?.showModal();
+    else if (!open) element?.close();
   }, [open]);
 
   return (
