@@ -40,6 +40,8 @@ if [ -x /usr/bin/chromium ]; then
 else
   CHROME=/usr/bin/chromium-headless-shell HEADLESS=""
 fi
+[ -x "$CHROME" ] || { echo "no Chromium: apt-get install -y chromium (or chromium-headless-shell)" >&2; exit 1; }
+echo "browser: $CHROME" >>"$OUT/passes.txt"
 for run in $(seq 1 "$RUNS"); do
   echo "pass $run: $(date -u +%H:%M:%S) load $(cut -d' ' -f1-3 /proc/loadavg)" >>"$OUT/passes.txt"
   while read -r route; do
