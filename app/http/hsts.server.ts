@@ -2,9 +2,13 @@
  * The Strict-Transport-Security policy. Subdomains and preload are opt-in: they pin every name under
  * the host to https for years. deploy/render-front.sh applies the same rules.
  */
-import type { Env } from "~/env.server";
-
-export type HstsSettings = Pick<Env, "HSTS_MAX_AGE" | "HSTS_INCLUDE_SUBDOMAINS" | "HSTS_PRELOAD">;
+// The settings' own type rather than the environment's, so the environment's checks can import this
+// module without a cycle.
+export type HstsSettings = {
+  HSTS_MAX_AGE: number;
+  HSTS_INCLUDE_SUBDOMAINS: boolean;
+  HSTS_PRELOAD: boolean;
+};
 
 /** The least max-age the preload list takes: one year. */
 const PRELOAD_MIN_MAX_AGE = 31_536_000;
