@@ -219,7 +219,7 @@ async function main(): Promise<void> {
       fail(`database unreachable (${target}): ${redacted(error, DATABASE_URL)}`);
     }
     if (command === "backup") {
-      const s = await backup.writeBackup(handle.db, file, handle.kind, key);
+      const s = await backup.writeBackup(handle, file, key);
       const deleted =
         keepDays === undefined ? [] : await backup.pruneBackups(path.dirname(s.file), keepDays, s.file);
       reportBackup(s, target, seconds(), keepDays, deleted);

@@ -3,7 +3,7 @@
  * piece per query so a reader holds one piece at a time.
  */
 import { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "./client.server";
 import { leadAttachmentChunks } from "./schema.server";
 
@@ -40,12 +40,9 @@ export async function* readAttachmentPieces(
   database: Database,
   ref: AttachmentRef,
 ): AsyncGenerator<Uint8Array> {
-  const pieces = await database
-    .select({ seq: leadAttachmentChunks.seq })
-    .from(leadAttachmentChunks)
-    .where(pieceFilter(ref))
-    .orderBy(asc(leadAttachmentChunks.seq));
-  for (const { seq } of pieces) {
+  // Pieces are numbered 0, 1, 2… by every writer (migration 0002, writeAttachmentBytes, a restore).
+  const count = await database.$count(leadAttachmentChunks, pieceFilter(ref));
+  for (let seq = 0; seq < count; seq++) {
     const [piece] = await database
       .select({ data: leadAttachmentChunks.data })
       .from(leadAttachmentChunks)

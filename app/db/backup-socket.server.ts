@@ -67,8 +67,7 @@ function serve(socket: Socket, busy: { now: boolean }) {
     if (busy.now) return reply({ ok: false, error: "a backup is already running" });
     busy.now = true;
     try {
-      const handle = await database();
-      const summary = await writeBackup(handle.db, request.file, handle.kind, key);
+      const summary = await writeBackup(await database(), request.file, key);
       const deleted = request.keepDays
         ? await pruneBackups(path.dirname(summary.file), request.keepDays, summary.file)
         : [];
@@ -104,10 +103,8 @@ export async function startBackupSocket(): Promise<(() => Promise<void>) | undef
   const server = createServer((socket) => serve(socket, busy)).listen(socketPath);
   await once(server, "listening");
   await chmod(socketPath, 0o600);
-  return async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await rm(socketPath, { force: true });
-  };
+  // Closing the server also removes its socket file.
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
 /** Asks the server running on `dataDir` for a backup; undefined when no server is listening. */

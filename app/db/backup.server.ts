@@ -5,16 +5,17 @@
  */
 import { createHash, type Hash } from "node:crypto";
 import { createReadStream, createWriteStream, readFileSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { makeAtomically } from "~/lib/write-atomically.server";
 import { type BackupAccess, BackupError, sealing, unsealing } from "./backup-envelope.server";
 import type { BackupKey } from "./backup-key.server";
-import { type Database, migrationsFolder, rowsOf } from "./client.server";
+import { type Database, type DatabaseHandle, migrationsFolder, rowsOf } from "./client.server";
 import { leadSubmissions } from "./schema.server";
 
 const BACKUP_FORMAT = "northpeak-leads-backup";
@@ -52,7 +53,6 @@ const PAGE_ROWS = 500;
 const journal = (): { idx: number; when: number; tag: string }[] =>
   JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")).entries;
 
-/** The last migration applied to the database, from drizzle's own bookkeeping table. */
 async function databaseSchemaVersion(db: Database) {
   const rows = rowsOf<{ created_at: string | number }>(
     await db.execute(
@@ -135,18 +135,16 @@ async function* tableRows(db: Database, table: Table): AsyncGenerator<Record<str
 }
 
 /**
- * Writes a backup of `db` to `file`, sealed with `key` if given. Written to `file.partial` and renamed
+ * Writes a backup of the database to `file`, sealed with `key` if given, and renames it into place
  * when complete; read in one repeatable-read transaction so it is consistent while leads keep arriving.
  */
 export async function writeBackup(
-  db: Database,
+  { db, kind: source }: Pick<DatabaseHandle, "db" | "kind">,
   file: string,
-  source: "pglite" | "postgres",
   key: BackupKey | undefined,
 ) {
   // The file holds every lead and the site's generated secrets, so only its owner may read it.
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  const partial = `${file}.partial`;
   const hash = createHash("sha256");
   const counts = zeroCounts();
   let attachmentBytes = 0;
@@ -173,25 +171,20 @@ export async function writeBackup(
       }
     yield `${JSON.stringify({ end: { counts, attachmentBytes, sha256: hash.digest("hex") } })}\n`;
   }
-  try {
-    await db.transaction(
+  await makeAtomically(file, (partial) =>
+    db.transaction(
       (tx) =>
         pipeline(
           // One line at a time: the next is read only once the last is written.
           Readable.from(lines(tx), { highWaterMark: 1 }),
           createGzip(),
           sealing(key),
-          createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true }),
+          createWriteStream(partial, { mode: 0o600, flush: true }),
         ),
       { isolationLevel: "repeatable read", accessMode: "read only" },
-    );
-    await rename(partial, file);
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
+    ),
+  );
   const fileBytes = (await stat(file)).size;
-  // keyId: the BACKUP_KEY the file is sealed with; null for a plain (unkeyed) file.
   return { file, counts, attachmentBytes, fileBytes, schema, keyId: key?.id ?? null };
 }
 

@@ -122,8 +122,8 @@ describe("backups", () => {
     before = await contents(source());
     sealed = path.join(dir, "sealed.jsonl.gz.enc");
     plain = path.join(dir, "plain.jsonl.gz");
-    await writeBackup(source(), sealed, "pglite", key);
-    await writeBackup(source(), plain, "pglite", undefined);
+    await writeBackup({ db: source(), kind: "pglite" }, sealed, key);
+    await writeBackup({ db: source(), kind: "pglite" }, plain, undefined);
   }, 60_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -17,7 +17,7 @@ import { byteaParsers, byteaSerializers } from "./pglite-bytea.server";
 import * as schema from "./schema.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
+export type DatabaseHandle = { db: Database; kind: "pglite" | "postgres"; close(): Promise<void> };
 
 /** The folder of committed migrations: ./drizzle in the working directory or above the built bundle. */
 export function migrationsFolder(): string {
@@ -25,7 +25,6 @@ export function migrationsFolder(): string {
     process.env.MIGRATIONS_DIR,
     path.resolve(process.cwd(), "drizzle"),
     path.resolve(import.meta.dirname, "../../drizzle"),
-    path.resolve(import.meta.dirname, "../drizzle"),
   ].filter((dir): dir is string => Boolean(dir));
   const found = candidates.find((dir) => existsSync(path.join(dir, "meta/_journal.json")));
   if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(", ")})`);
