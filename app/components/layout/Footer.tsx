@@ -4,7 +4,7 @@ import { brand } from "~/site/brand";
 import { legalLinks, type NavGroup } from "~/site/navigation";
 import { footerSocials } from "~/site/socials";
 import { shellUiCopy } from "~/site/page-text";
-import { SocialIcon } from "../ui/SocialIcon";
+import { SocialLinks } from "../ui/SocialLinks";
 import { NoScriptNav } from "./NoScriptNav";
 
 /** `Lead`: a block the page puts at the top of the footer (its route's handle, see shell-handle.ts). */
@@ -36,13 +36,7 @@ export function Footer({ Lead, groups }: { Lead?: ComponentType; groups: NavGrou
             ))}
           </ul>
         </nav>
-        <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
-          {footerSocials.map((social) => (
-            <li key={social.network}>
-              <SocialIcon social={social} tone="light" />
-            </li>
-          ))}
-        </ul>
+        <SocialLinks socials={footerSocials} tone="light" />
       </div>
     </footer>
   );

@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { contactLabel, contactPath, type NavGroup } from "~/site/navigation";
 import { headerSocials } from "~/site/socials";
 import { shellUiCopy } from "~/site/page-text";
-import { SocialIcon } from "../ui/SocialIcon";
+import { SocialLinks } from "../ui/SocialLinks";
 import type { MenuProps } from "./DesktopNav";
 import { JapanSiteLink } from "./JapanSiteLink";
 
@@ -105,13 +105,7 @@ export const MobileMenu = memo(function MobileMenu({ groups, light }: MenuProps)
               <Link to={contactPath} className="btn btn-accent" onClick={close}>
                 {contactLabel}
               </Link>
-              <ul className="flex gap-3" aria-label={shellUiCopy.landmarks.social}>
-                {headerSocials.map((social) => (
-                  <li key={social.network}>
-                    <SocialIcon social={social} />
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks socials={headerSocials} />
             </div>
           </>
         ) : null}

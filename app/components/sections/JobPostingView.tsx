@@ -70,12 +70,9 @@ export function JobPostingView({ posting, others, labels, applyForm }: JobPostin
             </h2>
             <p className="mt-2">{posting.applyText}</p>
             <div className="mt-6">
+              {/* A Link to a mailto: address renders a plain <a>, which the router leaves to the browser. */}
               {apply.kind === "form" ? (
                 applyForm
-              ) : apply.kind === "mailto" ? (
-                <a className="btn btn-primary" href={apply.href}>
-                  {apply.label}
-                </a>
               ) : (
                 <Link to={apply.href} className="btn btn-primary">
                   {apply.label}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type TypedOptions, typedFrames } from "./typed";
+import { typedFrames } from "./typed";
 
-const options: TypedOptions = {
+const options = {
   typeSpeed: 100,
   backSpeed: 50,
   backDelay: 1000,

@@ -1,20 +1,13 @@
 /**
  * A small, deterministic take on typed.js: type a word, pause, erase back to the prefix the next word
- * shares, type the next; after the last word, the first again.
+ * shares, type the next; after the last word, the first again. These are its frames from the first
+ * word on screen: each text with how long it stays there (backSpeed per erased letter, typeSpeed per
+ * typed letter, backDelay once a word is complete). A single word never changes, so it has no frames.
  */
-
-export type TypedOptions = {
-  typeSpeed: number;
-  backSpeed: number;
-  backDelay: number;
-};
-
-/**
- * The animation's frames from the first word on screen: each text with how long it stays there
- * (backSpeed per erased letter, typeSpeed per typed letter, backDelay once a word is complete).
- * A single word never changes, so it has no frames.
- */
-export function* typedFrames(words: readonly string[], options: TypedOptions): Generator<[string, number]> {
+export function* typedFrames(
+  words: readonly string[],
+  options: Record<"typeSpeed" | "backSpeed" | "backDelay", number>,
+): Generator<[string, number]> {
   for (let index = 0; words.length > 1; index = (index + 1) % words.length) {
     const word = words[index]!;
     const next = words[(index + 1) % words.length]!;
