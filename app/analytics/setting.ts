@@ -3,17 +3,16 @@
  * pages carry a stand-in filled in at start-up, so one build serves any setting.
  */
 import type { Env } from "~/env.server";
-import type { AnalyticsProvider } from "~/settings/analytics-providers.server";
-
-export type AnalyticsSetting = { provider: AnalyticsProvider; origin: string; siteId: string };
 
 export type AnalyticsEnv = Pick<Env, "ANALYTICS_PROVIDER" | "ANALYTICS_ORIGIN" | "ANALYTICS_SITE_ID">;
 
 /** The configured provider, or undefined when none is (or its origin or id is missing). */
-export function analyticsSettingOf(env: AnalyticsEnv): AnalyticsSetting | undefined {
+export function analyticsSettingOf(env: AnalyticsEnv) {
   const { ANALYTICS_PROVIDER: provider, ANALYTICS_ORIGIN: origin, ANALYTICS_SITE_ID: siteId } = env;
   return provider !== "none" && origin && siteId ? { provider, origin, siteId } : undefined;
 }
+
+export type AnalyticsSetting = NonNullable<ReturnType<typeof analyticsSettingOf>>;
 
 /** "provider origin siteId", or "" for none: plain text, so a stand-in can replace it when prerendering. */
 export function analyticsSettingText(setting: AnalyticsSetting | undefined): string {

@@ -37,15 +37,12 @@ export function loader() {
 export const meta: Route.MetaFunction = loaderPageMeta;
 
 /**
- * The demo dialog and its form load only when a visitor reaches for the button (ADR 007, 016). The
- * form has its own module because a dynamic import of a statically imported module splits nothing.
+ * The demo dialog and its form load only when a visitor reaches for the button (ADR 007, 016): a
+ * pointer over it or its focus starts loading them, ahead of the click. The form has its own module
+ * because a dynamic import of a statically imported module splits nothing.
  */
 const loadDemoDialog = () => import("~/leads/form/DemoDialog");
 const DemoDialog = lazy(() => loadDemoDialog().then((module) => ({ default: module.DemoDialog })));
-/** Starts loading the dialog when a pointer comes over the button or it takes focus, ahead of the click. */
-const reachForDemo = () => {
-  void loadDemoDialog().then((module) => module.preloadDemoForm());
-};
 
 type HomeHeroProps = Pick<Route.ComponentProps["loaderData"], "preloader" | "hero" | "typedHeader">;
 
@@ -93,8 +90,8 @@ function HomeHero({ preloader, hero, typedHeader }: HomeHeroProps) {
               href={hero.demo.fallbackHref}
               className="btn btn-outline-light"
               aria-haspopup="dialog"
-              onPointerEnter={reachForDemo}
-              onFocus={reachForDemo}
+              onPointerEnter={loadDemoDialog}
+              onFocus={loadDemoDialog}
               onClick={(event) => {
                 event.preventDefault();
                 setDemoOpen(true);

@@ -22,8 +22,6 @@ type CaptchaFieldProps = {
   onChange: (payload: string) => void;
   /** A new round shows a new, unsolved widget: a solution is good for one submission only. */
   round?: number;
-  /** Which captcha to show; by default the server is asked at run time. */
-  config?: CaptchaClientConfig;
 };
 
 /** ALTCHA's proof of work, its script and workers loaded on demand from our own origin. */
@@ -130,12 +128,12 @@ function NoScriptQuestion({ id, invalid }: { id: string; invalid: boolean }) {
 }
 
 /** The lead forms' captcha; its result is sent as `recaptcha`, the field name of the published API. */
-export function CaptchaField({ id, errorId, errors, onChange, round = 0, config }: CaptchaFieldProps) {
-  const [resolved, setResolved] = useState<CaptchaClientConfig | undefined>(config);
+export function CaptchaField({ id, errorId, errors, onChange, round = 0 }: CaptchaFieldProps) {
+  const [resolved, setResolved] = useState<CaptchaClientConfig>();
 
   useEffect(() => {
-    if (!config) void fetchCaptchaConfig().then(setResolved);
-  }, [config]);
+    void fetchCaptchaConfig().then(setResolved);
+  }, []);
 
   const invalid = Boolean(errors?.length);
   return (

@@ -1,13 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Modal } from "~/components/ui/Modal";
 
-const loadDemoForm = () => import("./DemoLeadForm");
-const DemoLeadForm = lazy(() => loadDemoForm().then((module) => ({ default: module.DemoLeadForm })));
-
-/** Starts fetching the form's code (the dialog's own code is this module). */
-export function preloadDemoForm() {
-  void loadDemoForm();
-}
+/** Fetched as this module loads (when a visitor reaches for the button): the form follows the dialog. */
+const demoForm = import("./DemoLeadForm");
+const DemoLeadForm = lazy(() => demoForm.then((module) => ({ default: module.DemoLeadForm })));
 
 type DemoDialogProps = {
   open: boolean;

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { FormId } from "~/leads/shared/contract";
-import { formConfigs } from "./form-config";
+import { type FormId, leadForms } from "~/leads/shared/contract";
+import { formPresentation } from "~/site/form-text";
 import type { LeadActionData } from "~/leads/shared/action-data";
 import { onFormStep } from "./form-steps";
 import { LeadForm } from "./LeadForm";
@@ -40,7 +40,7 @@ async function renderForm(formId: FormId, actionData?: LeadActionData, opening?:
       }}
     />,
   );
-  return screen.findByRole("form", { name: formConfigs[formId].label });
+  return screen.findByRole("form", { name: formPresentation[formId].label });
 }
 
 const productBoxes = () => Array.from(document.querySelectorAll<HTMLInputElement>('input[name="product"]'));
@@ -79,26 +79,25 @@ describe("LeadForm field visibility", () => {
   });
 
   it("hides the products and files a configuration turns off, and draws the button light when it asks", async () => {
-    const original = formConfigs.contact;
-    formConfigs.contact = {
-      ...original,
-      products: [],
-      attachments: "none",
-      buttonText: "Send",
-    };
+    const rules = { ...leadForms.contact };
+    const texts = { ...formPresentation.contact };
+    Object.assign(leadForms.contact, { products: [], attachments: "none" });
+    Object.assign(formPresentation.contact, { buttonText: "Send" });
     try {
       const form = await renderForm("contact");
       expect(productBoxes()).toHaveLength(0);
       expect(form.querySelector('input[type="file"]')).toBeNull();
       expect(screen.getByRole("button", { name: "Send" }).className).toContain("btn-dark");
       cleanup();
-      formConfigs.contact = { ...original, buttonStyle: "light" };
+      Object.assign(leadForms.contact, rules);
+      Object.assign(formPresentation.contact, { ...texts, buttonStyle: "light" });
       await renderForm("contact");
       const button = screen.getByRole("button", { name: "Submit" });
       expect(button.className).toContain("btn-light");
       expect(button.className).not.toContain("btn-dark");
     } finally {
-      formConfigs.contact = original;
+      Object.assign(leadForms.contact, rules);
+      Object.assign(formPresentation.contact, texts);
     }
   });
 });
@@ -168,7 +167,7 @@ describe("LeadForm conversion steps", () => {
   function visitPage() {
     const Stub = createRoutesStub([{ path: "/", Component: ToggledForm }]);
     render(<Stub initialEntries={["/", "/"]} initialIndex={1} />);
-    return screen.findByRole("form", { name: formConfigs.demo.label });
+    return screen.findByRole("form", { name: formPresentation.demo.label });
   }
 
   it("reports the form shown and first touched once per page visit, however often it is shown or touched", async () => {

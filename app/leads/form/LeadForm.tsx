@@ -8,14 +8,14 @@ import {
   FORM_ID_FIELD,
   type FormId,
   HONEYPOT_FIELD,
+  leadForms,
   OPENING_FIELD,
 } from "~/leads/shared/contract";
 import { FORM_MESSAGE_MS, MESSAGE_ROWS } from "~/site/constants";
-import { formCopy } from "~/site/form-text";
+import { formCopy, formPresentation } from "~/site/form-text";
 import { CaptchaField } from "./CaptchaField";
 import { FileField } from "./FileField";
 import { FormAlert, type Outcome } from "./FormAlert";
-import { formConfigs } from "./form-config";
 import { formStep, formStepOncePerVisit } from "./form-steps";
 import type { leadValidator } from "./lead-validator";
 import { ProductField } from "./ProductField";
@@ -26,12 +26,12 @@ import { TextField } from "./TextField";
 type LeadFormShape = LeadFields & { [CAPTCHA_FIELD]?: string; files?: string; cv?: string };
 
 /**
- * The lead form, configured by `formConfigs[formId]`. With JavaScript it validates with the shared
+ * The lead form: `formId`'s rules with the site's texts. With JavaScript it validates with the shared
  * schema (ADR 015) and POSTs to /api/contact; without, it posts to the page's own action.
  * `opening`: on an application form, the stable key of the job opening the visitor applies for.
  */
 export function LeadForm({ formId, opening }: { formId: FormId; opening?: string }) {
-  const config = formConfigs[formId];
+  const config = { ...leadForms[formId], ...formPresentation[formId] };
   const uid = useId();
   const actionData = useActionData();
   // The form id in the query lets the page show the outcome on this form; useFormAction adds ?index

@@ -1,6 +1,6 @@
 /** Google reCAPTCHA v2 (checkbox), used when CAPTCHA_PROVIDER=recaptcha. */
 
-export type Grecaptcha = {
+type Grecaptcha = {
   render: (
     container: HTMLElement,
     parameters: {

@@ -1,8 +1,8 @@
 import { text } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveForTest, type TestServer } from "../../../tests/support/test-server";
-import { formConfigs } from "./form-config";
 import { buildLeadBody, sendLead } from "./send-lead";
+import { leadForms } from "~/leads/shared/contract";
 
 /** A real HTTP server that records what arrives and answers as the test sets `answer` and `next`. */
 let server: TestServer;
@@ -46,10 +46,16 @@ const contactForm = formFields([
   ["recaptcha", "payload"],
   ["company_website", ""],
 ]);
+/** The form's page, with no first touch kept. */
+const onPage = { formPage: "/Contact-us" };
 
 describe("buildLeadBody (the form's own fields, the listed files, the attribution)", () => {
   it("contact: the form's text fields, product as a JSON list, the listed files only", () => {
-    const body = buildLeadBody(formConfigs.contact, { form: contactForm, files: [pdf, pdf] }, "id-1");
+    const body = buildLeadBody(
+      leadForms.contact,
+      { form: contactForm, files: [pdf, pdf], attribution: onPage },
+      "id-1",
+    );
     expect(body.get("form")).toBe("contact");
     expect(body.get("name")).toBe("Asha");
     expect(body.get("product")).toBe('["PRIZM Rates","Data & Technology"]');
@@ -66,13 +72,13 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
       ["opening", "internship-2026"],
       ["cvUpload", "Yes"],
     ]);
-    const body = buildLeadBody(formConfigs.internship, { form, files: [pdf] });
+    const body = buildLeadBody(leadForms.internship, { form, files: [pdf], attribution: onPage });
     expect((body.get("cv") as File).name).toBe("rfp.pdf");
     expect(body.get("cvUpload")).toBe("Yes");
     expect(body.getAll("opening")).toEqual(["internship-2026"]);
     expect(body.has("product")).toBe(false);
     expect(body.has("files")).toBe(false);
-    const without = buildLeadBody(formConfigs.internship, { form, files: [] });
+    const without = buildLeadBody(leadForms.internship, { form, files: [], attribution: onPage });
     expect(without.has("cv")).toBe(false);
     expect(without.has("cvUpload")).toBe(false);
   });
@@ -80,25 +86,21 @@ describe("buildLeadBody (the form's own fields, the listed files, the attributio
   it("sends the visit's first touch as kept and the form's page; neither when it has none", () => {
     const firstTouch = '{"landing_page":"/PRIZM","utm_source":"newsletter"}';
     const attribution = { firstTouch, formPage: "/Contact-us" };
-    const body = buildLeadBody(formConfigs.contact, { form: contactForm, files: [], attribution });
+    const body = buildLeadBody(leadForms.contact, { form: contactForm, files: [], attribution });
     expect(body.get("attribution")).toBe(firstTouch);
     expect(body.get("page")).toBe("/Contact-us");
-    const untouched = buildLeadBody(formConfigs.contact, {
-      form: contactForm,
-      files: [],
-      attribution: { formPage: "/Contact-us" },
-    });
+    const untouched = buildLeadBody(leadForms.contact, { form: contactForm, files: [], attribution: onPage });
     expect(untouched.has("attribution")).toBe(false);
     expect(untouched.get("page")).toBe("/Contact-us");
   });
 });
 
 describe("sendLead over HTTP", () => {
-  const payload = { form: contactForm, files: [pdf] };
+  const payload = { form: contactForm, files: [pdf], attribution: onPage };
 
   it("the contact page shows the server's message", async () => {
     answer = { status: 429, body: '{"message":"Too many messages from your network."}' };
-    expect((await sendLead(formConfigs.contact, payload, { endpoint })).message).toBe(
+    expect((await sendLead(leadForms.contact, payload, { endpoint })).message).toBe(
       "Too many messages from your network.",
     );
   });
@@ -106,19 +108,19 @@ describe("sendLead over HTTP", () => {
   // Without a message in JSON (an empty body, a proxy's page), the contact page shows the status text.
   it("only 200 is success: another 2xx is a failure ('Server responded with status 204')", async () => {
     answer = { status: 204, body: "" };
-    const a = await sendLead(formConfigs.contact, payload, { endpoint });
+    const a = await sendLead(leadForms.contact, payload, { endpoint });
     expect(a).toEqual({ ok: false, message: "Server responded with status 204" });
     answer = { status: 201, body: '{"message":"created"}' };
-    const b = await sendLead(formConfigs.demo, payload, { endpoint });
+    const b = await sendLead(leadForms.demo, payload, { endpoint });
     expect(b).toEqual({ ok: false, message: "Oops! Message not delivered. Please try again." });
   });
 
   it("a network failure: the contact page shows the error's own message, the apply-and-demo rules its fixed text", async () => {
     const closed = "http://127.0.0.1:9/api/contact";
-    const a = await sendLead(formConfigs.contact, payload, { endpoint: closed });
+    const a = await sendLead(leadForms.contact, payload, { endpoint: closed });
     expect(a.ok).toBe(false);
     expect(a.message).toBe("fetch failed");
-    const b = await sendLead(formConfigs.internship, payload, { endpoint: closed });
+    const b = await sendLead(leadForms.internship, payload, { endpoint: closed });
     expect(b.message).toBe("Oops! Message not delivered. Please try again.");
   });
 });
@@ -130,14 +132,14 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     type: "text/plain",
     headers: { "Retry-After": retryAfter },
   });
-  const payload = { form: contactForm, files: [pdf] };
+  const payload = { form: contactForm, files: [pdf], attribution: onPage };
 
   it("sends the whole submission again after the wait asked for, up to twice", async () => {
     answer = { status: 200, body: '{"message":"ok"}' };
     next.push(busy("5"), busy("0"));
     received.length = 0;
     const waits: number[] = [];
-    const outcome = await sendLead(formConfigs.contact, payload, {
+    const outcome = await sendLead(leadForms.contact, payload, {
       endpoint,
       wait: async (ms) => void waits.push(ms),
     });
@@ -151,7 +153,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     expect(new Set(ids).size).toBe(1);
     // The next send is a submission of its own.
     received.length = 0;
-    await sendLead(formConfigs.contact, payload, { endpoint });
+    await sendLead(leadForms.contact, payload, { endpoint });
     expect(submissionIdOf(received[0]!)).not.toBe(ids[0]);
   });
 
@@ -160,7 +162,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
     received.length = 0;
     const waits: number[] = [];
     const wait = async (ms: number) => void waits.push(ms);
-    const outcome = await sendLead(formConfigs.contact, payload, { endpoint, wait });
+    const outcome = await sendLead(leadForms.contact, payload, { endpoint, wait });
     expect(outcome.message).toBe("Server responded with status 503");
     expect(received).toHaveLength(3);
     expect(waits).toEqual([2000, 2000]);
@@ -169,7 +171,7 @@ describe("sendLead waits out a short 503 (an instance restarting) and sends agai
       answer = busy(retryAfter);
       received.length = 0;
       waits.length = 0;
-      expect(await sendLead(formConfigs.contact, payload, { endpoint, wait })).toMatchObject({ ok: false });
+      expect(await sendLead(leadForms.contact, payload, { endpoint, wait })).toMatchObject({ ok: false });
       expect(received, `Retry-After: ${retryAfter}`).toHaveLength(1);
       expect(waits).toEqual([]);
     }

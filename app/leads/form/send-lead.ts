@@ -12,7 +12,7 @@ type LeadPayload = {
   /** The picked files: they move from the file input into a list where each can be removed. */
   files: readonly File[];
   /** The visit's first touch (JSON) and the path of the page the form is on. */
-  attribution?: { firstTouch?: string; formPage: string };
+  attribution: { firstTouch?: string; formPage: string };
 };
 
 /**
@@ -28,11 +28,9 @@ export function buildLeadBody(config: LeadFormSpec, payload: LeadPayload, submis
   for (const file of payload.files) body.append(config.attachments, file, file.name);
   // The form's cvUpload=Yes goes with a CV only.
   if (payload.files.length === 0) body.delete("cvUpload");
-  if (payload.attribution) {
-    const { firstTouch, formPage } = payload.attribution;
-    if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
-    body.set(FORM_PAGE_FIELD, formPage);
-  }
+  const { firstTouch, formPage } = payload.attribution;
+  if (firstTouch) body.set(ATTRIBUTION_FIELD, firstTouch);
+  body.set(FORM_PAGE_FIELD, formPage);
   return body;
 }
 
