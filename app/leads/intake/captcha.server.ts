@@ -8,6 +8,7 @@ import type { Challenge, Solution } from "altcha-lib";
 import { env } from "~/env.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { HOUR_MS, hitLimit } from "~/ops/rate-limit.server";
+import { CAPTCHA_FIELD, NO_SCRIPT_ANSWER_FIELD, NO_SCRIPT_TOKEN_FIELD } from "../shared/contract";
 import { storedSecret } from "../shared/stored-secret.server";
 import { spendCaptcha, type UsedCaptcha } from "./store.server";
 import { checkTextChallenge, createTextChallenge } from "./text-challenge.server";
@@ -138,16 +139,16 @@ async function verifyNoScript(
 }
 
 /**
- * Verifies the `recaptcha` field with the configured provider; when it is empty, checks the no-script
- * answer instead (ALTCHA only).
+ * Verifies the `recaptcha` field of the fields `sent` with the configured provider; when it is empty,
+ * checks the no-script answer instead (ALTCHA only).
  */
 export function verifyCaptcha(
-  value: string | undefined,
+  sent: Record<string, string | undefined>,
   remoteIp: string,
-  noScript: { token?: string; answer?: string },
 ): Promise<CaptchaResult> {
+  const value = sent[CAPTCHA_FIELD];
+  const token = sent[NO_SCRIPT_TOKEN_FIELD];
   if (env().CAPTCHA_PROVIDER === "recaptcha") return verifyRecaptcha(value, remoteIp);
-  if (!value?.trim() && noScript.token?.trim())
-    return verifyNoScript(noScript.token, noScript.answer, remoteIp);
+  if (!value?.trim() && token?.trim()) return verifyNoScript(token, sent[NO_SCRIPT_ANSWER_FIELD], remoteIp);
   return verifyAltcha(value);
 }

@@ -129,13 +129,13 @@ describe("parseMultipart", () => {
   it("refuses a field over its size, and a field name over 100 bytes", async () => {
     const form = new FormData();
     form.append("message", "x".repeat(small.maxFieldBytes + 1));
-    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("field-too-large");
+    expect(await kindOf(parseMultipart(formRequest(form), small))).toBe("fields-too-large");
     const named = new Request("http://x", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: `${"n".repeat(101)}=x&form=contact`,
     });
-    expect(await kindOf(parseMultipart(named, small))).toBe("field-too-large");
+    expect(await kindOf(parseMultipart(named, small))).toBe("fields-too-large");
   });
 
   it("also reads urlencoded bodies (a form without files)", async () => {

@@ -15,8 +15,7 @@ type MultipartErrorKind =
   | "request-too-large"
   | "file-too-large"
   | "too-many-files"
-  | "field-too-large"
-  | "too-many-fields"
+  | "fields-too-large"
   | "malformed"
   | "unsupported-media-type"
   | "aborted"
@@ -109,14 +108,14 @@ export async function parseMultipart(
       });
     });
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated || info.nameTruncated) return fail("field-too-large");
+      if (info.valueTruncated || info.nameTruncated) return fail("fields-too-large");
       const list = fields.get(name);
       if (list) list.push(value);
       else fields.set(name, [value]);
     });
     parser.on("filesLimit", () => fail("too-many-files"));
-    parser.on("fieldsLimit", () => fail("too-many-fields"));
-    parser.on("partsLimit", () => fail("too-many-fields"));
+    parser.on("fieldsLimit", () => fail("fields-too-large"));
+    parser.on("partsLimit", () => fail("fields-too-large"));
     parser.on("error", () => {
       fail("malformed");
       resolve();

@@ -17,14 +17,12 @@ import {
   HONEYPOT_FIELD,
   type LeadFormSpec,
   leadForms,
-  NO_SCRIPT_ANSWER_FIELD,
-  NO_SCRIPT_TOKEN_FIELD,
   isFormId,
   isSubmissionId,
   SUBMISSION_ID_FIELD,
 } from "../shared/contract";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
-import { ATTRIBUTION_FIELD, attributionOf, FORM_PAGE_FIELD } from "../shared/attribution";
+import { attributionOf } from "../shared/attribution";
 import { verifyCaptcha } from "./captcha.server";
 import { rateLimitKey } from "~/http/client-ip.server";
 import { attachmentKind } from "./file-signature.server";
@@ -114,8 +112,7 @@ const PARSE_REFUSALS: Partial<Record<MultipartError["kind"], LeadOutcome>> = {
   "request-too-large": leadOutcome(413, leadAnswers.requestTooLarge),
   "file-too-large": leadOutcome(413, leadAnswers.fileTooLarge),
   "too-many-files": leadOutcome(413, leadAnswers.tooManyFiles),
-  "field-too-large": leadOutcome(413, leadAnswers.fieldTooLarge),
-  "too-many-fields": leadOutcome(413, leadAnswers.fieldTooLarge),
+  "fields-too-large": leadOutcome(413, leadAnswers.fieldTooLarge),
   "unsupported-media-type": leadOutcome(415, leadAnswers.notMultipart),
   timeout: uploadCut(leadAnswers.uploadStalled),
   "too-slow": uploadCut(leadAnswers.uploadTooSlow),
@@ -283,10 +280,7 @@ async function checkAndStoreLead(
     ? {}
     : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
 
-  const captcha = await verifyCaptcha(sent[CAPTCHA_FIELD], clientIp, {
-    token: sent[NO_SCRIPT_TOKEN_FIELD],
-    answer: sent[NO_SCRIPT_ANSWER_FIELD],
-  });
+  const captcha = await verifyCaptcha(sent, clientIp);
   if (!captcha.ok && captcha.reason === "no-script-rate-limited")
     return overLimit(leadAnswers.noScriptRateLimited, captcha.retryAfterSeconds);
   if (!captcha.ok) {
@@ -318,10 +312,7 @@ async function checkAndStoreLead(
       clientIp,
       userAgent: request.headers.get("user-agent"),
       captchaProvider: captcha.provider,
-      attribution: attributionOf(
-        { firstTouch: sent[ATTRIBUTION_FIELD], formPage: sent[FORM_PAGE_FIELD] },
-        { postedToPage, referer: request.headers.get("referer") },
-      ),
+      attribution: attributionOf(sent, { postedToPage, referer: request.headers.get("referer") }),
       captcha: captcha.replay,
       confirmation: config.MAIL_CONFIRMATION,
       webhook: config.LEADS_WEBHOOK_URL !== undefined,

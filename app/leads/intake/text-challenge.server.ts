@@ -31,13 +31,9 @@ export function readAnswer(answer: string): number | undefined {
 }
 
 /** A new question ("What is seven plus four?") and its signed token. */
-export function createTextChallenge(
-  secret: string,
-  now = Date.now(),
-  pick: (min: number, max: number) => number = randomInt,
-) {
-  const a = pick(2, 10);
-  const b = pick(1, 9);
+export function createTextChallenge(secret: string, now = Date.now()) {
+  const a = randomInt(2, 10);
+  const b = randomInt(1, 9);
   const expires = Math.floor((now + TEXT_CHALLENGE_TTL_MS) / 1000);
   const nonce = randomBytes(12).toString("base64url");
   const payload = `${expires}.${nonce}`;
@@ -54,12 +50,11 @@ export function createTextChallenge(
  */
 export function checkTextChallenge(
   secret: string,
-  token: string | undefined,
+  token: string,
   answer: string | undefined,
   now = Date.now(),
   minAgeMs = 0,
 ): TextChallengeCheck {
-  if (!token?.trim()) return { ok: false, reason: "missing" };
   const parts = token.trim().split(".");
   if (parts.length !== 3 || token.length > 200) return { ok: false, reason: "wrong" };
   const [expires, nonce, signature] = parts as [string, string, string];

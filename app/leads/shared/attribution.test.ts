@@ -89,7 +89,8 @@ describe("webOrigin", () => {
 });
 
 describe("attributionOf", () => {
-  const sent = (touch: unknown, formPage?: string) => ({ firstTouch: JSON.stringify(touch), formPage });
+  /** The two fields as the browser sends them. */
+  const sent = (touch: unknown, page?: string) => ({ attribution: JSON.stringify(touch), page });
 
   it("drops unknown keys, unknown click ids and refused values", () => {
     const attribution = attributionOf(
@@ -118,12 +119,12 @@ describe("attributionOf", () => {
 
   it("reads an unreadable first touch as none, and never throws", () => {
     for (const firstTouch of ["{", "[1,2]", "null", '"text"', "", "1e999"]) {
-      expect(attributionOf({ firstTouch }, {}), firstTouch).toEqual(noAttribution);
+      expect(attributionOf({ attribution: firstTouch }, {}), firstTouch).toEqual(noAttribution);
     }
   });
 
   it("prefers the page the browser names, when it is a path, over the posted-to page", () => {
-    expect(attributionOf({ formPage: "/PRIZM" }, { postedToPage: "/" }).formPage).toBe("/PRIZM");
-    expect(attributionOf({ formPage: "<x>" }, { postedToPage: "/" }).formPage).toBe("/");
+    expect(attributionOf({ page: "/PRIZM" }, { postedToPage: "/" }).formPage).toBe("/PRIZM");
+    expect(attributionOf({ page: "<x>" }, { postedToPage: "/" }).formPage).toBe("/");
   });
 });

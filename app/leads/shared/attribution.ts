@@ -87,17 +87,17 @@ function parseFirstTouch(raw: string | undefined): Record<string, unknown> | und
 }
 
 /**
- * The attribution stored with a lead, from the browser's two fields (`sent`) and what the server knows
+ * The attribution stored with a lead, from the browser's two fields in `sent` and what the server knows
  * (`request`). Without JavaScript, the Referer header stands in for the first touch's referrer.
  */
 export function attributionOf(
-  sent: { firstTouch?: string; formPage?: string },
+  sent: Record<string, string | undefined>,
   request: { postedToPage?: string; referer?: string | null },
 ): LeadAttribution {
-  const touch = parseFirstTouch(sent.firstTouch);
+  const touch = parseFirstTouch(sent[ATTRIBUTION_FIELD]);
   return {
     landingPage: sitePath(touch?.landing_page),
-    formPage: sitePath(sent.formPage) ?? sitePath(request.postedToPage),
+    formPage: sitePath(sent[FORM_PAGE_FIELD]) ?? sitePath(request.postedToPage),
     referrerOrigin: touch ? webOrigin(touch.referrer) : webOrigin(request.referer),
     utmSource: campaignValue(touch?.utm_source),
     utmMedium: campaignValue(touch?.utm_medium),
