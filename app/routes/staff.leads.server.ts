@@ -97,10 +97,9 @@ async function openingTitles(): Promise<Map<string, string>> {
 
 async function staffPost({ request, context }: Route.ActionArgs) {
   const access = await staffAccess(request);
-  // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out.
-  if (request.method !== "POST") {
-    return refusal(copy.unreadable, 405, { Allow: "GET, HEAD, POST" });
-  }
+  // The page's forms post; any other method (PUT, PATCH, DELETE) signs nobody in or out. Allow is
+  // added as to every 405 without it (refusalHeaders).
+  if (request.method !== "POST") return refusal(copy.unreadable, 405);
   const form = await readSmallForm(request);
   if (!form) return refusal(copy.unreadable, 400);
   const signedOut = async (location: string) => backTo(location, { "Set-Cookie": await signOutCookie() });

@@ -17,10 +17,8 @@ export const handle = STAFF_ROUTE_HANDLE;
 /** Every response, errors included, keeps the no-store and noindex headers. */
 export function headers({ actionHeaders, errorHeaders }: Route.HeadersArgs) {
   const headers = new Headers(STAFF_HEADERS);
-  for (const name of ["Retry-After", "Allow"]) {
-    const value = errorHeaders?.get(name) ?? actionHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
 

@@ -25,11 +25,11 @@ const OUTBOX_LEASE_MS = 60 * 1000;
 /** After this many renewals (ten leases) a hanging send's claim is left to lapse. */
 const MAX_RENEWALS = 30;
 
-/** In-process signal from the lead pipeline: a stored lead wakes the worker (ADR 020). */
-const outboxWork = new EventTarget();
+/** In-process signals from the lead pipeline (ADR 020): a lead stored ("work"), none in progress ("quiet"). */
+const outboxEvents = new EventTarget();
 
 export function signalOutboxWork(): void {
-  outboxWork.dispatchEvent(new Event("work"));
+  outboxEvents.dispatchEvent(new Event("work"));
 }
 
 /**
@@ -39,7 +39,6 @@ export function signalOutboxWork(): void {
 export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
 
 let intakesInProgress = 0;
-const quietWaiters = new Set<() => void>();
 
 /** Marks a lead submission as in progress; call the returned function (idempotent) when it is done. */
 export function intakeStarted(): () => void {
@@ -49,25 +48,19 @@ export function intakeStarted(): () => void {
     if (finished) return;
     finished = true;
     intakesInProgress -= 1;
-    if (intakesInProgress > 0) return;
-    for (const wake of quietWaiters) wake();
+    if (intakesInProgress === 0) outboxEvents.dispatchEvent(new Event("quiet"));
   };
 }
 
 /** Resolves once no lead is in progress, the longest wait is over or `stop` aborts, whichever is first. */
-export function intakeQuiet(stop?: AbortSignal): Promise<void> {
-  if (intakesInProgress === 0 || stop?.aborted) return Promise.resolve();
-  return new Promise((resolve) => {
-    const wake = () => {
-      clearTimeout(timer);
-      quietWaiters.delete(wake);
-      stop?.removeEventListener("abort", wake);
-      resolve();
-    };
-    const timer = setTimeout(wake, INTAKE_PRIORITY_MAX_WAIT_MS);
-    quietWaiters.add(wake);
-    stop?.addEventListener("abort", wake, { once: true });
-  });
+export async function intakeQuiet(stop?: AbortSignal): Promise<void> {
+  if (intakesInProgress === 0) return;
+  // A timer of its own, not AbortSignal.timeout: the tests' fake clock drives setTimeout only.
+  const longest = new AbortController();
+  const timer = setTimeout(() => longest.abort(), INTAKE_PRIORITY_MAX_WAIT_MS);
+  const signal = stop ? AbortSignal.any([stop, longest.signal]) : longest.signal;
+  await once(outboxEvents, "quiet", { signal }).catch(() => {});
+  clearTimeout(timer);
 }
 
 /** A time `ms` from now on the database's clock. */
@@ -93,20 +86,15 @@ type ClaimedRow = Awaited<ReturnType<typeof claimDue>>[number];
 
 /**
  * Extends this worker's claim on its unfinished rows. A row whose attempt count changed was claimed by
- * another worker after our lease ran out, and is left to it.
+ * another worker after our lease ran out, and is left to it; one whose count did not is still pending,
+ * since only this worker writes its result, and only after its last renewal.
  */
 async function renewLeases(database: Database, rows: ClaimedRow[], leaseMs: number) {
   for (const row of rows) {
     await database
       .update(mailOutbox)
       .set({ nextAttemptAt: fromNow(leaseMs) })
-      .where(
-        and(
-          eq(mailOutbox.id, row.id),
-          eq(mailOutbox.attempts, row.attempts),
-          eq(mailOutbox.status, "pending"),
-        ),
-      );
+      .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts)));
   }
 }
 
@@ -238,12 +226,12 @@ function startOutboxWorker(): () => Promise<void> {
   const onWork = () => {
     pending = true;
   };
-  outboxWork.addEventListener("work", onWork);
+  outboxEvents.addEventListener("work", onWork);
 
   // Until the next poll, or until a new lead on this instance (or the stop) signals work.
   const sleep = async (ms: number) => {
     if (pending || stopping.signal.aborted) return;
-    await once(outboxWork, "work", { signal: AbortSignal.timeout(ms) }).catch(() => {});
+    await once(outboxEvents, "work", { signal: AbortSignal.timeout(ms) }).catch(() => {});
   };
 
   const loop = (async () => {
@@ -266,7 +254,7 @@ function startOutboxWorker(): () => Promise<void> {
   logger.info({ transport: transport.kind, pollMs, webhook }, "outbox worker started");
   return async () => {
     stopping.abort();
-    outboxWork.removeEventListener("work", onWork);
+    outboxEvents.removeEventListener("work", onWork);
     signalOutboxWork();
     await loop;
     transport.close();

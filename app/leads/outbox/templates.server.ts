@@ -77,13 +77,11 @@ export function leadNotification(
   ].join("\n");
   const who = headerSafe(lead.name || lead.email || "website visitor", 80);
   return {
-    from: options.from,
-    to: options.to,
+    ...options,
     ...(lead.email ? { replyTo: headerSafe(lead.email, 254) } : {}),
     subject: `New lead (${formLabel(lead.form)}): ${who}`,
     text,
     html,
-    messageId: options.messageId,
     attachments,
   };
 }
@@ -108,13 +106,11 @@ export function visitorConfirmation(
     .map((paragraph) => `<p>${escapeXml(paragraph).replace(/\n/g, " ")}</p>`)
     .join("\n");
   return {
-    from: options.from,
+    ...options,
     to: headerSafe(visitorEmail, 254),
-    replyTo: options.replyTo,
     subject: `We received your message — ${brand.name}`,
     text,
     html,
-    messageId: options.messageId,
     attachments: [],
   };
 }

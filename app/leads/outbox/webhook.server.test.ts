@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { noAttribution } from "~/leads/shared/attribution";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { serveForTest } from "../../../tests/support/test-server";
 import { failureKind } from "./backoff.server";
 import { sendWebhook, slackText, type WebhookLead, webhookBody, webhookHeaders } from "./webhook.server";
@@ -31,20 +31,18 @@ describe("webhook signature", () => {
     const expected = createHmac("sha256", Buffer.from(secret, "utf8"))
       .update(Buffer.from('1700000000.{"id":"x"}', "utf8"))
       .digest("hex");
-    expect(webhookHeaders(secret, body, lead, 1_700_000_000_999)).toEqual({
+    vi.useFakeTimers({ now: 1_700_000_000_999 });
+    expect(webhookHeaders(secret, body, lead)).toEqual({
       "Content-Type": "application/json",
       "X-Webhook-Delivery": lead.id,
       "X-Webhook-Timestamp": "1700000000",
       "X-Webhook-Signature": `sha256=${expected}`,
     });
+    vi.useRealTimers();
   });
 });
 
 describe("webhook bodies", () => {
-  it("sends the lead's fields and its files' names, sizes and digests as JSON", () => {
-    expect(JSON.parse(webhookBody(lead))).toEqual(lead);
-  });
-
   it("sends Slack a short summary: form, name, email and the number of files", () => {
     const body = JSON.parse(webhookBody(lead, "slack"));
     expect(Object.keys(body)).toEqual(["text"]);
@@ -88,13 +86,14 @@ describe("sendWebhook failures", () => {
 
   it("gives up on a receiver that does not answer in time, as an outage", async () => {
     const server = await serveForTest(() => {}); // never answers
+    const timeout = AbortSignal.timeout;
+    vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timeout.call(AbortSignal, 200));
     try {
-      const error = await sendWebhook({ ...config(`${server.url}/hook`), webhookTimeoutMs: 200 }, lead).catch(
-        (e: unknown) => e as Error,
-      );
-      expect((error as Error).message).toMatch(/no answer within 200 ms/);
+      const error = await sendWebhook(config(`${server.url}/hook`), lead).catch((e: unknown) => e as Error);
+      expect((error as Error).message).toMatch(/no answer within 10000 ms/);
       expect(failureKind(error, "send")).toBe("outage");
     } finally {
+      vi.restoreAllMocks();
       await server.close();
     }
   });

@@ -11,9 +11,7 @@ import { attachmentFactColumns, leadFields } from "~/leads/shared/lead-fields.se
 
 export type WebhookConfig = Partial<
   Pick<Env, "LEADS_WEBHOOK_URL" | "LEADS_WEBHOOK_SECRET" | "LEADS_WEBHOOK_FORMAT">
-> & {
-  webhookTimeoutMs?: number;
-};
+>;
 
 const WEBHOOK_TIMEOUT_MS = 10_000;
 
@@ -62,13 +60,8 @@ export function webhookBody(lead: WebhookLead, format?: WebhookConfig["LEADS_WEB
 }
 
 /** The request headers, signed by the HMAC of "{timestamp}.{body}"; none holds what the visitor typed. */
-export function webhookHeaders(
-  secret: string,
-  body: string,
-  lead: WebhookLead,
-  nowMs = Date.now(),
-): Record<string, string> {
-  const timestamp = Math.floor(nowMs / 1000);
+export function webhookHeaders(secret: string, body: string, lead: WebhookLead): Record<string, string> {
+  const timestamp = Math.floor(Date.now() / 1000);
   const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
   return {
     "Content-Type": "application/json",
@@ -111,7 +104,6 @@ function target(raw: string): { url: URL; authorization?: string } {
 export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Promise<void> {
   const { LEADS_WEBHOOK_URL: rawUrl, LEADS_WEBHOOK_SECRET: secret } = config;
   if (!rawUrl || !secret) throw new WebhookError("webhook not configured (LEADS_WEBHOOK_URL/SECRET unset)");
-  const timeoutMs = config.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS;
   const body = webhookBody(lead, config.LEADS_WEBHOOK_FORMAT);
   const { url, authorization } = target(rawUrl);
   const headers = webhookHeaders(secret, body, lead);
@@ -121,11 +113,11 @@ export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Pro
     headers,
     body,
     redirect: "manual",
-    signal: AbortSignal.timeout(timeoutMs),
+    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   }).catch((error: unknown) => {
     const name = (error as Error)?.name;
     if (name === "TimeoutError" || name === "AbortError")
-      throw new WebhookError(`webhook gave no answer within ${timeoutMs} ms`);
+      throw new WebhookError(`webhook gave no answer within ${WEBHOOK_TIMEOUT_MS} ms`);
     const cause = (error as { cause?: { code?: unknown } })?.cause;
     const detail = typeof cause?.code === "string" ? ` (${cause.code})` : "";
     throw new WebhookError(`webhook connection failed${detail}`);

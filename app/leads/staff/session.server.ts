@@ -61,11 +61,8 @@ export function staffSessionStorage(database: Database, keys: SessionKeys, secur
       return id;
     },
     async readData(id) {
-      const rows = await database
-        .select({ idHash: staffSessions.idHash })
-        .from(staffSessions)
-        .where(and(eq(staffSessions.idHash, idHash(id)), gt(staffSessions.expiresAt, new Date())));
-      return rows.length > 0 ? { open: true } : null;
+      const live = and(eq(staffSessions.idHash, idHash(id)), gt(staffSessions.expiresAt, new Date()));
+      return (await database.$count(staffSessions, live)) > 0 ? { open: true } : null;
     },
     // Nothing is stored in a session, and its expiry is fixed at sign-in.
     async updateData() {},
