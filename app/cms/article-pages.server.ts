@@ -1,7 +1,4 @@
-/**
- * What the blog and news routes answer: a collection's list page, item pages, RSS feed and JSON, each
- * made by the collection's parts (its detail page, description, JSON entry) from its items.
- */
+/** What the blog and news routes answer: a collection's list page, item pages, RSS feed and JSON. */
 import { data } from "react-router";
 import { env } from "~/env.server";
 import { formatShortDate } from "~/lib/dates";
@@ -67,11 +64,9 @@ export function imageView(image: CmsImage | undefined, fallbackAlt: string, size
  * known size; otherwise null, and the page uses its built card.
  */
 export function shareImageOf(image: CmsImage | undefined): ShareImage | null {
-  if (!image) return null;
-  const candidates = [image.large, { url: image.url, width: image.width, height: image.height }];
-  for (const file of candidates) {
-    const type = file?.url ? shareImageType(file.url) : null;
-    if (file?.url && type && file.width && file.height)
+  for (const file of [image?.large, image]) {
+    const type = file && shareImageType(file.url);
+    if (file && type && file.width && file.height)
       return { url: file.url, width: file.width, height: file.height, type };
   }
   return null;
@@ -139,7 +134,6 @@ export const collectionParts: { readonly [K in ArticleKind]: CollectionParts<Ite
         },
       };
     },
-    // The start of its subheading and body.
     description: (item) =>
       seoDescription(
         item.subheading ? `${item.subheading} ${item.description}` : item.description,
@@ -274,18 +268,17 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
 
 export type ServedCollection = ReturnType<typeof serveCollection>;
 
-// The articles read through the content cache, by their routes' patterns; only loaders look up by
-// pattern, so this map stays out of the browser bundle.
-const servedByRoutePath = new Map(
-  allArticles.flatMap((c) => {
-    const served = serveCollection(c.key);
-    return Object.values(c.routes).map((route) => [route.slice(1), served] as const);
-  }),
-);
+// Each collection served once, read through the content cache; only loaders look up by pattern, so
+// this lookup stays out of the browser bundle.
+const served: Readonly<Record<ArticleKind, ServedCollection>> = {
+  blogs: serveCollection("blogs"),
+  news: serveCollection("news"),
+};
 
 /** The served collection of the route whose pattern (`blogs/:id/:slug`) the router gave a loader. */
 export function servedOfPattern(pattern: string): ServedCollection {
-  const served = servedByRoutePath.get(pattern.replace(/^\/+/, ""));
-  if (!served) throw new Error(`No content route has the pattern ${pattern}`);
-  return served;
+  const path = `/${pattern.replace(/^\/+/, "")}`;
+  const collection = allArticles.find((c) => Object.values(c.routes).includes(path));
+  if (!collection) throw new Error(`No content route has the pattern ${pattern}`);
+  return served[collection.key];
 }

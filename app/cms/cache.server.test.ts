@@ -1,17 +1,18 @@
-import { describe, expect, it, vi } from "vitest";
-import { ContentCache, perList, type Snapshot } from "./cache.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContentCache, perList, type SnapshotStore } from "./cache.server";
 import { ContentUnavailableError } from "./types";
 
 function clock(start = 0) {
-  let t = start;
-  return { now: () => t, advance: (ms: number) => (t += ms) };
+  vi.setSystemTime(start);
+  return { advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
 }
+afterEach(() => vi.useRealTimers());
 
 /** Lets a background refresh whose load has already settled finish. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A snapshot store in memory, as the database one behaves. */
-function memoryStore<T>(initial?: Snapshot<T>) {
+function memoryStore<T>(initial?: { value: T; savedAt: number }) {
   const store = {
     saved: initial,
     load: vi.fn(async () => store.saved),
@@ -31,7 +32,7 @@ describe("ContentCache", () => {
       .fn<() => Promise<string>>()
       .mockResolvedValueOnce("a")
       .mockImplementationOnce(() => new Promise((resolve) => (refreshed = resolve)));
-    const cache = new ContentCache(load, { ttlMs: 1000, now: c.now });
+    const cache = new ContentCache(load, { ttlMs: 1000 });
     expect(await cache.get()).toBe("a");
     c.advance(999);
     expect(await cache.get()).toBe("a");
@@ -59,7 +60,7 @@ describe("ContentCache", () => {
   it("backs off after a failure instead of asking the source on every read", async () => {
     const c = clock();
     const load = vi.fn().mockResolvedValueOnce("good").mockRejectedValue(new Error("down"));
-    const cache = new ContentCache(load, { ttlMs: 60_000, now: c.now });
+    const cache = new ContentCache(load, { ttlMs: 60_000 });
     await cache.get();
     c.advance(60_000);
     await cache.get();
@@ -104,7 +105,8 @@ describe("ContentCache", () => {
     expect(await cache.get()).toBe("new");
     expect(await cache.refreshNow()).toBe(false);
     expect(await cache.get()).toBe("new");
-    const empty = new ContentCache(() => Promise.reject(new Error("down")), { ttlMs: 60_000, now: () => 5 });
+    clock(5);
+    const empty = new ContentCache(() => Promise.reject(new Error("down")), { ttlMs: 60_000 });
     expect(await empty.refreshNow()).toBe(false);
     // A source that never answered: nothing held, and reported as failing.
     expect(empty.status()).toEqual({ hasValue: false, fetchedAt: undefined, lastErrorAt: 5 });
@@ -126,7 +128,7 @@ describe("ContentCache", () => {
     const store = memoryStore<string>({ value: "kept", savedAt: 40_000 });
     const onRestored = vi.fn();
     const load = vi.fn().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("new");
-    const cache = new ContentCache(load, { ttlMs: 1000, now: c.now, snapshots: store, onRestored });
+    const cache = new ContentCache(load, { ttlMs: 1000, snapshots: store, onRestored });
     expect(await cache.get()).toBe("kept");
     expect(onRestored).toHaveBeenCalledWith(60_000);
     await settle();
@@ -143,10 +145,10 @@ describe("ContentCache", () => {
 
   it("fills the cache from a snapshot store slower than coldWaitMs once it answers, and asks a failed one again", async () => {
     const onSnapshotError = vi.fn();
-    let answer!: (snapshot: Snapshot<string>) => void;
+    let answer!: (snapshot: { value: string; savedAt: number }) => void;
     const slow = {
       load: vi
-        .fn<() => Promise<Snapshot<string> | undefined>>()
+        .fn<SnapshotStore<string>["load"]>()
         .mockImplementationOnce(() => Promise.reject(new Error("database starting")))
         .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
       save: vi.fn(async () => {}),
@@ -209,7 +211,7 @@ describe("ContentCache.status", () => {
       .mockResolvedValueOnce("a")
       .mockRejectedValueOnce(new Error("down"))
       .mockResolvedValueOnce("b");
-    const cache = new ContentCache(load, { ttlMs: 100, now: c.now, onStale });
+    const cache = new ContentCache(load, { ttlMs: 100, onStale });
     expect(cache.status()).toEqual({ hasValue: false, fetchedAt: undefined });
     expect(load).not.toHaveBeenCalled();
 

@@ -1,12 +1,9 @@
 import { TimeoutError, withTimeout } from "~/http/timeout.server";
 import { ContentUnavailableError } from "./types";
 
-/** A last good value kept outside the process, and when it was read from the source. */
-export type Snapshot<T> = { value: T; savedAt: number };
-
-/** Where a cache keeps its last good value across restarts. */
+/** Where a cache keeps its last good value across restarts, and when it was read from the source. */
 export interface SnapshotStore<T> {
-  load(): Promise<Snapshot<T> | undefined>;
+  load(): Promise<{ value: T; savedAt: number } | undefined>;
   /** Keeps `value`, read from the source at `fetchedAt`, unless a newer one is kept already. */
   save(value: T, fetchedAt: number): Promise<void>;
 }
@@ -29,7 +26,6 @@ export type CacheOptions<T> = {
   onRestored?: (ageMs: number) => void;
   /** Called when the snapshot store cannot be read or written (the cache works without it). */
   onSnapshotError?: (error: unknown, operation: "load" | "save") => void;
-  now?: () => number;
 };
 
 /**
@@ -60,14 +56,11 @@ export class ContentCache<T> {
   private saving: Promise<void> | undefined;
   /** When the latest load failed; cleared by the next load that succeeds. */
   private lastErrorAt: number | undefined;
-  private readonly now: () => number;
 
   constructor(
     private readonly load: () => Promise<T>,
     private readonly options: CacheOptions<T>,
-  ) {
-    this.now = options.now ?? Date.now;
-  }
+  ) {}
 
   async get(): Promise<T> {
     if (!this.held) {
@@ -86,14 +79,11 @@ export class ContentCache<T> {
     if (!this.held) {
       const pending = this.startRefresh();
       if (this.options.coldWaitMs === undefined) return pending;
-      try {
-        return await withTimeout(pending, this.options.coldWaitMs, "content source");
-      } catch (error) {
-        if (error instanceof TimeoutError) throw new ContentUnavailableError(error.message);
-        throw error;
-      }
+      return withTimeout(pending, this.options.coldWaitMs, "content source").catch((error: unknown) => {
+        throw error instanceof TimeoutError ? new ContentUnavailableError(error.message) : error;
+      });
     }
-    const now = this.now();
+    const now = Date.now();
     // With a value held, refresh() reports failures itself and never rejects.
     if (now - this.fetchedAt >= this.options.ttlMs && now >= this.retryAt)
       void this.startRefresh().catch(() => undefined);
@@ -137,7 +127,7 @@ export class ContentCache<T> {
     this.held = { value: snapshot.value, json: JSON.stringify(snapshot.value) };
     this.keptJson = this.held.json;
     this.fetchedAt = snapshot.savedAt;
-    this.options.onRestored?.(this.now() - snapshot.savedAt);
+    this.options.onRestored?.(Date.now() - snapshot.savedAt);
   }
 
   private async refresh(): Promise<T> {
@@ -146,7 +136,7 @@ export class ContentCache<T> {
       this.lastErrorAt = undefined;
       const json = JSON.stringify(loaded);
       // A success ends any backoff: the TTL counted from now outlasts the retry delay.
-      this.fetchedAt = this.now();
+      this.fetchedAt = Date.now();
       if (this.held?.json !== json) this.held = { value: loaded, json };
       const store = this.options.snapshots;
       if (store && this.keptJson !== json) {
@@ -163,12 +153,12 @@ export class ContentCache<T> {
       }
       return this.held.value;
     } catch (error) {
-      this.lastErrorAt = this.now();
+      this.lastErrorAt = Date.now();
       if (!this.held) {
         throw new ContentUnavailableError(`content source failed: ${(error as Error).message}`);
       }
-      this.retryAt = this.now() + Math.min(this.options.ttlMs, RETRY_AFTER_FAILURE_MS);
-      this.options.onStale?.(error, this.now() - this.fetchedAt);
+      this.retryAt = Date.now() + Math.min(this.options.ttlMs, RETRY_AFTER_FAILURE_MS);
+      this.options.onStale?.(error, Date.now() - this.fetchedAt);
       return this.held.value;
     }
   }

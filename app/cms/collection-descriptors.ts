@@ -4,10 +4,7 @@ import type { SitePage } from "../site/page";
 import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/content";
 import type { ArticleKind, CollectionKind, ItemOf } from "./types";
 
-/**
- * The content collections, safe in the browser, which caches, metrics, the sitemap and preview iterate
- * over. To add one, add it to itemSchemas (types.ts): the compiler lists the tables that need an entry.
- */
+/** The content collections (safe in the browser) that caches, metrics, the sitemap and preview go through. */
 
 /** Pages of a collection: its list and one page per item. */
 export const contentPageKinds = ["list", "detail"] as const;
@@ -128,17 +125,15 @@ export const contentRouteId = (key: ArticleKind, kind: ContentRouteKind) => `${k
 
 /** Every kind of route a collection has: its pages, then its documents. */
 const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
-const collectionByRouteId = new Map(
-  allArticles.flatMap((c) => contentRouteKinds.map((kind) => [contentRouteId(c.key, kind), c] as const)),
-);
 
 /** The collection a content route serves, found from the matched route ids, not from the URL. */
 export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): ArticleCollection {
-  for (const match of matches) {
-    const collection = match && collectionByRouteId.get(match.id);
-    if (collection) return collection;
-  }
-  throw new Error(`No content route among ${matches.map((match) => match?.id).join(", ")}`);
+  const ids = matches.map((match) => match?.id);
+  const collection = allArticles.find((c) =>
+    contentRouteKinds.some((kind) => ids.includes(contentRouteId(c.key, kind))),
+  );
+  if (collection) return collection;
+  throw new Error(`No content route among ${ids.join(", ")}`);
 }
 
 /** The route ids of every collection's pages: their HTML depends only on the path and the content. */

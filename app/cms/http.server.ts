@@ -17,7 +17,6 @@ export function jsonWithEtag(request: Request, { body, etag }: ReturnType<typeof
   if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag))
     return new Response(null, { status: 304, headers });
   return new Response(body, {
-    status: 200,
     headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
   });
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { offices } from "~/site/offices";
-import { type OpeningForJsonLd, openingJsonLd } from "./jsonld";
+import { openingJsonLd } from "./jsonld";
+import { localSource } from "./local.server";
 
-const uiux: OpeningForJsonLd = {
+const [opening] = await localSource("content").read("careers");
+const uiux: Parameters<typeof openingJsonLd>[0] = {
+  ...opening!,
   status: "unlisted",
   title: "UI/UX Engineer",
   summary: "Design & build interfaces <for> PRIZM.",
@@ -11,7 +14,6 @@ const uiux: OpeningForJsonLd = {
   deadline: "2025-10-10",
   employmentType: "FULL_TIME",
   openings: 1,
-  experience: "2+ years",
   location: "Kathmandu, Nepal",
 };
 

@@ -32,27 +32,12 @@ export function articleJsonLd(page: DetailPageView, origin: string, path: string
   };
 }
 
-/** What a job opening's structured data is made from (its page's loader data). */
-export type OpeningForJsonLd = Pick<
-  Opening,
-  | "status"
-  | "title"
-  | "summary"
-  | "description"
-  | "posted"
-  | "deadline"
-  | "employmentType"
-  | "openings"
-  | "experience"
-  | "location"
->;
-
 /**
  * schema.org JobPosting for search engines' job listings; `validThrough` is the deadline. The office
  * is the one whose town the opening's location names (the first office otherwise). None for a closed
  * opening: search engines would list a job that takes no applications.
  */
-export function openingJsonLd(opening: OpeningForJsonLd, origin: string, path: string) {
+export function openingJsonLd(opening: Opening, origin: string, path: string) {
   if (opening.status === "closed") return undefined;
   const office = offices.find((o) => opening.location.startsWith(o.locality)) ?? offices[0]!;
   return {

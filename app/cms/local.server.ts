@@ -123,8 +123,7 @@ function scaled(url: string, width: number) {
 
 function toImage(image: z.infer<typeof localImage>): CmsImage {
   return {
-    url: image.url,
-    alt: image.alt,
+    ...image,
     ...LOCAL_IMAGE,
     medium: scaled(image.url, FORMAT_WIDTHS.medium),
     large: scaled(image.url, FORMAT_WIDTHS.large),

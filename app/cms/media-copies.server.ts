@@ -50,7 +50,6 @@ const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").sl
 const isRemote = (url: string) => /^https?:\/\//i.test(url);
 
 export function mediaCopies(dir: string, logger: { warn: (fields: object, message: string) => void }) {
-  const records = new Map<string, CopyRecord>();
   /** URLs that could not be copied: tried again only after a restart, so a bad file is not fetched on every read. */
   const refused = new Set<string>();
   const queued = new Set<string>();
@@ -62,13 +61,9 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
   const recordFile = (url: string) => path.join(dir, `.${keyOf(url)}.json`);
 
   async function recordOf(url: string): Promise<CopyRecord | undefined> {
-    const known = records.get(url);
-    if (known) return known;
     // A record that is not there or not whole is no copy: it is made again.
     try {
-      const record = copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
-      records.set(url, record);
-      return record;
+      return copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
     } catch {
       return undefined;
     }
@@ -118,7 +113,6 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
     }
     const record: CopyRecord = { file, width, height };
     await writeAtomically(recordFile(url), JSON.stringify(record), 0o600);
-    records.set(url, record);
   }
 
   /** Copies the queued URLs one at a time (the encoding is CPU work), then tells the waiting readers. */

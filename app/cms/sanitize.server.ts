@@ -84,7 +84,6 @@ export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: strin
     allowedSchemesByTag: { img: ["http", "https"], iframe: ["https"] },
     allowProtocolRelative: false,
     allowedIframeHostnames: [...EMBED_PLAYER_HOSTS],
-    disallowedTagsMode: "discard",
     // An iframe whose src was refused (unknown host, bad scheme) is removed entirely.
     exclusiveFilter: (frame) => frame.tag === "iframe" && !frame.attribs.src,
     transformTags: {

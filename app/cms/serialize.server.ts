@@ -1,10 +1,7 @@
 import { z } from "zod";
 import type { ArticleKind, BlogPost, CmsImage, NewsItem } from "./types";
 
-/**
- * The JSON shape of the blog and news APIs, { data: [{ id, attributes }] } with the CMS attribute names
- * whatever the source. The schemas also feed the API description (app/api-description).
- */
+/** The blog and news APIs' JSON, with the CMS's attribute names whatever the source (and their schemas). */
 const text = z.string();
 const html = text.describe("HTML, as the CMS holds it after the site's sanitising.");
 const date = text.regex(/^\d{4}-\d{2}-\d{2}/).nullable();

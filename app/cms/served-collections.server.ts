@@ -1,7 +1,4 @@
-/**
- * Collections as their pages read them: the rules every content page shares (headers, a source that
- * is down, an item named by id or slug), item pages, and every item's sitemap and preview link.
- */
+/** Collections as their pages read them: the rules content pages share, item pages, sitemap and preview. */
 import { data, matchPath, type Params, redirect } from "react-router";
 import { NO_STORE } from "~/http/no-store";
 import { notFound } from "~/http/not-found.server";
@@ -67,12 +64,10 @@ export async function findItem<T extends { id: number; key: string }>(
   const id = Number(rawId);
   const byId = items.find((item) => item.id === id);
   if (byId) return byId;
-  let key: string | undefined;
-  try {
-    key = await formerKey(id);
-  } catch (error) {
+  const key = await formerKey(id).catch((error: unknown) => {
     logger.warn({ err: error, id }, "former content id not looked up");
-  }
+    return undefined;
+  });
   return key === undefined ? undefined : items.find((item) => item.key === key);
 }
 
@@ -164,13 +159,11 @@ export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, 
 }
 
 /** The key of the item once shown under this slug; a failed lookup only costs the redirect. */
-async function formerKeyOf(kind: CollectionKind, slug: string): Promise<string | undefined> {
-  try {
-    return await formerNames.keyOfSlug(kind, slug);
-  } catch (error) {
+function formerKeyOf(kind: CollectionKind, slug: string): Promise<string | undefined> {
+  return formerNames.keyOfSlug(kind, slug).catch((error: unknown) => {
     logger.warn({ err: error, collection: kind, slug }, "former slug not looked up");
     return undefined;
-  }
+  });
 }
 
 /**

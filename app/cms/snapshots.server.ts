@@ -2,7 +2,7 @@ import { eq, lt } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { contentSnapshots } from "~/db/schema.server";
-import type { Snapshot, SnapshotStore } from "./cache.server";
+import type { SnapshotStore } from "./cache.server";
 
 /**
  * A content cache's last good list in the database, shared by all instances, so one restarted while
@@ -14,7 +14,7 @@ export function databaseSnapshots<T>(
   schema: z.ZodType<T>,
 ): SnapshotStore<T> {
   return {
-    async load(): Promise<Snapshot<T> | undefined> {
+    async load() {
       const db = await database();
       const [row] = await db
         .select({ body: contentSnapshots.body, savedAt: contentSnapshots.savedAt })
@@ -24,7 +24,7 @@ export function databaseSnapshots<T>(
       const parsed = schema.safeParse(row.body);
       return parsed.success ? { value: parsed.data, savedAt: row.savedAt.getTime() } : undefined;
     },
-    async save(value: T, fetchedAt: number): Promise<void> {
+    async save(value, fetchedAt) {
       const db = await database();
       const savedAt = new Date(fetchedAt);
       // Each instance writes what it read; the most recently read list wins.

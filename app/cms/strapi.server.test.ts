@@ -177,10 +177,7 @@ describe("strapi source, transport", () => {
     // for the log to print after it.
     const refused: unknown = await source(url)
       .read("blogs")
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
+      .catch((error: unknown) => error);
     if (!(refused instanceof StrapiError)) throw new Error("expected a StrapiError");
     expect(refused.message).toMatch(
       /^Strapi request \/api\/northpeak-website-blogs failed: connect ECONNREFUSED/,

@@ -85,11 +85,10 @@ function toImages(field: unknown, baseUrl: string): CmsImage[] {
     const original = toFormat(file, baseUrl);
     if (!original) return [];
     const formats = isObject(file.formats) ? file.formats : {};
-    const alt = str(file.alternativeText) ?? str(file.caption) ?? "";
     return [
       {
         ...original,
-        alt,
+        alt: str(file.alternativeText) ?? str(file.caption) ?? "",
         medium: toFormat(formats.medium, baseUrl),
         large: toFormat(formats.large, baseUrl),
       },
@@ -103,7 +102,6 @@ const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|str
 export function richText(value: unknown, baseUrl: string): string {
   if (isBlocks(value)) return sanitizeContentHtml(blocksToHtml(value), { baseUrl });
   const text = typeof value === "string" ? value : "";
-  if (!text.trim()) return "";
   const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
   return sanitizeContentHtml(html, { baseUrl });
 }
@@ -166,11 +164,6 @@ function entryConverter<S extends z.ZodObject>(
   };
 }
 
-/** An item's one picture (a photo, a cover, a poster), if any. */
-function onePicture(read: FieldReader<{ images: unknown }>, baseUrl: string) {
-  return { images: toImages(read("images"), baseUrl).slice(0, 1) };
-}
-
 const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]?.url;
 
 export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
@@ -181,24 +174,22 @@ export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl:
   })),
   // Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
   careers: entryConverter(openingSchema, { status: "OpeningStatus" }, (read) => ({
-    images: [],
     closesAtDeadline: read("closesAtDeadline") === true,
     otherOpenings: present(read("otherOpenings")) ?? [],
   })),
-  team: entryConverter(
-    personSchema,
-    { title: "Name", description: "Bio", images: "Photo", linkedin: "LinkedIn" },
-    onePicture,
-  ),
+  team: entryConverter(personSchema, {
+    title: "Name",
+    description: "Bio",
+    images: "Photo",
+    linkedin: "LinkedIn",
+  }),
   "case-studies": entryConverter(caseStudySchema, { images: "Cover" }, (read, baseUrl) => ({
-    ...onePicture(read, baseUrl),
     icon: fileUrl(read("icon"), baseUrl),
     facts: present(read("facts")) ?? [],
     results: present(read("results")) ?? [],
     technologies: present(read("technologies")) ?? [],
   })),
   videos: entryConverter(videoSchema, { images: "Poster", url: "Video" }, (read, baseUrl, f) => ({
-    ...onePicture(read, baseUrl),
     url: fileUrl(read("url"), baseUrl),
     captions: fileUrl(read("captions"), baseUrl),
     // A draft has no publishedAt yet: its preview falls back to its last edit.
@@ -268,21 +259,16 @@ export function strapiSource(options: {
       for (const entry of data ?? []) {
         // Strapi 5's documentId is the one an editor finds in the admin's URL; Strapi 4 has the id.
         const id = str(entry.documentId) ?? entry.id;
-        let item: ItemOf<K>;
         try {
-          item = convert(entry, base);
+          const item = convert(entry, base);
+          const slug = "slug" in item ? item.slug.toLowerCase() : undefined;
+          const clash = slug === undefined ? undefined : slugs.get(slug);
+          if (clash !== undefined) throw new Error(`Slug: "${slug}" is already used by entry ${clash}`);
+          if (slug !== undefined) slugs.set(slug, id);
+          items.push(item);
         } catch (error) {
           options.onInvalidItem?.(collection, id, error instanceof Error ? error.message : String(error));
-          continue;
         }
-        const slug = "slug" in item ? item.slug.toLowerCase() : undefined;
-        const clash = slug === undefined ? undefined : slugs.get(slug);
-        if (clash !== undefined) {
-          options.onInvalidItem?.(collection, id, `Slug: "${slug}" is already used by entry ${clash}`);
-          continue;
-        }
-        if (slug !== undefined) slugs.set(slug, id);
-        items.push(item);
       }
       const pageCount = meta?.pagination?.pageCount ?? 1;
       if (page >= pageCount || (data ?? []).length === 0) break;

@@ -49,11 +49,10 @@ export async function videoOfSegment(pathname: string): Promise<Video | undefine
   const segment = /^\/([^/]+)\/?$/.exec(pathname)?.[1];
   if (segment === undefined) return undefined;
   try {
-    const slug = decodeURIComponent(segment);
-    return findBySlug(await readItems("videos", "published"), slug);
+    // The path decodes: refuseBeforeRouter has answered 400 to any that does not.
+    return findBySlug(await readItems("videos", "published"), decodeURIComponent(segment));
   } catch (error) {
-    // A malformed escape (URIError) names no video.
-    if (error instanceof URIError || error instanceof ContentUnavailableError) return undefined;
+    if (error instanceof ContentUnavailableError) return undefined;
     throw error;
   }
 }

@@ -5,10 +5,9 @@
  */
 import { redirect } from "react-router";
 import { allCollections } from "~/cms/collection-descriptors";
-import { previewPath } from "~/cms/served-collections.server";
+import { previewPath, readCollection } from "~/cms/served-collections.server";
 import { PREVIEW_HEADERS } from "~/cms/preview-headers";
 import { nowSeconds, startPreviewCookie } from "~/cms/preview.server";
-import { ContentUnavailableError } from "~/cms/types";
 import { env } from "~/env.server";
 import { checkSecret } from "~/http/bearer-gate.server";
 import { jsonMessage } from "~/http/no-store";
@@ -44,13 +43,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const id = query.get("id") ?? "";
   if (!collection) return answer(400, messages.previewBadType(allCollections));
   if (!id) return answer(400, messages.previewNoId);
-  let href: string | undefined;
-  try {
-    href = await previewPath(collection.key, id);
-  } catch (error) {
-    if (!(error instanceof ContentUnavailableError)) throw error;
-    return answer(503, messages.previewSourceDown);
-  }
+  const href = await readCollection(() => previewPath(collection.key, id), collection.key, "detail", { id });
+  if (href === null) return answer(503, messages.previewSourceDown);
   if (!href) return answer(404, messages.previewNotFound(collection.entryType, id));
   // A query of its own, so the browser does not show a cached published copy of the page.
   return redirect(`${href}?preview=${nowSeconds()}`, {

@@ -62,7 +62,6 @@ export async function loader(args: Route.LoaderArgs) {
     deadline: formatPostingDate(other.deadline),
   }));
   const withForm = posting.apply.kind === "form" && !posting.closed;
-  // The internship's form for internships, the job application's else.
   const formId: FormId = item.employmentType === "INTERN" ? "internship" : "job-apply";
   return data(
     {

@@ -32,7 +32,6 @@ export const meta: Route.MetaFunction = (args) => {
   ];
 };
 
-/** The banner, then the list, an empty note, or the unavailable message. */
 export default function ContentListRoute({ loaderData, matches }: Route.ComponentProps) {
   const { page, copy } = collectionOfMatches(matches);
   return (
