@@ -1,4 +1,3 @@
-import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
 import { loggableUrl } from "../app/lib/logger-redact.server";
@@ -15,9 +14,6 @@ export function errorAnswer(logger: Logger): ErrorRequestHandler {
     if (status >= 500) logger.error({ err: error, path }, "unhandled request error");
     else logger.info({ status, path }, "request refused");
     if (res.headersSent) return res.end();
-    res
-      .status(status)
-      .type("text/plain")
-      .send(STATUS_CODES[status] ?? "Error");
+    res.sendStatus(status);
   };
 }

@@ -130,11 +130,7 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
   const pages = clientDir ? await builtPages(env, clientDir, csp, sendPage) : undefined;
 
   // Counted and logged on "finish", so neither changes what is sent.
-  const observe = httpMetrics(appRegistry);
-  app.use((req, res, next) => {
-    observe(req, res);
-    next();
-  });
+  app.use(httpMetrics(appRegistry));
   app.use(requestLog(logger));
   // First, so the most common response costs the least; its headers are in sendPage's list.
   if (pages) app.use(pages.fixedPages);
@@ -145,7 +141,7 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
     res.set("Cache-Control", NO_STORE).json({ status: "ok" });
   });
   app.get("/readyz", readinessEndpoint);
-  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, appRegistry, databaseGuessLimit));
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN, appRegistry, databaseGuessLimit()));
   app.use(setHeaders(securityHeaderList(env)));
   // Without a token, /metrics is an unknown URL, not a probe.
   const probes = new Set([...HEALTH_PATHS].filter((path) => path !== "/metrics" || env.METRICS_TOKEN));

@@ -5,6 +5,9 @@
 declare module "negotiator" {
   export default class Negotiator {
     constructor(request: { headers: Record<string, string | string[] | undefined> });
-    encoding(available: readonly string[], options?: { preferred?: readonly string[] }): string | undefined;
+    encoding<T extends string>(
+      available: readonly T[],
+      options?: { preferred?: readonly T[] },
+    ): T | undefined;
   }
 }

@@ -76,10 +76,8 @@ type Coding = (typeof CODINGS)[number];
 export function staticPageSender(common: readonly HeaderPair[]) {
   const prepared = new WeakMap<StaticPage, Partial<Record<Coding | "notModified", string[]>>>();
   // Brotli wins a tie: browsers list it after gzip with the same weight. No 406: identity instead.
-  const chooseCoding = (req: IncomingMessage): Coding => {
-    const coding = new Negotiator(req).encoding(CODINGS, { preferred: CODINGS });
-    return coding === "br" || coding === "gzip" ? coding : "identity";
-  };
+  const chooseCoding = (req: IncomingMessage): Coding =>
+    new Negotiator(req).encoding(CODINGS, { preferred: CODINGS }) ?? "identity";
   const sharedHeaders = (page: StaticPage) => [
     ...common,
     ["Cache-Control", page.cacheControl],

@@ -48,16 +48,9 @@ describe("HTTP metrics and GET /metrics", () => {
     // One registry holds the application's metrics and the server's, as in the site's server.
     const registry = new Registry();
     new Counter({ name: "app_thing", help: "x", registers: [registry] }).inc(3);
-    const observe = httpMetrics(registry);
     const app = express();
-    app.use((req, res, next) => {
-      observe(req, res);
-      next();
-    });
-    app.get(
-      "/metrics",
-      metricsEndpoint(token, registry, () => guessLimit),
-    );
+    app.use(httpMetrics(registry));
+    app.get("/metrics", metricsEndpoint(token, registry, guessLimit));
     app.get("/", (_req, res) => {
       res.send("home");
     });

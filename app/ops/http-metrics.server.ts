@@ -3,7 +3,6 @@
  * (./metrics.server.ts). Requests are counted by route kind and status, never by path, so random
  * URLs cannot grow the number of series.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Histogram, type Registry } from "prom-client";
 import { bearerGate, type GuessLimit } from "~/http/bearer-gate.server";
@@ -29,13 +28,13 @@ export function routeKind(method: string, url: string) {
 /** From a fixed page's sub-millisecond response to a slow upload. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-const madeFor = new WeakMap<Registry, (req: IncomingMessage, res: ServerResponse) => void>();
+const madeFor = new WeakMap<Registry, RequestHandler>();
 
 /**
  * What observes each request, registered once per registry: the development server makes the
  * application again after each edit, and registering the same metric twice throws.
  */
-export function httpMetrics(registry: Registry) {
+export function httpMetrics(registry: Registry): RequestHandler {
   const made = madeFor.get(registry);
   if (made) return made;
   collectDefaultMetrics({ register: registry });
@@ -52,14 +51,15 @@ export function httpMetrics(registry: Registry) {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  const observe = (req: IncomingMessage, res: ServerResponse) => {
+  const observe: RequestHandler = (req, res, next) => {
     const started = process.hrtime.bigint();
-    const kind = routeKind(req.method ?? "GET", req.url ?? "/");
+    const kind = routeKind(req.method, req.url);
     res.once("finish", () => {
       const labels = { kind, status: String(res.statusCode) };
       requests.inc(labels);
       durations.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
     });
+    next();
   };
   madeFor.set(registry, observe);
   return observe;
@@ -72,17 +72,14 @@ export function httpMetrics(registry: Registry) {
 export function metricsEndpoint(
   token: string | undefined,
   registry: Registry,
-  guessLimit: () => GuessLimit,
+  limit: GuessLimit,
 ): RequestHandler {
   // Express 5 hands a rejection to next.
   return async (req, res) => {
     const request = new Request("http://localhost/metrics", {
       headers: { authorization: req.get("authorization") ?? "" },
     });
-    const denied = await bearerGate(request, token, "metrics", {
-      ip: req.ip ?? "unknown",
-      limit: guessLimit(),
-    });
+    const denied = await bearerGate(request, token, "metrics", { ip: req.ip ?? "unknown", limit });
     res.set("Cache-Control", NO_STORE);
     if (denied) {
       res.set(Object.fromEntries(denied.headers)).sendStatus(denied.status);

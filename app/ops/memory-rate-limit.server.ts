@@ -34,9 +34,4 @@ export class MemoryRateLimiter {
     window.used += 1;
     return { allowed: true, remaining: this.rule.limit - window.used };
   }
-
-  /** Keys held now (for tests and the bound). */
-  get size(): number {
-    return this.windows.size;
-  }
 }

@@ -16,6 +16,13 @@ const space = vi.hoisted(() => ({
   low: false,
 }));
 
+const refreshErrors = vi.hoisted(() => ({ report: (_collection: string) => {} }));
+
+vi.mock("~/cms/content-service.server", () => ({
+  onContentRefreshError: (listener: (collection: string) => void) => {
+    refreshErrors.report = listener;
+  },
+}));
 vi.mock("~/db/client.server", () => ({ db: async () => ({}) }));
 vi.mock("./data-dir-space.server", () => ({ dataDirSpace: async () => space }));
 vi.mock("./stored-leads.server", () => ({
@@ -35,7 +42,7 @@ vi.mock("./outbox-status.server", () => ({
 // Unit files share a worker's modules: one loaded before this file (through the lead intake, say)
 // would have the real database and disk behind it, not the stand-ins above.
 vi.resetModules();
-const { appRegistry, countContentRefreshError, countLead } = await import("./metrics.server");
+const { appRegistry, countLead } = await import("./metrics.server");
 const scrape = () => appRegistry.metrics();
 
 describe("application metrics", () => {
@@ -74,7 +81,7 @@ describe("application metrics", () => {
     const text = await scrape();
     for (const { key } of allCollections)
       expect(text).toContain(`content_refresh_errors_total{collection="${key}"} 0`);
-    countContentRefreshError("news");
+    refreshErrors.report("news");
     expect(await scrape()).toContain('content_refresh_errors_total{collection="news"} 1');
   });
 

@@ -38,6 +38,7 @@ const contentRefreshErrors = new Counter({
   registers: [appRegistry],
 });
 for (const { key } of allCollections) contentRefreshErrors.inc({ collection: key }, 0);
+onContentRefreshError((collection) => contentRefreshErrors.inc({ collection }));
 
 const SCRAPE_DB_TIMEOUT_MS = 2000;
 
@@ -132,8 +133,3 @@ export function countLead(outcome: "accepted" | LeadRefusalReason): void {
   if (outcome === "accepted") leadsAccepted.inc();
   else leadsRefused.inc({ reason: outcome });
 }
-
-export function countContentRefreshError(collection: string): void {
-  contentRefreshErrors.inc({ collection });
-}
-onContentRefreshError(countContentRefreshError);

@@ -1,8 +1,7 @@
 /**
- * Sliding-window rate limits in the database (ADR 010, ADR 041), shared by all instances and kept across
- * restarts: of hits, or of bytes when each hit costs its size. One statement prunes, decides and
- * appends, so concurrent hits cannot both take the last place. Refused hits are not recorded, so a
- * client that waits out Retry-After gets through.
+ * Sliding-window rate limits of hits or bytes in the database (ADR 010, ADR 041), shared by all instances
+ * and kept across restarts. One statement prunes, decides and appends, so concurrent hits cannot both
+ * take the last place. Refused hits are not recorded: a client that waits out Retry-After gets through.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { db, rowsOf } from "~/db/client.server";
