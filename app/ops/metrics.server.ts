@@ -7,7 +7,6 @@ import { allCollections } from "~/cms/collection-descriptors";
 import { onContentRefreshError } from "~/cms/content-service.server";
 import { type Database, db } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
-import { LEAD_REFUSAL_REASONS, type LeadRefusalReason } from "./lead-outcome-reason.server";
 import { dataDirSpace } from "./data-dir-space.server";
 import { outboxCounts } from "./outbox-status.server";
 import { storedLeadsByForm } from "./stored-leads.server";
@@ -21,6 +20,23 @@ const leadsAccepted = new Counter({
   help: "Lead submissions stored (contact, demo and apply forms, with or without JavaScript).",
   registers: [appRegistry],
 });
+
+/** Set by the intake where it refuses a lead; a fixed set, so a label never carries what a visitor typed. */
+export const LEAD_REFUSAL_REASONS = [
+  "method",
+  "rate_limited",
+  "busy",
+  "unavailable",
+  "upload_timeout",
+  "too_large",
+  "unsupported_type",
+  "honeypot",
+  "captcha",
+  "invalid",
+  "malformed",
+  "other",
+] as const;
+export type LeadRefusalReason = (typeof LEAD_REFUSAL_REASONS)[number];
 
 const leadsRefused = new Counter({
   name: "leads_refused_total",

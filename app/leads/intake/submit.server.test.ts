@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { NO_STORE } from "~/http/no-store";
 import { leadAnswers } from "~/site/api-answers.server";
-import { leadResponse, resolveFormId, submitLead } from "./submit.server";
+import { MultipartError } from "./multipart.server";
+import { leadResponse, multipartOutcome, resolveFormId, submitLead } from "./submit.server";
 
 /** A parsed form with these fields, files in these fields, and this decoded product list. */
 function shape(fields: Record<string, string[]>, fileFields: string[] = [], products?: string[]) {
@@ -13,6 +14,7 @@ describe("leadResponse", () => {
   it("is JSON with its length given, so the compression middleware leaves it as it is", async () => {
     const response = leadResponse({
       status: 429,
+      reason: "rate_limited",
       body: { message: "Too many submissions — try again in 2 minutes." },
       headers: { "Retry-After": "120" },
     });
@@ -33,9 +35,22 @@ describe("submitLead", () => {
     const request = new Request("http://x/api/contact", { method: "PUT", body: "x" });
     expect(await submitLead(request, { clientIp: "203.0.113.7" })).toEqual({
       status: 405,
+      reason: "method",
       body: { message: leadAnswers.methodNotAllowed },
       headers: { Allow: "POST" },
     });
+  });
+});
+
+describe("multipartOutcome", () => {
+  it("names each parse refusal by its fixed metrics reason", () => {
+    const reason = (kind: MultipartError["kind"]) => multipartOutcome(new MultipartError(kind)).reason;
+    expect(reason("file-too-large")).toBe("too_large");
+    expect(reason("unsupported-media-type")).toBe("unsupported_type");
+    expect(reason("too-slow")).toBe("upload_timeout");
+    expect(reason("busy")).toBe("busy");
+    expect(reason("over-share")).toBe("rate_limited");
+    expect(reason("aborted")).toBe("malformed");
   });
 });
 

@@ -5,9 +5,8 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox.server";
-import { leadOutcomeReason } from "~/ops/lead-outcome-reason.server";
-import { countLead } from "~/ops/metrics.server";
+import { signalOutboxWork } from "~/leads/outbox/outbox.server";
+import { countLead, type LeadRefusalReason } from "~/ops/metrics.server";
 import {
   CAPTCHA_FIELD,
   demoProducts,
@@ -40,35 +39,44 @@ import { NO_STORE_HEADERS } from "~/http/no-store";
 
 export type LeadOutcome = {
   status: number;
+  /** The metrics label, named where the lead is accepted or refused. */
+  reason: "accepted" | LeadRefusalReason;
   body: { message: string; errors?: Record<string, string[]> };
   headers?: Record<string, string>;
   echo?: ReturnType<typeof echoOf>;
 };
 
-const leadOutcome = (status: number, message: string, errors?: Record<string, string[]>): LeadOutcome => ({
+const leadOutcome = (
+  status: number,
+  reason: LeadOutcome["reason"],
+  message: string,
+  errors?: Record<string, string[]>,
+): LeadOutcome => ({
   status,
+  reason,
   body: errors ? { message, errors } : { message },
 });
 
-const fieldRefused = (field: string, message: string) => leadOutcome(400, message, { [field]: [message] });
+const fieldRefused = (field: string, message: string, reason: LeadRefusalReason) =>
+  leadOutcome(400, reason, message, { [field]: [message] });
 
 /**
  * A refusal to wait out. One sent before the body is read keeps the connection open while Node reads
  * and drops the rest: closing it at once makes a client that is still sending see a broken pipe
  * instead of the answer. The front closes such connections (deploy/nginx.conf.template).
  */
-const retryLater = (status: number, message: string, seconds: number): LeadOutcome => ({
-  ...leadOutcome(status, message),
+const retryLater = (status: number, reason: LeadRefusalReason, message: string, seconds: number) => ({
+  ...leadOutcome(status, reason, message),
   headers: { "Retry-After": String(seconds) },
 });
 
 /** A limit's 429, its message in whole minutes (never "0 minutes"). */
 const overLimit = (message: (minutes: number) => string, seconds: number) =>
-  retryLater(429, message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+  retryLater(429, "rate_limited", message(Math.max(1, Math.ceil(seconds / 60))), seconds);
 
-const unavailable = () => retryLater(503, leadAnswers.unavailable, 60);
+const unavailable = () => retryLater(503, "unavailable", leadAnswers.unavailable, 60);
 const uploadCut = (message: string): LeadOutcome => ({
-  ...leadOutcome(408, message),
+  ...leadOutcome(408, "upload_timeout", message),
   headers: { Connection: "close" },
 });
 
@@ -96,32 +104,34 @@ function uploadBudget(): UploadBudget {
 async function attachmentCeiling(clientIp: string, bytes: number): Promise<LeadOutcome | undefined> {
   if (bytes === 0) return undefined;
   // Disk space only comes back when an operator acts, so a quick retry is pointless.
-  if ((await dataDirSpace()).low) return retryLater(503, leadAnswers.noRoomForAttachments, 600);
+  if ((await dataDirSpace()).low)
+    return retryLater(503, "unavailable", leadAnswers.noRoomForAttachments, 600);
   const config = env();
   const perClient = config.ATTACHMENT_MB_PER_CLIENT_PER_HOUR * MB;
   const client = await hitLimit("lead-bytes", perClient, HOUR_MS, rateLimitKey(clientIp), bytes);
   if (!client.allowed) return overLimit(leadAnswers.attachmentsOverClientBudget, client.retryAfterSeconds);
   const perDay = config.ATTACHMENT_MB_PER_DAY * MB;
   const site = await hitLimit("lead-bytes-site", perDay, 24 * HOUR_MS, "site", bytes);
-  if (!site.allowed) return retryLater(503, leadAnswers.attachmentsOverSiteBudget, site.retryAfterSeconds);
+  if (!site.allowed)
+    return retryLater(503, "unavailable", leadAnswers.attachmentsOverSiteBudget, site.retryAfterSeconds);
   return undefined;
 }
 
 /** The answer to each parse refusal; a full upload budget is waited out in seconds (uploads are quick). */
 const PARSE_REFUSALS: Partial<Record<MultipartError["kind"], LeadOutcome>> = {
-  "request-too-large": leadOutcome(413, leadAnswers.requestTooLarge),
-  "file-too-large": leadOutcome(413, leadAnswers.fileTooLarge),
-  "too-many-files": leadOutcome(413, leadAnswers.tooManyFiles),
-  "fields-too-large": leadOutcome(413, leadAnswers.fieldTooLarge),
-  "unsupported-media-type": leadOutcome(415, leadAnswers.notMultipart),
+  "request-too-large": leadOutcome(413, "too_large", leadAnswers.requestTooLarge),
+  "file-too-large": leadOutcome(413, "too_large", leadAnswers.fileTooLarge),
+  "too-many-files": leadOutcome(413, "too_large", leadAnswers.tooManyFiles),
+  "fields-too-large": leadOutcome(413, "too_large", leadAnswers.fieldTooLarge),
+  "unsupported-media-type": leadOutcome(415, "unsupported_type", leadAnswers.notMultipart),
   timeout: uploadCut(leadAnswers.uploadStalled),
   "too-slow": uploadCut(leadAnswers.uploadTooSlow),
-  busy: retryLater(503, leadAnswers.busy, 10),
-  "over-share": retryLater(429, leadAnswers.uploadsOverShare, 10),
+  busy: retryLater(503, "busy", leadAnswers.busy, 10),
+  "over-share": retryLater(429, "rate_limited", leadAnswers.uploadsOverShare, 10),
 };
 
 export function multipartOutcome(error: MultipartError): LeadOutcome {
-  return PARSE_REFUSALS[error.kind] ?? leadOutcome(400, leadAnswers.malformed);
+  return PARSE_REFUSALS[error.kind] ?? leadOutcome(400, "malformed", leadAnswers.malformed);
 }
 
 /** The `product` field: a JSON list (with JavaScript) or repeated plain values (without). */
@@ -161,8 +171,9 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
   const field = config.attachments === "cv" ? "cv" : "files";
   const files = form.files;
   const stray = files.find((file) => file.field !== field || config.attachments === "none");
-  if (stray) return fieldRefused(stray.field || "files", leadAnswers.fileNotAccepted);
-  if (config.attachments === "cv" && files.length > 1) return leadOutcome(413, leadAnswers.tooManyCvFiles);
+  if (stray) return fieldRefused(stray.field || "files", leadAnswers.fileNotAccepted, "invalid");
+  if (config.attachments === "cv" && files.length > 1)
+    return leadOutcome(413, "too_large", leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
   for (const file of files) {
@@ -172,7 +183,8 @@ export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewA
     // The same wording the browser shows when such a file is picked.
     else refused.push(formCopy.fileTypeError(originalName));
   }
-  if (refused.length > 0) return leadOutcome(415, leadAnswers.wrongFileType, { [field]: refused });
+  if (refused.length > 0)
+    return leadOutcome(415, "unsupported_type", leadAnswers.wrongFileType, { [field]: refused });
   return accepted;
 }
 
@@ -208,7 +220,7 @@ type LeadRequestFacts = {
 async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
   if (request.method !== "POST")
-    return { ...leadOutcome(405, leadAnswers.methodNotAllowed), headers: { Allow: "POST" } };
+    return { ...leadOutcome(405, "method", leadAnswers.methodNotAllowed), headers: { Allow: "POST" } };
 
   const config = env();
   const client = rateLimitKey(clientIp);
@@ -260,19 +272,19 @@ async function checkAndStoreLead(
   formId: FormId | undefined,
   { clientIp, postedToPage }: LeadRequestFacts,
 ): Promise<LeadOutcome> {
-  if (!formId) return fieldRefused(FORM_ID_FIELD, leadAnswers.unknownForm);
+  if (!formId) return fieldRefused(FORM_ID_FIELD, leadAnswers.unknownForm, "invalid");
   const formConfig = leadForms[formId];
   const messages = leadMessages(formConfig.variant);
   const sent = Object.fromEntries([...form.fields].map(([name, values]) => [name, values[0]]));
 
   if ((sent[HONEYPOT_FIELD] ?? "").trim() !== "") {
     logger.info({ clientIp, formId }, "lead refused: honeypot filled");
-    return fieldRefused(HONEYPOT_FIELD, leadAnswers.honeypot);
+    return fieldRefused(HONEYPOT_FIELD, leadAnswers.honeypot, "honeypot");
   }
 
   const submissionId = sent[SUBMISSION_ID_FIELD];
   if (submissionId !== undefined && !isSubmissionId(submissionId))
-    return leadOutcome(400, leadAnswers.malformed);
+    return leadOutcome(400, "malformed", leadAnswers.malformed);
 
   // The schema keeps only its own form's fields, so every first value can be offered to it.
   const parsed = schemas.get(formId)!.safeParse({ ...sent, product: form.products });
@@ -289,8 +301,11 @@ async function checkAndStoreLead(
   }
   if (!parsed.success || !captcha.ok) {
     const captchaOnly = !captcha.ok && Object.keys(errors).length === 1;
-    const status = captchaOnly && captcha.reason === "unavailable" ? 503 : 400;
-    return leadOutcome(status, captchaOnly ? errors[CAPTCHA_FIELD]![0]! : leadAnswers.validation, errors);
+    if (!captchaOnly) return leadOutcome(400, "invalid", leadAnswers.validation, errors);
+    const message = errors[CAPTCHA_FIELD]![0]!;
+    return captcha.reason === "unavailable"
+      ? leadOutcome(503, "unavailable", message, errors)
+      : leadOutcome(400, "captcha", message, errors);
   }
 
   const attachments = collectAttachments(form, formConfig);
@@ -325,28 +340,25 @@ async function checkAndStoreLead(
     const resent = await resentLead(submissionId, captcha.replay).catch(() => undefined);
     if (resent === "taken") {
       logger.info({ id: submissionId, formId }, "lead sent again after it was stored");
-      return leadOutcome(200, messages.success);
+      return leadOutcome(200, "accepted", messages.success);
     }
     if (resent === "replayed" || error instanceof CaptchaReplayError)
-      return fieldRefused(CAPTCHA_FIELD, leadAnswers.captchaReplayed);
+      return fieldRefused(CAPTCHA_FIELD, leadAnswers.captchaReplayed, "captcha");
     logger.error({ err: error, formId }, "lead could not be stored");
     return unavailable();
   }
   signalOutboxWork();
-  return leadOutcome(200, messages.success);
+  return leadOutcome(200, "accepted", messages.success);
 }
 
 /** The whole pipeline; never throws and never returns a stack trace. */
 export async function submitLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
-  const intakeFinished = intakeStarted();
-  const result = await receiveLead(request, facts)
-    .catch((error: unknown) => {
-      logger.error({ err: error }, "lead pipeline failed");
-      return unavailable();
-    })
-    .finally(intakeFinished);
+  const result = await receiveLead(request, facts).catch((error: unknown) => {
+    logger.error({ err: error }, "lead pipeline failed");
+    return unavailable();
+  });
   // Both entry points pass here, so each lead is counted once.
-  countLead(leadOutcomeReason(result, { captcha: CAPTCHA_FIELD, honeypot: HONEYPOT_FIELD }));
+  countLead(result.reason);
   return result;
 }
 
