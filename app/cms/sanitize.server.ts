@@ -14,6 +14,13 @@ function absolutise(value: string | undefined, baseUrl: string | undefined): str
 }
 
 /**
+ * Default tags an article body may not use: h1, as the page has its own; main, nav, header, footer and
+ * aside, which would give a content page a second or nested landmark (axe's landmark-no-duplicate-*
+ * and landmark-*-is-top-level rules); col and wbr, void elements sanitize-html would close with an end tag.
+ */
+const NOT_IN_AN_ARTICLE = new Set(["h1", "main", "nav", "header", "footer", "aside", "col", "wbr"]);
+
+/**
  * Sanitises HTML from any content source before it is stored, served or rendered: no scripts,
  * no event handlers, no javascript:/data: links, no styles, iframes only from known players.
  * Relative media URLs, and links to `/uploads/…` files, are resolved against `baseUrl` (Strapi's
@@ -22,50 +29,8 @@ function absolutise(value: string | undefined, baseUrl: string | undefined): str
 export function sanitizeContentHtml(html: string, { baseUrl }: { baseUrl?: string } = {}): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      "p",
-      "br",
-      "hr",
-      "h2",
-      "h3",
-      "h4",
-      "h5",
-      "h6",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "sub",
-      "sup",
-      "small",
-      "mark",
-      "a",
-      "ul",
-      "ol",
-      "li",
-      "blockquote",
-      "q",
-      "cite",
-      "code",
-      "pre",
-      "kbd",
-      "figure",
-      "figcaption",
+      ...sanitizeHtml.defaults.allowedTags.filter((tag) => !NOT_IN_AN_ARTICLE.has(tag)),
       "img",
-      "table",
-      "thead",
-      "tbody",
-      "tfoot",
-      "tr",
-      "th",
-      "td",
-      "caption",
-      "dl",
-      "dt",
-      "dd",
-      "abbr",
-      "span",
       "iframe",
     ],
     allowedAttributes: {
