@@ -1,6 +1,6 @@
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { nowSeconds, previewCookieVerifies, signPreview } from "../app/cms/preview.server";
+import { previewCookieVerifies, startPreviewCookie } from "../app/cms/preview.server";
 import { type StaticPage, staticPageSender } from "../app/http/static-page.server";
 import { contentPages, type SharedRender } from "./content-pages";
 import { serveForTest, type TestServer } from "../tests/support/test-server";
@@ -182,16 +182,15 @@ describe("contentPages", () => {
     const { url, site } = await serve();
     const plain = await fetch(`${url}/blogs`);
     const etag = plain.headers.get("etag");
-    const later = nowSeconds() + 600;
     // Which cookies verify is app/cms/preview.server.test.ts's; a forged one is served the shared page.
     const forged = await fetch(`${url}/blogs`, {
-      headers: { cookie: `np_preview=${later}.${"A".repeat(43)}` },
+      headers: { cookie: `np_preview=NDEwMjQ0NDgwMA%3D%3D.${"A".repeat(43)}` },
     });
     expect(forged.status).toBe(200);
     expect(forged.headers.get("etag")).toBe(etag);
     expect(site.renders).toEqual(["/blogs"]);
     const editor = await fetch(`${url}/blogs`, {
-      headers: { cookie: `theme=dark; np_preview=${signPreview(PREVIEW_SECRET, later)}` },
+      headers: { cookie: `theme=dark; ${(await startPreviewCookie(PREVIEW_SECRET)).split(";")[0]}` },
     });
     expect(editor.status).toBe(418);
   });

@@ -42,7 +42,7 @@ export type ContentPagesOptions = {
   render: (path: string) => Promise<SharedRender>;
   send: ReturnType<typeof staticPageSender>;
   /** Only a verified preview cookie is rendered for itself: a forged one cannot force renders. */
-  inPreview: (cookieHeader: string | undefined) => boolean;
+  inPreview: (cookieHeader: string | undefined) => Promise<boolean>;
   /** For a missing item's detail page, the one path whose 404 (rendered once) stands for them all. */
   missingItemPage: (pathname: string) => Promise<string | undefined>;
   /** How many rendered pages to keep; the least recently used go first. */
@@ -112,7 +112,7 @@ export function contentPages({
     const kind = kindOf(req.path);
     if (!kind) return next();
     // An editor in preview gets drafts, rendered for them alone.
-    if (inPreview(req.headers.cookie)) return next();
+    if (await inPreview(req.headers.cookie)) return next();
     // Other spellings get a 301, which costs no render: nobody fills the cache with spellings of a page.
     if (kind === "page" && !isCanonicalPath(req.path)) {
       const canonical = canonicalSpelling(req.path);

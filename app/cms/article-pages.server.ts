@@ -200,7 +200,7 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
     find,
     /** The list page's loader data, or while the source is down and nothing is kept its unavailable state. */
     async listPage({ request, url }: PageRequest) {
-      const view = contentViewOf(request);
+      const view = await contentViewOf(request);
       const list = await readCollection(async () => listView(await read(view)), key, "list");
       const previewBanner = previewBannerOf(view, url);
       if (!list)
@@ -213,7 +213,7 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
      * so crawlers retry instead of dropping the URL.
      */
     async detailPage({ request, url, params }: PageRequest & { params: Record<string, string | undefined> }) {
-      const view = contentViewOf(request);
+      const view = await contentViewOf(request);
       const previewBanner = previewBannerOf(view, url);
       const id = params.id ?? "";
       const found = await readCollection(() => find(id, view), key, "detail", { id });

@@ -152,7 +152,7 @@ export async function previewPath<K extends CollectionKind>(
  * kept, the page answers 503 (thrown).
  */
 export async function itemsOfPage<K extends CollectionKind>(kind: K, { request, url }: PageRequest) {
-  const view = contentViewOf(request);
+  const view = await contentViewOf(request);
   const items = await readCollection(() => readItems(kind, view), kind, "page");
   if (!items) throw data(null, { status: 503, headers: unavailableHeaders(view) });
   return { items, view, headers: pageHeaders(true, view), previewBanner: previewBannerOf(view, url) };

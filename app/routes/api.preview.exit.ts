@@ -8,7 +8,8 @@ import type { Route } from "./+types/api.preview.exit";
 /** Method refusals keep the preview's headers: never stored, never indexed. */
 export const handle = { answerHeaders: PREVIEW_HEADERS } satisfies AnswerHeadersHandle;
 
-export function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   const path = returnPath(url.searchParams.get("path"));
-  return redirect(path, { status: 303, headers: { ...PREVIEW_HEADERS, "Set-Cookie": endPreviewCookie() } });
+  const headers = { ...PREVIEW_HEADERS, "Set-Cookie": await endPreviewCookie() };
+  return redirect(path, { status: 303, headers });
 }

@@ -49,6 +49,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // A query of its own, so the browser does not show a cached published copy of the page.
   return redirect(`${href}?preview=${nowSeconds()}`, {
     status: 307,
-    headers: { ...PREVIEW_HEADERS, "Set-Cookie": startPreviewCookie(secret) },
+    headers: { ...PREVIEW_HEADERS, "Set-Cookie": await startPreviewCookie(secret) },
   });
 }

@@ -161,13 +161,13 @@ describe.skipIf(!buildDir)("the nginx front", () => {
     await brGet(`${front}/our-team`);
     const kept = await brGet(`${front}/our-team`);
     expect(kept.headers["x-front-cache"]).toBe("HIT");
-    for (const junk of ["1", "yes", `${"9".repeat(17)}.${"a".repeat(43)}`, `1.${"a".repeat(42)}!`]) {
+    for (const junk of ["1", "yes", `4102444800.${"A".repeat(43)}`, `MA%3D%3D.${"a".repeat(43)}`]) {
       const answer = await withPreview(junk);
       expect(answer.headers["x-front-cache"], junk).toBe("HIT");
       expect(answer.body.equals(kept.body), junk).toBe(true);
     }
     // Forged, but nginx cannot tell: Node checks it and answers the public page.
-    const signedShape = await withPreview(`4102444800.${"A".repeat(43)}`);
+    const signedShape = await withPreview(`NDEwMjQ0NDgwMA%3D%3D.${"A".repeat(41)}%2B%2F`);
     expect(signedShape.headers["x-front-cache"]).toBe("BYPASS");
     expect(signedShape.body.equals(kept.body)).toBe(true);
   });
