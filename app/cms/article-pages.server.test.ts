@@ -5,7 +5,7 @@ import routes from "~/routes";
 import type { ServedCollection } from "./article-pages.server";
 import { sortItems } from "./item-order.server";
 import { allArticles, detailPath, fillPattern } from "./collection-descriptors";
-import type { ArticleKind, BlogPost, ItemOf, NewsItem } from "./types";
+import type { ArticleKind, BlogPost, ItemOf, NewsItem } from "./types.server";
 
 /** What the content service reads in these tests: the items, the ids they once had, or an outage. */
 const content = vi.hoisted(() => ({
@@ -14,7 +14,7 @@ const content = vi.hoisted(() => ({
   down: false,
 }));
 vi.mock("./content-service.server", async () => {
-  const { ContentUnavailableError } = await import("./types");
+  const { ContentUnavailableError } = await import("./types.server");
   return {
     readItems: async () => {
       if (content.down) throw new ContentUnavailableError("strapi down");

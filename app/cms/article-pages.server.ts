@@ -25,7 +25,7 @@ import {
   readCollection,
   unavailableHeaders,
 } from "./served-collections.server";
-import type { ArticleKind, CmsImage, ContentView, ItemOf } from "./types";
+import type { ArticleKind, CmsImage, ContentView, ItemOf } from "./types.server";
 import type { ContentCardView, DetailPageView, ImageView, TrendingView } from "./views";
 
 const DEFAULT_SIZE = { width: 1200, height: 675 };

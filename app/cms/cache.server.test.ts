@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContentCache, perList, type SnapshotStore } from "./cache.server";
-import { ContentUnavailableError } from "./types";
+import { ContentUnavailableError } from "./types.server";
 
 function clock(start = 0) {
   vi.setSystemTime(start);

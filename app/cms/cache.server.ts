@@ -1,5 +1,5 @@
 import { TimeoutError, withTimeout } from "~/http/timeout.server";
-import { ContentUnavailableError } from "./types";
+import { ContentUnavailableError } from "./types.server";
 
 /** Where a cache keeps its last good value across restarts, and when it was read from the source. */
 export interface SnapshotStore<T> {

@@ -13,7 +13,7 @@ import {
   detailPath,
   fillPattern,
 } from "./collection-descriptors";
-import type { ArticleKind } from "./types";
+import type { ArticleKind } from "./types.server";
 
 /** The public URLs of each collection, as links, feed readers and API clients know them. */
 const publicUrls: Record<ArticleKind, { list: string; detail: string; feed: string; json: string }> = {

@@ -2,7 +2,7 @@ import { slugify } from "../lib/slug";
 import { brand } from "../site/brand";
 import type { SitePage } from "../site/page";
 import { type CollectionCopy, contentCopy, contentPages } from "../site/pages/content";
-import type { ArticleKind, CollectionKind, ItemOf } from "./types";
+import type { ArticleKind, CollectionKind, ItemOf } from "./types.server";
 
 /** The content collections (safe in the browser) that caches, metrics, the sitemap and preview go through. */
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { contentIds, contentSlugs } from "~/db/schema.server";
-import type { CollectionKind } from "./types";
+import type { CollectionKind } from "./types.server";
 
 /**
  * What the site has called its items, kept in the database so old links still resolve: numeric id →

@@ -18,7 +18,7 @@ import {
   type ContentView,
   type ItemOf,
   itemSchemas,
-} from "./types";
+} from "./types.server";
 
 /**
  * The content service the routes use: the configured source behind a cache per collection that

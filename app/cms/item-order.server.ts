@@ -1,6 +1,6 @@
 import { sortByDateDesc } from "~/lib/dates";
 import { withDeadlinesApplied } from "./openings";
-import type { CollectionKind, ItemOf } from "./types";
+import type { CollectionKind, ItemOf } from "./types.server";
 
 /**
  * When an item last changed: the sitemap's lastmod of its page (people date the team page), and the

@@ -3,7 +3,7 @@ import { isoDay } from "~/lib/dates";
 import { escapeXml } from "~/lib/html";
 import { brand } from "~/site/brand";
 import { offices } from "~/site/offices";
-import type { Opening } from "./types";
+import type { Opening } from "./types.server";
 import type { DetailPageView } from "./views";
 
 /** schema.org Article (a blog post) or NewsArticle (a news item) for a detail page. */

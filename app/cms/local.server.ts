@@ -19,7 +19,7 @@ import {
   personSchema,
   slugSchema,
   videoSchema,
-} from "./types";
+} from "./types.server";
 
 /**
  * The default content source: one Markdown file per item under content/<collection>, with fields in

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
 import { serveForTest, type TestServer } from "../../tests/support/test-server";
 import { MEDIA_COPIES_PATH, mediaCopies } from "./media-copies.server";
-import type { CmsImage } from "./types";
+import type { CmsImage } from "./types.server";
 
 let server: TestServer;
 let origin: string;

@@ -10,7 +10,7 @@ import { writeAtomically } from "~/lib/write-atomically.server";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
 import { redactUrl } from "~/lib/logger-redact.server";
 import { z } from "zod";
-import type { CmsImage } from "./types";
+import type { CmsImage } from "./types.server";
 
 /** Where the copies are served: under /images, so their variants are at /generated/images/media. */
 export const MEDIA_COPIES_PATH = "/images/media";

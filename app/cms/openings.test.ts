@@ -4,7 +4,7 @@ import { itemPaths } from "./collection-descriptors";
 import { sortItems } from "./item-order.server";
 import { localSource } from "./local.server";
 import { listedOpenings, otherOpeningsOf, withDeadlinesApplied } from "./openings";
-import type { Opening } from "./types";
+import type { Opening } from "./types.server";
 
 const repoContent = path.resolve(import.meta.dirname, "../../content");
 const readOpenings = () => localSource(repoContent).read("careers");

@@ -1,4 +1,4 @@
-import type { Opening } from "./types";
+import type { Opening } from "./types.server";
 
 /**
  * Whether a job opening is listed, takes applications or is closed. The deadline rule is applied to

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { previewCopy as copy } from "~/site/preview-text.server";
-import type { ContentView } from "./types";
+import type { ContentView } from "./types.server";
 
 /**
  * The preview banner's markup for a page that shows drafts, which its loader sends; undefined for

@@ -5,7 +5,7 @@
 import { createCookie } from "react-router";
 import { env } from "~/env.server";
 import { articles } from "./collection-descriptors";
-import type { ContentView } from "./types";
+import type { ContentView } from "./types.server";
 
 /** How long a preview lasts before the editor must reopen it from the CMS. */
 const PREVIEW_SECONDS = 2 * 60 * 60;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ArticleKind, BlogPost, CmsImage, NewsItem } from "./types";
+import type { ArticleKind, BlogPost, CmsImage, NewsItem } from "./types.server";
 
 /** The blog and news APIs' JSON, with the CMS's attribute names whatever the source (and their schemas). */
 const text = z.string();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findItem, readCollection } from "./served-collections.server";
-import { ContentUnavailableError } from "./types";
+import { ContentUnavailableError } from "./types.server";
 
 describe("content page data", () => {
   it("finds an item by its key, or by an all-digits id it has now or once had (then moved)", async () => {

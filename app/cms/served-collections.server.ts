@@ -17,7 +17,7 @@ import { lastModified } from "./item-order.server";
 import { previewBannerOf } from "./preview-banner.server";
 import { PREVIEW_HEADERS } from "./preview-headers";
 import { contentViewOf } from "./preview.server";
-import { type CollectionKind, ContentUnavailableError, type ContentView, type ItemOf } from "./types";
+import { type CollectionKind, ContentUnavailableError, type ContentView, type ItemOf } from "./types.server";
 
 /** The page a loader answers for: a client navigation's request is for {path}.data, `url` is the page's. */
 export type PageRequest = { request: Request; url: URL };

@@ -16,7 +16,7 @@ import {
   personSchema,
   stableKeySchema,
   videoSchema,
-} from "./types";
+} from "./types.server";
 
 /**
  * Strapi REST source: reads every page of GET {STRAPI_URL}/api/{productKey}-website-{collection}, from

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { personPlaceholder } from "~/site/team";
 import { personOnPage } from "./team-views.server";
-import type { Person } from "./types";
+import type { Person } from "./types.server";
 
 const person: Person = {
   id: 1,

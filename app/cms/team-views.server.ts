@@ -3,7 +3,7 @@
  * entry without one, the site's placeholder, so the page's script needs neither rule nor placeholder.
  */
 import { personPlaceholder } from "~/site/team";
-import type { Person } from "./types";
+import type { Person } from "./types.server";
 
 export type PersonOnPage = ReturnType<typeof personOnPage>;
 

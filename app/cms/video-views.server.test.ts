@@ -4,7 +4,7 @@ import { VIDEO_SIZE } from "~/site/videos";
 import { itemPaths } from "./collection-descriptors";
 import { sortItems } from "./item-order.server";
 import { localSource } from "./local.server";
-import type { Video } from "./types";
+import type { Video } from "./types.server";
 import { videoCard, videoOnPage } from "./video-views.server";
 
 const video: Video = {

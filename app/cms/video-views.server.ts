@@ -7,7 +7,7 @@ import { VIDEO_SIZE } from "~/site/videos";
 import { itemPaths } from "./collection-descriptors";
 import { readItems } from "./content-service.server";
 import { findBySlug } from "./served-collections.server";
-import { ContentUnavailableError, type Video } from "./types";
+import { ContentUnavailableError, type Video } from "./types.server";
 
 /** A video in the series' lists: beside the player, and the grid on /media. */
 export type VideoCard = ReturnType<typeof videoCard>;

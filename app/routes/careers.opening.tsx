@@ -3,7 +3,7 @@ import { openingJsonLd } from "~/cms/jsonld";
 import { otherOpeningsOf } from "~/cms/openings";
 import { itemOfPage } from "~/cms/served-collections.server";
 import { itemPaths } from "~/cms/collection-descriptors";
-import type { Opening } from "~/cms/types";
+import type { Opening } from "~/cms/types.server";
 import { type JobPostingData, JobPostingView } from "~/components/sections/JobPostingView";
 import { PageBanner } from "~/components/sections/PageBanner";
 import { FORM_PAGE_CACHE } from "~/http/page-cache.server";

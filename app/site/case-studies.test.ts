@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { itemPaths } from "~/cms/collection-descriptors";
 import { sortItems } from "~/cms/item-order.server";
 import { localSource } from "~/cms/local.server";
-import type { CaseStudy } from "~/cms/types";
+import type { CaseStudy } from "~/cms/types.server";
 import { type CaseStudyCard, caseStudyBlocks, caseStudyList } from "./case-studies";
 
 const repoContent = path.resolve(import.meta.dirname, "../../content");

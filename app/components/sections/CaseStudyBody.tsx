@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { CaseStudy } from "~/cms/types";
+import type { CaseStudy } from "~/cms/types.server";
 import { caseStudyUiCopy } from "~/site/section-text";
 import { Img } from "../ui/Img";
 import { Reveal } from "../ui/Reveal";

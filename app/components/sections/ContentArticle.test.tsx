@@ -2,7 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { BlogPost } from "~/cms/types";
+import type { BlogPost } from "~/cms/types.server";
 import { collectionParts } from "~/cms/article-pages.server";
 import { PLACEHOLDER_IMAGE } from "~/lib/images";
 import { ContentArticle } from "./ContentArticle";

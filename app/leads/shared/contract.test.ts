@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stableKeySchema } from "~/cms/types";
+import { stableKeySchema } from "~/cms/types.server";
 import { isSubmissionId, newSubmissionId, OPENING_KEY } from "./contract";
 
 describe("submission ids", () => {
