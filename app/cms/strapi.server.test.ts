@@ -121,6 +121,7 @@ describe.each(["v4", "v5"] as const)(
       const person = entries.team[0]!;
       // Blank text counts as missing, and every bad attribute is named.
       entries.team.push({ ...person, id: 32, fields: { ...person.fields, Name: "  ", Group: "advisors" } });
+      entries.team.push({ ...person, id: 33, fields: { ...person.fields, Bio: [{ type: "paragraph" }] } });
       const opening = entries.careers[0]!;
       entries.careers.push({ ...opening, id: 22, fields: { ...opening.fields, Title: null, Slug: "other" } });
       // Two slugs differing only in case would be one page.
@@ -137,6 +138,7 @@ describe.each(["v4", "v5"] as const)(
           id(32),
           expect.stringMatching(/^Name: is required; Group: .*"team"\|"board"/),
         ],
+        ["northpeak-website-team", id(33), expect.stringMatching(/^Bio: is Blocks rich text; the site/)],
         ["northpeak-website-careers", id(22), "Title: is required"],
         ["northpeak-website-careers", id(23), `Slug: "data-engineer" is already used by entry ${id(21)}`],
       ]);

@@ -1,6 +1,5 @@
 import { marked } from "marked";
 import { z } from "zod";
-import { blocksToHtml, isBlocks } from "./blocks.server";
 import { collections } from "./collection-descriptors";
 import { absoluteMediaUrl, sanitizeContentHtml } from "./sanitize.server";
 import {
@@ -98,9 +97,13 @@ function toImages(field: unknown, baseUrl: string): CmsImage[] {
 
 const BLOCK_HTML = /<(p|div|h[1-6]|ul|ol|li|blockquote|figure|table|br|img|a|strong|em)\b/i;
 
-/** Rich text as HTML, Markdown (Strapi's richtext) or Strapi 5 Blocks, returned as sanitised HTML. */
-export function richText(value: unknown, baseUrl: string): string {
-  if (isBlocks(value)) return sanitizeContentHtml(blocksToHtml(value), { baseUrl });
+/** Rich text as HTML or Markdown (Strapi's richtext), returned as sanitised HTML. */
+function richText(value: unknown, baseUrl: string, attribute: string): string {
+  // Strapi 5's Blocks, a JSON tree: the content types of scripts/strapi/project declare Markdown.
+  if (Array.isArray(value))
+    throw new Error(
+      `${attribute}: is Blocks rich text; the site reads Markdown or HTML (Strapi's Rich text (Markdown) type)`,
+    );
   const text = typeof value === "string" ? value : "";
   const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
   return sanitizeContentHtml(html, { baseUrl });
@@ -158,7 +161,7 @@ function entryConverter<S extends z.ZodObject>(
     // Strapi 5's `documentId` (its numeric id changes on every publish), else Strapi 4's numeric id.
     value.key = typeof f.id === "number" ? String(f.id) : undefined;
     if (stableKeySchema.safeParse(f.documentId).success) value.key = f.documentId;
-    value.description = richText(read("description"), baseUrl);
+    value.description = richText(read("description"), baseUrl, attribute("description"));
     value.images = toImages(read("images"), baseUrl);
     return parseEntry(schema, { ...value, ...convert(read, baseUrl, f) }, attribute);
   };
@@ -169,7 +172,7 @@ const fileUrl = (field: unknown, baseUrl: string) => toImages(field, baseUrl)[0]
 export const converters: { readonly [K in CollectionKind]: (entry: Raw, baseUrl: string) => ItemOf<K> } = {
   blogs: entryConverter(blogPostSchema, { images: "Image" }),
   news: entryConverter(newsItemSchema, { images: "Image" }, (read, baseUrl, f) => ({
-    subheading: richText(read("subheading"), baseUrl) || undefined,
+    subheading: richText(read("subheading"), baseUrl, "Subheading") || undefined,
     date: str(read("date")) ?? str(f.publishedAt),
   })),
   // Strapi 5 keeps `status` for its own draft or published state: an opening's is OpeningStatus.
