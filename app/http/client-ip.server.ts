@@ -1,4 +1,4 @@
-import { isIP } from "node:net";
+import { isIP, SocketAddress } from "node:net";
 import { type RequestContext, requestFactsOf } from "~/lib/request-context";
 
 /**
@@ -18,23 +18,14 @@ export function clientIpOf(context: RequestContext | undefined): string {
 export function rateLimitKey(ip: string): string {
   const trimmed = ip.trim();
   // A zone id (fe80::1%eth0) only names a local interface.
-  const address = trimmed.replace(/%.*$/, "");
-  if (isIP(address) !== 6) return trimmed;
-  const groups = ipv6Groups(address);
-  if (groups.slice(0, 5).every((group) => group === "0") && groups[5] === "ffff") {
-    const [high = 0, low = 0] = groups.slice(6).map((group) => Number.parseInt(group, 16));
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
-  }
-  return `${groups.slice(0, 4).join(":")}::/64`;
-}
-
-/**
- * The eight groups of a valid IPv6 address as the URL parser writes them (hex, lower case, no
- * leading zeros, a dotted IPv4 tail in hex), with `::` expanded.
- */
-function ipv6Groups(address: string): string[] {
-  const [head = "", tail = ""] = new URL(`http://[${address}]`).hostname.slice(1, -1).split("::");
+  const given = trimmed.replace(/%.*$/, "");
+  if (isIP(given) !== 6) return trimmed;
+  // As inet_ntop writes it: lower case, `::` for the longest run of zero groups, IPv4-mapped dotted.
+  const address = new SocketAddress({ address: given, family: "ipv6" }).address;
+  if (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4) return address.slice(7);
+  const [head = "", tail = ""] = address.split("::");
   const left = head === "" ? [] : head.split(":");
   const right = tail === "" ? [] : tail.split(":");
-  return [...left, ...new Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  const zeros = new Array<string>(8 - left.length - right.length).fill("0");
+  return `${[...left, ...zeros, ...right].slice(0, 4).join(":")}::/64`;
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 type TrustProxy = boolean | number | string[];
 
 /** Named ranges proxy-addr (and so Express) understands. */
-const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"] as const;
 
 /** More hops than any sane deployment has: a typo such as 10 for 1 should not pass silently. */
 const MAX_HOPS = 10;
@@ -13,16 +13,8 @@ const MAX_HOPS = 10;
 const TRUST_PROXY_RULE =
   "must be true, false, a hop count (1, 2, …) or a comma-separated list of addresses/CIDRs";
 
-/** Whether an entry of the list form is an address, an address/prefix or a named range. */
-function isProxyEntry(entry: string): boolean {
-  if (NAMED_RANGES.has(entry)) return true;
-  const [address = "", prefix, ...rest] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = version === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
-}
+/** An entry of the list form: an address, an address/prefix or a named range. */
+const proxyEntry = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(NAMED_RANGES)]);
 
 /**
  * TRUST_PROXY, read. A refusal states the rule and the position of a bad entry, never the value
@@ -45,7 +37,7 @@ export const trustProxySetting = z
       return hops === 0 ? false : hops;
     }
     const entries = text.split(",").map((entry) => entry.trim());
-    const bad = entries.findIndex((entry) => !isProxyEntry(entry));
+    const bad = entries.findIndex((entry) => !proxyEntry.safeParse(entry).success);
     if (bad >= 0) return refuse(`${TRUST_PROXY_RULE}; entry ${bad + 1} is not an address or CIDR`);
     return entries;
   });
