@@ -11,7 +11,7 @@ import { contentCopy } from "~/site/pages/content";
 import { perList } from "./cache.server";
 import { allArticles, articles, detailPath, fillPattern } from "./collection-descriptors";
 import { formerNames, readItems } from "./content-service.server";
-import { CONTENT_CACHE_CONTROL, encodeJson, jsonError, jsonWithEtag } from "./http.server";
+import { CONTENT_CACHE_CONTROL, jsonError, jsonWithEtag } from "./http.server";
 import { lastModified } from "./item-order.server";
 import { previewBannerOf } from "./preview-banner.server";
 import { contentViewOf } from "./preview.server";
@@ -187,9 +187,6 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
     cards: items.map(card),
     ...(copy.trendingTitle ? { trending: items.slice(0, TRENDING_COUNT).map(trending) } : {}),
   }));
-  const encodedJson = perList((items: Item[]) =>
-    encodeJson({ data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })) }),
-  );
   async function find(rawId: string, view: ContentView) {
     const item = await findItem(await read(view), rawId, (id) => formerNames.keyOf(kind, id));
     if (!item) return undefined;
@@ -261,7 +258,9 @@ export function serveCollection<K extends ArticleKind>(kind: K) {
         return jsonError(404, "NotFoundError", serverAnswers.unknownCollection(name));
       const items = await readCollection(() => read("published"), key, "endpoint");
       if (!items) return jsonError(503, "ServiceUnavailableError", serverAnswers.contentUnavailable);
-      return jsonWithEtag(request, encodedJson(items));
+      return jsonWithEtag(request, {
+        data: items.map((item) => ({ id: item.id, attributes: parts.attributes(item) })),
+      });
     },
   };
 }

@@ -5,14 +5,10 @@ import { matchesEtag } from "~/http/static-page.server";
 /** Cache-Control of content pages and endpoints: short, so CMS edits show within a minute. */
 export const CONTENT_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
-/** A JSON body and its strong ETag, made once per cached list. */
-export function encodeJson(value: unknown): { body: string; etag: string } {
+/** JSON with a strong ETag and Cache-Control, or 304; made per request (production keeps it: ADR 040). */
+export function jsonWithEtag(request: Request, value: unknown): Response {
   const body = JSON.stringify(value);
-  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-}
-
-/** JSON with ETag and Cache-Control; 304 when the client already has this version. */
-export function jsonWithEtag(request: Request, { body, etag }: ReturnType<typeof encodeJson>): Response {
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   const headers = { ETag: etag, "Cache-Control": CONTENT_CACHE_CONTROL, Vary: "Accept-Encoding" };
   if (matchesEtag(request.headers.get("If-None-Match") ?? undefined, etag))
     return new Response(null, { status: 304, headers });

@@ -15,6 +15,7 @@ import { verifyBackup } from "../../app/db/backup.server";
 import { migratedPglite } from "../../app/db/client.server";
 import { byteaParsers, byteaSerializers } from "../../app/db/pglite-bytea.server";
 import * as schema from "../../app/db/schema.server";
+import { env } from "../../app/env.server";
 import { type NewLead, storeLead } from "../../app/leads/intake/store.server";
 import { tableRows } from "../support/backup-file";
 import { ADMIN_TOKEN, postLead } from "../support/lead-client";
@@ -73,13 +74,13 @@ function backupCommand(
   });
 }
 
-/** A lead of `email` with a confirmation to send, its message more than ASCII on more than one line. */
-const lead = (email: string, attachments: NewLead["attachments"]) =>
-  newLead({
-    fields: { email, message: "Line one\nline «two»", product: ["PRIZM Rates"] },
-    attachments,
-    confirmation: true,
-  });
+/** Stores `email`'s lead with a confirmation to send, its message more than ASCII on more than one line. */
+const storeLeadIn = (db: OpenDatabase["db"], email: string, attachments: NewLead["attachments"]) =>
+  storeLead(
+    newLead({ fields: { email, message: "Line one\nline «two»", product: ["PRIZM Rates"] }, attachments }),
+    db,
+    { ...env(), MAIL_CONFIRMATION: true },
+  );
 
 async function openPglite(dataDir: string): Promise<OpenDatabase> {
   // A copy of the template when there is one: the same pristine database without initdb's seconds.
@@ -118,19 +119,13 @@ describe.skipIf(Boolean(process.env.LEADS_ONLY_POSTGRES))(
       source = path.join(work, "source");
       target = path.join(work, "target");
       const { db, close } = await openPglite(source);
-      await storeLead(
-        lead("first@example.com", [
-          // 2.0 MB in the summaries below: several pieces and a shorter last one.
-          { originalName: "layout.pdf", kind: "pdf", bytes: pdfOfSize(2 * 1024 * 1024 + 12_345) },
-          { originalName: "scope.docx", kind: "docx", bytes: minimalDocx("Scope") },
-        ]),
-        db,
-      );
+      await storeLeadIn(db, "first@example.com", [
+        // 2.0 MB in the summaries below: several pieces and a shorter last one.
+        { originalName: "layout.pdf", kind: "pdf", bytes: pdfOfSize(2 * 1024 * 1024 + 12_345) },
+        { originalName: "scope.docx", kind: "docx", bytes: minimalDocx("Scope") },
+      ]);
       const small = minimalPdf("Second lead");
-      await storeLead(
-        lead("second@example.com", [{ originalName: "rfp.pdf", kind: "pdf", bytes: small }]),
-        db,
-      );
+      await storeLeadIn(db, "second@example.com", [{ originalName: "rfp.pdf", kind: "pdf", bytes: small }]);
       await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "generated-secret-value" });
       await db.insert(schema.contentIds).values([
         { collection: "blogs", numericId: 7, key: "f4poi207t5a4wjkb3ao2btx2" },
@@ -396,11 +391,10 @@ describe.skipIf(!postgresUrl)("backup and restore across PostgreSQL and the embe
   beforeAll(async () => {
     work = await mkdtemp(path.join(tmpdir(), "northpeak-backup-pg-"));
     const { db, close } = await openPostgres(postgresUrl!);
-    await storeLead(
-      lead("pg-one@example.com", [{ originalName: "a.pdf", kind: "pdf", bytes: pdfOfSize(5000) }]),
-      db,
-    );
-    await storeLead(lead("pg-two@example.com", [{ originalName: "big.pdf", kind: "pdf", bytes: big }]), db);
+    await storeLeadIn(db, "pg-one@example.com", [
+      { originalName: "a.pdf", kind: "pdf", bytes: pdfOfSize(5000) },
+    ]);
+    await storeLeadIn(db, "pg-two@example.com", [{ originalName: "big.pdf", kind: "pdf", bytes: big }]);
     await db.insert(schema.appSecrets).values({ name: "altcha_hmac", value: "pg-secret" });
     await close();
     before = await snapshot(openPostgres(postgresUrl!, { reset: false }));

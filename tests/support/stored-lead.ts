@@ -14,8 +14,6 @@ export function newLead({ fields, ...changes }: Partial<NewLead> = {}): NewLead 
     userAgent: "vitest",
     captchaProvider: "altcha",
     attribution: noAttribution,
-    confirmation: false,
-    mailDomain: "northpeak.example",
     ...changes,
     fields: {
       name: "Ana",

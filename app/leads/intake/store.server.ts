@@ -13,6 +13,7 @@ import {
   mailOutbox,
   type OutboxKind,
 } from "~/db/schema.server";
+import { env } from "~/env.server";
 import type { LeadAttribution } from "../shared/attribution";
 import { type FormId, leadForms } from "../shared/contract";
 import { CONTENT_TYPES, type DocumentKind } from "./file-signature.server";
@@ -36,11 +37,6 @@ export type NewLead = {
   attribution?: LeadAttribution;
   /** Recorded in the same transaction, so a replayed challenge cannot commit. */
   captcha?: UsedCaptcha;
-  /** Also queue a confirmation e-mail to the visitor (MAIL_CONFIRMATION). */
-  confirmation: boolean;
-  /** Also queue the lead for LEADS_WEBHOOK_URL. */
-  webhook?: boolean;
-  mailDomain: string;
 };
 
 export class CaptchaReplayError extends Error {}
@@ -79,9 +75,10 @@ async function recordCaptcha(writer: Pick<Database, "insert">, captcha: UsedCapt
   return inserted.length > 0;
 }
 
-export async function storeLead(lead: NewLead, database?: Database): Promise<string> {
+export async function storeLead(lead: NewLead, database?: Database, config = env()): Promise<string> {
   database ??= await db();
   const id = lead.id ?? randomUUID();
+  const mailDomain = new URL(config.PUBLIC_URL).hostname || "localhost";
   // Hashed before the transaction, so no database connection waits on it; Web Crypto hashes on
   // libuv's thread pool, so a large upload does not block the event loop.
   const attachments = await Promise.all(
@@ -118,13 +115,13 @@ export async function storeLead(lead: NewLead, database?: Database): Promise<str
       await writeAttachmentBytes(tx, { submissionId: id, position }, file.bytes);
     }
     const kinds: OutboxKind[] = ["lead"];
-    if (lead.confirmation && lead.fields.email) kinds.push("confirmation");
-    if (lead.webhook) kinds.push("webhook");
+    if (config.MAIL_CONFIRMATION && lead.fields.email) kinds.push("confirmation");
+    if (config.LEADS_WEBHOOK_URL !== undefined) kinds.push("webhook");
     await tx.insert(mailOutbox).values(
       kinds.map((kind) => ({
         submissionId: id,
         kind,
-        messageId: `<${kind}.${id}@${lead.mailDomain}>`,
+        messageId: `<${kind}.${id}@${mailDomain}>`,
       })),
     );
   });

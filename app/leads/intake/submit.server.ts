@@ -317,7 +317,6 @@ async function checkAndStoreLead(
     return overCeiling;
   }
 
-  const config = env();
   try {
     const id = await storeLead({
       id: submissionId,
@@ -329,9 +328,6 @@ async function checkAndStoreLead(
       captchaProvider: captcha.provider,
       attribution: attributionOf(sent, { postedToPage, referer: request.headers.get("referer") }),
       captcha: captcha.replay,
-      confirmation: config.MAIL_CONFIRMATION,
-      webhook: config.LEADS_WEBHOOK_URL !== undefined,
-      mailDomain: new URL(config.PUBLIC_URL).hostname || "localhost",
     });
     logger.info({ id, formId, files: attachments.length }, "lead stored");
   } catch (error) {

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema.server";
+import { env } from "~/env.server";
 import { storeLead } from "~/leads/intake/store.server";
 import { knownAttribution } from "../../../tests/support/known-attribution";
 import { memoryDatabase } from "../../../tests/support/memory-database";
@@ -12,9 +13,11 @@ import { webhookLead } from "./webhook.server";
 
 const database = memoryDatabase();
 
-/** A lead its webhook is asked for, from a campaign, naming a product. */
+/** A lead from a campaign, naming a product. */
 const campaignLead = (changes: Parameters<typeof newLead>[0] = {}) =>
-  newLead({ webhook: true, attribution: knownAttribution, fields: { product: ["PRIZM Rates"] }, ...changes });
+  newLead({ attribution: knownAttribution, fields: { product: ["PRIZM Rates"] }, ...changes });
+/** A site that sends confirmations and has a webhook. */
+const asked = { ...env(), MAIL_CONFIRMATION: true, LEADS_WEBHOOK_URL: "https://hooks.example/lead" };
 
 describe("lead webhook through the outbox", () => {
   it("queues a webhook row with the lead only when asked", async () => {
@@ -23,9 +26,9 @@ describe("lead webhook through the outbox", () => {
         .select({ kind: schema.mailOutbox.kind, status: schema.mailOutbox.status })
         .from(schema.mailOutbox)
         .where(eq(schema.mailOutbox.submissionId, id));
-    const without = await rowsOf(await storeLead(campaignLead({ webhook: false }), database()));
+    const without = await rowsOf(await storeLead(campaignLead(), database()));
     expect(without.map((row) => row.kind)).toEqual(["lead"]);
-    const all = await rowsOf(await storeLead(campaignLead({ confirmation: true }), database()));
+    const all = await rowsOf(await storeLead(campaignLead(), database(), asked));
     expect(all.map((row) => row.kind).sort()).toEqual(["confirmation", "lead", "webhook"]);
     expect(all.every((row) => row.status === "pending")).toBe(true);
   });
