@@ -169,7 +169,7 @@ export async function createApp(mode: AppMode): Promise<RequestListener> {
   // The routes read the route table to tell which methods a path takes (ADR 037).
   const contextOf = (req: express.Request, res: express.Response, { routes }: { routes: RouteTable }) =>
     withRouteTable(requestContextWith({ cspNonce: res.locals.cspNonce, clientIp: req.ip }), routes);
-  app.use(answerOptions(currentBuild, env.NODE_ENV, contextOf));
+  app.use(answerOptions(currentBuild));
   app.all(
     "/{*path}",
     createRequestHandler({

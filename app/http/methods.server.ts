@@ -6,13 +6,11 @@
 import type express from "express";
 import {
   createContext,
-  createRequestHandler,
   data,
   matchRoutes,
   type MiddlewareFunction,
   type RouteObject,
   type RouterContextProvider,
-  type ServerBuild,
 } from "react-router";
 import type { RequestContext } from "~/lib/request-context";
 import { serverAnswers } from "~/site/api-answers.server";
@@ -219,43 +217,18 @@ export function refusalHeaders(
   for (const [name, value] of Object.entries(address.answerHeaders ?? {})) headers.set(name, value);
 }
 
-/** The headers of a route's own answer that an OPTIONS answer keeps: who may store it, who may list it. */
-const KEPT_HEADERS = ["Cache-Control", "X-Robots-Tag"];
-
 /**
  * Express, before the router: OPTIONS where no route can answer it (React Router refuses it before
- * any route code runs). Unknown URL: 404. A route with its own methods is asked in the process (a
- * page with a HEAD, else the OPTIONS itself): 404 if absent, else 405 with the methods it takes.
+ * any route code runs). Unknown URL: 404. A route with its own methods (the staff area) is not asked:
+ * 404 with its answer headers, as when staff access is off, so OPTIONS never tells whether it is on.
  */
-export function answerOptions(
-  latestBuild: () => ServerBuild | Promise<ServerBuild>,
-  mode: string,
-  contextOf: (req: express.Request, res: express.Response, build: ServerBuild) => RouterContextProvider,
-): express.RequestHandler {
-  const handle = createRequestHandler(latestBuild, mode);
+export function answerOptions(latestBuild: () => Promise<{ routes: RouteTable }>): express.RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "OPTIONS") return next();
-    const build = await latestBuild();
-    const url = new URL(req.originalUrl, "http://localhost");
-    const address = methodsAt(build.routes, url);
+    const { routes } = await latestBuild();
+    const address = methodsAt(routes, new URL(req.originalUrl, "http://localhost"));
     if (address && !address.ownMethods) return next();
-    if (!address) {
-      res.status(404).set("Cache-Control", NO_STORE).end();
-      return;
-    }
-    if (!address.page) url.pathname = url.pathname.replace(/\.data$/, "");
-    // Whether such a route answers hangs on staff access and the session alone: no other header.
-    const headers = { Cookie: req.headers.cookie ?? "" };
-    const question = new Request(url, { method: address.page ? "HEAD" : "OPTIONS", headers });
-    const answer = await handle(question, contextOf(req, res, build));
-    await answer.body?.cancel();
-    const absent = answer.status === 404;
-    res.status(absent ? 404 : 405).set("Cache-Control", NO_STORE);
-    for (const name of KEPT_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value) res.set(name, value);
-    }
-    if (!absent) res.set("Allow", address.takesPost ? READS_AND_POST : READS);
-    res.end();
+    const headers = { ...NO_STORE_HEADERS, ...address?.answerHeaders };
+    res.status(404).set(headers).end();
   };
 }

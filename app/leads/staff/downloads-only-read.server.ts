@@ -1,7 +1,7 @@
 /**
  * The middleware of every staff download: 404 while staff access is off; only GET and HEAD, else 405
- * with Allow (ADR 037; OPTIONS too, because React Router would run the download for it); signed-out
- * visitors go to the sign-in form; every answer carries the staff area's headers.
+ * with Allow (ADR 037); signed-out visitors go to the sign-in form; every answer carries the staff
+ * area's headers.
  */
 import { data, type MiddlewareFunction, redirect } from "react-router";
 import { STAFF_HEADERS, STAFF_PATH } from "./paths";
