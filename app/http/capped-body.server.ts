@@ -12,17 +12,13 @@ export async function readCappedText(
 ): Promise<string | null> {
   if (Number(request.headers.get("content-length") ?? 0) > max) return null;
   if (!request.body) return "";
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    size += read.value.byteLength;
-    if (size > max) {
-      if (overflow === "cancel") await reader.cancel();
-      else reader.releaseLock();
-      return null;
-    }
-    chunks.push(read.value);
+  // Leaving the loop early cancels the rest of the body, unless preventCancel only releases it.
+  for await (const chunk of request.body.values({ preventCancel: overflow === "leave" })) {
+    size += chunk.byteLength;
+    if (size > max) return null;
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString("utf8");
 }

@@ -4,6 +4,7 @@
  */
 import { once } from "node:events";
 import type busboy from "busboy";
+import { TimeoutError, withTimeout } from "~/http/timeout.server";
 import { lazyModule } from "~/lib/lazy-module.server";
 import { UPLOAD_LIMITS } from "~/settings/upload-limits";
 import type { UploadRefusal } from "./upload-budget.server";
@@ -135,12 +136,8 @@ export async function parseMultipart(
     const idleFirst = pace.idleTimeoutMs < behindMs;
     const stall = idleFirst ? "timeout" : "too-slow";
     const afterMs = idleFirst ? pace.idleTimeoutMs : behindMs;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new MultipartError(stall)), afterMs);
-      reader
-        .read()
-        .finally(() => clearTimeout(timer))
-        .then(resolve, reject);
+    return withTimeout(reader.read(), afterMs, "a form body's bytes").catch((error: unknown) => {
+      throw error instanceof TimeoutError ? new MultipartError(stall) : error;
     });
   };
   try {

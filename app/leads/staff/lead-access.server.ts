@@ -49,12 +49,6 @@ export async function pageOfLeads(filter: LeadFilter, page: number) {
   return { leads, hasNext: submissions.length > LEADS_PAGE_SIZE };
 }
 
-function byLead<T extends { submissionId: string }>(rows: T[]): Map<string, T[]> {
-  const grouped = new Map<string, T[]>();
-  for (const row of rows) grouped.set(row.submissionId, [...(grouped.get(row.submissionId) ?? []), row]);
-  return grouped;
-}
-
 /** Leads as staff see them, with their outbox rows (oldest first) and attachments. */
 export async function describeLeads(
   database: Database,
@@ -76,8 +70,8 @@ export async function describeLeads(
     .from(mailOutbox)
     .where(inArray(mailOutbox.submissionId, ids))
     .orderBy(asc(mailOutbox.id));
-  const filesOf = byLead(files);
-  const outboxOf = byLead(outboxRows);
+  const filesOf = Map.groupBy(files, (file) => file.submissionId);
+  const outboxOf = Map.groupBy(outboxRows, (row) => row.submissionId);
   return submissions.map((lead) => {
     const outbox = (outboxOf.get(lead.id) ?? []).map(({ kind, status }) => ({ kind, status }));
     return {
