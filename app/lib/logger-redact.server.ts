@@ -2,6 +2,7 @@
  * What a log may show of URLs and errors: credentials and ad click ids masked, in whatever encoding
  * a client sends them (ADR 031).
  */
+import { unescape as percentDecoded } from "node:querystring";
 
 /**
  * Name parts whose values are masked, matched anywhere in the decoded, NFKC-folded, lower-cased name
@@ -20,13 +21,6 @@ const MAX_QUERY_LENGTH = 1024;
 const MAX_PARAMETERS = 32;
 const MAX_PATH_LENGTH = 300;
 
-/** `%xx` runs decoded as UTF-8, leniently (an invalid sequence becomes U+FFFD, never an error). */
-function percentDecoded(text: string): string {
-  return text.replace(/(?:%[0-9a-f]{2})+/gi, (run) =>
-    new TextDecoder().decode(Uint8Array.from(run.slice(1).split("%"), (hex) => Number.parseInt(hex, 16))),
-  );
-}
-
 /**
  * A name or value as some server could read it: `+` as space, percent-escapes decoded repeatedly (to
  * catch double escaping), compatibility forms folded (`ſecret` is `secret`), lower case.
@@ -34,6 +28,7 @@ function percentDecoded(text: string): string {
 function readable(text: string): string {
   let current = text.replaceAll("+", " ");
   for (let round = 0; round < 4; round++) {
+    // Lenient: an invalid UTF-8 sequence becomes U+FFFD and a stray `%` stays, never an error.
     const next = percentDecoded(current);
     if (next === current) break;
     current = next;
