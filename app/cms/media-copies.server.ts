@@ -31,7 +31,6 @@ const copyRecordSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-type CopyRecord = z.infer<typeof copyRecordSchema>;
 
 /** The response's body, refused as soon as it passes `limit` bytes (whatever its length header says). */
 async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
@@ -47,7 +46,6 @@ async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
 }
 
 const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 24);
-const isRemote = (url: string) => /^https?:\/\//i.test(url);
 
 export function mediaCopies(dir: string, logger: { warn: (fields: object, message: string) => void }) {
   /** URLs that could not be copied: tried again only after a restart, so a bad file is not fetched on every read. */
@@ -60,7 +58,7 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
   // A dotfile, which the static files beside it do not serve.
   const recordFile = (url: string) => path.join(dir, `.${keyOf(url)}.json`);
 
-  async function recordOf(url: string): Promise<CopyRecord | undefined> {
+  async function recordOf(url: string) {
     // A record that is not there or not whole is no copy: it is made again.
     try {
       return copyRecordSchema.parse(JSON.parse(await readFile(recordFile(url), "utf8")));
@@ -111,8 +109,7 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
         if (name.startsWith(key)) await rm(path.join(dir, name), { force: true });
       throw error;
     }
-    const record: CopyRecord = { file, width, height };
-    await writeAtomically(recordFile(url), JSON.stringify(record), 0o600);
+    await writeAtomically(recordFile(url), JSON.stringify({ file, width, height }), 0o600);
   }
 
   /** Copies the queued URLs one at a time (the encoding is CPU work), then tells the waiting readers. */
@@ -151,7 +148,7 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
           ...item,
           images: await Promise.all(
             item.images.map(async (image) => {
-              if (!isRemote(image.url)) return image;
+              if (!/^https?:\/\//i.test(image.url)) return image;
               const record = await recordOf(image.url);
               if (record)
                 return { url: record.file, alt: image.alt, width: record.width, height: record.height };

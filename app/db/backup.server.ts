@@ -85,13 +85,8 @@ const BACKUP_NAME = /^leads-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.jsonl\
  * Deletes backups in `dir` older than `keepDays`, dated by their names (which survive a copy, unlike
  * mtime). Touches only default names, never `keep` (the backup just written), never the last one left.
  */
-export async function pruneBackups(
-  dir: string,
-  keepDays: number,
-  keep: string,
-  now = new Date(),
-): Promise<string[]> {
-  const cutoff = now.getTime() - keepDays * 86_400_000;
+export async function pruneBackups(dir: string, keepDays: number, keep: string): Promise<string[]> {
+  const cutoff = Date.now() - keepDays * 86_400_000;
   const names = (await readdir(dir)).filter((name) => BACKUP_NAME.test(name));
   const stale = names.filter((name) => {
     const [, day, hours, minutes, seconds] = BACKUP_NAME.exec(name) ?? [];
@@ -103,7 +98,6 @@ export async function pruneBackups(
   return stale.sort();
 }
 
-/** The columns of each backed-up table, as the database has them. */
 async function tableColumns(db: Database): Promise<Record<TableName, string[]>> {
   const rows = rowsOf<{ table_name: string; column_name: string }>(
     await db.execute(sql`select table_name, column_name from information_schema.columns
