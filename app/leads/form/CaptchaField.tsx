@@ -28,8 +28,7 @@ type CaptchaFieldProps = {
 function AltchaWidget({ onChange }: { onChange: (payload: string) => void }) {
   const altcha = useRef<AltchaWidgetElement>(null);
   useEffect(() => {
-    const widget = altcha.current;
-    if (!widget) return;
+    const widget = altcha.current!;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
       onChange(detail?.state === "verified" && detail.payload ? detail.payload : "");

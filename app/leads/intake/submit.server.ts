@@ -161,22 +161,20 @@ export function resolveFormId(form: ReceivedForm): FormId | undefined {
   const sent = form.fields.get(FORM_ID_FIELD);
   if (sent !== undefined) return isFormId(sent[0]) ? sent[0] : undefined;
   if (form.files.some((file) => file.field === "cv") || form.fields.has("cvUpload")) return "job-apply";
-  const { products } = form;
-  const onlyDemoCodes =
-    products !== undefined && products.length > 0 && products.every((code) => demoProductCodes.has(code));
+  const products = form.products ?? [];
+  const onlyDemoCodes = products.length > 0 && products.every((code) => demoProductCodes.has(code));
   return onlyDemoCodes && form.files.length === 0 ? "demo" : "contact";
 }
 
 export function collectAttachments(form: ParsedForm, config: LeadFormSpec): NewAttachment[] | LeadOutcome {
   const field = config.attachments === "cv" ? "cv" : "files";
-  const files = form.files;
-  const stray = files.find((file) => file.field !== field || config.attachments === "none");
+  const stray = form.files.find((file) => file.field !== field || config.attachments === "none");
   if (stray) return fieldRefused(stray.field || "files", leadAnswers.fileNotAccepted, "invalid");
-  if (config.attachments === "cv" && files.length > 1)
+  if (config.attachments === "cv" && form.files.length > 1)
     return leadOutcome(413, "too_large", leadAnswers.tooManyCvFiles);
   const accepted: NewAttachment[] = [];
   const refused: string[] = [];
-  for (const file of files) {
+  for (const file of form.files) {
     const originalName = sanitizeFilename(file.filename);
     const kind = attachmentKind(originalName, file.bytes);
     if (kind) accepted.push({ originalName, kind, bytes: file.bytes });
@@ -216,7 +214,6 @@ type LeadRequestFacts = {
   postedToPage?: string;
 };
 
-/** Rate limit, upload budget and parsing, then the checks and storing; a refused form's input is echoed back. */
 async function receiveLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
   const { clientIp } = facts;
   if (request.method !== "POST")

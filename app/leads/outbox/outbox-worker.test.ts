@@ -56,7 +56,7 @@ describe("outbox leases", () => {
       await sleep(1500); // past the first lease of the rows still waiting in that round
       const stolen = await claimDue(database, 10, 1000);
       expect(stolen).toEqual([]);
-      expect((await round).sent).toBe(3);
+      await round;
       expect(smtp.messages).toHaveLength(3);
     } finally {
       transport.close();

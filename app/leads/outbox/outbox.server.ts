@@ -90,8 +90,8 @@ function composeMessage(
 }
 
 /**
- * Sends one claimed row and records the result; resolves with whether it was sent. `settle` runs
- * first, so the lease renewal has stopped touching the row when the result is written.
+ * Sends one claimed row and records the result. `settle` runs first, so the lease renewal has stopped
+ * touching the row when the result is written.
  */
 async function deliver(
   database: Database,
@@ -99,7 +99,7 @@ async function deliver(
   row: ClaimedRow,
   config: MailConfig,
   settle: () => Promise<void>,
-): Promise<boolean> {
+): Promise<void> {
   let phase: FailurePhase = "compose";
   const what = row.kind === "webhook" ? "lead webhook" : "lead mail";
   const about = { outbox: row.id, lead: row.submissionId, kind: row.kind };
@@ -116,7 +116,6 @@ async function deliver(
       .set({ status: "sent", sentAt: new Date(), lastError: null })
       .where(eq(mailOutbox.id, row.id));
     logger.info({ ...about, attempt: row.attempts }, `${what} sent`);
-    return true;
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);
     const refusals = row.refusals + (failureKind(error, phase) === "refusal" ? 1 : 0);
@@ -137,7 +136,6 @@ async function deliver(
       const retry = { ...about, attempt: row.attempts, retryInMs: next.delayMs, reason };
       logger.warn(retry, `${what} not sent; will retry`);
     }
-    return false;
   }
 }
 
@@ -146,9 +144,8 @@ export async function runOutboxRound(
   transport: MailTransport,
   config: MailConfig,
   { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS }: { limit?: number; leaseMs?: number } = {},
-): Promise<{ claimed: number; sent: number }> {
+): Promise<{ claimed: number }> {
   const rows = await claimDue(database, limit, leaseMs);
-  const round = { claimed: rows.length, sent: 0 };
   // Renewals run in sequence, and a row leaves `unfinished` before its result is written, so a
   // renewal never overwrites a retry time or touches a finished row.
   const unfinished = new Set(rows);
@@ -168,18 +165,17 @@ export async function runOutboxRound(
         unfinished.delete(row);
         await renewal;
       };
-      if (await deliver(database, transport, row, config, settle)) round.sent++;
+      await deliver(database, transport, row, config, settle);
     }
   } finally {
     clearInterval(heartbeat);
   }
-  return round;
+  return { claimed: rows.length };
 }
 
 function startOutboxWorker(): () => Promise<void> {
   const config = env();
   const transport = createMailTransport(config);
-  // Polls for due rows; a new lead on this instance wakes the loop at once.
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
   const stopping = new AbortController();
   let pending = false;
@@ -188,23 +184,18 @@ function startOutboxWorker(): () => Promise<void> {
   };
   outboxEvents.addEventListener("work", onWork);
 
-  // Until the next poll, or until a new lead on this instance (or the stop) signals work.
-  const sleep = async (ms: number) => {
-    if (pending || stopping.signal.aborted) return;
-    await once(outboxEvents, "work", { signal: AbortSignal.timeout(ms) }).catch(() => {});
-  };
-
   const loop = (async () => {
     while (!stopping.signal.aborted) {
       pending = false;
       try {
-        const database = await db();
-        const round = await runOutboxRound(database, transport, config);
+        const round = await runOutboxRound(await db(), transport, config);
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");
       }
-      await sleep(pollMs);
+      // Waits until the next poll, or until a new lead on this instance (or the stop) signals work.
+      if (pending || stopping.signal.aborted) continue;
+      await once(outboxEvents, "work", { signal: AbortSignal.timeout(pollMs) }).catch(() => {});
     }
   })();
 

@@ -46,12 +46,11 @@ function oneLine(value: string | null, max = 200): string {
 
 /** The short human summary sent with LEADS_WEBHOOK_FORMAT=slack. */
 export function slackText(lead: WebhookLead): string {
-  const files = lead.attachments.length;
   return [
     `New lead from the ${escapeSlack(lead.form)} form`,
     `Name: ${oneLine(lead.name)}`,
     `Email: ${oneLine(lead.email)}`,
-    `Attachments: ${files}`,
+    `Attachments: ${lead.attachments.length}`,
   ].join("\n");
 }
 
@@ -115,8 +114,7 @@ export async function sendWebhook(config: WebhookConfig, lead: WebhookLead): Pro
     redirect: "manual",
     signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
   }).catch((error: unknown) => {
-    const name = (error as Error)?.name;
-    if (name === "TimeoutError" || name === "AbortError")
+    if ((error as Error)?.name === "TimeoutError")
       throw new WebhookError(`webhook gave no answer within ${WEBHOOK_TIMEOUT_MS} ms`);
     const cause = (error as { cause?: { code?: unknown } })?.cause;
     const detail = typeof cause?.code === "string" ? ` (${cause.code})` : "";
