@@ -153,15 +153,18 @@ describe("ContentCache", () => {
         .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve))),
       save: vi.fn(async () => {}),
     };
+    vi.useFakeTimers();
     const cache = new ContentCache(() => Promise.reject(new Error("source down")), {
       ttlMs: 60_000,
       coldWaitMs: 20,
-      snapshotWaitMs: 20,
       snapshots: slow,
       onSnapshotError,
     });
     await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
-    await expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+    const second = expect(cache.get()).rejects.toBeInstanceOf(ContentUnavailableError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await second;
+    vi.useRealTimers();
     expect(slow.load).toHaveBeenCalledTimes(2);
     answer({ value: "kept", savedAt: 0 });
     await settle();
@@ -169,7 +172,8 @@ describe("ContentCache", () => {
     expect(slow.load).toHaveBeenCalledTimes(2);
   });
 
-  it("works on without its snapshot store: a cold reader never waits for a save, a refresh asked for waits at most snapshotWaitMs and saves again what was not kept", async () => {
+  it("works on without its snapshot store: a cold reader never waits for a save, a refresh asked for waits at most 10 s and saves again what was not kept", async () => {
+    vi.useFakeTimers();
     const onSnapshotError = vi.fn();
     const stalled = {
       load: () => Promise.reject(new Error("database down")),
@@ -179,13 +183,13 @@ describe("ContentCache", () => {
       ttlMs: 60_000,
       coldWaitMs: 10,
       snapshots: stalled,
-      snapshotWaitMs: 50,
       onSnapshotError,
     });
     expect(await cache.get()).toBe("live");
     // The first waits for the save in flight; the second saves the same list again.
-    expect(await cache.refreshNow()).toBe(true);
-    expect(await cache.refreshNow()).toBe(true);
+    const refreshes = (async () => [await cache.refreshNow(), await cache.refreshNow()])();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await refreshes).toEqual([true, true]);
     expect(onSnapshotError.mock.calls.map(([, operation]) => operation)).toEqual(["load", "save", "save"]);
   });
 });

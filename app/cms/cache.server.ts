@@ -20,8 +20,6 @@ export type CacheOptions<T> = {
   onStale?: (error: unknown, ageMs: number) => void;
   /** Keeps the last good value across restarts: saved whenever it changes, read before the first load. */
   snapshots?: SnapshotStore<T>;
-  /** How long a read, or a refresh asked for, waits for the snapshot store (default SNAPSHOT_WAIT_MS). */
-  snapshotWaitMs?: number;
   /** Called when the value read from the snapshot store is served. */
   onRestored?: (ageMs: number) => void;
   /** Called when the snapshot store cannot be read or written (the cache works without it). */
@@ -70,11 +68,9 @@ export class ContentCache<T> {
         // Perhaps the database is still starting: let the next reader try again.
         this.restoring = undefined;
       });
-      await withTimeout(
-        this.restoring,
-        this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS,
-        "snapshot store",
-      ).catch((error: unknown) => this.options.onSnapshotError?.(error, "load"));
+      await withTimeout(this.restoring, SNAPSHOT_WAIT_MS, "snapshot store").catch((error: unknown) =>
+        this.options.onSnapshotError?.(error, "load"),
+      );
     }
     if (!this.held) {
       const pending = this.startRefresh();
@@ -140,16 +136,13 @@ export class ContentCache<T> {
       if (this.held?.json !== json) this.held = { value: loaded, json };
       const store = this.options.snapshots;
       if (store && this.keptJson !== json) {
-        // Bounded, so a stalled database cannot hold a refresh asked for.
-        const waitMs = this.options.snapshotWaitMs ?? SNAPSHOT_WAIT_MS;
         this.keptJson = json;
-        this.saving = withTimeout(store.save(loaded, this.fetchedAt), waitMs, "snapshot store").catch(
-          (error: unknown) => {
-            // Not kept: the next refresh saves it again, even if the content has not changed.
-            if (this.keptJson === json) this.keptJson = undefined;
-            this.options.onSnapshotError?.(error, "save");
-          },
-        );
+        const saved = store.save(loaded, this.fetchedAt);
+        this.saving = withTimeout(saved, SNAPSHOT_WAIT_MS, "snapshot store").catch((error: unknown) => {
+          // Not kept: the next refresh saves it again, even if the content has not changed.
+          if (this.keptJson === json) this.keptJson = undefined;
+          this.options.onSnapshotError?.(error, "save");
+        });
       }
       return this.held.value;
     } catch (error) {

@@ -14,12 +14,11 @@ export function isPrerendering(context: RequestContext | undefined): boolean {
   return !requestFactsOf(context).cspNonce;
 }
 
-/** Puts the real origin where the build wrote the stand-in, plain or URL-encoded. */
+/** Puts PUBLIC_URL (no trailing slash) where the build wrote the stand-in, plain or URL-encoded. */
 export function fillOrigin(text: string, origin: string): string {
-  const base = origin.replace(/\/$/, "");
   return text
-    .replaceAll(ORIGIN_PLACEHOLDER, base)
-    .replaceAll(encodeURIComponent(ORIGIN_PLACEHOLDER), encodeURIComponent(base));
+    .replaceAll(ORIGIN_PLACEHOLDER, origin)
+    .replaceAll(encodeURIComponent(ORIGIN_PLACEHOLDER), encodeURIComponent(origin));
 }
 
 type PageFill = { nonce: string; challenge?: NoScriptChallenge };

@@ -57,8 +57,7 @@ export function makeStaticPage(
 
 /** True when `If-None-Match` names this ETag, its weak form or `*` (RFC 9110). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
+  return (ifNoneMatch ?? "")
     .split(",")
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === etag || tag === "*");

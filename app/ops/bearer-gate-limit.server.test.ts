@@ -1,12 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { memoryDatabase } from "../../tests/support/memory-database";
 import { checkSecret } from "~/http/bearer-gate.server";
 import { TOKEN_GUESS_WINDOW_MS, databaseGuessLimit } from "./bearer-gate-limit.server";
 
 const database = memoryDatabase();
+vi.mock("~/db/client.server", async (actual) => ({
+  ...(await actual<typeof import("~/db/client.server")>()),
+  db: () => database(),
+}));
 const SECRET = "the-right-secret-of-enough-length-0123";
 /** The limit on the shared database, with `limit` failures per window, at the test's clock. */
-const limitOf = (limit: number, now: () => number) => databaseGuessLimit(limit, async () => database(), now);
+const limitOf = (limit: number, now: () => number) => {
+  vi.spyOn(Date, "now").mockImplementation(now);
+  return databaseGuessLimit(limit);
+};
+afterEach(() => vi.restoreAllMocks());
 
 describe("the database guessing limit", () => {
   it("refuses a client's /64 after `limit` failures until the oldest leaves the 15-minute window", async () => {

@@ -12,16 +12,11 @@ import { logger } from "~/lib/logger.server";
 
 export const TOKEN_GUESS_WINDOW_MS = 15 * 60 * 1000;
 
-/** The limit over a database (the server's by default); tests may pass a clock. */
-export function databaseGuessLimit(
-  limit = env().RATE_LIMIT_TOKEN_FAILURES,
-  database: ConstructorParameters<typeof DatabaseRateLimiter>[1] = db,
-  now?: () => number,
-): GuessLimit {
+/** The limit over the server's database. */
+export function databaseGuessLimit(limit = env().RATE_LIMIT_TOKEN_FAILURES): GuessLimit {
   const limiter = new DatabaseRateLimiter(
     { bucket: "token-failures", limit, windowMs: TOKEN_GUESS_WINDOW_MS },
-    database,
-    now,
+    db,
   );
   const logged = <T>(work: Promise<T>) =>
     work.catch((error: unknown) => {

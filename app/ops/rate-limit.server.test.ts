@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { testEngines } from "../../tests/support/postgres-database";
 import { DatabaseRateLimiter, type RateLimitRule } from "./rate-limit.server";
@@ -12,15 +12,13 @@ const byteRule: RateLimitRule = { bucket: "bytes", limit: 1000, windowMs: HOUR }
 describe.each(testEngines)("DatabaseRateLimiter on %s", (_engine, open) => {
   const database = open();
   beforeEach(() => database().execute(sql`delete from rate_limit_hits`));
+  afterEach(() => vi.restoreAllMocks());
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await database().execute(query));
 
   /** A limiter over the shared database with a clock the test moves. */
   function limiterAt(clock: { now: number }, ruleOf: RateLimitRule = rule) {
-    return new DatabaseRateLimiter(
-      ruleOf,
-      async () => database(),
-      () => clock.now,
-    );
+    vi.spyOn(Date, "now").mockImplementation(() => clock.now);
+    return new DatabaseRateLimiter(ruleOf, async () => database());
   }
 
   it("allows `limit` hits per window per key, then refuses with the wait until the oldest leaves", async () => {

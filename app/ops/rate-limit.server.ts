@@ -63,7 +63,6 @@ export class DatabaseRateLimiter {
     private readonly rule: RateLimitRule,
     // Raw SQL is all it needs of a database (drizzle over PGlite or node-postgres).
     private readonly database: () => Promise<{ execute(query: SQL): PromiseLike<unknown> }>,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /**
@@ -74,7 +73,7 @@ export class DatabaseRateLimiter {
     if (cost > this.rule.limit)
       return { allowed: false, retryAfterSeconds: Math.ceil(this.rule.windowMs / 1000) };
     const database = await this.database();
-    const now = Math.floor(this.now());
+    const now = Math.floor(Date.now());
     const [row] = rowsOf<HitRow>(await database.execute(hitStatement(this.rule, key, cost, now)));
     if (row?.allowed) return { allowed: true, remaining: this.rule.limit - Number(row.used) };
     // No row: a concurrent first hit on the key committed after this statement's snapshot.
