@@ -5,14 +5,11 @@ const copy = staffCopy.sources;
 
 /** Column colours from the Okabe–Ito set, safe for colour blindness; "none" and "other" are greys. */
 const VALUE_COLOURS = ["#0072b2", "#e69f00", "#009e73", "#cc79a7", "#56b4e9", "#d55e00"];
-const NONE_COLOUR = "#94a3b8";
-const OTHER_COLOUR = "#475569";
+const GREYS = { none: "#94a3b8", other: "#475569" };
 
 export function columnColour(report: WeeklySources, index: number): string {
   const column = report.columns[index]!;
-  if (column.kind === "none") return NONE_COLOUR;
-  if (column.kind === "other") return OTHER_COLOUR;
-  return VALUE_COLOURS[index % VALUE_COLOURS.length]!;
+  return column.kind === "value" ? VALUE_COLOURS[index % VALUE_COLOURS.length]! : GREYS[column.kind];
 }
 
 const WIDTH = 640;

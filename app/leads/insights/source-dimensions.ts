@@ -4,7 +4,6 @@ import type { TextFact } from "../shared/attribution";
 import { filterSearch, type LeadFilter } from "../staff/filter";
 import { STAFF_PATH } from "../staff/paths";
 
-/** What the sources report can group leads by, one attribution fact each. */
 export const sourceDimensions = ["source", "medium", "campaign", "landing"] as const;
 export type SourceDimension = (typeof sourceDimensions)[number];
 

@@ -20,7 +20,6 @@ export function leadFields(row: LeadRow) {
     contact: row.contact,
     message: row.message,
     product: row.product,
-    // The stable key of the job opening an application is for; null for other leads.
     opening: row.opening,
     // Where the lead came from; all null for leads stored before attribution was recorded.
     attribution: attributionOfRow(row),

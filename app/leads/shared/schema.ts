@@ -34,7 +34,6 @@ export type LeadFields = {
   contact?: string;
   message?: string;
   product?: string[];
-  /** The stable key of the job opening an application is for. */
   opening?: string;
 };
 

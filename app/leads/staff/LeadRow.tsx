@@ -11,9 +11,7 @@ const copy = staffCopy.list;
  * header fields (`cc`, `bcc`) to the message, so each part is percent-encoded.
  */
 function mailtoHref(address: string): string {
-  const at = address.lastIndexOf("@");
-  if (at <= 0) return `mailto:${encodeURIComponent(address)}`;
-  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+  return `mailto:${address.split("@").map(encodeURIComponent).join("@")}`;
 }
 
 /** Times in UTC, so the server's render and the browser's agree. */
@@ -23,7 +21,6 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** A lead as the staff page shows it: with the title of the opening it applies for, when known. */
 export type ListedLead = StaffLead & { openingTitle?: string };
 
 export function LeadRow({ lead }: { lead: ListedLead }) {
