@@ -46,6 +46,7 @@ describe.each(["v4", "v5"] as const)("strapi source, Strapi %s", (version) => {
     expect(news.map((n) => n.id)).toEqual([7, 8, 9]);
     expect(news[0]!.subheading).toBe("<p>Sub <em>seven</em></p>");
     expect(news[1]!.subheading).toBeUndefined();
+    expect(news[2]!.subheading).toBeUndefined();
     expect(news[0]!.images.map((i) => i.url)).toEqual([
       `${fake.url}/uploads/n7a.png`,
       "https://cdn.example.com/n7b.png",

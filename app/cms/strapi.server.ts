@@ -105,6 +105,8 @@ function richText(value: unknown, baseUrl: string, attribute: string): string {
       `${attribute}: is Blocks rich text; the site reads Markdown or HTML (Strapi's Rich text (Markdown) type)`,
     );
   const text = typeof value === "string" ? value : "";
+  // trim() also takes U+00A0, which Markdown would keep as a paragraph of its own.
+  if (!text.trim()) return "";
   const html = BLOCK_HTML.test(text) ? text : marked.parse(text, { async: false, gfm: true });
   return sanitizeContentHtml(html, { baseUrl });
 }

@@ -221,7 +221,15 @@ export function sampleContent() {
       Date: "2025-07-01",
       Image: [{ url: "/uploads/n8a.png" }],
     },
-    { id: 9, Title: "Strapi news nine", Description: "<p>Nine body</p>", Date: null, Image: [] },
+    // A blank subheading as an editor's stray non-breaking space leaves it.
+    {
+      id: 9,
+      Title: "Strapi news nine",
+      Subheading: "\u00a0",
+      Description: "<p>Nine body</p>",
+      Date: null,
+      Image: [],
+    },
   ];
   return { blogs, news };
 }
