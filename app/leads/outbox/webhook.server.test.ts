@@ -43,6 +43,10 @@ describe("webhook signature", () => {
 });
 
 describe("webhook bodies", () => {
+  it("sends the lead's fields and its files' names, sizes and digests as JSON", () => {
+    expect(JSON.parse(webhookBody(lead))).toEqual(lead);
+  });
+
   it("sends Slack a short summary: form, name, email and the number of files", () => {
     const body = JSON.parse(webhookBody(lead, "slack"));
     expect(Object.keys(body)).toEqual(["text"]);
