@@ -1,5 +1,7 @@
-/** Lead endpoint limits: over-budget uploads 503 unread, 10 s for headers. A stalled
- * body's 408 and nothing stored: openapi.test.ts and tests/hostile/intake-fairness.test.ts. */
+/** Lead endpoint limits: over-budget uploads 503 unread, 10 s for headers; mail after intake (ADR 020). A
+ * stalled body's 408 and nothing stored: openapi.test.ts and tests/hostile/intake-fairness.test.ts. */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, encodedLead, listLeads, postLead } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
@@ -59,6 +61,28 @@ describe("upload limits", () => {
     // Their places are given back: the next lead is read and stored.
     expect((await postSmallLead()).status).toBe(200);
     expect((await listLeads(server.url)).length).toBe(before + 1);
+  });
+
+  it("e-mails a stored lead only once no other lead is being taken in (intake before mail)", async () => {
+    // Without SMTP_URL each e-mail is an .eml file in DATA_DIR/mail.
+    const mails = async () => (await readdir(path.join(server.dataDir, "mail")).catch(() => [])).length;
+    const stored = (await listLeads(server.url)).length;
+    // The earlier tests' leads are all mailed first.
+    await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBeGreaterThanOrEqual(stored);
+    const before = await mails();
+    const { bytes, contentType } = await leadBody();
+    const holder = holdUpload(server.url, bytes, contentType, bytes.length);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await postSmallLead()).status).toBe(200);
+      // The outbox is woken by the commit, but gives way to the upload still in progress (for up to
+      // a second): without that, this lead's e-mail is written within a few milliseconds.
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await mails()).toBe(before);
+    } finally {
+      holder.release();
+    }
+    await expect.poll(mails, { timeout: 10_000, interval: 50 }).toBe(before + 1);
   });
 
   it("closes a connection whose request headers do not arrive within 10 s", async () => {

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
-import { signalOutboxWork } from "~/leads/outbox/outbox.server";
+import { intakeStarted, signalOutboxWork } from "~/leads/outbox/outbox.server";
 import { countLead, type LeadRefusalReason } from "~/ops/metrics.server";
 import {
   CAPTCHA_FIELD,
@@ -346,10 +346,13 @@ async function checkAndStoreLead(
 
 /** The whole pipeline; never throws and never returns a stack trace. */
 export async function submitLead(request: Request, facts: LeadRequestFacts): Promise<LeadOutcome> {
-  const result = await receiveLead(request, facts).catch((error: unknown) => {
-    logger.error({ err: error }, "lead pipeline failed");
-    return unavailable();
-  });
+  const intakeFinished = intakeStarted();
+  const result = await receiveLead(request, facts)
+    .catch((error: unknown) => {
+      logger.error({ err: error }, "lead pipeline failed");
+      return unavailable();
+    })
+    .finally(intakeFinished);
   // Both entry points pass here, so each lead is counted once.
   countLead(result.reason);
   return result;

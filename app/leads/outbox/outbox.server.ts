@@ -25,11 +25,42 @@ const OUTBOX_LEASE_MS = 60 * 1000;
 /** After this many renewals (ten leases) a hanging send's claim is left to lapse. */
 const MAX_RENEWALS = 30;
 
-/** Signals a lead stored on this instance, to wake the worker at once. */
+/** In-process signals from the lead pipeline (ADR 020): a lead stored ("work"), none in progress ("quiet"). */
 const outboxEvents = new EventTarget();
 
 export function signalOutboxWork(): void {
   outboxEvents.dispatchEvent(new Event("work"));
+}
+
+/**
+ * Leads in progress hold back the sends (ADR 020), for at most this long: encoding a mail with
+ * attachments blocks the event loop that visitors wait on; the cap keeps mail flowing when leads never stop.
+ */
+export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
+
+let intakesInProgress = 0;
+
+/** Marks a lead submission as in progress; call the returned function (idempotent) when it is done. */
+export function intakeStarted(): () => void {
+  intakesInProgress += 1;
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    intakesInProgress -= 1;
+    if (intakesInProgress === 0) outboxEvents.dispatchEvent(new Event("quiet"));
+  };
+}
+
+/** Resolves once no lead is in progress, the longest wait is over or `stop` aborts, whichever is first. */
+export async function intakeQuiet(stop?: AbortSignal): Promise<void> {
+  if (intakesInProgress === 0) return;
+  // A timer of its own, not AbortSignal.timeout: the tests' fake clock drives setTimeout only.
+  const longest = new AbortController();
+  const timer = setTimeout(() => longest.abort(), INTAKE_PRIORITY_MAX_WAIT_MS);
+  const signal = stop ? AbortSignal.any([stop, longest.signal]) : longest.signal;
+  await once(outboxEvents, "quiet", { signal }).catch(() => {});
+  clearTimeout(timer);
 }
 
 /** A time `ms` from now on the database's clock. */
@@ -139,11 +170,16 @@ async function deliver(
   }
 }
 
+/** `beforeEachSend` is awaited before each send, so incoming leads go first (intakeQuiet). */
 export async function runOutboxRound(
   database: Database,
   transport: MailTransport,
   config: MailConfig,
-  { limit = OUTBOX_BATCH, leaseMs = OUTBOX_LEASE_MS }: { limit?: number; leaseMs?: number } = {},
+  {
+    limit = OUTBOX_BATCH,
+    leaseMs = OUTBOX_LEASE_MS,
+    beforeEachSend,
+  }: { limit?: number; leaseMs?: number; beforeEachSend?: () => Promise<void> } = {},
 ): Promise<{ claimed: number }> {
   const rows = await claimDue(database, limit, leaseMs);
   // Renewals run in sequence, and a row leaves `unfinished` before its result is written, so a
@@ -165,6 +201,7 @@ export async function runOutboxRound(
         unfinished.delete(row);
         await renewal;
       };
+      await beforeEachSend?.();
       await deliver(database, transport, row, config, settle);
     }
   } finally {
@@ -178,6 +215,9 @@ function startOutboxWorker(): () => Promise<void> {
   const transport = createMailTransport(config);
   const pollMs = Math.min(5000, Math.max(50, Math.floor(config.MAIL_RETRY_MIN_MS / 2)));
   const stopping = new AbortController();
+  // Incoming leads go first (ADR 020): no claim or send while one is in progress, so an idle
+  // instance sharing the database can take the rows.
+  const giveWay = () => intakeQuiet(stopping.signal);
   let pending = false;
   const onWork = () => {
     pending = true;
@@ -188,7 +228,9 @@ function startOutboxWorker(): () => Promise<void> {
     while (!stopping.signal.aborted) {
       pending = false;
       try {
-        const round = await runOutboxRound(await db(), transport, config);
+        const database = await db();
+        await giveWay();
+        const round = await runOutboxRound(database, transport, config, { beforeEachSend: giveWay });
         if (round.claimed === OUTBOX_BATCH) continue;
       } catch (error) {
         logger.error({ err: error }, "outbox round failed");
