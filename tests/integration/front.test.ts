@@ -12,6 +12,7 @@ import { type Answer, send, sendUnchecked, staffSignIn } from "../support/front-
 import { selfSignedCertificate, startFront } from "../support/front-process";
 import { serverAnswers } from "../../app/site/api-answers.server";
 
+const PREVIEW_SECRET = "front-preview-secret-2b8d41f7c09e";
 const rawGet = (url: string, headers: Record<string, string> = {}) => sendUnchecked(url, { headers });
 /** A GET as a browser sends it, brotli accepted, with any other headers given. */
 const brGet = (url: string, headers: Record<string, string> = {}) =>
@@ -57,6 +58,7 @@ beforeAll(async () => {
       ...QUICK_CAPTCHA,
       ADMIN_TOKEN,
       METRICS_TOKEN,
+      PREVIEW_SECRET,
       // Two uploads at once: what a slow sender could hold if the front passed bodies on as they came.
       UPLOAD_CONCURRENCY: "2",
       DATA_DIR: path.join(runDir, "data"),
@@ -170,6 +172,12 @@ describe.skipIf(!buildDir)("the nginx front", () => {
     const signedShape = await withPreview(`NDEwMjQ0NDgwMA%3D%3D.${"A".repeat(41)}%2B%2F`);
     expect(signedShape.headers["x-front-cache"]).toBe("BYPASS");
     expect(signedShape.body.equals(kept.body)).toBe(true);
+    // One the preview route signed: nginx steps around its cache, and Node serves the editor's preview.
+    const started = await rawGet(`${front}/api/preview?secret=${PREVIEW_SECRET}&type=person&id=7`);
+    const signed = started.headers["set-cookie"]?.[0]?.split(";")[0] ?? "";
+    const preview = await brGet(`${front}/our-team`, { cookie: signed });
+    expect(preview.headers["x-front-cache"]).toBe("BYPASS");
+    expect(preview.headers["cache-control"]).toBe("private, no-store");
   });
 
   it("a kept page goes back to Node after a second, so a publish shows at once", async () => {
