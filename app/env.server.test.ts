@@ -228,6 +228,9 @@ describe("a bad setting", () => {
       "10.0.0.0/8/1",
       "10.0.0.0/x",
       "10.0.0.1,Pa55w0rd-proxy",
+      // Express's proxy-addr takes neither a zone id nor a zero-padded prefix.
+      "fe80::1%eth0",
+      "10.0.0.0/08",
     ].map((value): Refusal => ["TRUST_PROXY", value, TRUST_PROXY_RULE]),
     ["TRUST_PROXY", "11", "must be a hop count of at most 10"],
     // Origins alone: no path, query, user, wildcard or CSP syntax.
