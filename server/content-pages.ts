@@ -99,11 +99,8 @@ export function contentPages({
   /** One render per version and path at a time, however many visitors ask at once. */
   const renderOnce = (version: string, path: string) => {
     const key = `${version} ${path}`;
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = render(path).finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
+    const pending = rendering.get(key) ?? render(path).finally(() => rendering.delete(key));
+    rendering.set(key, pending);
     return pending;
   };
 

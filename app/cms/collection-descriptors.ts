@@ -123,14 +123,11 @@ export function detailPath(collection: ArticleCollection, item: { key: string; t
 /** The id of a collection's route of this kind in the route table. */
 export const contentRouteId = (key: ArticleKind, kind: ContentRouteKind) => `${key}-${kind}`;
 
-/** Every kind of route a collection has: its pages, then its documents. */
-const contentRouteKinds: readonly ContentRouteKind[] = [...contentPageKinds, ...contentResourceKinds];
-
 /** The collection a content route serves, found from the matched route ids, not from the URL. */
 export function collectionOfMatches(matches: readonly ({ id: string } | undefined)[]): ArticleCollection {
   const ids = matches.map((match) => match?.id);
   const collection = allArticles.find((c) =>
-    contentRouteKinds.some((kind) => ids.includes(contentRouteId(c.key, kind))),
+    [...contentPageKinds, ...contentResourceKinds].some((kind) => ids.includes(contentRouteId(c.key, kind))),
   );
   if (collection) return collection;
   throw new Error(`No content route among ${ids.join(", ")}`);

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import { readCappedBytes } from "~/http/capped-body.server";
 import { writeAtomically } from "~/lib/write-atomically.server";
 import { MODERN_FORMATS, variantUrl, variantWidths } from "~/lib/images";
 import { redactUrl } from "~/lib/logger-redact.server";
@@ -31,19 +32,6 @@ const copyRecordSchema = z.object({
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
-
-/** The response's body, refused as soon as it passes `limit` bytes (whatever its length header says). */
-async function bodyUpTo(response: Response, limit: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    size += chunk.length;
-    // Leaving the loop cancels the download.
-    if (size > limit) throw new Error(`larger than ${limit / 1024 / 1024} MB`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
 
 const keyOf = (url: string) => createHash("sha256").update(url).digest("hex").slice(0, 24);
 
@@ -80,7 +68,12 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
       await response.body?.cancel();
       throw new Error(refusal);
     }
-    const source = await bodyUpTo(response, MAX_BYTES);
+    const source = await readCappedBytes(response, MAX_BYTES);
+    if (!source) {
+      // Refused by its length header, the download is still open.
+      await response.body?.cancel();
+      throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
+    }
     // Loaded with the first copy: a site on local content never loads the image library.
     const [{ default: sharp }, { renderVariant }] = await Promise.all([
       import("sharp"),

@@ -66,8 +66,6 @@ const pageItemSchema = contentItemSchema.extend({
   updatedAt: isoDate.optional(),
 });
 
-export const employmentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"] as const;
-
 /** A job opening; `description` holds its duties, requirements and selection process. */
 export const openingSchema = pageItemSchema.extend({
   /**
@@ -78,7 +76,7 @@ export const openingSchema = pageItemSchema.extend({
   closesAtDeadline: z.boolean(),
   summary: z.string().trim().min(1),
   openings: z.number().int().positive(),
-  employmentType: z.enum(employmentTypes),
+  employmentType: z.enum(["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN"]),
   workplace: z.string().trim().min(1),
   location: z.string().trim().min(1),
   experience: z.string().trim().min(1),

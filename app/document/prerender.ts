@@ -39,18 +39,12 @@ function valueFor(standIn: string, fill: PageFill, questionUnavailable: string):
  * cost a single join. `questionUnavailable` is shown when no question could be made.
  */
 export function compilePage(html: string, origin: string, questionUnavailable: string) {
+  // The split keeps each stand-in it cuts at: they are the parts at odd positions.
   const parts = fillOrigin(html, origin).split(STAND_INS);
-  const statics = parts.filter((_, i) => i % 2 === 0);
-  const standIns = parts.filter((_, i) => i % 2 === 1);
   return {
     // The page holds a lead form whose no-script question must be filled per response.
-    needsChallenge: standIns.includes(NO_SCRIPT_CHALLENGE_PLACEHOLDER.token),
-    render: (fill: PageFill) => {
-      let out = statics[0] ?? "";
-      standIns.forEach((standIn, i) => {
-        out += valueFor(standIn, fill, questionUnavailable) + (statics[i + 1] ?? "");
-      });
-      return out;
-    },
+    needsChallenge: parts.includes(NO_SCRIPT_CHALLENGE_PLACEHOLDER.token),
+    render: (fill: PageFill) =>
+      parts.map((part, i) => (i % 2 === 1 ? valueFor(part, fill, questionUnavailable) : part)).join(""),
   };
 }

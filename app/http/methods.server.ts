@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import type { RequestContext } from "~/lib/request-context";
 import { serverAnswers } from "~/site/api-answers.server";
-import { NO_STORE, NO_STORE_HEADERS } from "./no-store";
+import { jsonMessage, NO_STORE, NO_STORE_HEADERS } from "./no-store";
 import { notFound } from "./not-found.server";
 
 const READS = "GET, HEAD";
@@ -154,8 +154,6 @@ function routerPathOf(pathname: string): string {
   return pathname.replace(/\.data$/, "");
 }
 
-type RouteHandle = Partial<OwnMethodsHandle & AnswerHeadersHandle> | null | undefined;
-
 /**
  * What the address at `url` takes (`page`: its route renders a component, else it is a resource);
  * undefined where only the catch-all matches. A POST reaches an index route only with a bare `?index`
@@ -167,7 +165,7 @@ export function methodsAt(routes: RouteTable, url: URL) {
   const leaf = routes[match.id];
   const bareIndex = url.searchParams.getAll("index").includes("");
   const target = leaf?.index && bareIndex ? leaf : routes[match.postTarget ?? ""];
-  const handle = leaf?.module.handle as RouteHandle;
+  const handle = leaf?.module.handle as Partial<OwnMethodsHandle & AnswerHeadersHandle> | null | undefined;
   return {
     page: Boolean(leaf?.module.default ?? leaf?.module.ErrorBoundary),
     takesPost: typeof target?.module.action === "function",
@@ -190,8 +188,7 @@ export const refuseWrongMethods: MiddlewareFunction<Response> = ({ request, cont
   if (address.ownMethods || (!address.page && address.takesPost)) return next();
   if (address.takesPost && request.method === "POST") return next();
   if (address.page) throw data(null, { status: 405 });
-  const headers = { Allow: READS, ...NO_STORE_HEADERS, ...address.answerHeaders };
-  return Response.json({ message: serverAnswers.readOnlyAddress }, { status: 405, headers });
+  return jsonMessage(405, serverAnswers.readOnlyAddress, { Allow: READS, ...address.answerHeaders });
 };
 
 /**

@@ -93,11 +93,8 @@ export function staticPageSender(common: readonly HeaderPair[]) {
       ["Content-Length", String(page[coding].length)],
     ].flat();
   return (req: IncomingMessage, res: ServerResponse, page: StaticPage) => {
-    let forPage = prepared.get(page);
-    if (!forPage) {
-      forPage = {};
-      prepared.set(page, forPage);
-    }
+    const forPage = prepared.get(page) ?? {};
+    prepared.set(page, forPage);
     // 304 stands in for a 200 only; an error page is sent whole each time.
     const answer =
       page.status === 200 && matchesEtag(req.headers["if-none-match"], page.etag)
