@@ -15,8 +15,8 @@ const SHARED_BITS = 0o077;
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? String(error);
 
-/** A rejection handler that takes a file that vanished meanwhile as undefined and rethrows the rest. */
-function ifGone(error: unknown): undefined {
+/** A rejection handler that takes a missing (or vanished) file as undefined and rethrows the rest. */
+export function ifGone(error: unknown): undefined {
   if (codeOf(error) !== "ENOENT") throw error;
 }
 

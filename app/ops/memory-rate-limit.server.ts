@@ -8,14 +8,11 @@ import type { RateDecision } from "./rate-limit.server";
 export class MemoryRateLimiter {
   private readonly windows = new Map<string, { startedAt: number; used: number }>();
 
-  constructor(
-    private readonly rule: { limit: number; windowMs: number; maxKeys: number },
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly rule: { limit: number; windowMs: number; maxKeys: number }) {}
 
   /** Counts a hit of `key` when its window has room; a refused hit is not counted. */
   hit(key: string): RateDecision {
-    const now = this.now();
+    const now = Date.now();
     let window = this.windows.get(key);
     if (!window || now - window.startedAt >= this.rule.windowMs) {
       this.windows.delete(key);

@@ -7,7 +7,7 @@ export const CAPTCHA_LOAD_MARGIN_PX = 400;
  */
 export function whenNeeded(element: HTMLElement, start: () => void) {
   const form = element.closest("form");
-  let done = false;
+  const watching = new AbortController();
   const observer = new IntersectionObserver(
     (entries) => {
       if (entries.some((entry) => entry.isIntersecting)) begin();
@@ -16,19 +16,17 @@ export function whenNeeded(element: HTMLElement, start: () => void) {
     { root: element.closest("dialog"), rootMargin: `${CAPTCHA_LOAD_MARGIN_PX}px 0px` },
   );
   const stop = () => {
-    // A callback already queued may still arrive after disconnect(); `done` ignores it.
-    done = true;
+    // A callback already queued may still arrive after disconnect(); the aborted signal ignores it.
+    watching.abort();
     observer.disconnect();
-    form?.removeEventListener("focusin", begin);
-    form?.removeEventListener("pointerdown", begin);
   };
   function begin() {
-    if (done) return;
+    if (watching.signal.aborted) return;
     stop();
     start();
   }
   observer.observe(element);
-  form?.addEventListener("focusin", begin);
-  form?.addEventListener("pointerdown", begin);
+  form?.addEventListener("focusin", begin, { signal: watching.signal });
+  form?.addEventListener("pointerdown", begin, { signal: watching.signal });
   return stop;
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { rowsOf } from "~/db/client.server";
 import { appRegistry } from "~/ops/metrics.server";
 import { leadAnswers, serverAnswers } from "~/site/api-answers.server";
@@ -11,14 +11,14 @@ import { countFormStep } from "./funnel.server";
 const copy = serverAnswers.formEvents;
 const database = memoryDatabase();
 
-/** The endpoint as the server runs it, on the test's database and clock. */
+/** The endpoint as the server runs it, on the test's database (and clock, where a test fakes it). */
 const SITE = "http://site.test";
 
-function intake(limit = 100, clock = { now: 0 }, cap = 1000): FormEventIntake {
+function intake(limit = 100, cap = 1000): FormEventIntake {
   return {
     origins: new Set([SITE]),
-    limit: new MemoryRateLimiter({ limit, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
-    cap: new MemoryRateLimiter({ limit: cap, windowMs: 60_000, maxKeys: 100 }, () => clock.now),
+    limit: new MemoryRateLimiter({ limit, windowMs: 60_000, maxKeys: 100 }),
+    cap: new MemoryRateLimiter({ limit: cap, windowMs: 60_000, maxKeys: 100 }),
     count: (form, step) => countFormStep(form, step, database()),
   };
 }
@@ -53,6 +53,7 @@ async function metric(form: string, step: string): Promise<number> {
 }
 
 describe("POST /api/form-events", () => {
+  afterEach(() => vi.useRealTimers());
   it("counts a view sent by sendBeacon (text/plain) and a start sent by fetch (JSON): 204, in the table and /metrics", async () => {
     const endpoint = intake();
     const beacon = await formEventResponse(
@@ -115,11 +116,11 @@ describe("POST /api/form-events", () => {
   });
 
   it("limits each client address in memory (429 with Retry-After), others still counted, until the window ends", async () => {
-    const clock = { now: 1_000_000 };
-    const endpoint = intake(3, clock);
+    vi.useFakeTimers({ toFake: ["Date"], now: 1_000_000 });
+    const endpoint = intake(3);
     const send = (ip: string) => formEventResponse(post('{"form":"demo","step":"start"}'), ip, endpoint);
     for (let i = 0; i < 3; i++) expect((await send("203.0.113.9")).status).toBe(204);
-    clock.now += 15_000;
+    vi.setSystemTime(Date.now() + 15_000);
     const refused = await send("203.0.113.9");
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("45");
@@ -129,7 +130,7 @@ describe("POST /api/form-events", () => {
     expect((await send("2001:db8:1:2::ffff")).status).toBe(429);
     expect((await send("203.0.113.10")).status).toBe(204);
     expect(await counted("demo", "start")).toBe(7);
-    clock.now += 45_000;
+    vi.setSystemTime(Date.now() + 45_000);
     expect((await send("203.0.113.9")).status).toBe(204);
     // No address reached the database.
     const stored = rowsOf(await database().execute(sql`select * from form_funnel_counts`));
@@ -137,9 +138,9 @@ describe("POST /api/form-events", () => {
   });
 
   it("counts each form's step at most `cap` times a minute however many addresses report it", async () => {
-    const clock = { now: 5_000_000 };
+    vi.useFakeTimers({ toFake: ["Date"], now: 5_000_000 });
     // Each client may send 2; a routed /48 makes up a new /64 for every report.
-    const endpoint = intake(2, clock, 5);
+    const endpoint = intake(2, 5);
     const send = (ip: string, step = "view") =>
       formEventResponse(post(`{"form":"demo","step":"${step}"}`), ip, endpoint);
     for (let i = 0; i < 50; i++) {
@@ -153,7 +154,7 @@ describe("POST /api/form-events", () => {
     const startsBefore = await counted("demo", "start");
     expect((await send("2001:db8:48:ffff::1", "start")).status).toBe(204);
     expect(await counted("demo", "start")).toBe(startsBefore + 1);
-    clock.now += 60_000;
+    vi.setSystemTime(Date.now() + 60_000);
     expect((await send("2001:db8:49::1")).status).toBe(204);
     expect(await counted("demo", "view")).toBe(6);
   });

@@ -8,7 +8,7 @@ type UploadShare = { maxUploads: number; maxBytes: number };
 /** "busy": the whole budget is used; "over-share": this client already holds its share. */
 export type UploadRefusal = "busy" | "over-share";
 
-/** One upload's part of the budget: `read` takes bytes beyond the reservation as they arrive. */
+/** One upload's part of the budget: `read` takes bytes beyond the reservation; `release` (once) frees it. */
 export type UploadTicket = { read(total: number): true | UploadRefusal; release(): void };
 
 type Holding = { uploads: number; bytes: number };
@@ -42,9 +42,7 @@ export class UploadBudget {
     this.clients.set(client, mine);
     this.add(mine, 1, reserve);
     let held = reserve;
-    let released = false;
     const read = (total: number): true | UploadRefusal => {
-      if (released) return "busy";
       if (total <= held) return true;
       const more = total - held;
       if (this.total.bytes + more > this.limits.maxBytes) return "busy";
@@ -54,8 +52,6 @@ export class UploadBudget {
       return true;
     };
     const release = () => {
-      if (released) return;
-      released = true;
       this.add(mine, -1, -held);
       if (mine.uploads <= 0) this.clients.delete(client);
     };

@@ -40,13 +40,10 @@ export const INTAKE_PRIORITY_MAX_WAIT_MS = 1000;
 
 let intakesInProgress = 0;
 
-/** Marks a lead submission as in progress; call the returned function (idempotent) when it is done. */
+/** Marks a lead submission as in progress; call the returned function once when it is done. */
 export function intakeStarted(): () => void {
   intakesInProgress += 1;
-  let finished = false;
   return () => {
-    if (finished) return;
-    finished = true;
     intakesInProgress -= 1;
     if (intakesInProgress === 0) outboxEvents.dispatchEvent(new Event("quiet"));
   };
@@ -222,7 +219,7 @@ function startOutboxWorker(): () => Promise<void> {
   const onWork = () => {
     pending = true;
   };
-  outboxEvents.addEventListener("work", onWork);
+  outboxEvents.addEventListener("work", onWork, { signal: stopping.signal });
 
   const loop = (async () => {
     while (!stopping.signal.aborted) {
@@ -246,7 +243,6 @@ function startOutboxWorker(): () => Promise<void> {
   logger.info({ transport: transport.kind, pollMs, webhook }, "outbox worker started");
   return async () => {
     stopping.abort();
-    outboxEvents.removeEventListener("work", onWork);
     signalOutboxWork();
     await loop;
     transport.close();

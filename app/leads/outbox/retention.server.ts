@@ -16,6 +16,7 @@ import {
 } from "~/db/schema.server";
 import { type Env, env } from "~/env.server";
 import { logger } from "~/lib/logger.server";
+import { ifGone } from "~/lib/private-dir.server";
 import { mailDropDir } from "./transport.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,10 +28,7 @@ const MAIL_FILE = /\.eml((\.[\w-]+)?\.tmp)?$/;
  * `days` ago; resolves with how many. A file is written after its lead is stored, so its age alone decides.
  */
 export async function deleteOldMailFiles(dir: string, days: number, now = Date.now()): Promise<number> {
-  const names = await readdir(dir).catch((error: unknown) => {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return []; // no message was ever written
-    throw error;
-  });
+  const names = (await readdir(dir).catch(ifGone)) ?? []; // no folder: no message was ever written
   const cutoff = now - days * DAY_MS;
   let deleted = 0;
   for (const name of names.filter((entry) => MAIL_FILE.test(entry))) {
