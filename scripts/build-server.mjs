@@ -3,9 +3,12 @@
 // server's launcher, which checks the environment and starts the server build that `react-router
 // build` made (`$BUILD_DIR/server/index.js`, from server/app.ts), and `backup.js` (backup and
 // restore), which runs apart from the server and bundles the database modules it needs
-// (tsconfig's `~/` paths resolved); packages stay in node_modules.
+// (tsconfig's `~/` paths resolved).
 import path from "node:path";
 import { build } from "esbuild";
+import packageJson from "../package.json" with { type: "json" };
+
+const packages = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies });
 
 const outdir = path.resolve(process.env.BUILD_DIR ?? "build", "node");
 
@@ -16,7 +19,8 @@ await build({
   platform: "node",
   format: "esm",
   target: "node24",
-  packages: "external",
+  // Packages stay in node_modules, but for drizzle-orm (as in the server's build: vite.config.ts).
+  external: packages.filter((name) => name !== "drizzle-orm"),
   sourcemap: "linked",
   logLevel: "warning",
 });
