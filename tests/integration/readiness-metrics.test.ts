@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffCopy } from "../../app/site/staff";
 import { leadAnswers, serverAnswers } from "../../app/site/api-answers.server";
+import { HONEYPOT_FIELD } from "../../app/leads/shared/contract";
 import { ADMIN_TOKEN, listLeads, postLead } from "../support/lead-client";
 import { pdfOfSize } from "../support/lead-fixtures";
 import {
@@ -81,6 +82,16 @@ describe("readiness and metrics with a working database", () => {
     expect(accepted.status).toBe(200);
     const refused = await postLead({ url: server.url, ip: "203.0.113.71" }, { captcha: null });
     expect(refused.status).toBe(400);
+    const trapped = await postLead(
+      { url: server.url, ip: "203.0.113.72" },
+      { fields: { [HONEYPOT_FIELD]: "x" } },
+    );
+    expect(trapped.status).toBe(400);
+    const invalid = await postLead(
+      { url: server.url, ip: "203.0.113.73" },
+      { fields: { email: "no-at-sign" } },
+    );
+    expect(invalid.status).toBe(400);
 
     const response = await scrape(server.url);
     expect(response.status).toBe(200);
@@ -92,7 +103,8 @@ describe("readiness and metrics with a working database", () => {
     expect(text).toMatch(/^http_requests_total\{kind="page",status="404"\} [1-9]/m);
     expect(text).toMatch(/^http_requests_total\{kind="api",status="200"\} [1-9]/m);
     expect(text).toMatch(/^leads_accepted_total 1$/m);
-    expect(text).toMatch(/^leads_refused_total\{reason="captcha"\} 1$/m);
+    for (const reason of ["captcha", "honeypot", "invalid"])
+      expect(text).toMatch(new RegExp(`^leads_refused_total\\{reason="${reason}"\\} 1$`, "m"));
     expect(text).toMatch(/^mail_outbox_messages\{status="pending"\} \d+$/m);
   }, 120_000);
 
@@ -107,7 +119,9 @@ describe("readiness and metrics with a working database", () => {
     expect((await listLeads(server.url)).map((lead) => lead.name)).not.toContain("Space Files");
     const report = (await (await fetch(`${server.url}/readyz`)).json()) as Readiness;
     expect(report.dataDir?.attachmentsAccepted).toBe(false);
-    expect(await (await scrape(server.url)).text()).toMatch(/^lead_attachments_refused_low_space 1$/m);
+    const metrics = await (await scrape(server.url)).text();
+    expect(metrics).toMatch(/^lead_attachments_refused_low_space 1$/m);
+    expect(metrics).toMatch(/^leads_refused_total\{reason="unavailable"\} 1$/m);
   });
 });
 
