@@ -11,16 +11,38 @@ export const repoRoot = path.resolve(import.meta.dirname, "../..");
 /** The compiled server in a build folder. */
 export const serverEntry = (buildDir) => path.join(buildDir, "node", "index.js");
 
-/** A port nothing listens on at this moment, on 127.0.0.1. */
-export function freePort() {
+/** `port` (0: one the kernel picks) if nothing listens on it at this moment on 127.0.0.1, else undefined. */
+function listenable(port) {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+    probe.once("error", (error) => (error.code === "EADDRINUSE" ? resolve(undefined) : reject(error)));
+    probe.listen(port, "127.0.0.1", () => {
+      const taken = probe.address().port;
+      probe.close(() => resolve(taken));
     });
   });
+}
+
+/**
+ * Each test worker's own thousand ports, below the kernel's ephemeral ones: the kernel may give a port
+ * it has just freed to the next asker, so two workers could start servers on one port and a test talk
+ * to the other's. Vitest numbers its workers from 1, Playwright from 0.
+ */
+const workerPorts = process.env.VITEST_POOL_ID
+  ? 10_000 + Number(process.env.VITEST_POOL_ID) * 1000
+  : process.env.TEST_PARALLEL_INDEX
+    ? 20_000 + Number(process.env.TEST_PARALLEL_INDEX) * 1000
+    : undefined;
+let nextPort = Math.floor(Math.random() * 1000);
+
+/** A port nothing listens on at this moment: from the worker's own range in a test, else the kernel's. */
+export async function freePort() {
+  if (workerPorts === undefined) return listenable(0);
+  for (let tried = 0; tried < 1000; tried++) {
+    const port = await listenable(workerPorts + (nextPort++ % 1000));
+    if (port) return port;
+  }
+  throw new Error(`no free port from ${workerPorts} to ${workerPorts + 999}`);
 }
 
 /** The Node `npm run serve` runs in `root` (node_modules/.bin first), else the Node running this. */
