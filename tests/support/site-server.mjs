@@ -24,25 +24,29 @@ function listenable(port) {
 }
 
 /**
- * Each test worker's own thousand ports, below the kernel's ephemeral ones: the kernel may give a port
- * it has just freed to the next asker, so two workers could start servers on one port and a test talk
- * to the other's. Vitest numbers its workers from 1, Playwright from 0.
+ * The first of a test worker's own 500 ports, all below the kernel's ephemeral ones (from 32768): the
+ * kernel may give a port it has just freed to the next asker, so two workers could start servers on
+ * one port and a test talk to the other's. Vitest numbers its workers from 1, Playwright from 0;
+ * past the ranges' end (a machine of more than twenty cores) the kernel's ports again.
  */
-const workerPorts = process.env.VITEST_POOL_ID
-  ? 10_000 + Number(process.env.VITEST_POOL_ID) * 1000
-  : process.env.TEST_PARALLEL_INDEX
-    ? 20_000 + Number(process.env.TEST_PARALLEL_INDEX) * 1000
-    : undefined;
-let nextPort = Math.floor(Math.random() * 1000);
+const vitestWorker = Number(process.env.VITEST_POOL_ID);
+const playwrightWorker = Number(process.env.TEST_PARALLEL_INDEX);
+const workerPorts =
+  vitestWorker >= 1 && vitestWorker < 20
+    ? 10_000 + vitestWorker * 500
+    : playwrightWorker >= 0 && playwrightWorker < 25
+      ? 20_000 + playwrightWorker * 500
+      : undefined;
+let nextPort = Math.floor(Math.random() * 500);
 
 /** A port nothing listens on at this moment: from the worker's own range in a test, else the kernel's. */
 export async function freePort() {
   if (workerPorts === undefined) return listenable(0);
-  for (let tried = 0; tried < 1000; tried++) {
-    const port = await listenable(workerPorts + (nextPort++ % 1000));
+  for (let tried = 0; tried < 500; tried++) {
+    const port = await listenable(workerPorts + (nextPort++ % 500));
     if (port) return port;
   }
-  throw new Error(`no free port from ${workerPorts} to ${workerPorts + 999}`);
+  throw new Error(`no free port from ${workerPorts} to ${workerPorts + 499}`);
 }
 
 /** The Node `npm run serve` runs in `root` (node_modules/.bin first), else the Node running this. */
