@@ -159,7 +159,7 @@ export default defineConfig({
       // The server build starts from the site's server, which imports the router's build (server/app.ts).
       build: { rolldownOptions: { input: "./server/app.ts" } },
       // Bundled rather than loaded from node_modules: Node reads drizzle-orm's 180 kB package.json
-      // for each of its hundred modules, which made up half the server's start-up time.
+      // for each of its hundred modules, a second of CPU at every start of the server.
       resolve: { noExternal: ["drizzle-orm"] },
     },
   },

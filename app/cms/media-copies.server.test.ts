@@ -61,6 +61,12 @@ beforeAll(async () => {
       more();
       return;
     }
+    if (req.url === "/uploads/announced-huge.jpg") {
+      // A length over the cap announced, and the bytes never sent: refused without waiting for them.
+      res.writeHead(200, { "Content-Type": "image/jpeg", "Content-Length": String(21 * 1024 * 1024) });
+      res.write(Buffer.alloc(1024));
+      return;
+    }
     if (req.url === "/uploads/moved.jpg") {
       res.writeHead(302, { Location: "/uploads/photo.jpg" });
       res.end();
@@ -139,6 +145,7 @@ describe("copies of the content source's images", () => {
       "page.png",
       "missing.png",
       "endless.jpg",
+      "announced-huge.jpg",
       "huge.png",
       "animation.png",
       "moved.jpg",
@@ -151,6 +158,7 @@ describe("copies of the content source's images", () => {
     expect(logger.warn.mock.calls.map(([fields]) => String(fields.err)).sort()).toEqual([
       "Error: Input image exceeds pixel limit",
       "Error: VipsJpeg: premature end of JPEG image",
+      "Error: larger than 20 MB",
       "Error: larger than 20 MB",
       "Error: not a JPEG or PNG image (gif labelled image/png)",
       "Error: not a JPEG or PNG image (text/html)",

@@ -70,7 +70,7 @@ export function mediaCopies(dir: string, logger: { warn: (fields: object, messag
     }
     const source = await readCappedBytes(response, MAX_BYTES);
     if (!source) {
-      // Refused by its length header, the download is still open.
+      // Refused by its declared length, the download is still open (past the cap it is already cancelled).
       await response.body?.cancel();
       throw new Error(`larger than ${MAX_BYTES / 1024 / 1024} MB`);
     }

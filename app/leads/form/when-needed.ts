@@ -16,7 +16,7 @@ export function whenNeeded(element: HTMLElement, start: () => void) {
     { root: element.closest("dialog"), rootMargin: `${CAPTCHA_LOAD_MARGIN_PX}px 0px` },
   );
   const stop = () => {
-    // A callback already queued may still arrive after disconnect(); the aborted signal ignores it.
+    // A callback already queued may still arrive after disconnect(); begin() ignores it once aborted.
     watching.abort();
     observer.disconnect();
   };

@@ -11,9 +11,9 @@ import { countFormStep } from "./funnel.server";
 const copy = serverAnswers.formEvents;
 const database = memoryDatabase();
 
-/** The endpoint as the server runs it, on the test's database (and clock, where a test fakes it). */
 const SITE = "http://site.test";
 
+/** The endpoint as the server runs it, on the test's database (and clock, where a test fakes it). */
 function intake(limit = 100, cap = 1000): FormEventIntake {
   return {
     origins: new Set([SITE]),
