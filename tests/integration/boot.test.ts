@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,4 +28,20 @@ describe("start-up with malformed local content", () => {
     expect(code).not.toBe(0);
     expect(server.output()).toContain('Invalid content file blogs/no-date.md: field "updated" is required');
   }, 90_000);
+});
+
+/** Node reads drizzle-orm's 180 kB package.json for each module it loads from node_modules: a second of CPU at every start. */
+describe.skipIf(!process.env.INTEGRATION_BUILD_DIR)("the compiled server and backup command", () => {
+  it("carry drizzle-orm inside them rather than importing it", async () => {
+    const build = process.env.INTEGRATION_BUILD_DIR ?? "";
+    const server = await readdir(path.join(build, "server"), { recursive: true });
+    const files = [
+      "node/backup.js",
+      ...server.filter((file) => file.endsWith(".js")).map((file) => `server/${file}`),
+    ];
+    for (const file of files)
+      expect(await readFile(path.join(build, file), "utf8"), file).not.toMatch(
+        /(from |import\()"drizzle-orm/,
+      );
+  });
 });
